@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser), against the
+ * production build served by the real server on 127.0.0.1 with a fresh database.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'e2e-password-1234' };
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: {
+    command: `rm -rf .e2e-data-${PORT} && tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.e2e-data-${PORT}`,
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // Browsers, builds and the server share two cores here: the overload guard has its own test.
+      MAX_EVENT_LOOP_DELAY_MS: '10000',
+      RATE_LIMIT_PUBLIC_WRITES: '100000',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_NAME: 'E2E Admin',
+    },
+  },
+});

@@ -1,0 +1,134 @@
+/**
+ * npm run bench: production build, the real server on 127.0.0.1 with a seeded
+ * database (PGlite, then PostgreSQL), bounded load with autocannon on the pages and
+ * calls visitors hit most, and beside each the same bytes from a bare Node.js server.
+ * Options: --no-build, --duration=<seconds> (default 5), --only=pglite|postgres.
+ */
+import { execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, startServerProcess, throwawayPostgres } from '../tests/helpers/process';
+
+const args = new Map(
+  process.argv.slice(2).map((a) => [a.replace(/^--/, '').split('=')[0]!, a.split('=')[1] ?? 'true']),
+);
+const duration = Number(args.get('duration') ?? 5);
+const connections = 10;
+
+const contactBody = JSON.stringify({
+  fullname: 'Bench Visitor',
+  email: 'bench@example.org',
+  phoneNumber: '',
+  subject: 'A question',
+  message: 'Hello from the benchmark.',
+});
+const targets: { name: string; method: 'GET' | 'POST'; path: string; body?: string }[] = [
+  { name: 'GET /', method: 'GET', path: '/' },
+  { name: 'GET /catalog', method: 'GET', path: '/catalog' },
+  { name: 'GET /blog', method: 'GET', path: '/blog' },
+  { name: 'GET /api/catalog', method: 'GET', path: '/api/catalog' },
+  { name: 'GET /api/blog', method: 'GET', path: '/api/blog' },
+  { name: 'GET /api/pending/sponsors', method: 'GET', path: '/api/pending/sponsors' },
+  { name: 'POST /api/contact', method: 'POST', path: '/api/contact', body: contactBody },
+];
+
+async function load(url: string, t: (typeof targets)[number]) {
+  const result = await autocannon({
+    url: url + t.path,
+    method: t.method,
+    body: t.body,
+    headers: t.body ? { 'content-type': 'application/json' } : {},
+    connections,
+    duration,
+  });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad };
+}
+
+async function rawLimit(url: string, t: (typeof targets)[number]) {
+  const res = await fetch(url + t.path, {
+    method: t.method,
+    body: t.body,
+    headers: t.body ? { 'content-type': 'application/json' } : {},
+  });
+  const body = Buffer.from(await res.arrayBuffer());
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'raw-')), 'response.json');
+  const headers = { 'content-type': res.headers.get('content-type') ?? 'text/plain' };
+  writeFileSync(file, JSON.stringify({ status: res.status, headers, bodyBase64: body.toString('base64') }));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/raw-server.mjs', String(port), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  try {
+    return { ...(await load(`http://127.0.0.1:${port}`, t)), bytes: body.length };
+  } finally {
+    child.kill();
+    rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+async function benchDatabase(label: string, env: Record<string, string>) {
+  const server = await startServerProcess({
+    ...env,
+    SEED_DEMO: 'true',
+    RATE_LIMIT_PUBLIC_WRITES: '100000',
+    LOG_LEVEL: 'error',
+  });
+  const rows: string[] = [];
+  try {
+    for (const t of targets) {
+      // Warm-up: fill caches and JIT before measuring.
+      await autocannon({
+        url: server.url + t.path,
+        method: t.method,
+        body: t.body,
+        headers: t.body ? { 'content-type': 'application/json' } : {},
+        connections,
+        amount: 300,
+      });
+      const app = await load(server.url, t);
+      const raw = await rawLimit(server.url, t);
+      rows.push(
+        `| ${label} | ${t.name} | ${app.rps.toFixed(0)} | ${app.p50} | ${app.p99} | ${raw.rps.toFixed(0)} | ${(raw.rps / app.rps).toFixed(2)}x | ${raw.bytes} |${app.bad ? ` ${app.bad} non-2xx` : ''}`,
+      );
+      console.log(rows.at(-1));
+    }
+  } finally {
+    await server.kill();
+  }
+  return rows;
+}
+
+async function main() {
+  if (args.get('build') !== 'false' && !args.has('no-build')) execSync('npm run build', { stdio: 'inherit' });
+  console.log(`\n${connections} connections, ${duration} s per run, 127.0.0.1 only\n`);
+  console.log('| database | request | req/s | p50 ms | p99 ms | bare Node req/s | limit / ours | bytes |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  const only = args.get('only');
+  if (!only || only === 'pglite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+    try {
+      await benchDatabase('PGlite', { DATA_DIR: dir });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (!only || only === 'postgres') {
+    const db = await throwawayPostgres();
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-pg-'));
+    try {
+      await benchDatabase('PostgreSQL', { DATABASE_URL: db.url, DATA_DIR: dir });
+    } finally {
+      await db.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

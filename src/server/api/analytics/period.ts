@@ -1,0 +1,122 @@
+/**
+ * The arithmetic of the analytics periods, kept pure so it can be tested without a
+ * database.
+ *
+ * - A period of N days is N calendar days in Kigali time ending now: from midnight
+ *   (Africa/Kigali) N-1 days ago until this instant, so "Last 7 days" is today and the
+ *   six days before it.
+ * - The previous period is the same stretch of time moved back N days: it ends N days
+ *   before now, so a half-finished today is compared with the same half of the day a
+ *   period ago, never with a whole day.
+ * - Time series are bucketed by day (7d, 30d), ISO week starting Monday (90d) or month
+ *   (1y), in Kigali time; a bucket is named by the Kigali date it starts on
+ *   ('YYYY-MM-DD'), and every bucket of the period is listed, empty or not.
+ */
+export const periods = ['7d', '30d', '90d', '1y'] as const;
+export type Period = (typeof periods)[number];
+export type Bucket = 'day' | 'week' | 'month';
+
+export const TIME_ZONE = 'Africa/Kigali';
+export const PERIOD_DAYS: Record<Period, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+export const PERIOD_BUCKET: Record<Period, Bucket> = { '7d': 'day', '30d': 'day', '90d': 'week', '1y': 'month' };
+
+const DAY_MS = 86_400_000;
+
+export interface Range {
+  from: Date;
+  to: Date;
+}
+
+export interface PeriodRanges {
+  current: Range;
+  previous: Range;
+  bucket: Bucket;
+  /** Every bucket of the current period, oldest first. */
+  buckets: string[];
+}
+
+/** The calendar date ('YYYY-MM-DD') of an instant in a time zone. */
+export function zonedDate(instant: Date, timeZone = TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Milliseconds the zone is ahead of UTC at an instant (Kigali: always +2 h). */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName')!.value; // "GMT+02:00" or "GMT"
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!m) return 0;
+  const sign = m[1] === '-' ? -1 : 1;
+  return sign * (Number(m[2]) * 60 + Number(m[3])) * 60_000;
+}
+
+/** The instant a calendar date begins in a time zone. */
+export function zonedMidnight(date: string, timeZone = TIME_ZONE): Date {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  return new Date(utcMidnight - zoneOffsetMs(new Date(utcMidnight), timeZone));
+}
+
+/** A plain calendar date moved by whole days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The bucket a calendar date falls in, named by the date the bucket starts on. */
+export function bucketOf(date: string, bucket: Bucket): string {
+  if (bucket === 'day') return date;
+  if (bucket === 'month') return `${date.slice(0, 7)}-01`;
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 Sunday
+  return addDays(date, -((weekday + 6) % 7)); // back to Monday, as PostgreSQL's date_trunc('week')
+}
+
+export function periodRanges(period: Period, now: Date): PeriodRanges {
+  const days = PERIOD_DAYS[period];
+  const today = zonedDate(now);
+  const firstDay = addDays(today, -(days - 1));
+  const from = zonedMidnight(firstDay);
+  const shift = days * DAY_MS;
+  const bucket = PERIOD_BUCKET[period];
+  const buckets: string[] = [];
+  for (let d = firstDay; d <= today; d = addDays(d, 1)) {
+    const key = bucketOf(d, bucket);
+    if (buckets[buckets.length - 1] !== key) buckets.push(key);
+  }
+  return {
+    current: { from, to: now },
+    previous: { from: new Date(from.getTime() - shift), to: new Date(now.getTime() - shift) },
+    bucket,
+    buckets,
+  };
+}
+
+export type Trend = 'up' | 'down' | 'flat';
+export interface Change {
+  /**
+   * Percent change against the previous period, one decimal. `null` when the previous
+   * period had nothing and this one has something: no honest percentage exists (it
+   * would be infinite), so the dashboard shows "New" rather than an invented +100%.
+   */
+  percent: number | null;
+  trend: Trend;
+}
+
+export function percentChange(current: number, previous: number): Change {
+  const trend: Trend = current > previous ? 'up' : current < previous ? 'down' : 'flat';
+  if (previous === 0) return { percent: current === 0 ? 0 : null, trend };
+  const percent = Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+  return { percent: Object.is(percent, -0) ? 0 : percent, trend };
+}
+
+/** A share as a percentage with one decimal, or null when there is nothing to share. */
+export function percentOf(part: number, whole: number): number | null {
+  if (whole <= 0) return null;
+  return Math.round((part / whole) * 1000) / 10;
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { periods } from './period';
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const statsQuerySchema = z.object({
+  period: z.preprocess(blankToUndefined, z.enum(periods).default('7d')),
+});
+
+const change = z.object({
+  percent: z.number().nullable().describe('null: nothing in the previous period, something now ("New")'),
+  trend: z.enum(['up', 'down', 'flat']),
+});
+const card = z.object({ current: z.number(), previous: z.number(), change });
+const range = z.object({ from: z.iso.datetime(), to: z.iso.datetime() });
+
+export const cardKeys = ['messages', 'donations', 'sponsorships', 'catalogItems', 'blogPosts', 'revenueRwf'] as const;
+export const activityKeys = [
+  'messages',
+  'donations',
+  'sponsorships',
+  'giftOrders',
+  'applications',
+  'subscribers',
+  'blogPosts',
+] as const;
+export const engagementKeys = [
+  'messagesRead',
+  'messagesResponded',
+  'paymentsApproved',
+  'monthlyDonations',
+  'childrenSponsored',
+] as const;
+
+export const statsSchema = z.object({
+  period: z.enum(periods),
+  timeZone: z.string(),
+  bucket: z.enum(['day', 'week', 'month']),
+  current: range,
+  previous: range,
+  /** Counts in the period; revenueRwf is donations plus sponsorship payments, in francs. */
+  cards: z.object(Object.fromEntries(cardKeys.map((k) => [k, card])) as Record<(typeof cardKeys)[number], typeof card>),
+  series: z.array(
+    z.object({
+      bucket: z.iso.date(),
+      messages: z.number(),
+      donations: z.number(),
+      sponsorships: z.number(),
+      giftOrders: z.number(),
+      applications: z.number(),
+      subscribers: z.number(),
+      donationsRwf: z.number(),
+      sponsorshipsRwf: z.number(),
+      revenueRwf: z.number(),
+      giftSalesUsd: z.number(),
+    }),
+  ),
+  distribution: z.array(z.object({ key: z.enum(activityKeys), value: z.number() })),
+  engagement: z.array(z.object({ key: z.enum(engagementKeys), value: z.number().nullable() })),
+  top: z.object({
+    gifts: z.array(z.object({ _id: z.uuid().nullable(), name: z.string(), units: z.number(), salesUsd: z.number() })),
+    children: z.array(z.object({ _id: z.uuid(), name: z.string(), payments: z.number(), amountRwf: z.number() })),
+    posts: z.array(
+      z.object({ _id: z.uuid(), title: z.string(), date: z.iso.datetime(), type: z.enum(['article', 'video']) }),
+    ),
+  }),
+  tiles: z.object({
+    giftSalesUsd: z.number(),
+    giftOrders: z.number(),
+    averageDonationRwf: z.number(),
+    donors: z.number(),
+    applications: z.number(),
+    subscribers: z.number(),
+  }),
+});
+
+export type Stats = z.infer<typeof statsSchema>;
+export type StatsCardKey = (typeof cardKeys)[number];
+export type ActivityKey = (typeof activityKeys)[number];
+export type EngagementKey = (typeof engagementKeys)[number];

@@ -1,0 +1,126 @@
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '~/server/db/client';
+import { applications, skills } from '~/server/db/schema';
+import { HttpError, badRequest, notFound } from '~/server/http/errors';
+import { applicationSchema } from '~/shared/schemas/application';
+import { translate } from '~/shared/i18n';
+import { recordActivity } from '~/server/api/messages/activity';
+import { parseBody, sqlState } from '~/server/api/messages/input';
+
+export type ApplicationData = z.output<typeof applicationSchema>;
+export const APPLICATION_NOT_FOUND = 'Application not found';
+
+const skillMissing = () =>
+  badRequest(`skillsInterests: ${translate('validation:application.skill', { field: 'skillsInterests' })}`);
+
+/** The shared schema, with one message for any skill value that names no skill (malformed or unknown). */
+export function parseApplication(body: unknown): ApplicationData {
+  try {
+    return parseBody(applicationSchema, body);
+  } catch (error) {
+    if (error instanceof HttpError && error.message.startsWith('skillsInterests: ')) throw skillMissing();
+    throw error;
+  }
+}
+
+/** PostgreSQL dates run from 4713 BC; a volunteer's availability is sensibly within these years. */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2200;
+
+export function checkAvailabilityDate(date: string): void {
+  const year = Number(date.slice(0, 4));
+  if (!(year >= MIN_YEAR && year <= MAX_YEAR)) {
+    throw badRequest(
+      `availabilityDate: ${translate('validation:application.availabilityDateRange', { field: 'availabilityDate' })}`,
+    );
+  }
+}
+
+const selection = {
+  id: applications.id,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+  email: applications.email,
+  phone: applications.phone,
+  country: applications.country,
+  availabilityDate: applications.availabilityDate,
+  createdAt: applications.createdAt,
+  skillId: skills.id,
+  skillName: skills.name,
+};
+type Joined = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
+  availabilityDate: string;
+  createdAt: Date;
+  skillId: string | null;
+  skillName: string | null;
+};
+
+/** SPEC: skillsInterests is an id when submitted and an object whose name is shown when read back. */
+export function toApplicationRecord(row: Joined) {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    skillsInterests: row.skillId ? { _id: row.skillId, name: row.skillName ?? '' } : null,
+    availabilityDate: row.availabilityDate,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createApplication(db: Db, input: ApplicationData) {
+  checkAvailabilityDate(input.availabilityDate);
+  let skill: { id: string; name: string } | undefined;
+  if (input.skillsInterests) {
+    [skill] = await db
+      .select({ id: skills.id, name: skills.name })
+      .from(skills)
+      .where(eq(skills.id, input.skillsInterests.toLowerCase()));
+    if (!skill) throw skillMissing();
+  }
+  try {
+    const [row] = await db
+      .insert(applications)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        country: input.country,
+        skillId: skill?.id ?? null,
+        availabilityDate: input.availabilityDate,
+      })
+      .returning();
+    return toApplicationRecord({ ...row!, skillId: skill?.id ?? null, skillName: skill?.name ?? null });
+  } catch (error) {
+    // The skill was deleted between the check and the insert.
+    if (sqlState(error) === '23503') throw skillMissing();
+    throw error;
+  }
+}
+
+export async function listApplications(db: Db) {
+  const rows = await db
+    .select(selection)
+    .from(applications)
+    .leftJoin(skills, eq(skills.id, applications.skillId))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  return rows.map(toApplicationRecord);
+}
+
+export async function deleteApplication(db: Db, id: string, adminId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(applications).where(eq(applications.id, id)).returning({ id: applications.id });
+    if (deleted.length === 0) throw notFound(APPLICATION_NOT_FOUND);
+    await recordActivity(tx, adminId, 'delete', 'application', id);
+  });
+}

@@ -1,0 +1,96 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '~/server/db/client';
+import { activityLog, gifts } from '~/server/db/schema';
+import { badRequest, notFound } from '~/server/http/errors';
+import { translate } from '~/shared/i18n';
+import type { giftBodySchema } from '~/shared/schemas/translations';
+import { idSchema } from '~/shared/schemas/common';
+
+type GiftRow = typeof gifts.$inferSelect;
+type GiftInput = z.output<typeof giftBodySchema>;
+
+/**
+ * A gift as the API shows it: price in dollars (stored as cents), with its stored
+ * translations (public answers pass through `localize`, which takes them out).
+ */
+export function toGiftRecord(row: GiftRow) {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.priceCents / 100,
+    category: row.category,
+    image: row.image,
+    quantity: row.quantity,
+    createdAt: row.createdAt.toISOString(),
+    translations: row.translations ?? {},
+  };
+}
+export type GiftRecord = ReturnType<typeof toGiftRecord>;
+
+/** A malformed id names no gift: 404 like an unknown one. */
+export function giftId(raw: string): string {
+  if (!idSchema.safeParse(raw).success) throw notFound();
+  return raw;
+}
+
+function priceCents(price: number): number {
+  const cents = Math.round(price * 100);
+  if (cents < 1) throw badRequest(`price: ${translate('validation:catalog.price')}`);
+  return cents;
+}
+
+export async function listGifts(db: Db): Promise<GiftRecord[]> {
+  const rows = await db.select().from(gifts).orderBy(desc(gifts.createdAt), asc(gifts.name));
+  return rows.map(toGiftRecord);
+}
+
+/** A change and its activity record are saved together, or neither is. */
+export async function createGift(db: Db, input: GiftInput, image: string | null, adminId: string) {
+  const values = {
+    name: input.name,
+    description: input.description,
+    priceCents: priceCents(input.price),
+    category: input.category,
+    quantity: input.quantity,
+    translations: input.translations,
+    image,
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(gifts).values(values).returning();
+    await tx.insert(activityLog).values({ userId: adminId, action: 'create', entity: 'gift', entityId: row!.id });
+    return toGiftRecord(row!);
+  });
+}
+
+/** Replaces the gift's fields; its image only when a new one was sent. */
+export async function updateGift(db: Db, id: string, input: GiftInput, image: string | null, adminId: string) {
+  const values = {
+    name: input.name,
+    description: input.description,
+    priceCents: priceCents(input.price),
+    category: input.category,
+    quantity: input.quantity,
+    // Left out of the body: the stored translations stay.
+    translations: input.translations,
+    ...(image ? { image } : {}),
+    updatedAt: new Date(),
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(gifts).set(values).where(eq(gifts.id, id)).returning();
+    if (!row) throw notFound();
+    await tx.insert(activityLog).values({ userId: adminId, action: 'update', entity: 'gift', entityId: id });
+    return toGiftRecord(row);
+  });
+}
+
+/** Orders keep the gift's name and price as sold; its image stays stored (others may share it). */
+export async function deleteGift(db: Db, id: string, adminId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(gifts).where(eq(gifts.id, id)).returning({ id: gifts.id });
+    if (!row) throw notFound();
+    await tx.insert(activityLog).values({ userId: adminId, action: 'delete', entity: 'gift', entityId: id });
+  });
+}

@@ -1,0 +1,63 @@
+import { type SQL, and, count, countDistinct, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '~/server/db/client';
+import { donations } from '~/server/db/schema';
+import { donationMethods, donationTypes } from '~/shared/schemas/donation';
+import { donationReference } from './donate';
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** GET /api/donations filters and paging (docs/conventions.md). */
+export const donationListQuerySchema = z.object({
+  period: z.preprocess(blankToUndefined, z.enum(['7d', '30d', '90d', '1y', 'all']).default('all')),
+  type: z.preprocess(blankToUndefined, z.enum(donationTypes).optional()),
+  method: z.preprocess(blankToUndefined, z.enum(donationMethods).optional()),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
+});
+export type DonationListQuery = z.output<typeof donationListQuerySchema>;
+
+const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
+
+export async function listDonations(db: Db, q: DonationListQuery, now = new Date()) {
+  const filters: SQL[] = [];
+  if (q.period !== 'all')
+    filters.push(gte(donations.createdAt, new Date(now.getTime() - PERIOD_DAYS[q.period] * 86_400_000)));
+  if (q.type) filters.push(eq(donations.donationType, q.type));
+  if (q.method) filters.push(eq(donations.paymentMethod, q.method));
+  const where = filters.length ? and(...filters) : undefined;
+
+  const [totals] = await db
+    .select({
+      total: count(),
+      totalAmount: sum(donations.amountRwf),
+      donors: countDistinct(sql`lower(${donations.email})`),
+    })
+    .from(donations)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(donations)
+    .where(where)
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+
+  return {
+    data: rows.map((r) => ({
+      _id: r.id,
+      reference: donationReference(r.id),
+      donor: r.anonymous ? 'Anonymous' : `${r.firstName} ${r.lastName}`,
+      amount: r.amountRwf,
+      type: r.donationType === 'monthly' ? 'Monthly' : 'One-time',
+      method: r.paymentMethod,
+      target: r.target,
+      date: r.createdAt.toISOString(),
+    })),
+    total: Number(totals?.total ?? 0),
+    page: q.page,
+    pageSize: q.pageSize,
+    totalAmount: Number(totals?.totalAmount ?? 0),
+    donors: Number(totals?.donors ?? 0),
+  };
+}

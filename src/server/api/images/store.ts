@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import sharp, { type Metadata } from 'sharp';
+import type { Db } from '~/server/db/client';
+import { imageVariants, images } from '~/server/db/schema';
+import { HttpError } from '~/server/http/errors';
+import { MAX_IMAGE_BYTES } from '~/shared/schemas/catalog';
+import { IMAGE_WIDTHS, imageUrl } from '~/shared/images';
+import { translate } from '~/shared/i18n';
+
+/** Raster formats we accept, judged from the bytes by sharp, never from the declared type. */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif']);
+
+export const imageTooLarge = () => new HttpError(413, translate('validation:catalog.imageSize'));
+export const notAnImage = () => new HttpError(415, translate('validation:catalog.imageType'));
+
+/**
+ * Re-encodes an upload into WebP at each of IMAGE_WIDTHS (never enlarged; metadata
+ * dropped, orientation applied) and stores it by the hash of its source bytes. The
+ * same picture uploaded twice is stored once, and records share it safely.
+ */
+export async function storeImage(db: Db, source: Buffer): Promise<string> {
+  if (source.length > MAX_IMAGE_BYTES) throw imageTooLarge();
+  let meta: Metadata;
+  try {
+    meta = await sharp(source, { limitInputPixels: 40_000_000 }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
+
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 32);
+  const [existing] = await db.select({ hash: images.hash }).from(images).where(eq(images.hash, hash));
+  if (existing) return imageUrl(hash);
+
+  let variants;
+  try {
+    variants = await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => {
+        const { data, info } = await sharp(source, { limitInputPixels: 40_000_000 })
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78, effort: 4 })
+          .toBuffer({ resolveWithObject: true });
+        return { hash, width, height: info.height, bytes: data };
+      }),
+    );
+  } catch {
+    throw notAnImage();
+  }
+  const oriented =
+    meta.orientation && meta.orientation >= 5 ? { w: meta.height, h: meta.width } : { w: meta.width, h: meta.height };
+  await db.transaction(async (tx) => {
+    await tx.insert(images).values({ hash, width: oriented.w, height: oriented.h }).onConflictDoNothing();
+    await tx.insert(imageVariants).values(variants).onConflictDoNothing();
+  });
+  return imageUrl(hash);
+}
+
+export async function readImageVariant(db: Db, hash: string, width: number): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ bytes: imageVariants.bytes })
+    .from(imageVariants)
+    .where(and(eq(imageVariants.hash, hash), eq(imageVariants.width, width)));
+  return row?.bytes ?? null;
+}

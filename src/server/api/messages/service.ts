@@ -1,0 +1,84 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '~/server/db/client';
+import { contactMessages } from '~/server/db/schema';
+import { conflict, notFound } from '~/server/http/errors';
+import type { z } from 'zod';
+import type { contactSchema } from '~/shared/schemas/contact';
+import { recordActivity } from './activity';
+import { type MessageStatus, backwardsMoveMessage, statusesAllowedBefore } from './status';
+
+type Row = typeof contactMessages.$inferSelect;
+export type ContactData = z.output<typeof contactSchema>;
+
+export const MESSAGE_NOT_FOUND = 'Message not found';
+
+/** The admin view of a contact message (SPEC: id, _id, name, email, subject, message, status, createdAt). */
+export function toMessageRecord(row: Row) {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createMessage(db: Db, input: ContactData): Promise<Row> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      name: input.fullname,
+      email: input.email,
+      phone: input.phoneNumber,
+      subject: input.subject,
+      message: input.message,
+    })
+    .returning();
+  return row!;
+}
+
+export async function listMessages(db: Db) {
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+  return rows.map(toMessageRecord);
+}
+
+/**
+ * Moves a message's status forward in one guarded UPDATE, so two admins acting at
+ * once can never move it back. 404 for an unknown message, 409 for a backwards move.
+ */
+export async function setMessageStatus(db: Db, id: string, to: MessageStatus, adminId: string) {
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contactMessages)
+      .set({ status: to })
+      .where(and(eq(contactMessages.id, id), inArray(contactMessages.status, statusesAllowedBefore(to))))
+      .returning();
+    if (row) await recordActivity(tx, adminId, 'update', 'message', id);
+    return row;
+  });
+  if (updated) return toMessageRecord(updated);
+  const [current] = await db
+    .select({ status: contactMessages.status })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id));
+  if (!current) throw notFound(MESSAGE_NOT_FOUND);
+  throw conflict(backwardsMoveMessage(current.status, to));
+}
+
+export async function deleteMessage(db: Db, id: string, adminId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .returning({ id: contactMessages.id });
+    if (deleted.length === 0) throw notFound(MESSAGE_NOT_FOUND);
+    await recordActivity(tx, adminId, 'delete', 'message', id);
+  });
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ApiDeps } from '~/server/api';
+import { allLanguages } from '~/shared/i18n/core';
+import { skillBodySchema, translatableFields } from '~/shared/schemas/translations';
+import '~/server/api/openapi/info';
+import { contentLanguage } from '~/server/http/language';
+import { languageQuerySchema, localizeAll } from '~/server/api/localize';
+import { parseBody, parseId } from '~/server/api/messages/input';
+import { SKILL_NOT_FOUND, createSkill, deleteSkill, listSkills, updateSkill } from './service';
+
+const skillRecord = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  requirements: z.array(z.string()),
+});
+const language = z.enum(allLanguages);
+const translatedFields = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+/** What admin callers get: the English fields and the translations as stored. */
+const storedSkill = skillRecord.extend({ translations: z.record(z.string(), translatedFields) });
+const oneSkill = z.object({ message: z.string(), data: storedSkill });
+type IdParams = { Params: { id: string } };
+
+export function skillsRoutes(app: FastifyInstance, { db }: ApiDeps): void {
+  app.get(
+    '/api/availability',
+    {
+      config: {
+        auth: 'public',
+        openapi: {
+          summary: 'Volunteer skills and interests, in the language asked for (?lang=, else Accept-Language)',
+          tags: ['skills'],
+          query: languageQuerySchema,
+          response: z.object({ data: z.array(skillRecord.extend({ lang: language })), lang: language }),
+        },
+      },
+    },
+    async (request) => {
+      const lang = contentLanguage(request);
+      return { data: localizeAll(await listSkills(db), translatableFields.skill, lang), lang };
+    },
+  );
+
+  app.get(
+    '/api/admin/availability',
+    {
+      config: {
+        auth: 'admin',
+        openapi: {
+          summary: 'Every skill as stored: English fields and their translations (for the admin forms)',
+          tags: ['skills'],
+          response: z.object({ data: z.array(storedSkill) }),
+        },
+      },
+    },
+    async () => ({ data: await listSkills(db) }),
+  );
+
+  app.post(
+    '/api/availability',
+    {
+      config: {
+        auth: 'admin',
+        openapi: {
+          summary: 'Add a skill or interest (translations as an object)',
+          tags: ['skills'],
+          body: skillBodySchema,
+          status: 201,
+          response: oneSkill,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await createSkill(db, parseBody(skillBodySchema, request.body), request.admin!.id);
+      return reply.code(201).send({ message: 'Skill added successfully!', data });
+    },
+  );
+
+  app.put<IdParams>(
+    '/api/availability/:id',
+    {
+      config: {
+        auth: 'admin',
+        openapi: {
+          summary: 'Edit a skill or interest (the translations are kept when none are sent)',
+          tags: ['skills'],
+          body: skillBodySchema,
+          response: oneSkill,
+        },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id, SKILL_NOT_FOUND);
+      const data = await updateSkill(db, id, parseBody(skillBodySchema, request.body), request.admin!.id);
+      return { message: 'Skill updated successfully!', data };
+    },
+  );
+
+  app.delete<IdParams>(
+    '/api/availability/:id',
+    {
+      config: {
+        auth: 'admin',
+        openapi: {
+          summary: 'Delete a skill or interest (applications naming it keep their other fields)',
+          tags: ['skills'],
+          response: z.object({ message: z.string() }),
+        },
+      },
+    },
+    async (request) => {
+      await deleteSkill(db, parseId(request.params.id, SKILL_NOT_FOUND), request.admin!.id);
+      return { message: 'Skill deleted successfully!' };
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '~/server/db/client';
+import { skills } from '~/server/db/schema';
+import { notFound } from '~/server/http/errors';
+import { recordActivity } from '~/server/api/messages/activity';
+import type { skillBodySchema } from '~/shared/schemas/translations';
+
+export type SkillData = z.output<typeof skillBodySchema>;
+type Row = typeof skills.$inferSelect;
+export const SKILL_NOT_FOUND = 'Skill not found';
+
+/** A skill with its stored translations (public answers pass through `localize`, which takes them out). */
+export function toSkillRecord(row: Row) {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    requirements: row.requirements,
+    translations: row.translations ?? {},
+  };
+}
+
+export async function listSkills(db: Db) {
+  const rows = await db.select().from(skills).orderBy(asc(skills.createdAt), asc(skills.name), asc(skills.id));
+  return rows.map(toSkillRecord);
+}
+
+export async function createSkill(db: Db, input: SkillData, adminId: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(skills).values(input).returning();
+    await recordActivity(tx, adminId, 'create', 'skill', row!.id);
+    return toSkillRecord(row!);
+  });
+}
+
+export async function updateSkill(db: Db, id: string, input: SkillData, adminId: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(skills).set(input).where(eq(skills.id, id)).returning();
+    if (!row) throw notFound(SKILL_NOT_FOUND);
+    await recordActivity(tx, adminId, 'update', 'skill', id);
+    return toSkillRecord(row);
+  });
+}
+
+/** Applications that named the skill keep their other fields (skill_id becomes null). */
+export async function deleteSkill(db: Db, id: string, adminId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(skills).where(eq(skills.id, id)).returning({ id: skills.id });
+    if (deleted.length === 0) throw notFound(SKILL_NOT_FOUND);
+    await recordActivity(tx, adminId, 'delete', 'skill', id);
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ApiDeps } from '~/server/api';
+import { subscriptionSchema } from '~/shared/schemas/newsletter';
+import { translate } from '~/shared/i18n';
+import '~/server/api/openapi/info';
+import { parseBody, parseId } from '~/server/api/messages/input';
+import { SUBSCRIPTION_NOT_FOUND, deleteSubscription, listSubscriptions, subscribe } from './service';
+
+const messageOnly = z.object({ message: z.string() });
+
+export function subscriptionsRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps;
+
+  app.post(
+    '/api/subscriptions',
+    {
+      config: {
+        auth: 'public',
+        rateLimit: { max: deps.publicWriteLimit, timeWindow: '1 minute' },
+        openapi: {
+          summary: 'Subscribe to the newsletter (201 when new, 200 when already subscribed)',
+          tags: ['subscriptions'],
+          body: subscriptionSchema,
+          status: 201,
+          response: messageOnly,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email } = parseBody(subscriptionSchema, request.body);
+      const { created } = await subscribe(db, email);
+      // Says nothing more than "new" or "known": no ids, no dates.
+      return created
+        ? reply.code(201).send({ message: translate('common:newsletter.success') })
+        : reply.code(200).send({ message: translate('common:newsletter.already') });
+    },
+  );
+
+  app.get(
+    '/api/subscriptions',
+    {
+      config: {
+        auth: 'admin',
+        openapi: {
+          summary: 'All newsletter subscriptions, newest first (a bare array)',
+          tags: ['subscriptions'],
+          response: z.array(z.object({ _id: z.uuid(), email: z.string(), createdAt: z.iso.datetime() })),
+        },
+      },
+    },
+    async () => listSubscriptions(db),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/subscriptions/:id',
+    {
+      config: {
+        auth: 'admin',
+        openapi: { summary: 'Delete a newsletter subscription', tags: ['subscriptions'], response: messageOnly },
+      },
+    },
+    async (request) => {
+      await deleteSubscription(db, parseId(request.params.id, SUBSCRIPTION_NOT_FOUND), request.admin!.id);
+      return { message: 'Subscription deleted successfully!' };
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '~/server/db/client';
+import { subscriptions } from '~/server/db/schema';
+import { notFound } from '~/server/http/errors';
+import { recordActivity } from '~/server/api/messages/activity';
+
+export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+
+/** Adds the address once; `created` is false when it was already there. */
+export async function subscribe(db: Db, email: string): Promise<{ created: boolean }> {
+  const inserted = await db
+    .insert(subscriptions)
+    .values({ email: email.toLowerCase() })
+    .onConflictDoNothing({ target: subscriptions.email })
+    .returning({ id: subscriptions.id });
+  return { created: inserted.length > 0 };
+}
+
+export async function listSubscriptions(db: Db) {
+  const rows = await db.select().from(subscriptions).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  return rows.map((r) => ({ _id: r.id, email: r.email, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function deleteSubscription(db: Db, id: string, adminId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(subscriptions).where(eq(subscriptions.id, id)).returning({ id: subscriptions.id });
+    if (deleted.length === 0) throw notFound(SUBSCRIPTION_NOT_FOUND);
+    await recordActivity(tx, adminId, 'delete', 'subscription', id);
+  });
+}

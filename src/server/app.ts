@@ -1,0 +1,128 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+import type { Config } from '~/server/config';
+import type { Db } from '~/server/db/client';
+import { installGuard } from '~/server/auth/guard';
+import { authRoutes } from '~/server/auth/routes';
+import { installErrorHandler, loggableError } from '~/server/http/errors';
+import { installSecurityHeaders } from '~/server/http/security';
+import { createContentVersion } from '~/server/http/content-version';
+import { installPublicCache } from '~/server/http/public-cache';
+import { registerApi } from '~/server/api';
+import { installWeb } from '~/server/web/ssr';
+import { startMailWorkers } from '~/server/mail/workers';
+import { MAX_IMAGE_BYTES } from '~/shared/schemas/catalog';
+import { translate } from '~/shared/i18n';
+
+export interface ServerOptions {
+  config: Config;
+  db: Db;
+  /** The embedded database's write counter (see `Database.writeGeneration`). */
+  writeGeneration?: () => number;
+  /** Serve the React Router app too (off for API-only tests). */
+  web?: boolean;
+  /** Requests per minute per address for public writes. */
+  publicWriteLimit?: number;
+  /** Event-loop delay (ms) above which requests get 503 with Retry-After. */
+  maxEventLoopDelay?: number;
+  /** Run the background e-mail senders (off in tests that drive them by hand). */
+  workers?: boolean;
+  logger?: boolean | object;
+}
+
+export const JSON_BODY_LIMIT = 100 * 1024;
+
+/**
+ * Every logger of the server writes errors through `loggableError`: a failed query's
+ * values (what a visitor typed) never reach the log, whoever logs the error.
+ */
+/** Request lines without secrets carried in URLs (unsubscribe and other signed tokens). */
+function loggableRequest(req: { method: string; url: string; host?: string; ip?: string }) {
+  return {
+    method: req.method,
+    url: req.url.replace(/([?&](?:token|key)=)[^&]*/gi, '$1[redacted]'),
+    host: req.host,
+    remoteAddress: req.ip,
+  };
+}
+
+function loggerOptions(logger: ServerOptions['logger'], config: Config): boolean | object {
+  if (logger === false) return false;
+  const base: { serializers?: object } =
+    typeof logger === 'object'
+      ? logger
+      : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  return { ...base, serializers: { err: loggableError, req: loggableRequest, ...base.serializers } };
+}
+
+export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger: loggerOptions(opts.logger, config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: JSON_BODY_LIMIT,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  installErrorHandler(app);
+  // JSON and multipart only: any other body type is 415.
+  app.removeContentTypeParser(['text/plain']);
+  installSecurityHeaders(app, { csp: config.NODE_ENV !== 'development' });
+  // Saturated (event loop lagging, memory nearly full): answer 503 with Retry-After
+  // at once rather than queueing requests until everything times out.
+  await app.register(underPressure, {
+    maxEventLoopDelay: opts.maxEventLoopDelay ?? config.MAX_EVENT_LOOP_DELAY_MS,
+    maxHeapUsedBytes: 1.5 * 1024 ** 3,
+    retryAfter: 5,
+    pressureHandler: (_request, reply) => {
+      void reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: translate('common:errors.serviceUnavailable') });
+    },
+  });
+  // Pages, JSON and assets go out compressed: on a slow connection this halves load times.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 110 * 1024, parts: 25 },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: translate('common:errors.tooManyRequests'),
+      retryAfter: ctx.after,
+    }),
+  });
+  installGuard(app, db);
+  const version = createContentVersion(db, opts.writeGeneration);
+  installPublicCache(app, version);
+
+  await app.register(async (api) => {
+    authRoutes(api, { db, config });
+    await registerApi(api, { db, config, publicWriteLimit: opts.publicWriteLimit ?? config.RATE_LIMIT_PUBLIC_WRITES });
+    // Unknown API paths answer JSON, not the site's 404 page.
+    api.all('/api/*', { config: { auth: 'public' } }, async (request, reply) =>
+      reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+    );
+  });
+
+  if (opts.web !== false) await installWeb(app, { db, config, version });
+  if (opts.workers !== false) startMailWorkers(app, { db, config });
+  return app;
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAttempts } from '~/server/db/schema';
+import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/helpers/server';
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './throttle';
+import { createAdmin } from './first-admin';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  s.request('/api/auth/login', { method: 'POST', json: { email, password }, headers });
+
+describe('admin sign-in', () => {
+  it('returns a token and sets an httpOnly, SameSite session cookie', async () => {
+    const res = await login(TEST_ADMIN.email.toUpperCase(), TEST_ADMIN.password);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { token: string };
+    expect(body.token).toMatch(/^[\w-]{40,}$/);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^sid=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    const me = await s.request('/api/auth/me', { headers: { cookie: cookie.split(';')[0]! } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: { email: string } }).data.email).toBe(TEST_ADMIN.email);
+  });
+
+  it('accepts the token as a Bearer header and ends the session on logout', async () => {
+    const { token } = (await (await login(TEST_ADMIN.email, TEST_ADMIN.password)).json()) as { token: string };
+    expect((await s.request('/api/auth/me', { token })).status).toBe(200);
+    expect((await s.request('/api/auth/logout', { method: 'POST', token })).status).toBe(200);
+    expect((await s.request('/api/auth/me', { token })).status).toBe(401);
+  });
+
+  it('stores only a hash of the token and an argon2id hash of the password', async () => {
+    const { token } = (await (await login(TEST_ADMIN.email, TEST_ADMIN.password)).json()) as { token: string };
+    const dump = JSON.stringify(await s.database.db.execute('SELECT * FROM sessions, admin_users'));
+    expect(dump).not.toContain(token);
+    expect(dump).not.toContain(TEST_ADMIN.password);
+    expect(dump).toContain('$argon2id$');
+  });
+
+  it('refuses a wrong password with 401 and a message, and missing fields with 400', async () => {
+    const res = await login(TEST_ADMIN.email, 'wrong-password');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Invalid email or password' });
+    const empty = await s.request('/api/auth/login', { method: 'POST', json: { email: '' } });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { message: string }).message).toMatch(/^email: Email is required/);
+  });
+
+  it('refuses a cookie-carried write from another origin (CSRF)', async () => {
+    const res = await login(TEST_ADMIN.email, TEST_ADMIN.password);
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const cross = await s.request('/api/auth/me', { headers: { cookie, origin: 'https://evil.example' } });
+    expect(cross.status).toBe(200); // a GET is not a write
+    const write = await s.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(write.status).toBe(200);
+    // ...and the session survived, because the cross-site logout was not honoured.
+    expect((await s.request('/api/auth/me', { headers: { cookie } })).status).toBe(200);
+  });
+
+  it('throttles failed logins per account with 429', async () => {
+    const email = 'victim@test.example';
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await login(email, 'nope')).status).toBe(401);
+    const blocked = await login(email, 'nope');
+    expect(blocked.status).toBe(429);
+    expect(((await blocked.json()) as { message: string }).message).toMatch(/Too many failed login attempts/);
+  });
+
+  it('throttles failed logins per address across accounts', async () => {
+    const ip = { 'x-forwarded-for': '203.0.113.9' }; // not trusted: the socket address counts
+    let last = 0;
+    for (let i = 0; i < 25; i++) last = (await login(`user${i}@test.example`, 'nope', ip)).status;
+    expect(last).toBe(429);
+  });
+
+  it('lets no more guesses through than the limit when they arrive all at once', async () => {
+    await s.database.db.delete(loginAttempts); // the tests above used up this address's allowance
+    const email = 'burst@test.example';
+    const ip = { 'x-forwarded-for': '203.0.113.10' };
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, () => login(email, 'nope', ip).then((r) => r.status)),
+    );
+    expect(statuses.filter((st) => st === 401).length).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
+    expect(statuses.filter((st) => st !== 401).every((st) => st === 429)).toBe(true);
+  });
+
+  it('ends the sessions of an admin whose password is set again', async () => {
+    await s.database.db.delete(loginAttempts);
+    const email = 'rotate@test.example';
+    await createAdmin(s.database.db, { email, password: 'first-password-123', name: 'R' });
+    const { token } = (await (await login(email, 'first-password-123')).json()) as { token: string };
+    expect((await s.request('/api/auth/me', { token })).status).toBe(200);
+    await createAdmin(s.database.db, { email, password: 'second-password-123', name: 'R' });
+    expect((await s.request('/api/auth/me', { token })).status).toBe(401);
+    expect((await login(email, 'second-password-123')).status).toBe(200);
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY=true)', () => {
+  let p: TestServer;
+  beforeAll(async () => {
+    p = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => p.close());
+
+  it('counts failures by the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    let last = 0;
+    for (let i = 0; i <= MAX_FAILURES_PER_ADDRESS; i++) {
+      // The client forges a different first entry each time; the proxy appends the real address.
+      const headers = { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.77` };
+      const res = await p.request('/api/auth/login', {
+        method: 'POST',
+        json: { email: `spoof${i}@test.example`, password: 'nope' },
+        headers,
+      });
+      last = res.status;
+    }
+    expect(last).toBe(429);
+    // ...while another visitor behind the same proxy is not blocked.
+    const other = await p.request('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'someone@test.example', password: 'nope' },
+      headers: { 'x-forwarded-for': '203.0.113.78' },
+    });
+    expect(other.status).toBe(401);
+  });
+});
+
+describe('CSRF check behind a proxy that rewrites Host', () => {
+  let p: TestServer;
+  beforeAll(async () => {
+    p = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => p.close());
+
+  it('compares Origin with the host the proxy forwarded, and still refuses a foreign Origin', async () => {
+    const res = await p.request('/api/auth/login', {
+      method: 'POST',
+      json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+    });
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const add = (origin: string) =>
+      p.request('/api/availability', {
+        method: 'POST',
+        json: { name: 'Teaching' },
+        headers: { cookie, origin, host: 'app.internal:3000', 'x-forwarded-host': 'www.example.org' },
+      });
+    expect((await add('https://www.example.org')).status).toBe(201);
+    expect((await add('https://evil.example')).status).toBe(401);
+  });
+});

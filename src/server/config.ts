@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/**
+ * The only module that reads the environment. Everything else receives the parsed
+ * `Config`, so a bad value stops the start here with a clear message.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  BUILD_DIR: z.string().min(1).default('build'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Hope for Musanze Children <hello@example.org>'),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
+  ADMIN_NAME: z.string().min(1).default('Administrator'),
+  SEED_DEMO: z.preprocess(emptyToUndefined, bool.optional()).transform((v) => v ?? true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The proxies whose X-Forwarded-* headers are believed: `true` means any on a
+   * private network (loopback, link-local, 10/8, 172.16/12, 192.168/16, fc00::/7), or
+   * a comma-separated list of addresses and CIDR ranges. The client's address is then
+   * the last one such a proxy added; what a client wrote into the header itself is
+   * never believed, or it could choose its address and slip past per-address limits.
+   */
+  TRUST_PROXY: z
+    .preprocess(
+      emptyToUndefined,
+      z
+        .union([
+          bool,
+          z.string().regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'true, false, or comma-separated addresses / CIDR ranges'),
+        ])
+        .optional(),
+    )
+    .transform((v): string | false =>
+      v === true ? 'loopback, linklocal, uniquelocal' : typeof v === 'string' ? v : false,
+    ),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  ORG_NAME: z.string().min(1).default('Hope for Musanze Children'),
+  ORG_EMAIL: z.email().default('hello@example.org'),
+  ORG_PHONE: z.string().min(3).default('+250 788 000 000'),
+  ORG_ADDRESS: z.string().min(3).default('Musanze, Northern Province, Rwanda'),
+  ADMIN_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes only')
+      .optional(),
+  ),
+  /** Public form posts (contact, donations, ...) per minute per client address. */
+  RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Event-loop delay (ms) past which requests are answered 503 + Retry-After. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
+  NEWSLETTER_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
+  UNSUBSCRIBE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+});
+
+export type Config = Omit<z.output<typeof configSchema>, 'MAX_EVENT_LOOP_DELAY_MS'> & {
+  MAX_EVENT_LOOP_DELAY_MS: number;
+  adminPrefix: string;
+  org: { name: string; email: string; phone: string; address: string };
+};
+
+export class ConfigError extends Error {}
+
+/** The admin prefix SPEC derives from the organisation's name, e.g. "hope-for-musanze-children". */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const adminPrefix = c.ADMIN_PREFIX ?? (slugify(c.ORG_NAME) || 'admin');
+  if (['dashboard', 'api', 'blog', 'stories', 'catalog', 'donate', 'about', 'contact'].includes(adminPrefix)) {
+    throw new ConfigError(`Invalid configuration:\n  ADMIN_PREFIX: "${adminPrefix}" is a public route`);
+  }
+  return {
+    ...c,
+    // Tests share two cores with browsers and builds: only the overload test asks for a tight limit.
+    MAX_EVENT_LOOP_DELAY_MS: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'test' ? 10_000 : 1000),
+    adminPrefix,
+    org: { name: c.ORG_NAME, email: c.ORG_EMAIL, phone: c.ORG_PHONE, address: c.ORG_ADDRESS },
+  };
+}

@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /**
+   * Only for the embedded database, which one process owns: a number that changes
+   * whenever a statement that may write is submitted (anything but a plain SELECT, and
+   * every transaction). Lets a reader reuse what it last read while nothing was written.
+   */
+  writeGeneration?: () => number;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+/** Any number of instances may start at once: the first takes this lock and migrates, the others wait. */
+const MIGRATION_LOCK = 727_001;
+
+export interface OpenOptions {
+  /** postgres:// URL; without it an embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** PGlite directory; without it (and without a URL) the database lives in memory. */
+  dataDir?: string;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client losing its connection must not take the process down.
+    pool.on('error', () => {});
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (opts.dataDir) {
+    const dir = path.resolve(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  const writeGeneration = trackWrites(client);
+  const pdb = drizzlePglite({ client, schema });
+  await migratePglite(pdb, { migrationsFolder });
+  return { db: pdb as unknown as Db, kind: 'pglite', writeGeneration, close: () => client.close() };
+}
+
+const PLAIN_SELECT = /^\s*select\b/i;
+
+/**
+ * Counts the statements given to PGlite that may write. PGlite runs one statement or
+ * transaction at a time, in the order submitted, so a read submitted after a write
+ * (and after the counter moved) sees that write. Transactions count at their start and
+ * again once committed or rolled back.
+ */
+function trackWrites(client: PGlite): () => number {
+  let generation = 0;
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) => {
+    if (!PLAIN_SELECT.test(text)) generation++;
+    return (query as (...args: unknown[]) => unknown)(text, ...rest);
+  }) as PGlite['query'];
+  client.exec = ((text: string, ...rest: unknown[]) => {
+    generation++;
+    return (exec as (...args: unknown[]) => unknown)(text, ...rest);
+  }) as PGlite['exec'];
+  client.transaction = (async (callback: Parameters<PGlite['transaction']>[0]) => {
+    generation++;
+    try {
+      return await transaction(callback);
+    } finally {
+      generation++;
+    }
+  }) as PGlite['transaction'];
+  return () => generation;
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type Database } from '~/server/db/client';
+import { gifts } from '~/server/db/schema';
+import { createContentVersion } from './content-version';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({});
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const addGift = (name: string) =>
+  database.db
+    .insert(gifts)
+    .values({ name, description: 'A test gift', priceCents: 1000, quantity: 1, category: 'other' });
+
+describe('the content version on the embedded database', () => {
+  it('is read once, then reused until something is written', async () => {
+    const version = createContentVersion(database.db, database.writeGeneration);
+    const execute = vi.spyOn(database.db, 'execute');
+    const first = await version.current();
+    expect(await version.current()).toBe(first);
+    expect(await Promise.all([version.current(), version.current()])).toEqual([first, first]);
+    expect(execute).toHaveBeenCalledTimes(1);
+    // Reading other tables writes nothing.
+    await database.db.select().from(gifts);
+    expect(await version.current()).toBe(first);
+    expect(execute).toHaveBeenCalledTimes(1);
+    execute.mockRestore();
+  });
+
+  it('sees a write made through the query builder, raw SQL or a transaction at once', async () => {
+    const version = createContentVersion(database.db, database.writeGeneration);
+    const v0 = await version.current();
+    await addGift('Builder');
+    const v1 = await version.current();
+    expect(v1).toBeGreaterThan(v0);
+    await database.db.execute(sql`UPDATE gifts SET price_cents = price_cents + 1`);
+    const v2 = await version.current();
+    expect(v2).toBeGreaterThan(v1);
+    await database.db.transaction(async (tx) => {
+      await tx
+        .insert(gifts)
+        .values({ name: 'In a transaction', description: 'x', priceCents: 5, quantity: 0, category: 'other' });
+    });
+    expect(await version.current()).toBeGreaterThan(v2);
+  });
+
+  it('a read that starts while a write is under way waits for it', async () => {
+    const version = createContentVersion(database.db, database.writeGeneration);
+    await version.current();
+    const before = database.writeGeneration!();
+    const write = addGift('Concurrent').execute();
+    // Once the write has reached the database, a read is queued behind it.
+    while (database.writeGeneration!() === before) await new Promise((r) => setImmediate(r));
+    const read = version.current();
+    await write;
+    expect(await read).toBe(await createContentVersion(database.db).current());
+  });
+});
+
+describe('without a write counter (PostgreSQL)', () => {
+  it('asks the database every time', async () => {
+    const version = createContentVersion(database.db);
+    const execute = vi.spyOn(database.db, 'execute');
+    await version.current();
+    await version.current();
+    expect(execute).toHaveBeenCalledTimes(2);
+    execute.mockRestore();
+  });
+});

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_CSP } from './csp';
+
+/**
+ * Hardened headers on every answer. Rendered pages bring their own CSP (script
+ * hashes, see csp.ts); a route that sets one keeps it.
+ */
+export function installSecurityHeaders(app: FastifyInstance, { csp }: { csp: boolean }): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (csp && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', DEFAULT_CSP);
+    return payload;
+  });
+}

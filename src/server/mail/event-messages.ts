@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '~/server/config';
+import type { Db } from '~/server/db/client';
+import {
+  applications,
+  children,
+  contactMessages,
+  donations,
+  payments,
+  skills,
+  sponsorshipPayments,
+} from '~/server/db/schema';
+import { formatDate, formatRwf } from '~/shared/format';
+import { type Block, details, emailT, frame, paragraph, signature } from './layout';
+import type { MailEvent } from './notify';
+
+/** A message ready for the outbox. */
+export interface OutboxDraft {
+  kind: MailEvent['type'];
+  eventKey: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Deps = { db: Db; config: Pick<Config, 'org'> };
+
+const longDate = (d: Date | string) => formatDate(d, 'en', { dateStyle: 'long' });
+const dateTime = (d: Date | string) => formatDate(d, 'en', { dateStyle: 'long', timeStyle: 'short' });
+/** A calendar date ('YYYY-MM-DD') shown as itself, whatever the time zone. */
+const calendarDate = (d: string) => formatDate(`${d}T12:00:00Z`, 'en', { dateStyle: 'long', timeZone: 'UTC' });
+const methodLabel = (m: string) => (m === 'card' || m === 'momo' || m === 'airtime' ? emailT(`values.${m}`) : m);
+const orNone = (s: string | null | undefined) => (s && s.trim() ? s : emailT('fields.none'));
+
+/** The reference the visitor was shown: the stored answer's, else the provider's, else ours. */
+function paymentReference(payment: { id: string; providerRef: string | null; response: unknown }): string {
+  const r = payment.response as {
+    reference?: unknown;
+    data?: { reference?: unknown };
+    body?: { data?: { reference?: unknown } };
+  } | null;
+  const stored = r?.body?.data?.reference ?? r?.data?.reference ?? r?.reference;
+  return typeof stored === 'string' && stored ? stored : (payment.providerRef ?? payment.id);
+}
+
+async function donationReceipt({ db, config }: Deps, donationId: string): Promise<OutboxDraft | null> {
+  const [row] = await db
+    .select({ d: donations, p: payments })
+    .from(donations)
+    .innerJoin(payments, eq(payments.id, donations.paymentId))
+    .where(eq(donations.id, donationId));
+  if (!row) return null;
+  const { d, p } = row;
+  // No address, no receipt (an anonymous gift may come without one).
+  if (!d.email) return null;
+  const org = config.org;
+  const reference = paymentReference(p);
+  // The receipt goes to the donor alone, but an anonymous donor is still not named in it.
+  const blocks: Block[] = [
+    paragraph(d.anonymous ? emailT('donation.greetingAnonymous') : emailT('donation.greeting', { name: d.firstName })),
+    paragraph(emailT('donation.intro', { name: org.name })),
+    details([
+      [emailT('fields.amount'), formatRwf(d.amountRwf)],
+      [emailT('fields.type'), emailT(d.donationType === 'monthly' ? 'values.monthly' : 'values.oneTime')],
+      [emailT('fields.method'), methodLabel(d.paymentMethod)],
+      [emailT('fields.date'), longDate(d.createdAt)],
+      [emailT('fields.reference'), reference],
+      [emailT('fields.target'), d.target],
+    ]),
+    ...(d.donationType === 'monthly' ? [paragraph(emailT('donation.monthly'))] : []),
+    ...(d.anonymous ? [paragraph(emailT('donation.anonymous'))] : []),
+    paragraph(emailT('donation.outro')),
+    signature(org),
+  ];
+  const subject = emailT('donation.subject', { reference, name: org.name });
+  return {
+    kind: 'donation-receipt',
+    eventKey: `donation-receipt:${d.id}`,
+    to: d.email,
+    replyTo: org.email,
+    ...frame(org, subject, blocks),
+  };
+}
+
+async function sponsorshipConfirmation({ db, config }: Deps, id: string): Promise<OutboxDraft | null> {
+  const [row] = await db
+    .select({ s: sponsorshipPayments, p: payments, child: children.name })
+    .from(sponsorshipPayments)
+    .innerJoin(payments, eq(payments.id, sponsorshipPayments.paymentId))
+    .leftJoin(children, eq(children.id, sponsorshipPayments.childId))
+    .where(eq(sponsorshipPayments.id, id));
+  if (!row) return null;
+  const { s, p } = row;
+  const org = config.org;
+  const child = row.child ?? emailT('values.aChild');
+  const blocks: Block[] = [
+    paragraph(emailT('sponsorship.greeting', { name: s.sponsorName })),
+    paragraph(emailT('sponsorship.intro', { child })),
+    details([
+      [emailT('fields.child'), child],
+      [emailT('fields.amount'), formatRwf(Number(s.amount))],
+      [emailT('fields.frequency'), emailT(s.paymentFrequency === 'monthly' ? 'values.monthly' : 'values.oneTime')],
+      [emailT('fields.method'), methodLabel(s.paymentMethod)],
+      [emailT('fields.date'), longDate(s.createdAt)],
+      [emailT('fields.reference'), paymentReference(p)],
+    ]),
+    paragraph(emailT('sponsorship.outro', { child })),
+    signature(org),
+  ];
+  const subject = emailT('sponsorship.subject', { child, name: org.name });
+  return {
+    kind: 'sponsorship-confirmation',
+    eventKey: `sponsorship-confirmation:${s.id}`,
+    to: s.sponsorEmail,
+    replyTo: org.email,
+    ...frame(org, subject, blocks),
+  };
+}
+
+async function application(deps: Deps, id: string, notice: boolean): Promise<OutboxDraft | null> {
+  const [row] = await deps.db
+    .select({ a: applications, skill: skills.name })
+    .from(applications)
+    .leftJoin(skills, eq(skills.id, applications.skillId))
+    .where(eq(applications.id, id));
+  if (!row) return null;
+  const { a } = row;
+  const org = deps.config.org;
+  const name = `${a.firstName} ${a.lastName}`;
+  if (!notice) {
+    const blocks = [
+      paragraph(emailT('application.greeting', { name: a.firstName })),
+      paragraph(emailT('application.intro', { name: org.name })),
+      details([
+        [emailT('fields.skill'), orNone(row.skill)],
+        [emailT('fields.availability'), calendarDate(a.availabilityDate)],
+        [emailT('fields.country'), a.country],
+      ]),
+      paragraph(emailT('application.outro')),
+      signature(org),
+    ];
+    const subject = emailT('application.subject', { name: org.name });
+    return {
+      kind: 'application-confirmation',
+      eventKey: `application-confirmation:${a.id}`,
+      to: a.email,
+      replyTo: org.email,
+      ...frame(org, subject, blocks),
+    };
+  }
+  const blocks = [
+    paragraph(emailT('application.noticeIntro')),
+    details([
+      [emailT('fields.name'), name],
+      [emailT('fields.email'), a.email],
+      [emailT('fields.phone'), orNone(a.phone)],
+      [emailT('fields.country'), a.country],
+      [emailT('fields.skill'), orNone(row.skill)],
+      [emailT('fields.availability'), calendarDate(a.availabilityDate)],
+      [emailT('fields.received'), dateTime(a.createdAt)],
+    ]),
+  ];
+  const subject = emailT('application.noticeSubject', { name });
+  return {
+    kind: 'application-notice',
+    eventKey: `application-notice:${a.id}`,
+    to: org.email,
+    replyTo: a.email,
+    ...frame(org, subject, blocks),
+  };
+}
+
+async function contactNotice({ db, config }: Deps, id: string): Promise<OutboxDraft | null> {
+  const [m] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!m) return null;
+  const org = config.org;
+  const blocks = [
+    paragraph(emailT('contact.noticeIntro', { name: m.name })),
+    details([
+      [emailT('fields.name'), m.name],
+      [emailT('fields.email'), m.email],
+      [emailT('fields.phone'), orNone(m.phone)],
+      [emailT('fields.subject'), m.subject],
+      [emailT('fields.received'), dateTime(m.createdAt)],
+    ]),
+    paragraph(`${emailT('contact.message')}:`),
+    paragraph(m.message),
+  ];
+  const subject = emailT('contact.noticeSubject', { subject: m.subject });
+  return {
+    kind: 'contact-notice',
+    eventKey: `contact-notice:${m.id}`,
+    to: org.email,
+    replyTo: m.email,
+    ...frame(org, subject, blocks),
+  };
+}
+
+/** The message an event stands for, built from the stored record; null when the record is gone. */
+export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraft | null> {
+  switch (event.type) {
+    case 'donation-receipt':
+      return donationReceipt(deps, event.donationId);
+    case 'sponsorship-confirmation':
+      return sponsorshipConfirmation(deps, event.sponsorshipPaymentId);
+    case 'application-confirmation':
+      return application(deps, event.applicationId, false);
+    case 'application-notice':
+      return application(deps, event.applicationId, true);
+    case 'contact-notice':
+      return contactNotice(deps, event.messageId);
+  }
+}

@@ -1,0 +1,39 @@
+import type { ApiDeps } from '~/server/api';
+import { mailOutbox } from '~/server/db/schema';
+import { buildEventMail } from './event-messages';
+import { mailLog, nudge } from './signals';
+import { inMailLanguage } from './layout';
+import { type Language, defaultLanguage } from '~/shared/i18n';
+
+/**
+ * E-mail the visitor's actions cause. Handlers call `queueMailEvent` after their
+ * record is saved; it must never throw into the request and never block it.
+ */
+export type MailEvent =
+  | { type: 'donation-receipt'; donationId: string; lang?: Language }
+  | { type: 'sponsorship-confirmation'; sponsorshipPaymentId: string; lang?: Language }
+  | { type: 'application-confirmation'; applicationId: string; lang?: Language }
+  | { type: 'application-notice'; applicationId: string }
+  | { type: 'contact-notice'; messageId: string };
+
+/**
+ * Builds the message from the stored record and puts it in mail_outbox (the outbox
+ * worker sends it, with retries). One message per event: queuing the same event twice
+ * (a replayed request) is a no-op. Never throws: a failure is logged.
+ */
+export async function queueMailEvent(deps: Pick<ApiDeps, 'db' | 'config'>, event: MailEvent): Promise<void> {
+  const { db } = deps;
+  try {
+    // Messages to the visitor are in the language they used; notices to staff in English.
+    const lang = ('lang' in event && event.lang) || defaultLanguage;
+    const draft = await inMailLanguage(lang, () => buildEventMail(deps, event));
+    if (!draft) {
+      mailLog(db).warn({ event }, 'e-mail not queued: record not found or without an address');
+      return;
+    }
+    await db.insert(mailOutbox).values(draft).onConflictDoNothing({ target: mailOutbox.eventKey });
+    nudge(db, 'outbox');
+  } catch (err) {
+    mailLog(db).error({ err, event }, 'could not queue e-mail');
+  }
+}

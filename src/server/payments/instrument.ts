@@ -1,0 +1,66 @@
+import { badRequest } from '~/server/http/errors';
+import { translate } from '~/shared/i18n';
+import { CARD_CVC_PATTERN, CARD_EXPIRY_PATTERN, CARD_NUMBER_PATTERN, PIN_PATTERN } from '~/shared/schemas/donation';
+import type { PaymentInstrument } from './provider';
+
+/**
+ * Server-side checks of what a payer typed, for every payment form (SPEC section 5's
+ * card and PIN rules). Each refusal names the field the way the request spelt it.
+ * The values are never put into an error message.
+ */
+const refuse = (field: string, key: string) => badRequest(`${field}: ${translate(`validation:${key}`)}`);
+
+export interface CardInput {
+  number?: string;
+  expiry?: string;
+  cvc?: string;
+  name?: string;
+}
+
+export function readCard(
+  input: CardInput,
+  field: { number: string; expiry: string; cvc: string; name: string },
+): Extract<PaymentInstrument, { type: 'card' }> {
+  const number = (input.number ?? '').replace(/\s/g, '');
+  if (!CARD_NUMBER_PATTERN.test(number)) throw refuse(field.number, 'donation.cardNumber');
+  const expiry = (input.expiry ?? '').trim();
+  if (!CARD_EXPIRY_PATTERN.test(expiry)) throw refuse(field.expiry, 'donation.cardExpiry');
+  const cvc = (input.cvc ?? '').trim();
+  if (!CARD_CVC_PATTERN.test(cvc)) throw refuse(field.cvc, 'donation.cardCvc');
+  const name = (input.name ?? '').trim();
+  if (!name) throw refuse(field.name, 'donation.cardName');
+  return { type: 'card', number, expiry, cvc, name };
+}
+
+export interface PhoneInput {
+  phone?: string;
+  pin?: string;
+}
+
+export function readMobileMoney(
+  input: PhoneInput & { network?: 'mtn' | 'airtel' | 'tigo' },
+  field: { phone: string; pin: string },
+): Extract<PaymentInstrument, { type: 'mobile-money' }> {
+  const { phone, pin } = readPhoneAndPin(input, field);
+  return { type: 'mobile-money', phone, pin, ...(input.network ? { network: input.network } : {}) };
+}
+
+export function readAirtime(
+  input: PhoneInput & { network?: 'mtn' | 'airtel' },
+  field: { phone: string; pin: string },
+): Extract<PaymentInstrument, { type: 'airtime' }> {
+  const { phone, pin } = readPhoneAndPin(input, field);
+  return { type: 'airtime', phone, pin, ...(input.network ? { network: input.network } : {}) };
+}
+
+function readPhoneAndPin(input: PhoneInput, field: { phone: string; pin: string }) {
+  const phone = (input.phone ?? '').trim();
+  if (!/\d/.test(phone)) throw refuse(field.phone, 'donation.phone');
+  const pin = (input.pin ?? '').trim();
+  if (!PIN_PATTERN.test(pin)) throw refuse(field.pin, 'donation.pin');
+  return { phone, pin };
+}
+
+/** The only card data that may be kept: the last four digits. */
+export const cardLast4 = (instrument: PaymentInstrument): string | null =>
+  instrument.type === 'card' ? instrument.number.slice(-4) : null;

@@ -1,0 +1,40 @@
+import i18next, { type i18n as I18n } from 'i18next';
+
+/**
+ * The browser-safe part of i18n: no catalogue is imported here. Pages receive the
+ * catalogues of the visitor's language from their loaders (see catalogues.ts), so
+ * the JavaScript bundle carries no message text and adding a language adds no bytes.
+ */
+export const allLanguages = ['en', 'rw', 'fr'] as const;
+export type Language = (typeof allLanguages)[number];
+export const defaultLanguage: Language = 'en';
+
+/** Each language named in itself, for the switcher. */
+export const languageNames: Record<Language, string> = { en: 'English', rw: 'Ikinyarwanda', fr: 'Français' };
+
+export type Catalogue = Record<string, unknown>;
+export type Resources = Record<string, Catalogue>;
+
+export const isLanguage = (value: unknown): value is Language => allLanguages.includes(value as Language);
+
+export function createI18nInstance(lng: Language, resources: Resources): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng,
+    fallbackLng: false,
+    ns: Object.keys(resources),
+    defaultNS: 'common',
+    resources: { [lng]: resources },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** `validation:tooLong?max=200` → the key and the values its text needs. */
+export function splitMessageKey(message: string): { key: string; vars: Record<string, string> } {
+  const q = message.indexOf('?');
+  if (q < 0) return { key: message, vars: {} };
+  return { key: message.slice(0, q), vars: Object.fromEntries(new URLSearchParams(message.slice(q + 1))) };
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { optionalText, requiredText, v } from './common';
+
+export const catalogCategories = [
+  'education',
+  'health',
+  'food',
+  'shelter',
+  'environment',
+  'community',
+  'other',
+] as const;
+export type CatalogCategory = (typeof catalogCategories)[number];
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Admin product form and the multipart body of POST /api/add/catalog and PUT /api/catalog/{id} (fields arrive as text). */
+export const catalogItemSchema = z.object({
+  name: requiredText('catalog.name', 120),
+  description: optionalText(2000),
+  price: z.coerce
+    .number({ error: v('catalog.price') })
+    .refine((n) => Number.isFinite(n) && n > 0, v('catalog.price'))
+    .refine((n) => n <= 1_000_000, v('catalog.price')),
+  quantity: z.coerce
+    .number({ error: v('catalog.quantity') })
+    .int(v('catalog.quantity'))
+    .min(0, v('catalog.quantity'))
+    .max(1_000_000, v('catalog.quantity'))
+    .default(0),
+  category: z.enum(catalogCategories, { error: v('catalog.category') }).default('other'),
+});
+export type CatalogItemInput = z.input<typeof catalogItemSchema>;
+
+/** Browser-side image checks before upload; the server judges the bytes themselves. */
+export function imageFileError(file: { size: number; type: string }): string | null {
+  if (file.size > MAX_IMAGE_BYTES) return v('catalog.imageSize');
+  if (!file.type.startsWith('image/')) return v('catalog.imageType');
+  return null;
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Messages are i18n keys (`validation:...`): the browser shows them in the visitor's
+ * language, the API in the caller's. Values a message needs travel in the key as a
+ * query (`validation:tooLong?max=200`; see `splitMessageKey`).
+ */
+export const v = (key: string, vars?: Record<string, string | number>) =>
+  `validation:${key}${vars ? `?${new URLSearchParams(Object.entries(vars).map(([k, x]) => [k, String(x)]))}` : ''}`;
+
+/** SPEC section 5: text, @, text, dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Required text: trimmed, not empty, bounded. */
+export const requiredText = (key: string, max = 200) =>
+  z
+    .string({ error: v(key) })
+    .trim()
+    .min(1, v(key))
+    .max(max, v('tooLong', { max }));
+
+export const optionalText = (max = 200) => z.string().trim().max(max, v('tooLong', { max })).default('');
+
+export const emailField = (key: string) =>
+  z
+    .string({ error: v(key) })
+    .trim()
+    .max(254, v(key))
+    .regex(EMAIL_PATTERN, v(key));
+
+export const idSchema = z.uuid();

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { imageSrcSet } from '~/shared/images';
+
+export const DEFAULT_IMAGE = '/images/default.svg';
+
+/**
+ * An image with srcset from the stored widths, explicit size (no layout shift), lazy
+ * below the fold unless `priority`, and a fallback when it fails to load.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  priority = false,
+  fallback = DEFAULT_IMAGE,
+  ...rest
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> & {
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  priority?: boolean;
+  fallback?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // An image that failed before React hydrated never fires onError for us: check once.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+  }, []);
+  const url = !src || failed ? fallback : src;
+  const srcSet = !src || failed ? undefined : imageSrcSet(src);
+  return (
+    <img
+      ref={ref}
+      src={url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      onError={() => setFailed(true)}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import type { Resources } from '~/shared/i18n/core';
+
+/**
+ * Adds the admin catalogues (delivered by the admin layout's loader) on first use, so
+ * no public page carries them.
+ * `admin`: layout, analysis, messages, donations, applications.
+ * `adminContent`: catalog, blog, sponsorship, newsletter, skills.
+ */
+export function useAdminT(ns: 'admin' | 'adminContent' = 'admin') {
+  const { i18n } = useTranslation();
+  const layout = useMatches().find((m) => (m.loaderData as { adminResources?: Resources } | undefined)?.adminResources);
+  const resources = (layout?.loaderData as { adminResources?: Resources } | undefined)?.adminResources;
+  if (resources && !i18n.hasResourceBundle(i18n.language, 'admin')) {
+    for (const [name, catalogue] of Object.entries(resources)) i18n.addResourceBundle(i18n.language, name, catalogue);
+  }
+  return useTranslation(ns);
+}

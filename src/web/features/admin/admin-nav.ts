@@ -1,0 +1,13 @@
+/** The nine sections of the admin area, in sidebar order. */
+export const adminSections = [
+  'analysis',
+  'viewmessage',
+  'viewcatalog',
+  'viewblog',
+  'viewdonation',
+  'sponsor',
+  'applications',
+  'newsletter',
+  'skills_interests',
+] as const;
+export type AdminSection = (typeof adminSections)[number];

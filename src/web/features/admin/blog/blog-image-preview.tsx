@@ -1,0 +1,28 @@
+import { ResponsiveImage } from '~/web/components/responsive-image';
+import { useAdminT } from '../admin-i18n';
+
+/** The preview pane of the blog form, in the 1200x630 shape SPEC recommends. */
+export function BlogImagePreview({ src }: { src: string | null }) {
+  const { t } = useAdminT('adminContent');
+  return (
+    <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+      <div className="aspect-1200/630">
+        {src ? (
+          <ResponsiveImage
+            src={src}
+            alt={t('blog.form.preview')}
+            width={1200}
+            height={630}
+            sizes="(min-width: 768px) 20rem, 100vw"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-sm text-slate-600">
+            {t('blog.form.previewEmpty')}
+          </div>
+        )}
+      </div>
+      <figcaption className="px-3 py-2 text-xs text-slate-600">{t('blog.form.previewSize')}</figcaption>
+    </figure>
+  );
+}

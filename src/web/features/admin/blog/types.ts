@@ -1,0 +1,17 @@
+import type { ContentTranslations } from '~/shared/schemas/translations';
+
+/** A blog post as GET /api/admin/blog returns it with its translations (content is HTML, sanitised on save). */
+export interface BlogPost {
+  _id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  type: 'article' | 'video';
+  videoId: string | null;
+  tags: string[];
+  image: string | null;
+  date?: string;
+  createdAt: string;
+  translations?: ContentTranslations;
+}

@@ -1,0 +1,77 @@
+import { formatUsd } from '~/shared/format';
+import { ResponsiveImage } from '~/web/components/responsive-image';
+import { useAdminT } from '../admin-i18n';
+import { EyeIcon, PencilIcon, TrashIcon } from './icons';
+import type { Gift } from './types';
+
+const iconButton =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-200 bg-white hover:bg-slate-50';
+
+export function CatalogCard({
+  gift,
+  onView,
+  onEdit,
+  onDelete,
+}: {
+  gift: Gift;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useAdminT('adminContent');
+  const category = t(`catalog.categories.${gift.category}`, { defaultValue: gift.category });
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <ResponsiveImage
+        src={gift.image}
+        alt=""
+        width={400}
+        height={300}
+        sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-4/3 w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="font-semibold text-slate-900">{gift.name}</h3>
+          <p className="shrink-0 font-bold text-brand-700">{formatUsd(gift.price, i18n.language)}</p>
+        </div>
+        <p className={`line-clamp-3 text-sm ${gift.description ? 'text-slate-700' : 'text-slate-600 italic'}`}>
+          {gift.description || t('catalog.card.noDescription')}
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
+          <span className="text-slate-700">{t('catalog.card.qty', { n: gift.quantity })}</span>
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{category}</span>
+        </div>
+        <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
+          <button
+            type="button"
+            onClick={onView}
+            aria-label={t('catalog.card.view', { name: gift.name })}
+            title={t('catalog.card.view', { name: gift.name })}
+            className={`${iconButton} text-slate-700`}
+          >
+            <EyeIcon />
+          </button>
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={t('catalog.card.edit', { name: gift.name })}
+            title={t('catalog.card.edit', { name: gift.name })}
+            className={`${iconButton} text-brand-700`}
+          >
+            <PencilIcon />
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={t('catalog.card.delete', { name: gift.name })}
+            title={t('catalog.card.delete', { name: gift.name })}
+            className={`${iconButton} text-red-700`}
+          >
+            <TrashIcon />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

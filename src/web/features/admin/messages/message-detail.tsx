@@ -1,0 +1,87 @@
+import { type Ref } from 'react';
+import { formatDate } from '~/shared/format';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { StatusBadge } from './status-icon';
+import { type ContactMessage, messageLines } from './types';
+
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+
+export function MessageDetail({
+  message,
+  headingRef,
+  busy,
+  onResponded,
+  onDelete,
+}: {
+  message: ContactMessage;
+  headingRef: Ref<HTMLHeadingElement>;
+  busy: 'responding' | 'deleting' | null;
+  onResponded: () => void;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useAdminT('admin');
+  return (
+    <article aria-labelledby="message-detail-name" className="p-5 md:p-6" data-detail={message._id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3
+            id="message-detail-name"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-bold break-words text-slate-900"
+          >
+            {message.name}
+          </h3>
+          <a href={`mailto:${message.email}`} className="text-sm break-all text-brand-700 underline">
+            {message.email}
+          </a>
+        </div>
+        <StatusBadge status={message.status} text={t(`messages.status.${message.status}`)} />
+      </div>
+      <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-600">{t('messages.received')}</dt>
+        <dd>
+          <time dateTime={message.createdAt}>
+            {formatDate(message.createdAt, i18n.language, { dateStyle: 'full', timeStyle: 'short' })}
+          </time>
+        </dd>
+        {message.phone && (
+          <>
+            <dt className="font-medium text-slate-600">{t('messages.phone')}</dt>
+            <dd>
+              <a href={`tel:${message.phone}`} className="text-brand-700 underline">
+                {message.phone}
+              </a>
+            </dd>
+          </>
+        )}
+        <dt className="font-medium text-slate-600">{t('messages.subject')}</dt>
+        <dd className="font-semibold break-words">{message.subject}</dd>
+      </dl>
+      <div className="mt-5 space-y-3 rounded-lg bg-slate-50 p-4 break-words text-slate-800" data-testid="message-body">
+        {messageLines(message.message).map((line, i) => (
+          <p key={i}>{line}</p>
+        ))}
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={onResponded}
+          disabled={busy !== null || message.status === 'Responded'}
+          className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          {t('messages.markResponded')}
+        </button>
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={busy !== null}
+          className={`${button} bg-red-700 text-white hover:bg-red-800`}
+        >
+          {busy === 'deleting' ? t('messages.deleting') : t('messages.delete')}
+        </button>
+      </div>
+    </article>
+  );
+}

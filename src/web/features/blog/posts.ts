@@ -1,0 +1,49 @@
+/** A blog post as GET /api/blog and GET /api/blog/:id answer it (content is sanitised HTML). */
+export interface BlogPost {
+  _id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  type: 'article' | 'video';
+  videoId: string | null;
+  tags: string[];
+  image: string | null;
+  date: string;
+  createdAt: string;
+}
+
+/** What a card needs (no body), for lists that never open the post in place. */
+export type PostSummary = Omit<BlogPost, 'content' | 'tags' | 'createdAt'>;
+
+export const summaryOf = ({ _id, title, excerpt, category, type, videoId, image, date }: BlogPost): PostSummary => ({
+  _id,
+  title,
+  excerpt,
+  category,
+  type,
+  videoId,
+  image,
+  date,
+});
+
+/** YouTube ids: 11 characters of [A-Za-z0-9_-] (as the blog schema checks; kept here so no zod ships to readers). */
+export const isVideoId = (id: string | null | undefined): id is string => !!id && /^[A-Za-z0-9_-]{11}$/.test(id);
+
+/**
+ * The browser's read of the list (client-side navigations and reloads). SPEC: a
+ * non-OK answer raises 'Failed to fetch posts', which is logged, and the list is empty.
+ */
+export async function fetchPosts(
+  fetchImpl: (url: string) => Promise<Response> = (url) => fetch(url),
+): Promise<BlogPost[]> {
+  try {
+    const res = await fetchImpl('/api/blog');
+    if (!res.ok) throw new Error('Failed to fetch posts');
+    const body = (await res.json()) as { data?: unknown };
+    return Array.isArray(body.data) ? (body.data as BlogPost[]) : [];
+  } catch (err) {
+    console.error(err);
+    return [];
+  }
+}

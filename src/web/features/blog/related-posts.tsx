@@ -1,0 +1,23 @@
+import { useT } from '~/web/i18n';
+import { PostCard } from './post-card';
+import type { PostSummary } from './posts';
+
+/** Up to 3 other stories, each linking to /blog/{id}. */
+export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
+  const { t } = useT('content');
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="more-stories" className="mx-auto max-w-7xl px-4 pb-14">
+      <h2 id="more-stories" className="text-2xl font-bold text-slate-900">
+        {t('blog.moreStories')}
+      </h2>
+      <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post._id} className="flex">
+            <PostCard post={post} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { formatUsd } from '~/shared/format';
+import { Alert } from '~/web/components/alert';
+import { useT } from '~/web/i18n';
+import { CartSummary } from './cart-summary';
+import { CheckoutDialog } from './checkout-dialog';
+import { GiftCard } from './gift-card';
+import { type Gift, searchGifts } from './normalize';
+import { useCart } from './use-cart';
+import { useHeaderHeight } from './use-header-height';
+
+/**
+ * The loaded catalogue: sticky search and cart badge, the grid, the floating cart and
+ * the checkout. Search is a GET form (`?q=`) so it also works before JavaScript.
+ */
+export function CatalogView({ gifts, initialQuery }: { gifts: Gift[]; initialQuery: string }) {
+  const { t, lang } = useT('content');
+  const [query, setQuery] = useState(initialQuery);
+  const cart = useCart();
+  const headerHeight = useHeaderHeight();
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [paid, setPaid] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const paidRef = useRef<HTMLDivElement>(null);
+  const shown = useMemo(() => searchGifts(gifts, query), [gifts, query]);
+  const items = t('catalog.cartItems', { count: cart.count });
+
+  useEffect(() => {
+    if (paid) paidRef.current?.focus();
+  }, [paid]);
+
+  const add = (gift: Gift) => {
+    cart.add(gift);
+    setPaid(false);
+    setAnnouncement(t('catalog.added', { name: gift.name }));
+  };
+  const closeCheckout = useCallback(() => setCheckoutOpen(false), []);
+  const onPaid = useCallback(() => {
+    cart.clear();
+    setCheckoutOpen(false);
+    setPaid(true);
+  }, [cart]);
+
+  return (
+    <div className={cart.count ? 'pb-80 sm:pb-0' : ''}>
+      <div
+        className="sticky top-[61px] z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
+        style={headerHeight === undefined ? undefined : { top: headerHeight }}
+      >
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+          <form role="search" method="get" onSubmit={(e: FormEvent) => e.preventDefault()} className="flex-1">
+            <label htmlFor="gift-search" className="sr-only">
+              {t('catalog.searchLabel')}
+            </label>
+            <input
+              id="gift-search"
+              name="q"
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={t('catalog.searchPlaceholder')}
+              className="block min-h-11 w-full rounded-full border border-slate-300 bg-white px-4 text-base placeholder:text-slate-500"
+            />
+          </form>
+          <p
+            className="flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white"
+            data-testid="cart-badge"
+          >
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6" />
+              <circle cx="10" cy="20" r="1" />
+              <circle cx="17" cy="20" r="1" />
+            </svg>
+            <span className="sr-only">{t('catalog.cartBadge', { items, total: formatUsd(cart.total, lang) })}</span>
+            <span aria-hidden="true">{cart.count}</span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              · {formatUsd(cart.total, lang)}
+            </span>
+          </p>
+        </div>
+      </div>
+      <p className="sr-only" role="status">
+        {announcement}
+      </p>
+
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        {paid && (
+          <div ref={paidRef} tabIndex={-1} className="mb-6 outline-none">
+            <Alert tone="success">{t('catalog.checkout.success')}</Alert>
+          </div>
+        )}
+        {shown.length === 0 ? (
+          <div className="py-16 text-center">
+            <h2 className="text-2xl font-bold text-slate-900">{t('catalog.empty')}</h2>
+            <p className="mt-2 text-slate-600">{t('catalog.emptyText')}</p>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {shown.map((gift, i) => (
+              <li key={gift.id} className="flex">
+                <GiftCard gift={gift} onAdd={add} priority={i === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {cart.count > 0 && (
+        <CartSummary
+          lines={cart.lines}
+          total={cart.total}
+          onRemove={(line) => {
+            cart.remove(line.line);
+            setAnnouncement(t('catalog.removed', { name: line.name }));
+          }}
+          onCheckout={() => setCheckoutOpen(true)}
+        />
+      )}
+      <CheckoutDialog
+        open={checkoutOpen}
+        lines={cart.lines}
+        total={cart.total}
+        onClose={closeCheckout}
+        onPaid={onPaid}
+      />
+    </div>
+  );
+}

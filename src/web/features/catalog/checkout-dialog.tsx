@@ -1,0 +1,154 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { formatUsd } from '~/shared/format';
+import { Alert } from '~/web/components/alert';
+import { Dialog } from '~/web/components/dialog';
+import { idempotencyKeys, postPayment, wait } from '~/web/components/payment-request';
+import { useT } from '~/web/i18n';
+import {
+  type CheckoutDetails,
+  type CheckoutMethod,
+  CheckoutFields,
+  emptyDetails,
+  paymentDetails,
+} from './checkout-fields';
+import type { CartLine } from './use-cart';
+
+export const CHECKOUT_DELAY_MS = 3_000;
+
+type Failure = { kind: 'refused'; message: string } | { kind: 'network' } | null;
+
+/**
+ * Two steps: the method, then its fields with '← Back'. Pay waits the 3 simulated
+ * seconds and records the order (POST /api/orders). Closing resets everything.
+ */
+export function CheckoutDialog({
+  open,
+  lines,
+  total,
+  onClose,
+  onPaid,
+}: {
+  open: boolean;
+  lines: CartLine[];
+  total: number;
+  onClose: () => void;
+  onPaid: () => void;
+}) {
+  const { t, lang } = useT('content');
+  const k = (key: string, vars?: Record<string, string>) => t(`catalog.checkout.${key}`, vars ?? {});
+  const [method, setMethod] = useState<CheckoutMethod | null>(null);
+  const [details, setDetails] = useState<CheckoutDetails>(emptyDetails);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<Failure>(null);
+  const keys = useRef(idempotencyKeys());
+  const busy = useRef(false);
+  const totalText = formatUsd(total, lang);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const lastMethod = useRef(method);
+
+  // Moving between the steps replaces the focused button: focus the new step's first control.
+  useEffect(() => {
+    if (lastMethod.current === method) return;
+    lastMethod.current = method;
+    stepRef.current?.querySelector<HTMLElement>(method ? 'input, select' : 'button')?.focus();
+  }, [method]);
+
+  const close = useCallback(() => {
+    if (busy.current) return;
+    setMethod(null);
+    setDetails(emptyDetails);
+    setFailure(null);
+    onClose();
+  }, [onClose]);
+
+  const change = <K extends keyof CheckoutDetails>(field: K, value: CheckoutDetails[K]) =>
+    setDetails((d) => ({ ...d, [field]: value }));
+
+  async function pay(e: FormEvent) {
+    e.preventDefault();
+    if (!method || busy.current) return;
+    busy.current = true;
+    setProcessing(true);
+    setFailure(null);
+    const body = {
+      items: lines.map((l) => l.id),
+      paymentMethod: method,
+      paymentDetails: paymentDetails(method, details),
+    };
+    const [answer] = await Promise.all([
+      postPayment('/api/orders', body, keys.current.keyFor(body), lang),
+      wait(CHECKOUT_DELAY_MS),
+    ]);
+    busy.current = false;
+    setProcessing(false);
+    if (answer.ok) {
+      keys.current.forget();
+      setMethod(null);
+      setDetails(emptyDetails);
+      onPaid();
+    } else {
+      setFailure(answer.reason === 'network' ? { kind: 'network' } : { kind: 'refused', message: answer.message });
+    }
+  }
+
+  const methods: { value: CheckoutMethod; title: string; text: string }[] = [
+    { value: 'card', title: k('card'), text: k('cardText') },
+    { value: 'mobile', title: k('mobile'), text: k('mobileText') },
+    { value: 'airtime', title: k('airtime'), text: k('airtimeText') },
+  ];
+
+  return (
+    <Dialog open={open} onClose={close} title={k('title')} closeLabel={k('close')}>
+      <p className="font-semibold text-slate-800">{k('total', { total: totalText })}</p>
+      <div ref={stepRef}>
+        {!method ? (
+          <div className="mt-4">
+            <h3 className="font-semibold text-slate-900">{k('chooseMethod')}</h3>
+            <ul className="mt-3 grid gap-3">
+              {methods.map((m) => (
+                <li key={m.value}>
+                  <button
+                    type="button"
+                    onClick={() => setMethod(m.value)}
+                    className="flex min-h-14 w-full flex-col items-start rounded-lg border-2 border-slate-300 px-4 py-3 text-left hover:border-brand-700 hover:bg-brand-50"
+                  >
+                    <span className="font-semibold text-slate-900">{m.title}</span>
+                    <span className="text-sm text-slate-600">{m.text}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <form onSubmit={pay} noValidate className="mt-4 space-y-4">
+            <button
+              type="button"
+              onClick={() => {
+                setMethod(null);
+                setFailure(null);
+              }}
+              disabled={processing}
+              className="-ml-2 inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-brand-800 hover:underline"
+            >
+              {k('back')}
+            </button>
+            <h3 className="font-semibold text-slate-900">{methods.find((m) => m.value === method)?.title}</h3>
+            <CheckoutFields method={method} details={details} onChange={change} disabled={processing} />
+            {failure && (
+              <Alert tone="error" title={k('refusedTitle')}>
+                {failure.kind === 'network' ? k('networkError') : failure.message || k('refusedFallback')}
+              </Alert>
+            )}
+            <button
+              type="submit"
+              disabled={processing}
+              className="min-h-12 w-full rounded-lg bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {processing ? k('processing') : k('pay', { total: totalText })}
+            </button>
+          </form>
+        )}
+      </div>
+    </Dialog>
+  );
+}

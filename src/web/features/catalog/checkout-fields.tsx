@@ -1,0 +1,121 @@
+import { SelectField, TextField } from '~/web/components/field';
+import { useT } from '~/web/i18n';
+
+export type CheckoutMethod = 'card' | 'mobile' | 'airtime';
+
+export interface CheckoutDetails {
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvv: string;
+  cardName: string;
+  provider: 'mtn' | 'airtel' | 'tigo';
+  network: 'mtn' | 'airtel';
+  phone: string;
+  pin: string;
+}
+
+export const emptyDetails: CheckoutDetails = {
+  cardNumber: '',
+  cardExpiry: '',
+  cardCvv: '',
+  cardName: '',
+  provider: 'mtn',
+  network: 'mtn',
+  phone: '',
+  pin: '',
+};
+
+/** The body's paymentDetails for the chosen method only. */
+export function paymentDetails(method: CheckoutMethod, d: CheckoutDetails) {
+  if (method === 'card')
+    return {
+      cardNumber: d.cardNumber.replace(/\s/g, ''),
+      cardExpiry: d.cardExpiry,
+      cardCvv: d.cardCvv,
+      cardName: d.cardName,
+    };
+  if (method === 'mobile') return { provider: d.provider, phone: d.phone, pin: d.pin };
+  return { network: d.network, phone: d.phone, pin: d.pin };
+}
+
+/** SPEC: no validation here; only the field lengths (card 19, expiry 5, CVV 4, PIN 4). */
+export function CheckoutFields({
+  method,
+  details,
+  onChange,
+  disabled,
+}: {
+  method: CheckoutMethod;
+  details: CheckoutDetails;
+  onChange: <K extends keyof CheckoutDetails>(field: K, value: CheckoutDetails[K]) => void;
+  disabled: boolean;
+}) {
+  const { t } = useT('content');
+  const k = (key: string) => t(`catalog.checkout.${key}`);
+  const text = (field: keyof CheckoutDetails, label: string, extra: Record<string, string | number> = {}) => (
+    <TextField
+      id={`checkout-${field}`}
+      label={label}
+      value={details[field]}
+      onChange={(e) => onChange(field, e.target.value)}
+      disabled={disabled}
+      {...extra}
+    />
+  );
+  if (method === 'card')
+    return (
+      <div className="grid grid-cols-2 gap-4">
+        {text('cardNumber', k('cardNumber'), {
+          inputMode: 'numeric',
+          autoComplete: 'cc-number',
+          maxLength: 19,
+          className: 'col-span-2',
+        })}
+        {text('cardExpiry', k('cardExpiry'), {
+          inputMode: 'numeric',
+          autoComplete: 'cc-exp',
+          maxLength: 5,
+          placeholder: 'MM/YY',
+        })}
+        {text('cardCvv', k('cardCvv'), { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
+        {text('cardName', k('cardName'), { autoComplete: 'cc-name', className: 'col-span-2' })}
+      </div>
+    );
+  const pin = text('pin', k('pin'), { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 4 });
+  const phone = text('phone', k('phone'), { type: 'tel', autoComplete: 'tel' });
+  return (
+    <div className="grid gap-4">
+      {method === 'mobile' ? (
+        <SelectField
+          id="checkout-provider"
+          label={k('provider')}
+          value={details.provider}
+          onChange={(e) => onChange('provider', e.target.value as CheckoutDetails['provider'])}
+          disabled={disabled}
+        >
+          {(['mtn', 'airtel', 'tigo'] as const).map((p) => (
+            <option key={p} value={p}>
+              {k(p)}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <SelectField
+          id="checkout-network"
+          label={k('network')}
+          value={details.network}
+          onChange={(e) => onChange('network', e.target.value as CheckoutDetails['network'])}
+          disabled={disabled}
+        >
+          {(['mtn', 'airtel'] as const).map((n) => (
+            <option key={n} value={n}>
+              {k(n)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {phone}
+      {pin}
+    </div>
+  );
+}

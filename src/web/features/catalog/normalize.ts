@@ -1,0 +1,126 @@
+/**
+ * The public catalogue as SPEC sections 3, 5, 7 and 8 describe it: the answer may be a
+ * bare array or an object holding the array in `data`, `catalog` or `gifts`; an item is
+ * kept only with an id (or _id), a name and a numeric (or numeric-string) price, and
+ * every dropped item is reported with console.warn. Pure, so it runs the same on the
+ * server (loader) and in the browser (Try Again, revalidation).
+ */
+import { DEFAULT_IMAGE } from '~/web/components/responsive-image';
+
+export interface Gift {
+  id: string;
+  name: string;
+  price: number;
+  description: string;
+  /** Empty when the API gave none; the card shows the default category ('Gift'). */
+  category: string;
+  image: string;
+}
+
+/** What went wrong with one endpoint; the screen words it (catalog.errors.*). */
+export type CatalogProblem =
+  { kind: 'http'; status: number } | { kind: 'format' } | { kind: 'network'; message: string };
+
+export type CatalogResult = { ok: true; gifts: Gift[] } | { ok: false; last: CatalogProblem };
+
+export class CatalogError extends Error {
+  constructor(readonly problem: CatalogProblem) {
+    super(problemMessage(problem));
+  }
+}
+
+/** The English wording of SPEC section 8, for logs and tests; the page uses the catalogue. */
+export function problemMessage(p: CatalogProblem): string {
+  if (p.kind === 'http') return `HTTP error! status: ${p.status}`;
+  if (p.kind === 'format') return 'Unexpected API response format...';
+  return p.message;
+}
+
+const NUMERIC = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;
+
+function readPrice(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && NUMERIC.test(value)) return Number.parseFloat(value);
+  return null;
+}
+
+function readId(item: Record<string, unknown>): string | null {
+  for (const v of [item.id, item._id]) {
+    if (typeof v === 'string' && v.trim()) return v;
+    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  }
+  return null;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** One raw item as a Gift, or null when it lacks an id, a name or a numeric price. */
+export function normalizeGift(raw: unknown): Gift | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const item = raw as Record<string, unknown>;
+  const id = readId(item);
+  const name = text(item.name);
+  const price = readPrice(item.price);
+  if (id === null || !name || price === null) return null;
+  return {
+    id,
+    name,
+    price,
+    description: text(item.description),
+    category: text(item.category),
+    image: text(item.image) || DEFAULT_IMAGE,
+  };
+}
+
+/** The list inside an answer, or a CatalogError('format') for any other shape. */
+export function extractItems(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === 'object') {
+    const o = body as Record<string, unknown>;
+    for (const key of ['data', 'catalog', 'gifts']) if (Array.isArray(o[key])) return o[key] as unknown[];
+  }
+  throw new CatalogError({ kind: 'format' });
+}
+
+export function normalizeCatalog(body: unknown, warn: (...args: unknown[]) => void = console.warn): Gift[] {
+  const gifts: Gift[] = [];
+  for (const raw of extractItems(body)) {
+    const gift = normalizeGift(raw);
+    if (gift) gifts.push(gift);
+    else warn('Dropping a catalogue item without an id, a name or a numeric price:', raw);
+  }
+  return gifts;
+}
+
+type Fetch = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
+/**
+ * Tries each endpoint in turn and answers with the first that works (SPEC: the local
+ * address first, then the hosted backend; here our own /api). Never throws: a failure
+ * carries the last endpoint's problem.
+ */
+export async function fetchCatalog(endpoints: readonly string[], fetchImpl: Fetch = fetch): Promise<CatalogResult> {
+  let last: CatalogProblem = { kind: 'network', message: 'No endpoint' };
+  for (const url of endpoints) {
+    try {
+      const res = await fetchImpl(url);
+      if (!res.ok) throw new CatalogError({ kind: 'http', status: res.status });
+      return { ok: true, gifts: normalizeCatalog(await res.json()) };
+    } catch (err) {
+      last =
+        err instanceof CatalogError
+          ? err.problem
+          : { kind: 'network', message: err instanceof Error ? err.message : String(err) };
+    }
+  }
+  return { ok: false, last };
+}
+
+/** SPEC section 5: case-insensitive substring of the name. */
+export function searchGifts(gifts: readonly Gift[], query: string): Gift[] {
+  const q = query.trim().toLowerCase();
+  return q ? gifts.filter((g) => g.name.toLowerCase().includes(q)) : [...gifts];
+}
+
+export const cartTotal = (items: readonly Pick<Gift, 'price'>[]) =>
+  Math.round(items.reduce((sum, g) => sum + g.price * 100, 0)) / 100;

@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { useT } from '~/web/i18n';
+import { NewsletterBox } from './newsletter-box';
+import { useSite } from './use-site';
+
+const pages = [
+  ['/', 'nav.home'],
+  ['/about', 'nav.about'],
+  ['/what_we_do', 'nav.whatWeDo'],
+  ['/getinvolved', 'nav.getInvolved'],
+  ['/catalog', 'nav.catalog'],
+  ['/blog', 'nav.blog'],
+  ['/contact', 'nav.contact'],
+  ['/donate', 'nav.donate'],
+] as const;
+
+/** SPEC: the four Get Involved entries all point at /getinvolved. */
+const involved = ['footer.donate', 'footer.volunteer', 'footer.careers', 'footer.partners'] as const;
+
+export function SiteFooter() {
+  const { t } = useT();
+  const site = useSite();
+  const linkClass = 'inline-block py-1.5 text-slate-300 hover:text-white';
+  return (
+    <footer className="bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <nav aria-labelledby="footer-pages">
+          <h2 id="footer-pages" className="text-lg font-semibold text-white">
+            {t('footer.pages')}
+          </h2>
+          <ul className="mt-3">
+            {pages.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to} className={linkClass}>
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-involved">
+          <h2 id="footer-involved" className="text-lg font-semibold text-white">
+            {t('footer.getInvolved')}
+          </h2>
+          <ul className="mt-3">
+            {involved.map((key) => (
+              <li key={key}>
+                <Link to="/getinvolved" className={linkClass}>
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg font-semibold text-white">
+            {t('footer.contactUs')}
+          </h2>
+          <address className="mt-3 space-y-2 not-italic text-slate-300">
+            <p>
+              <a className="hover:text-white" href={`mailto:${site.org.email}`}>
+                {t('footer.email', { email: site.org.email })}
+              </a>
+            </p>
+            <p>
+              <a className="hover:text-white" href={`tel:${site.org.phone.replace(/\s/g, '')}`}>
+                {t('footer.phone', { phone: site.org.phone })}
+              </a>
+            </p>
+            <p>{site.org.address}</p>
+          </address>
+        </section>
+        <NewsletterBox />
+      </div>
+      <p className="border-t border-slate-800 px-4 py-6 text-center text-sm text-slate-400">
+        {t('footer.copyright', { year: new Date().getFullYear(), name: site.org.name })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
+import { useT } from '~/web/i18n';
+import { useSite } from '~/web/features/chrome/use-site';
+import { LanguageSwitcher } from './language-switcher';
+import type { Language } from '~/shared/i18n/core';
+
+const links = [
+  { to: '/', key: 'nav.home', end: true },
+  { to: '/about', key: 'nav.about' },
+  { to: '/what_we_do', key: 'nav.whatWeDo' },
+  { to: '/getinvolved', key: 'nav.getInvolved' },
+  { to: '/catalog', key: 'nav.catalog' },
+  { to: '/blog', key: 'nav.blog' },
+] as const;
+
+const highlighted = [
+  { to: '/contact', key: 'nav.contact', className: 'border border-brand-700 text-brand-800 hover:bg-brand-50' },
+  { to: '/donate', key: 'nav.donate', className: 'bg-accent-500 text-slate-900 hover:bg-accent-600' },
+] as const;
+
+/**
+ * The menu is a disclosure: a real button with aria-expanded. Without JavaScript the
+ * links are still there (the list is shown on wide screens, and the menu uses a
+ * <details>-free fallback of simply being visible below the header on small ones).
+ */
+export function SiteHeader() {
+  const { t } = useT();
+  const site = useSite();
+  const languages = (useRouteLoaderData('root') as { languages?: Language[] } | undefined)?.languages ?? [];
+  const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const location = useLocation();
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const toggleClass =
+    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 md:hidden';
+  const icon = (
+    <svg
+      aria-hidden="true"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-md px-3 py-3 text-base font-medium md:py-2 md:text-sm ${isActive ? 'text-brand-700 underline underline-offset-8' : 'text-slate-700 hover:text-brand-700'}`;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
+        <Link
+          to="/"
+          className="flex min-h-11 items-center gap-2 font-bold text-brand-800"
+          aria-label={t('nav.homeLink', { name: site.org.name })}
+        >
+          <img src="/favicon.svg" alt="" width="36" height="36" />
+          <span className="text-base leading-tight sm:text-lg">{site.org.name}</span>
+        </Link>
+        {hydrated ? (
+          <button
+            type="button"
+            className={toggleClass}
+            aria-expanded={open}
+            aria-controls="site-menu"
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {icon}
+          </button>
+        ) : (
+          // Before JavaScript runs, the same control leads to the page list in the footer,
+          // so the menu never sits open in the page and nothing moves when it hydrates.
+          <a href="#footer-pages" className={toggleClass} aria-label={t('nav.openMenu')}>
+            {icon}
+          </a>
+        )}
+        <nav
+          id="site-menu"
+          aria-label={t('nav.mainNavigation')}
+          className={`${open ? 'absolute left-0 right-0 top-full block border-b border-slate-200 bg-white px-4 pb-4' : 'hidden'} md:static md:block md:border-0 md:p-0`}
+        >
+          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
+            {links.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={'end' in l} className={linkClass} prefetch="intent">
+                  {t(l.key)}
+                </NavLink>
+              </li>
+            ))}
+            {highlighted.map((l) => (
+              <li key={l.to}>
+                <NavLink
+                  to={l.to}
+                  className={`mt-1 block rounded-full px-4 py-3 text-center text-base font-semibold md:mt-0 md:py-2 md:text-sm ${l.className}`}
+                  prefetch="intent"
+                >
+                  {t(l.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-2 border-t border-slate-200 pt-2 md:mt-0 md:ml-2 md:border-0 md:pt-0">
+            <LanguageSwitcher languages={languages} />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

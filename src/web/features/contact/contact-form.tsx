@@ -1,0 +1,120 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert } from '~/web/components/alert';
+import { TextArea, TextField } from '~/web/components/field';
+import {
+  type FieldErrors,
+  type FormResult,
+  fieldErrorsOf,
+  focusFirstError,
+  formValues,
+} from '~/web/components/form-errors';
+import { useFieldError, useT } from '~/web/i18n';
+import { submitJson } from '~/web/components/submit-json';
+
+/** SPEC: the success or error banner shows for 5 seconds, then clears. */
+export const BANNER_MS = 5_000;
+
+type Status = { kind: 'success' } | { kind: 'error'; message: string | null } | null;
+
+const loadSchema = () => import('~/shared/schemas/contact').then((m) => m.contactSchema);
+
+/**
+ * SPEC's contact form: idle, submitting ('Sending...'), success or error. With
+ * JavaScript it posts to /api/contact; without, to the page's action.
+ */
+export function ContactForm({ result }: { result?: FormResult }) {
+  const { t } = useT('public');
+  const fieldError = useFieldError();
+  const failed = result && !result.ok ? result : null;
+  const [errors, setErrors] = useState<FieldErrors>(failed?.errors ?? {});
+  const [status, setStatus] = useState<Status>(
+    result?.ok
+      ? { kind: 'success' }
+      : failed && !Object.keys(failed.errors).length
+        ? { kind: 'error', message: failed.message }
+        : null,
+  );
+  const [busy, setBusy] = useState(false);
+  const values = failed?.values ?? {};
+
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus(null), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const clear = (name: string) => errors[name] && setErrors((e) => ({ ...e, [name]: undefined }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = (await loadSchema()).safeParse(formValues(form));
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error.issues);
+      setErrors(found);
+      focusFirstError(form, found);
+      return;
+    }
+    setErrors({});
+    setStatus(null);
+    setBusy(true);
+    const outcome = await submitJson('/api/contact', parsed.data);
+    setBusy(false);
+    if (outcome.ok) {
+      form.reset();
+      setStatus({ kind: 'success' });
+    } else {
+      setStatus({ kind: 'error', message: outcome.message });
+    }
+  }
+
+  const field = (name: string) => ({
+    name,
+    id: `contact-${name}`,
+    defaultValue: values[name],
+    error: fieldError(errors[name]),
+    onChange: () => clear(name),
+  });
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
+      aria-labelledby="contact-form-title"
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
+        {t('contact.formTitle')}
+      </h2>
+      <div aria-live="polite">
+        {status?.kind === 'success' && (
+          <Alert tone="success" title={t('contact.successTitle')}>
+            {t('contact.successText')}
+          </Alert>
+        )}
+        {status?.kind === 'error' && (
+          <Alert tone="error" title={t('contact.errorTitle')}>
+            <p>{t('contact.errorText')}</p>
+            {status.message && <p className="mt-1 text-sm">{status.message}</p>}
+          </Alert>
+        )}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={t('contact.fullname')} required autoComplete="name" {...field('fullname')} />
+        <TextField label={t('contact.email')} type="email" required autoComplete="email" {...field('email')} />
+        <TextField label={t('contact.phoneNumber')} type="tel" autoComplete="tel" {...field('phoneNumber')} />
+        <TextField label={t('contact.subject')} required {...field('subject')} />
+      </div>
+      <TextArea label={t('contact.message')} required rows={6} {...field('message')} />
+      <button
+        type="submit"
+        disabled={busy}
+        className="min-h-11 w-full rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+      >
+        {busy ? t('contact.submitting') : t('contact.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+import { type FormEvent, useEffect, useRef } from 'react';
+import { formatRwfNumber } from '~/shared/format';
+import { Alert } from '~/web/components/alert';
+import { TextField } from '~/web/components/field';
+import { useHydrated } from '~/web/components/use-hydrated';
+import { useFieldError, useT } from '~/web/i18n';
+import { CardFields } from './card-fields';
+import { ChoiceGroup } from './choice-group';
+import {
+  type DonationErrors,
+  type DonationMethod,
+  type DonationValues,
+  PRESET_AMOUNTS,
+  hasAmount,
+} from './donation-values';
+import { DonorFields } from './donor-fields';
+import { PinDialog } from './pin-dialog';
+import { type DonationOutcome, donationLimit, fieldId, loadDonationSchema, useDonation } from './use-donation';
+
+export interface DonateFormProps {
+  target: string;
+  childId: string | undefined;
+  initial?: { values?: DonationValues; errors?: DonationErrors; outcome?: DonationOutcome; amountLimit?: number };
+}
+
+export function DonateForm({ target, childId, initial }: DonateFormProps) {
+  const { t, lang } = useT('content');
+  const fieldError = useFieldError();
+  const d = useDonation({ childId, lang, initial });
+  const { values, errors } = d;
+  const hydrated = useHydrated();
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (d.outcome) outcomeRef.current?.focus();
+  }, [d.outcome]);
+
+  const methods: { value: DonationMethod; label: string }[] = [
+    { value: 'card', label: t('donate.method.card') },
+    { value: 'momo', label: t('donate.method.momo') },
+    { value: 'airtime', label: t('donate.method.airtime') },
+  ];
+  const amountText = Number.isFinite(d.amount) ? formatRwfNumber(d.amount, lang) : '';
+  const amountError =
+    errors.amount && fieldError(errors.amount, { max: formatRwfNumber(donationLimit(initial?.amountLimit), lang) });
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    void d.submit();
+  }
+
+  const outcome = d.outcome;
+  const outcomeAlert = outcome && (
+    <div ref={outcomeRef} tabIndex={-1} className="outline-none">
+      {outcome.kind === 'success' ? (
+        <Alert tone="success">{t('donate.success', { amount: formatRwfNumber(outcome.amount, lang), target })}</Alert>
+      ) : (
+        <Alert tone="error" title={t('donate.refusedTitle')}>
+          {outcome.kind === 'network' ? t('donate.networkError') : outcome.message || t('donate.refusedFallback')}
+        </Alert>
+      )}
+    </div>
+  );
+
+  return (
+    <>
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onFocusCapture={() => void loadDonationSchema()}
+        className="space-y-8"
+        aria-labelledby="donate-form-title"
+      >
+        {outcome?.kind === 'success' && outcomeAlert}
+        {childId && <input type="hidden" name="childId" value={childId} />}
+
+        <ChoiceGroup
+          legend={t('donate.amount.legend')}
+          name="preset"
+          options={PRESET_AMOUNTS.map((a) => ({
+            value: a,
+            label: t('donate.amount.preset', { amount: formatRwfNumber(a, lang) }),
+          }))}
+          value={values.customAmount.trim() ? null : values.preset}
+          onChange={d.choosePreset}
+          describedBy={amountError ? `${fieldId('amount')}-error` : undefined}
+        >
+          <TextField
+            id={fieldId('amount')}
+            name="customAmount"
+            className="mt-4"
+            label={t('donate.amount.custom')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder={t('donate.amount.customPlaceholder')}
+            value={values.customAmount}
+            onChange={(e) => d.setField('customAmount', e.target.value)}
+            error={amountError}
+          />
+        </ChoiceGroup>
+
+        <ChoiceGroup
+          legend={t('donate.type.legend')}
+          name="donationType"
+          columns="grid-cols-2"
+          options={(['one-time', 'monthly'] as const).map((v) => ({ value: v, label: t(`donate.type.${v}`) }))}
+          value={values.donationType}
+          onChange={(v) => d.setField('donationType', v)}
+        />
+
+        <ChoiceGroup
+          legend={t('donate.method.legend')}
+          name="paymentMethod"
+          columns="grid-cols-3"
+          options={methods}
+          value={values.paymentMethod}
+          onChange={(v) => d.setField('paymentMethod', v)}
+        >
+          {values.paymentMethod !== 'card' && (
+            <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {values.paymentMethod === 'momo' ? t('donate.method.momoNote') : t('donate.method.airtimeNote')}
+            </p>
+          )}
+        </ChoiceGroup>
+
+        <DonorFields values={values} errors={errors} onChange={d.setField} />
+
+        {values.paymentMethod === 'card' && (
+          <CardFields values={values} errors={errors} onChange={(f, v) => d.setField(f, v)} />
+        )}
+        <noscript>
+          <TextField
+            name="pin"
+            label={t('donate.noscriptPin')}
+            type="password"
+            inputMode="numeric"
+            maxLength={4}
+            autoComplete="off"
+            error={fieldError(errors.pin)}
+          />
+        </noscript>
+
+        {outcome && outcome.kind !== 'success' && outcomeAlert}
+
+        <div>
+          <button
+            type="submit"
+            disabled={hydrated && (!hasAmount(values) || d.processing)}
+            className="min-h-12 w-full rounded-lg bg-accent-500 px-6 text-lg font-bold text-slate-900 hover:bg-accent-600 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {d.processing
+              ? t('donate.processing')
+              : amountText && d.amount > 0
+                ? t('donate.submit', { amount: amountText })
+                : t('donate.submitNoAmount')}
+          </button>
+          <p className="mt-2 text-center text-sm text-slate-600">{t('donate.secure')}</p>
+        </div>
+      </form>
+
+      <PinDialog
+        open={d.pin.open}
+        pin={d.pin.value}
+        onPin={d.pin.set}
+        onClose={d.pin.close}
+        onConfirm={() => void d.pin.confirm()}
+        processing={d.processing}
+        amountText={amountText}
+        methodText={methods.find((m) => m.value === values.paymentMethod)?.label ?? ''}
+      />
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { useRef, useState } from 'react';
+import { idempotencyKeys, postPayment, wait } from '~/web/components/payment-request';
+import type * as SchemaModule from '~/shared/schemas/donation';
+import type { DonationInput } from '~/shared/schemas/donation';
+import {
+  DONATION_DELAY_MS,
+  type DonationErrors,
+  type DonationField,
+  type DonationValues,
+  FIELD_ORDER,
+  amountOf,
+  emptyDonation,
+  errorsFromIssues,
+  toPayload,
+} from './donation-values';
+
+/** What the donor is told after a try: thanks, the server's refusal, or a dropped connection. */
+export type DonationOutcome =
+  { kind: 'success'; amount: number } | { kind: 'refused'; message: string } | { kind: 'network' } | null;
+
+/**
+ * zod is only needed when the donor submits, so it loads then (and is warmed up on the
+ * first touch of the form) instead of weighing on every visit of the page.
+ */
+let schemaModule: Promise<typeof SchemaModule> | null = null;
+let limit: number | undefined;
+export const loadDonationSchema = () =>
+  (schemaModule ??= import('~/shared/schemas/donation').then((m) => {
+    limit = m.MAX_DONATION_RWF;
+    return m;
+  }));
+/** The schema's ceiling, for the 'at most RWF {max}' message (known once the schema has loaded; the server's action passes its own). */
+export const donationLimit = (known?: number) => known ?? limit ?? 0;
+
+async function validate(payload: DonationInput): Promise<DonationErrors | null> {
+  const { donationSchema } = await loadDonationSchema();
+  const result = donationSchema.safeParse(payload);
+  return result.success ? null : errorsFromIssues(result.error.issues);
+}
+
+export const fieldId = (field: DonationField) => `donate-${field === 'amount' ? 'customAmount' : field}`;
+
+export function useDonation({
+  childId,
+  lang,
+  initial,
+}: {
+  childId: string | undefined;
+  lang: string;
+  initial?: { values?: DonationValues; errors?: DonationErrors; outcome?: DonationOutcome };
+}) {
+  const [values, setValues] = useState<DonationValues>(initial?.values ?? emptyDonation);
+  const [errors, setErrors] = useState<DonationErrors>(initial?.errors ?? {});
+  const [outcome, setOutcome] = useState<DonationOutcome>(initial?.outcome ?? null);
+  const [processing, setProcessing] = useState(false);
+  const [pinOpen, setPinOpen] = useState(false);
+  const [pin, setPin] = useState('');
+  const keys = useRef(idempotencyKeys());
+  const busy = useRef(false);
+
+  function setField<K extends keyof DonationValues>(field: K, value: DonationValues[K]) {
+    setValues((v) => ({ ...v, [field]: value, ...(field === 'customAmount' && value !== '' ? { preset: null } : {}) }));
+    setErrors((e) => {
+      const amountField = field === 'customAmount' || field === 'preset';
+      // Another method asks for other fields: their old errors no longer apply.
+      const related: DonationField[] =
+        field === 'paymentMethod' ? ['phone', 'cardNumber', 'cardExpiry', 'cardCvc', 'cardName'] : [];
+      if (!e[field] && !(amountField && e.amount) && !related.some((f) => e[f])) return e;
+      const next = { ...e };
+      delete next[field];
+      if (amountField) delete next.amount;
+      for (const f of related) delete next[f];
+      return next;
+    });
+  }
+
+  function choosePreset(amount: number) {
+    setField('preset', amount);
+    setField('customAmount', '');
+  }
+
+  async function process(extra: { pin?: string }) {
+    if (busy.current) return;
+    busy.current = true;
+    setProcessing(true);
+    setOutcome(null);
+    const payload = { ...toPayload(values, childId), ...extra };
+    const [answer] = await Promise.all([
+      postPayment('/api/donations', payload, keys.current.keyFor(payload), lang),
+      wait(DONATION_DELAY_MS),
+    ]);
+    busy.current = false;
+    setProcessing(false);
+    setPinOpen(false);
+    setPin('');
+    if (answer.ok) {
+      keys.current.forget();
+      setOutcome({ kind: 'success', amount: payload.amount });
+      setValues(emptyDonation);
+      setErrors({});
+    } else if (answer.reason === 'network') {
+      setOutcome({ kind: 'network' });
+    } else {
+      setOutcome({ kind: 'refused', message: answer.message });
+    }
+  }
+
+  async function submit() {
+    if (busy.current) return;
+    const found = await validate(toPayload(values, childId));
+    if (found) {
+      setErrors(found);
+      const first = FIELD_ORDER.find((f) => found[f]);
+      if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+      return;
+    }
+    setErrors({});
+    if (values.paymentMethod === 'card') await process({});
+    else {
+      setOutcome(null);
+      setPinOpen(true);
+    }
+  }
+
+  function closePin() {
+    if (busy.current) return;
+    setPinOpen(false);
+    setPin('');
+  }
+
+  return {
+    values,
+    errors,
+    outcome,
+    processing,
+    amount: amountOf(values),
+    setField,
+    choosePreset,
+    submit,
+    pin: { open: pinOpen, value: pin, set: setPin, close: closePin, confirm: () => process({ pin }) },
+    dismissOutcome: () => setOutcome(null),
+  };
+}

@@ -1,0 +1,49 @@
+import { CtaLink } from '~/web/components/cta-link';
+import { useT } from '~/web/i18n';
+
+/** The volcanoes of Musanze as a light decorative outline: no image request above the fold. */
+function Volcanoes() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 1200 240"
+      preserveAspectRatio="none"
+      className="absolute inset-x-0 bottom-0 h-24 w-full text-brand-800 sm:h-40"
+    >
+      <path
+        d="M0 240 L0 170 L180 60 L320 150 L500 20 L700 160 L860 70 L1040 150 L1200 90 L1200 240 Z"
+        fill="currentColor"
+        opacity="0.55"
+      />
+      <path d="M0 240 L0 210 Q300 150 600 200 T1200 190 L1200 240 Z" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function HomeHero() {
+  const { t } = useT('public');
+  return (
+    <section
+      aria-labelledby="home-hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-900 to-brand-700 text-white"
+    >
+      <div className="relative z-10 mx-auto max-w-5xl px-4 pb-32 pt-14 text-center sm:pb-48 sm:pt-20">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-500">{t('home.hero.eyebrow')}</p>
+        <h1 id="home-hero-title" className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">
+          {t('home.hero.title')}
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50">{t('home.hero.text')}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <CtaLink to="/donate" variant="primary">
+            {t('home.hero.donate')}
+          </CtaLink>
+          <CtaLink to="/catalog" variant="light">
+            {t('home.hero.catalog')}
+          </CtaLink>
+        </div>
+      </div>
+      <Volcanoes />
+    </section>
+  );
+}

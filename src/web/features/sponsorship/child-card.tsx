@@ -1,0 +1,89 @@
+import { formatRwfNumber } from '~/shared/format';
+import { ResponsiveImage } from '~/web/components/responsive-image';
+import { useHydrated } from '~/web/components/use-hydrated';
+import { useT } from '~/web/i18n';
+import type { Child } from './children-api';
+
+const sponsorClass =
+  'mt-4 min-h-11 rounded-full bg-accent-500 px-5 py-2 font-semibold text-slate-900 hover:bg-accent-600';
+
+export function ChildCard({
+  child,
+  headingLevel,
+  priority = false,
+  onSponsor,
+}: {
+  child: Child;
+  headingLevel: 2 | 3;
+  priority?: boolean;
+  onSponsor: (child: Child) => void;
+}) {
+  const { t, lang } = useT('public');
+  const hydrated = useHydrated();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = `child-${child._id}`;
+  const sponsorLabel = (
+    <>
+      {t('sponsorship.sponsorNow')}
+      <span className="sr-only">: {child.name}</span>
+    </>
+  );
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <ResponsiveImage
+        src={child.photo}
+        alt={t('sponsorship.photoAlt', { name: child.name })}
+        width={600}
+        height={600}
+        priority={priority}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-square w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <Heading id={titleId} className="text-xl font-semibold text-slate-900">
+          {child.name}
+        </Heading>
+        <p className="mt-1 text-slate-600">
+          {t('sponsorship.age', { count: child.age })} · <span className="sr-only">{t('sponsorship.location')}: </span>
+          {child.location}
+        </p>
+        <p className="mt-3 text-slate-700">{child.story}</p>
+        {child.needs.length > 0 && (
+          <>
+            <p className="mt-3 text-sm font-semibold text-slate-900">{t('sponsorship.needs')}</p>
+            <ul className="mt-1 flex flex-wrap gap-2">
+              {child.needs.map((need) => (
+                <li key={need} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+                  {need}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p className="mt-4 flex-1 text-slate-700">
+          {t('sponsorship.monthlySupport')}:{' '}
+          <strong className="text-slate-900">
+            {t('sponsorship.amount', { amount: formatRwfNumber(child.monthlySupport, lang) })}
+          </strong>
+        </p>
+        {hydrated ? (
+          <button type="button" onClick={() => onSponsor(child)} className={sponsorClass}>
+            {sponsorLabel}
+          </button>
+        ) : (
+          // Without JavaScript the payment dialog cannot open: the donation form (which
+          // works without it) takes a gift towards this child instead.
+          <a
+            href={`/donate?child=${encodeURIComponent(child._id)}`}
+            className={`${sponsorClass} text-center leading-7`}
+          >
+            {sponsorLabel}
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

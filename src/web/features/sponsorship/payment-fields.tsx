@@ -1,0 +1,81 @@
+import { TextField } from '~/web/components/field';
+import { useT } from '~/web/i18n';
+import type { SponsorForm } from './sponsor-form';
+
+type Setter = <K extends keyof SponsorForm>(key: K, value: SponsorForm[K]) => void;
+
+/** The chosen method's fields, required by the browser (SPEC section 5: no other validation). */
+export function PaymentFields({ form, set }: { form: SponsorForm; set: Setter }) {
+  const { t } = useT('public');
+  if (form.paymentMethod === 'card') {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          className="sm:col-span-2"
+          label={t('sponsorship.dialog.cardNumber')}
+          name="cardNumber"
+          required
+          maxLength={19}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={form.cardNumber}
+          onChange={(e) => set('cardNumber', e.target.value)}
+        />
+        <TextField
+          label={t('sponsorship.dialog.cardExpiry')}
+          name="cardExpiry"
+          required
+          maxLength={5}
+          placeholder="MM/YY"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          value={form.cardExpiry}
+          onChange={(e) => set('cardExpiry', e.target.value)}
+        />
+        <TextField
+          label={t('sponsorship.dialog.cardCvv')}
+          name="cardCvv"
+          required
+          maxLength={4}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          value={form.cardCvv}
+          onChange={(e) => set('cardCvv', e.target.value)}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label={t('sponsorship.dialog.cardName')}
+          name="cardName"
+          required
+          autoComplete="cc-name"
+          value={form.cardName}
+          onChange={(e) => set('cardName', e.target.value)}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={t(form.paymentMethod === 'momo' ? 'sponsorship.dialog.momoNumber' : 'sponsorship.dialog.airtimeNumber')}
+        name="momoNumber"
+        type="tel"
+        required
+        autoComplete="tel"
+        value={form.momoNumber}
+        onChange={(e) => set('momoNumber', e.target.value)}
+      />
+      <TextField
+        label={t('sponsorship.dialog.pin')}
+        name="pin"
+        type="password"
+        required
+        maxLength={4}
+        inputMode="numeric"
+        autoComplete="off"
+        value={form.pin}
+        onChange={(e) => set('pin', e.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { formatRwfNumber } from '~/shared/format';
+import { Alert } from '~/web/components/alert';
+import { Dialog } from '~/web/components/dialog';
+import { SelectField, TextField } from '~/web/components/field';
+import { useT } from '~/web/i18n';
+import type { Child } from './children-api';
+import { PaymentFields } from './payment-fields';
+import { RadioGroup } from './radio-group';
+import {
+  type PaymentFrequency,
+  type PaymentMethod,
+  type SponsorForm,
+  amountOptions,
+  defaultSponsorForm,
+  paymentBody,
+} from './sponsor-form';
+
+const clearPayment = (f: SponsorForm): SponsorForm => ({
+  ...f,
+  cardNumber: '',
+  cardExpiry: '',
+  cardCvv: '',
+  cardName: '',
+  momoNumber: '',
+  pin: '',
+});
+
+/**
+ * The Sponsor Now dialog: amount preset to the child's monthly support, the chosen
+ * method's fields, POST /api/pay/sponsors. On success the form returns to its
+ * defaults and the parent removes the child; on failure the dialog stays open.
+ */
+export function SponsorDialog({
+  child,
+  onClose,
+  onSponsored,
+}: {
+  child: Child | null;
+  onClose: () => void;
+  onSponsored: (child: Child, paid: SponsorForm) => void;
+}) {
+  const { t, lang } = useT('public');
+  const [form, setForm] = useState<SponsorForm>(defaultSponsorForm);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [openedFor, setOpenedFor] = useState<Child | null>(null);
+
+  // Opening for a child presets the amount; card data and PINs never outlive the dialog.
+  if (child !== openedFor) {
+    setOpenedFor(child);
+    setError(null);
+    setForm((f) => (child ? { ...clearPayment(f), amount: child.monthlySupport } : clearPayment(f)));
+  }
+
+  const set = useCallback(<K extends keyof SponsorForm>(key: K, value: SponsorForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!child || busy) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const res = await fetch('/api/pay/sponsors', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(paymentBody(child._id, form)),
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { message?: string } | null;
+        setError(body?.message || '');
+        return;
+      }
+      // The thanks names what was actually charged (whole francs), as the server answers it.
+      const body = (await res.json().catch(() => null)) as { data?: { amount?: unknown } } | null;
+      const charged = typeof body?.data?.amount === 'number' ? body.data.amount : form.amount;
+      const paid = { ...form, amount: charged };
+      setForm(defaultSponsorForm);
+      onSponsored(child, paid);
+    } catch {
+      setError('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const frequencies: { value: PaymentFrequency; label: string }[] = [
+    { value: 'monthly', label: t('sponsorship.dialog.monthly') },
+    { value: 'onetime', label: t('sponsorship.dialog.onetime') },
+  ];
+  const methods: { value: PaymentMethod; label: string }[] = [
+    { value: 'card', label: t('sponsorship.dialog.card') },
+    { value: 'momo', label: t('sponsorship.dialog.momo') },
+    { value: 'airtime', label: t('sponsorship.dialog.airtime') },
+  ];
+
+  return (
+    <Dialog
+      open={child !== null}
+      onClose={onClose}
+      title={child ? t('sponsorship.dialog.title', { name: child.name }) : ''}
+      closeLabel={t('common:dialog.close')}
+    >
+      {child && (
+        <form onSubmit={onSubmit} className="space-y-4">
+          <p className="text-slate-600">{t('sponsorship.dialog.intro', { name: child.name })}</p>
+          {error !== null && (
+            <Alert tone="error" title={t('sponsorship.failure')}>
+              {error || undefined}
+            </Alert>
+          )}
+          <TextField
+            label={t('sponsorship.dialog.name')}
+            name="sponsorName"
+            required
+            autoComplete="name"
+            value={form.sponsorName}
+            onChange={(e) => set('sponsorName', e.target.value)}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('sponsorship.dialog.email')}
+              name="sponsorEmail"
+              type="email"
+              required
+              autoComplete="email"
+              value={form.sponsorEmail}
+              onChange={(e) => set('sponsorEmail', e.target.value)}
+            />
+            <TextField
+              label={t('sponsorship.dialog.phone')}
+              name="sponsorPhone"
+              type="tel"
+              required
+              autoComplete="tel"
+              value={form.sponsorPhone}
+              onChange={(e) => set('sponsorPhone', e.target.value)}
+            />
+          </div>
+          <SelectField
+            label={t('sponsorship.dialog.amount')}
+            name="amount"
+            required
+            value={String(form.amount)}
+            onChange={(e) => set('amount', Number(e.target.value))}
+          >
+            {amountOptions(child.monthlySupport).map((amount, i) => (
+              <option key={amount} value={amount}>
+                {t(i === 0 ? 'sponsorship.dialog.amountSuggested' : 'sponsorship.dialog.amountOption', {
+                  amount: formatRwfNumber(amount, lang),
+                })}
+              </option>
+            ))}
+          </SelectField>
+          <RadioGroup
+            legend={t('sponsorship.dialog.frequency')}
+            name="paymentFrequency"
+            value={form.paymentFrequency}
+            options={frequencies}
+            onChange={(v) => set('paymentFrequency', v)}
+          />
+          <RadioGroup
+            legend={t('sponsorship.dialog.method')}
+            name="paymentMethod"
+            value={form.paymentMethod}
+            options={methods}
+            onChange={(v) => set('paymentMethod', v)}
+          />
+          <PaymentFields form={form} set={set} />
+          <p className="text-sm text-slate-600">{t('sponsorship.dialog.secure')}</p>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={onClose}
+              className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold hover:bg-slate-50"
+            >
+              {t('actions.cancel')}
+            </button>
+            <button
+              type="submit"
+              disabled={busy}
+              className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {busy ? t('sponsorship.dialog.submitting') : t('sponsorship.dialog.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

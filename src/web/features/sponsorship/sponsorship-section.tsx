@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatRwfNumber } from '~/shared/format';
+import { Alert } from '~/web/components/alert';
+import { useT } from '~/web/i18n';
+import { ChildCard } from './child-card';
+import type { Child, ChildrenResult } from './children-api';
+import { listView } from './list-view';
+import { SponsorDialog } from './sponsor-dialog';
+import type { SponsorForm } from './sponsor-form';
+
+/**
+ * SPEC section 4: the children waiting for a sponsor, the Show More / Show Less toggle,
+ * the payment dialog, and the error, empty and all-sponsored states. `children` is
+ * every child from GET /api/pending/sponsors, or null when it failed to load.
+ */
+export function SponsorshipSection({ children, headingLevel }: { children: ChildrenResult; headingLevel: 1 | 2 }) {
+  const { t, lang } = useT('public');
+  const [sponsoredHere, setSponsoredHere] = useState<string[]>([]);
+  const [expanded, setExpanded] = useState(false);
+  const [selected, setSelected] = useState<Child | null>(null);
+  const [thanks, setThanks] = useState<string | null>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  const available = (children ?? []).filter((c) => !c.isSponsored && !sponsoredHere.includes(c._id));
+  const { shown, toggle } = listView(available.length, expanded);
+
+  const close = useCallback(() => setSelected(null), []);
+  const onSponsored = useCallback(
+    (child: Child, paid: SponsorForm) => {
+      setSponsoredHere((ids) => [...ids, child._id]);
+      setSelected(null);
+      setThanks(
+        t('sponsorship.success', {
+          child: child.name,
+          frequency: t(`sponsorship.frequencyText.${paid.paymentFrequency}`),
+          amount: formatRwfNumber(paid.amount, lang),
+          method: t(`sponsorship.methodText.${paid.paymentMethod}`),
+        }),
+      );
+    },
+    [t, lang],
+  );
+
+  // The button that opened the dialog has left the page with its child: bring focus to the thanks.
+  useEffect(() => {
+    if (thanks) thanksRef.current?.focus();
+  }, [thanks]);
+
+  return (
+    <section id="sponsor" aria-labelledby="sponsor-title" className="scroll-mt-20 bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <div className="mx-auto max-w-2xl text-center">
+          <Heading id="sponsor-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
+            {t('sponsorship.title')}
+          </Heading>
+          <p className="mt-3 text-lg text-slate-600">{t('sponsorship.intro')}</p>
+        </div>
+
+        {thanks && (
+          <div ref={thanksRef} tabIndex={-1} className="mx-auto mt-8 max-w-3xl outline-none">
+            <Alert tone="success">{thanks}</Alert>
+          </div>
+        )}
+
+        <div className="mt-10">
+          {children === null ? (
+            <div className="mx-auto max-w-xl text-center">
+              <Alert tone="error">{t('sponsorship.loadError')}</Alert>
+              <button
+                type="button"
+                onClick={() => window.location.reload()}
+                className="mt-4 min-h-11 noscript:hidden rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+              >
+                {t('actions.tryAgain')}
+              </button>
+            </div>
+          ) : children.length === 0 ? (
+            <p className="text-center text-lg font-semibold text-slate-700">{t('sponsorship.empty')}</p>
+          ) : available.length === 0 ? (
+            <div className="mx-auto max-w-xl text-center">
+              <p className="text-lg font-semibold text-slate-900">{t('sponsorship.allSponsoredTitle')}</p>
+              <p className="mt-2 text-slate-600">{t('sponsorship.allSponsoredText')}</p>
+            </div>
+          ) : (
+            <>
+              <ul
+                id="sponsor-list"
+                aria-label={t('sponsorship.listLabel')}
+                className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              >
+                {/* Beyond the first ones, cards wait hidden; a browser without JavaScript shows them all. */}
+                {available.map((child, i) => (
+                  <li key={child._id} className={i < shown ? undefined : 'hidden noscript:block'}>
+                    <ChildCard
+                      child={child}
+                      headingLevel={headingLevel === 1 ? 2 : 3}
+                      // On its own page the first photo is on the first screen: no lazy loading.
+                      priority={headingLevel === 1 && i === 0}
+                      onSponsor={setSelected}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {toggle && (
+                <div className="mt-8 text-center">
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls="sponsor-list"
+                    onClick={() => setExpanded((e) => !e)}
+                    className="min-h-11 rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50 noscript:hidden"
+                  >
+                    {expanded ? t('actions.showLess') : t('actions.showMore')}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+      <SponsorDialog child={selected} onClose={close} onSponsored={onSponsored} />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { type Language, type Resources, createI18nInstance, splitMessageKey } from '~/shared/i18n/core';
+
+/**
+ * Components use `useT()` from here, never i18next directly, so the library or the
+ * way catalogues load can change in one place. The catalogues of the page's language
+ * come from the root loader (and the admin layout's loader for the admin ones).
+ */
+export function I18nProvider({
+  lang,
+  resources,
+  children,
+}: {
+  lang: Language;
+  resources: Resources;
+  children: ReactNode;
+}) {
+  const i18n = useMemo(() => createI18nInstance(lang, resources), [lang, resources]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+export function useT(ns: 'common' | 'public' | 'content' | 'validation' = 'common') {
+  const { t, i18n } = useTranslation(ns);
+  return { t, i18n, lang: i18n.language as Language };
+}
+
+/** Shows a zod message key (`validation:...`) in the visitor's language. */
+export function useFieldError() {
+  const { t } = useTranslation('validation');
+  return (message: string | undefined, vars?: Record<string, unknown>) => {
+    if (!message) return undefined;
+    // Values a message needs may travel in it: `validation:tooLong?max=200`.
+    const { key, vars: carried } = splitMessageKey(message);
+    return t(key, { ...carried, ...vars }) as string;
+  };
+}

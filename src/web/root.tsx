@@ -1,0 +1,77 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { appContext } from './context';
+import { I18nProvider, useT } from './i18n';
+import { resourcesFor } from '~/shared/i18n/catalogues';
+import { defaultLanguage } from '~/shared/i18n/core';
+import { HYDRATED_EVENT } from '~/shared/boot';
+import { LanguageAlternates } from './features/chrome/language-switcher';
+import './app.css';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { site, lang, languages } = context.get(appContext);
+  // The catalogues of this language only: no message text ships in the JavaScript.
+  return { site, lang, languages, resources: resourcesFor(lang, ['common', 'validation', 'public', 'content']) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  // Tells the public pages' boot loader that React has taken over (it then replays a tap
+  // made while the page was still loading its JavaScript); `data-hydrated` marks it too.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  const lang = data?.lang ?? defaultLanguage;
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        {data && <LanguageAlternates languages={data.languages} publicUrl={data.site.publicUrl} />}
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
+        {data ? (
+          <I18nProvider lang={lang} resources={data.resources}>
+            {children}
+          </I18nProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useT();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{status === 404 ? t('notFound.title') : t('errors.generic')}</h1>
+      <p className="mt-4 text-slate-600">{status === 404 ? t('notFound.text') : t('errors.genericText')}</p>
+      <a href="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
+        {t('notFound.returnHome')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+
+/** The admin child routes SPEC lists, mounted at /dashboard and at /{admin_prefix}. */
+const adminChildren = (idPrefix: string) => [
+  ...(
+    [
+      ['analysis', 'routes/admin/analysis.tsx'],
+      ['viewmessage', 'routes/admin/messages.tsx'],
+      ['viewcatalog', 'routes/admin/catalog.tsx'],
+      ['viewblog', 'routes/admin/blog.tsx'],
+      ['viewdonation', 'routes/admin/donations.tsx'],
+      ['sponsor', 'routes/admin/sponsor.tsx'],
+      ['applications', 'routes/admin/applications.tsx'],
+      ['newsletter', 'routes/admin/newsletter.tsx'],
+      ['skills_interests', 'routes/admin/skills.tsx'],
+    ] as const
+  ).map(([path, file]) => route(path, file, { id: `${idPrefix}-${path}` })),
+];
+
+export default [
+  layout('routes/public-layout.tsx', [
+    index('routes/home.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('what_we_do', 'routes/what-we-do.tsx'),
+    route('getinvolved', 'routes/get-involved.tsx'),
+    route('sponsorship', 'routes/sponsorship.tsx'),
+    route('volunteer', 'routes/volunteer.tsx'),
+    route('catalog', 'routes/catalog.tsx'),
+    route('donate', 'routes/donate.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blog/:id', 'routes/blog-post.tsx'),
+    route('stories/:id', 'routes/blog-post.tsx', { id: 'stories-post' }),
+    route('unsubscribe', 'routes/unsubscribe.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('dashboard/login', 'routes/admin/login.tsx'),
+  route('dashboard', 'routes/admin/layout.tsx', { id: 'admin-dashboard' }, adminChildren('dashboard')),
+  ...prefix(':adminPrefix', [
+    route('', 'routes/admin/layout.tsx', { id: 'admin-prefixed' }, adminChildren('prefixed')),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,23 @@
+import type { Route } from './+types/about';
+import { PageHero } from '~/web/components/page-hero';
+import { cataloguePageMeta } from '~/web/components/catalogue-meta';
+import { AboutCta } from '~/web/features/about/about-cta';
+import { AboutStory } from '~/web/features/about/about-story';
+import { MissionVision } from '~/web/features/about/mission-vision';
+import { ValuesAndObjectives } from '~/web/features/about/values-objectives';
+import { useT } from '~/web/i18n';
+
+export const meta: Route.MetaFunction = ({ matches }) => cataloguePageMeta(matches, 'public', 'meta.about', '/about');
+
+export default function About() {
+  const { t } = useT('public');
+  return (
+    <>
+      <PageHero title={t('about.title')} lead={t('about.lead')} />
+      <AboutStory />
+      <MissionVision />
+      <ValuesAndObjectives />
+      <AboutCta />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
+import type { Route } from './+types/analysis';
+import { formatDate } from '~/shared/format';
+import { Alert } from '~/web/components/alert';
+import { SelectField } from '~/web/components/field';
+import { appContext } from '~/web/context';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { ChartPanels, useBucketLabel } from '~/web/features/admin/analysis/chart-panels';
+import { downloadCsv } from '~/web/features/admin/analysis/csv';
+import { DownloadIcon } from '~/web/features/admin/analysis/download-icon';
+import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { statsCsvRows } from '~/web/features/admin/analysis/stats-csv';
+import { SummaryCards, SummaryTiles } from '~/web/features/admin/analysis/summary-cards';
+import { TopContent } from '~/web/features/admin/analysis/top-content';
+import { PERIOD_DAYS, type Stats, isPeriod, periodOptions } from '~/web/features/admin/analysis/types';
+import { useUrlState } from '~/web/features/admin/pagination';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get('period');
+  const period = isPeriod(asked) ? asked : '7d';
+  const res = await context.get(appContext).api.get<{ data: Stats; message?: string }>(`/api/stats?period=${period}`);
+  if (res.status !== 200) return { period, stats: null };
+  return { period, stats: res.body.data };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'analysis.title');
+
+const button =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold disabled:opacity-60';
+
+export default function Analysis() {
+  const { period, stats } = useLoaderData<typeof loader>();
+  const { t, i18n } = useAdminT('admin');
+  const url = useUrlState();
+  const revalidator = useRevalidator();
+  const bucketLabel = useBucketLabel(stats?.bucket ?? 'day');
+  const lang = i18n.language;
+  // While the new period loads, the selector already shows it.
+  const location = useLocation();
+  const navigation = useNavigation();
+  const pending =
+    navigation.location?.pathname === location.pathname
+      ? new URLSearchParams(navigation.location.search).get('period') || '7d'
+      : null;
+  const selected = isPeriod(pending) ? pending : period;
+
+  function exportCsv() {
+    if (!stats) return;
+    downloadCsv(`analytics-${stats.period}-${stats.current.to.slice(0, 10)}.csv`, statsCsvRows(stats, t, bucketLabel));
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('analysis.title')}</h1>
+          {stats && (
+            <p className="mt-1 text-sm text-slate-600">
+              {t('analysis.range', {
+                from: formatDate(stats.current.from, lang),
+                to: formatDate(stats.current.to, lang),
+                days: PERIOD_DAYS[stats.period],
+              })}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <SelectField
+            label={t('analysis.period')}
+            value={selected}
+            onChange={(e) => url.set({ period: e.target.value === '7d' ? null : e.target.value })}
+            className="w-48"
+          >
+            {periodOptions.map((p) => (
+              <option key={p} value={p}>
+                {t(`analysis.periods.${p}`)}
+              </option>
+            ))}
+          </SelectField>
+          <button
+            type="button"
+            onClick={exportCsv}
+            disabled={!stats}
+            aria-label={t('analysis.exportLabel')}
+            className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            <DownloadIcon />
+            {t('analysis.export')}
+          </button>
+        </div>
+      </div>
+
+      {!stats ? (
+        <Alert tone="error" title={t('analysis.loadError')}>
+          <button
+            type="button"
+            onClick={() => revalidator.revalidate()}
+            className={`${button} mt-2 border border-red-300 bg-white text-red-900`}
+          >
+            {t('common.tryAgain')}
+          </button>
+        </Alert>
+      ) : (
+        <div
+          className="space-y-6"
+          aria-busy={navigation.state === 'loading' || revalidator.state === 'loading' || undefined}
+        >
+          <SummaryCards cards={stats.cards} />
+          <ChartPanels stats={stats} />
+          <TopContent top={stats.top} />
+          <SummaryTiles tiles={stats.tiles} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { useCallback, useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
+import type { Route } from './+types/applications';
+import { appContext } from '~/web/context';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { reload, skipForUrlFilters } from '~/web/features/admin/messages/client-filter-revalidation';
+import { adminFetch } from '~/web/features/admin/api';
+import { ApplicationDetails } from '~/web/features/admin/applications/application-details';
+import { ApplicationTable } from '~/web/features/admin/applications/application-table';
+import {
+  type Application,
+  filterApplications,
+  readSort,
+  sortApplications,
+  sortModes,
+} from '~/web/features/admin/applications/types';
+import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
+import { ToastRegion, useToast } from '~/web/features/admin/toast';
+
+const PAGE_SIZE = 20;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const res = await context.get(appContext).api.get<{ data: Application[] }>('/api/application');
+  if (res.status !== 200 || !Array.isArray(res.body?.data)) return { applications: null };
+  return { applications: res.body.data };
+}
+
+/** Search, sort and page are applied in the browser: changing them needs no new fetch. */
+export const shouldRevalidate = skipForUrlFilters;
+
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'applications.title');
+
+const button =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold disabled:opacity-60';
+
+export default function Applications() {
+  const { applications } = useLoaderData<typeof loader>();
+  const { t } = useAdminT('admin');
+  const url = useUrlState();
+  const revalidator = useRevalidator();
+  const { toast, show } = useToast(5000);
+  const [query, setQuery] = useState(url.get('q'));
+  const [viewing, setViewing] = useState<Application | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const closeDetails = useCallback(() => setViewing(null), []);
+  const loading = revalidator.state === 'loading';
+
+  if (!applications) {
+    return (
+      <div
+        role="alert"
+        className="mx-auto max-w-lg rounded-xl border border-red-200 bg-white p-8 text-center shadow-sm"
+      >
+        <h1 className="text-2xl font-bold text-red-800">{t('applications.errorTitle')}</h1>
+        <p className="mt-2 text-slate-700">{t('applications.errorText')}</p>
+        <button
+          type="button"
+          onClick={() => reload(revalidator)}
+          disabled={loading}
+          className={`${button} mt-5 bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+
+  const sort = readSort(url.get('sort'));
+  const shown = sortApplications(filterApplications(applications, query), sort);
+  const { rows, pages, current } = paginate(shown, url.page, PAGE_SIZE);
+  const filtered = query.trim() !== '' || sort !== 'newest';
+
+  async function remove(a: Application) {
+    if (!window.confirm(t('applications.confirmDelete'))) return;
+    setDeleting(a._id);
+    try {
+      await adminFetch(`/api/application/${a._id}`, { method: 'DELETE' });
+      show(t('applications.deleted'));
+    } catch (error) {
+      console.error('Could not delete the application', error);
+      show(t('applications.deleteFailed'), 'error');
+    } finally {
+      setDeleting(null);
+      await reload(revalidator);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('applications.title')}</h1>
+          <p className="mt-1 font-semibold text-brand-800" data-testid="applications-total">
+            {t('applications.total', { count: applications.length })}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => reload(revalidator)}
+          disabled={loading}
+          className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+        >
+          <span aria-hidden="true">↻</span>
+          {loading ? t('applications.refreshing') : t('applications.refresh')}
+        </button>
+      </div>
+
+      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 md:flex-row md:items-end">
+        <div className="flex-1">
+          <label htmlFor="application-search" className="sr-only">
+            {t('applications.searchLabel')}
+          </label>
+          <input
+            id="application-search"
+            type="search"
+            value={query}
+            placeholder={t('applications.search')}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              url.set({ q: e.target.value });
+            }}
+            className="block min-h-11 w-full rounded-md border border-slate-300 px-3 text-base"
+          />
+        </div>
+        <div>
+          <label htmlFor="application-sort" className="sr-only">
+            {t('applications.sort')}
+          </label>
+          <select
+            id="application-sort"
+            value={sort}
+            onChange={(e) => url.set({ sort: e.target.value === 'newest' ? null : e.target.value })}
+            className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base md:w-48"
+          >
+            {sortModes.map((m) => (
+              <option key={m} value={m}>
+                {t(`applications.sorts.${m}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            setQuery('');
+            url.set({ q: null, sort: null });
+          }}
+          disabled={!filtered}
+          className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+        >
+          {t('applications.clearFilters')}
+        </button>
+      </div>
+
+      <div
+        className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+        aria-busy={loading || undefined}
+      >
+        {rows.length === 0 ? (
+          <div className="p-10 text-center">
+            <p className="text-lg font-semibold text-slate-900">{t('applications.empty')}</p>
+            <p className="mt-1 text-slate-600">
+              {applications.length === 0 ? t('applications.emptyNone') : t('applications.emptySearch')}
+            </p>
+          </div>
+        ) : (
+          <ApplicationTable rows={rows} deleting={deleting} onView={setViewing} onDelete={remove} />
+        )}
+      </div>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {t('applications.showing', { shown: rows.length, total: applications.length })}
+      </p>
+      <Pagination
+        page={current}
+        pages={pages}
+        onPage={(p) => url.set({ page: p === 1 ? null : p })}
+        labels={{
+          nav: t('pagination.nav'),
+          previous: t('pagination.previous'),
+          next: t('pagination.next'),
+          page: (p, n) => t('pagination.page', { page: p, pages: n }),
+        }}
+      />
+      <ApplicationDetails application={viewing} onClose={closeDetails} />
+      <ToastRegion toast={toast} />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useCallback, useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
+import type { Route } from './+types/blog';
+import { appContext } from '~/web/context';
+import { Alert, Spinner } from '~/web/components/alert';
+import { Dialog } from '~/web/components/dialog';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { adminFetch } from '~/web/features/admin/api';
+import { BlogCard } from '~/web/features/admin/blog/blog-card';
+import { BlogDelete } from '~/web/features/admin/blog/blog-delete';
+import { BlogForm } from '~/web/features/admin/blog/blog-form';
+import { BlogView } from '~/web/features/admin/blog/blog-view';
+import type { BlogPost } from '~/web/features/admin/blog/types';
+import { listFromBody } from '~/web/features/admin/catalog/types';
+import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
+import { ToastRegion, useToast } from '~/web/features/admin/toast';
+
+const PAGE_SIZE = 12;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const res = await context.get(appContext).api.get('/api/admin/blog');
+  if (res.status !== 200) {
+    console.error(`Fetching the blog posts failed: HTTP ${res.status}`);
+    return { posts: [] as BlogPost[], failed: true };
+  }
+  return { posts: listFromBody<BlogPost>(res.body), failed: false };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'blog.title', 'adminContent');
+
+type Modal = { kind: 'form'; post: BlogPost | null } | { kind: 'view' | 'delete'; post: BlogPost } | null;
+
+export default function BlogManagement() {
+  const { posts, failed } = useLoaderData<typeof loader>();
+  const { t } = useAdminT('adminContent');
+  const { t: tAdmin } = useAdminT('admin');
+  const revalidator = useRevalidator();
+  const { toast, show } = useToast(5000);
+  const url = useUrlState();
+  const [modal, setModal] = useState<Modal>(null);
+  const close = useCallback(() => setModal(null), []);
+  const { rows, pages, current } = paginate(posts, url.page, PAGE_SIZE);
+  const loading = revalidator.state === 'loading';
+
+  async function afterChange(message: string) {
+    setModal(null);
+    show(message);
+    await revalidator.revalidate();
+  }
+
+  async function remove(post: BlogPost) {
+    try {
+      await adminFetch(`/api/blog/${post._id}`, { method: 'DELETE' });
+      await afterChange(t('blog.deleted'));
+    } catch (err) {
+      console.error('Deleting the blog post failed', err);
+      throw err;
+    }
+  }
+
+  const formPost = modal?.kind === 'form' ? modal.post : null;
+  return (
+    <div className="mx-auto max-w-7xl">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t('blog.title')}</h1>
+          <p className="text-sm text-slate-600">{t('blog.intro')}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setModal({ kind: 'form', post: null })}
+          className="min-h-11 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('blog.add')}
+        </button>
+      </div>
+
+      <div className="mt-6 space-y-4">
+        {failed && <Alert tone="error">{t('blog.errors.fetch')}</Alert>}
+        {loading && posts.length === 0 ? (
+          <Spinner label={t('blog.loading')} />
+        ) : posts.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <h2 className="text-lg font-semibold text-slate-900">{t('blog.empty')}</h2>
+            <p className="mt-2 text-slate-600">{t('blog.emptyText')}</p>
+          </div>
+        ) : (
+          <>
+            <p role="status" className={loading ? 'text-sm text-slate-600' : 'sr-only'}>
+              {loading ? t('blog.loading') : ''}
+            </p>
+            <h2 className="sr-only">{t('blog.listLabel')}</h2>
+            <ul aria-label={t('blog.listLabel')} className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+              {rows.map((post) => (
+                <li key={post._id} className="flex">
+                  <BlogCard
+                    post={post}
+                    onView={() => setModal({ kind: 'view', post })}
+                    onEdit={() => setModal({ kind: 'form', post })}
+                    onDelete={() => setModal({ kind: 'delete', post })}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+
+      <Pagination
+        page={current}
+        pages={pages}
+        onPage={(page) => url.set({ page })}
+        labels={{
+          nav: tAdmin('pagination.nav'),
+          previous: tAdmin('pagination.previous'),
+          next: tAdmin('pagination.next'),
+          page: (page, total) => tAdmin('pagination.page', { page, pages: total }),
+        }}
+      />
+
+      <Dialog
+        open={modal?.kind === 'form'}
+        onClose={close}
+        title={formPost ? t('blog.form.editTitle') : t('blog.form.addTitle')}
+        closeLabel={t('common.close')}
+        className="md:max-w-4xl"
+      >
+        <BlogForm
+          key={formPost?._id ?? 'new'}
+          post={formPost}
+          onSaved={() => void afterChange(t('blog.saved'))}
+          onCancel={close}
+        />
+      </Dialog>
+
+      <Dialog
+        open={modal?.kind === 'view'}
+        onClose={close}
+        title={t('blog.viewModal.title')}
+        closeLabel={t('common.close')}
+        className="md:max-w-3xl"
+      >
+        {modal?.kind === 'view' && <BlogView post={modal.post} />}
+      </Dialog>
+
+      <Dialog
+        open={modal?.kind === 'delete'}
+        onClose={close}
+        title={t('blog.deleteModal.title')}
+        closeLabel={t('common.close')}
+      >
+        {modal?.kind === 'delete' && <BlogDelete post={modal.post} onConfirm={remove} onCancel={close} />}
+      </Dialog>
+
+      <ToastRegion toast={toast} />
+    </div>
+  );
+}

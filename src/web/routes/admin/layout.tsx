@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import {
+  NavLink,
+  Outlet,
+  data,
+  isRouteErrorResponse,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import type { Route } from './+types/layout';
+import { appContext } from '~/web/context';
+import { resourcesFor } from '~/shared/i18n/catalogues';
+import { adminSections } from '~/web/features/admin/admin-nav';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { NotFoundScreen } from '~/web/features/chrome/not-found-screen';
+import { PublicChrome } from '~/web/routes/public-layout';
+
+/**
+ * The guard runs as middleware, before any admin loader: a visitor without a session
+ * is sent to the login page by the server, before admin code or data reaches them.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, params, request }) => {
+    const { admin, site } = context.get(appContext);
+    const prefix = (params as { adminPrefix?: string }).adminPrefix;
+    if (prefix !== undefined && prefix !== site.adminPrefix) throw data(null, { status: 404 });
+    if (!admin) throw redirect('/dashboard/login');
+    const base = prefix ? `/${prefix}` : '/dashboard';
+    if (new URL(request.url).pathname.replace(/\/$/, '') === base) throw redirect(`${base}/analysis`);
+  },
+];
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  const { admin, lang } = context.get(appContext);
+  const prefix = (params as { adminPrefix?: string }).adminPrefix;
+  return {
+    admin: admin!,
+    base: prefix ? `/${prefix}` : '/dashboard',
+    adminResources: resourcesFor(lang, ['admin', 'adminContent']),
+  };
+}
+
+export const meta = () => [{ name: 'robots', content: 'noindex' }];
+
+export default function AdminLayout() {
+  const { admin, base } = useLoaderData<typeof loader>();
+  const { t } = useAdminT();
+  const [expanded, setExpanded] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  async function logout() {
+    await fetch('/api/auth/logout', { method: 'POST' }).catch(() => {});
+    localStorage.removeItem('isAuthenticated');
+    localStorage.removeItem('token');
+    navigate('/dashboard/login');
+  }
+
+  const item = (section: string) =>
+    `flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium ${
+      location.pathname.includes(section) ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-slate-800'
+    }`;
+
+  return (
+    <div className="flex min-h-screen bg-slate-100">
+      <aside
+        id="admin-sidebar"
+        aria-label={t('layout.sidebarLabel')}
+        className={`${mobileOpen ? 'fixed inset-y-0 left-0 z-50 flex' : 'hidden'} w-64 flex-col bg-slate-900 text-white md:static md:flex ${expanded ? 'md:w-64' : 'md:w-20'}`}
+      >
+        <div className="flex items-center justify-between p-4">
+          <span className={`font-bold ${expanded ? '' : 'md:sr-only'}`}>Admin</span>
+          <button
+            type="button"
+            onClick={() => setExpanded((e) => !e)}
+            aria-expanded={expanded}
+            aria-controls="admin-sidebar"
+            className="hidden min-h-11 min-w-11 rounded-md hover:bg-slate-800 md:inline-flex md:items-center md:justify-center"
+            aria-label={expanded ? t('layout.collapse') : t('layout.expand')}
+          >
+            <span aria-hidden="true">{expanded ? '«' : '»'}</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => setMobileOpen(false)}
+            className="min-h-11 min-w-11 md:hidden"
+            aria-label={t('layout.collapse')}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        <nav className="flex-1 px-2">
+          <ul className="space-y-1">
+            {adminSections.map((s) => (
+              <li key={s}>
+                <NavLink
+                  to={`${base}/${s}`}
+                  className={() => item(s)}
+                  onClick={() => setMobileOpen(false)}
+                  title={t(`nav.${s}`)}
+                >
+                  <span aria-hidden="true" className="inline-block w-5 text-center">
+                    •
+                  </span>
+                  <span className={expanded ? '' : 'md:sr-only'}>{t(`nav.${s}`)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-slate-800 p-4">
+          <button
+            type="button"
+            onClick={logout}
+            className="min-h-11 w-full rounded-md bg-slate-800 px-3 text-sm font-semibold hover:bg-slate-700"
+          >
+            {t('layout.logout')}
+          </button>
+          <div className={`mt-3 text-xs text-slate-300 ${expanded ? '' : 'md:sr-only'}`}>
+            <p className="font-semibold text-white">{admin.name}</p>
+            <p className="break-all">{admin.email}</p>
+          </div>
+        </div>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-center gap-2 border-b bg-white p-2 md:hidden">
+          <button
+            type="button"
+            onClick={() => setMobileOpen(true)}
+            aria-expanded={mobileOpen}
+            aria-controls="admin-sidebar"
+            className="min-h-11 min-w-11 rounded-md border"
+            aria-label={t('layout.openMenu')}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+        </div>
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PublicChrome>
+        <NotFoundScreen />
+      </PublicChrome>
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,152 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { data, redirect, useActionData, useNavigate } from 'react-router';
+import type { Route } from './+types/login';
+import { appContext } from '~/web/context';
+import { useT, useFieldError } from '~/web/i18n';
+import { loginSchema } from '~/shared/schemas/auth';
+
+/** SPEC: a visitor who does not sign in within 26 seconds is returned to the home page. */
+export const LOGIN_IDLE_REDIRECT_MS = 26_000;
+
+export function loader({ context }: Route.LoaderArgs) {
+  // Already signed in: straight to the analysis page.
+  if (context.get(appContext).admin) throw redirect('/dashboard/analysis');
+  return null;
+}
+
+/**
+ * The form also works before (or without) JavaScript: it posts here, never as a GET that
+ * would put the password in the address. The session cookie comes from the API itself,
+ * marked Secure when the page was served over HTTPS.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { api } = context.get(appContext);
+  const res = await api.send<{ message?: string }>('POST', '/api/auth/login', {
+    email: String(form.get('email') ?? ''),
+    password: String(form.get('password') ?? ''),
+  });
+  if (res.status === 200) {
+    const https = new URL(request.url).protocol === 'https:';
+    const headers = new Headers();
+    for (const cookie of res.setCookies ?? [])
+      headers.append('set-cookie', https && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie);
+    return redirect('/dashboard/analysis', { headers });
+  }
+  return data({ message: res.body?.message ?? null }, { status: res.status });
+}
+
+export const meta = () => [{ title: 'Admin Login' }, { name: 'robots', content: 'noindex' }];
+
+export default function Login() {
+  const { t } = useT();
+  const fieldError = useFieldError();
+  const navigate = useNavigate();
+  const posted = useActionData<typeof action>();
+  const [error, setError] = useState<string | null>(posted?.message ?? (posted ? t('login.failed') : null));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (localStorage.getItem('isAuthenticated') === 'true') {
+      // The hint says signed in; the server decides (it sends us back here if not).
+      localStorage.removeItem('isAuthenticated');
+    }
+    const timer = setTimeout(() => navigate('/'), LOGIN_IDLE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setFieldErrors({});
+    setError(null);
+    setBusy(true);
+    try {
+      const res = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+      });
+      const body = (await res.json().catch(() => ({}))) as { message?: string };
+      if (!res.ok) throw new Error(body.message || t('login.failed'));
+      // Only a harmless hint is kept in the browser; the session lives in an httpOnly cookie.
+      localStorage.setItem('isAuthenticated', 'true');
+      navigate('/dashboard/analysis');
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : t('login.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const input = 'mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3';
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="w-full max-w-sm rounded-xl bg-white p-8 shadow"
+        aria-labelledby="login-title"
+      >
+        <h1 id="login-title" className="text-2xl font-bold text-brand-800">
+          {t('login.title')}
+        </h1>
+        {error && (
+          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <label className="mt-6 block text-sm font-medium" htmlFor="login-email">
+          {t('login.email')}
+        </label>
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          className={input}
+          aria-invalid={!!fieldErrors.email}
+          aria-describedby={fieldErrors.email ? 'login-email-error' : undefined}
+        />
+        {fieldErrors.email && (
+          <p id="login-email-error" className="mt-1 text-sm text-red-700">
+            {fieldError(fieldErrors.email, { field: 'email' })}
+          </p>
+        )}
+        <label className="mt-4 block text-sm font-medium" htmlFor="login-password">
+          {t('login.password')}
+        </label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={input}
+          aria-invalid={!!fieldErrors.password}
+          aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
+        />
+        {fieldErrors.password && (
+          <p id="login-password-error" className="mt-1 text-sm text-red-700">
+            {fieldError(fieldErrors.password, { field: 'password' })}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className="mt-6 min-h-11 w-full rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {busy ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
+import type { Route } from './+types/messages';
+import { appContext } from '~/web/context';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { reload, skipForUrlFilters } from '~/web/features/admin/messages/client-filter-revalidation';
+import { ApiError, adminFetch } from '~/web/features/admin/api';
+import { MessageDetail } from '~/web/features/admin/messages/message-detail';
+import { MessageList } from '~/web/features/admin/messages/message-list';
+import { type ContactMessage, filterMessages } from '~/web/features/admin/messages/types';
+import { useUrlState } from '~/web/features/admin/pagination';
+import { ToastRegion, useToast } from '~/web/features/admin/toast';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const res = await context.get(appContext).api.get<ContactMessage[]>('/api/message');
+  // SPEC: a failed fetch is only logged; the list is then empty.
+  if (res.status !== 200 || !Array.isArray(res.body)) {
+    console.error('GET /api/message failed', res.status);
+    return { messages: [] as ContactMessage[] };
+  }
+  return { messages: res.body };
+}
+
+/** Search and selection are read in the browser: changing them needs no new fetch. */
+export const shouldRevalidate = skipForUrlFilters;
+
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'messages.title');
+
+const narrow = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767.98px)').matches;
+
+export default function Messages() {
+  const { messages } = useLoaderData<typeof loader>();
+  const { t } = useAdminT('admin');
+  const [params] = useSearchParams();
+  const url = useUrlState();
+  const revalidator = useRevalidator();
+  const { toast, show } = useToast(5000);
+  const [query, setQuery] = useState(url.get('q'));
+  const [busy, setBusy] = useState<'responding' | 'deleting' | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const lastSelected = useRef<string | null>(null);
+  const markedRead = useRef(new Set<string>());
+
+  const shown = filterMessages(messages, query);
+  const selected = messages.find((m) => m._id === url.get('id')) ?? null;
+  const hrefFor = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('id', id);
+    else next.delete('id');
+    const s = next.toString();
+    return s ? `?${s}` : '?';
+  };
+
+  // SPEC: opening an unread message marks it Read; the list reloads after the change.
+  const selectedId = selected?._id;
+  const selectedUnread = selected?.status === 'Unread';
+  useEffect(() => {
+    if (!selectedId || !selectedUnread || markedRead.current.has(selectedId)) return;
+    markedRead.current.add(selectedId);
+    adminFetch(`/api/message/${selectedId}`, { method: 'PATCH', json: { status: 'Read' } })
+      .then(() => reload(revalidator))
+      .catch((error: unknown) => console.error('Could not mark the message read', error));
+  }, [selectedId, selectedUnread, revalidator]);
+
+  // One pane at a time under 768 px: focus follows the pane that appears.
+  useEffect(() => {
+    if (selectedId) {
+      lastSelected.current = selectedId;
+      if (narrow()) headingRef.current?.focus();
+    } else if (lastSelected.current && narrow()) {
+      document.querySelector<HTMLElement>(`[data-message="${lastSelected.current}"]`)?.focus();
+    }
+  }, [selectedId]);
+
+  async function markResponded() {
+    if (!selected) return;
+    setBusy('responding');
+    try {
+      await adminFetch(`/api/message/${selected._id}`, { method: 'PATCH', json: { status: 'Responded' } });
+      show(t('messages.markedResponded'));
+    } catch (error) {
+      console.error('Could not mark the message responded', error); // SPEC: only logged
+    } finally {
+      setBusy(null);
+      await reload(revalidator);
+    }
+  }
+
+  async function remove() {
+    if (!selected || !window.confirm(t('messages.confirmDelete'))) return;
+    setBusy('deleting');
+    try {
+      const body = await adminFetch<{ message?: string }>(`/api/message/deleted/${selected._id}`, { method: 'DELETE' });
+      show(body?.message || t('messages.deleted'));
+      lastSelected.current = null;
+      // The list reloads, then the selection is cleared from the URL.
+      await reload(revalidator);
+      url.set({ id: null });
+      searchRef.current?.focus();
+    } catch (error) {
+      show((error instanceof ApiError && error.message) || t('messages.deleteFailed'), 'error');
+      await reload(revalidator);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('messages.title')}</h1>
+      <div className="grid gap-4 md:grid-cols-[minmax(16rem,2fr)_3fr]">
+        <section
+          aria-labelledby="messages-list-heading"
+          className={`${selected ? 'hidden md:flex' : 'flex'} min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:max-h-[calc(100vh-10rem)]`}
+        >
+          <div className="border-b border-slate-200 p-3">
+            <h2 id="messages-list-heading" className="sr-only">
+              {t('messages.listLabel')}
+            </h2>
+            <label htmlFor="message-search" className="sr-only">
+              {t('messages.searchLabel')}
+            </label>
+            <input
+              id="message-search"
+              ref={searchRef}
+              type="search"
+              value={query}
+              placeholder={t('messages.search')}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                url.set({ q: e.target.value }, { resetPage: false });
+              }}
+              className="block min-h-11 w-full rounded-md border border-slate-300 px-3 text-base"
+            />
+            <p className="mt-2 text-xs text-slate-600" aria-live="polite">
+              {t('messages.count', { count: shown.length })}
+            </p>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            <MessageList
+              messages={shown}
+              selectedId={selected?._id ?? null}
+              loading={revalidator.state === 'loading'}
+              hrefFor={hrefFor}
+            />
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="message-details-heading"
+          className={`${selected ? 'block' : 'hidden md:block'} min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm`}
+        >
+          <div className="flex items-center gap-2 border-b border-slate-200 p-3">
+            {selected && (
+              <Link
+                to={hrefFor(null)}
+                preventScrollReset
+                className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-slate-100 md:hidden"
+              >
+                <span aria-hidden="true">←</span>
+                {t('messages.back')}
+              </Link>
+            )}
+            <h2 id="message-details-heading" className="px-2 text-lg font-semibold whitespace-nowrap text-slate-900">
+              {t('messages.details')}
+            </h2>
+          </div>
+          {selected ? (
+            <MessageDetail
+              message={selected}
+              headingRef={headingRef}
+              busy={busy}
+              onResponded={markResponded}
+              onDelete={remove}
+            />
+          ) : (
+            <div className="p-10 text-center">
+              <span aria-hidden="true" className="text-4xl">
+                ✉
+              </span>
+              <p className="mt-2 text-lg font-semibold text-slate-900">{t('messages.nothingSelected')}</p>
+              <p className="mt-1 text-slate-600">{t('messages.nothingSelectedHint')}</p>
+            </div>
+          )}
+        </section>
+      </div>
+      <ToastRegion toast={toast} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Route } from './+types/contact';
+import { cataloguePageMeta } from '~/web/components/catalogue-meta';
+import { submitForm } from '~/web/components/form-action.server';
+import { PageHero } from '~/web/components/page-hero';
+import { appContext } from '~/web/context';
+import { ContactCards } from '~/web/features/contact/contact-cards';
+import { ContactForm } from '~/web/features/contact/contact-form';
+import { useT } from '~/web/i18n';
+import { contactSchema } from '~/shared/schemas/contact';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  cataloguePageMeta(matches, 'public', 'meta.contact', '/contact');
+
+/** The form posted without JavaScript: the same schema and endpoint as in the browser. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitForm(context.get(appContext).api, request, contactSchema, '/api/contact');
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const { t } = useT('public');
+  return (
+    <>
+      <PageHero title={t('contact.title')} lead={t('contact.lead')} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ContactForm result={actionData} />
+        <ContactCards />
+      </div>
+    </>
+  );
+}

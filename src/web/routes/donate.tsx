@@ -1,0 +1,99 @@
+import { useLocation } from 'react-router';
+import type { Route } from './+types/donate';
+import { pageMeta, siteFromMatches } from '~/web/components/meta';
+import { metaText } from '~/web/components/meta-text';
+import { useHydrated } from '~/web/components/use-hydrated';
+import { appContext } from '~/web/context';
+import { DonateForm } from '~/web/features/donate/donate-form';
+import { errorsFromIssues, toPayload, valuesFromForm } from '~/web/features/donate/donation-values';
+import { ImpactColumn } from '~/web/features/donate/impact-column';
+import { useT } from '~/web/i18n';
+
+interface PublicChild {
+  _id: string;
+  name: string;
+}
+
+/** `?child=<id>` names the child being sponsored (a link that can be shared). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const childId = new URL(request.url).searchParams.get('child');
+  if (!childId) return { child: null };
+  const res = await context.get(appContext).api.get<{ data?: PublicChild[] }>('/api/pending/sponsors');
+  const child = res.status === 200 ? res.body.data?.find((c) => c._id === childId) : undefined;
+  return { child: child ? { id: child._id, name: child.name } : null };
+}
+
+/**
+ * Without JavaScript the form posts here: the same schema, then the same API call.
+ * Card number, expiry and CVC are never echoed back into the page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  // Imported here (not at the top) so the page's browser chunk never carries zod.
+  const { MAX_DONATION_RWF, donationRequestSchema } = await import('~/shared/schemas/donation');
+  const form = await request.formData();
+  const values = valuesFromForm(form);
+  const childId = typeof form.get('childId') === 'string' ? String(form.get('childId')) : undefined;
+  const pin = form.get('pin');
+  const kept = { ...values, cardNumber: '', cardExpiry: '', cardCvc: '' };
+  const parsed = donationRequestSchema.safeParse({
+    ...toPayload(values, childId || undefined),
+    ...(typeof pin === 'string' && pin ? { pin } : {}),
+  });
+  if (!parsed.success)
+    return { values: kept, errors: errorsFromIssues(parsed.error.issues), amountLimit: MAX_DONATION_RWF };
+  const res = await context.get(appContext).api.send<{ message?: string }>('POST', '/api/donations', parsed.data);
+  if (res.status === 201) return { outcome: { kind: 'success' as const, amount: parsed.data.amount } };
+  return { values: kept, outcome: { kind: 'refused' as const, message: res.body?.message ?? '' } };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = metaText(matches, 'content');
+  const name = loaderData?.child?.name;
+  return pageMeta(siteFromMatches(matches), {
+    title: name ? t('meta.sponsor.title', { name }) : t('meta.donate.title'),
+    description: name ? t('meta.sponsor.description', { name }) : t('meta.donate.description'),
+    path: '/donate',
+  });
+};
+
+export default function DonatePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT('content');
+  const hydrated = useHydrated();
+  const state = useLocation().state as { childName?: unknown; childId?: unknown } | null;
+  // Navigation state is only known in the browser: read it once hydrated.
+  const fromState =
+    hydrated && typeof state?.childName === 'string' && state.childName
+      ? { name: state.childName, id: typeof state.childId === 'string' ? state.childId : undefined }
+      : null;
+  const child = loaderData.child ?? fromState;
+  const target = child ? t('donate.target.sponsor', { name: child.name }) : t('donate.target.general');
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h1 id="donate-form-title" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+        {t('donate.title')}
+      </h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('donate.intro')}</p>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_3fr]">
+        <div className="order-2 lg:order-1">
+          <ImpactColumn />
+        </div>
+        <section className="order-1 space-y-6 lg:order-2" aria-label={t('donate.title')}>
+          <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+            <p className="text-sm text-slate-600">{t('donate.target.label')}</p>
+            <p className="text-lg font-bold text-slate-900" data-testid="donation-target">
+              {target}
+            </p>
+          </div>
+          {child && (
+            <div className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900" role="note">
+              <p className="font-bold">{t('donate.target.sponsoring')}</p>
+              <p>{t('donate.target.sponsoringText', { name: child.name })}</p>
+            </div>
+          )}
+          <DonateForm target={target} childId={child?.id} initial={actionData} />
+        </section>
+      </div>
+    </div>
+  );
+}

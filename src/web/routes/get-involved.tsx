@@ -1,0 +1,54 @@
+import type { Route } from './+types/get-involved';
+import { CtaLink } from '~/web/components/cta-link';
+import { cataloguePageMeta } from '~/web/components/catalogue-meta';
+import { submitForm } from '~/web/components/form-action.server';
+import { PageHero } from '~/web/components/page-hero';
+import { appContext } from '~/web/context';
+import { Partnerships } from '~/web/features/get-involved/partnerships';
+import { WaysToHelp } from '~/web/features/get-involved/ways-to-help';
+import { fetchChildren, loadChildren } from '~/web/features/sponsorship/children-api';
+import { SponsorshipSection } from '~/web/features/sponsorship/sponsorship-section';
+import { fetchSkills, loadSkills } from '~/web/features/volunteer/skills-api';
+import { VolunteerSection } from '~/web/features/volunteer/volunteer-section';
+import { useT } from '~/web/i18n';
+import { applicationSchema } from '~/shared/schemas/application';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  cataloguePageMeta(matches, 'public', 'meta.getInvolved', '/getinvolved');
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = context.get(appContext);
+  const [children, skills] = await Promise.all([loadChildren(api), loadSkills(api)]);
+  return { children, skills };
+}
+
+/** Arriving from another page, the browser asks the public API itself. */
+export async function clientLoader() {
+  const [children, skills] = await Promise.all([fetchChildren(), fetchSkills()]);
+  return { children, skills };
+}
+
+/** The volunteer form posted without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitForm(context.get(appContext).api, request, applicationSchema, '/api/add/application');
+}
+
+export default function GetInvolved({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT('public');
+  return (
+    <>
+      <PageHero title={t('getInvolved.title')} lead={t('getInvolved.lead')}>
+        <CtaLink to="/donate" variant="primary">
+          {t('getInvolved.donate')}
+        </CtaLink>
+        <CtaLink to="/catalog" variant="light">
+          {t('getInvolved.catalog')}
+        </CtaLink>
+      </PageHero>
+      <WaysToHelp />
+      <SponsorshipSection children={loaderData.children} headingLevel={2} />
+      <VolunteerSection skills={loaderData.skills} result={actionData} />
+      <Partnerships />
+    </>
+  );
+}

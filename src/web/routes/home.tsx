@@ -1,0 +1,19 @@
+import type { Route } from './+types/home';
+import { cataloguePageMeta } from '~/web/components/catalogue-meta';
+import { MissionVision } from '~/web/features/about/mission-vision';
+import { ClosingCta } from '~/web/features/home/closing-cta';
+import { HomeHero } from '~/web/features/home/home-hero';
+import { ProgrammeCards } from '~/web/features/home/programme-cards';
+
+export const meta: Route.MetaFunction = ({ matches }) => cataloguePageMeta(matches, 'public', 'meta.home', '/');
+
+export default function Home() {
+  return (
+    <>
+      <HomeHero />
+      <ProgrammeCards />
+      <MissionVision />
+      <ClosingCta />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import type { Route } from './+types/what-we-do';
+import { PageHero } from '~/web/components/page-hero';
+import { cataloguePageMeta } from '~/web/components/catalogue-meta';
+import { classroomGoal, todayInKigali } from '~/web/features/programmes/classroom-goal';
+import { ClassroomGoalCard } from '~/web/features/programmes/classroom-goal-card';
+import { JoinUs } from '~/web/features/programmes/join-us';
+import { ProgrammeList } from '~/web/features/programmes/programme-list';
+import { useT } from '~/web/i18n';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  cataloguePageMeta(matches, 'public', 'meta.whatWeDo', '/what_we_do');
+
+/** The date the page is worded for comes from the server, so server and browser agree. */
+export function loader() {
+  return { today: todayInKigali() };
+}
+
+export default function WhatWeDo({ loaderData }: Route.ComponentProps) {
+  const { t } = useT('public');
+  const [today, setToday] = useState(loaderData.today);
+  // A page kept in a cache may have been rendered before the deadline: check again here.
+  useEffect(() => setToday(todayInKigali()), []);
+  return (
+    <>
+      <PageHero title={t('whatWeDo.title')} lead={t('whatWeDo.lead')} />
+      <ProgrammeList />
+      <ClassroomGoalCard goal={classroomGoal} today={today} />
+      <JoinUs />
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from './fixtures';
+import sharp from 'sharp';
+import { expectNoAxeViolations, signIn } from './helpers';
+
+test.setTimeout(120_000);
+
+const png = (color: string) =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+const alert = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** The public sponsorship section lists the first children; Show More reveals the rest. */
+async function publicChildren(page: Page) {
+  await page.goto('/getinvolved', { waitUntil: 'networkidle' });
+  const more = page.getByRole('button', { name: 'Show More' });
+  if (await more.count()) {
+    await more.click();
+    await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible();
+  }
+  return page.locator('main');
+}
+
+test('Sponsorship Management: add, edit, toggle and delete a child, seen on /getinvolved', async ({
+  page,
+  browser,
+}, info) => {
+  const name = `Aline Test ${info.project.name} ${Date.now()}`;
+  await signIn(page);
+  await page.goto('/dashboard/sponsor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sponsorship Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Children List \(\d+\)$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The form's rules: everything required, the photo only when adding.
+  await page.getByRole('button', { name: 'Add New Child' }).click();
+  await expect(page.getByRole('heading', { name: 'Add New Child' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Child' }).click();
+  for (const message of [
+    'Name is required',
+    'Age must be at least 1',
+    'Location is required',
+    'Needs are required',
+    'Story is required',
+    'Photo is required',
+  ])
+    await expect(page.getByText(message)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page.getByLabel('Age', { exact: true })).toHaveAttribute('min', '1');
+  await expect(page.getByLabel('Monthly Support (Rwf)')).toHaveAttribute('step', '0.01');
+
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await page.getByLabel('Age', { exact: true }).fill('9');
+  await page.getByLabel('Location', { exact: true }).fill('Musanze');
+  await page.getByLabel('Monthly Support (Rwf)').fill('25000');
+  await page.getByLabel('Needs', { exact: true }).fill(' School fees, , Uniform ');
+  await page.getByLabel('Story', { exact: true }).fill('Loves mathematics and football.');
+  await page
+    .getByLabel('Photo', { exact: true })
+    .setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(page.getByText('Please select a valid image file')).toBeVisible();
+  await page
+    .getByLabel('Photo', { exact: true })
+    .setInputFiles({ name: 'aline.png', mimeType: 'image/png', buffer: await png('#f59e0b') });
+  await page.getByRole('button', { name: 'Add Child' }).click();
+  await expect(alert(page, 'Child added successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add New Child' })).toHaveCount(0);
+
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Rwf 25,000');
+  await expect(row).toContainText('Available');
+  await expect(row).toContainText('Musanze');
+  await expect(row.locator('img')).toHaveAttribute('src', /\/api\/images\//);
+
+  const visitor = await browser.newPage();
+  await expect(await publicChildren(visitor)).toContainText(name);
+
+  // Edit: the photo is not required, needs come back comma-separated.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Child' })).toBeVisible();
+  await expect(page.getByLabel('Needs', { exact: true })).toHaveValue('School fees, Uniform');
+  await page.getByLabel('Location', { exact: true }).fill('Kinigi');
+  await page.getByRole('button', { name: 'Update Child' }).click();
+  await expect(alert(page, 'Child updated successfully!')).toBeVisible();
+  await expect(row).toContainText('Kinigi');
+
+  // Toggle: sponsored children leave the public list.
+  await page.getByRole('button', { name: `Mark ${name} as sponsored` }).click();
+  await expect(alert(page, 'Sponsorship status updated!')).toBeVisible();
+  await expect(row).toContainText('Sponsored');
+  await expect(await publicChildren(visitor)).not.toContainText(name);
+  await page.getByRole('button', { name: `Mark ${name} as available` }).click();
+  await expect(row).toContainText('Available');
+
+  // Delete, after the SPEC's confirmation.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this child?');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(alert(page, 'Child deleted successfully!')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(await publicChildren(visitor)).not.toContainText(name);
+  await visitor.close();
+  await expectNoAxeViolations(page);
+});
+
+test('Sponsorship Management: a Kinyarwanda story shows on /getinvolved?lang=rw, English where none was given', async ({
+  page,
+  browser,
+}, info) => {
+  const name = `Keza Test ${info.project.name} ${Date.now()}`;
+  const story = `Akunda gusoma no kubyina ${Date.now()}.`;
+  await signIn(page);
+  await page.goto('/dashboard/sponsor');
+  await page.getByRole('button', { name: 'Add New Child' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Age', { exact: true }).fill('7');
+  await page.getByLabel('Location', { exact: true }).fill('Nyange Village');
+  await page.getByLabel('Monthly Support (Rwf)').fill('20000');
+  await page.getByLabel('Needs', { exact: true }).fill('School fees');
+  await page.getByLabel('Story', { exact: true }).fill('Loves reading and dancing.');
+  await page
+    .getByLabel('Photo', { exact: true })
+    .setInputFiles({ name: 'keza.png', mimeType: 'image/png', buffer: await png('#16a34a') });
+  await page.getByRole('tab', { name: 'Ikinyarwanda' }).click();
+  const rw = page.getByRole('tabpanel', { name: 'Ikinyarwanda' });
+  await rw.getByLabel('Story', { exact: true }).fill(story);
+  await rw.getByLabel('Needs', { exact: true }).fill('Amafaranga y’ishuri');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add Child' }).click();
+  await expect(alert(page, 'Child added successfully!')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/getinvolved?lang=rw', { waitUntil: 'networkidle' });
+  const more = visitor.getByRole('button', { name: 'Erekana ibindi' });
+  if (await more.count()) await more.click();
+  await expect(visitor.locator('main')).toContainText(story);
+  await expect(visitor.locator('main')).toContainText('Amafaranga y’ishuri');
+  await expect(visitor.locator('main')).toContainText('Nyange Village'); // no Kinyarwanda location: English
+  // English visitors (the language is remembered in a cookie, so ask for it) get the English story.
+  await visitor.goto('/getinvolved?lang=en');
+  await expect(await publicChildren(visitor)).toContainText('Loves reading and dancing.');
+
+  // Reopened, the Kinyarwanda fields are prefilled; the English ones hold English.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page.getByLabel('Story', { exact: true })).toHaveValue('Loves reading and dancing.');
+  await page.getByRole('tab', { name: 'Ikinyarwanda' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Ikinyarwanda' }).getByLabel('Story', { exact: true })).toHaveValue(
+    story,
+  );
+  await page.getByRole('button', { name: 'Update Child' }).click();
+  await expect(alert(page, 'Child updated successfully!')).toBeVisible();
+  await visitor.goto('/getinvolved?lang=rw', { waitUntil: 'networkidle' });
+  if (await more.count()) await more.click();
+  await expect(visitor.locator('main')).toContainText(story);
+  await visitor.close();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(alert(page, 'Child deleted successfully!')).toBeVisible();
+});

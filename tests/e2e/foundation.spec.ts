@@ -1,0 +1,124 @@
+import { expect, test } from './fixtures';
+import { E2E_ADMIN, expectNoAxeViolations, signIn } from './helpers';
+
+test('the home page is served with the public chrome and the newsletter box', async ({ page }) => {
+  const res = await page.goto('/');
+  expect(res?.status()).toBe(200);
+  // On a phone the menu is collapsed (not in the accessibility tree) until opened.
+  await expect(page.locator('nav#site-menu[aria-label="Main navigation"]')).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Stay Connected' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Careers' })).toHaveAttribute(
+    'href',
+    '/getinvolved',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('the menu toggles open and closed on a small screen, and is always open on a wide one', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (!isMobile) {
+    await expect(toggle).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }),
+    ).toBeVisible();
+    return;
+  }
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }),
+  ).toBeHidden();
+});
+
+test('without JavaScript the phone menu is collapsed and leads to the footer page list', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('#site-menu')).toBeHidden();
+  const toggle = page.getByRole('link', { name: 'Open menu' });
+  await expect(toggle).toHaveAttribute('href', '#footer-pages');
+  await toggle.click();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About' })).toBeInViewport();
+  await context.close();
+});
+
+test('pages hydrate under the hashed Content-Security-Policy without a violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  const res = await page.goto('/');
+  expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(res?.headers()['content-security-policy']).not.toContain("unsafe-inline'; script");
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
+  );
+  await page.reload();
+  expect(violations).toEqual([]);
+});
+
+test('an unknown path shows the 404 screen with HTTP 404', async ({ page }) => {
+  const res = await page.goto('/no-such-page/at-all');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText('Click logo to go home')).toBeVisible();
+  await page.getByRole('link', { name: 'Return Home' }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a visitor without a session is sent to the login page by the server', async ({ page, request }) => {
+  const res = await request.get('/dashboard/viewmessage', { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers().location).toBe('/dashboard/login');
+  await page.goto('/dashboard/analysis');
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+  await expect(page.getByRole('banner')).toHaveCount(0); // no public header on admin paths
+});
+
+test('admin code is refused to a browser without a session and served to an admin', async ({ page, request }) => {
+  await signIn(page);
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
+  );
+  const adminChunks = scripts.filter((p) => /\/(layout|analysis)-/.test(p));
+  expect(adminChunks.length).toBeGreaterThan(0);
+  for (const chunk of adminChunks) {
+    expect((await page.request.get(chunk)).status(), chunk).toBe(200);
+    expect((await request.get(chunk)).status(), `${chunk} without a session`).toBe(404);
+  }
+  // Shared chunks stay public.
+  const shared = scripts.find((p) => /\/components-/.test(p));
+  expect(shared).toBeDefined();
+  expect((await request.get(shared!)).status()).toBe(200);
+});
+
+test('an admin signs in, sees the admin shell, and logs out', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Open admin menu' });
+  // On a phone the sidebar is collapsed behind a button; on a desktop it is always shown.
+  if (await menu.isVisible()) await menu.click();
+  const sidebar = page.getByRole('complementary', { name: 'Admin navigation' });
+  await expect(sidebar.getByText(E2E_ADMIN.email)).toBeVisible();
+  await expect(sidebar.getByRole('link')).toHaveCount(9);
+  // Already signed in: the login page goes straight to analysis.
+  await page.goto('/dashboard/login');
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+  await page.goto('/dashboard/analysis');
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+});

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '~/server/config';
+import { openDatabase, type Database } from '~/server/db/client';
+import { buildServer } from '~/server/app';
+import { createAdmin } from '~/server/auth/first-admin';
+import { seedDemoContent } from '~/server/db/seed';
+
+/**
+ * A real server on 127.0.0.1 for API tests: an in-memory PGlite database, or, when
+ * TEST_DATABASE_URL is set, a throw-away PostgreSQL database created for this server.
+ */
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Signs the test admin in and returns its session token. */
+  login(): Promise<string>;
+  /** fetch against the server; pass `token` to call as the admin. */
+  request(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export const TEST_ADMIN = { email: 'admin@test.example', password: 'test-password-123', name: 'Test Admin' };
+
+async function createThrowawayDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(
+  opts: {
+    seed?: boolean;
+    web?: boolean;
+    env?: Record<string, string>;
+    publicWriteLimit?: number;
+    maxEventLoopDelay?: number;
+    workers?: boolean;
+  } = {},
+): Promise<TestServer> {
+  const pgBase = process.env.TEST_DATABASE_URL;
+  const throwaway = pgBase ? await createThrowawayDatabase(pgBase) : undefined;
+  // Each server writes its e-mail outbox into a directory of its own, removed on close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    ...opts.env,
+  });
+  const database = await openDatabase({ databaseUrl: throwaway?.url });
+  if (opts.seed) await seedDemoContent(database.db);
+  await createAdmin(database.db, TEST_ADMIN);
+  const app = await buildServer({
+    config,
+    db: database.db,
+    writeGeneration: database.writeGeneration,
+    web: opts.web ?? false,
+    logger: false,
+    publicWriteLimit: opts.publicWriteLimit ?? 10_000,
+    maxEventLoopDelay: opts.maxEventLoopDelay,
+    workers: opts.workers,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const request: TestServer['request'] = (path, init = {}) => {
+    const { token, json, headers, ...rest } = init;
+    const h = new Headers(headers);
+    if (token) h.set('authorization', `Bearer ${token}`);
+    if (json !== undefined) h.set('content-type', 'application/json');
+    return fetch(url + path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  };
+  let token: string | undefined;
+  return {
+    url,
+    app,
+    database,
+    config,
+    request,
+    async login() {
+      if (token) return token;
+      const res = await request('/api/auth/login', {
+        method: 'POST',
+        json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      });
+      if (!res.ok) throw new Error(`login failed: ${res.status}`);
+      token = ((await res.json()) as { token: string }).token;
+      return token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await throwaway?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ seed: true, maxEventLoopDelay: 100 });
+});
+afterAll(() => s.close());
+
+describe('limits', () => {
+  it('refuses a JSON body over 100 KB with 413 and a message', async () => {
+    const res = await s.request('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'a@b.co', password: 'x'.repeat(120 * 1024) },
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'The request is too large' });
+  });
+
+  it('answers 503 with Retry-After while the event loop is saturated, then recovers', async () => {
+    // The guard samples the mean event-loop delay once a second, so one burst may
+    // straddle two samples and be averaged away. Hold the loop in long bursts with a
+    // short breath between them (as a run of CPU-heavy requests would) until a sample
+    // falls inside the saturation: at most six bursts, usually two.
+    let busy: Response | undefined;
+    for (let i = 0; i < 6 && busy?.status !== 503; i++) {
+      const until = Date.now() + 1500;
+      while (Date.now() < until) {
+        // Hold the event loop.
+      }
+      busy = await s.request('/api/auth/me');
+    }
+    expect(busy?.status).toBe(503);
+    expect(busy?.headers.get('retry-after')).toBe('5');
+    expect(((await busy?.json()) as { message: string }).message).toMatch(/busy/);
+    let status = 0;
+    for (let i = 0; i < 40 && status !== 401; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await s.request('/api/auth/me')).status;
+    }
+    expect(status).toBe(401);
+  });
+
+  it('sends hardened headers on API answers', async () => {
+    const res = await s.request('/api/auth/me');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('caching of public reads', () => {
+  it('answers 304 to a matching ETag and a new ETag once content changes', async () => {
+    const first = await s.request('/api/catalog');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await s.request('/api/catalog', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+
+    // Any change to a gift, by any instance, bumps the content version (a trigger).
+    await s.database.db.execute(sql`UPDATE gifts SET quantity = quantity + 1`);
+    const after = await s.request('/api/catalog', { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('never stores or marks cacheable what an admin reads', async () => {
+    const token = await s.login();
+    const res = await s.request('/api/catalog', { token });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+});

@@ -7,6 +7,13 @@ import { type Language, type Resources, createI18nInstance, splitMessageKey } fr
  * way catalogues load can change in one place. The catalogues of the page's language
  * come from the root loader (and the admin layout's loader for the admin ones).
  */
+/**
+ * The page's language (`<html lang>`, set by the root from the same source as
+ * `useT().lang`): browser-side fetches of staff-entered content ask in it (the API
+ * reads Accept-Language, not the cookie), English where not given.
+ */
+export const pageLanguage = () => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
+
 export function I18nProvider({
   lang,
   resources,

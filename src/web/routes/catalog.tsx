@@ -7,7 +7,7 @@ import { appContext } from '~/web/context';
 import { CatalogFailure, CatalogLoading } from '~/web/features/catalog/catalog-states';
 import { CatalogView } from '~/web/features/catalog/catalog-view';
 import { type CatalogResult, CatalogError, fetchCatalog, normalizeCatalog } from '~/web/features/catalog/normalize';
-import { useT } from '~/web/i18n';
+import { pageLanguage, useT } from '~/web/i18n';
 
 /** The endpoints the catalogue is read from, in order (SPEC: the first that answers wins). */
 const ENDPOINTS = ['/api/catalog'] as const;
@@ -26,8 +26,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ result: C
 
 /** Client-side navigations and revalidations: the browser's own fetch, with 'Loading amazing gifts...' meanwhile. */
 export function clientLoader() {
-  // Gifts are translated: ask in the page's language (the API does not read the cookie).
-  const lang = document.documentElement.lang || 'en';
+  const lang = pageLanguage();
   return { result: fetchCatalog(ENDPOINTS, (url) => fetch(url, { headers: { 'accept-language': lang } })) };
 }
 

@@ -1,10 +1,5 @@
 import type { ApiClient } from '~/web/context';
-
-/**
- * The page's language (`<html lang>`, set by the root from the same source as
- * `useT().lang`): staff-entered content is fetched in it, English where not given.
- */
-const pageLanguage = () => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
+import { pageLanguage } from '~/web/i18n';
 
 /** A volunteer opportunity, as GET /api/availability returns it. */
 export interface Skill {

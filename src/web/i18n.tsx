@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { type Language, type Resources, createI18nInstance, splitMessageKey } from '~/shared/i18n/core';
 
@@ -13,6 +14,20 @@ import { type Language, type Resources, createI18nInstance, splitMessageKey } fr
  * reads Accept-Language, not the cookie), English where not given.
  */
 export const pageLanguage = () => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
+
+/**
+ * `shouldRevalidate` of loaders whose data follows the page's language only (the
+ * catalogues, the site's identity): it changes only with `?lang=`, and the switcher's
+ * links load a whole document, so a search typed, a page turned or a list reloaded in
+ * the dashboard does not fetch every catalogue again.
+ */
+export function revalidateOnLanguageChange({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate && currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang');
+}
 
 export function I18nProvider({
   lang,

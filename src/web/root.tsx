@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { appContext } from './context';
-import { I18nProvider, useT } from './i18n';
+import { I18nProvider, revalidateOnLanguageChange, useT } from './i18n';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import { defaultLanguage } from '~/shared/i18n/core';
 import { HYDRATED_EVENT } from '~/shared/boot';
@@ -22,6 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The catalogues of this language only: no message text ships in the JavaScript.
   return { site, lang, languages, resources: resourcesFor(lang, ['common', 'validation', 'public', 'content']) };
 }
+
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');

@@ -185,7 +185,7 @@ test('Blog Management: a French version (same editor) shows on /blog/<id>?lang=f
   await modal.getByRole('button', { name: 'Publish Post' }).click();
   await expect(modal).toBeHidden();
 
-  const res = await page.request.get('/api/admin/blog');
+  const res = await page.request.get('/api/blog?lang=en');
   const { data } = (await res.json()) as { data: { _id: string; title: string }[] };
   const id = data.find((p) => p.title === title)!._id;
   const visitor = await browser.newPage();

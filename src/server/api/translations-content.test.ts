@@ -80,7 +80,7 @@ describe('blog post translations', () => {
     });
     expect((await get(`/api/blog/${post._id}`, 'de')).data).toMatchObject({ title: article.title, lang: 'en' });
 
-    const admin = (await expectJson<{ data: Row[] }>(await s.request('/api/admin/blog', { token }), 200)).data;
+    const admin = (await expectJson<{ data: Row[] }>(await s.request('/api/blog?lang=en', { token }), 200)).data;
     expect(admin.find((p) => p._id === post._id)).toMatchObject({
       title: article.title,
       translations: post.translations,
@@ -198,7 +198,8 @@ describe('skill translations (JSON bodies)', () => {
       json: { name: 'Teaching', translations: null },
     });
     expect((await expectJson<{ data: Row }>(cleared, 200)).data.translations).toEqual({});
-    const admin = (await expectJson<{ data: Row[] }>(await s.request('/api/admin/availability', { token }), 200)).data;
+    const admin = (await expectJson<{ data: Row[] }>(await s.request('/api/availability?lang=en', { token }), 200))
+      .data;
     expect(admin.find((k) => k._id === skill._id)).toMatchObject({ name: 'Teaching', translations: {} });
 
     await expectError(

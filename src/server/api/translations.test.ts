@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '~/server/auth/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { expectError, expectJson } from '../../../tests/api/helpers';
@@ -47,9 +48,11 @@ describe('gift translations', () => {
     expect(goat.translations).toEqual(stored);
     expect(goat.name).toBe('Goat for a Family');
 
-    const admin = await expectJson<List>(await s.request('/api/admin/catalog', { token }), 200);
-    expect(find(admin, goat._id)).toMatchObject({ name: 'Goat for a Family', translations: stored });
-    expect(find(admin, goat._id)).not.toHaveProperty('lang');
+    // Staff read the same path as visitors; their session adds what the forms edit.
+    const admin = await expectJson<List>(await s.request('/api/catalog?lang=en', { token }), 200);
+    expect(find(admin, goat._id)).toMatchObject({ name: 'Goat for a Family', translations: stored, lang: 'en' });
+    const adminInFrench = await expectJson<List>(await s.request('/api/catalog?lang=fr', { token }), 200);
+    expect(find(adminInFrench, goat._id)).toMatchObject({ ...translations.fr, translations: stored, lang: 'fr' });
   });
 
   it('answers each visitor in their language, per field falling back to English', async () => {
@@ -137,16 +140,32 @@ describe('gift translations', () => {
       ['["fr"]', 'translations: This value is not valid'],
       ['{"fr":{"name":"a\\u0000b"}}', 'translations.fr.name: This value is not valid'],
     ];
-    const before = await expectJson<List>(await s.request('/api/admin/catalog', { token }), 200);
+    const before = await expectJson<List>(await s.request('/api/catalog?lang=en', { token }), 200);
     for (const [value, message] of cases) {
       await expectError(await add({ ...english, translations: value }), 400, message);
       await expectError(await edit(goat._id, { ...english, translations: value }), 400, message);
     }
-    expect(await expectJson<List>(await s.request('/api/admin/catalog', { token }), 200)).toEqual(before);
+    expect(await expectJson<List>(await s.request('/api/catalog?lang=en', { token }), 200)).toEqual(before);
   });
 
-  it('keeps the admin reads to signed-in staff', async () => {
-    for (const path of ['/api/admin/catalog', '/api/admin/blog', '/api/admin/availability', '/api/sponsors'])
-      await expectError(await s.request(path), 401);
+  it('keeps the stored translations to signed-in staff, and the admin list of children too', async () => {
+    await expectError(await s.request('/api/sponsors'), 401);
+    // The demo content has gifts, posts and skills to read.
+    const demo = await startTestServer({ seed: true });
+    try {
+      const staff = await demo.login();
+      for (const path of ['/api/catalog', '/api/blog', '/api/availability']) {
+        for (const auth of [{}, { token: 'not-a-session' }, { headers: { cookie: `${SESSION_COOKIE}=forged` } }]) {
+          const { data } = await expectJson<List>(await demo.request(`${path}?lang=en`, auth), 200);
+          expect(data.length).toBeGreaterThan(0);
+          for (const row of data) expect(row).not.toHaveProperty('translations');
+        }
+        const { data } = await expectJson<List>(await demo.request(`${path}?lang=en`, { token: staff }), 200);
+        expect(data.length).toBeGreaterThan(0);
+        for (const row of data) expect(row).toHaveProperty('translations');
+      }
+    } finally {
+      await demo.close();
+    }
   });
 });

@@ -3,7 +3,8 @@ import type { ApiDeps } from '~/server/api';
 import { parseInput } from '~/server/http/errors';
 import { readMultipart, storeUploadedImage } from '~/server/http/multipart';
 import { contentLanguage } from '~/server/http/language';
-import { languageQuerySchema, localize, localizeAll } from '~/server/api/localize';
+import { languageQuerySchema, localize } from '~/server/api/localize';
+import { translatedRead } from '~/server/api/translated-read';
 import { postBodySchema, translatableFields } from '~/shared/schemas/translations';
 import { createPost, deletePost, getPost, listPosts, postId, updatePost } from './service';
 
@@ -20,13 +21,15 @@ export function blogRoutes(app: FastifyInstance, { db }: ApiDeps): void {
     {
       config: {
         auth: 'public',
-        openapi: { summary: 'Every blog post, newest first, in the language asked for (?lang=)', tags, query },
+        openapi: {
+          summary:
+            'Every blog post, newest first, in the language asked for (?lang=); with an admin session, each with its stored translations',
+          tags,
+          query,
+        },
       },
     },
-    async (request) => {
-      const lang = contentLanguage(request);
-      return { data: localizeAll(await listPosts(db), fields, lang), lang };
-    },
+    async (request) => translatedRead(db, request, await listPosts(db), fields),
   );
 
   app.get<IdParams>(
@@ -41,20 +44,6 @@ export function blogRoutes(app: FastifyInstance, { db }: ApiDeps): void {
       const lang = contentLanguage(request);
       return { data: localize(await getPost(db, postId(request.params.id)), fields, lang), lang };
     },
-  );
-
-  app.get(
-    '/api/admin/blog',
-    {
-      config: {
-        auth: 'admin',
-        openapi: {
-          summary: 'Every blog post as stored: English fields and their translations (for the admin forms)',
-          tags,
-        },
-      },
-    },
-    async () => ({ data: await listPosts(db) }),
   );
 
   app.post(

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '~/server/api';
 import { parseInput } from '~/server/http/errors';
 import { readMultipart, storeUploadedImage } from '~/server/http/multipart';
-import { contentLanguage } from '~/server/http/language';
-import { languageQuerySchema, localizeAll } from '~/server/api/localize';
+import { languageQuerySchema } from '~/server/api/localize';
+import { translatedRead } from '~/server/api/translated-read';
 import { giftBodySchema, translatableFields } from '~/shared/schemas/translations';
 import { createGift, deleteGift, giftId, listGifts, updateGift } from './service';
 
@@ -18,27 +18,14 @@ export function catalogRoutes(app: FastifyInstance, { db }: ApiDeps): void {
       config: {
         auth: 'public',
         openapi: {
-          summary: 'Every gift of the catalogue, in the language asked for (?lang=, else Accept-Language)',
+          summary:
+            'Every gift of the catalogue, in the language asked for (?lang=, else Accept-Language); with an admin session, each with its stored translations',
           tags,
           query: languageQuerySchema,
         },
       },
     },
-    async (request) => {
-      const lang = contentLanguage(request);
-      return { data: localizeAll(await listGifts(db), translatableFields.gift, lang), lang };
-    },
-  );
-
-  app.get(
-    '/api/admin/catalog',
-    {
-      config: {
-        auth: 'admin',
-        openapi: { summary: 'Every gift as stored: English fields and their translations (for the admin forms)', tags },
-      },
-    },
-    async () => ({ data: await listGifts(db) }),
+    async (request) => translatedRead(db, request, await listGifts(db), translatableFields.gift),
   );
 
   app.post(

@@ -4,8 +4,8 @@ import type { ApiDeps } from '~/server/api';
 import { allLanguages } from '~/shared/i18n/core';
 import { skillBodySchema, translatableFields } from '~/shared/schemas/translations';
 import '~/server/api/openapi/info';
-import { contentLanguage } from '~/server/http/language';
-import { languageQuerySchema, localizeAll } from '~/server/api/localize';
+import { languageQuerySchema } from '~/server/api/localize';
+import { translatedRead } from '~/server/api/translated-read';
 import { parseBody, parseId } from '~/server/api/messages/input';
 import { SKILL_NOT_FOUND, createSkill, deleteSkill, listSkills, updateSkill } from './service';
 
@@ -17,8 +17,9 @@ const skillRecord = z.object({
 });
 const language = z.enum(allLanguages);
 const translatedFields = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-/** What admin callers get: the English fields and the translations as stored. */
-const storedSkill = skillRecord.extend({ translations: z.record(z.string(), translatedFields) });
+const storedTranslations = z.record(z.string(), translatedFields);
+/** A skill as stored: the English fields and their translations. */
+const storedSkill = skillRecord.extend({ translations: storedTranslations });
 const oneSkill = z.object({ message: z.string(), data: storedSkill });
 type IdParams = { Params: { id: string } };
 
@@ -29,32 +30,18 @@ export function skillsRoutes(app: FastifyInstance, { db }: ApiDeps): void {
       config: {
         auth: 'public',
         openapi: {
-          summary: 'Volunteer skills and interests, in the language asked for (?lang=, else Accept-Language)',
+          summary:
+            'Volunteer skills and interests, in the language asked for (?lang=, else Accept-Language); with an admin session, each with its stored translations',
           tags: ['skills'],
           query: languageQuerySchema,
-          response: z.object({ data: z.array(skillRecord.extend({ lang: language })), lang: language }),
+          response: z.object({
+            data: z.array(skillRecord.extend({ lang: language, translations: storedTranslations.optional() })),
+            lang: language,
+          }),
         },
       },
     },
-    async (request) => {
-      const lang = contentLanguage(request);
-      return { data: localizeAll(await listSkills(db), translatableFields.skill, lang), lang };
-    },
-  );
-
-  app.get(
-    '/api/admin/availability',
-    {
-      config: {
-        auth: 'admin',
-        openapi: {
-          summary: 'Every skill as stored: English fields and their translations (for the admin forms)',
-          tags: ['skills'],
-          response: z.object({ data: z.array(storedSkill) }),
-        },
-      },
-    },
-    async () => ({ data: await listSkills(db) }),
+    async (request) => translatedRead(db, request, await listSkills(db), translatableFields.skill),
   );
 
   app.post(

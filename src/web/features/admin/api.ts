@@ -5,9 +5,10 @@
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    /** The server's `{ message }`, when it gave one (a proxy's error page has none). */
+    readonly serverMessage: string | null,
   ) {
-    super(message);
+    super(serverMessage ?? `HTTP error! status: ${status}`);
   }
 }
 
@@ -34,8 +35,8 @@ export async function adminFetch<T = unknown>(path: string, init: RequestInit & 
     window.location.assign('/dashboard/login');
   }
   if (!res.ok) {
-    const message = (body as { message?: string } | null)?.message ?? `HTTP error! status: ${res.status}`;
-    throw new ApiError(res.status, message);
+    const message = (body as { message?: unknown } | null)?.message;
+    throw new ApiError(res.status, typeof message === 'string' && message ? message : null);
   }
   return body as T;
 }

@@ -4,7 +4,7 @@ import type { Route } from './+types/applications';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { reload, skipForUrlFilters } from '~/web/features/admin/messages/client-filter-revalidation';
+import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
 import { adminFetch } from '~/web/features/admin/api';
 import { ApplicationDetails } from '~/web/features/admin/applications/application-details';
 import { ApplicationTable } from '~/web/features/admin/applications/application-table';

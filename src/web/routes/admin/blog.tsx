@@ -15,17 +15,21 @@ import { listFromBody } from '~/web/features/admin/catalog/types';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
 
 const PAGE_SIZE = 12;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api.get('/api/admin/blog');
+  const res = await context.get(appContext).api.get('/api/blog?lang=en');
   if (res.status !== 200) {
     console.error(`Fetching the blog posts failed: HTTP ${res.status}`);
     return { posts: [] as BlogPost[], failed: true };
   }
   return { posts: listFromBody<BlogPost>(res.body), failed: false };
 }
+
+// Search, filters and page live in the URL and filter the list in the browser.
+export const shouldRevalidate = skipForUrlFilters;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'blog.title', 'adminContent');
 
@@ -46,7 +50,7 @@ export default function BlogManagement() {
   async function afterChange(message: string) {
     setModal(null);
     show(message);
-    await revalidator.revalidate();
+    await reload(revalidator);
   }
 
   async function remove(post: BlogPost) {

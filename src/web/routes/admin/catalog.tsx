@@ -12,15 +12,19 @@ import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { type Gift, filterGifts, listFromBody } from '~/web/features/admin/catalog/types';
 import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
 
 const PAGE_SIZE = 24;
 const SEARCH_DEBOUNCE_MS = 300;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api.get('/api/admin/catalog');
+  const res = await context.get(appContext).api.get('/api/catalog?lang=en');
   if (res.status !== 200) return { gifts: [] as Gift[], failed: true };
   return { gifts: listFromBody<Gift>(res.body), failed: false };
 }
+
+// Search, filters and page live in the URL and filter the list in the browser.
+export const shouldRevalidate = skipForUrlFilters;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'catalog.title', 'adminContent');
 
@@ -60,7 +64,7 @@ export default function CatalogManager() {
       await adminFetch(`/api/catalog/${gift._id}`, { method: 'DELETE' });
       if (editing !== 'new' && editing?._id === gift._id) setEditing(null);
       show(t('catalog.toast.deleted'));
-      await revalidator.revalidate();
+      await reload(revalidator);
     } catch (err) {
       console.error('Deleting the product failed', err);
       show(t('catalog.toast.deleteFailed'), 'error');
@@ -70,7 +74,7 @@ export default function CatalogManager() {
   async function saved(mode: 'added' | 'updated') {
     setEditing(null);
     show(t(mode === 'added' ? 'catalog.toast.added' : 'catalog.toast.updated'));
-    await revalidator.revalidate();
+    await reload(revalidator);
   }
 
   return (

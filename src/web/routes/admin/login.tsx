@@ -74,12 +74,16 @@ export default function Login() {
         body: JSON.stringify(parsed.data),
       });
       const body = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!res.ok) throw new Error(body.message || t('login.failed'));
+      if (!res.ok) {
+        setError(body.message || t('login.failed'));
+        return;
+      }
       // Only a harmless hint is kept in the browser; the session lives in an httpOnly cookie.
       localStorage.setItem('isAuthenticated', 'true');
       navigate('/dashboard/analysis');
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : t('login.failed'));
+    } catch {
+      // No answer (offline): our own words, not the browser's "Failed to fetch".
+      setError(t('login.failed'));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,7 @@ import type { Route } from './+types/messages';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { reload, skipForUrlFilters } from '~/web/features/admin/messages/client-filter-revalidation';
+import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
 import { ApiError, adminFetch } from '~/web/features/admin/api';
 import { MessageDetail } from '~/web/features/admin/messages/message-detail';
 import { MessageList } from '~/web/features/admin/messages/message-list';
@@ -100,7 +100,7 @@ export default function Messages() {
       url.set({ id: null });
       searchRef.current?.focus();
     } catch (error) {
-      show((error instanceof ApiError && error.message) || t('messages.deleteFailed'), 'error');
+      show((error instanceof ApiError && error.serverMessage) || t('messages.deleteFailed'), 'error');
       await reload(revalidator);
     } finally {
       setBusy(null);

@@ -14,6 +14,7 @@ import { SubscribersTable } from '~/web/features/admin/newsletter/subscribers-ta
 import type { Audience, SendProgress, Subscription } from '~/web/features/admin/newsletter/types';
 import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
 
 const PAGE_SIZE = 20;
 
@@ -27,6 +28,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+// Search, filters and page live in the URL and filter the list in the browser.
+export const shouldRevalidate = skipForUrlFilters;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'newsletter.title', 'adminContent');
 
 export default function NewsletterManagement() {
@@ -38,7 +42,7 @@ export default function NewsletterManagement() {
   const url = useUrlState();
   const [audience, setAudience] = useState<Audience | null>(null);
   const [tracked, setTracked] = useState<TrackedSend | null>(null);
-  const { progress, lost } = useSendProgress(tracked, () => void revalidator.revalidate());
+  const { progress, lost } = useSendProgress(tracked, () => void reload(revalidator));
   const close = useCallback(() => setAudience(null), []);
   const { rows, pages, current } = paginate(subscriptions, url.page, PAGE_SIZE);
 
@@ -52,7 +56,7 @@ export default function NewsletterManagement() {
     try {
       await adminFetch(`/api/subscriptions/${s._id}`, { method: 'DELETE' });
       show(t('newsletter.alerts.deleted'));
-      await revalidator.revalidate();
+      await reload(revalidator);
     } catch (err) {
       console.error('Deleting the subscription failed', err);
       show(t('newsletter.alerts.deleteFailed'), 'error');
@@ -63,7 +67,7 @@ export default function NewsletterManagement() {
     setAudience(null);
     setTracked(send);
     show(t('newsletter.alerts.sent'));
-    void revalidator.revalidate();
+    void reload(revalidator);
   }
 
   const caption = t('newsletter.subscribers', { count: subscriptions.length });

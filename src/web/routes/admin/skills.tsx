@@ -16,7 +16,7 @@ import { ToastRegion, useToast } from '~/web/features/admin/toast';
 const BANNER_MS = 3000;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api.get('/api/admin/availability');
+  const res = await context.get(appContext).api.get('/api/availability?lang=en');
   if (res.status !== 200) return { skills: [] as Skill[], failed: true };
   return { skills: listFromBody<Skill>(res.body), failed: false };
 }

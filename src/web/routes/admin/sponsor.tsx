@@ -11,6 +11,7 @@ import { ChildForm } from '~/web/features/admin/sponsor/child-form';
 import { ChildrenTable } from '~/web/features/admin/sponsor/children-table';
 import type { Child } from '~/web/features/admin/sponsor/types';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
 
 const PAGE_SIZE = 10;
 
@@ -23,6 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   return { children: children as Child[], failed: false };
 }
+
+// Search, filters and page live in the URL and filter the list in the browser.
+export const shouldRevalidate = skipForUrlFilters;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'sponsor.title', 'adminContent');
 
@@ -45,7 +49,7 @@ export default function SponsorshipManagement() {
   async function saved(mode: 'added' | 'updated') {
     setEditing(null);
     show(t(mode === 'added' ? 'sponsor.alerts.added' : 'sponsor.alerts.updated'));
-    await revalidator.revalidate();
+    await reload(revalidator);
   }
 
   async function toggle(child: Child) {
@@ -53,7 +57,7 @@ export default function SponsorshipManagement() {
       // SPEC: the button sends the opposite of the current value.
       await adminFetch(`/api/sponsors/${child._id}`, { method: 'PUT', json: { isSponsored: !child.isSponsored } });
       show(t('sponsor.alerts.toggled'));
-      await revalidator.revalidate();
+      await reload(revalidator);
     } catch (err) {
       console.error('Updating the sponsorship status failed', err);
       show(t('sponsor.alerts.toggleFailed'), 'error');
@@ -66,7 +70,7 @@ export default function SponsorshipManagement() {
       await adminFetch(`/api/sponsors/${child._id}`, { method: 'DELETE' });
       if (editing !== 'new' && editing?._id === child._id) setEditing(null);
       show(t('sponsor.alerts.deleted'));
-      await revalidator.revalidate();
+      await reload(revalidator);
     } catch (err) {
       console.error('Deleting the child failed', err);
       show(t('sponsor.alerts.deleteFailed'), 'error');

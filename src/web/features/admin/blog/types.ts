@@ -1,6 +1,6 @@
 import type { ContentTranslations } from '~/shared/schemas/translations';
 
-/** A blog post as GET /api/admin/blog returns it with its translations (content is HTML, sanitised on save). */
+/** A blog post as GET /api/blog?lang=en returns it to staff with its translations (content is HTML, sanitised on save). */
 export interface BlogPost {
   _id: string;
   title: string;

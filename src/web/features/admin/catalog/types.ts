@@ -1,6 +1,6 @@
 import type { ContentTranslations } from '~/shared/schemas/translations';
 
-/** A gift as GET /api/admin/catalog returns it (price in dollars; English fields plus translations). */
+/** A gift as GET /api/catalog?lang=en returns it to staff (price in dollars; English fields plus translations). */
 export interface Gift {
   _id: string;
   name: string;

@@ -1,7 +1,7 @@
-import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /** The admin child routes SPEC lists, mounted at /dashboard and at /{admin_prefix}. */
-const adminChildren = (idPrefix: string) => [
+const adminChildren = (idPrefix: string, pathPrefix = '') => [
   ...(
     [
       ['analysis', 'routes/admin/analysis.tsx'],
@@ -14,7 +14,7 @@ const adminChildren = (idPrefix: string) => [
       ['newsletter', 'routes/admin/newsletter.tsx'],
       ['skills_interests', 'routes/admin/skills.tsx'],
     ] as const
-  ).map(([path, file]) => route(path, file, { id: `${idPrefix}-${path}` })),
+  ).map(([path, file]) => route(`${pathPrefix}${path}`, file, { id: `${idPrefix}-${path}` })),
 ];
 
 export default [
@@ -31,6 +31,7 @@ export default [
     route('blog', 'routes/blog.tsx'),
     route('blog/:id', 'routes/blog-post.tsx'),
     route('stories/:id', 'routes/blog-post.tsx', { id: 'stories-post' }),
+    route('subscribe', 'routes/subscribe.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -38,7 +39,7 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('dashboard/login', 'routes/admin/login.tsx'),
   route('dashboard', 'routes/admin/layout.tsx', { id: 'admin-dashboard' }, adminChildren('dashboard')),
-  ...prefix(':adminPrefix', [
-    route('', 'routes/admin/layout.tsx', { id: 'admin-prefixed' }, adminChildren('prefixed')),
-  ]),
+  // Pathless, so that `/{anything}` alone is the public 404 (which the bare admin prefix
+  // redirects from): only `/{admin prefix}/{section}` reaches the admin layout.
+  layout('routes/admin/layout.tsx', { id: 'admin-prefixed' }, adminChildren('prefixed', ':adminPrefix/')),
 ] satisfies RouteConfig;

@@ -74,6 +74,37 @@ test('an unknown path shows the 404 screen with HTTP 404', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a one-segment unknown path gets the same 404 screen, with the site header and footer', async ({ page }) => {
+  // The admin area also lives at `/{admin prefix}/...`: any other first segment is the public 404.
+  const res = await page.goto('/events');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText('Click logo to go home')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.goto('/about');
+  await page.goto('/events');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('a wrong prefix before an admin section is a 404 with the public chrome; the real prefix opens Analysis', async ({
+  request,
+}) => {
+  const res = await request.get('/events/viewcatalog');
+  expect(res.status()).toBe(404);
+  const html = await res.text();
+  expect(html).toContain('Click logo to go home');
+  expect(html).toContain('<footer');
+
+  const robots = await (await request.get('/robots.txt')).text();
+  const prefix = [...robots.matchAll(/^Disallow: (\S+)$/gm)]
+    .map((m) => m[1]!.replace(/\/$/, ''))
+    .find((p) => p !== '/dashboard' && p !== '/api')!;
+  const bare = await request.get(prefix, { maxRedirects: 0 });
+  expect(bare.status()).toBe(302);
+  expect(bare.headers().location).toBe(`${prefix}/analysis`);
+});
+
 test('a visitor without a session is sent to the login page by the server', async ({ page, request }) => {
   const res = await request.get('/dashboard/viewmessage', { maxRedirects: 0 });
   expect(res.status()).toBe(302);

@@ -11,11 +11,17 @@ import {
 } from 'react-router';
 import type { Route } from './+types/layout';
 import { appContext } from '~/web/context';
+import { revalidateOnLanguageChange } from '~/web/i18n';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import { adminSections } from '~/web/features/admin/admin-nav';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { NotFoundScreen } from '~/web/features/chrome/not-found-screen';
 import { PublicChrome } from '~/web/routes/public-layout';
+
+/** `/{first segment}` is the admin prefix route's match for any one-segment path. */
+function isOtherPath(site: { adminPrefix: string }, params: { adminPrefix?: string }): boolean {
+  return params.adminPrefix !== undefined && params.adminPrefix !== site.adminPrefix;
+}
 
 /**
  * The guard runs as middleware, before any admin loader: a visitor without a session
@@ -25,7 +31,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   ({ context, params, request }) => {
     const { admin, site } = context.get(appContext);
     const prefix = (params as { adminPrefix?: string }).adminPrefix;
-    if (prefix !== undefined && prefix !== site.adminPrefix) throw data(null, { status: 404 });
+    // Not the admin area (`/events`, a typo): the loader answers 404. Thrown here, the
+    // error would reach the root's boundary before any loader ran, without the site's
+    // header, footer or texts; from the loader it gets the public 404 screen below.
+    if (isOtherPath(site, params)) return;
     if (!admin) throw redirect('/dashboard/login');
     const base = prefix ? `/${prefix}` : '/dashboard';
     if (new URL(request.url).pathname.replace(/\/$/, '') === base) throw redirect(`${base}/analysis`);
@@ -33,7 +42,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader({ context, params }: Route.LoaderArgs) {
-  const { admin, lang } = context.get(appContext);
+  const { admin, lang, site } = context.get(appContext);
+  if (isOtherPath(site, params)) throw data(null, { status: 404 });
   const prefix = (params as { adminPrefix?: string }).adminPrefix;
   return {
     admin: admin!,
@@ -41,6 +51,9 @@ export function loader({ context, params }: Route.LoaderArgs) {
     adminResources: resourcesFor(lang, ['admin', 'adminContent']),
   };
 }
+
+// The admin's identity and the admin catalogues: fetched once per document.
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export const meta = () => [{ name: 'robots', content: 'noindex' }];
 
@@ -52,8 +65,20 @@ export default function AdminLayout() {
   const location = useLocation();
   const navigate = useNavigate();
 
+  const [logoutFailed, setLogoutFailed] = useState(false);
+
   async function logout() {
-    await fetch('/api/auth/logout', { method: 'POST' }).catch(() => {});
+    setLogoutFailed(false);
+    // The session ends on the server or not at all: with it still valid, the login page
+    // would send the admin straight back here, so a failure is said, not ignored.
+    const ended = await fetch('/api/auth/logout', { method: 'POST' }).then(
+      (res) => res.ok || res.status === 401,
+      () => false,
+    );
+    if (!ended) {
+      setLogoutFailed(true);
+      return;
+    }
     localStorage.removeItem('isAuthenticated');
     localStorage.removeItem('token');
     navigate('/dashboard/login');
@@ -119,6 +144,11 @@ export default function AdminLayout() {
           >
             {t('layout.logout')}
           </button>
+          {logoutFailed && (
+            <p role="alert" className="mt-2 text-xs text-red-300">
+              {t('layout.logoutFailed')}
+            </p>
+          )}
           <div className={`mt-3 text-xs text-slate-300 ${expanded ? '' : 'md:sr-only'}`}>
             <p className="font-semibold text-white">{admin.name}</p>
             <p className="break-all">{admin.email}</p>

@@ -111,6 +111,23 @@ test('the cart counts the same gift twice, shows the total, lets a line go, and 
   await expect(cart(page).getByRole('listitem')).toHaveCount(2);
 });
 
+test("a kept cart takes today's prices and names, and loses a gift no longer offered", async ({ page }) => {
+  await openCatalog(page);
+  await addButton(page, 'Goat for a Family').click();
+  await expect(page.getByTestId('cart-badge')).toContainText('Cart: 1 item, total $60.00');
+  // As if kept from a visit before the price (and the catalogue) changed.
+  await page.evaluate(() => {
+    const [goat] = JSON.parse(localStorage.getItem('giftCart') ?? '[]') as Record<string, unknown>[];
+    const gone = { ...goat, id: 'a-gift-since-removed', name: 'Old Gift', price: 999 };
+    localStorage.setItem('giftCart', JSON.stringify([{ ...goat, price: 1, name: 'Old Name' }, gone]));
+  });
+  await page.reload();
+  await expect(cart(page).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('cart-badge')).toContainText('Cart: 1 item, total $60.00');
+  await expect(cart(page)).toContainText('Goat for a Family');
+  await expect(cart(page)).not.toContainText('Old');
+});
+
 test('the cart list scrolls past a fixed height', async ({ page }) => {
   await openCatalog(page);
   for (let i = 0; i < 8; i++) await addButton(page, 'Mosquito Net').click();

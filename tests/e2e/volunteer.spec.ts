@@ -92,7 +92,7 @@ test('a refusal shows the server message, or the fallback when there is none', a
     route.fulfill({ status: 400, json: { message: 'availabilityDate: Please choose a real availability date' } }),
   );
   await form(page).getByRole('button', { name: 'Submit Application' }).click();
-  await expect(form(page).getByRole('alert')).toHaveText('availabilityDate: Please choose a real availability date');
+  await expect(form(page).getByRole('alert')).toHaveText('Please choose a real availability date');
   await expect(form(page).getByLabel('First Name')).toHaveValue('Ada');
 
   await page.unroute('**/api/add/application');

@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import type { ApiClient } from '~/web/context';
 import { type FormResult, fieldErrorsOf } from './form-errors';
+import { refusalText } from '~/web/components/refusal-text';
 
 /**
  * The no-JavaScript path of a public form: the same shared schema as the browser,
@@ -14,7 +15,7 @@ export async function submitForm(api: ApiClient, request: Request, schema: ZodTy
   try {
     const res = await api.send<{ message?: string }>('POST', path, parsed.data);
     if (res.status >= 200 && res.status < 300) return { ok: true };
-    return { ok: false, errors: {}, message: res.body?.message || null, values };
+    return { ok: false, errors: {}, message: refusalText(res.body?.message) || null, values };
   } catch {
     return { ok: false, errors: {}, message: null, values };
   }

@@ -1,3 +1,5 @@
+import { refusalText } from '~/web/components/refusal-text';
+
 /**
  * Browser-side POST of a payment (donation, gift order) with an Idempotency-Key, so a
  * repeated click or a retry after a dropped connection records one payment. Every
@@ -50,7 +52,7 @@ export async function postPayment<T>(
     return { ok: false, reason: 'network' };
   }
   const parsed = (await res.json().catch(() => ({}))) as { message?: unknown; data?: T };
-  const message = typeof parsed.message === 'string' ? parsed.message : '';
+  const message = refusalText(parsed.message);
   if (!res.ok) return { ok: false, reason: 'refused', status: res.status, message };
   return { ok: true, status: res.status, message, data: parsed.data as T };
 }

@@ -1,3 +1,5 @@
+import { refusalText } from '~/web/components/refusal-text';
+
 /**
  * A form's POST to /api from the browser: success, or a failure carrying the server's
  * `{ message }` when it gave one (null for a network failure or a body without one).
@@ -13,7 +15,7 @@ export async function submitJson(url: string, body: unknown): Promise<SubmitOutc
     });
     if (res.ok) return { ok: true };
     const answer = (await res.json().catch(() => null)) as { message?: string } | null;
-    return { ok: false, message: answer?.message || null };
+    return { ok: false, message: refusalText(answer?.message) || null };
   } catch {
     return { ok: false, message: null };
   }

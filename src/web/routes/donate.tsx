@@ -8,6 +8,7 @@ import { DonateForm } from '~/web/features/donate/donate-form';
 import { errorsFromIssues, toPayload, valuesFromForm } from '~/web/features/donate/donation-values';
 import { ImpactColumn } from '~/web/features/donate/impact-column';
 import { useT } from '~/web/i18n';
+import { refusalText } from '~/web/components/refusal-text';
 
 interface PublicChild {
   _id: string;
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { values: kept, errors: errorsFromIssues(parsed.error.issues), amountLimit: MAX_DONATION_RWF };
   const res = await context.get(appContext).api.send<{ message?: string }>('POST', '/api/donations', parsed.data);
   if (res.status === 201) return { outcome: { kind: 'success' as const, amount: parsed.data.amount } };
-  return { values: kept, outcome: { kind: 'refused' as const, message: res.body?.message ?? '' } };
+  return { values: kept, outcome: { kind: 'refused' as const, message: refusalText(res.body?.message) } };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -16,7 +16,7 @@ import { useHeaderHeight } from './use-header-height';
 export function CatalogView({ gifts, initialQuery }: { gifts: Gift[]; initialQuery: string }) {
   const { t, lang } = useT('content');
   const [query, setQuery] = useState(initialQuery);
-  const cart = useCart();
+  const cart = useCart(gifts);
   const headerHeight = useHeaderHeight();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [paid, setPaid] = useState(false);
@@ -48,7 +48,7 @@ export function CatalogView({ gifts, initialQuery }: { gifts: Gift[]; initialQue
         style={headerHeight === undefined ? undefined : { top: headerHeight }}
       >
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-          <form role="search" method="get" onSubmit={(e: FormEvent) => e.preventDefault()} className="flex-1">
+          <form role="search" method="get" onSubmit={(e: FormEvent) => e.preventDefault()} className="min-w-0 flex-1">
             <label htmlFor="gift-search" className="sr-only">
               {t('catalog.searchLabel')}
             </label>
@@ -81,7 +81,7 @@ export function CatalogView({ gifts, initialQuery }: { gifts: Gift[]; initialQue
             </svg>
             <span className="sr-only">{t('catalog.cartBadge', { items, total: formatUsd(cart.total, lang) })}</span>
             <span aria-hidden="true">{cart.count}</span>
-            <span aria-hidden="true" className="hidden sm:inline">
+            <span aria-hidden="true" className="whitespace-nowrap">
               · {formatUsd(cart.total, lang)}
             </span>
           </p>

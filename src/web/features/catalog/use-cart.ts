@@ -25,10 +25,32 @@ function readStored(): CartLine[] {
 }
 
 /**
- * The cart lives in localStorage so it survives a reload. It is read after hydration
- * (the server knows nothing of it), then written on every change.
+ * A kept cart checked against the catalogue as it is now: the server charges today's
+ * prices, so each line takes the gift's current name, price and image, and a gift no
+ * longer offered leaves the cart. Lines already current are kept as they are.
  */
-export function useCart() {
+export function reconcileCart(lines: CartLine[], gifts: readonly Gift[]): CartLine[] {
+  const byId = new Map(gifts.map((g) => [g.id, g]));
+  let changed = false;
+  const next = lines.flatMap((line) => {
+    const gift = byId.get(line.id);
+    if (!gift) {
+      changed = true;
+      return [];
+    }
+    if (gift.name === line.name && gift.price === line.price && gift.image === line.image) return [line];
+    changed = true;
+    return [{ ...line, name: gift.name, price: gift.price, image: gift.image }];
+  });
+  return changed ? next : lines;
+}
+
+/**
+ * The cart lives in localStorage so it survives a reload. It is read after hydration
+ * (the server knows nothing of it), checked against `gifts` (the catalogue loaded now),
+ * then written on every change.
+ */
+export function useCart(gifts: readonly Gift[]) {
   const [lines, setLines] = useState<CartLine[]>([]);
   const [restored, setRestored] = useState(false);
 
@@ -36,6 +58,10 @@ export function useCart() {
     setLines(readStored());
     setRestored(true);
   }, []);
+
+  useEffect(() => {
+    if (restored) setLines((l) => reconcileCart(l, gifts));
+  }, [gifts, restored]);
 
   useEffect(() => {
     if (!restored) return;

@@ -1,12 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useT } from '~/web/i18n';
+import { refusalText } from '~/web/components/refusal-text';
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
-/** 'Stay Connected': posts {email} to /api/subscriptions and shows the answer in green or red. */
-export function NewsletterBox() {
+/** The answer to the form posted without JavaScript (the /subscribe page's action). */
+export type SubscribeResult = { ok: boolean; message: string | null; email: string };
+
+/**
+ * 'Stay Connected': posts {email} to /api/subscriptions and shows the answer in green or
+ * red. Without JavaScript (or before it has loaded) the form posts to /subscribe, whose
+ * page shows this box again with `result`.
+ */
+export function NewsletterBox({
+  result,
+  heading: Heading = 'h2',
+}: {
+  result?: SubscribeResult;
+  heading?: 'h1' | 'h2';
+}) {
   const { t } = useT();
-  const [status, setStatus] = useState<Status>(null);
+  const id = useId();
+  const [status, setStatus] = useState<Status>(() =>
+    result
+      ? result.ok
+        ? { kind: 'success', text: result.message || t('newsletter.success') }
+        : { kind: 'error', text: result.message || t('newsletter.fallbackError') }
+      : null,
+  );
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -22,29 +43,34 @@ export function NewsletterBox() {
         body: JSON.stringify({ email }),
       });
       const body = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!res.ok) throw new Error(body.message || t('newsletter.fallbackError'));
-      setStatus({ kind: 'success', text: body.message || t('newsletter.success') });
-      form.reset();
-    } catch (e) {
-      setStatus({ kind: 'error', text: e instanceof Error && e.message ? e.message : t('newsletter.fallbackError') });
+      if (res.ok) {
+        setStatus({ kind: 'success', text: body.message || t('newsletter.success') });
+        form.reset();
+      } else {
+        setStatus({ kind: 'error', text: refusalText(body.message) || t('newsletter.fallbackError') });
+      }
+    } catch {
+      // No answer at all (offline, connection dropped): not the browser's own wording.
+      setStatus({ kind: 'error', text: t('newsletter.fallbackError') });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <section aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title" className="text-lg font-semibold text-white">
+    <section aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} className="text-lg font-semibold text-white">
         {t('newsletter.title')}
-      </h2>
+      </Heading>
       <p className="mt-2 text-sm text-slate-300">{t('newsletter.text')}</p>
-      <form method="post" action="/api/subscriptions" onSubmit={onSubmit} className="mt-4 flex flex-wrap gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">
+      <form method="post" action="/subscribe" onSubmit={onSubmit} className="mt-4 flex flex-wrap gap-2">
+        <label htmlFor={`${id}-email`} className="sr-only">
           {t('newsletter.label')}
         </label>
         <input
-          id="newsletter-email"
+          id={`${id}-email`}
           name="email"
+          defaultValue={result?.ok === false ? result.email : undefined}
           type="email"
           required
           autoComplete="email"

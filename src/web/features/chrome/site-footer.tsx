@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '~/web/i18n';
 import { NewsletterBox } from './newsletter-box';
 import { useSite } from './use-site';
@@ -20,6 +20,7 @@ const involved = ['footer.donate', 'footer.volunteer', 'footer.careers', 'footer
 export function SiteFooter() {
   const { t } = useT();
   const site = useSite();
+  const { pathname } = useLocation();
   const linkClass = 'inline-block py-1.5 text-slate-300 hover:text-white';
   return (
     <footer className="bg-slate-900 text-slate-200">
@@ -70,7 +71,8 @@ export function SiteFooter() {
             <p>{site.org.address}</p>
           </address>
         </section>
-        <NewsletterBox />
+        {/* /subscribe shows the box as its page; once is enough. */}
+        {pathname !== '/subscribe' && <NewsletterBox />}
       </div>
       <p className="border-t border-slate-800 px-4 py-6 text-center text-sm text-slate-400">
         {t('footer.copyright', { year: new Date().getFullYear(), name: site.org.name })}

@@ -15,6 +15,7 @@ import {
   defaultSponsorForm,
   paymentBody,
 } from './sponsor-form';
+import { refusalText } from '~/web/components/refusal-text';
 
 const clearPayment = (f: SponsorForm): SponsorForm => ({
   ...f,
@@ -70,7 +71,7 @@ export function SponsorDialog({
       });
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as { message?: string } | null;
-        setError(body?.message || '');
+        setError(refusalText(body?.message));
         return;
       }
       // The thanks names what was actually charged (whole francs), as the server answers it.

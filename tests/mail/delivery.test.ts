@@ -120,6 +120,12 @@ describe('newsletter delivery over SMTP', () => {
     expect(sends).toHaveLength(1);
     for (const e of emails) expect(smtp.countFor(e)).toBe(1);
 
+    // The same key for other content (a retry after an edit) is refused: nothing new goes out.
+    const reused = await sendNewsletter(s, token, { subject: 'Once', message: 'Edited after a failure' }, key);
+    expect(reused.status).toBe(422);
+    expect(reused.body.message).toBe('This Idempotency-Key was already used for a different newsletter');
+    expect(await s.database.db.select().from(newsletterSends)).toHaveLength(1);
+
     // Different content is a new send.
     const other = await sendNewsletter(s, token, { subject: 'Once', message: 'Something else' });
     expect(other.body.data._id).not.toBe(one.body.data._id);

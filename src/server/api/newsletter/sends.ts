@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { newsletterDeliveries, newsletterSends, subscriptions } from '~/server/db/schema';
-import { notFound } from '~/server/http/errors';
+import { HttpError, notFound } from '~/server/http/errors';
 import { emailT } from '~/server/mail/layout';
 import { idSchema } from '~/shared/schemas/common';
 
@@ -35,7 +35,13 @@ export async function createSend(db: Db, input: NewSend): Promise<{ id: string; 
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${CREATE_LOCK})`);
     const [earlier] = await tx
-      .select({ id: newsletterSends.id, total: newsletterSends.total })
+      .select({
+        id: newsletterSends.id,
+        total: newsletterSends.total,
+        subject: newsletterSends.subject,
+        message: newsletterSends.message,
+        audience: newsletterSends.audience,
+      })
       .from(newsletterSends)
       .where(
         input.idempotencyKey
@@ -49,7 +55,14 @@ export async function createSend(db: Db, input: NewSend): Promise<{ id: string; 
       )
       .orderBy(desc(newsletterSends.createdAt))
       .limit(1);
-    if (earlier) return { ...earlier, created: false };
+    if (earlier) {
+      const same =
+        earlier.subject === input.subject && earlier.message === input.message && earlier.audience === audience;
+      // A key names one request: reused for other content (an edited retry), sending the
+      // first content again would mail what the admin no longer meant.
+      if (!same) throw new HttpError(422, emailT('api.keyReused'));
+      return { id: earlier.id, total: earlier.total, created: false };
+    }
 
     const [send] = await tx
       .insert(newsletterSends)

@@ -10,8 +10,9 @@ import type { Audience } from './types';
 type Field = 'subject' | 'message';
 
 /**
- * The body of the 'Send Newsletter' modal. One Idempotency-Key per opened form, so a
- * retried or double-sent request never mails anyone twice.
+ * The body of the 'Send Newsletter' modal. One Idempotency-Key per content of the form,
+ * so a retried or double-sent request never mails anyone twice, and a retry after an
+ * edit is the edited newsletter (a new key), not the first one again.
  */
 export function ComposeForm({
   audience,
@@ -30,12 +31,13 @@ export function ComposeForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
   const change = (field: Field) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((errs) => ({ ...errs, [field]: undefined }));
+    setIdempotencyKey(crypto.randomUUID());
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -72,9 +72,11 @@ test('Blog Management: rich-text post added, viewed, edited into a video and del
   // The video id field appears only for video posts, and must be a real id.
   await expect(modal.getByLabel('Video ID')).toHaveCount(0);
   await modal.getByLabel('Type').selectOption('video');
-  await modal.getByLabel('Video ID').fill('abc');
   await publish.click();
   await expect(modal.getByText('Video ID is required for a video post')).toBeVisible();
+  await modal.getByLabel('Video ID').fill('abc');
+  await publish.click();
+  await expect(modal.getByText("Enter the 11-character YouTube video ID or the video's link")).toBeVisible();
   await modal.getByLabel('Type').selectOption('article');
   await expect(modal.getByLabel('Video ID')).toHaveCount(0);
 
@@ -136,7 +138,8 @@ test('Blog Management: rich-text post added, viewed, edited into a video and del
   await expect(edit.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', /\/api\/images\//);
   await edit.getByLabel('Title').fill(renamed);
   await edit.getByLabel('Type').selectOption('video');
-  await edit.getByLabel('Video ID').fill('dQw4w9WgXcQ');
+  // A pasted share link is taken for its id.
+  await edit.getByLabel('Video ID').fill('https://youtu.be/dQw4w9WgXcQ?si=share');
   await edit.getByRole('button', { name: 'Update Post' }).click();
   await expect(edit).toBeHidden();
   await expect(card(page, renamed)).toContainText('Video');

@@ -6,6 +6,19 @@ export const blogTypes = ['article', 'video'] as const;
 /** YouTube ids are 11 characters of [A-Za-z0-9_-]. */
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 
+const VIDEO_LINK =
+  /^(?:https?:\/\/)?(?:(?:www\.|m\.|music\.)?youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|embed\/|shorts\/|live\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/i;
+
+/**
+ * The video id from what staff paste: the id itself, or a YouTube link (watch, share,
+ * embed, shorts or live) from which the id is taken. Anything else is left as typed,
+ * for the schema to refuse.
+ */
+export function videoIdFrom(text: string): string {
+  const trimmed = text.trim();
+  return VIDEO_LINK.exec(trimmed)?.[1] ?? trimmed;
+}
+
 export const blogPostSchema = z
   .object({
     title: requiredText('blog.title', 200),
@@ -23,12 +36,16 @@ export const blogPostSchema = z
           .filter(Boolean)
           .slice(0, 20),
       ),
-    videoId: optionalText(20),
+    videoId: optionalText(300).transform(videoIdFrom),
   })
   .superRefine((b, ctx) => {
     if (b.type === 'video') {
       if (!VIDEO_ID_PATTERN.test(b.videoId))
-        ctx.addIssue({ code: 'custom', path: ['videoId'], message: v('blog.videoIdRequired') });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['videoId'],
+          message: v(b.videoId ? 'blog.videoIdInvalid' : 'blog.videoIdRequired'),
+        });
     } else if (b.videoId) {
       ctx.addIssue({ code: 'custom', path: ['videoId'], message: v('blog.videoId') });
     }

@@ -80,6 +80,11 @@ describe('blog', () => {
     expect(ok.status).toBe(201);
     expect(await created(ok)).toMatchObject({ type: 'video', videoId: 'dQw4w9WgXcQ', image: null });
 
+    const linked = await add({ ...article, type: 'video', videoId: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    expect(await created(linked)).toMatchObject({ type: 'video', videoId: 'dQw4w9WgXcQ' });
+    const wrong = await add({ ...article, type: 'video', videoId: 'https://vimeo.com/1' });
+    expect(await message(wrong)).toBe("videoId: Enter the 11-character YouTube video ID or the video's link");
+
     const missing = await add({ ...article, type: 'video' });
     expect(missing.status).toBe(400);
     expect(await message(missing)).toBe('videoId: Video ID is required for a video post');

@@ -176,7 +176,7 @@ export function BlogForm({
                     label={t('blog.form.videoId')}
                     name="videoId"
                     required
-                    maxLength={20}
+                    maxLength={300}
                     autoComplete="off"
                     spellCheck={false}
                     value={values.videoId}

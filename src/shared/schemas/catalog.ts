@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, v } from './common';
+import { atMost, optionalText, requiredText, v } from './common';
 
 export const catalogCategories = [
   'education',
@@ -14,6 +14,9 @@ export type CatalogCategory = (typeof catalogCategories)[number];
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/** The ceiling of a gift's price (USD) and quantity: a typo guard, not a business rule. */
+const MAX_GIFT_NUMBER = 1_000_000;
+
 /** Admin product form and the multipart body of POST /api/add/catalog and PUT /api/catalog/{id} (fields arrive as text). */
 export const catalogItemSchema = z.object({
   name: requiredText('catalog.name', 120),
@@ -21,12 +24,12 @@ export const catalogItemSchema = z.object({
   price: z.coerce
     .number({ error: v('catalog.price') })
     .refine((n) => Number.isFinite(n) && n > 0, v('catalog.price'))
-    .refine((n) => n <= 1_000_000, v('catalog.price')),
+    .refine((n) => n <= MAX_GIFT_NUMBER, atMost(MAX_GIFT_NUMBER)),
   quantity: z.coerce
     .number({ error: v('catalog.quantity') })
-    .int(v('catalog.quantity'))
     .min(0, v('catalog.quantity'))
-    .max(1_000_000, v('catalog.quantity'))
+    .int(v('wholeNumber'))
+    .max(MAX_GIFT_NUMBER, atMost(MAX_GIFT_NUMBER))
     .default(0),
   category: z.enum(catalogCategories, { error: v('catalog.category') }).default('other'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, v } from './common';
+import { atMost, requiredText, v } from './common';
 
 /** Needs arrive as a JSON array string (multipart) or as a comma-separated form value. */
 const needsField = z
@@ -34,14 +34,14 @@ export const childSchema = z.object({
   name: requiredText('child.name', 100),
   age: z.coerce
     .number({ error: v('child.age') })
-    .int(v('child.age'))
     .min(1, v('child.age'))
-    .max(25, v('child.age')),
+    .int(v('wholeNumber'))
+    .max(25, atMost(25)),
   location: requiredText('child.location', 120),
   monthlySupport: z.coerce
     .number({ error: v('child.monthlySupport') })
     .min(0, v('child.monthlySupport'))
-    .max(10_000_000, v('child.monthlySupport'))
+    .max(10_000_000, atMost(10_000_000))
     .transform((n) => Math.round(n * 100) / 100),
   needs: needsField,
   story: requiredText('child.story', 5000),

@@ -8,6 +8,9 @@ import { z } from 'zod';
 export const v = (key: string, vars?: Record<string, string | number>) =>
   `validation:${key}${vars ? `?${new URLSearchParams(Object.entries(vars).map(([k, x]) => [k, String(x)]))}` : ''}`;
 
+/** A number over a ceiling that SPEC does not name (a guard against typos): says the ceiling. */
+export const atMost = (max: number) => v('atMost', { max: max.toLocaleString('en-US') });
+
 /** SPEC section 5: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -80,6 +80,9 @@ describe('children (sponsorship profiles)', () => {
       [{ ...child, name: '' }, 'name: Name is required'],
       [{ ...child, age: '0' }, 'age: Age must be at least 1'],
       [{ ...child, age: 'eight' }, 'age: Age must be at least 1'],
+      [{ ...child, age: '8.5' }, 'age: Must be a whole number'],
+      [{ ...child, age: '26' }, 'age: Must be at most 25'],
+      [{ ...child, monthlySupport: '10000001' }, 'monthlySupport: Must be at most 10,000,000'],
       [{ ...child, location: ' ' }, 'location: Location is required'],
       [{ ...child, story: '' }, 'story: Story is required'],
       [{ ...child, needs: '[]' }, 'needs: Needs are required'],
@@ -126,7 +129,7 @@ describe('children (sponsorship profiles)', () => {
       body: form({ ...child, age: '30' }),
     });
     expect(bad.status).toBe(400);
-    expect(await message(bad)).toBe('age: Age must be at least 1');
+    expect(await message(bad)).toBe('age: Must be at most 25');
   });
 
   it('toggles isSponsored by JSON and refuses other bodies', async () => {

@@ -62,6 +62,50 @@ test('a tap on a button made while the JavaScript is still loading is carried ou
   await expect(page.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('a tap on Sponsor Now made while the JavaScript is still loading opens its dialog once it has', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/getinvolved');
+  // Before React, Sponsor Now is a link to the donation form (what works without JavaScript).
+  const link = page.getByRole('link', { name: /^Sponsor Now/ }).first();
+  await expect(link).toHaveAttribute('href', /^\/donate\?child=/);
+  await link.click();
+  expect(await hydrated(page)).toBe(false);
+  release();
+  await expect(page.getByRole('dialog', { name: /^Sponsor / })).toBeVisible();
+  await expect(page).toHaveURL(/\/getinvolved$/);
+});
+
+test('a tap on the phone menu made while the JavaScript is still loading opens the menu once it has', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  const release = await holdScripts(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Open menu' }).click();
+  release();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('a tapped stand-in link is followed after all when the JavaScript does not arrive', async ({ page }) => {
+  await page.clock.install();
+  await holdScripts(page); // never released
+  await page.goto('/getinvolved');
+  const link = page.getByRole('link', { name: /^Sponsor Now/ }).first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await page.clock.runFor(2_000);
+  await expect(page).toHaveURL(/\/getinvolved$/);
+  await page.clock.runFor(7_000);
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+});
+
 test('a link followed before React has loaded is an ordinary page load', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/');

@@ -20,7 +20,11 @@
  * A tap on a button that only JavaScript can handle (a `type="button"`), made before
  * React has taken over, is not lost: it is replayed once the page is hydrated (the root
  * route dispatches `app:hydrated` on `document`). Links and form submissions need no
- * replay: the browser handles them natively.
+ * replay: the browser handles them natively, except the few links that stand in for a
+ * button until React has loaded (Sponsor Now, the phone menu), marked
+ * `data-boot-replay="key"` on both: a plain tap on one waits for React and then taps
+ * the button with the same key; should React not arrive within `LINK_FALLBACK_MS`,
+ * the link is followed after all.
  */
 
 import { HYDRATED_EVENT } from '~/shared/boot';
@@ -35,13 +39,20 @@ export const DEFERRED_TYPE = 'text/x-deferred';
 const EAGER_STORAGE_KEYS = [CART_STORAGE_KEY];
 
 const TRIGGERS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover', 'wheel', 'scroll'];
+/** How long a tapped stand-in link waits for React before it is followed as a link. */
+export const LINK_FALLBACK_MS = 8000;
+export const REPLAY_ATTRIBUTE = 'data-boot-replay';
 
 function loaderScript(preloads: string[]): string {
   // Written out by hand (no build step for an inline script); kept small and in ES2017.
-  return `(function(){var d=document,w=window,P=${JSON.stringify(preloads)},E=${JSON.stringify(TRIGGERS)},o={capture:true,passive:true},s=false,h=false,c=[];
-function click(e){if(h)return;var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&b.type==='button')c.push(b)}
+  return `(function(){var d=document,w=window,P=${JSON.stringify(preloads)},E=${JSON.stringify(TRIGGERS)},o={capture:true,passive:true},s=false,h=false,c=[],R=null,T=0,A=${JSON.stringify(REPLAY_ATTRIBUTE)};
+function follow(){if(R){var u=R.u;R=null;location.href=u}}
+function click(e){if(h||!e.target||!e.target.closest)return;var a=e.target.closest('a['+A+']');
+if(a){if(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();R={k:a.getAttribute(A),u:a.href};boot();clearTimeout(T);T=setTimeout(follow,${LINK_FALLBACK_MS});return}
+var b=e.target.closest('button');if(b&&b.type==='button')c.push(b)}
 d.addEventListener('click',click,true);
-d.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){h=true;d.removeEventListener('click',click,true);var l=c;c=[];l.forEach(function(b){if(b.isConnected&&!b.disabled)b.click()})},{once:true});
+d.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){h=true;d.removeEventListener('click',click,true);var l=c;c=[];l.forEach(function(b){if(b.isConnected&&!b.disabled)b.click()});
+if(R){clearTimeout(T);var n=0;(function f(){var x=R&&d.querySelector('button['+A+'="'+R.k+'"]');if(x){R=null;x.click()}else if(n++<60)requestAnimationFrame(f);else follow()})()}},{once:true});
 function boot(){if(s)return;s=true;E.forEach(function(t){w.removeEventListener(t,boot,o)});
 P.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});
 d.querySelectorAll('script[type="${DEFERRED_TYPE}"]').forEach(function(x){var n=d.createElement('script'),t=x.getAttribute('data-type');if(t)n.type=t;n.text=x.text;x.replaceWith(n)})}

@@ -78,13 +78,15 @@ export function SiteHeader() {
             aria-controls="site-menu"
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setOpen((o) => !o)}
+            data-boot-replay="menu"
           >
             {icon}
           </button>
         ) : (
-          // Before JavaScript runs, the same control leads to the page list in the footer,
-          // so the menu never sits open in the page and nothing moves when it hydrates.
-          <a href="#footer-pages" className={toggleClass} aria-label={t('nav.openMenu')}>
+          // Without JavaScript, the same control leads to the page list in the footer, so
+          // the menu never sits open in the page and nothing moves when it hydrates; a tap
+          // made while React loads opens the menu once it has (`data-boot-replay`).
+          <a href="#footer-pages" className={toggleClass} aria-label={t('nav.openMenu')} data-boot-replay="menu">
             {icon}
           </a>
         )}

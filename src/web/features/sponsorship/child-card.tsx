@@ -20,6 +20,7 @@ export function ChildCard({
 }) {
   const { t, lang } = useT('public');
   const hydrated = useHydrated();
+  const replayKey = `sponsor-${child._id.replace(/[^\w-]/g, '')}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `child-${child._id}`;
   const sponsorLabel = (
@@ -70,15 +71,18 @@ export function ChildCard({
           </strong>
         </p>
         {hydrated ? (
-          <button type="button" onClick={() => onSponsor(child)} className={sponsorClass}>
+          <button type="button" onClick={() => onSponsor(child)} className={sponsorClass} data-boot-replay={replayKey}>
             {sponsorLabel}
           </button>
         ) : (
           // Without JavaScript the payment dialog cannot open: the donation form (which
           // works without it) takes a gift towards this child instead.
+          // A tap made while React loads opens the dialog once it has (the boot loader
+          // replays it on the button with the same `data-boot-replay`).
           <a
             href={`/donate?child=${encodeURIComponent(child._id)}`}
             className={`${sponsorClass} text-center leading-7`}
+            data-boot-replay={replayKey}
           >
             {sponsorLabel}
           </a>

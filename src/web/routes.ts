@@ -38,7 +38,10 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('dashboard/login', 'routes/admin/login.tsx'),
-  route('dashboard', 'routes/admin/layout.tsx', { id: 'admin-dashboard' }, adminChildren('dashboard')),
+  route('dashboard', 'routes/admin/layout.tsx', { id: 'admin-dashboard' }, [
+    ...adminChildren('dashboard'),
+    route('*', 'routes/admin/not-found.tsx', { id: 'dashboard-not-found' }),
+  ]),
   // Pathless, so that `/{anything}` alone is the public 404 (which the bare admin prefix
   // redirects from): only `/{admin prefix}/{section}` reaches the admin layout.
   layout('routes/admin/layout.tsx', { id: 'admin-prefixed' }, adminChildren('prefixed', ':adminPrefix/')),

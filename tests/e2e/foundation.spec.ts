@@ -105,6 +105,20 @@ test('a wrong prefix before an admin section is a 404 with the public chrome; th
   expect(bare.headers().location).toBe(`${prefix}/analysis`);
 });
 
+test('an unknown dashboard address is behind the guard, then a 404 inside the dashboard', async ({ page, request }) => {
+  const res = await request.get('/dashboard/no-such-section', { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers().location).toBe('/dashboard/login');
+
+  await signIn(page);
+  const inside = await page.goto('/dashboard/no-such-section');
+  expect(inside?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0); // no public header on admin paths
+  await page.getByRole('main').getByRole('link', { name: 'Analysis' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+});
+
 test('a visitor without a session is sent to the login page by the server', async ({ page, request }) => {
   const res = await request.get('/dashboard/viewmessage', { maxRedirects: 0 });
   expect(res.status()).toBe(302);

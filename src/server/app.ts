@@ -18,6 +18,7 @@ import { installWeb } from '~/server/web/ssr';
 import { startMailWorkers } from '~/server/mail/workers';
 import { MAX_IMAGE_BYTES } from '~/shared/schemas/catalog';
 import { translate } from '~/shared/i18n';
+import { JSON_BODY_LIMIT } from '~/server/http/limits';
 
 export interface ServerOptions {
   config: Config;
@@ -34,8 +35,6 @@ export interface ServerOptions {
   workers?: boolean;
   logger?: boolean | object;
 }
-
-export const JSON_BODY_LIMIT = 100 * 1024;
 
 /**
  * Every logger of the server writes errors through `loggableError`: a failed query's

@@ -150,3 +150,12 @@ test('the page refuses a form posted from another site (React Router checks the 
   const volunteer = await request.post('/getinvolved', { form, headers: { origin: 'https://elsewhere.example' } });
   expect(volunteer.status()).toBe(400);
 });
+
+test('a page form post larger than the API would take is refused with 413, before any action runs', async ({
+  request,
+}) => {
+  const res = await request.post('/contact', {
+    form: { fullname: 'x', email: `a@${'.'.repeat(150_000)}@`, subject: 'x', message: 'x' },
+  });
+  expect(res.status()).toBe(413);
+});

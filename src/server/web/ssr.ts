@@ -8,6 +8,7 @@ import type { Db } from '~/server/db/client';
 import { resolveAdmin } from '~/server/auth/guard';
 import type { ContentVersion } from '~/server/http/content-version';
 import { pageCsp } from '~/server/http/csp';
+import { JSON_BODY_LIMIT } from '~/server/http/limits';
 import { LANG_COOKIE, resolveLanguage } from '~/server/http/language';
 import { availableLanguages } from '~/shared/i18n/catalogues';
 import type { Language } from '~/shared/i18n/core';
@@ -69,11 +70,14 @@ function isAdminPath(url: string, adminPrefix: string): boolean {
   return first === 'dashboard' || first === adminPrefix;
 }
 
-/** Form posts to route actions arrive as raw bytes and are handed to React Router untouched. */
+/**
+ * Form posts to route actions arrive as raw bytes and are handed to React Router
+ * untouched; no page form holds more than the API takes as JSON.
+ */
 function rawBodyParsers(app: FastifyInstance) {
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
     if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
-    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: JSON_BODY_LIMIT }, (_req, body, done) =>
       done(null, body),
     );
   }

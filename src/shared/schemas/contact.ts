@@ -7,7 +7,7 @@ export const contactSchema = z.object({
     .string({ error: v('contact.emailRequired') })
     .trim()
     .min(1, v('contact.emailRequired'))
-    .max(254, v('contact.emailInvalid'))
+    .max(254, { error: v('contact.emailInvalid'), abort: true })
     .regex(EMAIL_PATTERN, v('contact.emailInvalid')),
   phoneNumber: optionalText(30),
   subject: requiredText('contact.subject', 200),

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts } from '~/server/db/schema';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/helpers/server';
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './throttle';
+import {
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ACCOUNT_EVERYWHERE,
+  MAX_FAILURES_PER_ADDRESS,
+  throttleAddress,
+} from './throttle';
 import { createAdmin } from './first-admin';
 
 let s: TestServer;
@@ -133,6 +138,44 @@ describe('behind a proxy (TRUST_PROXY=true)', () => {
     });
     expect(other.status).toBe(401);
   });
+
+  it('keeps the admin able to sign in while a stranger fails on their e-mail, up to a cap over all addresses', async () => {
+    const email = 'shown-in-the-footer@test.example';
+    const password = 'the-real-password-123';
+    await createAdmin(p.database.db, { email, password, name: 'Office' });
+    const from = (ip: string, pw: string) =>
+      p.request('/api/auth/login', {
+        method: 'POST',
+        json: { email, password: pw },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await from('203.0.113.50', 'nope')).status).toBe(401);
+    expect((await from('203.0.113.50', 'nope')).status).toBe(429);
+    expect((await from('203.0.113.50', password)).status).toBe(429); // that address is done for now
+    expect((await from('203.0.113.51', password)).status).toBe(200); // the admin, elsewhere, is not
+    // Guessing spread over many addresses meets the account's overall cap.
+    for (let i = 0; i <= MAX_FAILURES_PER_ACCOUNT_EVERYWHERE; i++) await from(`198.18.${i >> 8}.${i & 255}`, 'nope');
+    expect((await from('203.0.113.52', password)).status).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    let last = 0;
+    for (let i = 1; i <= MAX_FAILURES_PER_ADDRESS + 1; i++) {
+      const res = await p.request('/api/auth/login', {
+        method: 'POST',
+        json: { email: `v6-${i}@test.example`, password: 'nope' },
+        headers: { 'x-forwarded-for': `2001:db8:5:6::${i.toString(16)}` },
+      });
+      last = res.status;
+    }
+    expect(last).toBe(429);
+    const neighbour = await p.request('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'v6-other@test.example', password: 'nope' },
+      headers: { 'x-forwarded-for': '2001:db8:5:7::1' },
+    });
+    expect(neighbour.status).toBe(401);
+  });
 });
 
 describe('CSRF check behind a proxy that rewrites Host', () => {
@@ -156,5 +199,15 @@ describe('CSRF check behind a proxy that rewrites Host', () => {
       });
     expect((await add('https://www.example.org')).status).toBe(201);
     expect((await add('https://evil.example')).status).toBe(401);
+  });
+});
+
+describe('throttleAddress', () => {
+  it('keeps IPv4 as it is, folds an IPv6 address to its /64 and a mapped IPv4 to IPv4', () => {
+    expect(throttleAddress('203.0.113.9')).toBe('203.0.113.9');
+    expect(throttleAddress('2001:db8:5:6::1')).toBe('2001:db8:5:6::/64');
+    expect(throttleAddress('2001:0db8:0005:0006:ffff:1:2:3')).toBe('2001:db8:5:6::/64');
+    expect(throttleAddress('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(throttleAddress('not an address')).toBe('not an address');
   });
 });

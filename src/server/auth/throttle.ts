@@ -1,14 +1,31 @@
-import { type SQL, and, count, eq, gt } from 'drizzle-orm';
+import { type SQL, and, count, eq, gt, lt } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
 import type { Db } from '~/server/db/client';
 import { loginAttempts } from '~/server/db/schema';
 
 /**
  * Failed logins are counted in the database, so every instance behind a load
  * balancer sees the same counts.
+ *
+ * An account is throttled for the address that failed on it (5), so that nobody can
+ * keep the admin out by failing on their e-mail, which the site's footer may show;
+ * a much higher count over every address (50) still stops guessing spread over many
+ * addresses. An address is throttled across accounts (20). IPv6 addresses count by
+ * their /64, which one client usually holds whole.
  */
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ACCOUNT_EVERYWHERE = 50;
 export const MAX_FAILURES_PER_ADDRESS = 20;
+
+/** The address a failure counts against: an IPv4 address, or an IPv6 address's /64. */
+export function throttleAddress(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip); // an IPv4-mapped IPv6 address becomes IPv4
+  if (address.kind() === 'ipv4') return address.toString();
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
+  return `${parts.join(':')}::/64`;
+}
 
 async function failuresSince(db: Db, where: SQL): Promise<number> {
   const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
@@ -25,16 +42,21 @@ async function failuresSince(db: Db, where: SQL): Promise<number> {
  * more than the limit get a password check, however many arrive together. A refused
  * attempt takes its row back (it checked nothing); `finishAttempt` settles the others.
  */
-export async function beginAttempt(db: Db, email: string, ip: string): Promise<{ throttled: boolean }> {
+export async function beginAttempt(db: Db, email: string, clientIp: string): Promise<{ throttled: boolean }> {
+  const ip = throttleAddress(clientIp);
   const [row] = await db
     .insert(loginAttempts)
     .values({ email, ip, succeeded: false })
     .returning({ id: loginAttempts.id });
   const id = row!.id;
   const throttled =
-    (await failuresSince(db, eq(loginAttempts.email, email))) > MAX_FAILURES_PER_ACCOUNT ||
-    (await failuresSince(db, eq(loginAttempts.ip, ip))) > MAX_FAILURES_PER_ADDRESS;
+    (await failuresSince(db, and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip))!)) >
+      MAX_FAILURES_PER_ACCOUNT ||
+    (await failuresSince(db, eq(loginAttempts.ip, ip))) > MAX_FAILURES_PER_ADDRESS ||
+    (await failuresSince(db, eq(loginAttempts.email, email))) > MAX_FAILURES_PER_ACCOUNT_EVERYWHERE;
   if (throttled) await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+  // Rows older than the window count for nothing: they are removed.
+  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - THROTTLE_WINDOW_MS)));
   return { throttled };
 }
 

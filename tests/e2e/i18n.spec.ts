@@ -70,3 +70,13 @@ test('money and dates follow the language', async ({ page }) => {
   await page.goto('/donate?lang=en');
   await expect(page.locator('main')).toContainText('30,000');
 });
+
+test('the language links stay on this site whatever the address looks like', async ({ page, baseURL }) => {
+  // A path that, copied into a link, would read as another host (`//other.example/`).
+  const res = await page.goto(`${baseURL}//evil.example/`);
+  expect(res?.status()).toBe(404);
+  const links = page.locator('a[hreflang]'); // the switcher's links (hidden in the closed phone menu)
+  expect(await links.count()).toBeGreaterThan(1);
+  for (const href of await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href)))
+    expect(new URL(href).origin).toBe(new URL(baseURL!).origin);
+});

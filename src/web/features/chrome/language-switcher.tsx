@@ -10,7 +10,9 @@ const withLang = (search: string, lang: string) => {
 
 /**
  * Plain links (`?lang=xx`), so the switch works without JavaScript; the server
- * remembers the choice in a cookie and renders the page in that language.
+ * remembers the choice in a cookie and renders the page in that language. The links
+ * are the query alone, relative to the page: a path written into them could, on an
+ * address like `//other.example/`, lead off the site.
  */
 export function LanguageSwitcher({ languages }: { languages: Language[] }) {
   const { t, lang } = useT();
@@ -22,7 +24,7 @@ export function LanguageSwitcher({ languages }: { languages: Language[] }) {
         {languages.map((l) => (
           <li key={l}>
             <a
-              href={`${location.pathname}${withLang(location.search, l)}`}
+              href={withLang(location.search, l)}
               hrefLang={l}
               lang={l}
               aria-current={l === lang ? 'true' : undefined}

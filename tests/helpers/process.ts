@@ -27,7 +27,11 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const port = await freePort();
   let out = '';
+  // Its own process group: tsx runs the server in a child process of its own, so a
+  // signal sent to tsx alone would leave the real server running (a "crash" that
+  // crashed nothing, and an orphan holding the data directory).
   const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
+    detached: true,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -53,7 +57,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       /* not listening yet */
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      signalGroup(child.pid!, 'SIGKILL');
       throw new Error(`server did not start in time:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -62,13 +66,35 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     url,
     child,
     output: () => out,
-    kill: (signal = 'SIGTERM') =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill(signal);
-      }),
+    async kill(signal = 'SIGTERM') {
+      const pid = child.pid!;
+      signalGroup(pid, signal);
+      // Done when no process of the group is left (tsx and the server both).
+      const until = Date.now() + 15_000;
+      while (groupAlive(pid) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      if (groupAlive(pid)) signalGroup(pid, 'SIGKILL');
+      while (groupAlive(pid)) await new Promise((r) => setTimeout(r, 50));
+    },
   };
+}
+
+/** Sends `signal` to every process of the group `pid` leads (spawned with `detached`). */
+export function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    /* the group is gone already */
+  }
+}
+
+/** Whether any process of the group `pid` leads is still alive. */
+export function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A throw-away PostgreSQL database on the given server (TEST_DATABASE_URL, or the local one). */

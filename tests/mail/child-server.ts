@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import { groupAlive, signalGroup } from '../helpers/process';
+
+export { freePort, throwawayPostgres as throwawayDatabase } from '../helpers/process';
 
 /** The real server (src/server/main.ts) as a child process, to be killed like a crashed one. */
 export interface ChildServer {
@@ -14,17 +14,6 @@ export interface ChildServer {
   output(): string;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** An empty React Router build: these tests only talk to the API. */
 export async function fakeBuild(dir: string): Promise<string> {
   await mkdir(path.join(dir, 'server'), { recursive: true });
@@ -32,15 +21,6 @@ export async function fakeBuild(dir: string): Promise<string> {
   await writeFile(path.join(dir, 'server/index.js'), 'export const entry = { module: {} };\n');
   return path.relative(process.cwd(), dir);
 }
-
-const alive = (pid: number) => {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export async function startChildServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ChildServer> {
   const port = Number(env.PORT);
@@ -59,14 +39,14 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
     url,
     output: () => log,
     killNow: () => {
-      if (alive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
+      signalGroup(child.pid!, 'SIGKILL');
     },
     async stop(signal = 'SIGKILL') {
       const pid = child.pid!;
-      if (alive(pid)) process.kill(-pid, signal);
+      signalGroup(pid, signal);
       const until = Date.now() + 15_000;
-      while (alive(pid) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-      if (alive(pid)) process.kill(-pid, 'SIGKILL');
+      while (groupAlive(pid) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      if (groupAlive(pid)) signalGroup(pid, 'SIGKILL');
     },
   };
   const until = Date.now() + timeoutMs;
@@ -84,24 +64,4 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-}
-
-/** A throw-away PostgreSQL database next to TEST_DATABASE_URL's. */
-export async function throwawayDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }

@@ -127,7 +127,7 @@ async function verify(url: string, writes: Write[]) {
 
 async function crashAndRecover(env: Record<string, string>) {
   let server: ServerProcess = await startServerProcess({ ...ADMIN, ...env });
-  const writes = await writeStream(server.url, 1500, () => server.child.kill('SIGKILL'));
+  const writes = await writeStream(server.url, 1500, () => void server.kill('SIGKILL'));
   await server.kill('SIGKILL');
   expect(writes.length).toBeGreaterThan(10);
   server = await startServerProcess({ ...ADMIN, ...env });

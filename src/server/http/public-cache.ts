@@ -51,8 +51,12 @@ export function installPublicCache(app: FastifyInstance, version: ContentVersion
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config?.auth === 'admin' || request.headers.authorization) {
+    // Staff answers (an admin route, or a public read made with a session, which then
+    // carries the stored translations) are never stored, by us or by anyone between.
+    const staffRead = !isAnonymous(request) && CACHEABLE_API.has(request.routeOptions.url ?? '');
+    if (request.routeOptions.config?.auth === 'admin' || request.headers.authorization || staffRead) {
       reply.header('cache-control', 'no-store');
+      if (staffRead) reply.header('vary', VARY);
       return payload;
     }
     const slot = request.cacheSlot;

@@ -73,7 +73,9 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       const until = Date.now() + 15_000;
       while (groupAlive(pid) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
       if (groupAlive(pid)) signalGroup(pid, 'SIGKILL');
-      while (groupAlive(pid)) await new Promise((r) => setTimeout(r, 50));
+      // A killed process may linger as a zombie until it is reaped: bounded, not forever.
+      const reaped = Date.now() + 5_000;
+      while (groupAlive(pid) && Date.now() < reaped) await new Promise((r) => setTimeout(r, 50));
     },
   };
 }

@@ -22,7 +22,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     }
     const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
     const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-    await finishAttempt(db, email, ok && !!user);
+    await finishAttempt(db, email, request.ip, ok && !!user);
     if (!ok || !user) throw new HttpError(401, translate('common:errors.invalidCredentials'));
 
     const { token, expiresAt } = await createSession(db, user.id, config.SESSION_TTL_HOURS);

@@ -7,11 +7,12 @@ import { loginAttempts } from '~/server/db/schema';
  * Failed logins are counted in the database, so every instance behind a load
  * balancer sees the same counts.
  *
- * An account is throttled for the address that failed on it (5), so that nobody can
- * keep the admin out by failing on their e-mail, which the site's footer may show;
- * a much higher count over every address (50) still stops guessing spread over many
- * addresses. An address is throttled across accounts (20). IPv6 addresses count by
- * their /64, which one client usually holds whole.
+ * An account is throttled for the address that failed on it (5), so that failing on
+ * the admin's e-mail (which the site's footer may show) from one address, or a few,
+ * does not keep the admin out; a much higher count over every address (50) still
+ * stops guessing spread over many addresses, at the price that someone with a dozen
+ * addresses can hold the account for 15 minutes. An address is throttled across
+ * accounts (20). IPv6 addresses count by their /64, which one client usually holds.
  */
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -60,7 +61,13 @@ export async function beginAttempt(db: Db, email: string, clientIp: string): Pro
   return { throttled };
 }
 
-/** A failed attempt stays counted; a successful login clears the account's failures. */
-export async function finishAttempt(db: Db, email: string, succeeded: boolean): Promise<void> {
-  if (succeeded) await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+/**
+ * A failed attempt stays counted; a successful login clears the account's failures
+ * from that address only (a stranger's elsewhere still count).
+ */
+export async function finishAttempt(db: Db, email: string, clientIp: string, succeeded: boolean): Promise<void> {
+  if (succeeded)
+    await db
+      .delete(loginAttempts)
+      .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, throttleAddress(clientIp))));
 }

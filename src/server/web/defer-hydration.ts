@@ -52,7 +52,7 @@ if(a){if(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDe
 var b=e.target.closest('button');if(b&&b.type==='button')c.push(b)}
 d.addEventListener('click',click,true);
 d.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){h=true;d.removeEventListener('click',click,true);var l=c;c=[];l.forEach(function(b){if(b.isConnected&&!b.disabled)b.click()});
-if(R){clearTimeout(T);var n=0;(function f(){var x=R&&d.querySelector('button['+A+'="'+R.k+'"]');if(x){R=null;x.click()}else if(n++<60)requestAnimationFrame(f);else follow()})()}},{once:true});
+if(R){clearTimeout(T);var n=0;(function f(){var x=null;d.querySelectorAll('button['+A+']').forEach(function(b){if(R&&b.getAttribute(A)===R.k)x=b});if(x){R=null;x.click()}else if(n++<60)requestAnimationFrame(f);else follow()})()}},{once:true});
 function boot(){if(s)return;s=true;E.forEach(function(t){w.removeEventListener(t,boot,o)});
 P.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});
 d.querySelectorAll('script[type="${DEFERRED_TYPE}"]').forEach(function(x){var n=d.createElement('script'),t=x.getAttribute('data-type');if(t)n.type=t;n.text=x.text;x.replaceWith(n)})}

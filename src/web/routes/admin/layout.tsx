@@ -31,10 +31,15 @@ export const middleware: Route.MiddlewareFunction[] = [
   ({ context, params, request }) => {
     const { admin, site } = context.get(appContext);
     const prefix = (params as { adminPrefix?: string }).adminPrefix;
-    // Not the admin area (`/events`, a typo): the loader answers 404. Thrown here, the
-    // error would reach the root's boundary before any loader ran, without the site's
-    // header, footer or texts; from the loader it gets the public 404 screen below.
-    if (isOtherPath(site, params)) return;
+    // Not the admin area (`/x/viewmessage`, a typo): the loader answers 404. Thrown here,
+    // the error would reach the root's boundary before any loader ran, without the site's
+    // header, footer or texts; from the loader it gets the public 404 screen below. The
+    // section's own loader runs too: its API calls answer 404 at once, fetching nothing.
+    if (isOtherPath(site, params)) {
+      const notHere = () => Promise.reject(data(null, { status: 404 }));
+      context.set(appContext, { ...context.get(appContext), api: { get: notHere, send: notHere } });
+      return;
+    }
     if (!admin) throw redirect('/dashboard/login');
     const base = prefix ? `/${prefix}` : '/dashboard';
     if (new URL(request.url).pathname.replace(/\/$/, '') === base) throw redirect(`${base}/analysis`);

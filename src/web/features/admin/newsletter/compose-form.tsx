@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { newsletterComposeSchema } from '~/shared/schemas/newsletter';
 import { Alert } from '~/web/components/alert';
 import { TextArea, TextField } from '~/web/components/field';
@@ -10,9 +10,10 @@ import type { Audience } from './types';
 type Field = 'subject' | 'message';
 
 /**
- * The body of the 'Send Newsletter' modal. One Idempotency-Key per content of the form,
- * so a retried or double-sent request never mails anyone twice, and a retry after an
- * edit is the edited newsletter (a new key), not the first one again.
+ * The body of the 'Send Newsletter' modal. One Idempotency-Key per content of the form
+ * (subject and message), so a retried or double-sent request never mails anyone twice,
+ * even after an edit undone, and a retry after a real edit is the edited newsletter (a
+ * new key), not the first one again.
  */
 export function ComposeForm({
   audience,
@@ -31,14 +32,19 @@ export function ComposeForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const keys = useRef(new Map<string, string>());
 
   const change = (field: Field) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((errs) => ({ ...errs, [field]: undefined }));
-    setIdempotencyKey(crypto.randomUUID());
   };
+
+  function keyFor(content: string): string {
+    let key = keys.current.get(content);
+    if (!key) keys.current.set(content, (key = crypto.randomUUID()));
+    return key;
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,7 +60,7 @@ export function ComposeForm({
     try {
       const res = await adminFetch<{ data: { _id: string; total: number } }>('/api/send-newsletter', {
         method: 'POST',
-        headers: { 'idempotency-key': idempotencyKey },
+        headers: { 'idempotency-key': keyFor(`${parsed.data.subject}\u0000${parsed.data.message}`) },
         json: {
           ...parsed.data,
           ...(audience.kind === 'one' ? { subscriptionId: audience.subscription._id } : {}),

@@ -13,7 +13,7 @@ import { appContext } from './context';
 import { I18nProvider, revalidateOnLanguageChange, useT } from './i18n';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import { defaultLanguage } from '~/shared/i18n/core';
-import { HYDRATED_EVENT } from '~/shared/boot';
+import { HYDRATED_EVENT, SCRIPTS_MARKER } from '~/shared/boot';
 import { LanguageAlternates } from './features/chrome/language-switcher';
 import './app.css';
 
@@ -53,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
+        {/* Only the inline scripts after this element are allowed by the page's CSP. */}
+        <template {...{ [SCRIPTS_MARKER]: '' }} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,15 +1,22 @@
 import { createHash } from 'node:crypto';
+import { SCRIPTS_MARKER } from '~/shared/boot';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
- * CSP for a rendered page: scripts from our origin plus the exact inline scripts the
- * page carries, by hash. Unlike a nonce, hashes let the same page be cached and
- * revalidated, and still refuse any script an attacker could inject.
+ * CSP for a rendered page: scripts from our origin plus, by hash, the inline scripts
+ * that follow the root layout's marker (React Router's and the boot loader, rendered
+ * after all the page's content). Unlike a nonce, hashes let the same page be cached and
+ * revalidated; taking only those after the marker's last occurrence means that a
+ * script which found its way into the content, however it was written, is refused.
  */
 export function pageCsp(html: string): string {
+  // The element as React renders it: inside a script's data `<` is escaped, so the tag
+  // itself can only be markup.
+  const marker = html.lastIndexOf(`<template ${SCRIPTS_MARKER}=""></template>`);
+  const framework = marker === -1 ? html : html.slice(marker);
   const hashes = new Set<string>();
-  for (const m of html.matchAll(INLINE_SCRIPT)) {
+  for (const m of framework.matchAll(INLINE_SCRIPT)) {
     hashes.add(
       `'sha256-${createHash('sha256')
         .update(m[1] ?? '')

@@ -117,38 +117,30 @@ describe('behind a proxy (TRUST_PROXY=true)', () => {
   });
   afterAll(() => p.close());
 
+  /** A login through the proxy, which says the client came from `forwardedFor`. */
+  const loginFrom = (forwardedFor: string, email: string, password = 'nope') =>
+    p.request('/api/auth/login', {
+      method: 'POST',
+      json: { email, password },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
   it('counts failures by the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
     let last = 0;
     for (let i = 0; i <= MAX_FAILURES_PER_ADDRESS; i++) {
       // The client forges a different first entry each time; the proxy appends the real address.
-      const headers = { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.77` };
-      const res = await p.request('/api/auth/login', {
-        method: 'POST',
-        json: { email: `spoof${i}@test.example`, password: 'nope' },
-        headers,
-      });
-      last = res.status;
+      last = (await loginFrom(`198.51.100.${i}, 203.0.113.77`, `spoof${i}@test.example`)).status;
     }
     expect(last).toBe(429);
     // ...while another visitor behind the same proxy is not blocked.
-    const other = await p.request('/api/auth/login', {
-      method: 'POST',
-      json: { email: 'someone@test.example', password: 'nope' },
-      headers: { 'x-forwarded-for': '203.0.113.78' },
-    });
-    expect(other.status).toBe(401);
+    expect((await loginFrom('203.0.113.78', 'someone@test.example')).status).toBe(401);
   });
 
   it('keeps the admin able to sign in while a stranger fails on their e-mail, up to a cap over all addresses', async () => {
     const email = 'shown-in-the-footer@test.example';
     const password = 'the-real-password-123';
     await createAdmin(p.database.db, { email, password, name: 'Office' });
-    const from = (ip: string, pw: string) =>
-      p.request('/api/auth/login', {
-        method: 'POST',
-        json: { email, password: pw },
-        headers: { 'x-forwarded-for': ip },
-      });
+    const from = (ip: string, pw: string) => loginFrom(ip, email, pw);
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await from('203.0.113.50', 'nope')).status).toBe(401);
     expect((await from('203.0.113.50', 'nope')).status).toBe(429);
     expect((await from('203.0.113.50', password)).status).toBe(429); // that address is done for now
@@ -160,21 +152,10 @@ describe('behind a proxy (TRUST_PROXY=true)', () => {
 
   it('counts an IPv6 client by its /64', async () => {
     let last = 0;
-    for (let i = 1; i <= MAX_FAILURES_PER_ADDRESS + 1; i++) {
-      const res = await p.request('/api/auth/login', {
-        method: 'POST',
-        json: { email: `v6-${i}@test.example`, password: 'nope' },
-        headers: { 'x-forwarded-for': `2001:db8:5:6::${i.toString(16)}` },
-      });
-      last = res.status;
-    }
+    for (let i = 1; i <= MAX_FAILURES_PER_ADDRESS + 1; i++)
+      last = (await loginFrom(`2001:db8:5:6::${i.toString(16)}`, `v6-${i}@test.example`)).status;
     expect(last).toBe(429);
-    const neighbour = await p.request('/api/auth/login', {
-      method: 'POST',
-      json: { email: 'v6-other@test.example', password: 'nope' },
-      headers: { 'x-forwarded-for': '2001:db8:5:7::1' },
-    });
-    expect(neighbour.status).toBe(401);
+    expect((await loginFrom('2001:db8:5:7::1', 'v6-other@test.example')).status).toBe(401);
   });
 });
 

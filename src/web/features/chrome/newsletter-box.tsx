@@ -21,13 +21,12 @@ export function NewsletterBox({
 }) {
   const { t } = useT();
   const id = useId();
-  const [status, setStatus] = useState<Status>(() =>
-    result
-      ? result.ok
-        ? { kind: 'success', text: result.message || t('newsletter.success') }
-        : { kind: 'error', text: result.message || t('newsletter.fallbackError') }
-      : null,
-  );
+  /** An answer in green or red: the server's words, else SPEC's. */
+  const statusOf = (ok: boolean, message: string | null | undefined): Status =>
+    ok
+      ? { kind: 'success', text: message || t('newsletter.success') }
+      : { kind: 'error', text: message || t('newsletter.fallbackError') };
+  const [status, setStatus] = useState<Status>(() => (result ? statusOf(result.ok, result.message) : null));
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,15 +42,11 @@ export function NewsletterBox({
         body: JSON.stringify({ email }),
       });
       const body = (await res.json().catch(() => ({}))) as { message?: string };
-      if (res.ok) {
-        setStatus({ kind: 'success', text: body.message || t('newsletter.success') });
-        form.reset();
-      } else {
-        setStatus({ kind: 'error', text: refusalText(body.message) || t('newsletter.fallbackError') });
-      }
+      setStatus(statusOf(res.ok, res.ok ? body.message : refusalText(body.message)));
+      if (res.ok) form.reset();
     } catch {
       // No answer at all (offline, connection dropped): not the browser's own wording.
-      setStatus({ kind: 'error', text: t('newsletter.fallbackError') });
+      setStatus(statusOf(false, null));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['viewcatalog', 'routes/admin/catalog.tsx'],
       ['viewblog', 'routes/admin/blog.tsx'],
       ['viewdonation', 'routes/admin/donations.tsx'],
-      ['sponsor', 'routes/admin/sponsor.tsx'],
+      ['sponsor', 'routes/admin/children.tsx'],
       ['applications', 'routes/admin/applications.tsx'],
       ['newsletter', 'routes/admin/newsletter.tsx'],
       ['skills_interests', 'routes/admin/skills.tsx'],

@@ -1,11 +1,11 @@
 import { TextField } from '~/web/components/field';
 import { useT } from '~/web/i18n';
-import type { SponsorForm } from './sponsor-form';
+import type { SponsorshipForm } from './sponsorship-form';
 
-type Setter = <K extends keyof SponsorForm>(key: K, value: SponsorForm[K]) => void;
+type Setter = <K extends keyof SponsorshipForm>(key: K, value: SponsorshipForm[K]) => void;
 
 /** The chosen method's fields, required by the browser (SPEC section 5: no other validation). */
-export function PaymentFields({ form, set }: { form: SponsorForm; set: Setter }) {
+export function PaymentFields({ form, set }: { form: SponsorshipForm; set: Setter }) {
   const { t } = useT('public');
   if (form.paymentMethod === 'card') {
     return (

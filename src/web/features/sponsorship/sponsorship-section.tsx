@@ -5,8 +5,8 @@ import { useT } from '~/web/i18n';
 import { ChildCard } from './child-card';
 import type { Child, ChildrenResult } from './children-api';
 import { listView } from './list-view';
-import { SponsorDialog } from './sponsor-dialog';
-import type { SponsorForm } from './sponsor-form';
+import { SponsorshipDialog } from './sponsorship-dialog';
+import type { SponsorshipForm } from './sponsorship-form';
 
 /**
  * SPEC section 4: the children waiting for a sponsor, the Show More / Show Less toggle,
@@ -27,7 +27,7 @@ export function SponsorshipSection({ children, headingLevel }: { children: Child
 
   const close = useCallback(() => setSelected(null), []);
   const onSponsored = useCallback(
-    (child: Child, paid: SponsorForm) => {
+    (child: Child, paid: SponsorshipForm) => {
       setSponsoredHere((ids) => [...ids, child._id]);
       setSelected(null);
       setThanks(
@@ -119,7 +119,7 @@ export function SponsorshipSection({ children, headingLevel }: { children: Child
           )}
         </div>
       </div>
-      <SponsorDialog child={selected} onClose={close} onSponsored={onSponsored} />
+      <SponsorshipDialog child={selected} onClose={close} onSponsored={onSponsored} />
     </section>
   );
 }

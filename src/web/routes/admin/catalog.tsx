@@ -6,8 +6,8 @@ import { appContext } from '~/web/context';
 import { inputClass } from '~/web/components/field';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
-import { CatalogCard } from '~/web/features/admin/catalog/catalog-card';
-import { CatalogForm } from '~/web/features/admin/catalog/catalog-form';
+import { GiftCard } from '~/web/features/admin/catalog/gift-card';
+import { GiftForm } from '~/web/features/admin/catalog/gift-form';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { type Gift, filterGifts, listFromBody } from '~/web/features/admin/catalog/types';
 import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
@@ -66,7 +66,7 @@ export default function CatalogManager() {
       show(t('catalog.toast.deleted'));
       await reload(revalidator);
     } catch (err) {
-      console.error('Deleting the product failed', err);
+      console.error('Deleting the gift failed', err);
       show(t('catalog.toast.deleteFailed'), 'error');
     }
   }
@@ -131,9 +131,9 @@ export default function CatalogManager() {
 
       <div id={formId} className="mt-6">
         {editing && (
-          <CatalogForm
+          <GiftForm
             key={editing === 'new' ? 'new' : editing._id}
-            item={editing === 'new' ? null : editing}
+            gift={editing === 'new' ? null : editing}
             onSaved={saved}
             onFailed={(mode) =>
               show(t(mode === 'added' ? 'catalog.toast.addFailed' : 'catalog.toast.updateFailed'), 'error')
@@ -165,7 +165,7 @@ export default function CatalogManager() {
           <ul aria-label={t('catalog.listLabel')} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {rows.map((gift) => (
               <li key={gift._id} className="flex">
-                <CatalogCard
+                <GiftCard
                   gift={gift}
                   onView={() => show(t('catalog.viewing', { name: gift.name }), 'info')}
                   onEdit={() => setEditing(gift)}

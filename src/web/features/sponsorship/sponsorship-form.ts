@@ -4,7 +4,7 @@ import type { sponsorshipPaymentSchema } from '~/shared/schemas/payment';
 export type PaymentMethod = 'card' | 'momo' | 'airtime';
 export type PaymentFrequency = 'monthly' | 'onetime';
 
-export interface SponsorForm {
+export interface SponsorshipForm {
   sponsorName: string;
   sponsorEmail: string;
   sponsorPhone: string;
@@ -20,7 +20,7 @@ export interface SponsorForm {
 }
 
 /** SPEC: after a successful payment the form resets to amount 50, card, monthly. */
-export const defaultSponsorForm: SponsorForm = {
+export const defaultSponsorshipForm: SponsorshipForm = {
   sponsorName: '',
   sponsorEmail: '',
   sponsorPhone: '',
@@ -41,7 +41,7 @@ export const AMOUNT_OPTIONS = [25_000, 35_000, 50_000, 75_000, 100_000] as const
 export const amountOptions = (monthlySupport: number): number[] => [...new Set([monthlySupport, ...AMOUNT_OPTIONS])];
 
 /** The body of POST /api/pay/sponsors: only the chosen method's details travel. */
-export function paymentBody(childId: string, f: SponsorForm): z.input<typeof sponsorshipPaymentSchema> {
+export function paymentBody(childId: string, f: SponsorshipForm): z.input<typeof sponsorshipPaymentSchema> {
   const paymentDetails =
     f.paymentMethod === 'card'
       ? { cardNumber: f.cardNumber, cardExpiry: f.cardExpiry, cardCvv: f.cardCvv, cardName: f.cardName }

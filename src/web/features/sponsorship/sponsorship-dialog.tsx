@@ -10,14 +10,14 @@ import { RadioGroup } from './radio-group';
 import {
   type PaymentFrequency,
   type PaymentMethod,
-  type SponsorForm,
+  type SponsorshipForm,
   amountOptions,
-  defaultSponsorForm,
+  defaultSponsorshipForm,
   paymentBody,
-} from './sponsor-form';
+} from './sponsorship-form';
 import { refusalText } from '~/web/components/refusal-text';
 
-const clearPayment = (f: SponsorForm): SponsorForm => ({
+const clearPayment = (f: SponsorshipForm): SponsorshipForm => ({
   ...f,
   cardNumber: '',
   cardExpiry: '',
@@ -32,17 +32,17 @@ const clearPayment = (f: SponsorForm): SponsorForm => ({
  * method's fields, POST /api/pay/sponsors. On success the form returns to its
  * defaults and the parent removes the child; on failure the dialog stays open.
  */
-export function SponsorDialog({
+export function SponsorshipDialog({
   child,
   onClose,
   onSponsored,
 }: {
   child: Child | null;
   onClose: () => void;
-  onSponsored: (child: Child, paid: SponsorForm) => void;
+  onSponsored: (child: Child, paid: SponsorshipForm) => void;
 }) {
   const { t, lang } = useT('public');
-  const [form, setForm] = useState<SponsorForm>(defaultSponsorForm);
+  const [form, setForm] = useState<SponsorshipForm>(defaultSponsorshipForm);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [openedFor, setOpenedFor] = useState<Child | null>(null);
@@ -54,7 +54,7 @@ export function SponsorDialog({
     setForm((f) => (child ? { ...clearPayment(f), amount: child.monthlySupport } : clearPayment(f)));
   }
 
-  const set = useCallback(<K extends keyof SponsorForm>(key: K, value: SponsorForm[K]) => {
+  const set = useCallback(<K extends keyof SponsorshipForm>(key: K, value: SponsorshipForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
   }, []);
 
@@ -78,7 +78,7 @@ export function SponsorDialog({
       const body = (await res.json().catch(() => null)) as { data?: { amount?: unknown } } | null;
       const charged = typeof body?.data?.amount === 'number' ? body.data.amount : form.amount;
       const paid = { ...form, amount: charged };
-      setForm(defaultSponsorForm);
+      setForm(defaultSponsorshipForm);
       onSponsored(child, paid);
     } catch {
       setError('');

@@ -7,7 +7,7 @@ import type { Gift } from './types';
 const iconButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-200 bg-white hover:bg-slate-50';
 
-export function CatalogCard({
+export function GiftCard({
   gift,
   onView,
   onEdit,

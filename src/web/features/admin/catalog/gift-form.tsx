@@ -14,26 +14,26 @@ import { giftTranslationsSchema, translatableFields } from '~/shared/schemas/tra
 type Values = { name: string; description: string; price: string; category: string; quantity: string };
 type Field = keyof Values | 'image';
 
-const initialValues = (item: Gift | null): Values => ({
-  name: item?.name ?? '',
-  description: item?.description ?? '',
-  price: item ? String(item.price) : '',
-  category: item?.category ?? 'education',
-  quantity: item ? String(item.quantity) : '0',
+const initialValues = (gift: Gift | null): Values => ({
+  name: gift?.name ?? '',
+  description: gift?.description ?? '',
+  price: gift ? String(gift.price) : '',
+  category: gift?.category ?? 'education',
+  quantity: gift ? String(gift.quantity) : '0',
 });
 
 /**
- * The product form: add mode without an item, edit mode with one (SPEC section 4).
+ * The gift form: add mode without a gift, edit mode with one (SPEC section 4).
  * Validated in the browser with the API's own schema; `noValidate` so the SPEC's
  * messages show instead of the browser's bubbles.
  */
-export function CatalogForm({
-  item,
+export function GiftForm({
+  gift,
   onSaved,
   onFailed,
   onCancel,
 }: {
-  item: Gift | null;
+  gift: Gift | null;
   onSaved: (mode: 'added' | 'updated') => void;
   onFailed: (mode: 'added' | 'updated') => void;
   onCancel: () => void;
@@ -42,19 +42,19 @@ export function CatalogForm({
   const fieldError = useFieldError();
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
-  const [values, setValues] = useState<Values>(() => initialValues(item));
+  const [values, setValues] = useState<Values>(() => initialValues(gift));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const image = useImageChoice();
-  const tr = useTranslations(translatableFields.gift, item?.translations, giftTranslationsSchema);
-  const mode = item ? 'updated' : 'added';
+  const tr = useTranslations(translatableFields.gift, gift?.translations, giftTranslationsSchema);
+  const mode = gift ? 'updated' : 'added';
 
   useEffect(() => {
-    // Opening the form (or switching the product edited) takes focus to its first field.
+    // Opening the form (or switching the gift edited) takes focus to its first field.
     const first = sectionRef.current?.querySelector('input');
     first?.focus({ preventScroll: true });
     sectionRef.current?.scrollIntoView({ block: 'start' });
-  }, [item]);
+  }, [gift]);
 
   // SPEC: an error clears when its field is edited.
   const change = (field: keyof Values) => (e: { currentTarget: { value: string } }) => {
@@ -81,20 +81,20 @@ export function CatalogForm({
     if (image.file) body.set('image', image.file);
     setSaving(true);
     try {
-      await adminFetch(item ? `/api/catalog/${item._id}` : '/api/add/catalog', {
-        method: item ? 'PUT' : 'POST',
+      await adminFetch(gift ? `/api/catalog/${gift._id}` : '/api/add/catalog', {
+        method: gift ? 'PUT' : 'POST',
         body,
       });
       onSaved(mode);
     } catch (err) {
-      console.error('Saving the product failed', err);
+      console.error('Saving the gift failed', err);
       if (err instanceof ApiError && (err.status === 413 || err.status === 415)) image.refuse(err.message);
       onFailed(mode);
       setSaving(false);
     }
   }
 
-  const shownImage = image.previewUrl ?? item?.image ?? null;
+  const shownImage = image.previewUrl ?? gift?.image ?? null;
 
   return (
     <section
@@ -103,7 +103,7 @@ export function CatalogForm({
       className="mb-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id={titleId} className="text-xl font-bold text-slate-900">
-        {item ? t('catalog.form.editTitle') : t('catalog.form.addTitle')}
+        {gift ? t('catalog.form.editTitle') : t('catalog.form.addTitle')}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         <LanguageTabs
@@ -177,7 +177,7 @@ export function CatalogForm({
                     accept="image/*"
                     onChange={image.onChange}
                     error={image.error}
-                    hint={item?.image ? t('catalog.form.keepImage') : t('catalog.form.imageHint')}
+                    hint={gift?.image ? t('catalog.form.keepImage') : t('catalog.form.imageHint')}
                     className="flex-1"
                   />
                   {shownImage && (
@@ -213,7 +213,7 @@ export function CatalogForm({
             disabled={saving}
             className="min-h-11 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
-            {saving ? t('catalog.form.saving') : item ? t('catalog.form.update') : t('catalog.form.save')}
+            {saving ? t('catalog.form.saving') : gift ? t('catalog.form.update') : t('catalog.form.save')}
           </button>
           <button
             type="button"

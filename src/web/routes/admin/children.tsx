@@ -1,15 +1,15 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
-import type { Route } from './+types/sponsor';
+import type { Route } from './+types/children';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { listFromBody } from '~/web/features/admin/catalog/types';
 import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
-import { ChildForm } from '~/web/features/admin/sponsor/child-form';
-import { ChildrenTable } from '~/web/features/admin/sponsor/children-table';
-import type { Child } from '~/web/features/admin/sponsor/types';
+import { ChildForm } from '~/web/features/admin/children/child-form';
+import { ChildrenTable } from '~/web/features/admin/children/children-table';
+import type { Child } from '~/web/features/admin/children/types';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
 
@@ -30,7 +30,7 @@ export const shouldRevalidate = skipForUrlFilters;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'sponsor.title', 'adminContent');
 
-export default function SponsorshipManagement() {
+export default function ChildrenManager() {
   const { children, failed } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
   const { t: tAdmin } = useAdminT('admin');

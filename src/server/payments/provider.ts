@@ -1,6 +1,7 @@
 /**
- * The contract every payment provider meets: the sandbox today; MTN MoMo, Airtel
- * Money and a card processor later (see README.md beside this file).
+ * The contract every payment provider meets: the sandbox, and the real ones in
+ * providers/ (MTN MoMo, Airtel Money, Flutterwave's hosted checkout for cards); see
+ * README.md beside this file.
  *
  * An instrument (card number, CVC, PIN...) lives only in memory for the one request
  * that carries it: it is handed to the provider and dropped. Nothing here stores or
@@ -26,10 +27,32 @@ export interface PaymentRequest {
   instrument: PaymentInstrument;
   /** The client's Idempotency-Key, passed on so a provider never charges a repeat twice. */
   idempotencyKey?: string;
+  /** Who pays, for a hosted checkout that asks for it (Flutterwave requires an e-mail). */
+  payer?: { name?: string; email?: string };
 }
 
 /** Why a payment was refused; each has a message for the payer (messages.ts). */
 export type DeclineReason = 'card_declined' | 'wrong_pin' | 'payer_declined';
+
+/**
+ * A real provider's finer reason, with its own message for the payer in the
+ * `payments` catalogue (`payments:decline.<detail>`, see providers/messages.ts). The
+ * coarse `DeclineReason` stays beside it for the code that only knows those three.
+ */
+export type DeclineDetail =
+  | 'approval_rejected'
+  | 'expired'
+  | 'payer_not_found'
+  | 'not_enough_funds'
+  | 'payer_limit_reached'
+  | 'not_approved_in_time'
+  | 'account_blocked'
+  | 'wrong_pin'
+  | 'provider_error'
+  | 'card_failed'
+  | 'cancelled'
+  | 'amount_mismatch'
+  | 'declined';
 
 export type PaymentOutcome =
   /** Money taken. */
@@ -38,27 +61,71 @@ export type PaymentOutcome =
    * Request-to-pay sent; the payer has yet to confirm on the phone. The outcome
    * arrives later by webhook (`parseWebhook`) or by polling (`getStatus`).
    */
-  | { status: 'pending'; providerRef: string }
-  | { status: 'declined'; providerRef?: string; reason: DeclineReason };
+  | {
+      status: 'pending';
+      providerRef: string;
+      /** A hosted checkout (cards): where to send the payer; they come back to us after. */
+      redirectUrl?: string;
+    }
+  | { status: 'declined'; providerRef?: string; reason: DeclineReason; detail?: DeclineDetail };
 
-/** A provider's notification, after its signature was verified. */
+/** Why nothing usable came back; never carries a secret, a body or a header. */
+export type UnavailableCause = 'timeout' | 'network' | 'server_error' | 'bad_answer' | 'unauthorized';
+
+/**
+ * A status check that learnt nothing (timeout, 5xx, an answer we cannot read): the
+ * payment stays as it was and is asked about again later.
+ */
+export interface ProviderUnavailable {
+  status: 'unavailable';
+  cause: UnavailableCause;
+  providerRef?: string;
+}
+
+/** What a status check may answer: an outcome, or nothing known yet. */
+export type StatusOutcome = PaymentOutcome | ProviderUnavailable;
+
+/** What we asked for, so a provider's answer can be checked against it (amount, currency). */
+export interface ExpectedPayment {
+  amountMinor: number;
+  currency: Currency;
+}
+
+/**
+ * A provider's notification, read but not believed: it names the payment (our
+ * payments row id, the `reference` we sent) and what it claims. Settlement confirms
+ * with `getStatus` before anything changes; mobile money callbacks carry no signature.
+ */
 export interface WebhookEvent {
-  providerRef: string;
-  outcome: PaymentOutcome;
+  /** Our payments row id, as sent in the request (MoMo externalId, Airtel transaction id, Flutterwave tx_ref). */
+  reference: string;
+  /** The provider's own id for it, when the notification carries one. */
+  providerRef?: string;
+  claimed: 'approved' | 'declined' | 'pending';
 }
 
 export interface PaymentProvider {
-  /** Stored in payments.provider: 'sandbox', 'mtn-momo', 'airtel-money', 'card-...'. */
+  /** Stored in payments.provider: 'sandbox', 'mtn-momo', 'airtel-money', 'flutterwave'. */
   readonly name: string;
   /** Whether this provider takes this instrument (a MoMo provider takes no cards). */
   supports(instrument: PaymentInstrument): boolean;
-  /** Charges the card, or asks the phone's owner to approve (MoMo's request-to-pay). */
-  requestToPay(request: PaymentRequest): Promise<PaymentOutcome>;
-  /** Polls a pending payment (MoMo: GET /requesttopay/{referenceId}). */
-  getStatus(providerRef: string): Promise<PaymentOutcome>;
   /**
-   * Verifies and reads a callback (raw body for signature checks). Null when the
-   * notification is not for this provider or its signature is wrong.
+   * Charges the card, or asks the phone's owner to approve (MoMo's request-to-pay).
+   * A real provider that cannot be reached throws `PaymentProviderUnavailableError`
+   * (providers/unavailable-error.ts; 503, carrying the providerRef when one was already chosen, so the attempt can be
+   * looked up later: the request may have arrived even though no answer did).
+   */
+  requestToPay(request: PaymentRequest): Promise<PaymentOutcome>;
+  /**
+   * Polls a pending payment (MoMo: GET /requesttopay/{referenceId}). With `expected`,
+   * an approval for another amount or currency is answered as declined
+   * (`amount_mismatch`); the card processor requires it.
+   */
+  getStatus(providerRef: string, expected?: ExpectedPayment): Promise<StatusOutcome>;
+  /**
+   * Verifies what can be verified (Flutterwave's verif-hash) and reads a callback.
+   * Null when the notification is not for this provider, is malformed, or its
+   * signature is wrong.
    */
   parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): Promise<WebhookEvent | null>;
 }

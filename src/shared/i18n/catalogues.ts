@@ -5,6 +5,7 @@ import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
 import enEmail from './locales/en/email.json';
 import enPublic from './locales/en/public.json';
+import enPayments from './locales/en/payments.json';
 import enValidation from './locales/en/validation.json';
 import frAdmin from './locales/fr/admin.json';
 import frAdminContent from './locales/fr/adminContent.json';
@@ -12,6 +13,7 @@ import frCommon from './locales/fr/common.json';
 import frContent from './locales/fr/content.json';
 import frEmail from './locales/fr/email.json';
 import frPublic from './locales/fr/public.json';
+import frPayments from './locales/fr/payments.json';
 import frValidation from './locales/fr/validation.json';
 import rwAdmin from './locales/rw/admin.json';
 import rwAdminContent from './locales/rw/adminContent.json';
@@ -19,13 +21,23 @@ import rwCommon from './locales/rw/common.json';
 import rwContent from './locales/rw/content.json';
 import rwEmail from './locales/rw/email.json';
 import rwPublic from './locales/rw/public.json';
+import rwPayments from './locales/rw/payments.json';
 import rwValidation from './locales/rw/validation.json';
 
 /**
  * Every catalogue, for the server (API messages, e-mail) and for loaders that hand a
  * page the catalogues of its language. Never imported by browser code.
  */
-export const namespaces = ['common', 'validation', 'public', 'content', 'admin', 'adminContent', 'email'] as const;
+export const namespaces = [
+  'common',
+  'validation',
+  'public',
+  'content',
+  'admin',
+  'adminContent',
+  'email',
+  'payments',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
@@ -37,6 +49,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     admin: enAdmin,
     adminContent: enAdminContent,
     email: enEmail,
+    payments: enPayments,
   },
   rw: {
     common: rwCommon,
@@ -46,6 +59,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     admin: rwAdmin,
     adminContent: rwAdminContent,
     email: rwEmail,
+    payments: rwPayments,
   },
   fr: {
     common: frCommon,
@@ -55,6 +69,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     admin: frAdmin,
     adminContent: frAdminContent,
     email: frEmail,
+    payments: frPayments,
   },
 };
 

@@ -1,0 +1,30 @@
+import type { i18n as I18n } from 'i18next';
+import { resourcesFor } from '~/shared/i18n/catalogues';
+import { type Language, createI18nInstance, defaultLanguage } from '~/shared/i18n/core';
+import type { DeclineDetail, DeclineReason } from '../provider';
+
+/**
+ * Payer-facing texts of the real providers (`payments` catalogue): why a payment was
+ * refused, that the provider is not answering, that a number is not a Rwandan one.
+ * Kept apart from `validation` so the payments module owns its own words.
+ */
+const instances = new Map<Language, I18n>();
+
+export function paymentText(key: string, lang: Language = defaultLanguage): string {
+  let i18n = instances.get(lang);
+  if (!i18n) {
+    i18n = createI18nInstance(lang, resourcesFor(lang, ['payments']));
+    instances.set(lang, i18n);
+  }
+  return i18n.t(`payments:${key}`) as string;
+}
+
+/** The message a payer reads for a refused payment. */
+export const declineText = (detail: DeclineDetail, lang?: Language) => paymentText(`decline.${detail}`, lang);
+
+/** The coarse reason the older code records beside a provider's detail. */
+export function coarseReason(detail: DeclineDetail): DeclineReason {
+  if (detail === 'wrong_pin') return 'wrong_pin';
+  if (detail === 'card_failed' || detail === 'cancelled') return 'card_declined';
+  return 'payer_declined';
+}

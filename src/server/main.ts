@@ -24,7 +24,12 @@ async function main() {
     (line) => process.stdout.write(`${line}\n`),
   );
 
-  const app = await buildServer({ config, db: database.db, writeGeneration: database.writeGeneration });
+  const app = await buildServer({
+    config,
+    db: database.db,
+    writeGeneration: database.writeGeneration,
+    overloadGuard: { maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS },
+  });
   app.addHook('onClose', () => database.close());
 
   let closing = false;

@@ -53,7 +53,8 @@ export async function startTestServer(
     web?: boolean;
     env?: Record<string, string>;
     publicWriteLimit?: number;
-    maxEventLoopDelay?: number;
+    /** Only the overload guard's own test turns it on (see `ServerOptions.overloadGuard`). */
+    overloadGuard?: { maxEventLoopDelay: number };
     workers?: boolean;
   } = {},
 ): Promise<TestServer> {
@@ -80,7 +81,7 @@ export async function startTestServer(
     web: opts.web ?? false,
     logger: false,
     publicWriteLimit: opts.publicWriteLimit ?? 10_000,
-    maxEventLoopDelay: opts.maxEventLoopDelay,
+    overloadGuard: opts.overloadGuard,
     workers: opts.workers,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });

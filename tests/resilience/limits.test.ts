@@ -20,10 +20,11 @@ describe('limits', () => {
   });
 
   it('answers 503 with Retry-After while the event loop is saturated, then recovers', async () => {
-    // A server of its own with a tight limit (the others in this file keep the test
-    // default, so a slow moment on a busy machine cannot turn their answers into 503).
-    const guarded = await startTestServer({ maxEventLoopDelay: 100 });
+    // A server of its own with the guard on and a tight limit (every other test server
+    // runs without it, so a slow moment on a busy machine cannot turn an answer into 503).
+    const guarded = await startTestServer({ overloadGuard: { maxEventLoopDelay: 100 } });
     try {
+      expect(guarded.app.hasPlugin('@fastify/under-pressure')).toBe(true);
       const settled = async () => {
         let status = 0;
         for (let i = 0; i < 40 && status !== 401; i++) {
@@ -52,6 +53,10 @@ describe('limits', () => {
     } finally {
       await guarded.close();
     }
+  });
+
+  it('leaves the guard off in test servers that do not ask for it', () => {
+    expect(s.app.hasPlugin('@fastify/under-pressure')).toBe(false);
   });
 
   it('sends hardened headers on API answers', async () => {

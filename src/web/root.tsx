@@ -15,6 +15,8 @@ import { resourcesFor } from '~/shared/i18n/catalogues';
 import { defaultLanguage } from '~/shared/i18n/core';
 import { HYDRATED_EVENT, SCRIPTS_MARKER } from '~/shared/boot';
 import { LanguageAlternates } from './features/chrome/language-switcher';
+import { NotFoundScreen } from './features/chrome/not-found-screen';
+import { PublicChrome } from './features/chrome/public-chrome';
 import './app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -69,10 +71,17 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useT();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A path under a wrong admin prefix (`/x/viewmessage`) is the public 404, as any unknown path.
+  if (status === 404)
+    return (
+      <PublicChrome>
+        <NotFoundScreen />
+      </PublicChrome>
+    );
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{status === 404 ? t('notFound.title') : t('errors.generic')}</h1>
-      <p className="mt-4 text-slate-600">{status === 404 ? t('notFound.text') : t('errors.genericText')}</p>
+      <h1 className="text-3xl font-bold">{t('errors.generic')}</h1>
+      <p className="mt-4 text-slate-600">{t('errors.genericText')}</p>
       <a href="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
         {t('notFound.returnHome')}
       </a>

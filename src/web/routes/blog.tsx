@@ -7,7 +7,6 @@ import { appContext } from '~/web/context';
 import { BlogFrame, BlogList } from '~/web/features/blog/blog-list';
 import { BlogSkeleton } from '~/web/features/blog/blog-skeleton';
 import { type BlogPost, fetchPosts } from '~/web/features/blog/posts';
-import { pageLanguage } from '~/web/i18n';
 
 /** Rendered on the server. SPEC: a failed list read is logged and the list shown empty. */
 export async function loader({ context }: Route.LoaderArgs): Promise<{ posts: BlogPost[] }> {
@@ -21,8 +20,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ posts: Bl
 
 /** Client-side navigations: the browser reads /api/blog itself and shows the 8-card skeleton meanwhile. */
 export function clientLoader() {
-  const lang = pageLanguage();
-  return { posts: fetchPosts((url) => fetch(url, { headers: { 'accept-language': lang } })) };
+  return { posts: fetchPosts() };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,13 +1,14 @@
 import { Suspense } from 'react';
 import { Await, useSearchParams } from 'react-router';
 import type { Route } from './+types/catalog';
+import { apiFetch } from '~/web/api/client';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { metaText } from '~/web/components/meta-text';
 import { appContext } from '~/web/context';
 import { CatalogFailure, CatalogLoading } from '~/web/features/catalog/catalog-states';
 import { CatalogView } from '~/web/features/catalog/catalog-view';
 import { type CatalogResult, CatalogError, fetchCatalog, normalizeCatalog } from '~/web/features/catalog/normalize';
-import { pageLanguage, useT } from '~/web/i18n';
+import { useT } from '~/web/i18n';
 
 /** The endpoints the catalogue is read from, in order (SPEC: the first that answers wins). */
 const ENDPOINTS = ['/api/catalog'] as const;
@@ -26,8 +27,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ result: C
 
 /** Client-side navigations and revalidations: the browser's own fetch, with 'Loading amazing gifts...' meanwhile. */
 export function clientLoader() {
-  const lang = pageLanguage();
-  return { result: fetchCatalog(ENDPOINTS, (url) => fetch(url, { headers: { 'accept-language': lang } })) };
+  return { result: fetchCatalog(ENDPOINTS, (url) => apiFetch(url)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

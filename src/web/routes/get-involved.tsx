@@ -1,4 +1,5 @@
 import type { Route } from './+types/get-involved';
+import { browserApi } from '~/web/api/client';
 import { CtaLink } from '~/web/components/cta-link';
 import { cataloguePageMeta } from '~/web/components/catalogue-meta';
 import { submitForm } from '~/web/components/form-action.server';
@@ -6,31 +7,31 @@ import { PageHero } from '~/web/components/page-hero';
 import { appContext } from '~/web/context';
 import { Partnerships } from '~/web/features/get-involved/partnerships';
 import { WaysToHelp } from '~/web/features/get-involved/ways-to-help';
-import { fetchChildren, loadChildren } from '~/web/features/sponsorship/children-api';
+import { readChildren } from '~/web/features/sponsorship/children-api';
 import { SponsorshipSection } from '~/web/features/sponsorship/sponsorship-section';
-import { fetchSkills, loadSkills } from '~/web/features/volunteer/skills-api';
+import { readSkills } from '~/web/features/volunteer/skills-api';
 import { VolunteerSection } from '~/web/features/volunteer/volunteer-section';
 import { useT } from '~/web/i18n';
-import { applicationSchema } from '~/shared/schemas/application';
+import { applicationInputSchema } from '~/shared/schemas/application';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   cataloguePageMeta(matches, 'public', 'meta.getInvolved', '/getinvolved');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
-  const [children, skills] = await Promise.all([loadChildren(api), loadSkills(api)]);
+  const [children, skills] = await Promise.all([readChildren(api), readSkills(api)]);
   return { children, skills };
 }
 
 /** Arriving from another page, the browser asks the public API itself. */
 export async function clientLoader() {
-  const [children, skills] = await Promise.all([fetchChildren(), fetchSkills()]);
+  const [children, skills] = await Promise.all([readChildren(browserApi), readSkills(browserApi)]);
   return { children, skills };
 }
 
 /** The volunteer form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitForm(context.get(appContext).api, request, applicationSchema, '/api/add/application');
+  return submitForm(context.get(appContext).api, request, applicationInputSchema, '/api/add/application');
 }
 
 export default function GetInvolved({ loaderData, actionData }: Route.ComponentProps) {

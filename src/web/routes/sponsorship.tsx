@@ -1,19 +1,20 @@
 import type { Route } from './+types/sponsorship';
 import { cataloguePageMeta } from '~/web/components/catalogue-meta';
 import { appContext } from '~/web/context';
-import { fetchChildren, loadChildren } from '~/web/features/sponsorship/children-api';
+import { browserApi } from '~/web/api/client';
+import { readChildren } from '~/web/features/sponsorship/children-api';
 import { SponsorshipSection } from '~/web/features/sponsorship/sponsorship-section';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   cataloguePageMeta(matches, 'public', 'meta.sponsorship', '/sponsorship');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { children: await loadChildren(context.get(appContext).api) };
+  return { children: await readChildren(context.get(appContext).api) };
 }
 
 /** Arriving from another page, the browser asks the public API itself. */
 export async function clientLoader() {
-  return { children: await fetchChildren() };
+  return { children: await readChildren(browserApi) };
 }
 
 /** SPEC: only the sponsorship section. */

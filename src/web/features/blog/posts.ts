@@ -1,3 +1,5 @@
+import { apiFetch } from '~/web/api/client';
+
 /** A blog post as GET /api/blog and GET /api/blog/:id answer it (content is sanitised HTML). */
 export interface BlogPost {
   _id: string;
@@ -34,11 +36,9 @@ export const isVideoId = (id: string | null | undefined): id is string => !!id &
  * The browser's read of the list (client-side navigations and reloads). SPEC: a
  * non-OK answer raises 'Failed to fetch posts', which is logged, and the list is empty.
  */
-export async function fetchPosts(
-  fetchImpl: (url: string) => Promise<Response> = (url) => fetch(url),
-): Promise<BlogPost[]> {
+export async function fetchPosts(): Promise<BlogPost[]> {
   try {
-    const res = await fetchImpl('/api/blog');
+    const res = await apiFetch('/api/blog');
     if (!res.ok) throw new Error('Failed to fetch posts');
     const body = (await res.json()) as { data?: unknown };
     return Array.isArray(body.data) ? (body.data as BlogPost[]) : [];

@@ -16,7 +16,7 @@ import { submitJson } from '~/web/components/submit-json';
 type Status = { kind: 'success' } | { kind: 'error'; message: string | null } | null;
 
 // The schema (and zod) load when the visitor starts filling in the form, not with the page.
-const loadSchema = () => import('~/shared/schemas/application').then((m) => m.applicationSchema);
+const loadSchema = () => import('~/shared/schemas/application').then((m) => m.applicationInputSchema);
 
 /**
  * SPEC's volunteer application. With JavaScript it validates with the shared schema

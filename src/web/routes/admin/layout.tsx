@@ -1,22 +1,12 @@
 import { useState } from 'react';
-import {
-  NavLink,
-  Outlet,
-  data,
-  isRouteErrorResponse,
-  redirect,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-} from 'react-router';
+import { NavLink, Outlet, data, redirect, useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/layout';
+import { apiFetch } from '~/web/api/client';
 import { appContext } from '~/web/context';
 import { revalidateOnLanguageChange } from '~/web/i18n';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import { adminSections } from '~/web/features/admin/admin-nav';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { NotFoundScreen } from '~/web/features/chrome/not-found-screen';
-import { PublicChrome } from '~/web/routes/public-layout';
 
 /** `/{first segment}` is the admin prefix route's match for any one-segment path. */
 function isOtherPath(site: { adminPrefix: string }, params: { adminPrefix?: string }): boolean {
@@ -76,7 +66,7 @@ export default function AdminLayout() {
     setLogoutFailed(false);
     // The session ends on the server or not at all: with it still valid, the login page
     // would send the admin straight back here, so a failure is said, not ignored.
-    const ended = await fetch('/api/auth/logout', { method: 'POST' }).then(
+    const ended = await apiFetch('/api/auth/logout', { method: 'POST' }).then(
       (res) => res.ok || res.status === 401,
       () => false,
     );
@@ -179,15 +169,4 @@ export default function AdminLayout() {
       </div>
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <PublicChrome>
-        <NotFoundScreen />
-      </PublicChrome>
-    );
-  }
-  throw error;
 }

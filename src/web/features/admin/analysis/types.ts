@@ -1,5 +1,5 @@
 // Type-only: the API's own contract (zod-inferred), erased from the browser build.
-import type { Stats } from '~/server/api/analytics/schema';
+import type { Stats } from '~/shared/schemas/analytics';
 
 export type { Stats };
 export type StatsCardKey = keyof Stats['cards'];

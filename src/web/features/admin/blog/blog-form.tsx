@@ -1,10 +1,11 @@
 import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
-import { blogPostSchema, blogTypes } from '~/shared/schemas/blog';
+import { blogPostInputSchema, blogTypes } from '~/shared/schemas/blog';
 import { Alert } from '~/web/components/alert';
 import { SelectField, TextArea, TextField } from '~/web/components/field';
 import { useFieldError } from '~/web/i18n';
 import { useAdminT } from '../admin-i18n';
-import { ApiError, adminFetch } from '../api';
+import { ApiError } from '~/web/api/client';
+import { adminFetch } from '../api';
 import { useImageChoice } from '../catalog/use-image-choice';
 import { BlogImagePreview } from './blog-image-preview';
 import type { BlogPost } from './types';
@@ -71,7 +72,7 @@ export function BlogForm({
     event.preventDefault();
     if (incomplete || saving) return;
     const input = { ...values, videoId: values.type === 'video' ? values.videoId.trim() : '' };
-    const parsed = blogPostSchema.safeParse(input);
+    const parsed = blogPostInputSchema.safeParse(input);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0]) as Field] ??= fieldError(issue.message);

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { childSchema } from '~/shared/schemas/child';
+import { childInputSchema } from '~/shared/schemas/child';
 import { v } from '~/shared/schemas/common';
 import { TextArea, TextField } from '~/web/components/field';
 import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useFieldError } from '~/web/i18n';
 import { useAdminT } from '../admin-i18n';
-import { ApiError, adminFetch } from '../api';
+import { ApiError } from '~/web/api/client';
+import { adminFetch } from '../api';
 import { useImageChoice } from '../catalog/use-image-choice';
 import type { Child } from './types';
 import { LanguageTabs } from '../translations/language-tabs';
@@ -60,7 +61,7 @@ export function ChildForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = childSchema.safeParse({ ...values, isSponsored });
+    const parsed = childInputSchema.safeParse({ ...values, isSponsored });
     const next: Partial<Record<Field, string>> = {};
     if (!parsed.success)
       for (const issue of parsed.error.issues) next[String(issue.path[0]) as Field] ??= fieldError(issue.message);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { skillSchema } from '~/shared/schemas/skill';
+import { skillInputSchema } from '~/shared/schemas/skill';
 import { TextArea, TextField } from '~/web/components/field';
 import { useFieldError } from '~/web/i18n';
 import { useAdminT } from '../admin-i18n';
@@ -34,7 +34,7 @@ export function SkillForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // SPEC: requirements split on commas, trimmed, empties dropped (the schema does it).
-    const parsed = skillSchema.safeParse({ name, description, requirements });
+    const parsed = skillInputSchema.safeParse({ name, description, requirements });
     if (!parsed.success) {
       const issue = parsed.error.issues.find((i) => i.path[0] === 'name') ?? parsed.error.issues[0];
       setNameError(fieldError(issue?.message));

@@ -1,0 +1,94 @@
+import type { ApiClient, ApiResponse } from '~/web/context';
+import { refusalText } from '~/web/components/refusal-text';
+import { pageLanguage } from '~/web/i18n';
+
+/**
+ * The one way the web talks to the API. Loaders and actions get an `ApiClient` that
+ * calls the API in-process (`apiOf(context)`); the browser gets the same interface
+ * over HTTP (`browserApi`). Either way an answer is `{ status, body }` and a refusal is
+ * read from its `{ message }` by `messageOf` / `refusalOf`.
+ */
+export type { ApiClient, ApiResponse };
+
+export type ApiMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The server's `{ message }`, when it gave one (a proxy's error page has none). */
+export function messageOf(body: unknown): string | null {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : null;
+}
+
+/** A refusal as a visitor reads it (without the field path the API puts first), or null. */
+export const refusalOf = (body: unknown): string | null => refusalText(messageOf(body)) || null;
+
+export const isOk = (res: { status: number }) => res.status >= 200 && res.status < 300;
+
+/** A non-2xx answer where the caller wants data (the dashboard's calls). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's `{ message }`, when it gave one. */
+    readonly serverMessage: string | null,
+  ) {
+    super(serverMessage ?? `HTTP error! status: ${status}`);
+  }
+}
+
+/** The body of a 2xx answer, or an ApiError carrying the server's message. */
+export function bodyOf<T>(res: ApiResponse<T>): T {
+  if (!isOk(res)) throw new ApiError(res.status, messageOf(res.body));
+  return res.body;
+}
+
+/** The list in `{ data: [...] }` (or a bare array, as two SPEC lists are); null for any other answer. */
+export function listOf<T>(res: ApiResponse<unknown>): T[] | null {
+  if (res.status !== 200) return null;
+  if (Array.isArray(res.body)) return res.body as T[];
+  const data = (res.body as { data?: unknown } | null)?.data;
+  return Array.isArray(data) ? (data as T[]) : null;
+}
+
+export interface ApiInit {
+  method?: 'GET' | ApiMethod;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as it is (multipart uploads). */
+  body?: FormData;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The browser's request to /api: same origin (the session cookie travels), in the
+ * page's language. Rejects only when no answer came (offline, connection dropped).
+ */
+export function apiFetch(path: string, init: ApiInit = {}): Promise<Response> {
+  const headers = new Headers({ accept: 'application/json', 'accept-language': pageLanguage(), ...init.headers });
+  if (init.json !== undefined) headers.set('content-type', 'application/json');
+  return fetch(path, {
+    method: init.method ?? 'GET',
+    credentials: 'same-origin',
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  });
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text().catch(() => '');
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+}
+
+/** `apiFetch` read into `{ status, body }`, the answer loaders get in-process. */
+export async function browserCall<T = unknown>(path: string, init: ApiInit = {}): Promise<ApiResponse<T>> {
+  const res = await apiFetch(path, init);
+  return { status: res.status, body: (await readBody(res)) as T };
+}
+
+/** The browser's ApiClient, for client loaders: the same calls as on the server. */
+export const browserApi: ApiClient = {
+  get: <T>(path: string) => browserCall<T>(path),
+  send: <T>(method: ApiMethod, path: string, json?: unknown) => browserCall<T>(path, { method, json }),
+};

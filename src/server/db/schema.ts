@@ -17,6 +17,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ContentTranslations } from '~/shared/schemas/translations';
+// Relative: drizzle-kit loads this file without the `~/` alias. The value lists are defined once, with the API's shapes.
+import { catalogCategories } from '../../shared/schemas/catalog';
+import { messageStatuses } from '../../shared/schemas/contact';
 
 /**
  * One schema for PGlite and PostgreSQL. Money is never a float: USD in cents,
@@ -104,16 +107,6 @@ export const imageVariants = pgTable(
 );
 
 // ---- content --------------------------------------------------------------------
-export const catalogCategories = [
-  'education',
-  'health',
-  'food',
-  'shelter',
-  'environment',
-  'community',
-  'other',
-] as const;
-
 export const gifts = pgTable('gifts', {
   id: id(),
   name: text('name').notNull(),
@@ -184,8 +177,6 @@ export const skills = pgTable('skills', {
 });
 
 // ---- visitor submissions ----------------------------------------------------------
-export const messageStatuses = ['Unread', 'Read', 'Responded'] as const;
-
 export const contactMessages = pgTable(
   'contact_messages',
   {

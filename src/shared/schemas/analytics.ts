@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { periods } from './period';
+
+/** The analytics periods: Kigali calendar days ending now (see src/server/api/analytics/period.ts). */
+export const periods = ['7d', '30d', '90d', '1y'] as const;
+export type Period = (typeof periods)[number];
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -75,6 +78,8 @@ export const statsSchema = z.object({
 });
 
 export type Stats = z.infer<typeof statsSchema>;
+/** GET /api/stats. */
+export const statsAnswerSchema = z.strictObject({ data: statsSchema });
 export type StatsCardKey = (typeof cardKeys)[number];
 export type ActivityKey = (typeof activityKeys)[number];
 export type EngagementKey = (typeof engagementKeys)[number];

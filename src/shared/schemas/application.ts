@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText, v } from './common';
+import { isoDateTime, recordId } from './record';
 
-export const applicationSchema = z.object({
+export const applicationInputSchema = z.object({
   firstName: requiredText('application.firstName', 100),
   lastName: requiredText('application.lastName', 100),
   email: emailField('application.email'),
@@ -14,4 +15,18 @@ export const applicationSchema = z.object({
     .transform((s) => s || undefined),
   availabilityDate: z.iso.date({ error: v('application.availabilityDate') }),
 });
-export type ApplicationInput = z.input<typeof applicationSchema>;
+export type ApplicationInput = z.input<typeof applicationInputSchema>;
+
+/** A volunteer application as staff read it: the skill named, the date as YYYY-MM-DD. */
+export const applicationSchema = z.strictObject({
+  _id: recordId,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  skillsInterests: z.strictObject({ _id: recordId, name: z.string() }).nullable(),
+  availabilityDate: z.iso.date(),
+  createdAt: isoDateTime,
+});
+export type Application = z.infer<typeof applicationSchema>;

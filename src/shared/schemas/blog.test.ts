@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostSchema, videoIdFrom } from './blog';
+import { blogPostInputSchema, videoIdFrom } from './blog';
 
 const post = { title: 'T', excerpt: 'E', content: '<p>C</p>', category: 'Education', type: 'video' };
 
@@ -22,12 +22,12 @@ describe('video id', () => {
   it('leaves anything else as typed, for the schema to refuse with a message that says what to enter', () => {
     expect(videoIdFrom('https://vimeo.com/123456789')).toBe('https://vimeo.com/123456789');
     expect(videoIdFrom('https://youtu.be/dQw4w9WgXcQextra')).toBe('https://youtu.be/dQw4w9WgXcQextra');
-    const bad = blogPostSchema.safeParse({ ...post, videoId: 'https://vimeo.com/123456789' });
+    const bad = blogPostInputSchema.safeParse({ ...post, videoId: 'https://vimeo.com/123456789' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toMatch(/videoIdInvalid/);
-    const empty = blogPostSchema.safeParse({ ...post, videoId: '' });
+    const empty = blogPostInputSchema.safeParse({ ...post, videoId: '' });
     expect(empty.error?.issues[0]?.message).toMatch(/videoIdRequired/);
-    const good = blogPostSchema.safeParse({ ...post, videoId: 'https://youtu.be/dQw4w9WgXcQ' });
+    const good = blogPostInputSchema.safeParse({ ...post, videoId: 'https://youtu.be/dQw4w9WgXcQ' });
     expect(good.data?.videoId).toBe('dQw4w9WgXcQ');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText, v } from './common';
+import { isoDateTime, localizedListOf, localizedOneOf, recordId, withTranslations } from './record';
 
 export const blogTypes = ['article', 'video'] as const;
 
@@ -19,7 +20,7 @@ export function videoIdFrom(text: string): string {
   return VIDEO_LINK.exec(trimmed)?.[1] ?? trimmed;
 }
 
-export const blogPostSchema = z
+export const blogPostInputSchema = z
   .object({
     title: requiredText('blog.title', 200),
     excerpt: requiredText('blog.excerpt', 500),
@@ -50,4 +51,32 @@ export const blogPostSchema = z
       ctx.addIssue({ code: 'custom', path: ['videoId'], message: v('blog.videoId') });
     }
   });
-export type BlogPostInput = z.input<typeof blogPostSchema>;
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+
+/**
+ * A blog post as the API answers it. `content` is sanitised HTML; `date` (when it was
+ * published) and `createdAt` are ISO 8601 timestamps, as every time in the API.
+ */
+export const blogPostSchema = z.strictObject({
+  _id: recordId,
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  category: z.string(),
+  type: z.enum(blogTypes),
+  videoId: z.string().nullable(),
+  tags: z.array(z.string()),
+  image: z.string().nullable(),
+  date: isoDateTime,
+  createdAt: isoDateTime,
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+/** GET /api/blog (newest first). */
+export const blogPostListSchema = localizedListOf(blogPostSchema);
+export type BlogPostList = z.infer<typeof blogPostListSchema>;
+/** GET /api/blog/:id. */
+export const oneBlogPostSchema = localizedOneOf(blogPostSchema);
+export type OneBlogPost = z.infer<typeof oneBlogPostSchema>;
+/** POST /api/add/blog and PUT /api/blog/:id: `{ data }`, the post with its translations. */
+export const storedBlogPostSchema = withTranslations(blogPostSchema);
+export type StoredBlogPost = z.infer<typeof storedBlogPostSchema>;

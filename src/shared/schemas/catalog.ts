@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { atMost, optionalText, requiredText, v } from './common';
+import { isoDateTime, localizedListOf, recordId, withTranslations } from './record';
 
 export const catalogCategories = [
   'education',
@@ -41,3 +42,23 @@ export function imageFileError(file: { size: number; type: string }): string | n
   if (!file.type.startsWith('image/')) return v('catalog.imageType');
   return null;
 }
+
+/** A gift of the catalogue as the API answers it: price in dollars (stored as cents). */
+export const giftSchema = z.strictObject({
+  _id: recordId,
+  id: recordId,
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category: z.enum(catalogCategories),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  createdAt: isoDateTime,
+});
+export type Gift = z.infer<typeof giftSchema>;
+/** GET /api/catalog. */
+export const giftListSchema = localizedListOf(giftSchema);
+export type GiftList = z.infer<typeof giftListSchema>;
+/** POST /api/add/catalog and PUT /api/catalog/:id: `{ data }`, the gift with its translations. */
+export const storedGiftSchema = withTranslations(giftSchema);
+export type StoredGift = z.infer<typeof storedGiftSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { atMost, requiredText, v } from './common';
+import { isoDateTime, languageSchema, recordId, storedTranslationsSchema } from './record';
 
 /** Needs arrive as a JSON array string (multipart) or as a comma-separated form value. */
 const needsField = z
@@ -30,7 +31,7 @@ const needsField = z
 
 const boolField = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((b) => b === true || b === 'true');
 
-export const childSchema = z.object({
+export const childInputSchema = z.object({
   name: requiredText('child.name', 100),
   age: z.coerce
     .number({ error: v('child.age') })
@@ -47,6 +48,45 @@ export const childSchema = z.object({
   story: requiredText('child.story', 5000),
   isSponsored: boolField.default(false),
 });
-export type ChildInput = z.input<typeof childSchema>;
+export type ChildInput = z.input<typeof childInputSchema>;
 
 export const sponsorToggleSchema = z.object({ isSponsored: z.boolean() });
+
+/** A child as a visitor sees them (no sponsor, no timestamps); monthlySupport in whole RWF. */
+export const childSchema = z.strictObject({
+  _id: recordId,
+  name: z.string(),
+  age: z.number().int(),
+  location: z.string(),
+  story: z.string(),
+  needs: z.array(z.string()),
+  monthlySupport: z.number(),
+  photo: z.string().nullable(),
+  isSponsored: z.boolean(),
+});
+export type Child = z.infer<typeof childSchema>;
+/** GET /api/pending/sponsors: every child (the page shows the unsponsored ones), in the language asked for. */
+export const childListSchema = z.strictObject({
+  data: z.array(childSchema.extend({ lang: languageSchema })),
+  lang: languageSchema,
+});
+export type ChildList = z.infer<typeof childListSchema>;
+
+/** Who sponsored a child last (admin answers only). */
+export const childSponsorSchema = z.strictObject({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  amount: z.number(),
+  paymentFrequency: z.enum(['monthly', 'onetime']),
+  since: isoDateTime,
+});
+export type ChildSponsor = z.infer<typeof childSponsorSchema>;
+/** A child as staff see them: English fields, stored translations, timestamps and the latest sponsor. */
+export const adminChildSchema = childSchema.extend({
+  translations: storedTranslationsSchema,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  sponsor: childSponsorSchema.nullable(),
+});
+export type AdminChild = z.infer<typeof adminChildSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, optionalText, requiredText, v } from './common';
+import { isoDateTime, recordId } from './record';
 
 export const contactSchema = z.object({
   fullname: requiredText('contact.name', 100),
@@ -15,4 +16,24 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
-export const messageStatusSchema = z.object({ status: z.enum(['Unread', 'Read', 'Responded']) });
+export const messageStatuses = ['Unread', 'Read', 'Responded'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+export const messageStatusSchema = z.object({ status: z.enum(messageStatuses) });
+
+/** A contact message as staff read it (`id` and `_id` are the same uuid, as SPEC shows both). */
+export const messageSchema = z.strictObject({
+  id: recordId,
+  _id: recordId,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(messageStatuses),
+  createdAt: isoDateTime,
+});
+export type Message = z.infer<typeof messageSchema>;
+/** GET /api/message: a bare array, newest first. */
+export const messageListSchema = z.array(messageSchema);
+/** PATCH /api/message/:id. */
+export const messageStatusAnswerSchema = z.strictObject({ message: z.string(), data: messageSchema });

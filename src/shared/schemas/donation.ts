@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText, v } from './common';
+import { isoDateTime, recordId } from './record';
 
 export const donationTypes = ['one-time', 'monthly'] as const;
 export const donationMethods = ['card', 'momo', 'airtime'] as const;
@@ -54,3 +55,54 @@ export const donationRequestSchema = donationSchema.superRefine((d, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['pin'], message: v('donation.pin') });
   }
 });
+
+/** POST /api/donations (201): `reference` is what a donor can quote on the phone. */
+export const donationAnswerSchema = z.strictObject({
+  message: z.string(),
+  data: z.strictObject({
+    _id: recordId,
+    reference: z.string(),
+    amount: z.number().int(),
+    donationType: z.enum(donationTypes),
+    paymentMethod: z.enum(donationMethods),
+    /** 'General Donation', or 'Sponsor <child's name>'. */
+    target: z.string(),
+  }),
+});
+export type DonationAnswer = z.infer<typeof donationAnswerSchema>;
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+export const donationPeriods = ['7d', '30d', '90d', '1y', 'all'] as const;
+
+/** GET /api/donations filters and paging; an empty value is the default. */
+export const donationListQuerySchema = z.object({
+  period: z.preprocess(blankToUndefined, z.enum(donationPeriods).default('all')),
+  type: z.preprocess(blankToUndefined, z.enum(donationTypes).optional()),
+  method: z.preprocess(blankToUndefined, z.enum(donationMethods).optional()),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
+});
+export type DonationListQuery = z.output<typeof donationListQuerySchema>;
+
+/** One donation record as staff read it; an anonymous donor is never named. */
+export const donationRowSchema = z.strictObject({
+  _id: recordId,
+  reference: z.string(),
+  donor: z.string(),
+  amount: z.number().int(),
+  type: z.enum(['One-time', 'Monthly']),
+  method: z.enum(donationMethods),
+  target: z.string(),
+  date: isoDateTime,
+});
+export type DonationRow = z.infer<typeof donationRowSchema>;
+/** GET /api/donations: one page, with totals over the whole filtered set (RWF). */
+export const donationPageSchema = z.strictObject({
+  data: z.array(donationRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalAmount: z.number(),
+  donors: z.number().int(),
+});
+export type DonationPage = z.infer<typeof donationPageSchema>;

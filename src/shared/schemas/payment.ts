@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, requiredText, v } from './common';
+import { recordId } from './record';
 
 /** SPEC's sponsorship payment entity (POST /api/pay/sponsors). */
 export const sponsorshipPaymentSchema = z.object({
@@ -25,23 +26,15 @@ export const sponsorshipPaymentSchema = z.object({
     .default({}),
 });
 
-/** Gift checkout (POST /api/orders): gift ids, the same gift allowed several times. */
-export const orderSchema = z.object({
-  items: z
-    .array(z.uuid({ error: v('order.unknownGift') }))
-    .min(1, v('order.items'))
-    .max(100),
-  paymentMethod: z.enum(['card', 'mobile', 'airtime']),
-  paymentDetails: z
-    .object({
-      cardNumber: z.string().max(30).optional(),
-      cardExpiry: z.string().max(10).optional(),
-      cardCvv: z.string().max(10).optional(),
-      cardName: z.string().max(100).optional(),
-      provider: z.enum(['mtn', 'airtel', 'tigo']).optional(),
-      network: z.enum(['mtn', 'airtel']).optional(),
-      phone: z.string().max(30).optional(),
-      pin: z.string().max(10).optional(),
-    })
-    .default({}),
+/** POST /api/pay/sponsors (201); `amount` is the whole francs taken. */
+export const sponsorshipPaymentAnswerSchema = z.strictObject({
+  message: z.string(),
+  data: z.strictObject({
+    _id: recordId,
+    childId: recordId,
+    amount: z.number().int(),
+    paymentMethod: z.enum(['card', 'momo', 'airtime']),
+    paymentFrequency: z.enum(['monthly', 'onetime']),
+  }),
 });
+export type SponsorshipPaymentAnswer = z.infer<typeof sponsorshipPaymentAnswerSchema>;

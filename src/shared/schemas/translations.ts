@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { type Language, allLanguages, defaultLanguage } from '~/shared/i18n/core';
-import { blogPostSchema } from './blog';
+import { blogPostInputSchema } from './blog';
 import { catalogItemSchema } from './catalog';
-import { childSchema } from './child';
+import { childInputSchema } from './child';
 import { v } from './common';
-import { skillSchema } from './skill';
+import { skillInputSchema } from './skill';
 
 /**
  * Staff-entered content in other languages. A record's own fields hold English; its
@@ -102,7 +102,7 @@ export const giftTranslationsSchema = translationsOf({
   description: text(gift.description),
 });
 
-const post = blogPostSchema.shape;
+const post = blogPostInputSchema.shape;
 /** Content is HTML: the server sanitises it on save like the English content. */
 export const postTranslationsSchema = translationsOf({
   title: text(post.title),
@@ -112,14 +112,14 @@ export const postTranslationsSchema = translationsOf({
   tags: list(post.tags),
 });
 
-const child = childSchema.shape;
+const child = childInputSchema.shape;
 export const childTranslationsSchema = translationsOf({
   story: text(child.story),
   location: text(child.location),
   needs: list(child.needs),
 });
 
-const skill = skillSchema.shape;
+const skill = skillInputSchema.shape;
 export const skillTranslationsSchema = translationsOf({
   name: text(skill.name),
   description: text(skill.description),
@@ -128,6 +128,6 @@ export const skillTranslationsSchema = translationsOf({
 
 /** The bodies of the admin create and update routes: the English fields plus `translations`. */
 export const giftBodySchema = catalogItemSchema.safeExtend({ translations: giftTranslationsSchema });
-export const postBodySchema = blogPostSchema.safeExtend({ translations: postTranslationsSchema });
-export const childBodySchema = childSchema.safeExtend({ translations: childTranslationsSchema });
-export const skillBodySchema = skillSchema.safeExtend({ translations: skillTranslationsSchema });
+export const postBodySchema = blogPostInputSchema.safeExtend({ translations: postTranslationsSchema });
+export const childBodySchema = childInputSchema.safeExtend({ translations: childTranslationsSchema });
+export const skillBodySchema = skillInputSchema.safeExtend({ translations: skillTranslationsSchema });

@@ -12,8 +12,8 @@
  *   (1y), in Kigali time; a bucket is named by the Kigali date it starts on
  *   ('YYYY-MM-DD'), and every bucket of the period is listed, empty or not.
  */
-export const periods = ['7d', '30d', '90d', '1y'] as const;
-export type Period = (typeof periods)[number];
+import type { Period } from '~/shared/schemas/analytics';
+
 export type Bucket = 'day' | 'week' | 'month';
 
 export const TIME_ZONE = 'Africa/Kigali';

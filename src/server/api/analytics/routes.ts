@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiDeps } from '~/server/api';
 import { parseInput } from '~/server/http/errors';
 import '~/server/api/openapi/info';
-import { statsQuerySchema, statsSchema } from './schema';
+import { statsQuerySchema, statsSchema } from '~/shared/schemas/analytics';
 import { computeStats } from './stats';
 
 export function analyticsRoutes(app: FastifyInstance, deps: ApiDeps): void {

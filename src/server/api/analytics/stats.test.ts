@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, children, contactMessages, donations, gifts, payments } from '~/server/db/schema';
-import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
-import type { Stats } from './schema';
+import { startTestServer, type TestServer } from '~test/server';
+import type { Stats } from '~/shared/schemas/analytics';
 import { computeStats } from './stats';
 
 /**

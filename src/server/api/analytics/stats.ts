@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
-import { type Period, TIME_ZONE, percentChange, percentOf, periodRanges } from './period';
-import type { Stats } from './schema';
+import { TIME_ZONE, percentChange, percentOf, periodRanges } from './period';
+import type { Period, Stats } from '~/shared/schemas/analytics';
 import {
   type Window,
   compare,

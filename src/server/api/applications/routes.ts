@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '~/server/http/language';
 import { z } from 'zod';
 import type { ApiDeps } from '~/server/api';
-import { applicationSchema } from '~/shared/schemas/application';
+import { applicationInputSchema } from '~/shared/schemas/application';
 import '~/server/api/openapi/info';
 import { notifyLater, parseId } from '~/server/api/messages/input';
 import {
@@ -38,7 +38,7 @@ export function applicationsRoutes(app: FastifyInstance, deps: ApiDeps): void {
           summary: 'Apply to volunteer',
           description: 'skillsInterests is the id of a skill from GET /api/availability, or empty.',
           tags: ['applications'],
-          body: applicationSchema,
+          body: applicationInputSchema,
           status: 201,
           response: z.object({ message: z.string(), data: applicationRecord }),
         },

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { applications, skills } from '~/server/db/schema';
 import { HttpError, badRequest, notFound } from '~/server/http/errors';
-import { applicationSchema } from '~/shared/schemas/application';
+import { applicationInputSchema } from '~/shared/schemas/application';
 import { translate } from '~/shared/i18n';
 import { recordActivity } from '~/server/api/messages/activity';
 import { parseBody, sqlState } from '~/server/api/messages/input';
 
-export type ApplicationData = z.output<typeof applicationSchema>;
+export type ApplicationData = z.output<typeof applicationInputSchema>;
 export const APPLICATION_NOT_FOUND = 'Application not found';
 
 const skillMissing = () =>
@@ -17,7 +17,7 @@ const skillMissing = () =>
 /** The shared schema, with one message for any skill value that names no skill (malformed or unknown). */
 export function parseApplication(body: unknown): ApplicationData {
   try {
-    return parseBody(applicationSchema, body);
+    return parseBody(applicationInputSchema, body);
   } catch (error) {
     if (error instanceof HttpError && error.message.startsWith('skillsInterests: ')) throw skillMissing();
     throw error;

@@ -1,25 +1,12 @@
 import { type SQL, and, count, countDistinct, desc, eq, gte, sql, sum } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { donations } from '~/server/db/schema';
-import { donationMethods, donationTypes } from '~/shared/schemas/donation';
+import type { DonationListQuery, DonationPage } from '~/shared/schemas/donation';
 import { donationReference } from './donate';
-
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
-
-/** GET /api/donations filters and paging (docs/conventions.md). */
-export const donationListQuerySchema = z.object({
-  period: z.preprocess(blankToUndefined, z.enum(['7d', '30d', '90d', '1y', 'all']).default('all')),
-  type: z.preprocess(blankToUndefined, z.enum(donationTypes).optional()),
-  method: z.preprocess(blankToUndefined, z.enum(donationMethods).optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-  pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
-});
-export type DonationListQuery = z.output<typeof donationListQuerySchema>;
 
 const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
 
-export async function listDonations(db: Db, q: DonationListQuery, now = new Date()) {
+export async function listDonations(db: Db, q: DonationListQuery, now = new Date()): Promise<DonationPage> {
   const filters: SQL[] = [];
   if (q.period !== 'all')
     filters.push(gte(donations.createdAt, new Date(now.getTime() - PERIOD_DAYS[q.period] * 86_400_000)));

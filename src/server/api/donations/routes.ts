@@ -5,9 +5,9 @@ import { requestLanguage } from '~/server/http/language';
 import { queueMailEvent } from '~/server/mail/notify';
 import { readIdempotencyKey } from '~/server/payments/idempotency-key';
 import { sendPaymentAnswer } from '~/server/payments/take-payment';
-import { donationRequestSchema } from '~/shared/schemas/donation';
+import { donationListQuerySchema, donationRequestSchema } from '~/shared/schemas/donation';
 import { donate } from './donate';
-import { donationListQuerySchema, listDonations } from './list';
+import { listDonations } from './list';
 
 const tags = ['donations'];
 

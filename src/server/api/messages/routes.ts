@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiDeps } from '~/server/api';
-import { messageStatuses } from '~/server/db/schema';
+import { messageStatuses } from '~/shared/schemas/contact';
 import { contactSchema, messageStatusSchema } from '~/shared/schemas/contact';
 import '~/server/api/openapi/info';
 import { notifyLater, parseBody, parseId } from './input';

@@ -1,4 +1,4 @@
-import { messageStatuses } from '~/server/db/schema';
+import { messageStatuses } from '~/shared/schemas/contact';
 import { translate } from '~/shared/i18n';
 
 export type MessageStatus = (typeof messageStatuses)[number];

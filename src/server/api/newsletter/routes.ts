@@ -5,14 +5,13 @@ import '~/server/api/openapi/info';
 import { badRequest, parseInput } from '~/server/http/errors';
 import { emailT } from '~/server/mail/layout';
 import { nudge } from '~/server/mail/signals';
-import { newsletterComposeSchema } from '~/shared/schemas/newsletter';
+import {
+  sendNewsletterInputSchema as sendNewsletterSchema,
+  unsubscribeTokenSchema as tokenSchema,
+} from '~/shared/schemas/newsletter';
 import { createSend, getSend, listSends } from './sends';
 import { addressOf, isSubscribed, unsubscribe } from './unsubscribe';
 
-const sendNewsletterSchema = newsletterComposeSchema.extend({
-  subscriptionId: z.string().max(100).optional(),
-});
-const tokenSchema = z.object({ token: z.string().min(1).max(1000) });
 const messageOnly = z.object({ message: z.string() });
 const progress = z.object({
   _id: z.uuid(),

@@ -8,9 +8,9 @@ import { readAirtime, readCard, readMobileMoney } from '~/server/payments/instru
 import type { PaymentInstrument } from '~/server/payments/provider';
 import { type PaymentAnswer, takePayment } from '~/server/payments/take-payment';
 import { translate } from '~/shared/i18n';
-import type { orderSchema } from '~/shared/schemas/payment';
+import type { orderInputSchema } from '~/shared/schemas/order';
 
-type OrderInput = z.output<typeof orderSchema>;
+type OrderInput = z.output<typeof orderInputSchema>;
 
 /** gift_orders.total_cents is a 32-bit integer. */
 const MAX_TOTAL_CENTS = 2_147_483_647;

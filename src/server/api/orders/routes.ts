@@ -3,7 +3,7 @@ import type { ApiDeps } from '~/server/api';
 import { parseInput } from '~/server/http/errors';
 import { readIdempotencyKey } from '~/server/payments/idempotency-key';
 import { sendPaymentAnswer } from '~/server/payments/take-payment';
-import { orderSchema } from '~/shared/schemas/payment';
+import { orderInputSchema } from '~/shared/schemas/order';
 import { checkout } from './checkout';
 import { listOrders } from './list';
 
@@ -22,12 +22,12 @@ export function ordersRoutes(app: FastifyInstance, deps: ApiDeps): void {
           summary:
             'Buy gifts (sandbox payment); the total comes from the catalogue. 402 declined; optional Idempotency-Key',
           tags,
-          body: orderSchema,
+          body: orderInputSchema,
         },
       },
     },
     async (request, reply) => {
-      const input = parseInput(orderSchema, request.body);
+      const input = parseInput(orderInputSchema, request.body);
       return sendPaymentAnswer(reply, await checkout(db, request.log, input, readIdempotencyKey(request)));
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiDeps } from '~/server/api';
-import { subscriptionSchema } from '~/shared/schemas/newsletter';
+import { subscriptionInputSchema } from '~/shared/schemas/newsletter';
 import { translate } from '~/shared/i18n';
 import '~/server/api/openapi/info';
 import { parseBody, parseId } from '~/server/api/messages/input';
@@ -21,14 +21,14 @@ export function subscriptionsRoutes(app: FastifyInstance, deps: ApiDeps): void {
         openapi: {
           summary: 'Subscribe to the newsletter (201 when new, 200 when already subscribed)',
           tags: ['subscriptions'],
-          body: subscriptionSchema,
+          body: subscriptionInputSchema,
           status: 201,
           response: messageOnly,
         },
       },
     },
     async (request, reply) => {
-      const { email } = parseBody(subscriptionSchema, request.body);
+      const { email } = parseBody(subscriptionInputSchema, request.body);
       const { created } = await subscribe(db, email);
       // Says nothing more than "new" or "known": no ids, no dates.
       return created

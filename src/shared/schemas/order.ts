@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { v } from './common';
+import { isoDateTime, recordId } from './record';
+
+export const orderPaymentMethods = ['card', 'mobile', 'airtime'] as const;
+
+/** Gift checkout (POST /api/orders): gift ids, the same gift allowed several times. */
+export const orderInputSchema = z.object({
+  items: z
+    .array(z.uuid({ error: v('order.unknownGift') }))
+    .min(1, v('order.items'))
+    .max(100),
+  paymentMethod: z.enum(orderPaymentMethods),
+  paymentDetails: z
+    .object({
+      cardNumber: z.string().max(30).optional(),
+      cardExpiry: z.string().max(10).optional(),
+      cardCvv: z.string().max(10).optional(),
+      cardName: z.string().max(100).optional(),
+      provider: z.enum(['mtn', 'airtel', 'tigo']).optional(),
+      network: z.enum(['mtn', 'airtel']).optional(),
+      phone: z.string().max(30).optional(),
+      pin: z.string().max(10).optional(),
+    })
+    .default({}),
+});
+
+/** A gift as sold: name and price (USD) at the time of the order; `giftId` is null once the gift is deleted. */
+export const orderItemSchema = z.strictObject({ giftId: recordId.nullable(), name: z.string(), price: z.number() });
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** POST /api/orders (201): the total comes from the catalogue's prices. */
+export const orderAnswerSchema = z.strictObject({
+  message: z.string(),
+  data: z.strictObject({ _id: recordId, total: z.number(), items: z.array(orderItemSchema) }),
+});
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+
+/** A gift order as staff read it (GET /api/orders, newest first). */
+export const orderSchema = z.strictObject({
+  _id: recordId,
+  total: z.number(),
+  paymentMethod: z.enum(orderPaymentMethods),
+  createdAt: isoDateTime,
+  items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;

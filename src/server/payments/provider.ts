@@ -70,7 +70,16 @@ export type PaymentOutcome =
   | { status: 'declined'; providerRef?: string; reason: DeclineReason; detail?: DeclineDetail };
 
 /** Why nothing usable came back; never carries a secret, a body or a header. */
-export type UnavailableCause = 'timeout' | 'network' | 'server_error' | 'bad_answer' | 'unauthorized';
+export type UnavailableCause =
+  | 'timeout'
+  | 'network'
+  | 'server_error'
+  /** An answer we could not read. */
+  | 'bad_answer'
+  /** Our keys or token were refused (a configuration problem, never the payer's). */
+  | 'unauthorized'
+  /** The provider refused our request as malformed (400, 404, 409): a bug on our side. */
+  | 'bad_request';
 
 /**
  * A status check that learnt nothing (timeout, 5xx, an answer we cannot read): the

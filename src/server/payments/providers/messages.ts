@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import { type Language, createI18nInstance, defaultLanguage } from '~/shared/i18n/core';
-import type { DeclineDetail, DeclineReason } from '../provider';
+import type { DeclineDetail, DeclineReason, PaymentOutcome } from '../provider';
 
 /**
  * Payer-facing texts of the real providers (`payments` catalogue): why a payment was
@@ -27,4 +27,9 @@ export function coarseReason(detail: DeclineDetail): DeclineReason {
   if (detail === 'wrong_pin') return 'wrong_pin';
   if (detail === 'card_failed' || detail === 'cancelled') return 'card_declined';
   return 'payer_declined';
+}
+
+/** A refusal as the contract carries it: the provider's detail and the coarse reason beside it. */
+export function declined(providerRef: string, detail: DeclineDetail): Extract<PaymentOutcome, { status: 'declined' }> {
+  return { status: 'declined', providerRef, reason: coarseReason(detail), detail };
 }

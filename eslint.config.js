@@ -116,6 +116,20 @@ export default tseslint.config(
     },
   },
   {
+    // Every test runs every time: a skipped, focused or to-do test is deleted or fixed,
+    // never left to rot quietly (vitest also refuses `.only` through allowOnly: false).
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['skip', 'skipIf', 'runIf', 'only', 'todo', 'fixme'].map((property) => ({
+          property,
+          message: 'No skipped, conditional or focused tests: a test runs every time, or it is removed.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/server/config.ts', 'tests/**', 'scripts/**', '*.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },

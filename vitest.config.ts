@@ -1,10 +1,21 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    // As in tsconfig.json: `~/` is src/, `~test/` the helpers every test shares.
+    alias: {
+      '~': path.resolve(import.meta.dirname, 'src'),
+      '~test': path.resolve(import.meta.dirname, 'tests/helpers'),
+    },
+  },
   test: {
-    include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/resilience/**/*.test.ts', 'tests/mail/**/*.test.ts'],
+    // Every test file in the repository, wherever it lives, so that a test in a new
+    // folder cannot be silently left out; the browser tests are Playwright's.
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, 'tests/e2e/**', 'build/**', 'build-*/**', '.react-router/**', '.e2e-data*/**'],
+    // A test left focused must not silence the rest.
+    allowOnly: false,
     environment: 'node',
     // Each file starts its own database (PGlite takes ~2 s to boot); two cores, two workers.
     maxWorkers: 2,

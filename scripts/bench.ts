@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startServerProcess, throwawayPostgres } from '../tests/helpers/process';
+import { freePort, startServerProcess, throwawayPostgres } from '~test/process';
 
 const args = new Map(
   process.argv.slice(2).map((a) => [a.replace(/^--/, '').split('=')[0]!, a.split('=')[1] ?? 'true']),

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
-import { startServerProcess } from '../tests/helpers/process';
+import { startServerProcess } from '~test/process';
 
 const PAGES = ['/', '/about', '/what_we_do', '/getinvolved', '/catalog', '/donate', '/blog', '/contact'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestServer, type TestServer } from '~test/server';
 
 /** Public POSTs of the messages, applications and subscriptions API are rate limited per address. */
 const LIMIT = 3;

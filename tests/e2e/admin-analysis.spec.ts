@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import pg from 'pg';
-import { type ServerProcess, startServerProcess, throwawayPostgres } from '../helpers/process';
+import { type ServerProcess, startServerProcess, throwawayPostgres } from '~test/process';
 import { E2E_ADMIN, expectNoAxeViolations } from './helpers';
 
 /**

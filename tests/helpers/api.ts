@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { activityLog } from '~/server/db/schema';
-import type { TestServer } from '../helpers/server';
+import type { TestServer } from './server';
 
 /** A uuid no record has. */
 export const UNKNOWN_ID = '0b5e1a5c-9d7e-4c7a-8f3e-2a1b3c4d5e6f';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TestServer } from '../helpers/server';
+import type { TestServer } from './server';
 
 /**
  * Runs `fn` while every write to activity_log fails (a trigger raises), to prove that

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { groupAlive, signalGroup } from '../helpers/process';
+import { groupAlive, signalGroup } from '~test/process';
 
-export { freePort, throwawayPostgres as throwawayDatabase } from '../helpers/process';
+export { freePort, throwawayPostgres as throwawayDatabase } from '~test/process';
 
 /** The real server (src/server/main.ts) as a child process, to be killed like a crashed one. */
 export interface ChildServer {

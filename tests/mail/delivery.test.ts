@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newsletterDeliveries, newsletterSends } from '~/server/db/schema';
 import { nudge } from '~/server/mail/signals';
 import { createMailWorkers } from '~/server/mail/workers';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestServer, type TestServer } from '~test/server';
 import { MAIL_ENV, addSubscribers, clearMail, progress, sendNewsletter, waitUntil } from './helpers';
 import { startSmtp, type TestSmtp } from './smtp';
 

@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contactMessages } from '~/server/db/schema';
 import { queueMailEvent } from '~/server/mail/notify';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestServer, type TestServer } from '~test/server';
 import { MAIL_ENV, addSubscribers, progress, sendNewsletter, waitUntil } from './helpers';
 
 let s: TestServer;

@@ -1,6 +1,6 @@
 import type { Db } from '~/server/db/client';
 import { mailOutbox, newsletterSends, subscriptions } from '~/server/db/schema';
-import type { TestServer } from '../helpers/server';
+import type { TestServer } from '~test/server';
 
 export const MAIL_ENV = {
   PUBLIC_URL: 'https://charity.example',

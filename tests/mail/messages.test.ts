@@ -13,7 +13,7 @@ import {
 } from '~/server/db/schema';
 import { type MailEvent, queueMailEvent } from '~/server/mail/notify';
 import { nudge } from '~/server/mail/signals';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestServer, type TestServer } from '~test/server';
 import { MAIL_ENV, addSubscribers, clearMail, sendNewsletter, waitUntil } from './helpers';
 import { startSmtp, type TestSmtp } from './smtp';
 

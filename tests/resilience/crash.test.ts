@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess, throwawayPostgres } from '../helpers/process';
+import { type ServerProcess, startServerProcess, throwawayPostgres } from '~test/process';
 
 /**
  * A stream of writes, a SIGKILL in the middle, a restart on the same data: every

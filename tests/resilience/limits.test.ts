@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '~/server/auth/session';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestServer, type TestServer } from '~test/server';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess, throwawayPostgres } from '../helpers/process';
+import { type ServerProcess, startServerProcess, throwawayPostgres } from '~test/process';
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer: the

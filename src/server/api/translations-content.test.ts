@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server';
-import { expectError, expectJson } from '../../../tests/api/helpers';
+import { startTestServer, type TestServer } from '~test/server';
+import { expectError, expectJson } from '~test/api';
 
 /* Blog posts, children and skills in three languages through the real API. */
 

@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '~/server/auth/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server';
-import { expectError, expectJson } from '../../../tests/api/helpers';
+import { startTestServer, type TestServer } from '~test/server';
+import { expectError, expectJson } from '~test/api';
 
 /* Gifts in three languages through the real API: admin writes, public reads, the cache. */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts } from '~/server/db/schema';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/helpers/server';
+import { TEST_ADMIN, startTestServer, type TestServer } from '~test/server';
 import {
   MAX_FAILURES_PER_ACCOUNT,
   MAX_FAILURES_PER_ACCOUNT_EVERYWHERE,

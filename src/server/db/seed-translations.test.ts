@@ -9,7 +9,7 @@ import {
   translatableFields,
   translationLanguages,
 } from '~/shared/schemas/translations';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server';
+import { startTestServer, type TestServer } from '~test/server';
 import { demoChildren, demoGifts, demoPosts, demoSkills } from './seed-data';
 import { giftTranslations, skillTranslations } from './seed-translations';
 import { childTranslations, postTranslations } from './seed-translations-stories';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, gifts, payments } from '~/server/db/schema';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server';
+import { startTestServer, type TestServer } from '~test/server';
 
 /**
  * An Idempotency-Key names one payment. Sent again with the same purchase it answers

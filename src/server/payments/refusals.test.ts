@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server';
+import { startTestServer, type TestServer } from '~test/server';
 
 /**
  * Refusals name the field, never the value: a card number or PIN typed into any field,

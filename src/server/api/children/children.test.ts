@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
-import { whileActivityWritesFail } from '../../../../tests/api/failing-activity';
+import { startTestServer, type TestServer } from '~test/server';
+import { whileActivityWritesFail } from '~test/failing-activity';
 
 let s: TestServer;
 let token: string;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, payments, sponsorshipPayments } from '~/server/db/schema';
-import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
+import { startTestServer, type TestServer } from '~test/server';
 
 let s: TestServer;
 beforeAll(async () => {

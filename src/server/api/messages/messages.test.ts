@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
-import { MALFORMED_IDS, UNKNOWN_ID, activityFor, expectError, expectJson, send } from '../../../../tests/api/helpers';
+import { startTestServer, type TestServer } from '~test/server';
+import { MALFORMED_IDS, UNKNOWN_ID, activityFor, expectError, expectJson, send } from '~test/api';
 
 const mail = vi.hoisted(() => ({ calls: [] as unknown[], fail: false }));
 vi.mock('~/server/mail/notify', () => ({

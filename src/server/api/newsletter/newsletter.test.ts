@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailSettings, newsletterDeliveries, newsletterSends, subscriptions } from '~/server/db/schema';
 import { signUnsubscribeToken, unsubscribeSecret } from '~/server/mail/unsubscribe-token';
-import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
+import { startTestServer, type TestServer } from '~test/server';
 
 let s: TestServer;
 let token: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/helpers/server';
-import { MALFORMED_IDS, UNKNOWN_ID, activityFor, expectError, expectJson, send } from '../../../../tests/api/helpers';
+import { startTestServer, type TestServer } from '~test/server';
+import { MALFORMED_IDS, UNKNOWN_ID, activityFor, expectError, expectJson, send } from '~test/api';
 
 let s: TestServer;
 let token: string;

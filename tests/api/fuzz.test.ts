@@ -1,20 +1,11 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '~test/server';
-import {
-  type FuzzBody,
-  HOSTILE_TEXT,
-  acceptedBySchema,
-  describeBody,
-  encodeAny,
-  fuzzBody,
-  pathParam,
-  queryString,
-  validExample,
-} from './fuzz-inputs';
+import { acceptedBySchema, describeBody } from './fuzz-inputs';
+import { REQUEST_TIMEOUT_MS, buildInit, caseArbitrary, changedTables, pathFor, snapshot } from './fuzz-requests';
+import { HOSTILE_TEXT, validExample } from './fuzz-valid-bodies';
 
 /**
  * Property: whatever arrives (random JSON, operator-like objects, huge strings, broken
@@ -26,26 +17,11 @@ import {
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const TIME_LIMIT_MS = Number(process.env.FUZZ_TIME_MS ?? 40_000);
-const REQUEST_TIMEOUT_MS = 5_000;
-/**
- * Tables that change by design while we fuzz: sign-in records, the lazily created
- * unsubscribe secret, and the public-cache counter (its triggers run per statement, so
- * an UPDATE or DELETE that matched no row bumps it too).
- */
-const VOLATILE_TABLES = new Set(['sessions', 'login_attempts', 'mail_settings', 'content_version']);
 /** A path parameter that reaches the route as it is: not too long, no dots or escapes the URL parser rewrites. */
 const ROUTABLE_PARAM = /^[A-Za-z0-9_~-]{1,200}$/;
 const STANDARD_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-type Route = TestServer['app']['apiRoutes'][number];
 type Phase = 'anonymous' | 'admin';
-interface Case {
-  params: string[];
-  query: string;
-  body: FuzzBody;
-  rest: string;
-}
 
 let s: TestServer;
 let token: string;
@@ -54,68 +30,6 @@ beforeAll(async () => {
   token = await s.login();
 });
 afterAll(() => s?.close());
-
-/** Per table: row count and a hash of every row version (ctid + xmin change on any insert, update or delete). */
-async function snapshot(): Promise<Map<string, string>> {
-  const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Record<string, unknown>[];
-  const tables = rowsOf(
-    await s.database.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`),
-  )
-    .map((r) => String(r.tablename))
-    .filter((t) => !VOLATILE_TABLES.has(t));
-  const query = tables
-    .map(
-      (t) =>
-        `SELECT '${t}' AS t, count(*)::text || ':' || md5(coalesce(string_agg(x.ctid::text || x.xmin::text, ',' ORDER BY x.ctid), '')) AS h FROM "${t}" x`,
-    )
-    .join(' UNION ALL ');
-  const result = rowsOf(await s.database.db.execute(sql.raw(query)));
-  return new Map(result.map((r) => [String(r.t), String(r.h)]));
-}
-
-function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
-  const names = new Set([...before.keys(), ...after.keys()]);
-  return [...names].filter((t) => before.get(t) !== after.get(t));
-}
-
-function buildInit(method: string, body: FuzzBody, phase: Phase): RequestInit {
-  const headers = new Headers();
-  if (phase === 'admin') headers.set('authorization', `Bearer ${token}`);
-  const init: RequestInit = { method, headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) };
-  if (method === 'GET' || body.kind === 'none') return init;
-  if (body.kind === 'json') {
-    headers.set('content-type', 'application/json');
-    init.body = JSON.stringify(body.value) ?? 'null';
-  } else if (body.kind === 'raw') {
-    if (body.contentType) headers.set('content-type', body.contentType);
-    // A byte body makes fetch add no content-type of its own.
-    init.body = new TextEncoder().encode(body.text);
-  } else {
-    const form = new FormData();
-    for (const [k, v] of body.fields) form.append(k, v);
-    for (const f of body.files) form.append(f.field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
-    init.body = form;
-  }
-  return init;
-}
-
-function pathFor(route: Route, c: Case): string {
-  let i = 0;
-  const path = route.url
-    .replace(/:(\w+)(\([^)]*\))?/g, () => c.params[i++] ?? 'x')
-    .replace('*', encodeAny(c.rest) || 'x');
-  return path + (route.method === 'GET' ? c.query : '');
-}
-
-function caseArbitrary(route: Route): fc.Arbitrary<Case> {
-  const n = (route.url.match(/:\w+/g) ?? []).length;
-  return fc.record({
-    params: fc.array(pathParam, { minLength: n, maxLength: n }),
-    query: queryString,
-    body: fuzzBody,
-    rest: fc.string({ maxLength: 20 }),
-  });
-}
 
 interface Finding {
   route: string;
@@ -144,7 +58,7 @@ describe('fuzzing every /api route', () => {
             numRuns: RUNS,
             seed: SEED + index * 2 + (phase === 'admin' ? 1 : 0),
           });
-          const before = await snapshot();
+          const before = await snapshot(s.database.db);
           let mutatingSuccess: string | null = null;
 
           for (const c of cases) {
@@ -157,7 +71,7 @@ describe('fuzzing every /api route', () => {
             let res: Response;
             let text: string;
             try {
-              res = await fetch(s.url + path, buildInit(route.method, c.body, phase));
+              res = await fetch(s.url + path, buildInit(route.method, c.body, phase === 'admin' ? token : undefined));
               text = await res.text();
             } catch (error) {
               report(`no answer: ${(error as Error).message}`);
@@ -180,7 +94,7 @@ describe('fuzzing every /api route', () => {
             if (MUTATING.has(route.method) && res.status < 300) mutatingSuccess ??= request;
           }
 
-          const changed = changedTables(before, await snapshot());
+          const changed = changedTables(before, await snapshot(s.database.db));
           if (changed.length) {
             const hasIdParam = route.url.includes(':');
             if (!mutatingSuccess) {

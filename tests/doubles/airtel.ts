@@ -33,7 +33,8 @@ export interface AirtelDoubleOptions {
 export type AirtelScript =
   | { outcome: 'TS' | 'TE'; afterPolls?: number }
   | { outcome: 'TF'; responseCode: string; afterPolls?: number }
-  | { outcome: 'TIP' | 'TA' };
+  | { outcome: 'TIP' }
+  | { outcome: 'TA' };
 
 interface Transaction {
   id: string;
@@ -118,7 +119,7 @@ export async function startAirtelDouble(options: AirtelDoubleOptions = {}): Prom
   }
 
   function statusOf(tx: Transaction, settleNow: boolean): { status: string; responseCode: string } {
-    const script = scripts.get(tx.msisdn) ?? { outcome: 'TS' };
+    const script: AirtelScript = scripts.get(tx.msisdn) ?? { outcome: 'TS' };
     if (script.outcome === 'TIP' || script.outcome === 'TA')
       return { status: script.outcome, responseCode: 'DP00800001006' };
     if (!settleNow && tx.polls <= (script.afterPolls ?? 0)) return { status: 'TIP', responseCode: 'DP00800001006' };

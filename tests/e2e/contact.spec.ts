@@ -2,6 +2,8 @@ import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' });
+/** The form's post to its page's action (React Router's data request, when JavaScript runs). */
+const ACTION = '**/contact.data';
 
 /** Records in the page when a banner of the form appears and disappears (test runner delays do not count). */
 async function watchBanner(page: Page, role: 'status' | 'alert') {
@@ -82,7 +84,7 @@ test('a message is sent: Sending..., the success banner for 5 seconds, the form 
   const subject = `Visit request ${info.project.name} ${Date.now()}`;
   await page.goto('/contact');
   await fill(page, subject);
-  await page.route('**/api/contact', async (route) => {
+  await page.route(ACTION, async (route) => {
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
   });
@@ -106,9 +108,7 @@ test('a message is sent: Sending..., the success banner for 5 seconds, the form 
 test('a failure shows the error banner for 5 seconds and keeps what was typed', async ({ page }) => {
   await page.goto('/contact');
   await fill(page, 'Will fail');
-  await page.route('**/api/contact', (route) =>
-    route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
-  );
+  await page.route(ACTION, (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }));
   await watchBanner(page, 'alert');
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   const banner = form(page).getByRole('alert');
@@ -119,8 +119,8 @@ test('a failure shows the error banner for 5 seconds and keeps what was typed', 
   expect(await bannerLifetime(page)).toBeGreaterThanOrEqual(4_950);
   expect(await bannerLifetime(page)).toBeLessThan(6_000);
 
-  await page.unroute('**/api/contact');
-  await page.route('**/api/contact', (route) => route.abort());
+  await page.unroute(ACTION);
+  await page.route(ACTION, (route) => route.abort());
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   await expect(form(page).getByRole('alert')).toContainText('Error sending message');
   await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();

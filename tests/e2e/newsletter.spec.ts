@@ -29,7 +29,8 @@ test('a refusal shows the server message without its field name, a lost connecti
   await expect(status).toHaveText('Please enter a valid email address');
   await expect(status).toHaveClass(/text-red/);
 
-  await page.route('**/api/subscriptions', (route) => route.abort());
+  // The box posts to the /subscribe page's action (React Router's data request).
+  await page.route('**/subscribe.data', (route) => route.abort());
   await box(page).getByLabel('Email address').fill(unique('offline'));
   await box(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(status).toHaveText('Something went wrong.');

@@ -2,6 +2,8 @@ import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
 
 const form = (page: Page) => page.locator('#volunteer form');
+/** The form's post to its page's action (React Router's data request, when JavaScript runs). */
+const ACTION = '**/getinvolved.data';
 
 async function fillApplication(page: Page, email: string) {
   const f = form(page);
@@ -68,7 +70,7 @@ test('an application with a real skill is submitted and reaches the admin', asyn
   await fillApplication(page, email);
   await form(page).getByLabel('Skills/Interests').selectOption({ label: 'Construction and Repairs' });
   // Hold the request a moment to see the submitting state.
-  await page.route('**/api/add/application', async (route) => {
+  await page.route(ACTION, async (route) => {
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
   });
@@ -88,21 +90,27 @@ test('an application with a real skill is submitted and reaches the admin', asyn
 test('a refusal shows the server message, or the fallback when there is none', async ({ page }) => {
   await page.goto('/getinvolved');
   await fillApplication(page, 'refused@example.org');
-  await page.route('**/api/add/application', (route) =>
-    route.fulfill({ status: 400, json: { message: 'availabilityDate: Please choose a real availability date' } }),
+  // A date the form's schema takes and the API refuses, put into the post to the page's action.
+  await page.route(ACTION, (route) =>
+    route.continue({
+      postData: route
+        .request()
+        .postData()
+        ?.replace(/availabilityDate=[^&]*/, 'availabilityDate=0000-01-01'),
+    }),
   );
   await form(page).getByRole('button', { name: 'Submit Application' }).click();
   await expect(form(page).getByRole('alert')).toHaveText('Please choose a real availability date');
   await expect(form(page).getByLabel('First Name')).toHaveValue('Ada');
 
-  await page.unroute('**/api/add/application');
-  await page.route('**/api/add/application', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.unroute(ACTION);
+  await page.route(ACTION, (route) => route.fulfill({ status: 500, body: '' }));
   await form(page).getByRole('button', { name: 'Submit Application' }).click();
   await expect(form(page).getByRole('alert')).toHaveText(
     'There was an error submitting your application. Please try again.',
   );
-  await page.unroute('**/api/add/application');
-  await page.route('**/api/add/application', (route) => route.abort());
+  await page.unroute(ACTION);
+  await page.route(ACTION, (route) => route.abort());
   await form(page).getByRole('button', { name: 'Submit Application' }).click();
   await expect(form(page).getByRole('alert')).toHaveText(
     'There was an error submitting your application. Please try again.',

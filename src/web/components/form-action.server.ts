@@ -1,21 +1,25 @@
 import type { ZodType } from 'zod';
-import type { ApiClient } from '~/web/context';
+import { type ApiClient, isOk, refusalOf } from '~/web/api/client';
 import { type FormResult, fieldErrorsOf } from './form-errors';
-import { refusalText } from '~/web/components/refusal-text';
+
+/** A posted form's text fields, as strings. */
+export async function postedValues(request: Request): Promise<Record<string, string>> {
+  const form = await request.formData();
+  return Object.fromEntries(Array.from(form, ([k, v]) => [k, typeof v === 'string' ? v : '']));
+}
 
 /**
- * The no-JavaScript path of a public form: the same shared schema as the browser,
- * then the same API endpoint, called in-process.
+ * A public form's route action, its one submit path (posted natively before or without
+ * JavaScript, through a fetcher after): the shared schema, then the API in-process.
  */
 export async function submitForm(api: ApiClient, request: Request, schema: ZodType, path: string): Promise<FormResult> {
-  const form = await request.formData();
-  const values = Object.fromEntries(Array.from(form, ([k, v]) => [k, typeof v === 'string' ? v : '']));
+  const values = await postedValues(request);
   const parsed = schema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues), message: null, values };
   try {
-    const res = await api.send<{ message?: string }>('POST', path, parsed.data);
-    if (res.status >= 200 && res.status < 300) return { ok: true };
-    return { ok: false, errors: {}, message: refusalText(res.body?.message) || null, values };
+    const res = await api.send('POST', path, parsed.data);
+    if (isOk(res)) return { ok: true, message: refusalOf(res.body) };
+    return { ok: false, errors: {}, message: refusalOf(res.body), values };
   } catch {
     return { ok: false, errors: {}, message: null, values };
   }

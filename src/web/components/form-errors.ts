@@ -2,11 +2,19 @@
 export type FieldErrors = Partial<Record<string, string>>;
 
 /**
- * What a route action tells the page after a form was posted without JavaScript:
- * success, or the field errors / the API's message with the values to fill back in.
+ * What a route action tells the page after a form was posted: success (with the API's
+ * `{ message }`, if any), or the field errors / the API's refusal with the values to
+ * fill back in.
  */
 export type FormResult =
-  { ok: true } | { ok: false; errors: FieldErrors; message: string | null; values: Record<string, string> };
+  | { ok: true; message?: string | null }
+  | { ok: false; errors: FieldErrors; message: string | null; values: Record<string, string> };
+
+/**
+ * No answer reached the page (offline, connection dropped): said in the form's own
+ * words. A new object each time, so each failed try is an answer of its own.
+ */
+export const unreachable = (): FormResult => ({ ok: false, errors: {}, message: null, values: {} });
 
 /** The first message of each field from a zod error's issues. */
 export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {

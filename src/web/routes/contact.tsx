@@ -1,6 +1,7 @@
 import type { Route } from './+types/contact';
 import { cataloguePageMeta } from '~/web/components/catalogue-meta';
 import { submitForm } from '~/web/components/form-action.server';
+import { reachServer } from '~/web/components/use-action-form';
 import { PageHero } from '~/web/components/page-hero';
 import { appContext } from '~/web/context';
 import { ContactCards } from '~/web/features/contact/contact-cards';
@@ -11,10 +12,12 @@ import { contactSchema } from '~/shared/schemas/contact';
 export const meta: Route.MetaFunction = ({ matches }) =>
   cataloguePageMeta(matches, 'public', 'meta.contact', '/contact');
 
-/** The form posted without JavaScript: the same schema and endpoint as in the browser. */
+/** The form's one submit path, with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   return submitForm(context.get(appContext).api, request, contactSchema, '/api/contact');
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachServer(serverAction);
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const { t } = useT('public');

@@ -3,6 +3,7 @@ import { browserApi } from '~/web/api/client';
 import { CtaLink } from '~/web/components/cta-link';
 import { cataloguePageMeta } from '~/web/components/catalogue-meta';
 import { submitForm } from '~/web/components/form-action.server';
+import { reachServer } from '~/web/components/use-action-form';
 import { PageHero } from '~/web/components/page-hero';
 import { appContext } from '~/web/context';
 import { Partnerships } from '~/web/features/get-involved/partnerships';
@@ -29,10 +30,12 @@ export async function clientLoader() {
   return { children, skills };
 }
 
-/** The volunteer form posted without JavaScript. */
+/** The volunteer form's one submit path, with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   return submitForm(context.get(appContext).api, request, applicationInputSchema, '/api/add/application');
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachServer(serverAction);
 
 export default function GetInvolved({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT('public');

@@ -1,26 +1,29 @@
 import type { Route } from './+types/subscribe';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { metaText } from '~/web/components/meta-text';
-import { refusalText } from '~/web/components/refusal-text';
+import { isOk, messageOf, refusalOf } from '~/web/api/client';
+import type { FormResult } from '~/web/components/form-errors';
+import { reachServer } from '~/web/components/use-action-form';
 import { appContext } from '~/web/context';
-import { NewsletterBox, type SubscribeResult } from '~/web/features/chrome/newsletter-box';
+import { NewsletterBox } from '~/web/features/chrome/newsletter-box';
 
 /**
- * The footer's newsletter form posted without JavaScript, or before it has loaded (the
- * API takes JSON only): the same endpoint, called in-process, and its answer shown in
- * the box, in green or red.
+ * The footer's newsletter form, posted natively (before or without JavaScript) or
+ * through a fetcher: the API called in-process (its schema checks the address), its
+ * answer shown in the box, in green or red.
  */
-export async function action({ request, context }: Route.ActionArgs): Promise<SubscribeResult> {
-  const form = await request.formData();
-  const email = String(form.get('email') ?? '').trim();
+export async function action({ request, context }: Route.ActionArgs): Promise<FormResult> {
+  const email = String((await request.formData()).get('email') ?? '').trim();
   try {
-    const res = await context.get(appContext).api.send<{ message?: string }>('POST', '/api/subscriptions', { email });
-    if (res.status >= 200 && res.status < 300) return { ok: true, message: res.body?.message || null, email: '' };
-    return { ok: false, message: refusalText(res.body?.message) || null, email };
+    const res = await context.get(appContext).api.send('POST', '/api/subscriptions', { email });
+    if (isOk(res)) return { ok: true, message: messageOf(res.body) };
+    return { ok: false, errors: {}, message: refusalOf(res.body), values: { email } };
   } catch {
-    return { ok: false, message: null, email };
+    return { ok: false, errors: {}, message: null, values: { email } };
   }
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachServer(serverAction);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaText(matches, 'common');

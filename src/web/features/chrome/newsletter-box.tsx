@@ -1,56 +1,33 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import type { FormResult } from '~/web/components/form-errors';
+import { useActionForm } from '~/web/components/use-action-form';
 import { useT } from '~/web/i18n';
-import { refusalText } from '~/web/components/refusal-text';
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
-/** The answer to the form posted without JavaScript (the /subscribe page's action). */
-export type SubscribeResult = { ok: boolean; message: string | null; email: string };
-
 /**
- * 'Stay Connected': posts {email} to /api/subscriptions and shows the answer in green or
- * red. Without JavaScript (or before it has loaded) the form posts to /subscribe, whose
- * page shows this box again with `result`.
+ * 'Stay Connected': posts the address to the /subscribe page's action (natively before
+ * or without JavaScript, through a fetcher after) and shows the answer in green or red.
+ * Posted natively, the /subscribe page shows this box again with `result`.
  */
-export function NewsletterBox({
-  result,
-  heading: Heading = 'h2',
-}: {
-  result?: SubscribeResult;
-  heading?: 'h1' | 'h2';
-}) {
+export function NewsletterBox({ result, heading: Heading = 'h2' }: { result?: FormResult; heading?: 'h1' | 'h2' }) {
   const { t } = useT();
   const id = useId();
   /** An answer in green or red: the server's words, else SPEC's. */
-  const statusOf = (ok: boolean, message: string | null | undefined): Status =>
-    ok
-      ? { kind: 'success', text: message || t('newsletter.success') }
-      : { kind: 'error', text: message || t('newsletter.fallbackError') };
-  const [status, setStatus] = useState<Status>(() => (result ? statusOf(result.ok, result.message) : null));
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '');
-    setStatus(null);
-    setBusy(true);
-    try {
-      const res = await fetch('/api/subscriptions', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      setStatus(statusOf(res.ok, res.ok ? body.message : refusalText(body.message)));
-      if (res.ok) form.reset();
-    } catch {
-      // No answer at all (offline, connection dropped): not the browser's own wording.
-      setStatus(statusOf(false, null));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const statusOf = (answer: FormResult): Status =>
+    answer.ok
+      ? { kind: 'success', text: answer.message || t('newsletter.success') }
+      : { kind: 'error', text: answer.message || t('newsletter.fallbackError') };
+  const [status, setStatus] = useState<Status>(() => (result ? statusOf(result) : null));
+  const { onSubmit, busy, failed } = useActionForm({
+    action: '/subscribe',
+    initial: result,
+    onSend: () => setStatus(null),
+    onResult(answer, form) {
+      setStatus(statusOf(answer));
+      if (answer.ok) form?.reset();
+    },
+  });
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -58,14 +35,14 @@ export function NewsletterBox({
         {t('newsletter.title')}
       </Heading>
       <p className="mt-2 text-sm text-slate-300">{t('newsletter.text')}</p>
-      <form method="post" action="/subscribe" onSubmit={onSubmit} className="mt-4 flex flex-wrap gap-2">
+      <form method="post" action="/subscribe" onSubmit={(e) => void onSubmit(e)} className="mt-4 flex flex-wrap gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
           {t('newsletter.label')}
         </label>
         <input
           id={`${id}-email`}
           name="email"
-          defaultValue={result?.ok === false ? result.email : undefined}
+          defaultValue={failed?.values.email}
           type="email"
           required
           autoComplete="email"

@@ -1,40 +1,43 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '~/web/components/alert';
 import { TextArea, TextField } from '~/web/components/field';
-import {
-  type FieldErrors,
-  type FormResult,
-  fieldErrorsOf,
-  focusFirstError,
-  formValues,
-} from '~/web/components/form-errors';
+import type { FormResult } from '~/web/components/form-errors';
+import { useActionForm } from '~/web/components/use-action-form';
 import { useFieldError, useT } from '~/web/i18n';
-import { submitJson } from '~/web/components/submit-json';
 
 /** SPEC: the success or error banner shows for 5 seconds, then clears. */
 export const BANNER_MS = 5_000;
 
 type Status = { kind: 'success' } | { kind: 'error'; message: string | null } | null;
 
+const statusOf = (result: FormResult | undefined): Status =>
+  !result
+    ? null
+    : result.ok
+      ? { kind: 'success' }
+      : Object.keys(result.errors).length
+        ? null
+        : { kind: 'error', message: result.message };
+
 const loadSchema = () => import('~/shared/schemas/contact').then((m) => m.contactSchema);
 
 /**
- * SPEC's contact form: idle, submitting ('Sending...'), success or error. With
- * JavaScript it posts to /api/contact; without, to the page's action.
+ * SPEC's contact form: idle, submitting ('Sending...'), success or error. It posts to
+ * the page's action, with or without JavaScript.
  */
 export function ContactForm({ result }: { result?: FormResult }) {
   const { t } = useT('public');
   const fieldError = useFieldError();
-  const failed = result && !result.ok ? result : null;
-  const [errors, setErrors] = useState<FieldErrors>(failed?.errors ?? {});
-  const [status, setStatus] = useState<Status>(
-    result?.ok
-      ? { kind: 'success' }
-      : failed && !Object.keys(failed.errors).length
-        ? { kind: 'error', message: failed.message }
-        : null,
-  );
-  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(statusOf(result));
+  const { errors, clear, onSubmit, busy, failed } = useActionForm({
+    loadSchema,
+    initial: result,
+    onSend: () => setStatus(null),
+    onResult(answer, form) {
+      if (answer.ok) form?.reset();
+      setStatus(statusOf(answer));
+    },
+  });
   const values = failed?.values ?? {};
 
   useEffect(() => {
@@ -42,31 +45,6 @@ export function ContactForm({ result }: { result?: FormResult }) {
     const timer = setTimeout(() => setStatus(null), BANNER_MS);
     return () => clearTimeout(timer);
   }, [status]);
-
-  const clear = (name: string) => errors[name] && setErrors((e) => ({ ...e, [name]: undefined }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = (await loadSchema()).safeParse(formValues(form));
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error.issues);
-      setErrors(found);
-      focusFirstError(form, found);
-      return;
-    }
-    setErrors({});
-    setStatus(null);
-    setBusy(true);
-    const outcome = await submitJson('/api/contact', parsed.data);
-    setBusy(false);
-    if (outcome.ok) {
-      form.reset();
-      setStatus({ kind: 'success' });
-    } else {
-      setStatus({ kind: 'error', message: outcome.message });
-    }
-  }
 
   const field = (name: string) => ({
     name,
@@ -80,7 +58,7 @@ export function ContactForm({ result }: { result?: FormResult }) {
     <form
       method="post"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(e) => void onSubmit(e)}
       onFocus={() => void loadSchema()}
       aria-labelledby="contact-form-title"
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"

@@ -1,65 +1,44 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '~/web/components/alert';
 import { SelectField, TextField } from '~/web/components/field';
-import {
-  type FieldErrors,
-  type FormResult,
-  fieldErrorsOf,
-  focusFirstError,
-  formValues,
-} from '~/web/components/form-errors';
+import type { FormResult } from '~/web/components/form-errors';
+import { useActionForm } from '~/web/components/use-action-form';
 import { useFieldError, useT } from '~/web/i18n';
 import { SkillDetails } from './skill-details';
 import type { Skill } from './skills-api';
-import { submitJson } from '~/web/components/submit-json';
 
 type Status = { kind: 'success' } | { kind: 'error'; message: string | null } | null;
+
+const statusOf = (result: FormResult | undefined): Status =>
+  result?.ok ? { kind: 'success' } : result?.message ? { kind: 'error', message: result.message } : null;
 
 // The schema (and zod) load when the visitor starts filling in the form, not with the page.
 const loadSchema = () => import('~/shared/schemas/application').then((m) => m.applicationInputSchema);
 
 /**
- * SPEC's volunteer application. With JavaScript it validates with the shared schema
- * and posts to /api/add/application; without, the form posts to the page's action.
+ * SPEC's volunteer application. It posts to the page's action with or without
+ * JavaScript; the browser checks the shared schema first.
  */
 export function VolunteerForm({ skills, result }: { skills: Skill[]; result?: FormResult }) {
   const { t } = useT('public');
   const fieldError = useFieldError();
-  const failed = result && !result.ok ? result : null;
-  const [errors, setErrors] = useState<FieldErrors>(failed?.errors ?? {});
-  const [status, setStatus] = useState<Status>(
-    result?.ok ? { kind: 'success' } : failed?.message ? { kind: 'error', message: failed.message } : null,
-  );
-  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(statusOf(result));
+  const { errors, clear, onSubmit, busy, failed } = useActionForm({
+    loadSchema,
+    initial: result,
+    onResult(answer, form) {
+      if (answer.ok) {
+        form?.reset();
+        setSkillId('');
+        setStatus({ kind: 'success' });
+      } else if (!Object.keys(answer.errors).length) {
+        setStatus({ kind: 'error', message: answer.message });
+      }
+    },
+  });
   const [skillId, setSkillId] = useState(failed?.values.skillsInterests ?? '');
   const skill = skills.find((s) => s._id === skillId);
   const values = failed?.values ?? {};
-
-  const clear = (name: string) => errors[name] && setErrors((e) => ({ ...e, [name]: undefined }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setStatus(null);
-    const parsed = (await loadSchema()).safeParse(formValues(form));
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error.issues);
-      setErrors(found);
-      focusFirstError(form, found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const outcome = await submitJson('/api/add/application', parsed.data);
-    setBusy(false);
-    if (outcome.ok) {
-      form.reset();
-      setSkillId('');
-      setStatus({ kind: 'success' });
-    } else {
-      setStatus({ kind: 'error', message: outcome.message });
-    }
-  }
 
   const field = (name: string) => ({
     name,
@@ -73,7 +52,10 @@ export function VolunteerForm({ skills, result }: { skills: Skill[]; result?: Fo
     <form
       method="post"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(e) => {
+        setStatus(null);
+        void onSubmit(e);
+      }}
       onFocus={() => void loadSchema()}
       aria-labelledby="volunteer-form-title"
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"

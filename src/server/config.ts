@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readPaymentSettings } from './payments/providers/settings';
 
 /**
  * The only module that reads the environment. Everything else receives the parsed
@@ -9,6 +10,8 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURRENCY = /^[A-Z]{3}$/;
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -80,6 +83,44 @@ export const configSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
   NEWSLETTER_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
   UNSUBSCRIBE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  // Real payment providers (DESIGN section 6): each is live when its credentials are set;
+  // routing and the half-set check are in payments/providers/settings.ts.
+  MOMO_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://proxy.momoapi.mtn.com')),
+  MOMO_SUBSCRIPTION_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  MOMO_API_USER: z.preprocess(emptyToUndefined, z.string().regex(UUID, 'must be the API user id (a UUID)').optional()),
+  MOMO_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  /** `mtnrwanda` for live payments in Rwanda, `sandbox` on MTN's test platform. */
+  MOMO_TARGET_ENVIRONMENT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z]+$/)
+      .default('mtnrwanda'),
+  ),
+  MOMO_CURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(CURRENCY, 'a currency code such as RWF').default('RWF'),
+  ),
+  AIRTEL_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://openapi.airtel.africa')),
+  AIRTEL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  AIRTEL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  AIRTEL_COUNTRY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'a country code such as RW')
+      .default('RW'),
+  ),
+  AIRTEL_CURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(CURRENCY, 'a currency code such as RWF').default('RWF'),
+  ),
+  FLUTTERWAVE_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.flutterwave.com')),
+  FLUTTERWAVE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  /** The secret hash set in Flutterwave's dashboard; anyone who has it can make us re-verify a payment. */
+  FLUTTERWAVE_WEBHOOK_HASH: z.preprocess(emptyToUndefined, z.string().min(16, 'at least 16 characters').optional()),
+  /** e.g. `card=flutterwave,mtn=mtn-momo,airtel=airtel-money,airtime=off`; see settings.ts for the defaults. */
+  PAYMENT_ROUTES: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Config = Omit<z.output<typeof configSchema>, 'MAX_EVENT_LOOP_DELAY_MS'> & {
@@ -110,6 +151,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const paymentProblems = readPaymentSettings(c).problems;
+  if (paymentProblems.length)
+    throw new ConfigError(`Invalid configuration:\n${paymentProblems.map((p) => `  ${p}`).join('\n')}`);
   const adminPrefix = c.ADMIN_PREFIX ?? (slugify(c.ORG_NAME) || 'admin');
   if (['dashboard', 'api', 'blog', 'stories', 'catalog', 'donate', 'about', 'contact'].includes(adminPrefix)) {
     throw new ConfigError(`Invalid configuration:\n  ADMIN_PREFIX: "${adminPrefix}" is a public route`);

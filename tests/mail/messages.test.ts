@@ -11,7 +11,8 @@ import {
   skills,
   sponsorshipPayments,
 } from '~/server/db/schema';
-import { type MailEvent, queueMailEvent } from '~/server/mail/notify';
+import type { MailEvent } from '~/server/mail/mail-event';
+import { queueMailEvent } from '~/server/mail/notify';
 import { nudge } from '~/server/mail/signals';
 import { startTestServer, type TestServer } from '~test/server';
 import { MAIL_ENV, addSubscribers, clearMail, sendNewsletter, waitUntil } from './helpers';

@@ -1,12 +1,18 @@
 import type { Db } from '~/server/db/client';
 import { activityLog } from '~/server/db/schema';
 
-/** Every admin change leaves an activity record (who, what, which record). */
+export type ActivityAction = 'create' | 'update' | 'delete' | 'mark-sponsored' | 'mark-available';
+export type ActivityEntity = 'gift' | 'blog_post' | 'child' | 'message' | 'application' | 'skill' | 'subscription';
+
+/**
+ * Every admin change leaves an activity record (who, what, which record). Called with
+ * the change's transaction, so the change and its record are saved together or not at all.
+ */
 export async function recordActivity(
   db: Pick<Db, 'insert'>,
   adminId: string,
-  action: 'create' | 'update' | 'delete',
-  entity: 'message' | 'application' | 'skill' | 'subscription',
+  action: ActivityAction,
+  entity: ActivityEntity,
   entityId: string,
 ): Promise<void> {
   await db.insert(activityLog).values({ userId: adminId, action, entity, entityId });

@@ -1,44 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '~/server/config';
-import type { Db } from '~/server/db/client';
+import { registerRoutes } from '~/server/http/route';
 import { analyticsRoutes } from './analytics/routes';
-import { applicationsRoutes } from './applications/routes';
+import { applicationRoutes } from './applications/routes';
 import { blogRoutes } from './blog/routes';
-import { catalogRoutes } from './catalog/routes';
-import { childrenRoutes } from './children/routes';
-import { donationsRoutes } from './donations/routes';
+import { giftRoutes } from './catalog/routes';
+import { childRoutes } from './children/routes';
+import type { ApiDeps } from './deps';
+import { donationRoutes } from './donations/routes';
 import { imageRoutes } from './images/routes';
-import { messagesRoutes } from './messages/routes';
+import { messageRoutes } from './messages/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { openapiRoutes } from './openapi/routes';
-import { ordersRoutes } from './orders/routes';
-import { skillsRoutes } from './skills/routes';
-import { subscriptionsRoutes } from './subscriptions/routes';
+import { orderRoutes } from './orders/routes';
+import { skillRoutes } from './skills/routes';
+import { subscriptionRoutes } from './subscriptions/routes';
 
-export interface ApiDeps {
-  db: Db;
-  config: Config;
-  /** Requests per minute per address for public POSTs. */
-  publicWriteLimit: number;
-}
-
-/** Every resource registers its routes here; see src/server/api/<resource>/routes.ts. */
+/** Every resource's route table (src/server/api/<resource>/routes.ts), registered in one place. */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  for (const register of [
-    imageRoutes,
-    catalogRoutes,
-    blogRoutes,
-    childrenRoutes,
-    donationsRoutes,
-    ordersRoutes,
-    messagesRoutes,
-    applicationsRoutes,
-    skillsRoutes,
-    subscriptionsRoutes,
-    newsletterRoutes,
-    analyticsRoutes,
-    openapiRoutes,
-  ]) {
-    await register(app, deps);
-  }
+  registerRoutes(app, deps, [
+    ...imageRoutes,
+    ...giftRoutes,
+    ...blogRoutes,
+    ...childRoutes,
+    ...donationRoutes,
+    ...orderRoutes,
+    ...messageRoutes,
+    ...applicationRoutes,
+    ...skillRoutes,
+    ...subscriptionRoutes,
+    ...newsletterRoutes,
+    ...analyticsRoutes,
+    ...openapiRoutes,
+  ]);
 }

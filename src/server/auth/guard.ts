@@ -11,6 +11,8 @@ declare module 'fastify' {
     auth?: 'public' | 'admin';
     /** Description for /api/openapi.json: zod schemas are turned into JSON Schema there. */
     openapi?: OpenApiInfo;
+    /** 'content': a public read answered from the public cache (src/server/http/public-cache.ts). */
+    cache?: 'content';
   }
   interface FastifyInstance {
     /** Every /api route and who may call it, for the test that walks the route table. */
@@ -30,14 +32,19 @@ export function readToken(request: FastifyRequest): { token: string | null; via:
   return cookie ? { token: cookie, via: 'cookie' } : { token: null, via: null };
 }
 
+/** Filled from the route's declaration (src/server/http/route.ts). */
 export interface OpenApiInfo {
   summary: string;
+  /** Longer text shown under the summary. */
+  description?: string;
   tags?: string[];
   /** JSON body, or the text fields of a multipart body (see `multipart`). */
   body?: z.ZodType;
   multipart?: { fileField?: string };
   query?: z.ZodType;
-  /** Shape of a successful answer, when worth documenting. */
+  /** Status of a successful answer (default 200; 2XX for an undeclared POST). */
+  status?: number;
+  /** Shape of a successful answer. */
   response?: z.ZodType;
 }
 

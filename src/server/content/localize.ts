@@ -41,10 +41,14 @@ export function localize<R extends Translatable>(record: R, fields: readonly str
 export const localizeAll = <R extends Translatable>(records: R[], fields: readonly string[], lang: Language) =>
   records.map((r) => localize(r, fields, lang));
 
-/** The query of the public reads (documentation: an unknown value is ignored, not refused). */
+/**
+ * The query of the public reads. An unknown value is ignored, not refused (a shared
+ * link with `?lang=de` still shows the page): `contentLanguage` then falls back.
+ */
 export const languageQuerySchema = z.object({
   lang: z
     .enum(allLanguages)
     .optional()
+    .catch(undefined)
     .describe('Language of the answer; without it, Accept-Language decides (English by default)'),
 });

@@ -3,7 +3,7 @@ import type { Db } from '~/server/db/client';
 import { resolveAdmin } from '~/server/auth/guard';
 import { contentLanguage } from '~/server/http/language';
 import { isAnonymous } from '~/server/http/public-cache';
-import { localize } from '~/server/api/localize';
+import { localize } from '~/server/content/localize';
 import type { ContentTranslations } from '~/shared/schemas/translations';
 
 type Translatable = { translations?: ContentTranslations | null };

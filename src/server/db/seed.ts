@@ -10,7 +10,7 @@ import { landscapeSvg, portraitSvg } from './demo-art';
 import { demoChildren, demoGifts, demoPosts, demoSkills } from './seed-data';
 import { giftTranslations, skillTranslations } from './seed-translations';
 import { childTranslations, postTranslations } from './seed-translations-stories';
-import { storeImage } from '~/server/api/images/store';
+import { storeImage } from '~/server/images/store';
 
 const initials = (name: string) =>
   name

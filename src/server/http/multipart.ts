@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '~/server/db/client';
 import { HttpError, badRequest } from '~/server/http/errors';
-import { imageTooLarge, storeImage } from '~/server/api/images/store';
+import { imageTooLarge, storeImage } from '~/server/images/store';
 import { translate } from '~/shared/i18n';
 
 /** Text fields of a multipart body; a field sent several times becomes a list. */

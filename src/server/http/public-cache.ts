@@ -4,14 +4,8 @@ import type { ContentVersion } from './content-version';
 import { contentLanguage } from './language';
 import { ResponseCache, etagOf, matchesEtag } from './response-cache';
 
-/** Public reads that depend only on public content (and so on the content version). */
-export const CACHEABLE_API = new Set([
-  '/api/catalog',
-  '/api/blog',
-  '/api/blog/:id',
-  '/api/pending/sponsors',
-  '/api/availability',
-]);
+/** Public reads that depend only on public content (and so on the content version): their route says `cache: 'content'`. */
+const cacheable = (request: FastifyRequest) => request.routeOptions.config?.cache === 'content';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Public reads answer in the language asked for (`?lang=` is part of the URL). */
@@ -34,7 +28,7 @@ export function installPublicCache(app: FastifyInstance, version: ContentVersion
   const cache = new ResponseCache();
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !CACHEABLE_API.has(request.routeOptions.url ?? '') || !isAnonymous(request)) return;
+    if (request.method !== 'GET' || !cacheable(request) || !isAnonymous(request)) return;
     const v = await version.current();
     // The same URL answers in each language: one entry per language.
     const key = `${contentLanguage(request)} ${request.url}`;
@@ -53,7 +47,7 @@ export function installPublicCache(app: FastifyInstance, version: ContentVersion
   app.addHook('onSend', async (request, reply, payload) => {
     // Staff answers (an admin route, or a public read made with a session, which then
     // carries the stored translations) are never stored, by us or by anyone between.
-    const staffRead = !isAnonymous(request) && CACHEABLE_API.has(request.routeOptions.url ?? '');
+    const staffRead = !isAnonymous(request) && cacheable(request);
     if (request.routeOptions.config?.auth === 'admin' || request.headers.authorization || staffRead) {
       reply.header('cache-control', 'no-store');
       if (staffRead) reply.header('vary', VARY);

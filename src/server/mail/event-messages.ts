@@ -12,7 +12,7 @@ import {
 } from '~/server/db/schema';
 import { formatDate, formatRwf } from '~/shared/format';
 import { type Block, details, emailT, frame, paragraph, signature } from './layout';
-import type { MailEvent } from './notify';
+import type { MailEvent } from './mail-event';
 
 /** A message ready for the outbox. */
 export interface OutboxDraft {

@@ -1,20 +1,10 @@
-import type { ApiDeps } from '~/server/api';
+import type { ApiDeps } from '~/server/api/deps';
 import { mailOutbox } from '~/server/db/schema';
 import { buildEventMail } from './event-messages';
 import { mailLog, nudge } from './signals';
 import { inMailLanguage } from './layout';
-import { type Language, defaultLanguage } from '~/shared/i18n';
-
-/**
- * E-mail the visitor's actions cause. Handlers call `queueMailEvent` after their
- * record is saved; it must never throw into the request and never block it.
- */
-export type MailEvent =
-  | { type: 'donation-receipt'; donationId: string; lang?: Language }
-  | { type: 'sponsorship-confirmation'; sponsorshipPaymentId: string; lang?: Language }
-  | { type: 'application-confirmation'; applicationId: string; lang?: Language }
-  | { type: 'application-notice'; applicationId: string }
-  | { type: 'contact-notice'; messageId: string };
+import { defaultLanguage } from '~/shared/i18n';
+import type { MailEvent } from './mail-event';
 
 /**
  * Builds the message from the stored record and puts it in mail_outbox (the outbox

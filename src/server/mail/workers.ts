@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiDeps } from '~/server/api';
+import type { ApiDeps } from '~/server/api/deps';
 import { newsletterQueue } from './newsletter-queue';
 import { outboxQueue } from './outbox-queue';
 import { type RetryPolicy, defaultRetryPolicy } from './retry-policy';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, requiredText, v } from './common';
+import { emailField, idSchema, optionalText, requiredText, v } from './common';
 import { isoDateTime, recordId } from './record';
 
 export const applicationInputSchema = z.object({
@@ -9,8 +9,10 @@ export const applicationInputSchema = z.object({
   phone: optionalText(30),
   country: requiredText('application.country', 100),
   /** The id of a skill/interest, or empty for 'Select Skill/Interest'. */
+  // One message for any value that names no skill (not text, not an id); an unknown id is the server's to refuse, alike.
   skillsInterests: z
-    .union([z.uuid({ error: v('application.skill') }), z.literal('')])
+    .string({ error: v('application.skill') })
+    .refine((s) => s === '' || idSchema.safeParse(s).success, v('application.skill'))
     .optional()
     .transform((s) => s || undefined),
   availabilityDate: z.iso.date({ error: v('application.availabilityDate') }),

@@ -1,36 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { ApiDeps } from '~/server/api';
-import { parseInput } from '~/server/http/errors';
-import '~/server/api/openapi/info';
-import { statsQuerySchema, statsSchema } from '~/shared/schemas/analytics';
+import { type ApiRoute, defineRoute } from '~/server/http/route';
+import { statsAnswerSchema, statsQuerySchema } from '~/shared/schemas/analytics';
 import { computeStats } from './stats';
 
-export function analyticsRoutes(app: FastifyInstance, deps: ApiDeps): void {
-  const { db } = deps;
-
-  app.get(
-    '/api/stats',
-    {
-      config: {
-        auth: 'admin',
-        openapi: {
-          summary: 'Analytics for the dashboard: one period against the previous one of the same length',
-          description:
-            'Periods are Kigali calendar days ending now (7d, 30d, 90d, 1y); the previous period is the same ' +
-            'stretch of time moved back by the period. Series are bucketed by day (7d, 30d), ISO week (90d) or ' +
-            'month (1y) in Africa/Kigali time. Revenue counts approved payments only: RWF (donations and ' +
-            'sponsorships) and USD (gift orders) are reported apart, never added. A percent change is null when ' +
-            'the previous period had nothing and this one has something ("New").',
-          tags: ['analytics'],
-          query: statsQuerySchema,
-          response: z.object({ data: statsSchema }),
-        },
-      },
-    },
-    async (request) => {
-      const { period } = parseInput(statsQuerySchema, request.query);
-      return { data: await computeStats(db, period) };
-    },
-  );
-}
+export const analyticsRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/stats',
+    auth: 'admin',
+    summary: 'Analytics for the dashboard: one period against the previous one of the same length',
+    description:
+      'Periods are Kigali calendar days ending now (7d, 30d, 90d, 1y); the previous period is the same ' +
+      'stretch of time moved back by the period. Series are bucketed by day (7d, 30d), ISO week (90d) or ' +
+      'month (1y) in Africa/Kigali time. Revenue counts approved payments only: RWF (donations and ' +
+      'sponsorships) and USD (gift orders) are reported apart, never added. A percent change is null when ' +
+      'the previous period had nothing and this one has something ("New").',
+    tags: ['analytics'],
+    query: statsQuerySchema,
+    response: statsAnswerSchema,
+    handler: async ({ query, deps }) => ({ data: await computeStats(deps.db, query.period) }),
+  }),
+];

@@ -1,91 +1,60 @@
-import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '~/server/http/language';
-import { z } from 'zod';
-import type { ApiDeps } from '~/server/api';
-import { applicationInputSchema } from '~/shared/schemas/application';
-import '~/server/api/openapi/info';
-import { notifyLater, parseId } from '~/server/api/messages/input';
-import {
-  APPLICATION_NOT_FOUND,
-  createApplication,
-  deleteApplication,
-  listApplications,
-  parseApplication,
-} from './service';
+import { idParams } from '~/server/http/parse';
+import { type ApiRoute, defineRoute } from '~/server/http/route';
+import { notifyLater } from '~/server/mail/notify-later';
+import { applicationInputSchema, applicationSchema } from '~/shared/schemas/application';
+import { listOf, messageAndDataOf, messageAnswerSchema } from '~/shared/schemas/record';
+import { APPLICATION_NOT_FOUND, createApplication, deleteApplication, listApplications } from './service';
 
-const applicationRecord = z.object({
-  _id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  country: z.string(),
-  skillsInterests: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
-  availabilityDate: z.iso.date(),
-  createdAt: z.iso.datetime(),
-});
+const tags = ['applications'];
 
-export function applicationsRoutes(app: FastifyInstance, deps: ApiDeps): void {
-  const { db } = deps;
-
-  app.post(
-    '/api/add/application',
-    {
-      config: {
-        auth: 'public',
-        rateLimit: { max: deps.publicWriteLimit, timeWindow: '1 minute' },
-        openapi: {
-          summary: 'Apply to volunteer',
-          description: 'skillsInterests is the id of a skill from GET /api/availability, or empty.',
-          tags: ['applications'],
-          body: applicationInputSchema,
-          status: 201,
-          response: z.object({ message: z.string(), data: applicationRecord }),
-        },
-      },
-    },
-    async (request, reply) => {
-      const data = await createApplication(db, parseApplication(request.body));
+export const applicationRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/add/application',
+    auth: 'public',
+    rateLimit: 'public-write',
+    summary: 'Apply to volunteer',
+    description: 'skillsInterests is the id of a skill from GET /api/availability, or empty.',
+    tags,
+    body: applicationInputSchema,
+    status: 201,
+    response: messageAndDataOf(applicationSchema),
+    handler: async ({ body, deps, request }) => {
+      const data = await createApplication(deps.db, body);
+      const applicationId = data._id;
       notifyLater(deps, request.log, {
         type: 'application-confirmation',
-        applicationId: data._id,
+        applicationId,
         lang: requestLanguage(request),
       });
-      notifyLater(deps, request.log, { type: 'application-notice', applicationId: data._id });
-      return reply.code(201).send({ message: 'Application submitted successfully!', data });
+      notifyLater(deps, request.log, { type: 'application-notice', applicationId });
+      return { message: 'Application submitted successfully!', data };
     },
-  );
+  }),
 
-  app.get(
-    '/api/application',
-    {
-      config: {
-        auth: 'admin',
-        openapi: {
-          summary: 'All volunteer applications, newest first',
-          tags: ['applications'],
-          response: z.object({ data: z.array(applicationRecord) }),
-        },
-      },
-    },
-    async () => ({ data: await listApplications(db) }),
-  );
+  defineRoute({
+    method: 'GET',
+    url: '/api/application',
+    auth: 'admin',
+    summary: 'All volunteer applications, newest first',
+    tags,
+    response: listOf(applicationSchema),
+    handler: async ({ deps }) => ({ data: await listApplications(deps.db) }),
+  }),
 
-  app.delete<{ Params: { id: string } }>(
-    '/api/application/:id',
-    {
-      config: {
-        auth: 'admin',
-        openapi: {
-          summary: 'Delete a volunteer application',
-          tags: ['applications'],
-          response: z.object({ message: z.string() }),
-        },
-      },
-    },
-    async (request) => {
-      await deleteApplication(db, parseId(request.params.id, APPLICATION_NOT_FOUND), request.admin!.id);
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/application/:id',
+    auth: 'admin',
+    summary: 'Delete a volunteer application',
+    tags,
+    params: idParams,
+    notFound: APPLICATION_NOT_FOUND,
+    response: messageAnswerSchema,
+    handler: async ({ params, admin, deps }) => {
+      await deleteApplication(deps.db, params.id, admin.id);
       return { message: 'Application deleted successfully!' };
     },
-  );
-}
+  }),
+];

@@ -2,27 +2,17 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { applications, skills } from '~/server/db/schema';
-import { HttpError, badRequest, notFound } from '~/server/http/errors';
-import { applicationInputSchema } from '~/shared/schemas/application';
+import { badRequest, notFound } from '~/server/http/errors';
+import type { Application, applicationInputSchema } from '~/shared/schemas/application';
 import { translate } from '~/shared/i18n';
-import { recordActivity } from '~/server/api/messages/activity';
-import { parseBody, sqlState } from '~/server/api/messages/input';
+import { recordActivity } from '~/server/activity/record';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '~/server/db/sql-state';
 
 export type ApplicationData = z.output<typeof applicationInputSchema>;
 export const APPLICATION_NOT_FOUND = 'Application not found';
 
 const skillMissing = () =>
   badRequest(`skillsInterests: ${translate('validation:application.skill', { field: 'skillsInterests' })}`);
-
-/** The shared schema, with one message for any skill value that names no skill (malformed or unknown). */
-export function parseApplication(body: unknown): ApplicationData {
-  try {
-    return parseBody(applicationInputSchema, body);
-  } catch (error) {
-    if (error instanceof HttpError && error.message.startsWith('skillsInterests: ')) throw skillMissing();
-    throw error;
-  }
-}
 
 /** PostgreSQL dates run from 4713 BC; a volunteer's availability is sensibly within these years. */
 const MIN_YEAR = 1900;
@@ -63,7 +53,7 @@ type Joined = {
 };
 
 /** SPEC: skillsInterests is an id when submitted and an object whose name is shown when read back. */
-export function toApplicationRecord(row: Joined) {
+export function toApplicationRecord(row: Joined): Application {
   return {
     _id: row.id,
     firstName: row.firstName,
@@ -103,7 +93,7 @@ export async function createApplication(db: Db, input: ApplicationData) {
     return toApplicationRecord({ ...row!, skillId: skill?.id ?? null, skillName: skill?.name ?? null });
   } catch (error) {
     // The skill was deleted between the check and the insert.
-    if (sqlState(error) === '23503') throw skillMissing();
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw skillMissing();
     throw error;
   }
 }

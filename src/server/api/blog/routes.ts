@@ -1,102 +1,90 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiDeps } from '~/server/api';
-import { parseInput } from '~/server/http/errors';
-import { readMultipart, storeUploadedImage } from '~/server/http/multipart';
+import { languageQuerySchema, localize } from '~/server/content/localize';
+import { translatedRead } from '~/server/content/translated-read';
 import { contentLanguage } from '~/server/http/language';
-import { languageQuerySchema, localize } from '~/server/api/localize';
-import { translatedRead } from '~/server/api/translated-read';
+import { storeUploadedImage } from '~/server/http/multipart';
+import { idParams } from '~/server/http/parse';
+import { type ApiRoute, defineRoute } from '~/server/http/route';
+import { blogPostListSchema, oneBlogPostSchema, storedBlogPostSchema } from '~/shared/schemas/blog';
+import { dataOf, deletedAnswerSchema } from '~/shared/schemas/record';
 import { postBodySchema, translatableFields } from '~/shared/schemas/translations';
-import { createPost, deletePost, getPost, listPosts, postId, updatePost } from './service';
+import { createPost, deletePost, getPost, listPosts, updatePost } from './service';
 
-type IdParams = { Params: { id: string } };
 const tags = ['blog'];
-const multipart = { fileField: 'image' };
+const fields = translatableFields.post;
+const multipart = { fields: postBodySchema, file: 'image' };
 
-export function blogRoutes(app: FastifyInstance, { db }: ApiDeps): void {
-  const fields = translatableFields.post;
-  const query = languageQuerySchema;
+export const blogRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/blog',
+    auth: 'public',
+    cache: 'content',
+    summary:
+      'Every blog post, newest first, in the language asked for (?lang=); with an admin session, each with its stored translations',
+    tags,
+    query: languageQuerySchema,
+    response: blogPostListSchema,
+    handler: async ({ deps, request }) => translatedRead(deps.db, request, await listPosts(deps.db), fields),
+  }),
 
-  app.get(
-    '/api/blog',
-    {
-      config: {
-        auth: 'public',
-        openapi: {
-          summary:
-            'Every blog post, newest first, in the language asked for (?lang=); with an admin session, each with its stored translations',
-          tags,
-          query,
-        },
-      },
-    },
-    async (request) => translatedRead(db, request, await listPosts(db), fields),
-  );
-
-  app.get<IdParams>(
-    '/api/blog/:id',
-    {
-      config: {
-        auth: 'public',
-        openapi: { summary: 'One blog post, in the language asked for (?lang=)', tags, query },
-      },
-    },
-    async (request) => {
+  defineRoute({
+    method: 'GET',
+    url: '/api/blog/:id',
+    auth: 'public',
+    cache: 'content',
+    summary: 'One blog post, in the language asked for (?lang=)',
+    tags,
+    params: idParams,
+    query: languageQuerySchema,
+    response: oneBlogPostSchema,
+    handler: async ({ params, deps, request }) => {
       const lang = contentLanguage(request);
-      return { data: localize(await getPost(db, postId(request.params.id)), fields, lang), lang };
+      return { data: localize(await getPost(deps.db, params.id), fields, lang), lang };
     },
-  );
+  }),
 
-  app.post(
-    '/api/add/blog',
-    {
-      config: {
-        auth: 'admin',
-        openapi: {
-          summary:
-            'Add a blog post (multipart; content HTML, translated too, is sanitised; optional image file; translations as a JSON string)',
-          tags,
-          body: postBodySchema,
-          multipart,
-        },
-      },
+  defineRoute({
+    method: 'POST',
+    url: '/api/add/blog',
+    auth: 'admin',
+    summary:
+      'Add a blog post (multipart; content HTML, translated too, is sanitised; optional image file; translations as a JSON string)',
+    tags,
+    multipart,
+    status: 201,
+    response: dataOf(storedBlogPostSchema),
+    handler: async ({ body, admin, deps }) => {
+      const image = await storeUploadedImage(deps.db, body.file);
+      return { data: await createPost(deps.db, body.fields, image, admin.id) };
     },
-    async (request, reply) => {
-      const form = await readMultipart(request, multipart.fileField);
-      const input = parseInput(postBodySchema, form.fields);
-      const image = await storeUploadedImage(db, form.file);
-      return reply.code(201).send({ data: await createPost(db, input, image, request.admin!.id) });
-    },
-  );
+  }),
 
-  app.put<IdParams>(
-    '/api/blog/:id',
-    {
-      config: {
-        auth: 'admin',
-        openapi: {
-          summary: 'Edit a blog post (multipart); the image, and the translations, are kept when none are sent',
-          tags,
-          body: postBodySchema,
-          multipart,
-        },
-      },
+  defineRoute({
+    method: 'PUT',
+    url: '/api/blog/:id',
+    auth: 'admin',
+    summary: 'Edit a blog post (multipart); the image, and the translations, are kept when none are sent',
+    tags,
+    params: idParams,
+    multipart,
+    response: dataOf(storedBlogPostSchema),
+    handler: async ({ params, body, admin, deps }) => {
+      const image = await storeUploadedImage(deps.db, body.file);
+      return { data: await updatePost(deps.db, params.id, body.fields, image, admin.id) };
     },
-    async (request) => {
-      const id = postId(request.params.id);
-      const form = await readMultipart(request, multipart.fileField);
-      const input = parseInput(postBodySchema, form.fields);
-      const image = await storeUploadedImage(db, form.file);
-      return { data: await updatePost(db, id, input, image, request.admin!.id) };
-    },
-  );
+  }),
 
-  app.delete<IdParams>(
-    '/api/blog/:id',
-    { config: { auth: 'admin', openapi: { summary: 'Delete a blog post (its image stays stored)', tags } } },
-    async (request) => {
-      const id = postId(request.params.id);
-      await deletePost(db, id, request.admin!.id);
-      return { data: { _id: id } };
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/blog/:id',
+    auth: 'admin',
+    summary: 'Delete a blog post (its image stays stored)',
+    tags,
+    params: idParams,
+    response: deletedAnswerSchema,
+    handler: async ({ params, admin, deps }) => {
+      await deletePost(deps.db, params.id, admin.id);
+      return { data: { _id: params.id } };
     },
-  );
-}
+  }),
+];

@@ -1,19 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
-import { activityLog, blogPosts } from '~/server/db/schema';
+import { blogPosts } from '~/server/db/schema';
+import { recordActivity } from '~/server/activity/record';
 import { badRequest, notFound } from '~/server/http/errors';
 import { sanitizeHtml } from '~/server/http/sanitize-html';
 import { translate } from '~/shared/i18n';
 import type { postBodySchema } from '~/shared/schemas/translations';
-import { idSchema } from '~/shared/schemas/common';
+import type { StoredBlogPost } from '~/shared/schemas/blog';
 import { sanitizePostTranslations } from './translations';
 
 type PostRow = typeof blogPosts.$inferSelect;
 type PostInput = z.output<typeof postBodySchema>;
 
 /** A post with its stored translations (public answers pass through `localize`, which takes them out). */
-export function toPostRecord(row: PostRow) {
+export function toPostRecord(row: PostRow): StoredBlogPost {
   return {
     _id: row.id,
     title: row.title,
@@ -28,12 +29,6 @@ export function toPostRecord(row: PostRow) {
     createdAt: row.createdAt.toISOString(),
     translations: row.translations ?? {},
   };
-}
-export type PostRecord = ReturnType<typeof toPostRecord>;
-
-export function postId(raw: string): string {
-  if (!idSchema.safeParse(raw).success) throw notFound();
-  return raw;
 }
 
 /** The stored columns for a post: its HTML (and translated HTML) cleaned, an empty video id as none; translations left out stay. */
@@ -53,12 +48,12 @@ function columns(input: PostInput) {
   };
 }
 
-export async function listPosts(db: Db): Promise<PostRecord[]> {
+export async function listPosts(db: Db): Promise<StoredBlogPost[]> {
   const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.date), desc(blogPosts.createdAt));
   return rows.map(toPostRecord);
 }
 
-export async function getPost(db: Db, id: string): Promise<PostRecord> {
+export async function getPost(db: Db, id: string): Promise<StoredBlogPost> {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
   if (!row) throw notFound();
   return toPostRecord(row);
@@ -69,7 +64,7 @@ export async function createPost(db: Db, input: PostInput, image: string | null,
   const values = { ...columns(input), image };
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(blogPosts).values(values).returning();
-    await tx.insert(activityLog).values({ userId: adminId, action: 'create', entity: 'blog_post', entityId: row!.id });
+    await recordActivity(tx, adminId, 'create', 'blog_post', row!.id);
     return toPostRecord(row!);
   });
 }
@@ -80,7 +75,7 @@ export async function updatePost(db: Db, id: string, input: PostInput, image: st
   return db.transaction(async (tx) => {
     const [row] = await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
     if (!row) throw notFound();
-    await tx.insert(activityLog).values({ userId: adminId, action: 'update', entity: 'blog_post', entityId: id });
+    await recordActivity(tx, adminId, 'update', 'blog_post', id);
     return toPostRecord(row);
   });
 }
@@ -89,6 +84,6 @@ export async function deletePost(db: Db, id: string, adminId: string): Promise<v
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
     if (!row) throw notFound();
-    await tx.insert(activityLog).values({ userId: adminId, action: 'delete', entity: 'blog_post', entityId: id });
+    await recordActivity(tx, adminId, 'delete', 'blog_post', id);
   });
 }

@@ -1,83 +1,73 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiDeps } from '~/server/api';
-import { parseInput } from '~/server/http/errors';
-import { readMultipart, storeUploadedImage } from '~/server/http/multipart';
-import { languageQuerySchema } from '~/server/api/localize';
-import { translatedRead } from '~/server/api/translated-read';
+import { languageQuerySchema } from '~/server/content/localize';
+import { translatedRead } from '~/server/content/translated-read';
+import { storeUploadedImage } from '~/server/http/multipart';
+import { idParams } from '~/server/http/parse';
+import { type ApiRoute, defineRoute } from '~/server/http/route';
+import { giftListSchema, storedGiftSchema } from '~/shared/schemas/catalog';
+import { dataOf, deletedAnswerSchema } from '~/shared/schemas/record';
 import { giftBodySchema, translatableFields } from '~/shared/schemas/translations';
-import { createGift, deleteGift, giftId, listGifts, updateGift } from './service';
+import { createGift, deleteGift, listGifts, updateGift } from './service';
 
-type IdParams = { Params: { id: string } };
 const tags = ['catalog'];
-const multipart = { fileField: 'image' };
+const multipart = { fields: giftBodySchema, file: 'image' };
 
-export function catalogRoutes(app: FastifyInstance, { db }: ApiDeps): void {
-  app.get(
-    '/api/catalog',
-    {
-      config: {
-        auth: 'public',
-        openapi: {
-          summary:
-            'Every gift of the catalogue, in the language asked for (?lang=, else Accept-Language); with an admin session, each with its stored translations',
-          tags,
-          query: languageQuerySchema,
-        },
-      },
-    },
-    async (request) => translatedRead(db, request, await listGifts(db), translatableFields.gift),
-  );
+/** The gift catalogue; SPEC names its URLs "catalog". */
+export const giftRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/catalog',
+    auth: 'public',
+    cache: 'content',
+    summary:
+      'Every gift of the catalogue, in the language asked for (?lang=, else Accept-Language); with an admin session, each with its stored translations',
+    tags,
+    query: languageQuerySchema,
+    response: giftListSchema,
+    handler: async ({ deps, request }) =>
+      translatedRead(deps.db, request, await listGifts(deps.db), translatableFields.gift),
+  }),
 
-  app.post(
-    '/api/add/catalog',
-    {
-      config: {
-        auth: 'admin',
-        openapi: {
-          summary: 'Add a gift (multipart; optional image file; translations as a JSON string)',
-          tags,
-          body: giftBodySchema,
-          multipart,
-        },
-      },
+  defineRoute({
+    method: 'POST',
+    url: '/api/add/catalog',
+    auth: 'admin',
+    summary: 'Add a gift (multipart; optional image file; translations as a JSON string)',
+    tags,
+    multipart,
+    status: 201,
+    response: dataOf(storedGiftSchema),
+    handler: async ({ body: { fields, file }, admin, deps }) => {
+      const image = await storeUploadedImage(deps.db, file);
+      return { data: await createGift(deps.db, fields, image, admin.id) };
     },
-    async (request, reply) => {
-      const form = await readMultipart(request, multipart.fileField);
-      const input = parseInput(giftBodySchema, form.fields);
-      const image = await storeUploadedImage(db, form.file);
-      return reply.code(201).send({ data: await createGift(db, input, image, request.admin!.id) });
-    },
-  );
+  }),
 
-  app.put<IdParams>(
-    '/api/catalog/:id',
-    {
-      config: {
-        auth: 'admin',
-        openapi: {
-          summary: 'Edit a gift (multipart); the image, and the translations, are kept when none are sent',
-          tags,
-          body: giftBodySchema,
-          multipart,
-        },
-      },
+  defineRoute({
+    method: 'PUT',
+    url: '/api/catalog/:id',
+    auth: 'admin',
+    summary: 'Edit a gift (multipart); the image, and the translations, are kept when none are sent',
+    tags,
+    params: idParams,
+    multipart,
+    response: dataOf(storedGiftSchema),
+    handler: async ({ params, body: { fields, file }, admin, deps }) => {
+      const image = await storeUploadedImage(deps.db, file);
+      return { data: await updateGift(deps.db, params.id, fields, image, admin.id) };
     },
-    async (request) => {
-      const id = giftId(request.params.id);
-      const form = await readMultipart(request, multipart.fileField);
-      const input = parseInput(giftBodySchema, form.fields);
-      const image = await storeUploadedImage(db, form.file);
-      return { data: await updateGift(db, id, input, image, request.admin!.id) };
-    },
-  );
+  }),
 
-  app.delete<IdParams>(
-    '/api/catalog/:id',
-    { config: { auth: 'admin', openapi: { summary: 'Delete a gift (its image stays stored)', tags } } },
-    async (request) => {
-      const id = giftId(request.params.id);
-      await deleteGift(db, id, request.admin!.id);
-      return { data: { _id: id } };
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/catalog/:id',
+    auth: 'admin',
+    summary: 'Delete a gift (its image stays stored)',
+    tags,
+    params: idParams,
+    response: deletedAnswerSchema,
+    handler: async ({ params, admin, deps }) => {
+      await deleteGift(deps.db, params.id, admin.id);
+      return { data: { _id: params.id } };
     },
-  );
-}
+  }),
+];

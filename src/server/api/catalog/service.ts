@@ -1,11 +1,12 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
-import { activityLog, gifts } from '~/server/db/schema';
+import { gifts } from '~/server/db/schema';
+import { recordActivity } from '~/server/activity/record';
 import { badRequest, notFound } from '~/server/http/errors';
+import type { StoredGift } from '~/shared/schemas/catalog';
 import { translate } from '~/shared/i18n';
 import type { giftBodySchema } from '~/shared/schemas/translations';
-import { idSchema } from '~/shared/schemas/common';
 
 type GiftRow = typeof gifts.$inferSelect;
 type GiftInput = z.output<typeof giftBodySchema>;
@@ -14,7 +15,7 @@ type GiftInput = z.output<typeof giftBodySchema>;
  * A gift as the API shows it: price in dollars (stored as cents), with its stored
  * translations (public answers pass through `localize`, which takes them out).
  */
-export function toGiftRecord(row: GiftRow) {
+export function toGiftRecord(row: GiftRow): StoredGift {
   return {
     _id: row.id,
     id: row.id,
@@ -28,13 +29,6 @@ export function toGiftRecord(row: GiftRow) {
     translations: row.translations ?? {},
   };
 }
-export type GiftRecord = ReturnType<typeof toGiftRecord>;
-
-/** A malformed id names no gift: 404 like an unknown one. */
-export function giftId(raw: string): string {
-  if (!idSchema.safeParse(raw).success) throw notFound();
-  return raw;
-}
 
 function priceCents(price: number): number {
   const cents = Math.round(price * 100);
@@ -42,7 +36,7 @@ function priceCents(price: number): number {
   return cents;
 }
 
-export async function listGifts(db: Db): Promise<GiftRecord[]> {
+export async function listGifts(db: Db): Promise<StoredGift[]> {
   const rows = await db.select().from(gifts).orderBy(desc(gifts.createdAt), asc(gifts.name));
   return rows.map(toGiftRecord);
 }
@@ -60,7 +54,7 @@ export async function createGift(db: Db, input: GiftInput, image: string | null,
   };
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(gifts).values(values).returning();
-    await tx.insert(activityLog).values({ userId: adminId, action: 'create', entity: 'gift', entityId: row!.id });
+    await recordActivity(tx, adminId, 'create', 'gift', row!.id);
     return toGiftRecord(row!);
   });
 }
@@ -81,7 +75,7 @@ export async function updateGift(db: Db, id: string, input: GiftInput, image: st
   return db.transaction(async (tx) => {
     const [row] = await tx.update(gifts).set(values).where(eq(gifts.id, id)).returning();
     if (!row) throw notFound();
-    await tx.insert(activityLog).values({ userId: adminId, action: 'update', entity: 'gift', entityId: id });
+    await recordActivity(tx, adminId, 'update', 'gift', id);
     return toGiftRecord(row);
   });
 }
@@ -91,6 +85,6 @@ export async function deleteGift(db: Db, id: string, adminId: string): Promise<v
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(gifts).where(eq(gifts.id, id)).returning({ id: gifts.id });
     if (!row) throw notFound();
-    await tx.insert(activityLog).values({ userId: adminId, action: 'delete', entity: 'gift', entityId: id });
+    await recordActivity(tx, adminId, 'delete', 'gift', id);
   });
 }

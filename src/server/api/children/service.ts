@@ -1,10 +1,11 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
-import { activityLog, children, sponsorshipPayments } from '~/server/db/schema';
+import { children, sponsorshipPayments } from '~/server/db/schema';
+import { recordActivity } from '~/server/activity/record';
 import { notFound } from '~/server/http/errors';
-import type { childBodySchema } from '~/shared/schemas/translations';
-import { idSchema } from '~/shared/schemas/common';
+import type { AdminChild, Child, ChildSponsor } from '~/shared/schemas/child';
+import type { ContentTranslations, childBodySchema } from '~/shared/schemas/translations';
 
 type ChildRow = typeof children.$inferSelect;
 type ChildInput = z.output<typeof childBodySchema>;
@@ -13,7 +14,7 @@ type ChildInput = z.output<typeof childBodySchema>;
  * What a visitor may see of a child: no sponsor, no timestamps. The stored translations
  * are for admin answers; public answers pass through `localize`, which takes them out.
  */
-export function toPublicChild(row: ChildRow) {
+export function toPublicChild(row: ChildRow): PublicChild {
   return {
     _id: row.id,
     name: row.name,
@@ -27,17 +28,7 @@ export function toPublicChild(row: ChildRow) {
     translations: row.translations ?? {},
   };
 }
-export type PublicChild = ReturnType<typeof toPublicChild>;
-
-export interface ChildSponsor {
-  name: string;
-  email: string;
-  phone: string;
-  amount: number;
-  paymentFrequency: 'monthly' | 'onetime';
-  since: string;
-}
-export type AdminChild = PublicChild & { createdAt: string; updatedAt: string; sponsor: ChildSponsor | null };
+type PublicChild = Child & { translations: ContentTranslations };
 
 const toAdminChild = (row: ChildRow, sponsor: ChildSponsor | null = null): AdminChild => ({
   ...toPublicChild(row),
@@ -45,11 +36,6 @@ const toAdminChild = (row: ChildRow, sponsor: ChildSponsor | null = null): Admin
   updatedAt: row.updatedAt.toISOString(),
   sponsor,
 });
-
-export function childId(raw: string): string {
-  if (!idSchema.safeParse(raw).success) throw notFound();
-  return raw;
-}
 
 const ORDER = [asc(children.createdAt), asc(children.name)] as const;
 
@@ -115,7 +101,7 @@ export async function createChild(db: Db, input: ChildInput, photo: string, admi
       .insert(children)
       .values({ ...columns(input), photo })
       .returning();
-    await tx.insert(activityLog).values({ userId: adminId, action: 'create', entity: 'child', entityId: row!.id });
+    await recordActivity(tx, adminId, 'create', 'child', row!.id);
     return toAdminChild(row!);
   });
 }
@@ -129,7 +115,7 @@ export async function updateChild(db: Db, id: string, input: ChildInput, photo: 
       .where(eq(children.id, id))
       .returning();
     if (!row) throw notFound();
-    await tx.insert(activityLog).values({ userId: adminId, action: 'update', entity: 'child', entityId: id });
+    await recordActivity(tx, adminId, 'update', 'child', id);
     return withSponsor(tx, row);
   });
 }
@@ -142,12 +128,7 @@ export async function setSponsored(db: Db, id: string, isSponsored: boolean, adm
       .where(eq(children.id, id))
       .returning();
     if (!row) throw notFound();
-    await tx.insert(activityLog).values({
-      userId: adminId,
-      action: isSponsored ? 'mark-sponsored' : 'mark-available',
-      entity: 'child',
-      entityId: id,
-    });
+    await recordActivity(tx, adminId, isSponsored ? 'mark-sponsored' : 'mark-available', 'child', id);
     return withSponsor(tx, row);
   });
 }
@@ -157,6 +138,6 @@ export async function deleteChild(db: Db, id: string, adminId: string): Promise<
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(children).where(eq(children.id, id)).returning({ id: children.id });
     if (!row) throw notFound();
-    await tx.insert(activityLog).values({ userId: adminId, action: 'delete', entity: 'child', entityId: id });
+    await recordActivity(tx, adminId, 'delete', 'child', id);
   });
 }

@@ -1,35 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiDeps } from '~/server/api';
-import { parseInput } from '~/server/http/errors';
 import { requestLanguage } from '~/server/http/language';
+import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { queueMailEvent } from '~/server/mail/notify';
 import { readIdempotencyKey } from '~/server/payments/idempotency-key';
 import { sendPaymentAnswer } from '~/server/payments/take-payment';
-import { donationListQuerySchema, donationRequestSchema } from '~/shared/schemas/donation';
+import {
+  donationAnswerSchema,
+  donationListQuerySchema,
+  donationPageSchema,
+  donationRequestSchema,
+} from '~/shared/schemas/donation';
 import { donate } from './donate';
 import { listDonations } from './list';
 
 const tags = ['donations'];
 
-export function donationsRoutes(app: FastifyInstance, deps: ApiDeps): void {
-  const { db } = deps;
-
-  app.post(
-    '/api/donations',
-    {
-      config: {
-        auth: 'public',
-        rateLimit: { max: deps.publicWriteLimit, timeWindow: '1 minute' },
-        openapi: {
-          summary: 'Donate in RWF (sandbox payment). 402 declined, 404 unknown child; optional Idempotency-Key header',
-          tags,
-          body: donationRequestSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const input = parseInput(donationRequestSchema, request.body);
-      const answer = await donate(db, request.log, input, readIdempotencyKey(request));
+export const donationRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/donations',
+    auth: 'public',
+    rateLimit: 'public-write',
+    summary: 'Donate in RWF (sandbox payment). 402 declined, 404 unknown child; optional Idempotency-Key header',
+    tags,
+    body: donationRequestSchema,
+    status: 201,
+    response: donationAnswerSchema,
+    handler: async ({ body, deps, request, reply }) => {
+      const answer = await donate(deps.db, request.log, body, readIdempotencyKey(request));
       if (!answer.replayed) {
         const donationId = (answer.body as { data: { _id: string } }).data._id;
         await queueMailEvent(deps, { type: 'donation-receipt', donationId, lang: requestLanguage(request) }).catch(
@@ -38,20 +35,16 @@ export function donationsRoutes(app: FastifyInstance, deps: ApiDeps): void {
       }
       return sendPaymentAnswer(reply, answer);
     },
-  );
+  }),
 
-  app.get(
-    '/api/donations',
-    {
-      config: {
-        auth: 'admin',
-        openapi: {
-          summary: 'Donation records, newest first, filtered and paged, with totals over the filtered set',
-          tags,
-          query: donationListQuerySchema,
-        },
-      },
-    },
-    async (request) => listDonations(db, parseInput(donationListQuerySchema, request.query)),
-  );
-}
+  defineRoute({
+    method: 'GET',
+    url: '/api/donations',
+    auth: 'admin',
+    summary: 'Donation records, newest first, filtered and paged, with totals over the filtered set',
+    tags,
+    query: donationListQuerySchema,
+    response: donationPageSchema,
+    handler: async ({ query, deps }) => listDonations(deps.db, query),
+  }),
+];

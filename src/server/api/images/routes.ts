@@ -1,22 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiDeps } from '~/server/api';
+import { z } from 'zod';
+import { type ApiRoute, defineRoute } from '~/server/http/route';
+import { readImageVariant } from '~/server/images/store';
 import { IMAGE_WIDTHS } from '~/shared/images';
-import { readImageVariant } from './store';
 
-export function imageRoutes(app: FastifyInstance, { db }: ApiDeps): void {
-  app.get<{ Params: { hash: string; file: string } }>(
-    '/api/images/:hash/:file',
-    { config: { auth: 'public' } },
-    async (request, reply) => {
-      const { hash, file } = request.params;
-      const width = Number(/^(\d+)\.webp$/.exec(file)?.[1]);
-      if (!/^[a-f0-9]{32}$/.test(hash) || !IMAGE_WIDTHS.includes(width as (typeof IMAGE_WIDTHS)[number])) {
-        return reply.code(404).send({ message: 'Image not found' });
-      }
+const NOT_FOUND = 'Image not found';
+/** `/api/images/<hash>/<width>.webp`: a 32-hex hash and one of the stored widths. */
+const imageParams = z.object({
+  hash: z.string().regex(/^[a-f0-9]{32}$/),
+  file: z
+    .string()
+    .regex(new RegExp(`^(${IMAGE_WIDTHS.join('|')})\\.webp$`))
+    .transform((file) => Number.parseInt(file, 10)),
+});
+
+export const imageRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/images/:hash/:file',
+    auth: 'public',
+    summary: 'An uploaded image, as WebP at one of the stored widths (immutable)',
+    tags: ['images'],
+    params: imageParams,
+    notFound: NOT_FOUND,
+    handler: async ({ params: { hash, file: width }, deps, request, reply }) => {
       const etag = `"${hash}-${width}"`;
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const bytes = await readImageVariant(db, hash, width);
-      if (!bytes) return reply.code(404).send({ message: 'Image not found' });
+      const bytes = await readImageVariant(deps.db, hash, width);
+      if (!bytes) return reply.code(404).send({ message: NOT_FOUND });
       // Content-addressed: the bytes behind this URL never change.
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -24,5 +34,5 @@ export function imageRoutes(app: FastifyInstance, { db }: ApiDeps): void {
         .type('image/webp')
         .send(bytes);
     },
-  );
-}
+  }),
+];

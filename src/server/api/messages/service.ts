@@ -3,9 +3,9 @@ import type { Db } from '~/server/db/client';
 import { contactMessages } from '~/server/db/schema';
 import { conflict, notFound } from '~/server/http/errors';
 import type { z } from 'zod';
-import type { contactSchema } from '~/shared/schemas/contact';
-import { recordActivity } from './activity';
-import { type MessageStatus, backwardsMoveMessage, statusesAllowedBefore } from './status';
+import { recordActivity } from '~/server/activity/record';
+import { backwardsMoveMessage, statusesAllowedBefore } from './status';
+import type { Message, MessageStatus, contactSchema } from '~/shared/schemas/contact';
 
 type Row = typeof contactMessages.$inferSelect;
 export type ContactData = z.output<typeof contactSchema>;
@@ -13,7 +13,7 @@ export type ContactData = z.output<typeof contactSchema>;
 export const MESSAGE_NOT_FOUND = 'Message not found';
 
 /** The admin view of a contact message (SPEC: id, _id, name, email, subject, message, status, createdAt). */
-export function toMessageRecord(row: Row) {
+export function toMessageRecord(row: Row): Message {
   return {
     id: row.id,
     _id: row.id,

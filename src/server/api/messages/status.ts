@@ -1,7 +1,5 @@
-import { messageStatuses } from '~/shared/schemas/contact';
+import { type MessageStatus, messageStatuses } from '~/shared/schemas/contact';
 import { translate } from '~/shared/i18n';
-
-export type MessageStatus = (typeof messageStatuses)[number];
 
 /**
  * The one rule for a contact message's status: it only moves forward,

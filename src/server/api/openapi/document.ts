@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { OpenApiInfo } from '~/server/auth/guard';
 import { SESSION_COOKIE } from '~/server/auth/session';
-import './info';
 
 /** One entry of `app.apiRoutes`. */
 export interface RouteEntry {

@@ -1,9 +1,10 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
+import type { Order } from '~/shared/schemas/order';
 import { giftOrderItems, giftOrders } from '~/server/db/schema';
 
 /** Every gift order, newest first, with its items as sold. */
-export async function listOrders(db: Db) {
+export async function listOrders(db: Db): Promise<Order[]> {
   const orders = await db.select().from(giftOrders).orderBy(desc(giftOrders.createdAt));
   const items = orders.length
     ? await db

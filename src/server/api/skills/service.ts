@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { skills } from '~/server/db/schema';
 import { notFound } from '~/server/http/errors';
-import { recordActivity } from '~/server/api/messages/activity';
+import { recordActivity } from '~/server/activity/record';
 import type { skillBodySchema } from '~/shared/schemas/translations';
 
 export type SkillData = z.output<typeof skillBodySchema>;

@@ -1,68 +1,54 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { ApiDeps } from '~/server/api';
-import { subscriptionInputSchema } from '~/shared/schemas/newsletter';
+import { idParams } from '~/server/http/parse';
+import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { translate } from '~/shared/i18n';
-import '~/server/api/openapi/info';
-import { parseBody, parseId } from '~/server/api/messages/input';
+import { subscriptionInputSchema, subscriptionListSchema } from '~/shared/schemas/newsletter';
+import { messageAnswerSchema } from '~/shared/schemas/record';
 import { SUBSCRIPTION_NOT_FOUND, deleteSubscription, listSubscriptions, subscribe } from './service';
 
-const messageOnly = z.object({ message: z.string() });
+const tags = ['subscriptions'];
 
-export function subscriptionsRoutes(app: FastifyInstance, deps: ApiDeps): void {
-  const { db } = deps;
-
-  app.post(
-    '/api/subscriptions',
-    {
-      config: {
-        auth: 'public',
-        rateLimit: { max: deps.publicWriteLimit, timeWindow: '1 minute' },
-        openapi: {
-          summary: 'Subscribe to the newsletter (201 when new, 200 when already subscribed)',
-          tags: ['subscriptions'],
-          body: subscriptionInputSchema,
-          status: 201,
-          response: messageOnly,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { email } = parseBody(subscriptionInputSchema, request.body);
-      const { created } = await subscribe(db, email);
+export const subscriptionRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/subscriptions',
+    auth: 'public',
+    rateLimit: 'public-write',
+    summary: 'Subscribe to the newsletter (201 when new, 200 when already subscribed)',
+    tags,
+    body: subscriptionInputSchema,
+    status: 201,
+    response: messageAnswerSchema,
+    handler: async ({ body, deps, reply }) => {
+      const { created } = await subscribe(deps.db, body.email);
       // Says nothing more than "new" or "known": no ids, no dates.
-      return created
-        ? reply.code(201).send({ message: translate('common:newsletter.success') })
-        : reply.code(200).send({ message: translate('common:newsletter.already') });
+      if (created) return { message: translate('common:newsletter.success') };
+      void reply.code(200);
+      return { message: translate('common:newsletter.already') };
     },
-  );
+  }),
 
-  app.get(
-    '/api/subscriptions',
-    {
-      config: {
-        auth: 'admin',
-        openapi: {
-          summary: 'All newsletter subscriptions, newest first (a bare array)',
-          tags: ['subscriptions'],
-          response: z.array(z.object({ _id: z.uuid(), email: z.string(), createdAt: z.iso.datetime() })),
-        },
-      },
-    },
-    async () => listSubscriptions(db),
-  );
+  defineRoute({
+    method: 'GET',
+    url: '/api/subscriptions',
+    auth: 'admin',
+    summary: 'All newsletter subscriptions, newest first (a bare array)',
+    tags,
+    response: subscriptionListSchema,
+    handler: async ({ deps }) => listSubscriptions(deps.db),
+  }),
 
-  app.delete<{ Params: { id: string } }>(
-    '/api/subscriptions/:id',
-    {
-      config: {
-        auth: 'admin',
-        openapi: { summary: 'Delete a newsletter subscription', tags: ['subscriptions'], response: messageOnly },
-      },
-    },
-    async (request) => {
-      await deleteSubscription(db, parseId(request.params.id, SUBSCRIPTION_NOT_FOUND), request.admin!.id);
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/subscriptions/:id',
+    auth: 'admin',
+    summary: 'Delete a newsletter subscription',
+    tags,
+    params: idParams,
+    notFound: SUBSCRIPTION_NOT_FOUND,
+    response: messageAnswerSchema,
+    handler: async ({ params, admin, deps }) => {
+      await deleteSubscription(deps.db, params.id, admin.id);
       return { message: 'Subscription deleted successfully!' };
     },
-  );
-}
+  }),
+];

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { subscriptions } from '~/server/db/schema';
 import { notFound } from '~/server/http/errors';
-import { recordActivity } from '~/server/api/messages/activity';
+import { recordActivity } from '~/server/activity/record';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 

@@ -116,14 +116,18 @@ export function createMtnMomoProvider(settings: MomoSettings, opts: ProviderOpti
 
   function matches(amount: unknown, currency: string | undefined, expected: ExpectedPayment): boolean {
     return (
-      Number(amount) === majorAmount(expected.amountMinor, expected.currency) &&
-      currency === sentCurrency(expected.currency)
+      acceptsCurrency(expected.currency) &&
+      currency === settings.currency &&
+      Number(amount) === majorAmount(expected.amountMinor, expected.currency)
     );
   }
 
   /** MTN's sandbox takes EUR only: there the configured currency stands for ours. */
+  const acceptsCurrency = (currency: string) =>
+    currency === settings.currency || settings.targetEnvironment === 'sandbox';
+
   function sentCurrency(currency: string): string {
-    if (currency === settings.currency || settings.targetEnvironment === 'sandbox') return settings.currency;
+    if (acceptsCurrency(currency)) return settings.currency;
     throw new Error(`MoMo is configured for ${settings.currency}, not ${currency}: convert before asking`);
   }
 

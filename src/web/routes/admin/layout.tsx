@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, data, redirect, useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/layout';
 import { apiFetch } from '~/web/api/client';
@@ -61,6 +61,9 @@ export default function AdminLayout() {
   const navigate = useNavigate();
 
   const [logoutFailed, setLogoutFailed] = useState(false);
+  // Only a harmless hint is kept in the browser (the session is an httpOnly cookie): the
+  // server let this page through, so the admin is signed in.
+  useEffect(() => localStorage.setItem('isAuthenticated', 'true'), []);
 
   async function logout() {
     setLogoutFailed(false);

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { data, redirect, useActionData, useNavigate } from 'react-router';
+import { data, redirect, useActionData, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/login';
+import { messageOf } from '~/web/api/client';
 import { appContext } from '~/web/context';
 import { useT, useFieldError } from '~/web/i18n';
 import { loginSchema } from '~/shared/schemas/auth';
@@ -15,14 +16,14 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The form also works before (or without) JavaScript: it posts here, never as a GET that
- * would put the password in the address. The session cookie comes from the API itself,
- * marked Secure when the page was served over HTTPS.
+ * The form's one submit path, before, without or with JavaScript: it posts here, never
+ * as a GET that would put the password in the address. The session cookie comes from
+ * the API itself, marked Secure when the page was served over HTTPS.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { api } = context.get(appContext);
-  const res = await api.send<{ message?: string }>('POST', '/api/auth/login', {
+  const res = await api.send('POST', '/api/auth/login', {
     email: String(form.get('email') ?? ''),
     password: String(form.get('password') ?? ''),
   });
@@ -33,7 +34,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers.append('set-cookie', https && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie);
     return redirect('/dashboard/analysis', { headers });
   }
-  return data({ message: res.body?.message ?? null }, { status: res.status });
+  return data({ message: messageOf(res.body) }, { status: res.status });
+}
+
+/** No answer reached the page (offline): the form's own words, not the error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    return { message: null };
+  }
 }
 
 export const meta = () => [{ title: 'Admin Login' }, { name: 'robots', content: 'noindex' }];
@@ -43,9 +54,12 @@ export default function Login() {
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const posted = useActionData<typeof action>();
-  const [error, setError] = useState<string | null>(posted?.message ?? (posted ? t('login.failed') : null));
+  const fetcher = useFetcher<typeof clientAction>();
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  const refused = answer ?? posted;
+  const error = busy ? null : refused ? refused.message || t('login.failed') : null;
 
   useEffect(() => {
     if (localStorage.getItem('isAuthenticated') === 'true') {
@@ -56,37 +70,17 @@ export default function Login() {
     return () => clearTimeout(timer);
   }, [navigate]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = loginSchema.safeParse(values);
+    const form = event.currentTarget;
+    const parsed = loginSchema.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
       setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
     }
     setFieldErrors({});
-    setError(null);
-    setBusy(true);
-    try {
-      const res = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!res.ok) {
-        setError(body.message || t('login.failed'));
-        return;
-      }
-      // Only a harmless hint is kept in the browser; the session lives in an httpOnly cookie.
-      localStorage.setItem('isAuthenticated', 'true');
-      navigate('/dashboard/analysis');
-    } catch {
-      // No answer (offline): our own words, not the browser's "Failed to fetch".
-      setError(t('login.failed'));
-    } finally {
-      setBusy(false);
-    }
+    // A success redirects to the dashboard (whose layout sets the signed-in hint).
+    void fetcher.submit(form, { method: 'post' });
   }
 
   const input = 'mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3';

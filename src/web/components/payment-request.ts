@@ -1,9 +1,10 @@
-import { refusalText } from '~/web/components/refusal-text';
+import { apiFetch, refusalOf } from '~/web/api/client';
 
 /**
- * Browser-side POST of a payment (donation, gift order) with an Idempotency-Key, so a
- * repeated click or a retry after a dropped connection records one payment. Every
- * outcome is returned, never thrown: the page shows a refusal or a network failure.
+ * Browser-side POST of a payment (donation, gift order, sponsorship) through the one
+ * API client, with an Idempotency-Key, so a repeated click or a retry after a dropped
+ * connection records one payment. Every outcome is returned, never thrown: the page
+ * shows a refusal or a network failure.
  */
 export type PaymentOutcome<T> =
   | { ok: true; status: number; message: string; data: T }
@@ -35,24 +36,15 @@ export function idempotencyKeys() {
   };
 }
 
-export async function postPayment<T>(
-  url: string,
-  body: unknown,
-  idempotencyKey: string,
-  lang: string,
-): Promise<PaymentOutcome<T>> {
+export async function postPayment<T>(path: string, body: unknown, idempotencyKey: string): Promise<PaymentOutcome<T>> {
   let res: Response;
   try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey, 'accept-language': lang },
-      body: JSON.stringify(body),
-    });
+    res = await apiFetch(path, { method: 'POST', json: body, headers: { 'idempotency-key': idempotencyKey } });
   } catch {
     return { ok: false, reason: 'network' };
   }
-  const parsed = (await res.json().catch(() => ({}))) as { message?: unknown; data?: T };
-  const message = refusalText(parsed.message);
+  const parsed = (await res.json().catch(() => ({}))) as { data?: T };
+  const message = refusalOf(parsed) ?? '';
   if (!res.ok) return { ok: false, reason: 'refused', status: res.status, message };
   return { ok: true, status: res.status, message, data: parsed.data as T };
 }

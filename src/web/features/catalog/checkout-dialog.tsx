@@ -76,7 +76,7 @@ export function CheckoutDialog({
       paymentDetails: paymentDetails(method, details),
     };
     const [answer] = await Promise.all([
-      postPayment('/api/orders', body, keys.current.keyFor(body), lang),
+      postPayment('/api/orders', body, keys.current.keyFor(body)),
       wait(CHECKOUT_DELAY_MS),
     ]);
     busy.current = false;

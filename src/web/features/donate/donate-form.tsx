@@ -26,7 +26,7 @@ export interface DonateFormProps {
 export function DonateForm({ target, childId, initial }: DonateFormProps) {
   const { t, lang } = useT('content');
   const fieldError = useFieldError();
-  const d = useDonation({ childId, lang, initial });
+  const d = useDonation({ childId, initial });
   const { values, errors } = d;
   const hydrated = useHydrated();
   const outcomeRef = useRef<HTMLDivElement>(null);

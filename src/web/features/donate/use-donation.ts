@@ -42,11 +42,9 @@ export const fieldId = (field: DonationField) => `donate-${field === 'amount' ? 
 
 export function useDonation({
   childId,
-  lang,
   initial,
 }: {
   childId: string | undefined;
-  lang: string;
   initial?: { values?: DonationValues; errors?: DonationErrors; outcome?: DonationOutcome };
 }) {
   const [values, setValues] = useState<DonationValues>(initial?.values ?? emptyDonation);
@@ -86,7 +84,7 @@ export function useDonation({
     setOutcome(null);
     const payload = { ...toPayload(values, childId), ...extra };
     const [answer] = await Promise.all([
-      postPayment('/api/donations', payload, keys.current.keyFor(payload), lang),
+      postPayment('/api/donations', payload, keys.current.keyFor(payload)),
       wait(DONATION_DELAY_MS),
     ]);
     busy.current = false;

@@ -1,7 +1,8 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { formatRwfNumber } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
+import { idempotencyKeys, postPayment } from '~/web/components/payment-request';
 import { SelectField, TextField } from '~/web/components/field';
 import { useT } from '~/web/i18n';
 import type { Child } from './children-api';
@@ -15,7 +16,6 @@ import {
   defaultSponsorshipForm,
   paymentBody,
 } from './sponsorship-form';
-import { refusalText } from '~/web/components/refusal-text';
 
 const clearPayment = (f: SponsorshipForm): SponsorshipForm => ({
   ...f,
@@ -46,6 +46,8 @@ export function SponsorshipDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [openedFor, setOpenedFor] = useState<Child | null>(null);
+  // One Idempotency-Key per attempt: a retry of the same payment is recorded once.
+  const keys = useRef(idempotencyKeys());
 
   // Opening for a child presets the amount; card data and PINs never outlive the dialog.
   if (child !== openedFor) {
@@ -63,28 +65,20 @@ export function SponsorshipDialog({
     if (!child || busy) return;
     setError(null);
     setBusy(true);
-    try {
-      const res = await fetch('/api/pay/sponsors', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(paymentBody(child._id, form)),
-      });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { message?: string } | null;
-        setError(refusalText(body?.message));
-        return;
-      }
-      // The thanks names what was actually charged (whole francs), as the server answers it.
-      const body = (await res.json().catch(() => null)) as { data?: { amount?: unknown } } | null;
-      const charged = typeof body?.data?.amount === 'number' ? body.data.amount : form.amount;
-      const paid = { ...form, amount: charged };
-      setForm(defaultSponsorshipForm);
-      onSponsored(child, paid);
-    } catch {
-      setError('');
-    } finally {
-      setBusy(false);
+    const body = paymentBody(child._id, form);
+    const answer = await postPayment<{ amount?: unknown }>('/api/pay/sponsors', body, keys.current.keyFor(body));
+    setBusy(false);
+    if (!answer.ok) {
+      // A refusal in the server's words; '' for no answer at all (the dialog's own text).
+      setError(answer.reason === 'refused' ? answer.message : '');
+      return;
     }
+    keys.current.forget();
+    // The thanks names what was actually charged (whole francs), as the server answers it.
+    const charged = typeof answer.data?.amount === 'number' ? answer.data.amount : form.amount;
+    const paid = { ...form, amount: charged };
+    setForm(defaultSponsorshipForm);
+    onSponsored(child, paid);
   }
 
   const frequencies: { value: PaymentFrequency; label: string }[] = [

@@ -3,7 +3,7 @@ import { registerRoutes } from '~/server/http/route';
 import { analyticsRoutes } from './analytics/routes';
 import { applicationRoutes } from './applications/routes';
 import { blogRoutes } from './blog/routes';
-import { giftRoutes } from './catalog/routes';
+import { giftRoutes } from './gifts/routes';
 import { childRoutes } from './children/routes';
 import type { ApiDeps } from './deps';
 import { donationRoutes } from './donations/routes';

@@ -31,9 +31,17 @@ export interface MomoDoubleOptions {
   now?: () => number;
 }
 
-/** How a payer number answers: settles (approved or a FAILED reason) after some status polls, or never. */
+/** How a payer number answers: settles (approved or a FAILED reason) after some polls or time, or never. */
 export type MomoScript =
-  { outcome: 'SUCCESSFUL' | { reason: string }; afterPolls?: number; paidAmount?: string } | { outcome: 'never' };
+  | {
+      outcome: 'SUCCESSFUL' | { reason: string };
+      /** Pending for this many status polls first. */
+      afterPolls?: number;
+      /** Pending until this long after the request, on the double's clock (`now`). */
+      afterMs?: number;
+      paidAmount?: string;
+    }
+  | { outcome: 'never' };
 
 interface Transaction {
   referenceId: string;
@@ -42,6 +50,7 @@ interface Transaction {
   payeeNote: string;
   callbackUrl?: string;
   polls: number;
+  createdAt: number;
   financialTransactionId: string;
 }
 
@@ -123,6 +132,7 @@ export async function startMomoDouble(options: MomoDoubleOptions = {}): Promise<
       payeeNote: b.payeeNote ?? '',
       callbackUrl,
       polls: 0,
+      createdAt: now(),
       financialTransactionId: String(Math.floor(Math.random() * 1e9)),
     });
     return { status: 202 };
@@ -130,10 +140,11 @@ export async function startMomoDouble(options: MomoDoubleOptions = {}): Promise<
 
   /** The status answer; `settleNow` is a callback's view (the payer has just acted). */
   function statusOf(tx: Transaction, settleNow: boolean) {
-    const script = scripts.get(tx.body.payer.partyId) ?? { outcome: 'SUCCESSFUL' };
+    const script: MomoScript = scripts.get(tx.body.payer.partyId) ?? { outcome: 'SUCCESSFUL' };
     const base = { ...tx.body, payerMessage: tx.payerMessage, payeeNote: tx.payeeNote };
-    if (script.outcome === 'never' || (!settleNow && tx.polls <= (script.afterPolls ?? 0)))
-      return { ...base, status: 'PENDING' };
+    if (script.outcome === 'never') return { ...base, status: 'PENDING' };
+    const early = tx.polls <= (script.afterPolls ?? 0) || now() - tx.createdAt < (script.afterMs ?? 0);
+    if (!settleNow && early) return { ...base, status: 'PENDING' };
     if (script.outcome === 'SUCCESSFUL')
       return {
         ...base,

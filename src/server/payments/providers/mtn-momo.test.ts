@@ -9,7 +9,7 @@ import { type MomoSettings, createMtnMomoProvider } from './mtn-momo';
 
 let double: MomoDouble;
 let receiver: HttpDouble;
-const clock = Date.now();
+let clock = Date.now();
 const now = () => clock;
 const settingsFor = (d: MomoDouble, overrides: Partial<MomoSettings> = {}): MomoSettings => ({
   ...d.settings,
@@ -115,13 +115,19 @@ describe('MTN MoMo collection', () => {
     expect(declineText(detail as never)).toBe(message);
   });
 
-  it('sees a late approval by polling, and a payer who never answers stays pending', async () => {
+  it('sees a late approval (after polls, after a while) by polling; a payer who never answers stays pending', async () => {
     const momo = createMtnMomoProvider(settingsFor(double), { now });
     double.script('250782000002', { outcome: 'SUCCESSFUL', afterPolls: 2 });
     const { pending, status } = await payAndPoll(momo, '0782000002');
     expect(status.status).toBe('pending');
     expect((await momo.getStatus(pending.providerRef!)).status).toBe('pending');
     expect((await momo.getStatus(pending.providerRef!)).status).toBe('approved');
+
+    double.script('250782000005', { outcome: 'SUCCESSFUL', afterMs: 90_000 });
+    const slow = await momo.requestToPay(pay('0782000005'));
+    expect((await momo.getStatus(slow.providerRef!)).status).toBe('pending');
+    clock += 91_000; // the payer approves a minute and a half later
+    expect((await momo.getStatus(slow.providerRef!)).status).toBe('approved');
 
     double.script('250782000003', { outcome: 'never' });
     const never = await payAndPoll(momo, '0782000003');

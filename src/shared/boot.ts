@@ -1,4 +1,10 @@
-/** Dispatched on `document` once React has hydrated the page (see server/web/defer-hydration.ts). */
+/*
+ * The contract between the server, which rewrites public pages so that React boots at
+ * the visitor's first interaction (src/server/web/defer-hydration.ts), the loader it
+ * puts in them (src/server/web/boot-loader.ts) and the web app (decision 007).
+ */
+
+/** Dispatched on `document` once React has hydrated the page. */
 export const HYDRATED_EVENT = 'app:hydrated';
 
 /**
@@ -7,3 +13,21 @@ export const HYDRATED_EVENT = 'app:hydrated';
  * that follow its last occurrence (see server/http/csp.ts).
  */
 export const SCRIPTS_MARKER = 'data-scripts-follow';
+
+/** The localStorage key of the gift cart: a page with a cart in it boots React at once. */
+export const CART_STORAGE_KEY = 'giftCart';
+
+/**
+ * On a link that stands in for a button until React runs, and on that button: a tap on
+ * the link is held, then replayed on the button with the same value once React is in.
+ */
+export const BOOT_REPLAY_ATTRIBUTE = 'data-boot-replay';
+
+/** How long a tapped stand-in link waits for React before it is followed as a link. */
+export const LINK_FALLBACK_MS = 8000;
+
+/** The type that makes React Router's boot scripts inert until the loader re-creates them. */
+export const DEFERRED_SCRIPT_TYPE = 'text/x-deferred';
+
+/** The first signs of a visitor that boot React. */
+export const BOOT_TRIGGERS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover', 'wheel', 'scroll'];

@@ -1,40 +1,8 @@
 import { createContext } from 'react-router';
-import type { Language } from '~/shared/i18n/core';
+import type { AppLoadContext } from '~/shared/load-context';
 
-/** What the site needs to know about the organisation (configuration, not code). */
-export interface SiteConfig {
-  org: { name: string; email: string; phone: string; address: string };
-  adminPrefix: string;
-  publicUrl: string;
-}
-
-export interface ApiResponse<T> {
-  status: number;
-  body: T;
-  /** Cookies the API set (a sign-in made through a page's form passes them on). */
-  setCookies?: string[];
-}
-
-/** Calls the site's own API in-process, carrying the visitor's cookies. */
-export interface ApiClient {
-  get<T = unknown>(path: string): Promise<ApiResponse<T>>;
-  send<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiResponse<T>>;
-}
-
-export interface AdminSummary {
-  name: string;
-  email: string;
-}
-
-export interface AppLoadContext {
-  site: SiteConfig;
-  /** The page's language (query, cookie, Accept-Language) and the languages on offer. */
-  lang: Language;
-  languages: Language[];
-  api: ApiClient;
-  /** The signed-in admin, resolved by the server from the session cookie. */
-  admin: AdminSummary | null;
-}
+// The shapes are shared with the server, which builds the context (see the module).
+export type { AdminSummary, ApiClient, ApiResponse, AppLoadContext, SiteConfig } from '~/shared/load-context';
 
 /**
  * Handed over by the Fastify server for every request. Exported from entry.server so

@@ -2,62 +2,43 @@
  * Public pages are complete without JavaScript: every text is rendered, every link
  * works and every form posts to the server. React and React Router (about 110 KB
  * gzip) are therefore not fetched with the page but at the visitor's first sign of
- * interaction (a touch, a key, a pointer over the page, a scroll), which keeps a cheap
- * phone's first seconds for the page itself. DESIGN.md: "under 100 KB of JavaScript
- * before interaction on a public page".
+ * interaction (decision 007; DESIGN.md: "under 100 KB of JavaScript before
+ * interaction on a public page").
  *
  * The rendered page is rewritten here, on the server, from React Router's own output:
  * - its `<link rel="modulepreload">` tags are removed (their addresses go to the loader);
- * - its boot scripts (the inline `window.__reactRouter…` data and the `type="module"`
- *   bootstrap) are made inert as `type="text/x-deferred"`, the original type kept in
- *   `data-type`, their text unchanged, so the page's hash-based CSP still allows them;
- * - a small loader is added that, on the first interaction, restores the preloads and
- *   re-creates those scripts in order, so React Router boots exactly as it would have.
+ * - its boot scripts after the root layout's scripts marker (what comes before it is
+ *   the page's content), i.e. the inline `window.__reactRouter…` data and the
+ *   `type="module"` bootstrap, are made inert as `type="text/x-deferred"`, the
+ *   original type kept in `data-type`, their text unchanged, so the page's hash-based
+ *   CSP still allows them;
+ * - the loader (boot-loader.ts) is added before `</body>`: on the first interaction it
+ *   restores the preloads and re-creates those scripts in order, so React Router boots
+ *   exactly as it would have. Taps made meanwhile are replayed (see the loader).
  *
- * The page boots at once, without waiting for an interaction, when the browser holds
- * state that only JavaScript can show (a cart in localStorage, navigation state).
- *
- * A tap on a button that only JavaScript can handle (a `type="button"`), made before
- * React has taken over, is not lost: it is replayed once the page is hydrated (the root
- * route dispatches `app:hydrated` on `document`). Links and form submissions need no
- * replay: the browser handles them natively, except the few links that stand in for a
- * button until React has loaded (Sponsor Now, the phone menu), marked
- * `data-boot-replay="key"` on both: a plain tap on one waits for React and then taps
- * the button with the same key; should React not arrive within `LINK_FALLBACK_MS`,
- * the link is followed after all.
+ * The rewrite depends on the shape of React Router's HTML. Should an upgrade change
+ * it, `deferHydration` throws a `PageShapeError` naming what it missed: the server
+ * checks a real page at start (page-shape-check.ts) and refuses to start, and the
+ * tests check real pages of a real build.
  */
+import { DEFERRED_SCRIPT_TYPE, SCRIPTS_MARKER } from '~/shared/boot';
+import { inlineBootLoader } from './inline-boot-loader';
 
-import { HYDRATED_EVENT } from '~/shared/boot';
-import { CART_STORAGE_KEY } from '~/web/features/catalog/use-cart';
-
+const MARKER = `<template ${SCRIPTS_MARKER}=""></template>`;
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const CONTEXT_SCRIPT = /^\s*window\.__reactRouterContext\s*=/;
 
-export const DEFERRED_TYPE = 'text/x-deferred';
-/** localStorage keys whose presence means the page has something to show at once. */
-const EAGER_STORAGE_KEYS = [CART_STORAGE_KEY];
-
-const TRIGGERS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover', 'wheel', 'scroll'];
-/** How long a tapped stand-in link waits for React before it is followed as a link. */
-export const LINK_FALLBACK_MS = 8000;
-export const REPLAY_ATTRIBUTE = 'data-boot-replay';
-
-function loaderScript(preloads: string[]): string {
-  // Written out by hand (no build step for an inline script); kept small and in ES2017.
-  return `(function(){var d=document,w=window,P=${JSON.stringify(preloads)},E=${JSON.stringify(TRIGGERS)},o={capture:true,passive:true},s=false,h=false,c=[],R=null,T=0,A=${JSON.stringify(REPLAY_ATTRIBUTE)};
-function follow(){if(R){var u=R.u;R=null;location.href=u}}
-function click(e){if(h||!e.target||!e.target.closest)return;var a=e.target.closest('a['+A+']');
-if(a){if(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();R={k:a.getAttribute(A),u:a.href};boot();clearTimeout(T);T=setTimeout(follow,${LINK_FALLBACK_MS});return}
-var b=e.target.closest('button');if(b&&b.type==='button')c.push(b)}
-d.addEventListener('click',click,true);
-d.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){h=true;d.removeEventListener('click',click,true);var l=c;c=[];l.forEach(function(b){if(b.isConnected&&!b.disabled)b.click()});
-if(R){clearTimeout(T);var n=0;(function f(){var x=null;d.querySelectorAll('button['+A+']').forEach(function(b){if(R&&b.getAttribute(A)===R.k)x=b});if(x){R=null;x.click()}else if(n++<60)requestAnimationFrame(f);else follow()})()}},{once:true});
-function boot(){if(s)return;s=true;E.forEach(function(t){w.removeEventListener(t,boot,o)});
-P.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});
-d.querySelectorAll('script[type="${DEFERRED_TYPE}"]').forEach(function(x){var n=d.createElement('script'),t=x.getAttribute('data-type');if(t)n.type=t;n.text=x.text;x.replaceWith(n)})}
-var eager=false;try{eager=${JSON.stringify(EAGER_STORAGE_KEYS)}.some(function(k){var v=localStorage.getItem(k);return v&&v!=='[]'})||!!(history.state&&history.state.usr)}catch(e){}
-if(eager)boot();else E.forEach(function(t){w.addEventListener(t,boot,o)})})();`;
+export class PageShapeError extends Error {
+  constructor(missing: string[]) {
+    super(
+      `React Router's page no longer has the shape src/server/web/defer-hydration.ts rewrites ` +
+        `(decision 007): ${missing.join('; ')}. Public pages cannot boot on interaction until the rewrite ` +
+        `is updated to React Router's new output.`,
+    );
+    this.name = 'PageShapeError';
+  }
 }
 
 /** Whether an inline script is one of React Router's boot scripts. */
@@ -67,32 +48,53 @@ function isBootScript(attrs: string, text: string): boolean {
   return /^\s*window\.__reactRouter/.test(text);
 }
 
+function inert(attrs: string, text: string): string {
+  const type = /\btype="([^"]*)"/.exec(attrs)?.[1];
+  const rest = attrs
+    .replace(/\s*\btype="[^"]*"/, '')
+    .replace(/\s*\basync(="[^"]*")?(?=\s|$)/, '')
+    .trimEnd();
+  return `<script type="${DEFERRED_SCRIPT_TYPE}"${type ? ` data-type="${type}"` : ''}${rest}>${text}</script>`;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
  * Rewrites a rendered page so that React Router boots on the first interaction.
- * A page without React Router's boot script is returned unchanged.
+ * Throws `PageShapeError` when the page lacks what React Router has always rendered.
  */
 export function deferHydration(html: string): string {
-  let found = false;
-  const withInertScripts = html.replace(INLINE_SCRIPT, (whole, attrs: string, text: string) => {
+  const markerAt = html.lastIndexOf(MARKER);
+  const end = html.lastIndexOf('</body>');
+  const missing: string[] = [];
+  if (markerAt === -1) missing.push(`no scripts marker (${MARKER}) from the root layout`);
+  if (end === -1 || end < markerAt) missing.push('no </body> after the scripts marker');
+  if (missing.length) throw new PageShapeError(missing);
+
+  const content = html.slice(0, markerAt);
+  const framework = html.slice(markerAt, end);
+  let modules = 0;
+  let contexts = 0;
+  const withInertScripts = framework.replace(INLINE_SCRIPT, (whole, attrs: string, text: string) => {
     if (!isBootScript(attrs, text)) return whole;
-    found = true;
-    const type = /\btype="([^"]*)"/.exec(attrs)?.[1];
-    const rest = attrs
-      .replace(/\s*\btype="[^"]*"/, '')
-      .replace(/\s*\basync(="[^"]*")?(?=\s|$)/, '')
-      .trimEnd();
-    return `<script type="${DEFERRED_TYPE}"${type ? ` data-type="${type}"` : ''}${rest}>${text}</script>`;
+    if (/\btype="module"/.test(attrs)) modules++;
+    if (CONTEXT_SCRIPT.test(text)) contexts++;
+    return inert(attrs, text);
   });
-  if (!found) return html;
+  // React hoists the preloads into <head>; wherever they are, they go to the loader.
   const preloads: string[] = [];
-  const withoutPreloads = withInertScripts.replace(MODULEPRELOAD, (tag) => {
+  const takePreload = (tag: string) => {
     const href = HREF.exec(tag)?.[1];
     if (href && !preloads.includes(href)) preloads.push(href);
     return '';
-  });
-  const loader = `<script>${loaderScript(preloads)}</script>`;
-  const end = withoutPreloads.lastIndexOf('</body>');
-  return end === -1
-    ? withoutPreloads + loader
-    : `${withoutPreloads.slice(0, end)}${loader}${withoutPreloads.slice(end)}`;
+  };
+  const page = content.replace(MODULEPRELOAD, takePreload) + withInertScripts.replace(MODULEPRELOAD, takePreload);
+
+  if (modules !== 1) missing.push(`${modules} inline <script type="module"> bootstraps after the marker, not 1`);
+  if (contexts === 0) missing.push('no inline "window.__reactRouterContext = ..." script after the marker');
+  if (preloads.length === 0) missing.push('no <link rel="modulepreload" href="..."> in the page');
+  if (missing.length) throw new PageShapeError(missing);
+
+  const loader = `<script data-preloads="${escapeAttribute(JSON.stringify(preloads))}">${inlineBootLoader()}</script>`;
+  return page + loader + html.slice(end);
 }

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { CART_STORAGE_KEY } from '~/shared/boot';
 import { type Gift, cartTotal, normalizeGift } from './normalize';
 
 /** One gift in the cart; the same gift may be added several times (SPEC), each its own line. */
 export interface CartLine extends Pick<Gift, 'id' | 'name' | 'price' | 'image'> {
   line: string;
 }
-
-export const CART_STORAGE_KEY = 'giftCart';
 
 let counter = 0;
 const lineId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
+import type { Config } from '~/server/config';
+import type { Db } from '~/server/db/client';
+import { resolveAdmin } from '~/server/auth/guard';
+import { LANG_COOKIE } from '~/server/http/language';
+import { availableLanguages } from '~/shared/i18n/catalogues';
+import type { Language } from '~/shared/i18n/core';
+import type { ApiClient, AppLoadContext, SiteConfig } from '~/shared/load-context';
+
+/** The key React Router's routes read their context with, exported by entry.server. */
+type ContextKey = Parameters<RouterContextProvider['set']>[0];
+const contextKey = (build: ServerBuild) => (build.entry.module as { appContext?: ContextKey }).appContext!;
+
+export function siteConfig(config: Config): SiteConfig {
+  return {
+    org: config.org,
+    adminPrefix: config.adminPrefix,
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+/** Pages call the site's own API in-process, as the visitor, in the page's language. */
+function apiClient(app: FastifyInstance, request: FastifyRequest, lang: Language): ApiClient {
+  // The API answers in the page's language (content translations, messages).
+  const headers: Record<string, string> = { host: request.host || 'localhost', 'accept-language': lang };
+  // The page's language replaces a `lang` cookie that may still name the one being left.
+  if (request.headers.cookie)
+    headers.cookie = request.headers.cookie.replace(/(^|;\s*)lang=[^;]*/, `$1${LANG_COOKIE}=${lang}`);
+  // The API's CSRF check must see where a page post came from.
+  for (const name of ['origin', 'sec-fetch-site'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const call = async (method: string, url: string, body?: unknown) => {
+    const res = await app.inject({
+      method: method as 'GET',
+      url,
+      // The visitor's own address, so rate limits count per visitor, not per server.
+      remoteAddress: request.ip,
+      headers: body !== undefined ? { ...headers, 'content-type': 'application/json' } : headers,
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+    let parsed: unknown = res.body;
+    try {
+      parsed = res.body ? JSON.parse(res.body) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    const setCookie = res.headers['set-cookie'];
+    const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
+    return { status: res.statusCode, body: parsed as never, setCookies };
+  };
+  return { get: (url) => call('GET', url), send: (method, url, body) => call(method, url, body) };
+}
+
+function provider(build: ServerBuild, value: AppLoadContext): RouterContextProvider {
+  const ctx = new RouterContextProvider();
+  ctx.set(contextKey(build), value);
+  return ctx;
+}
+
+export type LoadContextFor = (
+  build: ServerBuild,
+  request: FastifyRequest,
+  lang: Language,
+) => Promise<RouterContextProvider>;
+
+/** What every page's loaders get: the site, the language, the API as the visitor, the admin. */
+export function loadContextFactory(app: FastifyInstance, db: Db, site: SiteConfig): LoadContextFor {
+  return async (build, request, lang) => {
+    const admin = await resolveAdmin(db, request);
+    return provider(build, {
+      site,
+      lang,
+      languages: availableLanguages,
+      api: apiClient(app, request, lang),
+      admin: admin ? { name: admin.name, email: admin.email } : null,
+    });
+  };
+}
+
+/** A visitor's context for a page rendered without a request (the start-up check): no API. */
+export function anonymousContext(build: ServerBuild, site: SiteConfig): RouterContextProvider {
+  const refuse = () => Promise.reject(new Error('No API call is expected here'));
+  return provider(build, {
+    site,
+    lang: 'en',
+    languages: availableLanguages,
+    api: { get: refuse, send: refuse },
+    admin: null,
+  });
+}

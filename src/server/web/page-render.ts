@@ -1,0 +1,99 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerBuild, createRequestHandler } from 'react-router';
+import type { ContentVersion } from '~/server/http/content-version';
+import { pageCsp } from '~/server/http/csp';
+import { LANG_COOKIE, resolveLanguage } from '~/server/http/language';
+import { PUBLIC_CACHE_CONTROL, isAnonymous } from '~/server/http/public-cache';
+import { ResponseCache, etagOf, matchesEtag } from '~/server/http/response-cache';
+import { availableLanguages } from '~/shared/i18n/catalogues';
+import type { SiteConfig } from '~/shared/load-context';
+import { PageShapeError, deferHydration } from './defer-hydration';
+import type { LoadContextFor } from './load-context';
+import { toWebRequest } from './web-request';
+
+/** One formatter for every request: `toLocaleDateString` with a time zone builds one per call. */
+const kigaliDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kigali' });
+
+/** The dashboard lives at /dashboard and at /{admin prefix}: it boots at once. */
+function isAdminPath(url: string, adminPrefix: string): boolean {
+  const first = url.split('?')[0]!.split('/')[1];
+  return first === 'dashboard' || first === adminPrefix;
+}
+
+interface PageRendererDeps {
+  build: ServerBuild;
+  handle: ReturnType<typeof createRequestHandler>;
+  loadContext: LoadContextFor;
+  site: SiteConfig;
+  version: ContentVersion;
+}
+
+/**
+ * Production pages: rendered by React Router, public ones rewritten to boot on
+ * interaction, each with a CSP of its own scripts' hashes. Pages for anonymous visitors
+ * are cached by content version and day, with ETag/304 (decision 005).
+ */
+export function pageRenderer({ build, handle, loadContext, site, version }: PageRendererDeps) {
+  const cache = new ResponseCache();
+
+  return async function render(request: FastifyRequest, reply: FastifyReply) {
+    // Anonymous GETs of public pages depend only on the URL and the content version.
+    const { lang, remember } = resolveLanguage(request, availableLanguages);
+    const cacheable = request.method === 'GET' && isAnonymous(request) && !remember;
+    const v = cacheable ? await version.current() : 0;
+    // Some wording depends on the date (a goal whose deadline has passed): the day is part of the key.
+    const key = `${lang} ${kigaliDay.format(new Date())} ${request.url}`;
+    const hit = cacheable ? cache.get(key, v) : undefined;
+    if (hit) {
+      void reply.headers(hit.headers).header('etag', hit.etag);
+      if (matchesEtag(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
+      const { encoding, body } = cache.encodedBody(key, hit, request.headers['accept-encoding']);
+      if (encoding) void reply.header('content-encoding', encoding);
+      return reply.code(hit.status).send(body);
+    }
+
+    const response = await handle(toWebRequest(request), await loadContext(build, request, lang));
+    let body = Buffer.from(await response.arrayBuffer());
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
+    });
+    if ((headers['content-type'] ?? '').startsWith('text/html')) {
+      let html = body.toString('utf8');
+      // Public pages work without JavaScript: React boots on the first interaction.
+      // (The start-up check has seen React Router's shape; should one page differ, it is
+      // sent as rendered, booting at once, and the log says why.)
+      if (!isAdminPath(request.url, site.adminPrefix)) {
+        try {
+          html = deferHydration(html);
+          body = Buffer.from(html, 'utf8');
+        } catch (err) {
+          if (!(err instanceof PageShapeError)) throw err;
+          request.log.error({ err }, 'page sent without deferred hydration');
+        }
+      }
+      headers['content-security-policy'] = pageCsp(html);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (remember) cookies.push(`${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
+
+    // A page that asks not to be stored (e.g. the unsubscribe page) is not.
+    const storable =
+      cacheable &&
+      cookies.length === 0 &&
+      (response.status === 200 || response.status === 404) &&
+      !/no-store|private/.test(headers['cache-control'] ?? '');
+    if (storable) {
+      const etag = etagOf(v, body);
+      headers['cache-control'] = PUBLIC_CACHE_CONTROL;
+      headers.vary = 'Cookie, Accept-Language, Accept-Encoding';
+      cache.set(key, { version: v, etag, status: response.status, headers, body });
+      void reply.header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.headers(headers).code(304).send();
+    } else if (!headers['cache-control'] || !cacheable) {
+      headers['cache-control'] = 'private, no-store';
+    }
+    if (cookies.length) void reply.header('set-cookie', cookies);
+    return reply.headers(headers).code(response.status).send(body);
+  };
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Db } from '~/server/db/client';
+import { resolveAdmin } from '~/server/auth/guard';
+import { adminOnlyAssets } from './admin-assets';
+
+/**
+ * The built browser files. Those only the dashboard uses are refused (404) to anyone
+ * without a session, so no admin code reaches a visitor's browser (admin-assets.ts).
+ */
+export async function serveBuildAssets(app: FastifyInstance, { db, clientDir }: { db: Db; clientDir: string }) {
+  const adminAssets = adminOnlyAssets(clientDir);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!adminAssets.has(request.url.split('?')[0]!)) return;
+    if (!(await resolveAdmin(db, request))) return reply.code(404).send({ message: 'Not found' });
+  });
+  // Hashed files never change: cache for a year. Everything else in the build briefly.
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      void reply.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+      );
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { Language } from '~/shared/i18n/core';
+
+/*
+ * What the server hands every page's loaders and actions (React Router's load
+ * context). The server builds it (src/server/web/load-context.ts), the web app reads it
+ * (src/web/context.ts): the shape lives here so that neither imports the other.
+ */
+
+/** What the site needs to know about the organisation (configuration, not code). */
+export interface SiteConfig {
+  org: { name: string; email: string; phone: string; address: string };
+  adminPrefix: string;
+  publicUrl: string;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  body: T;
+  /** Cookies the API set (a sign-in made through a page's form passes them on). */
+  setCookies?: string[];
+}
+
+/** Calls the site's own API in-process, carrying the visitor's cookies. */
+export interface ApiClient {
+  get<T = unknown>(path: string): Promise<ApiResponse<T>>;
+  send<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiResponse<T>>;
+}
+
+export interface AdminSummary {
+  name: string;
+  email: string;
+}
+
+export interface AppLoadContext {
+  site: SiteConfig;
+  /** The page's language (query, cookie, Accept-Language) and the languages on offer. */
+  lang: Language;
+  languages: Language[];
+  api: ApiClient;
+  /** The signed-in admin, resolved by the server from the session cookie. */
+  admin: AdminSummary | null;
+}

@@ -151,7 +151,7 @@ export function createMtnMomoProvider(settings: MomoSettings, opts: ProviderOpti
             'x-reference-id': referenceId,
             'x-callback-url': settings.callbackUrl,
           },
-          // The PIN the form may carry stays here: the payer types it on the phone, for MTN.
+          // No PIN, whatever the form carried: the payer types it into MTN's prompt on their phone.
           json: {
             amount: String(majorAmount(request.amountMinor, request.currency)),
             currency,

@@ -29,6 +29,8 @@ export interface MomoDoubleOptions {
   currency?: string;
   tokenLifetimeSec?: number;
   now?: () => number;
+  /** The providerCallbackHost registered for the API user: MTN refuses callbacks to any other host. */
+  callbackHost?: string;
 }
 
 /** How a payer number answers: settles (approved or a FAILED reason) after some polls or time, or never. */
@@ -55,7 +57,7 @@ interface Transaction {
 }
 
 export interface MomoDouble extends HttpDouble {
-  settings: Required<Omit<MomoDoubleOptions, 'now' | 'tokenLifetimeSec'>> & { baseUrl: string };
+  settings: Required<Omit<MomoDoubleOptions, 'now' | 'tokenLifetimeSec' | 'callbackHost'>> & { baseUrl: string };
   script(partyId: string, script: MomoScript): void;
   /** Every token issued so far is refused from now on (401), as after an early expiry. */
   expireTokens(): void;
@@ -125,6 +127,12 @@ export async function startMomoDouble(options: MomoDoubleOptions = {}): Promise<
     )
       return error(400, 'BAD_REQUEST', 'Request does not follow the specification.');
     if (b.currency !== settings.currency) return error(500, 'INVALID_CURRENCY', 'Currency not supported.');
+    if (options.callbackHost && callbackUrl && new URL(callbackUrl).hostname !== options.callbackHost)
+      return error(
+        500,
+        'INVALID_CALLBACK_URL_HOST',
+        'Callback URL with different host name to configured for API User.',
+      );
     transactions.set(referenceId, {
       referenceId,
       body: { amount: b.amount, currency: b.currency, externalId: b.externalId, payer: b.payer },

@@ -31,7 +31,7 @@ async function payAndPoll(momo: PaymentProvider, phone: string) {
 }
 
 beforeAll(async () => {
-  double = await startMomoDouble({ now });
+  double = await startMomoDouble({ now, callbackHost: '127.0.0.1' });
   receiver = await startHttpDouble(() => ({ status: 200 }));
 });
 afterAll(async () => {
@@ -153,6 +153,14 @@ describe('MTN MoMo collection', () => {
     expect(momo.supports({ type: 'mobile-money', phone: '0731234567', pin: '' })).toBe(false);
     expect(momo.supports({ type: 'mobile-money', phone: '0781234567', pin: '' })).toBe(true);
     expect(momo.supports({ type: 'card', number: '4242424242424242', expiry: '', cvc: '', name: '' })).toBe(false);
+  });
+
+  it('is refused by MoMo when the callback host is not the one registered for the API user', async () => {
+    const momo = createMtnMomoProvider(settingsFor(double, { callbackUrl: 'https://elsewhere.example/cb' }), { now });
+    await expect(momo.requestToPay(pay('0788123456'))).rejects.toMatchObject({
+      statusCode: 503,
+      failure: 'server_error',
+    });
   });
 
   it('uses a fresh X-Reference-Id per attempt; MoMo refuses one used twice', async () => {

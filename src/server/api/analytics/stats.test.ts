@@ -62,14 +62,13 @@ beforeAll(async () => {
   expect((await patch(bySubject('Now 1'), 'Read')).status).toBe(200);
   expect((await patch(bySubject('Now 2'), 'Read')).status).toBe(200);
   expect((await patch(bySubject('Now 2'), 'Responded')).status).toBe(200);
-  await db
-    .update(contactMessages)
-    .set({ createdAt: ago(8) })
-    .where(eq(contactMessages.id, bySubject('Old 8')));
-  await db
-    .update(contactMessages)
-    .set({ createdAt: ago(20) })
-    .where(eq(contactMessages.id, bySubject('Old 20')));
+  for (const days of [8, 20]) {
+    const moved = { createdAt: ago(days) };
+    await db
+      .update(contactMessages)
+      .set(moved)
+      .where(eq(contactMessages.id, bySubject(`Old ${days}`)));
+  }
 
   // Children: Aline (sponsored below) and Eric (not).
   const kids = await db
@@ -122,21 +121,18 @@ beforeAll(async () => {
     ])
     .returning({ id: gifts.id });
   const giftCard = { cardNumber: '4242424242424242', cardExpiry: '01/30', cardCvv: '123', cardName: 'Eric H' };
-  await post('/api/orders', {
-    items: [goat!.id, goat!.id, books!.id],
-    paymentMethod: 'card',
-    paymentDetails: giftCard,
-  });
-  await post('/api/orders', { items: [books!.id], paymentMethod: 'card', paymentDetails: giftCard });
+  const order = (items: string[]) => post('/api/orders', { items, paymentMethod: 'card', paymentDetails: giftCard });
+  await order([goat!.id, goat!.id, books!.id]);
+  await order([books!.id]);
 
   // Blog posts: yesterday, two days ago, ten days ago.
+  const at = (days: number) => ({ date: ago(days), createdAt: ago(days) });
   const postAt = (title: string, days: number) => ({
     title,
     excerpt: 'E',
     content: '<p>C</p>',
     category: 'News',
-    date: ago(days),
-    createdAt: ago(days),
+    ...at(days),
   });
   await db.insert(blogPosts).values([postAt('Yesterday', 1), postAt('Two days', 2), postAt('Ten days', 10)]);
 
@@ -148,8 +144,7 @@ beforeAll(async () => {
     country: 'Rwanda',
     availabilityDate: '2027-01-10',
   });
-  await post('/api/subscriptions', { email: 'one@example.org' });
-  await post('/api/subscriptions', { email: 'two@example.org' });
+  for (const email of ['one@example.org', 'two@example.org']) await post('/api/subscriptions', { email });
 });
 afterAll(() => s.close());
 
@@ -258,13 +253,8 @@ describe('computeStats at a fixed instant (Kigali calendar edges)', () => {
   // Sunday 15 March 2020, 08:30 in Kigali: far from the records above.
   const now = new Date('2020-03-15T06:30:00Z');
   beforeAll(async () => {
-    const at = (iso: string, subject: string) => ({
-      name: 'Edge',
-      email: 'edge@example.org',
-      subject,
-      message: 'x',
-      createdAt: new Date(iso),
-    });
+    const edge = { name: 'Edge', email: 'edge@example.org', message: 'x' };
+    const at = (iso: string, subject: string) => ({ ...edge, subject, createdAt: new Date(iso) });
     await s.database.db
       .insert(contactMessages)
       .values([

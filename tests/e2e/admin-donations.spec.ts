@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { DonationPage } from '~/shared/schemas/donation';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
 
@@ -26,11 +27,7 @@ const records = (page: Page, isMobile: boolean) =>
     ? page.getByRole('list', { name: 'Donations, newest first' }).getByRole('listitem')
     : page.getByRole('table', { name: 'Donations, newest first' }).locator('tbody tr');
 
-interface Totals {
-  total: number;
-  totalAmount: number;
-  donors: number;
-}
+type Totals = Pick<DonationPage, 'total' | 'totalAmount' | 'donors'>;
 const totals = async (page: Page, query: string) =>
   (await (await page.request.get(`/api/donations?${query}`)).json()) as Totals;
 const rwf = (n: number) => `RWF ${n.toLocaleString('en-US')}`;

@@ -1,13 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from './fixtures';
+import type { BlogPost as Post } from '~/shared/schemas/blog';
 import { expectNoAxeViolations } from './helpers';
-
-interface Post {
-  _id: string;
-  title: string;
-  type: 'article' | 'video';
-  videoId: string | null;
-  image: string | null;
-}
 
 const main = (page: Page) => page.getByRole('main');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,8 +1,9 @@
 import { expect, test, type Page, type Route } from './fixtures';
+import type { Child } from '~/shared/schemas/child';
 import { expectNoAxeViolations } from './helpers';
 
 /** A child as GET /api/pending/sponsors returns it. */
-const child = (i: number, over: Record<string, unknown> = {}) => ({
+const child = (i: number, over: Partial<Child> = {}): Child => ({
   _id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
   name: `Test Child ${i}`,
   age: 5 + i,

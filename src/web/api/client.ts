@@ -40,13 +40,15 @@ export function bodyOf<T>(res: ApiResponse<T>): T {
   return res.body;
 }
 
-/** The list in `{ data: [...] }` (or a bare array, as two SPEC lists are); null for any other answer. */
-export function listOf<T>(res: ApiResponse<unknown>): T[] | null {
-  if (res.status !== 200) return null;
-  if (Array.isArray(res.body)) return res.body as T[];
-  const data = (res.body as { data?: unknown } | null)?.data;
+/** The list in a body: `{ data: [...] }`, or a bare array as two SPEC lists are; null for anything else. */
+export function listIn<T>(body: unknown): T[] | null {
+  if (Array.isArray(body)) return body as T[];
+  const data = (body as { data?: unknown } | null)?.data;
   return Array.isArray(data) ? (data as T[]) : null;
 }
+
+/** The list of a 200 answer; null for any other answer. */
+export const listOf = <T>(res: ApiResponse<unknown>): T[] | null => (res.status === 200 ? listIn<T>(res.body) : null);
 
 export interface ApiInit {
   method?: 'GET' | ApiMethod;

@@ -4,7 +4,8 @@ import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { metaText } from '~/web/components/meta-text';
 import { appContext } from '~/web/context';
 import { PostArticle } from '~/web/features/blog/post-article';
-import { type BlogPost, summaryOf } from '~/web/features/blog/posts';
+import type { BlogPost } from '~/shared/schemas/blog';
+import { summaryOf } from '~/web/features/blog/posts';
 import { RelatedPosts } from '~/web/features/blog/related-posts';
 import { useT } from '~/web/i18n';
 

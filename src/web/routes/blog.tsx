@@ -6,7 +6,8 @@ import { metaText } from '~/web/components/meta-text';
 import { appContext } from '~/web/context';
 import { BlogFrame, BlogList } from '~/web/features/blog/blog-list';
 import { BlogSkeleton } from '~/web/features/blog/blog-skeleton';
-import { type BlogPost, fetchPosts } from '~/web/features/blog/posts';
+import type { BlogPost } from '~/shared/schemas/blog';
+import { fetchPosts } from '~/web/features/blog/posts';
 
 /** Rendered on the server. SPEC: a failed list read is logged and the list shown empty. */
 export async function loader({ context }: Route.LoaderArgs): Promise<{ posts: BlogPost[] }> {

@@ -1,26 +1,22 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/donate';
+import { refusalOf } from '~/web/api/client';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { metaText } from '~/web/components/meta-text';
 import { useHydrated } from '~/web/components/use-hydrated';
 import { appContext } from '~/web/context';
+import { readChildren } from '~/web/features/sponsorship/children-api';
 import { DonateForm } from '~/web/features/donate/donate-form';
 import { errorsFromIssues, toPayload, valuesFromForm } from '~/web/features/donate/donation-values';
 import { ImpactColumn } from '~/web/features/donate/impact-column';
 import { useT } from '~/web/i18n';
-import { refusalText } from '~/web/components/refusal-text';
-
-interface PublicChild {
-  _id: string;
-  name: string;
-}
 
 /** `?child=<id>` names the child being sponsored (a link that can be shared). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const childId = new URL(request.url).searchParams.get('child');
   if (!childId) return { child: null };
-  const res = await context.get(appContext).api.get<{ data?: PublicChild[] }>('/api/pending/sponsors');
-  const child = res.status === 200 ? res.body.data?.find((c) => c._id === childId) : undefined;
+  const children = await readChildren(context.get(appContext).api);
+  const child = children?.find((c) => c._id === childId);
   return { child: child ? { id: child._id, name: child.name } : null };
 }
 
@@ -42,9 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.success)
     return { values: kept, errors: errorsFromIssues(parsed.error.issues), amountLimit: MAX_DONATION_RWF };
-  const res = await context.get(appContext).api.send<{ message?: string }>('POST', '/api/donations', parsed.data);
+  const res = await context.get(appContext).api.send('POST', '/api/donations', parsed.data);
   if (res.status === 201) return { outcome: { kind: 'success' as const, amount: parsed.data.amount } };
-  return { values: kept, outcome: { kind: 'refused' as const, message: refusalText(res.body?.message) } };
+  return { values: kept, outcome: { kind: 'refused' as const, message: refusalOf(res.body) ?? '' } };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

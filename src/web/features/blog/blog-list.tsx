@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '~/web/i18n';
 import { PostArticle } from './post-article';
 import { PostCard } from './post-card';
-import type { BlogPost, PostSummary } from './posts';
+import type { BlogPost } from '~/shared/schemas/blog';
+import type { PostSummary } from './posts';
 
 /**
  * The grid of posts; a post opens in place (no route change) with 'Back to Blog'.

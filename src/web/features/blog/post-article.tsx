@@ -3,7 +3,8 @@ import { formatDate } from '~/shared/format';
 import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useT } from '~/web/i18n';
 import { PostBadge } from './post-card';
-import { type BlogPost, isVideoId } from './posts';
+import type { BlogPost } from '~/shared/schemas/blog';
+import { isVideoId } from './posts';
 import { VideoPreview } from './video-preview';
 
 /** Styles for the sanitised HTML body (headings, lists, links, quotes, images). */

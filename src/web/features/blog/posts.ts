@@ -1,19 +1,5 @@
+import type { BlogPost } from '~/shared/schemas/blog';
 import { apiFetch } from '~/web/api/client';
-
-/** A blog post as GET /api/blog and GET /api/blog/:id answer it (content is sanitised HTML). */
-export interface BlogPost {
-  _id: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  type: 'article' | 'video';
-  videoId: string | null;
-  tags: string[];
-  image: string | null;
-  date: string;
-  createdAt: string;
-}
 
 /** What a card needs (no body), for lists that never open the post in place. */
 export type PostSummary = Omit<BlogPost, 'content' | 'tags' | 'createdAt'>;

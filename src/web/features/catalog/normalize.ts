@@ -5,17 +5,15 @@
  * every dropped item is reported with console.warn. Pure, so it runs the same on the
  * server (loader) and in the browser (Try Again, revalidation).
  */
+import type { Gift as ApiGift } from '~/shared/schemas/catalog';
 import { DEFAULT_IMAGE } from '~/web/components/responsive-image';
 
-export interface Gift {
-  id: string;
-  name: string;
-  price: number;
-  description: string;
-  /** Empty when the API gave none; the card shows the default category ('Gift'). */
-  category: string;
-  image: string;
-}
+/**
+ * A gift as the catalogue shows it: the API's fields, read leniently (SPEC): the id from
+ * `id` or `_id`, a category that may be empty (the card then says 'Gift'), an image
+ * that falls back to the default one.
+ */
+export type Gift = Pick<ApiGift, 'name' | 'price' | 'description'> & { id: string; category: string; image: string };
 
 /** What went wrong with one endpoint; the screen words it (catalog.errors.*). */
 export type CatalogProblem =

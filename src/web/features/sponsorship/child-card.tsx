@@ -2,7 +2,7 @@ import { formatRwfNumber } from '~/shared/format';
 import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useHydrated } from '~/web/components/use-hydrated';
 import { useT } from '~/web/i18n';
-import type { Child } from './children-api';
+import type { Child } from '~/shared/schemas/child';
 
 const sponsorClass =
   'mt-4 min-h-11 rounded-full bg-accent-500 px-5 py-2 font-semibold text-slate-900 hover:bg-accent-600';

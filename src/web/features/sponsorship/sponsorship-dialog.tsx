@@ -5,7 +5,7 @@ import { Dialog } from '~/web/components/dialog';
 import { idempotencyKeys, postPayment } from '~/web/components/payment-request';
 import { SelectField, TextField } from '~/web/components/field';
 import { useT } from '~/web/i18n';
-import type { Child } from './children-api';
+import type { Child } from '~/shared/schemas/child';
 import { PaymentFields } from './payment-fields';
 import { RadioGroup } from './radio-group';
 import {

@@ -1,5 +1,5 @@
 import { useT } from '~/web/i18n';
-import type { Skill } from './skills-api';
+import type { Skill } from '~/shared/schemas/skill';
 
 /** SPEC section 9: the first 3 requirements, then '+N more'. */
 export const SHOWN_REQUIREMENTS = 3;

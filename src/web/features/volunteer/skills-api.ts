@@ -1,12 +1,5 @@
+import type { Skill } from '~/shared/schemas/skill';
 import { type ApiClient, listOf } from '~/web/api/client';
-
-/** A volunteer opportunity, as GET /api/availability returns it. */
-export interface Skill {
-  _id: string;
-  name: string;
-  description: string;
-  requirements: string[];
-}
 
 /**
  * In a loader (in-process) or a client loader (over HTTP). An unavailable list leaves

@@ -5,7 +5,7 @@ import type { FormResult } from '~/web/components/form-errors';
 import { useActionForm } from '~/web/components/use-action-form';
 import { useFieldError, useT } from '~/web/i18n';
 import { SkillDetails } from './skill-details';
-import type { Skill } from './skills-api';
+import type { Skill } from '~/shared/schemas/skill';
 
 type Status = { kind: 'success' } | { kind: 'error'; message: string | null } | null;
 

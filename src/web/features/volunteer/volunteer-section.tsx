@@ -1,6 +1,6 @@
 import type { FormResult } from '~/web/components/form-errors';
 import { useT } from '~/web/i18n';
-import type { Skill } from './skills-api';
+import type { Skill } from '~/shared/schemas/skill';
 import { VolunteerForm } from './volunteer-form';
 
 /** The volunteer application on Get Involved; /volunteer leads here (#volunteer). */

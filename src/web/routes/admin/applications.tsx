@@ -8,13 +8,8 @@ import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
 import { adminFetch } from '~/web/features/admin/api';
 import { ApplicationDetails } from '~/web/features/admin/applications/application-details';
 import { ApplicationTable } from '~/web/features/admin/applications/application-table';
-import {
-  type Application,
-  filterApplications,
-  readSort,
-  sortApplications,
-  sortModes,
-} from '~/web/features/admin/applications/types';
+import type { Application } from '~/shared/schemas/application';
+import { filterApplications, readSort, sortApplications, sortModes } from '~/web/features/admin/applications/types';
 import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 

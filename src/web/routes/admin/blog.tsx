@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
+import { listIn } from '~/web/api/client';
 import type { Route } from './+types/blog';
 import { appContext } from '~/web/context';
 import { Alert, Spinner } from '~/web/components/alert';
@@ -11,7 +12,6 @@ import { BlogDelete } from '~/web/features/admin/blog/blog-delete';
 import { BlogForm } from '~/web/features/admin/blog/blog-form';
 import { BlogView } from '~/web/features/admin/blog/blog-view';
 import type { BlogPost } from '~/web/features/admin/blog/types';
-import { listFromBody } from '~/web/features/admin/catalog/types';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     console.error(`Fetching the blog posts failed: HTTP ${res.status}`);
     return { posts: [] as BlogPost[], failed: true };
   }
-  return { posts: listFromBody<BlogPost>(res.body), failed: false };
+  return { posts: listIn<BlogPost>(res.body) ?? [], failed: false };
 }
 
 // Search, filters and page live in the URL and filter the list in the browser.

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
+import { listIn } from '~/web/api/client';
 import type { Route } from './+types/catalog';
 import { catalogCategories } from '~/shared/schemas/catalog';
 import { appContext } from '~/web/context';
@@ -9,7 +10,7 @@ import { adminFetch } from '~/web/features/admin/api';
 import { GiftCard } from '~/web/features/admin/catalog/gift-card';
 import { GiftForm } from '~/web/features/admin/catalog/gift-form';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { type Gift, filterGifts, listFromBody } from '~/web/features/admin/catalog/types';
+import { type Gift, filterGifts } from '~/web/features/admin/catalog/types';
 import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
@@ -20,7 +21,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export async function loader({ context }: Route.LoaderArgs) {
   const res = await context.get(appContext).api.get('/api/catalog?lang=en');
   if (res.status !== 200) return { gifts: [] as Gift[], failed: true };
-  return { gifts: listFromBody<Gift>(res.body), failed: false };
+  return { gifts: listIn<Gift>(res.body) ?? [], failed: false };
 }
 
 // Search, filters and page live in the URL and filter the list in the browser.

@@ -1,15 +1,15 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
+import { listIn } from '~/web/api/client';
 import type { Route } from './+types/children';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { listFromBody } from '~/web/features/admin/catalog/types';
 import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
 import { ChildForm } from '~/web/features/admin/children/child-form';
 import { ChildrenTable } from '~/web/features/admin/children/children-table';
-import type { Child } from '~/web/features/admin/children/types';
+import type { AdminChild as Child } from '~/shared/schemas/child';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
 
@@ -19,10 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const res = await context.get(appContext).api.get('/api/sponsors');
   if (res.status !== 200) return { children: [] as Child[], failed: true };
   // Newest first, so a child just added is on the first page.
-  const children = listFromBody<Child & { createdAt?: string }>(res.body).sort((a, b) =>
-    (b.createdAt ?? '').localeCompare(a.createdAt ?? ''),
-  );
-  return { children: children as Child[], failed: false };
+  const children = (listIn<Child>(res.body) ?? []).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return { children, failed: false };
 }
 
 // Search, filters and page live in the URL and filter the list in the browser.

@@ -10,8 +10,8 @@ import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { DownloadIcon } from '~/web/features/admin/analysis/download-icon';
 import { DonationTable } from '~/web/features/admin/donations/donation-table';
 import { exportDonations } from '~/web/features/admin/donations/export';
+import type { DonationPage } from '~/shared/schemas/donation';
 import {
-  type DonationPage,
   DONATIONS_PAGE_SIZE,
   donationMethodFilters,
   donationPeriods,

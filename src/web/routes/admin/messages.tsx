@@ -9,16 +9,17 @@ import { ApiError } from '~/web/api/client';
 import { adminFetch } from '~/web/features/admin/api';
 import { MessageDetail } from '~/web/features/admin/messages/message-detail';
 import { MessageList } from '~/web/features/admin/messages/message-list';
-import { type ContactMessage, filterMessages } from '~/web/features/admin/messages/types';
+import type { Message } from '~/shared/schemas/contact';
+import { filterMessages } from '~/web/features/admin/messages/types';
 import { useUrlState } from '~/web/features/admin/pagination';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api.get<ContactMessage[]>('/api/message');
+  const res = await context.get(appContext).api.get<Message[]>('/api/message');
   // SPEC: a failed fetch is only logged; the list is then empty.
   if (res.status !== 200 || !Array.isArray(res.body)) {
     console.error('GET /api/message failed', res.status);
-    return { messages: [] as ContactMessage[] };
+    return { messages: [] as Message[] };
   }
   return { messages: res.body };
 }

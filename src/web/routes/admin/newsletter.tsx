@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
+import { listIn } from '~/web/api/client';
 import type { Route } from './+types/newsletter';
 import { appContext } from '~/web/context';
 import { Dialog } from '~/web/components/dialog';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { listFromBody } from '~/web/features/admin/catalog/types';
 import { ComposeForm } from '~/web/features/admin/newsletter/compose-form';
 import { RecentSends } from '~/web/features/admin/newsletter/recent-sends';
 import { SendProgressPanel, type TrackedSend, useSendProgress } from '~/web/features/admin/newsletter/send-progress';
 import { SubscribersTable } from '~/web/features/admin/newsletter/subscribers-table';
-import type { Audience, SendProgress, Subscription } from '~/web/features/admin/newsletter/types';
+import type { Subscription } from '~/shared/schemas/newsletter';
+import type { Audience, SendProgress } from '~/web/features/admin/newsletter/types';
 import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
@@ -22,9 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const [subs, sends] = await Promise.all([api.get('/api/subscriptions'), api.get('/api/newsletter/sends')]);
   return {
-    subscriptions: subs.status === 200 ? listFromBody<Subscription>(subs.body) : [],
+    subscriptions: subs.status === 200 ? (listIn<Subscription>(subs.body) ?? []) : [],
     failed: subs.status !== 200,
-    sends: sends.status === 200 ? listFromBody<SendProgress>(sends.body) : [],
+    sends: sends.status === 200 ? (listIn<SendProgress>(sends.body) ?? []) : [],
   };
 }
 

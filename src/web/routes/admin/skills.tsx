@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
+import { listIn } from '~/web/api/client';
 import type { Route } from './+types/skills';
 import { appContext } from '~/web/context';
 import { Dialog } from '~/web/components/dialog';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { listFromBody } from '~/web/features/admin/catalog/types';
 import { SkillForm } from '~/web/features/admin/skills/skill-form';
 import { SkillsTable } from '~/web/features/admin/skills/skills-table';
 import type { Skill } from '~/web/features/admin/skills/types';
@@ -18,7 +18,7 @@ const BANNER_MS = 3000;
 export async function loader({ context }: Route.LoaderArgs) {
   const res = await context.get(appContext).api.get('/api/availability?lang=en');
   if (res.status !== 200) return { skills: [] as Skill[], failed: true };
-  return { skills: listFromBody<Skill>(res.body), failed: false };
+  return { skills: listIn<Skill>(res.body) ?? [], failed: false };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'skills.title', 'adminContent');

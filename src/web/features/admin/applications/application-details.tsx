@@ -2,7 +2,8 @@ import { formatDate } from '~/shared/format';
 import { Dialog } from '~/web/components/dialog';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { formatDay } from './application-table';
-import { type Application, fullName } from './types';
+import type { Application } from '~/shared/schemas/application';
+import { fullName } from './types';
 
 export function ApplicationDetails({ application, onClose }: { application: Application | null; onClose: () => void }) {
   const { t, i18n } = useAdminT('admin');

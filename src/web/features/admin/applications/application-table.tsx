@@ -1,6 +1,7 @@
 import { formatDate } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { type Application, fullName } from './types';
+import type { Application } from '~/shared/schemas/application';
+import { fullName } from './types';
 
 /** A calendar date ('YYYY-MM-DD') shown as a date, whatever the viewer's zone. */
 export const formatDay = (day: string, lang: string) => formatDate(`${day}T12:00:00Z`, lang);

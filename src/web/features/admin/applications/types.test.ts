@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Application, filterApplications, readSort, sortApplications } from './types';
+import type { Application } from '~/shared/schemas/application';
+import { filterApplications, readSort, sortApplications } from './types';
 
 const app = (over: Partial<Application>): Application => ({
   _id: 'x',

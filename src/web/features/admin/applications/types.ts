@@ -1,15 +1,4 @@
-/** GET /api/application (docs/conventions.md). */
-export interface Application {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  country: string;
-  skillsInterests: { _id: string; name: string } | null;
-  availabilityDate: string;
-  createdAt: string;
-}
+import type { Application } from '~/shared/schemas/application';
 
 export const sortModes = ['newest', 'oldest', 'name'] as const;
 export type SortMode = (typeof sortModes)[number];

@@ -8,7 +8,7 @@ import { useAdminT } from '../admin-i18n';
 import { ApiError } from '~/web/api/client';
 import { adminFetch } from '../api';
 import { useImageChoice } from '../catalog/use-image-choice';
-import type { Child } from './types';
+import type { AdminChild as Child } from '~/shared/schemas/child';
 import { LanguageTabs } from '../translations/language-tabs';
 import { useTranslations } from '../translations/use-translations';
 import { childTranslationsSchema, translatableFields } from '~/shared/schemas/translations';

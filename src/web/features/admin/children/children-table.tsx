@@ -3,7 +3,7 @@ import { formatRwfNumber } from '~/shared/format';
 import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useAdminT } from '../admin-i18n';
 import { PencilIcon, SwapIcon, TrashIcon } from '../catalog/icons';
-import type { Child } from './types';
+import type { AdminChild as Child } from '~/shared/schemas/child';
 
 const iconButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-200 bg-white hover:bg-slate-50';

@@ -1,6 +1,7 @@
 import { formatDate, formatRwf } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { type DonationRow, typeKey } from './types';
+import type { DonationRow } from '~/shared/schemas/donation';
+import { typeKey } from './types';
 
 /** A table on wide screens, a list of cards under 768 px. */
 export function DonationTable({ rows }: { rows: DonationRow[] }) {

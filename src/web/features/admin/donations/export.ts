@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { adminFetch } from '~/web/features/admin/api';
 import { type Cell, downloadCsv } from '~/web/features/admin/analysis/csv';
-import { type DonationFilters, type DonationPage, type DonationRow, donationsQuery, typeKey } from './types';
+import type { DonationPage, DonationRow } from '~/shared/schemas/donation';
+import { type DonationFilters, donationsQuery, typeKey } from './types';
 
 const EXPORT_PAGE_SIZE = 100;
 

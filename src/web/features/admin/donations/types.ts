@@ -1,22 +1,4 @@
-/** GET /api/donations (docs/conventions.md). */
-export interface DonationRow {
-  _id: string;
-  reference?: string;
-  donor: string;
-  amount: number;
-  type: 'One-time' | 'Monthly';
-  method: 'card' | 'momo' | 'airtime';
-  target?: string;
-  date: string;
-}
-export interface DonationPage {
-  data: DonationRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalAmount: number;
-  donors: number;
-}
+import type { DonationRow } from '~/shared/schemas/donation';
 
 export const donationPeriods = ['all', '7d', '30d', '90d', '1y'] as const;
 export const donationTypeFilters = ['all', 'one-time', 'monthly'] as const;

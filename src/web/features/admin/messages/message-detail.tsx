@@ -2,7 +2,8 @@ import { type Ref } from 'react';
 import { formatDate } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { StatusBadge } from './status-icon';
-import { type ContactMessage, messageLines } from './types';
+import type { Message } from '~/shared/schemas/contact';
+import { messageLines } from './types';
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
@@ -14,7 +15,7 @@ export function MessageDetail({
   onResponded,
   onDelete,
 }: {
-  message: ContactMessage;
+  message: Message;
   headingRef: Ref<HTMLHeadingElement>;
   busy: 'responding' | 'deleting' | null;
   onResponded: () => void;

@@ -3,7 +3,8 @@ import { formatDate } from '~/shared/format';
 import { Spinner } from '~/web/components/alert';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { StatusIcon } from './status-icon';
-import { type ContactMessage, preview } from './types';
+import type { Message } from '~/shared/schemas/contact';
+import { preview } from './types';
 
 export function MessageList({
   messages,
@@ -11,7 +12,7 @@ export function MessageList({
   loading,
   hrefFor,
 }: {
-  messages: ContactMessage[];
+  messages: Message[];
   selectedId: string | null;
   loading: boolean;
   hrefFor: (id: string) => string;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type ContactMessage, filterMessages, messageLines, preview } from './types';
+import type { Message } from '~/shared/schemas/contact';
+import { filterMessages, messageLines, preview } from './types';
 
-const msg = (over: Partial<ContactMessage>): ContactMessage => ({
+const msg = (over: Partial<Message>): Message => ({
   id: '1',
   _id: '1',
   name: 'Jean Bosco',

@@ -1,18 +1,7 @@
-/** GET /api/message (a bare array, newest first). */
-export interface ContactMessage {
-  id: string;
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  status: 'Unread' | 'Read' | 'Responded';
-  createdAt: string;
-}
+import type { Message } from '~/shared/schemas/contact';
 
 /** SPEC: the search matches name, e-mail or message text, case-insensitively. */
-export function filterMessages(messages: ContactMessage[], query: string): ContactMessage[] {
+export function filterMessages(messages: Message[], query: string): Message[] {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return messages;
   return messages.filter((m) => [m.name, m.email, m.message].some((field) => field.toLocaleLowerCase().includes(q)));

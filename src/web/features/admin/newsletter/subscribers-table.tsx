@@ -1,6 +1,6 @@
 import { formatDate } from '~/shared/format';
 import { useAdminT } from '../admin-i18n';
-import type { Subscription } from './types';
+import type { Subscription } from '~/shared/schemas/newsletter';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const button = 'min-h-11 rounded-md px-4 text-sm font-semibold whitespace-nowrap';

@@ -1,24 +1,10 @@
-/** GET /api/subscriptions (a bare array of these). */
-export interface Subscription {
-  _id: string;
-  email: string;
-  createdAt: string;
-}
+import type { NewsletterSend, Subscription } from '~/shared/schemas/newsletter';
 
-/** GET /api/newsletter/sends and /api/newsletter/sends/:id. */
-export interface SendProgress {
-  _id: string;
-  subject?: string;
-  /** 'all', or the id of the one subscription it went to. */
-  audience?: string;
-  status: 'queued' | 'sending' | 'done';
-  total: number;
-  sent: number;
-  failed: number;
-  queued: number;
-  createdAt?: string;
-  finishedAt?: string | null;
-}
+/**
+ * A send as the page follows it: the API's record, of which a send just started is
+ * known only by its counts until its first poll.
+ */
+export type SendProgress = Pick<NewsletterSend, '_id' | 'status' | 'total' | 'sent' | 'failed' | 'queued'> &
+  Partial<NewsletterSend>;
 
-/** Who the compose modal sends to. */
 export type Audience = { kind: 'all' } | { kind: 'one'; subscription: Subscription };

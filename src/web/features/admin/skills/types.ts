@@ -1,10 +1,5 @@
+import type { Skill as ApiSkill } from '~/shared/schemas/skill';
 import type { ContentTranslations } from '~/shared/schemas/translations';
 
-/** A volunteer skill or interest as GET /api/availability?lang=en returns it to staff (English fields plus translations). */
-export interface Skill {
-  _id: string;
-  name: string;
-  description: string;
-  requirements: string[];
-  translations?: ContentTranslations;
-}
+/** A skill as staff read it (GET /api/availability?lang=en with a session: English fields plus translations). */
+export type Skill = ApiSkill & { translations?: ContentTranslations };

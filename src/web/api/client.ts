@@ -1,4 +1,4 @@
-import type { ApiClient, ApiResponse } from '~/web/context';
+import type { ApiClient, ApiResponse } from '~/shared/load-context';
 import { refusalText } from '~/web/components/refusal-text';
 import { pageLanguage } from '~/web/i18n';
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '~/web/context';
+import type { SiteConfig } from '~/shared/load-context';
 import { pageMeta, siteFromMatches } from './meta';
 import { metaText } from './meta-text';
 

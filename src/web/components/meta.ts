@@ -1,4 +1,4 @@
-import type { SiteConfig } from '~/web/context';
+import type { SiteConfig } from '~/shared/load-context';
 
 /**
  * Title, description, canonical URL and Open Graph tags for a page, for React Router's

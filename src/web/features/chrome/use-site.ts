@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { SiteConfig } from '~/web/context';
+import type { SiteConfig } from '~/shared/load-context';
 
 /** The organisation's identity and public URL, from the root loader. */
 export function useSite(): SiteConfig {

@@ -35,7 +35,7 @@ export interface ServerOptions {
    * the tests only its own (tests/resilience/limits.test.ts) does, so a busy machine
    * cannot turn an ordinary test's answer into a 503.
    */
-  overloadGuard?: { maxEventLoopDelay: number };
+  overloadGuard?: OverloadGuard;
   /** Run the background e-mail senders (off in tests that drive them by hand). */
   workers?: boolean;
   logger?: boolean | object;
@@ -64,9 +64,16 @@ function loggerOptions(logger: ServerOptions['logger'], config: Config): boolean
   return { ...base, serializers: { err: loggableError, req: loggableRequest, ...base.serializers } };
 }
 
-async function installOverloadGuard(app: FastifyInstance, maxEventLoopDelay: number) {
+export interface OverloadGuard {
+  maxEventLoopDelay: number;
+  /** How often (ms) the mean delay is sampled; under-pressure's 1 s unless its test asks otherwise. */
+  sampleInterval?: number;
+}
+
+async function installOverloadGuard(app: FastifyInstance, { maxEventLoopDelay, sampleInterval }: OverloadGuard) {
   await app.register(underPressure, {
     maxEventLoopDelay,
+    ...(sampleInterval ? { sampleInterval } : {}),
     maxHeapUsedBytes: 1.5 * 1024 ** 3,
     retryAfter: 5,
     pressureHandler: (_request, reply) => {
@@ -97,7 +104,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   installSecurityHeaders(app, { csp: config.NODE_ENV !== 'development' });
   // Saturated (event loop lagging, memory nearly full): answer 503 with Retry-After
   // at once rather than queueing requests until everything times out.
-  if (opts.overloadGuard) await installOverloadGuard(app, opts.overloadGuard.maxEventLoopDelay);
+  if (opts.overloadGuard) await installOverloadGuard(app, opts.overloadGuard);
   // Pages, JSON and assets go out compressed: on a slow connection this halves load times.
   await app.register(compress, {
     global: true,

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '~/server/config';
 import { openDatabase, type Database } from '~/server/db/client';
-import { buildServer } from '~/server/app';
+import { type OverloadGuard, buildServer } from '~/server/app';
 import { createAdmin } from '~/server/auth/first-admin';
 import { seedDemoContent } from '~/server/db/seed';
 
@@ -54,7 +54,7 @@ export async function startTestServer(
     env?: Record<string, string>;
     publicWriteLimit?: number;
     /** Only the overload guard's own test turns it on (see `ServerOptions.overloadGuard`). */
-    overloadGuard?: { maxEventLoopDelay: number };
+    overloadGuard?: OverloadGuard;
     workers?: boolean;
   } = {},
 ): Promise<TestServer> {

@@ -19,6 +19,7 @@ const authRouteTable: ApiRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/auth/login',
+    status: 200,
     auth: 'public',
     summary: 'Sign in: sets the session cookie and answers the token (for a bearer header)',
     tags,
@@ -49,6 +50,7 @@ const authRouteTable: ApiRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/auth/logout',
+    status: 200,
     auth: 'public',
     summary: 'Sign out: ends the session (if any) and clears the cookie',
     tags,

@@ -111,7 +111,7 @@ async function readBody(spec: ApiRoute['spec'], request: FastifyRequest): Promis
 
 /**
  * Every answer is checked against the route's response schema outside production, and
- * a mismatch is a 500 naming the field: loud in every API test, so a record can neither
+ * a mismatch is a 500 (the log names the field): loud in every API test, so a record can neither
  * lose a documented field nor gain one (strict schemas) unnoticed. Production skips the
  * check: it costs a parse per answer, and a visitor should get the answer the tests passed.
  */

@@ -87,6 +87,7 @@ export const newsletterRoutes: ApiRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/unsubscribe',
+    status: 200,
     auth: 'public',
     rateLimit: 'public-write',
     summary: 'Unsubscribe the address of a signed token (from the link in every newsletter)',
@@ -104,6 +105,7 @@ export const newsletterRoutes: ApiRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/unsubscribe/one-click',
+    status: 200,
     auth: 'public',
     rateLimit: 'mailbox-provider',
     formBody: true,

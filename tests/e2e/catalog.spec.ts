@@ -1,10 +1,6 @@
-import { type Page, type Request, expect, test } from './fixtures';
+import { type Page, expect, test } from './fixtures';
+import { main, addButton, cart, openCatalog } from './catalog-helpers';
 import { expectNoAxeViolations } from './helpers';
-
-const main = (page: Page) => page.getByRole('main');
-const addButton = (page: Page, name: string) => main(page).getByRole('button', { name: `Add to cart: ${name}` });
-const cart = (page: Page) => page.getByRole('complementary', { name: /^Your Cart/ });
-const checkout = (page: Page) => page.getByRole('dialog', { name: 'Checkout' });
 
 /** A client-side navigation (the route's browser loader runs, as after a link click). */
 async function navigate(page: Page, to: string) {
@@ -16,20 +12,6 @@ async function navigate(page: Page, to: string) {
       ).__reactRouterDataRouter.navigate(path),
     to,
   );
-}
-
-/** Waits for hydration, so clicks reach React. */
-async function openCatalog(page: Page) {
-  await page.goto('/catalog');
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-}
-
-function orderRequests(page: Page) {
-  const seen: Request[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/orders') seen.push(r);
-  });
-  return seen;
 }
 
 /** Other tests add and remove gifts on the shared server: count what is there now. */
@@ -138,135 +120,6 @@ test('the cart list scrolls past a fixed height', async ({ page }) => {
   }));
   expect(scrollHeight).toBeGreaterThan(clientHeight);
   await expect(cart(page).getByRole('button', { name: 'Proceed to Checkout' })).toBeInViewport();
-});
-
-test('checkout: two steps with ← Back, the fields of each method, and closing resets it', async ({ page }) => {
-  await openCatalog(page);
-  await addButton(page, 'School Uniform').click();
-  await cart(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const dialog = checkout(page);
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Order total: $18.00');
-  await expect(dialog.getByRole('heading', { name: 'Choose a payment method' })).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await dialog.getByRole('button', { name: /Credit \/ Debit Card/ }).click();
-  const cardNumber = dialog.getByLabel('Card number');
-  await expect(cardNumber).toBeFocused();
-  await expect(cardNumber).toHaveAttribute('maxlength', '19');
-  await expect(dialog.getByLabel('Expiry (MM/YY)')).toHaveAttribute('maxlength', '5');
-  await expect(dialog.getByLabel('CVV')).toHaveAttribute('maxlength', '4');
-  await cardNumber.fill('4242 4242 4242 4242 999');
-  await expect(cardNumber).toHaveValue('4242 4242 4242 4242');
-
-  await dialog.getByRole('button', { name: '← Back' }).click();
-  await dialog.getByRole('button', { name: /Mobile Money/ }).click();
-  const provider = dialog.getByLabel('Mobile money provider');
-  await expect(provider.locator('option')).toHaveText(['MTN', 'Airtel', 'Tigo']);
-  await expect(dialog.getByLabel('Phone number')).toBeVisible();
-  await expect(dialog.getByLabel('PIN')).toHaveAttribute('maxlength', '4');
-  await expectNoAxeViolations(page);
-
-  await dialog.getByRole('button', { name: '← Back' }).click();
-  await dialog.getByRole('button', { name: /Airtime/ }).click();
-  await expect(dialog.getByLabel('Airtime network').locator('option')).toHaveText(['MTN', 'Airtel']);
-  await dialog.getByLabel('Phone number').fill('0788000111');
-
-  await dialog.getByRole('button', { name: 'Close checkout' }).click();
-  await expect(dialog).toBeHidden();
-  await cart(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Choose a payment method' })).toBeVisible();
-  await dialog.getByRole('button', { name: /Airtime/ }).click();
-  await expect(dialog.getByLabel('Phone number')).toHaveValue('');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-});
-
-test('paying by card waits, records the order once, clears the cart and says so', async ({ page, request }) => {
-  const gifts = ((await (await request.get('/api/catalog')).json()) as { data: { _id: string; name: string }[] }).data;
-  const requests = orderRequests(page);
-  await openCatalog(page);
-  await addButton(page, 'School Uniform').click();
-  await addButton(page, 'School Uniform').click();
-  await addButton(page, 'Mosquito Net').click();
-  await cart(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const dialog = checkout(page);
-  await dialog.getByRole('button', { name: /Credit \/ Debit Card/ }).click();
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await dialog.getByLabel('CVV').fill('123');
-  await dialog.getByLabel('Name on card').fill('Grace Uwimana');
-  const started = Date.now();
-  await dialog.getByRole('button', { name: 'Pay $45.00' }).click();
-  await expect(dialog.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-  await expect(page.getByText('Payment successful! Your order has been processed.')).toBeVisible();
-  expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
-  await expect(dialog).toBeHidden();
-  await expect(cart(page)).toHaveCount(0);
-  await expect(page.getByTestId('cart-badge')).toContainText('Cart: 0 items, total $0.00');
-
-  expect(requests).toHaveLength(1);
-  expect(requests[0]!.headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);
-  const uniform = gifts.find((g) => g.name === 'School Uniform')!._id;
-  const net = gifts.find((g) => g.name === 'Mosquito Net')!._id;
-  expect(requests[0]!.postDataJSON()).toEqual({
-    items: [uniform, uniform, net],
-    paymentMethod: 'card',
-    paymentDetails: { cardNumber: '4242424242424242', cardExpiry: '12/30', cardCvv: '123', cardName: 'Grace Uwimana' },
-  });
-  await page.reload();
-  await expect(page.getByTestId('cart-badge')).toContainText('Cart: 0 items');
-});
-
-test('paying by mobile money sends the provider, phone and PIN', async ({ page }) => {
-  const requests = orderRequests(page);
-  await openCatalog(page);
-  await addButton(page, 'Fruit Tree Seedlings').click();
-  await cart(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const dialog = checkout(page);
-  await dialog.getByRole('button', { name: /Mobile Money/ }).click();
-  await dialog.getByLabel('Mobile money provider').selectOption('airtel');
-  await dialog.getByLabel('Phone number').fill('0733123456');
-  await dialog.getByLabel('PIN').fill('2468');
-  await dialog.getByRole('button', { name: 'Pay $15.00' }).click();
-  await expect(page.getByText('Payment successful! Your order has been processed.')).toBeVisible();
-  expect(requests[0]!.postDataJSON()).toMatchObject({
-    paymentMethod: 'mobile',
-    paymentDetails: { provider: 'airtel', phone: '0733123456', pin: '2468' },
-  });
-});
-
-test('a declined card is shown in the dialog and the cart is kept', async ({ page }) => {
-  await openCatalog(page);
-  await addButton(page, 'Mosquito Net').click();
-  await cart(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const dialog = checkout(page);
-  await dialog.getByRole('button', { name: /Credit \/ Debit Card/ }).click();
-  await dialog.getByLabel('Card number').fill('4000000000000002');
-  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await dialog.getByLabel('CVV').fill('123');
-  await dialog.getByLabel('Name on card').fill('Grace Uwimana');
-  await dialog.getByRole('button', { name: 'Pay $9.00' }).click();
-  const alert = dialog.getByRole('alert');
-  await expect(alert).toContainText('The payment could not be completed');
-  await expect(alert).toContainText('Your card was declined. Please check the details or use another card.');
-  await expect(dialog.getByLabel('Card number')).toHaveValue('4000000000000002');
-  await expect(page.getByText('Payment successful!')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Close checkout' }).click();
-  await expect(page.getByTestId('cart-badge')).toContainText('Cart: 1 item, total $9.00');
-});
-
-test('a network failure at checkout is shown', async ({ page }) => {
-  await openCatalog(page);
-  await addButton(page, 'Mosquito Net').click();
-  await page.route('**/api/orders', (route) => route.abort('internetdisconnected'));
-  await cart(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const dialog = checkout(page);
-  await dialog.getByRole('button', { name: /Airtime/ }).click();
-  await dialog.getByLabel('Phone number').fill('0788123456');
-  await dialog.getByLabel('PIN').fill('1234');
-  await dialog.getByRole('button', { name: 'Pay $9.00' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('We could not reach the server.');
 });
 
 test('a failing catalogue shows Oops! Something went wrong, and Try Again reloads the page', async ({ page }) => {

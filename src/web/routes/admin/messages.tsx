@@ -5,7 +5,7 @@ import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
-import { ApiError } from '~/web/api/client';
+import { ApiError, messageOf } from '~/web/api/client';
 import { adminFetch } from '~/web/features/admin/api';
 import { MessageDetail } from '~/web/features/admin/messages/message-detail';
 import { MessageList } from '~/web/features/admin/messages/message-list';
@@ -94,8 +94,8 @@ export default function Messages() {
     if (!selected || !window.confirm(t('messages.confirmDelete'))) return;
     setBusy('deleting');
     try {
-      const body = await adminFetch<{ message?: string }>(`/api/message/deleted/${selected._id}`, { method: 'DELETE' });
-      show(body?.message || t('messages.deleted'));
+      const body = await adminFetch(`/api/message/deleted/${selected._id}`, { method: 'DELETE' });
+      show(messageOf(body) || t('messages.deleted'));
       lastSelected.current = null;
       // The list reloads, then the selection is cleared from the URL.
       await reload(revalidator);

@@ -1,0 +1,133 @@
+import { expect, test } from './fixtures';
+import { donateButton, fillDonor, fillCard, donationRequests } from './donate-helpers';
+import { expectNoAxeViolations } from './helpers';
+
+test('a card donation shows Processing..., is recorded once with an Idempotency-Key, thanks the donor and resets the form', async ({
+  page,
+}) => {
+  const requests = donationRequests(page);
+  await page.goto('/donate');
+  await page.getByRole('radio', { name: 'RWF 30,000' }).check();
+  await page.getByRole('radio', { name: 'Monthly' }).check();
+  await fillDonor(page);
+  await fillCard(page);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Donate RWF 30,000' }).dblclick();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  const thanks = page.getByText('Thank you for your donation of RWF 30,000 to General Donation!');
+  await expect(thanks).toBeVisible();
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+  expect(requests).toHaveLength(1);
+  expect(requests[0]!.headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);
+  expect(requests[0]!.postDataJSON()).toMatchObject({
+    amount: 30000,
+    donationType: 'monthly',
+    paymentMethod: 'card',
+    firstName: 'Grace',
+    cardNumber: '4242424242424242',
+    cardExpiry: '12/30',
+  });
+  // The form is reset.
+  await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('');
+  await expect(page.getByRole('main').getByLabel('Card number')).toHaveValue('');
+  await expect(page.getByRole('radio', { name: 'RWF 30,000' })).not.toBeChecked();
+  await expect(donateButton(page)).toBeDisabled();
+});
+
+test('MTN MoMo opens the Confirm Payment dialog: digits only, 4 at most, confirm disabled until 4, close clears the PIN', async ({
+  page,
+}) => {
+  const requests = donationRequests(page);
+  await page.goto('/donate');
+  await page.getByRole('radio', { name: 'MTN MoMo' }).check();
+  await page.getByRole('main').getByLabel('Or enter a custom amount (RWF)').fill('12500');
+  await fillDonor(page);
+  await page.getByRole('main').getByLabel('Phone number', { exact: true }).fill('0788123456');
+  await page.getByRole('button', { name: 'Donate RWF 12,500' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm Payment' });
+  await expect(dialog).toBeVisible();
+  const pin = dialog.getByLabel('PIN', { exact: true });
+  const confirm = dialog.getByRole('button', { name: 'Confirm' });
+  await expect(pin).toBeFocused();
+  await expect(confirm).toBeDisabled();
+  await pin.fill('a1b2');
+  await expect(pin).toHaveValue('12');
+  await expect(confirm).toBeDisabled();
+  await pin.fill('123456');
+  await expect(pin).toHaveValue('1234');
+  await expect(confirm).toBeEnabled();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'Close and clear the PIN' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Donate RWF 12,500' })).toBeFocused();
+  await page.getByRole('button', { name: 'Donate RWF 12,500' }).click();
+  await expect(dialog.getByLabel('PIN', { exact: true })).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(requests).toHaveLength(0);
+
+  await page.getByRole('button', { name: 'Donate RWF 12,500' }).click();
+  await dialog.getByLabel('PIN', { exact: true }).fill('4321');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await expect(page.getByText('Thank you for your donation of RWF 12,500 to General Donation!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(requests).toHaveLength(1);
+  expect(requests[0]!.postDataJSON()).toMatchObject({ paymentMethod: 'momo', pin: '4321', phone: '0788123456' });
+  expect(requests[0]!.postDataJSON()).not.toHaveProperty('cardNumber');
+});
+
+test('a declined card is shown to the donor and the form keeps its values', async ({ page }) => {
+  await page.goto('/donate');
+  await page.getByRole('radio', { name: 'RWF 10,000' }).check();
+  await fillDonor(page);
+  await fillCard(page, '4000000000000002');
+  await page.getByRole('button', { name: 'Donate RWF 10,000' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Your donation could not be completed' });
+  await expect(alert).toContainText('Your card was declined. Please check the details or use another card.');
+  await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Grace');
+  await expect(page.getByRole('main').getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+  await expect(page.getByRole('button', { name: 'Donate RWF 10,000' })).toBeEnabled();
+  await expect(page.getByText(/Thank you for your donation/)).toHaveCount(0);
+});
+
+test('a wrong airtime PIN and a refusal by the server (400) are both shown', async ({ page }) => {
+  await page.goto('/donate');
+  await page.getByRole('radio', { name: 'Airtime' }).check();
+  await page.getByRole('radio', { name: 'RWF 5,000' }).check();
+  await fillDonor(page);
+  await page.getByRole('main').getByLabel('Phone number', { exact: true }).fill('0788123456');
+  await page.getByRole('button', { name: 'Donate RWF 5,000' }).click();
+  await page.getByRole('dialog').getByLabel('PIN', { exact: true }).fill('0000');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'The payment was declined because the PIN is incorrect. Please try again.',
+  );
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.route('**/api/donations', (route) =>
+    route.fulfill({ status: 400, json: { message: 'phone: Phone number is required for this payment method' } }),
+  );
+  await page.getByRole('button', { name: 'Donate RWF 5,000' }).click();
+  await page.getByRole('dialog').getByLabel('PIN', { exact: true }).fill('1234');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  // The field's path, there for API clients, is left out for the donor.
+  await expect(page.getByRole('alert')).toContainText('Phone number is required for this payment method');
+  await expect(page.getByRole('alert')).not.toContainText('phone:');
+  await expect(page.getByRole('main').getByLabel('Phone number', { exact: true })).toHaveValue('0788123456');
+});
+
+test('a network failure is announced and the values are kept', async ({ page }) => {
+  await page.goto('/donate');
+  await page.route('**/api/donations', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('radio', { name: 'RWF 10,000' }).check();
+  await fillDonor(page);
+  await fillCard(page);
+  await page.getByRole('button', { name: 'Donate RWF 10,000' }).click();
+  await expect(page.getByRole('alert')).toContainText('We could not reach the server.');
+  await expect(page.getByRole('main').getByLabel('Email address')).toHaveValue('grace@example.org');
+  await expect(page.getByRole('main').getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+});

@@ -20,8 +20,8 @@ export default defineConfig({
     // Each file starts its own database (PGlite takes ~2 s to boot); two cores, two workers.
     maxWorkers: 2,
     // Generous: a limit only catches a hang, and a busy machine is several times slower.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     // As in the browser suite: in CI a failure is tried once more and reported as flaky,
     // so that one slow moment on a shared two-core machine does not sink a whole run.
     retry: process.env.CI ? 1 : 0,

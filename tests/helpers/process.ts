@@ -24,7 +24,7 @@ export interface ServerProcess {
 }
 
 /** Starts the real server (`tsx src/server/main.ts`, API only is not an option: the full app) and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<ServerProcess> {
   const port = await freePort();
   let out = '';
   // Its own process group: tsx runs the server in a child process of its own, so a

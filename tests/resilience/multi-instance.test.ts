@@ -30,7 +30,7 @@ beforeAll(async () => {
   };
   // Started together: migrations and the demo seed run once, under advisory locks.
   [a, b] = await Promise.all([startServerProcess(env('a')), startServerProcess(env('b'))]);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all([a?.kill(), b?.kill()]);

@@ -47,7 +47,7 @@ export async function progress(s: Pick<TestServer, 'request'>, token: string, id
 export async function waitUntil<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
   what = 'condition',
 ): Promise<T> {
   const until = Date.now() + timeoutMs;

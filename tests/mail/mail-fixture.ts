@@ -37,7 +37,7 @@ export const db = () => s.database.db;
 
 /** Waits for the one message to `to` and parses it. */
 export async function mailTo(to: string): Promise<ParsedMail> {
-  await smtp.waitFor(() => smtp.countFor(to) > 0, 15_000, `a message to ${to}`);
+  await smtp.waitFor(() => smtp.countFor(to) > 0, 60_000, `a message to ${to}`);
   return smtp.parse(smtp.received.find((m) => m.to.includes(to))!);
 }
 

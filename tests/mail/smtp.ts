@@ -38,7 +38,7 @@ export async function startSmtp(): Promise<TestSmtp> {
     refuse: () => undefined,
     onAccept: () => {},
     countFor: (email) => received.filter((m) => m.to.includes(email.toLowerCase())).length,
-    async waitFor(predicate, timeoutMs = 15_000, what = 'condition') {
+    async waitFor(predicate, timeoutMs = 60_000, what = 'condition') {
       const until = Date.now() + timeoutMs;
       while (!predicate()) {
         if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);

@@ -4,7 +4,7 @@ import { pageLanguage } from '~/web/i18n';
 
 /**
  * The one way the web talks to the API. Loaders and actions get an `ApiClient` that
- * calls the API in-process (`apiOf(context)`); the browser gets the same interface
+ * calls the API in-process (`context.get(appContext).api`); the browser gets the same interface
  * over HTTP (`browserApi`). Either way an answer is `{ status, body }` and a refusal is
  * read from its `{ message }` by `messageOf` / `refusalOf`.
  */

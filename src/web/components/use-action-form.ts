@@ -16,7 +16,8 @@ import {
  * browser only adds what a round trip cannot: the shared schema checked first (errors
  * next to the fields at once), the pending state, and the answer shown in place.
  *
- * `onResult` runs once per answer (a fetcher's, or the action's after a native post).
+ * `onResult` runs once per fetcher answer; the answer to a native post arrives as the
+ * route's action data, passed in as `initial`.
  */
 export function useActionForm({
   loadSchema,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newsletterDeliveries, newsletterSends } from '~/server/db/schema';
+import { newsletterDeliveries, newsletterSends } from '~/server/db/mail-schema';
 import { nudge } from '~/server/mail/signals';
 import { createMailWorkers } from '~/server/mail/workers';
 import { startTestServer, type TestServer } from '~test/server';

@@ -1,5 +1,6 @@
 import type { Db } from '~/server/db/client';
-import { mailOutbox, newsletterSends, subscriptions } from '~/server/db/schema';
+import { subscriptions } from '~/server/db/schema';
+import { mailOutbox, newsletterSends } from '~/server/db/mail-schema';
 import type { TestServer } from '~test/server';
 
 export const MAIL_ENV = {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactMessages, donations, mailOutbox } from '~/server/db/schema';
+import { contactMessages, donations } from '~/server/db/schema';
+import { mailOutbox } from '~/server/db/mail-schema';
 import { nudge } from '~/server/mail/signals';
 import { waitUntil } from './helpers';
 import { db, mailTo, payment, queue, s, smtp, withMailServer } from './mail-fixture';

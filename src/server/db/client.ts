@@ -8,7 +8,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import * as cacheTables from './cache-schema';
+import * as mailTables from './mail-schema';
+import * as contentTables from './schema';
+
+/** Every table, for Drizzle's relational queries. */
+const schema = { ...contentTables, ...mailTables, ...cacheTables };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -16,26 +15,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ContentTranslations } from '~/shared/schemas/translations';
 // Relative: drizzle-kit loads this file without the `~/` alias. The value lists are defined once, with the API's shapes.
 import { catalogCategories } from '../../shared/schemas/catalog';
 import { messageStatuses } from '../../shared/schemas/contact';
+import { bytea, createdAt, id, translations, updatedAt } from './columns';
 
 /**
  * One schema for PGlite and PostgreSQL. Money is never a float: USD in cents,
- * RWF in whole francs or numeric(12,2) where SPEC allows decimals.
+ * RWF in whole francs or numeric(12,2) where SPEC allows decimals. The e-mail tables
+ * are in mail-schema.ts, the cache's version row in cache-schema.ts.
  */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
-
-const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-/** `{ rw: { ...fields }, fr: { ...fields } }`: the record's translatable fields in other languages (English is in the columns). */
-const translations = () => jsonb('translations').$type<ContentTranslations>();
-
 // ---- admin users and sessions -------------------------------------------------
 export const adminUsers = pgTable('admin_users', {
   id: id(),
@@ -300,85 +289,4 @@ export const sponsorshipPayments = pgTable('sponsorship_payments', {
   paymentMethod: text('payment_method', { enum: ['card', 'momo', 'airtime'] }).notNull(),
   paymentFrequency: text('payment_frequency', { enum: ['monthly', 'onetime'] }).notNull(),
   createdAt: createdAt(),
-});
-
-// ---- e-mail -------------------------------------------------------------------------
-export const newsletterSends = pgTable('newsletter_sends', {
-  id: id(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  /** 'all' or one subscription id (the per-subscriber Send Email). */
-  audience: text('audience').notNull().default('all'),
-  status: text('status', { enum: ['queued', 'sending', 'done'] })
-    .notNull()
-    .default('queued'),
-  total: integer('total').notNull().default(0),
-  createdAt: createdAt(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
-  /** The client's Idempotency-Key: the same request twice creates one send. */
-  idempotencyKey: text('idempotency_key').unique(),
-});
-
-export const newsletterDeliveries = pgTable(
-  'newsletter_deliveries',
-  {
-    id: serial('id').primaryKey(),
-    sendId: uuid('send_id')
-      .notNull()
-      .references(() => newsletterSends.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('newsletter_deliveries_send_email_idx').on(t.sendId, t.email),
-    index('newsletter_deliveries_status_idx').on(t.status, t.nextAttemptAt),
-  ],
-);
-
-/** Receipts, confirmations and notices: written in the request, sent by a worker with retries. */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: id(),
-    kind: text('kind').notNull(),
-    /** e.g. 'donation-receipt:<id>': one message per event, however often it is queued. */
-    eventKey: text('event_key').unique(),
-    to: text('to').notNull(),
-    replyTo: text('reply_to'),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt)],
-);
-
-/** Settings the mail code keeps in the database so every instance shares them (the unsubscribe secret). */
-export const mailSettings = pgTable('mail_settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: createdAt(),
-});
-
-// ---- caching -------------------------------------------------------------------------
-/**
- * One row whose version triggers bump on any change to public content (see the
- * content_version migration); every instance keys its caches on it.
- */
-export const contentVersion = pgTable('content_version', {
-  id: integer('id').primaryKey().default(1),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
-import { newsletterDeliveries, newsletterSends } from '~/server/db/schema';
+import { newsletterDeliveries, newsletterSends } from '~/server/db/mail-schema';
 import { emailT } from './layout';
 import { renderNewsletter } from './newsletter-message';
 import { type RetryPolicy, afterFailure, fromNow, rowsOf } from './retry-policy';

@@ -1,5 +1,5 @@
 import type { ApiDeps } from '~/server/api/deps';
-import { mailOutbox } from '~/server/db/schema';
+import { mailOutbox } from '~/server/db/mail-schema';
 import { buildEventMail } from './event-messages';
 import { mailLog, nudge } from './signals';
 import { inMailLanguage } from './layout';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
-import { mailOutbox } from '~/server/db/schema';
+import { mailOutbox } from '~/server/db/mail-schema';
 import { emailT } from './layout';
 import { type RetryPolicy, afterFailure, fromNow, rowsOf } from './retry-policy';
 import type { QueueOps } from './sender-loop';

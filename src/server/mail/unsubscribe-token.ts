@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
-import { mailSettings } from '~/server/db/schema';
+import { mailSettings } from '~/server/db/mail-schema';
 
 /**
  * An unsubscribe token is `base64url(email).base64url(HMAC-SHA256(email))`: it names the

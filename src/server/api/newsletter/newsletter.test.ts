@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailSettings, newsletterDeliveries, newsletterSends, subscriptions } from '~/server/db/schema';
+import { subscriptions } from '~/server/db/schema';
+import { mailSettings, newsletterDeliveries, newsletterSends } from '~/server/db/mail-schema';
 import { signUnsubscribeToken, unsubscribeSecret } from '~/server/mail/unsubscribe-token';
 import { startTestServer, type TestServer } from '~test/server';
 

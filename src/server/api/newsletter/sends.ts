@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
-import { newsletterDeliveries, newsletterSends, subscriptions } from '~/server/db/schema';
+import { subscriptions } from '~/server/db/schema';
+import { newsletterDeliveries, newsletterSends } from '~/server/db/mail-schema';
 import { HttpError, notFound } from '~/server/http/errors';
 import { emailT } from '~/server/mail/layout';
 import { idSchema } from '~/shared/schemas/common';

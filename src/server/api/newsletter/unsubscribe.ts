@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
-import { newsletterDeliveries, subscriptions } from '~/server/db/schema';
+import { subscriptions } from '~/server/db/schema';
+import { newsletterDeliveries } from '~/server/db/mail-schema';
 import { badRequest } from '~/server/http/errors';
 import { emailT } from '~/server/mail/layout';
 import { finishSends } from '~/server/mail/newsletter-queue';

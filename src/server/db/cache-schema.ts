@@ -1,0 +1,10 @@
+import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * One row whose version triggers bump on any change to public content (see the
+ * content_version migration); every instance keys its caches on it.
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

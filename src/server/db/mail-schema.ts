@@ -1,0 +1,74 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+/** The e-mail tables: newsletter sends and their deliveries, the outbox, shared settings. */
+
+export const newsletterSends = pgTable('newsletter_sends', {
+  id: id(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  /** 'all' or one subscription id (the per-subscriber Send Email). */
+  audience: text('audience').notNull().default('all'),
+  status: text('status', { enum: ['queued', 'sending', 'done'] })
+    .notNull()
+    .default('queued'),
+  total: integer('total').notNull().default(0),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** The client's Idempotency-Key: the same request twice creates one send. */
+  idempotencyKey: text('idempotency_key').unique(),
+});
+
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    sendId: uuid('send_id')
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_deliveries_send_email_idx').on(t.sendId, t.email),
+    index('newsletter_deliveries_status_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Receipts, confirmations and notices: written in the request, sent by a worker with retries. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    /** e.g. 'donation-receipt:<id>': one message per event, however often it is queued. */
+    eventKey: text('event_key').unique(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Settings the mail code keeps in the database so every instance shares them (the unsubscribe secret). */
+export const mailSettings = pgTable('mail_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -4,7 +4,7 @@ import { contentLanguage } from '~/server/http/language';
 import { idParams } from '~/server/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { storeImage } from '~/server/images/store';
-import { queueMailEvent } from '~/server/mail/notify';
+import { notifyAfterPayment } from '~/server/mail/notify-later';
 import { readIdempotencyKey } from '~/server/payments/idempotency-key';
 import { sendPaymentAnswer } from '~/server/payments/take-payment';
 import { translate } from '~/shared/i18n';
@@ -105,12 +105,10 @@ export const childRoutes: ApiRoute[] = [
     response: sponsorshipPaymentAnswerSchema,
     handler: async ({ body, deps, request, reply }) => {
       const answer = await paySponsorship(deps.db, request.log, body, readIdempotencyKey(request));
-      if (!answer.replayed) {
-        const sponsorshipPaymentId = (answer.body as { data: { _id: string } }).data._id;
-        await queueMailEvent(deps, { type: 'sponsorship-confirmation', sponsorshipPaymentId }).catch((err: unknown) =>
-          request.log.error({ err }, 'could not queue the sponsorship confirmation'),
-        );
-      }
+      await notifyAfterPayment(deps, request.log, answer, (sponsorshipPaymentId) => ({
+        type: 'sponsorship-confirmation',
+        sponsorshipPaymentId,
+      }));
       return sendPaymentAnswer(reply, answer);
     },
   }),

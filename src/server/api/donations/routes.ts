@@ -1,6 +1,6 @@
 import { requestLanguage } from '~/server/http/language';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
-import { queueMailEvent } from '~/server/mail/notify';
+import { notifyAfterPayment } from '~/server/mail/notify-later';
 import { readIdempotencyKey } from '~/server/payments/idempotency-key';
 import { sendPaymentAnswer } from '~/server/payments/take-payment';
 import {
@@ -27,12 +27,12 @@ export const donationRoutes: ApiRoute[] = [
     response: donationAnswerSchema,
     handler: async ({ body, deps, request, reply }) => {
       const answer = await donate(deps.db, request.log, body, readIdempotencyKey(request));
-      if (!answer.replayed) {
-        const donationId = (answer.body as { data: { _id: string } }).data._id;
-        await queueMailEvent(deps, { type: 'donation-receipt', donationId, lang: requestLanguage(request) }).catch(
-          (err: unknown) => request.log.error({ err }, 'could not queue the donation receipt'),
-        );
-      }
+      const lang = requestLanguage(request);
+      await notifyAfterPayment(deps, request.log, answer, (donationId) => ({
+        type: 'donation-receipt',
+        donationId,
+        lang,
+      }));
       return sendPaymentAnswer(reply, answer);
     },
   }),

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { type ApiClient, isOk, refusalOf } from '~/web/api/client';
+import { type ApiClient, isOk, messageOf, refusalOf } from '~/web/api/client';
 import { type FormResult, fieldErrorsOf } from './form-errors';
 
 /** A posted form's text fields, as strings. */
@@ -18,7 +18,7 @@ export async function submitForm(api: ApiClient, request: Request, schema: ZodTy
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues), message: null, values };
   try {
     const res = await api.send('POST', path, parsed.data);
-    if (isOk(res)) return { ok: true, message: refusalOf(res.body) };
+    if (isOk(res)) return { ok: true, message: messageOf(res.body) };
     return { ok: false, errors: {}, message: refusalOf(res.body), values };
   } catch {
     return { ok: false, errors: {}, message: null, values };

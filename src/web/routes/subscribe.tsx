@@ -1,7 +1,7 @@
 import type { Route } from './+types/subscribe';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { metaText } from '~/web/components/meta-text';
-import { isOk, messageOf, refusalOf } from '~/web/api/client';
+import { submitForm } from '~/web/components/form-action.server';
 import type { FormResult } from '~/web/components/form-errors';
 import { reachServer } from '~/web/components/use-action-form';
 import { appContext } from '~/web/context';
@@ -9,18 +9,12 @@ import { NewsletterBox } from '~/web/features/chrome/newsletter-box';
 
 /**
  * The footer's newsletter form, posted natively (before or without JavaScript) or
- * through a fetcher: the API called in-process (its schema checks the address), its
- * answer shown in the box, in green or red.
+ * through a fetcher: the shared schema, then the API in-process; the answer is shown
+ * in the box, in green or red.
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<FormResult> {
-  const email = String((await request.formData()).get('email') ?? '').trim();
-  try {
-    const res = await context.get(appContext).api.send('POST', '/api/subscriptions', { email });
-    if (isOk(res)) return { ok: true, message: messageOf(res.body) };
-    return { ok: false, errors: {}, message: refusalOf(res.body), values: { email } };
-  } catch {
-    return { ok: false, errors: {}, message: null, values: { email } };
-  }
+  const { subscriptionInputSchema } = await import('~/shared/schemas/newsletter');
+  return submitForm(context.get(appContext).api, request, subscriptionInputSchema, '/api/subscriptions');
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachServer(serverAction);

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
 import type { FormResult } from '~/web/components/form-errors';
 import { useActionForm } from '~/web/components/use-action-form';
-import { useT } from '~/web/i18n';
+import { useFieldError, useT } from '~/web/i18n';
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
+
+// zod loads when an address is sent, not with every page.
+const loadSchema = () => import('~/shared/schemas/newsletter').then((m) => m.subscriptionInputSchema);
 
 /**
  * 'Stay Connected': posts the address to the /subscribe page's action (natively before
@@ -12,6 +15,7 @@ type Status = { kind: 'success' | 'error'; text: string } | null;
  */
 export function NewsletterBox({ result, heading: Heading = 'h2' }: { result?: FormResult; heading?: 'h1' | 'h2' }) {
   const { t } = useT();
+  const fieldError = useFieldError();
   const id = useId();
   /** An answer in green or red: the server's words, else SPEC's. */
   const statusOf = (answer: FormResult): Status =>
@@ -19,7 +23,8 @@ export function NewsletterBox({ result, heading: Heading = 'h2' }: { result?: Fo
       ? { kind: 'success', text: answer.message || t('newsletter.success') }
       : { kind: 'error', text: answer.message || t('newsletter.fallbackError') };
   const [status, setStatus] = useState<Status>(() => (result ? statusOf(result) : null));
-  const { onSubmit, busy, failed } = useActionForm({
+  const { errors, onSubmit, busy, failed } = useActionForm({
+    loadSchema,
     action: '/subscribe',
     initial: result,
     onSend: () => setStatus(null),
@@ -28,6 +33,8 @@ export function NewsletterBox({ result, heading: Heading = 'h2' }: { result?: Fo
       if (answer.ok) form?.reset();
     },
   });
+  // An address the shared schema refuses is said the same way as the server's refusal.
+  const shown: Status = errors.email ? { kind: 'error', text: fieldError(errors.email) ?? '' } : status;
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -60,9 +67,9 @@ export function NewsletterBox({ result, heading: Heading = 'h2' }: { result?: Fo
       <p
         role="status"
         aria-live="polite"
-        className={`mt-2 min-h-5 text-sm ${status?.kind === 'error' ? 'text-red-300' : 'text-green-300'}`}
+        className={`mt-2 min-h-5 text-sm ${shown?.kind === 'error' ? 'text-red-300' : 'text-green-300'}`}
       >
-        {status?.text}
+        {shown?.text}
       </p>
     </section>
   );

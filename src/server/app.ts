@@ -16,6 +16,8 @@ import { installPublicCache } from '~/server/http/public-cache';
 import { registerApi } from '~/server/api';
 import { installWeb } from '~/server/web/ssr';
 import { startMailWorkers } from '~/server/mail/workers';
+import { type PaymentGateway, createPaymentGateway } from '~/server/payments/gateway';
+import { startPaymentPoller } from '~/server/payments/poller';
 import { MAX_IMAGE_BYTES } from '~/shared/schemas/catalog';
 import { translate } from '~/shared/i18n';
 import { JSON_BODY_LIMIT } from '~/server/http/limits';
@@ -38,6 +40,10 @@ export interface ServerOptions {
   overloadGuard?: OverloadGuard;
   /** Run the background e-mail senders (off in tests that drive them by hand). */
   workers?: boolean;
+  /** The pending-payment poller (payments/poller.ts): on, except under NODE_ENV=test unless asked for. */
+  paymentPoller?: boolean | { intervalMs: number };
+  /** The payment gateway; by default built once from `config` (the sandbox unless providers are live). */
+  paymentGateway?: PaymentGateway;
   logger?: boolean | object;
 }
 
@@ -98,6 +104,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     routerOptions: { maxParamLength: 200 },
   });
 
+  const gateway = opts.paymentGateway ?? createPaymentGateway(config);
   installErrorHandler(app);
   // JSON and multipart only: any other body type is 415.
   app.removeContentTypeParser(['text/plain']);
@@ -129,8 +136,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   installPublicCache(app, version);
 
   await app.register(async (api) => {
-    authRoutes(api, { db, config });
-    await registerApi(api, { db, config, publicWriteLimit: opts.publicWriteLimit ?? config.RATE_LIMIT_PUBLIC_WRITES });
+    authRoutes(api, { db, config, gateway });
+    await registerApi(api, { db, config, gateway, publicWriteLimit: opts.publicWriteLimit ?? config.RATE_LIMIT_PUBLIC_WRITES });
     // Unknown API paths answer JSON, not the site's 404 page.
     api.all('/api/*', { config: { auth: 'public' } }, async (request, reply) =>
       reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
@@ -139,5 +146,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
   if (opts.web !== false) await installWeb(app, { db, config, version });
   if (opts.workers !== false) startMailWorkers(app, { db, config });
+  const poller = opts.paymentPoller ?? config.NODE_ENV !== 'test';
+  if (poller) startPaymentPoller(app, { db, config, gateway }, typeof poller === 'object' ? poller.intervalMs : undefined);
   return app;
 }

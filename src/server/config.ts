@@ -121,13 +121,21 @@ export const configSchema = z.object({
   FLUTTERWAVE_WEBHOOK_HASH: z.preprocess(emptyToUndefined, z.string().min(16, 'at least 16 characters').optional()),
   /** e.g. `card=flutterwave,mtn=mtn-momo,airtel=airtel-money,airtime=off`; see settings.ts for the defaults. */
   PAYMENT_ROUTES: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** The smallest donation taken, in whole francs. */
+  DONATION_MIN_RWF: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Card-testing limits (payments/velocity.ts): attempts per address per 10 minutes, per e-mail per hour, site-wide per minute. */
+  PAYMENT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
+  PAYMENT_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).optional(),
+  PAYMENT_LIMIT_OVERALL: z.coerce.number().int().min(1).optional(),
 });
 
-export type Config = Omit<z.output<typeof configSchema>, 'MAX_EVENT_LOOP_DELAY_MS'> & {
+type Limits = 'PAYMENT_LIMIT_PER_ADDRESS' | 'PAYMENT_LIMIT_PER_EMAIL' | 'PAYMENT_LIMIT_OVERALL';
+export type Config = Omit<z.output<typeof configSchema>, 'MAX_EVENT_LOOP_DELAY_MS' | Limits> & {
   MAX_EVENT_LOOP_DELAY_MS: number;
-  adminPrefix: string;
-  org: { name: string; email: string; phone: string; address: string };
-};
+} & Record<Limits, number> & {
+    adminPrefix: string;
+    org: { name: string; email: string; phone: string; address: string };
+  };
 
 export class ConfigError extends Error {}
 
@@ -162,6 +170,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     // Tests share two cores with browsers and builds: only the overload test asks for a tight limit.
     MAX_EVENT_LOOP_DELAY_MS: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'test' ? 10_000 : 1000),
+    // The API tests pay hundreds of times from one address; only the velocity test sets these.
+    PAYMENT_LIMIT_PER_ADDRESS: c.PAYMENT_LIMIT_PER_ADDRESS ?? (c.NODE_ENV === 'test' ? 100_000 : 20),
+    PAYMENT_LIMIT_PER_EMAIL: c.PAYMENT_LIMIT_PER_EMAIL ?? (c.NODE_ENV === 'test' ? 100_000 : 10),
+    PAYMENT_LIMIT_OVERALL: c.PAYMENT_LIMIT_OVERALL ?? (c.NODE_ENV === 'test' ? 100_000 : 120),
     adminPrefix,
     org: { name: c.ORG_NAME, email: c.ORG_EMAIL, phone: c.ORG_PHONE, address: c.ORG_ADDRESS },
   };

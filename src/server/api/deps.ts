@@ -1,5 +1,6 @@
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
+import type { PaymentGateway } from '~/server/payments/gateway';
 
 /** What every route handler may use; given once to `registerApi`. */
 export interface ApiDeps {
@@ -7,4 +8,6 @@ export interface ApiDeps {
   config: Config;
   /** Requests per minute per address for public POSTs (the 'public-write' rate limit). */
   publicWriteLimit: number;
+  /** Built once at start from the configuration (the sandbox unless providers are live). */
+  gateway: PaymentGateway;
 }

@@ -12,6 +12,8 @@ import { messageRoutes } from './messages/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { openapiRoutes } from './openapi/routes';
 import { orderRoutes } from './orders/routes';
+import { registerPaymentCallbacks } from './payments/callback';
+import { paymentRoutes } from './payments/routes';
 import { skillRoutes } from './skills/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
@@ -24,6 +26,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...childRoutes,
     ...donationRoutes,
     ...orderRoutes,
+    ...paymentRoutes,
     ...messageRoutes,
     ...applicationRoutes,
     ...skillRoutes,
@@ -32,4 +35,5 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...analyticsRoutes,
     ...openapiRoutes,
   ]);
+  registerPaymentCallbacks(app, deps);
 }

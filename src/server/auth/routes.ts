@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Config } from '~/server/config';
-import type { Db } from '~/server/db/client';
+import type { ApiDeps } from '~/server/api/deps';
 import { adminUsers } from '~/server/db/schema';
 import { HttpError } from '~/server/http/errors';
 import { type ApiRoute, defineRoute, registerRoutes } from '~/server/http/route';
@@ -74,6 +73,6 @@ const authRouteTable: ApiRoute[] = [
   }),
 ];
 
-export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }): void {
-  registerRoutes(app, { db, config, publicWriteLimit: config.RATE_LIMIT_PUBLIC_WRITES }, authRouteTable);
+export function authRoutes(app: FastifyInstance, deps: Omit<ApiDeps, 'publicWriteLimit'>): void {
+  registerRoutes(app, { ...deps, publicWriteLimit: deps.config.RATE_LIMIT_PUBLIC_WRITES }, authRouteTable);
 }

@@ -202,34 +202,42 @@ export const subscriptions = pgTable('subscriptions', {
 
 // ---- payments ---------------------------------------------------------------------
 export const paymentKinds = ['donation', 'order', 'sponsorship'] as const;
-export const paymentStatuses = ['approved', 'declined', 'pending'] as const;
+/** approved/declined are final; pending waits for a callback or the poller; expired: not approved in time. */
+export const paymentStatuses = ['approved', 'declined', 'pending', 'expired'] as const;
 
-/**
- * One row per payment attempt, whatever it paid for. Never holds a card number,
- * CVC or PIN: at most the method and the last four digits.
- */
+/** One row per payment attempt. Never a card number, CVC or PIN: at most the last four digits. */
 export const payments = pgTable(
   'payments',
   {
     id: id(),
     kind: text('kind', { enum: paymentKinds }).notNull(),
-    /** Minor units of `currency`: whole francs for RWF, cents for USD. */
-    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(), // whole francs (RWF), cents (USD)
     currency: text('currency', { enum: ['RWF', 'USD'] }).notNull(),
     method: text('method').notNull(),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
     status: text('status', { enum: paymentStatuses }).notNull(),
     failureReason: text('failure_reason'),
+    declineDetail: text('decline_detail'), // the provider's finer reason: the payer's message
     cardLast4: text('card_last4'),
     idempotencyKey: text('idempotency_key'),
-    /** The JSON answer given for this key, replayed on a repeat. */
-    response: jsonb('response'),
+    response: jsonb('response'), // the answer given for this key, replayed on a repeat
+    /** What settlement writes once approved (the donor, the cart, the sponsor); never card data. */
+    purchase: jsonb('purchase'),
+    payerEmail: text('payer_email'), // both counted in a window by payments/velocity.ts
+    payerIp: text('payer_ip'),
+    // Pending: given up after expiresAt, asked about at nextCheckAt by the poller holding the lease.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    checks: integer('checks').notNull().default(0),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_idempotency_idx').on(t.kind, t.idempotencyKey),
     index('payments_created_idx').on(t.createdAt),
+    index('payments_pending_idx').on(t.status, t.nextCheckAt),
   ],
 );
 

@@ -62,6 +62,20 @@ export function createPaymentGateway(env: PaymentEnv, opts: ProviderOptions = {}
   };
 }
 
+/**
+ * Whether the payer's card or PIN must be typed in our form: only for the sandbox. A
+ * live card is paid on Flutterwave's page, a live mobile payment approved on the phone.
+ * A method that is off or a number nobody routes answers true: the form's own checks
+ * come first, then the gateway's 400.
+ */
+export function takesDetailsHere(gateway: PaymentGateway, draft: PaymentInstrument): boolean {
+  try {
+    return gateway.choose(draft).name === sandbox.name;
+  } catch {
+    return true;
+  }
+}
+
 /** Today's behaviour: every payment to the sandbox. */
 const sandboxOnly: PaymentGateway = {
   routes: sandboxRoutes,

@@ -37,25 +37,45 @@ export interface PhoneInput {
   pin?: string;
 }
 
+/**
+ * A card paid on the provider's hosted page (live mode): nothing of the card reaches
+ * us, only the name when the form sent one.
+ */
+export const hostedCard = (name?: string): Extract<PaymentInstrument, { type: 'card' }> => ({
+  type: 'card',
+  number: '',
+  expiry: '',
+  cvc: '',
+  name: (name ?? '').trim(),
+});
+
+/** `pinRequired` false: a live provider, where the payer types the PIN on the phone and none is read here. */
+export interface PinRule {
+  pinRequired?: boolean;
+}
+
 export function readMobileMoney(
   input: PhoneInput & { network?: 'mtn' | 'airtel' | 'tigo' },
   field: { phone: string; pin: string },
+  rule: PinRule = {},
 ): Extract<PaymentInstrument, { type: 'mobile-money' }> {
-  const { phone, pin } = readPhoneAndPin(input, field);
+  const { phone, pin } = readPhoneAndPin(input, field, rule);
   return { type: 'mobile-money', phone, pin, ...(input.network ? { network: input.network } : {}) };
 }
 
 export function readAirtime(
   input: PhoneInput & { network?: 'mtn' | 'airtel' },
   field: { phone: string; pin: string },
+  rule: PinRule = {},
 ): Extract<PaymentInstrument, { type: 'airtime' }> {
-  const { phone, pin } = readPhoneAndPin(input, field);
+  const { phone, pin } = readPhoneAndPin(input, field, rule);
   return { type: 'airtime', phone, pin, ...(input.network ? { network: input.network } : {}) };
 }
 
-function readPhoneAndPin(input: PhoneInput, field: { phone: string; pin: string }) {
+function readPhoneAndPin(input: PhoneInput, field: { phone: string; pin: string }, rule: PinRule) {
   const phone = (input.phone ?? '').trim();
   if (!/\d/.test(phone)) throw refuse(field.phone, 'donation.phone');
+  if (rule.pinRequired === false) return { phone, pin: '' };
   const pin = (input.pin ?? '').trim();
   if (!PIN_PATTERN.test(pin)) throw refuse(field.pin, 'donation.pin');
   return { phone, pin };
@@ -63,4 +83,4 @@ function readPhoneAndPin(input: PhoneInput, field: { phone: string; pin: string 
 
 /** The only card data that may be kept: the last four digits. */
 export const cardLast4 = (instrument: PaymentInstrument): string | null =>
-  instrument.type === 'card' ? instrument.number.slice(-4) : null;
+  instrument.type === 'card' && instrument.number ? instrument.number.slice(-4) : null;

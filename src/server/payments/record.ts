@@ -1,11 +1,13 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
-import { type paymentKinds, payments } from '~/server/db/schema';
+import { type paymentKinds, type paymentStatuses, payments } from '~/server/db/schema';
 import { cardLast4 } from './instrument';
-import type { Currency, DeclineReason, PaymentInstrument } from './provider';
+import type { Currency, DeclineDetail, DeclineReason, PaymentInstrument } from './provider';
 
 export type PaymentKind = (typeof paymentKinds)[number];
-export type PaymentStatus = 'approved' | 'declined' | 'pending';
+/** As stored; the public status answer names them succeeded / failed (status.ts). */
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export type PaymentRow = typeof payments.$inferSelect;
 
 /** The answer given for an Idempotency-Key, replayed on a repeat. */
 export interface StoredAnswer {
@@ -25,13 +27,19 @@ export interface PaymentRecord {
   providerRef?: string | null;
   status: PaymentStatus;
   failureReason?: DeclineReason | null;
+  declineDetail?: DeclineDetail | null;
   /** Read for its last four digits only; nothing else of it is written. */
   instrument: PaymentInstrument;
   idempotencyKey?: string | null;
+  /** What settlement writes (purchases.ts); never card data or a PIN. */
+  purchase?: unknown;
+  payerEmail?: string | null;
+  payerIp?: string | null;
 }
 
-/** The one place a payments row is written: method, amount, status and at most a card's last four digits. */
+/** The one place a payments row is created: method, amount, status and at most a card's last four digits. */
 export async function recordPayment(db: Db, record: PaymentRecord): Promise<{ id: string }> {
+  const settled = record.status !== 'pending';
   const [row] = await db
     .insert(payments)
     .values({
@@ -43,25 +51,19 @@ export async function recordPayment(db: Db, record: PaymentRecord): Promise<{ id
       providerRef: record.providerRef ?? null,
       status: record.status,
       failureReason: record.failureReason ?? null,
+      declineDetail: record.declineDetail ?? null,
       cardLast4: cardLast4(record.instrument),
       idempotencyKey: record.idempotencyKey ?? null,
+      purchase: record.purchase ?? null,
+      payerEmail: record.payerEmail?.toLowerCase() ?? null,
+      payerIp: record.payerIp ?? null,
+      settledAt: settled ? new Date() : null,
     })
     .returning({ id: payments.id });
   return row!;
 }
 
-export async function settlePayment(
-  db: Db,
-  id: string,
-  update: { status: PaymentStatus; providerRef: string; answer: StoredAnswer },
-): Promise<void> {
-  await db
-    .update(payments)
-    .set({ status: update.status, providerRef: update.providerRef, response: update.answer })
-    .where(eq(payments.id, id));
-}
-
-/** The first answer given for this kind and key, if a payment with it went through. */
+/** The first answer given for this kind and key, if a payment with it went through (or is pending). */
 export async function findStoredAnswer(db: Db, kind: PaymentKind, key: string): Promise<StoredAnswer | null> {
   const [row] = await db
     .select({ response: payments.response })

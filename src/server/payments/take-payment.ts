@@ -1,11 +1,25 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Db } from '~/server/db/client';
+import { payments } from '~/server/db/schema';
 import { HttpError, conflict } from '~/server/http/errors';
+import { nudge } from '~/server/mail/signals';
 import { translate } from '~/shared/i18n';
-import { choosePaymentProvider } from './gateway';
-import type { Currency, DeclineReason, PaymentInstrument, PaymentOutcome, PaymentProvider } from './provider';
-import { type PaymentKind, type StoredAnswer, findStoredAnswer, recordPayment, settlePayment } from './record';
+import { FIRST_CHECK_MS, pendingLifetimeMs } from './check';
+import type {
+  Currency,
+  DeclineDetail,
+  DeclineReason,
+  PaymentInstrument,
+  PaymentOutcome,
+  PaymentProvider,
+} from './provider';
+import { declineText } from './providers/messages';
+import { PaymentProviderUnavailableError } from './providers/unavailable-error';
+import { type PaymentKind, type StoredAnswer, findStoredAnswer, recordPayment } from './record';
+import { type PaymentDeps, writePurchase } from './settle';
+import { checkVelocity } from './velocity';
 
 export interface PaymentAnswer {
   statusCode: number;
@@ -15,7 +29,7 @@ export interface PaymentAnswer {
 }
 
 export interface TakePaymentOptions<Claimed> {
-  db: Db;
+  deps: PaymentDeps;
   log?: FastifyBaseLogger;
   /** Defaults to the provider the gateway picks for the instrument. */
   provider?: PaymentProvider;
@@ -27,11 +41,12 @@ export interface TakePaymentOptions<Claimed> {
   description: string;
   instrument: PaymentInstrument;
   idempotencyKey: string | null;
+  /** Who pays: the address and e-mail count towards the velocity limits; e-mail and name go to a hosted checkout. */
+  payer: { ip?: string; email?: string; name?: string };
   /**
    * What is being bought and by whom (amount, child, cart, donor), never card data or
    * a PIN. An Idempotency-Key sent again must come with the same purchase: one key is
-   * one payment, so a different purchase under it is refused (409), not answered with
-   * the first one's success.
+   * one payment, so a different purchase under it is refused (409).
    */
   purchase: unknown;
   /**
@@ -39,8 +54,8 @@ export interface TakePaymentOptions<Claimed> {
    * child to sponsor), or throws (404, 409). A refusal here means nobody is charged.
    */
   claim?: (tx: Db) => Promise<Claimed>;
-  /** Writes the purchase's own rows; returns the body of the 201 answer. */
-  write: (tx: Db, paymentId: string, claimed: NoInfer<Claimed>) => Promise<unknown>;
+  /** What settlement writes (purchases.ts), as JSON kept on the payment until then. */
+  details: (claimed: NoInfer<Claimed>) => unknown;
 }
 
 class PaymentDeclined extends Error {
@@ -54,8 +69,9 @@ const DECLINE_MESSAGES: Record<DeclineReason, string> = {
   wrong_pin: 'validation:payment.wrongPin',
   payer_declined: 'validation:payment.payerDeclined',
 };
-export const declineMessage = (reason: DeclineReason) =>
-  translate(DECLINE_MESSAGES[reason] ?? 'validation:payment.declined');
+/** The payer's message: the provider's detail when it gave one, else the coarse reason's. */
+export const declineMessage = (reason: DeclineReason, detail?: DeclineDetail | null) =>
+  detail ? declineText(detail) : translate(DECLINE_MESSAGES[reason] ?? 'validation:payment.declined');
 
 /** The first answer again, when the repeat is for the same purchase. */
 function replay(stored: StoredAnswer, fingerprint: string): PaymentAnswer {
@@ -69,18 +85,32 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+/** A request that may have reached the provider is pending, not failed: the poller finds out. */
+async function askProvider(provider: PaymentProvider, request: Parameters<PaymentProvider['requestToPay']>[0]) {
+  try {
+    return await provider.requestToPay(request);
+  } catch (error) {
+    if (error instanceof PaymentProviderUnavailableError && error.providerRef)
+      return { status: 'pending', providerRef: error.providerRef } as PaymentOutcome;
+    throw error;
+  }
+}
+
 /**
- * Takes one payment and records what it paid for, all or nothing:
+ * Takes one payment (README.md beside this file, "The flow"):
  *
  * 1. A known Idempotency-Key (per kind) answers the first answer again, nothing new.
- * 2. In one transaction: `claim`, a pending payments row carrying the key (a copy
- *    racing this one waits on the unique index here), the provider's verdict, the
- *    purchase's rows (`write`), and the answer stored on the payment for replays.
+ * 2. The velocity limits (card testing), then one transaction: `claim`, a pending
+ *    payments row carrying the key and the purchase's details, the provider's verdict.
+ *    Approved: the purchase and its receipt are written with it (201). Pending: the
+ *    row and the claim are committed as they are (202 with the payment's id); a
+ *    callback, the poller or staff settle it later (settle.ts).
  * 3. Declined: everything rolls back, the attempt is recorded without the key (so the
  *    payer may correct the details and retry with it) and the answer is 402.
  */
 export async function takePayment<Claimed>(opts: TakePaymentOptions<Claimed>): Promise<PaymentAnswer> {
-  const { db, kind, idempotencyKey: key, instrument } = opts;
+  const { deps, kind, idempotencyKey: key, instrument } = opts;
+  const { db } = deps;
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([kind, opts.currency, opts.method, opts.purchase]))
     .digest('base64url');
@@ -88,7 +118,8 @@ export async function takePayment<Claimed>(opts: TakePaymentOptions<Claimed>): P
     const stored = await findStoredAnswer(db, kind, key);
     if (stored) return replay(stored, fingerprint);
   }
-  const provider = opts.provider ?? choosePaymentProvider(instrument);
+  const provider = opts.provider ?? deps.gateway.choose(instrument);
+  await checkVelocity(db, deps.config, opts.payer);
   // Known once claimed; kept here for the record of a declined attempt.
   let amountMinor = typeof opts.amountMinor === 'number' ? opts.amountMinor : 0;
   const base = {
@@ -97,44 +128,81 @@ export async function takePayment<Claimed>(opts: TakePaymentOptions<Claimed>): P
     method: opts.method,
     provider: provider.name,
     instrument,
+    payerEmail: opts.payer.email,
+    payerIp: opts.payer.ip,
   };
   try {
+    let mailed = false;
     const { answer, paymentId, status } = await db.transaction(async (tx) => {
       const claimed = (await opts.claim?.(tx)) as Claimed;
       if (typeof opts.amountMinor === 'function') amountMinor = opts.amountMinor(claimed);
-      const payment = await recordPayment(tx, { ...base, amountMinor, status: 'pending', idempotencyKey: key });
-      const outcome = await provider.requestToPay({
+      const details = opts.details(claimed);
+      const payment = await recordPayment(tx, {
+        ...base,
+        amountMinor,
+        status: 'pending',
+        idempotencyKey: key,
+        purchase: details,
+      });
+      const outcome = await askProvider(provider, {
         reference: payment.id,
         amountMinor,
         currency: opts.currency,
         description: opts.description,
         instrument,
+        payer: { email: opts.payer.email, name: opts.payer.name },
         ...(key ? { idempotencyKey: key } : {}),
       });
       if (outcome.status === 'declined') throw new PaymentDeclined(outcome);
-      const body = await opts.write(tx, payment.id, claimed);
-      const answer = { statusCode: 201, body };
-      await settlePayment(tx, payment.id, {
-        status: outcome.status,
-        providerRef: outcome.providerRef,
-        answer: { ...answer, fingerprint },
-      });
+      const now = Date.now();
+      if (outcome.status === 'pending') {
+        const data = {
+          paymentId: payment.id,
+          status: 'pending',
+          ...(outcome.redirectUrl ? { redirectUrl: outcome.redirectUrl } : {}),
+        };
+        const answer = { statusCode: 202, body: { data } };
+        await tx
+          .update(payments)
+          .set({
+            providerRef: outcome.providerRef,
+            response: { ...answer, fingerprint },
+            expiresAt: new Date(now + pendingLifetimeMs(provider.name)),
+            nextCheckAt: new Date(now + FIRST_CHECK_MS),
+          })
+          .where(eq(payments.id, payment.id));
+        return { answer, paymentId: payment.id, status: outcome.status };
+      }
+      const written = await writePurchase(tx, deps.config, kind, payment.id, details);
+      mailed = written.mailed;
+      const answer = { statusCode: 201, body: written.body };
+      await tx
+        .update(payments)
+        .set({
+          status: 'approved',
+          providerRef: outcome.providerRef,
+          response: { ...answer, fingerprint },
+          settledAt: new Date(now),
+        })
+        .where(eq(payments.id, payment.id));
       return { answer, paymentId: payment.id, status: outcome.status };
     });
-    opts.log?.info({ paymentId, kind, method: opts.method, status }, 'payment recorded');
+    if (mailed) nudge(db, 'outbox');
+    opts.log?.info({ paymentId, kind, method: opts.method, provider: provider.name, status }, 'payment recorded');
     return { ...answer, replayed: false };
   } catch (error) {
     if (error instanceof PaymentDeclined) {
-      const { reason, providerRef } = error.outcome;
+      const { reason, detail, providerRef } = error.outcome;
       const declined = await recordPayment(db, {
         ...base,
         amountMinor,
         status: 'declined',
         failureReason: reason,
+        declineDetail: detail,
         providerRef,
       });
       opts.log?.info({ paymentId: declined.id, kind, method: opts.method, reason }, 'payment declined');
-      throw new HttpError(402, declineMessage(reason));
+      throw new HttpError(402, declineMessage(reason, detail));
     }
     // A copy of a request still in flight lost the race to its first: answer as the first did.
     if (key && (isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 409))) {

@@ -12,44 +12,54 @@ export const CARD_EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/;
 export const CARD_CVC_PATTERN = /^\d{3,4}$/;
 export const PIN_PATTERN = /^\d{4}$/;
 
-export const donationSchema = z
-  .object({
-    amount: z
-      .number({ error: v('donation.amount') })
-      .int(v('donation.amount'))
-      .positive(v('donation.amount'))
-      .max(MAX_DONATION_RWF, v('donation.amountTooLarge')),
-    donationType: z.enum(donationTypes),
-    paymentMethod: z.enum(donationMethods),
-    firstName: requiredText('donation.firstName', 100),
-    lastName: requiredText('donation.lastName', 100),
-    email: emailField('donation.email'),
-    phone: optionalText(30),
-    anonymous: z.boolean().default(false),
-    childId: z.uuid().optional(),
-    cardNumber: z.string().max(40).optional(),
-    cardExpiry: z.string().max(10).optional(),
-    cardCvc: z.string().max(10).optional(),
-    cardName: z.string().max(100).optional(),
-    pin: z.string().max(10).optional(),
-  })
-  .superRefine((d, ctx) => {
-    const issue = (path: string, key: string) => ctx.addIssue({ code: 'custom', path: [path], message: v(key) });
-    if (d.paymentMethod === 'card') {
-      if (!CARD_NUMBER_PATTERN.test((d.cardNumber ?? '').replace(/\s/g, '')))
-        issue('cardNumber', 'donation.cardNumber');
-      if (!CARD_EXPIRY_PATTERN.test(d.cardExpiry ?? '')) issue('cardExpiry', 'donation.cardExpiry');
-      if (!CARD_CVC_PATTERN.test(d.cardCvc ?? '')) issue('cardCvc', 'donation.cardCvc');
-      if (!(d.cardName ?? '').trim()) issue('cardName', 'donation.cardName');
-    } else {
-      if (!d.phone) issue('phone', 'donation.phone');
-    }
-  });
+const donationFields = z.object({
+  amount: z
+    .number({ error: v('donation.amount') })
+    .int(v('donation.amount'))
+    .positive(v('donation.amount'))
+    .max(MAX_DONATION_RWF, v('donation.amountTooLarge')),
+  donationType: z.enum(donationTypes),
+  paymentMethod: z.enum(donationMethods),
+  firstName: requiredText('donation.firstName', 100),
+  lastName: requiredText('donation.lastName', 100),
+  email: emailField('donation.email'),
+  phone: optionalText(30),
+  anonymous: z.boolean().default(false),
+  childId: z.uuid().optional(),
+  cardNumber: z.string().max(40).optional(),
+  cardExpiry: z.string().max(10).optional(),
+  cardCvc: z.string().max(10).optional(),
+  cardName: z.string().max(100).optional(),
+  pin: z.string().max(10).optional(),
+});
+
+export const donationSchema = donationFields.superRefine((d, ctx) => {
+  const issue = (path: string, key: string) => ctx.addIssue({ code: 'custom', path: [path], message: v(key) });
+  if (d.paymentMethod === 'card') {
+    if (!CARD_NUMBER_PATTERN.test((d.cardNumber ?? '').replace(/\s/g, ''))) issue('cardNumber', 'donation.cardNumber');
+    if (!CARD_EXPIRY_PATTERN.test(d.cardExpiry ?? '')) issue('cardExpiry', 'donation.cardExpiry');
+    if (!CARD_CVC_PATTERN.test(d.cardCvc ?? '')) issue('cardCvc', 'donation.cardCvc');
+    if (!(d.cardName ?? '').trim()) issue('cardName', 'donation.cardName');
+  } else {
+    if (!d.phone) issue('phone', 'donation.phone');
+  }
+});
 
 export type DonationInput = z.input<typeof donationSchema>;
 export type Donation = z.output<typeof donationSchema>;
 
-/** Server-side: momo and airtime also need the 4-digit PIN the dialog collects. */
+/**
+ * The API's body (POST /api/donations): the amount a whole number (never a string or a
+ * boolean), a phone for mobile payments. The card fields and the PIN are checked by
+ * the server against the route the payment takes: the sandbox needs them, a live
+ * provider takes them on its own page or on the payer's phone.
+ */
+export const donationBodySchema = donationFields.superRefine((d, ctx) => {
+  if (d.paymentMethod !== 'card' && !d.phone)
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: v('donation.phone') });
+});
+
+/** The form's check (sandbox): momo and airtime also need the 4-digit PIN the dialog collects. */
 export const donationRequestSchema = donationSchema.superRefine((d, ctx) => {
   if (d.paymentMethod !== 'card' && !PIN_PATTERN.test(d.pin ?? '')) {
     ctx.addIssue({ code: 'custom', path: ['pin'], message: v('donation.pin') });

@@ -23,6 +23,8 @@ export const orderInputSchema = z.object({
       pin: z.string().max(10).optional(),
     })
     .default({}),
+  /** Who pays: a card paid on the provider's hosted page needs the e-mail. */
+  payer: z.object({ email: z.email().max(254), name: z.string().trim().min(1).max(100).optional() }).optional(),
 });
 
 /** A gift as sold: name and price (USD) at the time of the order; `giftId` is null once the gift is deleted. */

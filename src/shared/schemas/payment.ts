@@ -8,8 +8,10 @@ export const sponsorshipPaymentSchema = z.object({
   sponsorName: requiredText('sponsorship.name', 100),
   sponsorEmail: emailField('sponsorship.email'),
   sponsorPhone: requiredText('sponsorship.phone', 30),
-  amount: z.coerce
+  /** Whole francs, a JSON number (never "5000" or true); the server requires at least the child's monthlySupport. */
+  amount: z
     .number({ error: v('sponsorship.amount') })
+    .int(v('sponsorship.amount'))
     .positive(v('sponsorship.amount'))
     .max(100_000_000, v('sponsorship.amount')),
   paymentMethod: z.enum(['card', 'momo', 'airtime']),

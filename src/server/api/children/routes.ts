@@ -4,12 +4,12 @@ import { contentLanguage } from '~/server/http/language';
 import { idParams } from '~/server/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { storeImage } from '~/server/images/store';
-import { notifyAfterPayment } from '~/server/mail/notify-later';
-import { readIdempotencyKey } from '~/server/payments/idempotency-key';
+import { paymentCall } from '~/server/payments/payment-call';
 import { sendPaymentAnswer } from '~/server/payments/take-payment';
 import { translate } from '~/shared/i18n';
 import { adminChildSchema, childListSchema, sponsorToggleSchema } from '~/shared/schemas/child';
 import { sponsorshipPaymentAnswerSchema, sponsorshipPaymentSchema } from '~/shared/schemas/payment';
+import { paidOrPending } from '~/shared/schemas/payments';
 import { dataOf, deletedAnswerSchema, listOf } from '~/shared/schemas/record';
 import { childBodySchema, translatableFields } from '~/shared/schemas/translations';
 import { createChild, deleteChild, listAdminChildren, listPublicChildren, setSponsored, updateChild } from './service';
@@ -98,18 +98,12 @@ export const childRoutes: ApiRoute[] = [
     auth: 'public',
     rateLimit: 'public-write',
     summary:
-      'Pay a sponsorship (sandbox). 404 unknown child, 409 already sponsored, 402 declined; optional Idempotency-Key header',
+      "Pay a sponsorship (whole francs, at least the child's monthlySupport). 201 paid; 202 pending, the child held meanwhile (follow GET /api/payments/{paymentId}); 400 amount too small, 404 unknown child, 409 already sponsored, 402 declined, 429 too many attempts; optional Idempotency-Key header",
     tags,
     body: sponsorshipPaymentSchema,
     status: 201,
-    response: sponsorshipPaymentAnswerSchema,
-    handler: async ({ body, deps, request, reply }) => {
-      const answer = await paySponsorship(deps.db, request.log, body, readIdempotencyKey(request));
-      await notifyAfterPayment(deps, request.log, answer, (sponsorshipPaymentId) => ({
-        type: 'sponsorship-confirmation',
-        sponsorshipPaymentId,
-      }));
-      return sendPaymentAnswer(reply, answer);
-    },
+    response: paidOrPending(sponsorshipPaymentAnswerSchema),
+    handler: async ({ body, deps, request, reply }) =>
+      sendPaymentAnswer(reply, await paySponsorship(deps, body, paymentCall(request))),
   }),
 ];

@@ -1,20 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '~/server/db/client';
-import { children, sponsorshipPayments } from '~/server/db/schema';
+import { children } from '~/server/db/schema';
 import { HttpError, badRequest, conflict } from '~/server/http/errors';
-import { readAirtime, readCard, readMobileMoney } from '~/server/payments/instrument';
+import { takesDetailsHere } from '~/server/payments/gateway';
+import { hostedCard, readAirtime, readCard, readMobileMoney } from '~/server/payments/instrument';
 import type { PaymentInstrument } from '~/server/payments/provider';
+import { paymentText } from '~/server/payments/providers/messages';
+import type { PaymentDeps } from '~/server/payments/settle';
 import { type PaymentAnswer, takePayment } from '~/server/payments/take-payment';
+import { formatRwfNumber } from '~/shared/format';
 import { translate } from '~/shared/i18n';
 import type { sponsorshipPaymentSchema } from '~/shared/schemas/payment';
+import type { PaymentCall } from '~/server/payments/payment-call';
+import type { SponsorshipDetails } from './sponsorship-write';
 
 type SponsorshipInput = z.output<typeof sponsorshipPaymentSchema>;
 
-function instrumentOf(input: SponsorshipInput): PaymentInstrument {
+function instrumentOf(input: SponsorshipInput, deps: PaymentDeps): PaymentInstrument {
   const d = input.paymentDetails;
   if (input.paymentMethod === 'card') {
+    if (!takesDetailsHere(deps.gateway, hostedCard())) return hostedCard(d.cardName ?? input.sponsorName);
     return readCard(
       { number: d.cardNumber, expiry: d.cardExpiry, cvc: d.cardCvv, name: d.cardName },
       {
@@ -28,74 +33,65 @@ function instrumentOf(input: SponsorshipInput): PaymentInstrument {
   // The dialog asks for a MoMo number; without one, the sponsor's own phone is asked to pay.
   const phone = { phone: d.momoNumber?.trim() || input.sponsorPhone, pin: d.pin };
   const fields = { phone: 'paymentDetails.momoNumber', pin: 'paymentDetails.pin' };
-  return input.paymentMethod === 'momo' ? readMobileMoney(phone, fields) : readAirtime(phone, fields);
+  const type = input.paymentMethod === 'momo' ? 'mobile-money' : 'airtime';
+  const rule = { pinRequired: takesDetailsHere(deps.gateway, { type, phone: phone.phone, pin: '' }) };
+  return input.paymentMethod === 'momo' ? readMobileMoney(phone, fields, rule) : readAirtime(phone, fields, rule);
 }
 
 /**
  * SPEC's sponsorship payment. A child is sponsored once: the payment's transaction
  * starts with a conditional UPDATE, so of two sponsors paying at the same instant one
- * wins and the other gets 409 without being charged.
+ * wins and the other gets 409 without being charged. The child stays held while the
+ * payment is pending and is handed back if it fails or expires (sponsorship-write.ts).
+ * The amount is whole francs, at least the child's monthly support.
  */
 export async function paySponsorship(
-  db: Db,
-  log: FastifyBaseLogger,
+  deps: PaymentDeps,
   input: SponsorshipInput,
-  idempotencyKey: string | null,
+  req: PaymentCall,
 ): Promise<PaymentAnswer> {
-  const instrument = instrumentOf(input);
-  // RWF has no minor unit in practice: the payment is taken in whole francs, and that
-  // amount (not the typed one) is what is recorded and answered.
-  const amountMinor = Math.round(input.amount);
-  if (amountMinor < 1) throw badRequest(`amount: ${translate('validation:sponsorship.amount')}`);
-  const amount = amountMinor;
-
+  const instrument = instrumentOf(input, deps);
+  const amount = input.amount;
   return takePayment({
-    db,
-    log,
+    deps,
+    log: req.log,
     kind: 'sponsorship',
-    amountMinor,
+    amountMinor: amount,
     currency: 'RWF',
     method: input.paymentMethod,
     description: 'Child sponsorship',
     instrument,
-    idempotencyKey,
-    purchase: [input.childId.toLowerCase(), amountMinor, input.paymentFrequency, input.sponsorEmail.toLowerCase()],
+    idempotencyKey: req.idempotencyKey,
+    payer: { ip: req.ip, email: input.sponsorEmail, name: input.sponsorName },
+    purchase: [input.childId.toLowerCase(), amount, input.paymentFrequency, input.sponsorEmail.toLowerCase()],
     claim: async (tx) => {
+      const [known] = await tx
+        .select({ id: children.id, monthlySupport: children.monthlySupport })
+        .from(children)
+        .where(eq(children.id, input.childId));
+      if (!known) throw new HttpError(404, translate('validation:payment.unknownChild'));
+      // Before the claim: a too-small amount must not take the child off the list.
+      const min = Math.ceil(Number(known.monthlySupport));
+      if (amount < min)
+        throw badRequest(`amount: ${paymentText('belowMonthlySupport', undefined, { min: formatRwfNumber(min) })}`);
       const [child] = await tx
         .update(children)
         .set({ isSponsored: true, updatedAt: new Date() })
         .where(and(eq(children.id, input.childId), eq(children.isSponsored, false)))
         .returning({ id: children.id, name: children.name });
-      if (child) return child;
-      const [known] = await tx.select({ id: children.id }).from(children).where(eq(children.id, input.childId));
-      throw known
-        ? conflict(translate('validation:payment.alreadySponsored'))
-        : new HttpError(404, translate('validation:payment.unknownChild'));
+      if (!child) throw conflict(translate('validation:payment.alreadySponsored'));
+      return child;
     },
-    write: async (tx, paymentId, child) => {
-      const [row] = await tx
-        .insert(sponsorshipPayments)
-        .values({
-          paymentId,
-          childId: child.id,
-          sponsorName: input.sponsorName,
-          sponsorEmail: input.sponsorEmail,
-          sponsorPhone: input.sponsorPhone,
-          amount: amount.toFixed(2),
-          paymentMethod: input.paymentMethod,
-          paymentFrequency: input.paymentFrequency,
-        })
-        .returning({ id: sponsorshipPayments.id });
-      return {
-        message: translate('validation:payment.sponsored', { name: child.name }),
-        data: {
-          _id: row!.id,
-          childId: child.id,
-          amount,
-          paymentMethod: input.paymentMethod,
-          paymentFrequency: input.paymentFrequency,
-        },
-      };
-    },
+    details: (child): SponsorshipDetails => ({
+      childId: child.id,
+      childName: child.name,
+      sponsorName: input.sponsorName,
+      sponsorEmail: input.sponsorEmail,
+      sponsorPhone: input.sponsorPhone,
+      amount,
+      paymentMethod: input.paymentMethod,
+      paymentFrequency: input.paymentFrequency,
+      lang: req.lang,
+    }),
   });
 }

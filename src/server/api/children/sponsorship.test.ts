@@ -254,19 +254,13 @@ describe('POST /api/pay/sponsors', () => {
     expect(await message(long)).toBe('Idempotency-Key: Must be at most 200 characters');
   });
 
-  it('records and answers the amount actually charged, in whole francs', async () => {
+  // Issue 12: a fraction of a franc used to be rounded and taken (35000.5 → 35000, 201);
+  // amounts are whole francs now, so it is refused and the child stays available.
+  it('refuses an amount that is not whole francs, and the child stays available', async () => {
     const id = await newChild('Claude');
     const res = await pay(payment(id, { amount: 35000.5 }));
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as Answer;
-    const [row] = await s.database.db
-      .select()
-      .from(sponsorshipPayments)
-      .innerJoin(payments, eq(payments.id, sponsorshipPayments.paymentId))
-      .where(eq(sponsorshipPayments.id, body.data._id));
-    const charged = row!.payments.amountMinor;
-    expect(Number.isInteger(charged)).toBe(true);
-    expect(body.data.amount).toBe(charged);
-    expect(Number(row!.sponsorship_payments.amount)).toBe(charged);
+    expect(res.status).toBe(400);
+    expect(await message(res)).toBe('amount: Please enter a valid amount');
+    expect(await isSponsored(id)).toBe(false);
   });
 });

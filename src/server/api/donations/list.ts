@@ -2,7 +2,7 @@ import { type SQL, and, count, countDistinct, desc, eq, gte, sql, sum } from 'dr
 import type { Db } from '~/server/db/client';
 import { donations } from '~/server/db/schema';
 import type { DonationListQuery, DonationPage } from '~/shared/schemas/donation';
-import { donationReference } from './donate';
+import { donationReference } from './write-donation';
 
 const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
 

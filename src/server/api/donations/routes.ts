@@ -1,14 +1,13 @@
-import { requestLanguage } from '~/server/http/language';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
-import { notifyAfterPayment } from '~/server/mail/notify-later';
-import { readIdempotencyKey } from '~/server/payments/idempotency-key';
+import { paymentCall } from '~/server/payments/payment-call';
 import { sendPaymentAnswer } from '~/server/payments/take-payment';
 import {
   donationAnswerSchema,
+  donationBodySchema,
   donationListQuerySchema,
   donationPageSchema,
-  donationRequestSchema,
 } from '~/shared/schemas/donation';
+import { paidOrPending } from '~/shared/schemas/payments';
 import { donate } from './donate';
 import { listDonations } from './list';
 
@@ -20,21 +19,14 @@ export const donationRoutes: ApiRoute[] = [
     url: '/api/donations',
     auth: 'public',
     rateLimit: 'public-write',
-    summary: 'Donate in RWF (sandbox payment). 402 declined, 404 unknown child; optional Idempotency-Key header',
+    summary:
+      'Donate in RWF (at least DONATION_MIN_RWF, whole francs). 201 paid; 202 pending (approve on the phone or finish on the card page: follow GET /api/payments/{paymentId}); 402 declined, 404 unknown child, 429 too many attempts; optional Idempotency-Key header',
     tags,
-    body: donationRequestSchema,
+    body: donationBodySchema,
     status: 201,
-    response: donationAnswerSchema,
-    handler: async ({ body, deps, request, reply }) => {
-      const answer = await donate(deps.db, request.log, body, readIdempotencyKey(request));
-      const lang = requestLanguage(request);
-      await notifyAfterPayment(deps, request.log, answer, (donationId) => ({
-        type: 'donation-receipt',
-        donationId,
-        lang,
-      }));
-      return sendPaymentAnswer(reply, answer);
-    },
+    response: paidOrPending(donationAnswerSchema),
+    handler: async ({ body, deps, request, reply }) =>
+      sendPaymentAnswer(reply, await donate(deps, body, paymentCall(request))),
   }),
 
   defineRoute({

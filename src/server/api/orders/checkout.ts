@@ -1,23 +1,27 @@
 import { inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
-import { giftOrderItems, giftOrders, gifts } from '~/server/db/schema';
+import { gifts } from '~/server/db/schema';
 import { badRequest } from '~/server/http/errors';
-import { readAirtime, readCard, readMobileMoney } from '~/server/payments/instrument';
+import { takesDetailsHere } from '~/server/payments/gateway';
+import { hostedCard, readAirtime, readCard, readMobileMoney } from '~/server/payments/instrument';
+import type { PaymentCall } from '~/server/payments/payment-call';
 import type { PaymentInstrument } from '~/server/payments/provider';
+import type { PaymentDeps } from '~/server/payments/settle';
 import { type PaymentAnswer, takePayment } from '~/server/payments/take-payment';
 import { translate } from '~/shared/i18n';
 import type { orderInputSchema } from '~/shared/schemas/order';
+import type { OrderDetails } from './write-order';
 
 type OrderInput = z.output<typeof orderInputSchema>;
 
 /** gift_orders.total_cents is a 32-bit integer. */
 const MAX_TOTAL_CENTS = 2_147_483_647;
 
-function instrumentOf(input: OrderInput): PaymentInstrument {
+function instrumentOf(input: OrderInput, deps: PaymentDeps): PaymentInstrument {
   const d = input.paymentDetails;
-  if (input.paymentMethod === 'card')
+  if (input.paymentMethod === 'card') {
+    if (!takesDetailsHere(deps.gateway, hostedCard())) return hostedCard(d.cardName);
     return readCard(
       { number: d.cardNumber, expiry: d.cardExpiry, cvc: d.cardCvv, name: d.cardName },
       {
@@ -27,54 +31,37 @@ function instrumentOf(input: OrderInput): PaymentInstrument {
         name: 'paymentDetails.cardName',
       },
     );
+  }
   const fields = { phone: 'paymentDetails.phone', pin: 'paymentDetails.pin' };
+  const type = input.paymentMethod === 'mobile' ? 'mobile-money' : 'airtime';
+  const rule = { pinRequired: takesDetailsHere(deps.gateway, { type, phone: d.phone ?? '', pin: '' }) };
   return input.paymentMethod === 'mobile'
-    ? readMobileMoney({ phone: d.phone, pin: d.pin, network: d.provider }, fields)
-    : readAirtime({ phone: d.phone, pin: d.pin, network: d.network }, fields);
+    ? readMobileMoney({ phone: d.phone, pin: d.pin, network: d.provider }, fields, rule)
+    : readAirtime({ phone: d.phone, pin: d.pin, network: d.network }, fields, rule);
 }
 
 /**
  * Gift checkout: the cart is a list of gift ids (the same gift may come several
- * times); the total comes from the database's prices, never from the browser.
+ * times); the total comes from the database's prices, never from the browser. Priced
+ * in USD: a live mobile money provider takes RWF only, so such a route refuses it
+ * until a conversion exists (see payments/README.md).
  */
-export async function checkout(
-  db: Db,
-  log: FastifyBaseLogger,
-  input: OrderInput,
-  idempotencyKey: string | null,
-): Promise<PaymentAnswer> {
-  const instrument = instrumentOf(input);
+export async function checkout(deps: PaymentDeps, input: OrderInput, req: PaymentCall): Promise<PaymentAnswer> {
+  const instrument = instrumentOf(input, deps);
   return takePayment<Cart>({
-    db,
-    log,
+    deps,
+    log: req.log,
     kind: 'order',
     amountMinor: (cart) => cart.totalCents,
     currency: 'USD',
     method: input.paymentMethod,
     description: 'Gift catalogue order',
     instrument,
-    idempotencyKey,
+    idempotencyKey: req.idempotencyKey,
+    payer: { ip: req.ip, ...(input.payer ?? {}) },
     purchase: input.items.map((id) => id.toLowerCase()),
     claim: (tx) => priceCart(tx, input.items),
-    write: async (tx, paymentId, cart) => {
-      const [order] = await tx
-        .insert(giftOrders)
-        .values({ paymentId, totalCents: cart.totalCents, paymentMethod: input.paymentMethod })
-        .returning({ id: giftOrders.id });
-      await tx
-        .insert(giftOrderItems)
-        .values(
-          cart.lines.map((l) => ({ orderId: order!.id, giftId: l.giftId, name: l.name, priceCents: l.priceCents })),
-        );
-      return {
-        message: translate('validation:payment.ordered'),
-        data: {
-          _id: order!.id,
-          total: cart.totalCents / 100,
-          items: cart.lines.map((l) => ({ giftId: l.giftId, name: l.name, price: l.priceCents / 100 })),
-        },
-      };
-    },
+    details: (cart): OrderDetails => ({ paymentMethod: input.paymentMethod, ...cart }),
   });
 }
 

@@ -1,7 +1,8 @@
 import { type ApiRoute, defineRoute } from '~/server/http/route';
-import { readIdempotencyKey } from '~/server/payments/idempotency-key';
+import { paymentCall } from '~/server/payments/payment-call';
 import { sendPaymentAnswer } from '~/server/payments/take-payment';
 import { orderAnswerSchema, orderInputSchema, orderSchema } from '~/shared/schemas/order';
+import { paidOrPending } from '~/shared/schemas/payments';
 import { listOf } from '~/shared/schemas/record';
 import { checkout } from './checkout';
 import { listOrders } from './list';
@@ -14,13 +15,14 @@ export const orderRoutes: ApiRoute[] = [
     url: '/api/orders',
     auth: 'public',
     rateLimit: 'public-write',
-    summary: 'Buy gifts (sandbox payment); the total comes from the catalogue. 402 declined; optional Idempotency-Key',
+    summary:
+      'Buy gifts; the total comes from the catalogue. 201 paid, 202 pending (follow GET /api/payments/{paymentId}), 402 declined, 429 too many attempts; optional Idempotency-Key',
     tags,
     body: orderInputSchema,
     status: 201,
-    response: orderAnswerSchema,
+    response: paidOrPending(orderAnswerSchema),
     handler: async ({ body, deps, request, reply }) =>
-      sendPaymentAnswer(reply, await checkout(deps.db, request.log, body, readIdempotencyKey(request))),
+      sendPaymentAnswer(reply, await checkout(deps, body, paymentCall(request))),
   }),
 
   defineRoute({

@@ -10,13 +10,13 @@ import type { DeclineDetail, DeclineReason, PaymentOutcome } from '../provider';
  */
 const instances = new Map<Language, I18n>();
 
-export function paymentText(key: string, lang: Language = defaultLanguage): string {
+export function paymentText(key: string, lang: Language = defaultLanguage, values?: Record<string, string>): string {
   let i18n = instances.get(lang);
   if (!i18n) {
     i18n = createI18nInstance(lang, resourcesFor(lang, ['payments']));
     instances.set(lang, i18n);
   }
-  return i18n.t(`payments:${key}`) as string;
+  return i18n.t(`payments:${key}`, values) as string;
 }
 
 /** The message a payer reads for a refused payment. */

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '~/server/db/client';
+import { donations } from '~/server/db/schema';
+import type { PurchaseWriter } from '~/server/payments/purchases';
+import { formatRwfNumber } from '~/shared/format';
+import type { Language } from '~/shared/i18n';
+import { translate } from '~/shared/i18n';
+import type { Donation } from '~/shared/schemas/donation';
+
+/** A reference a donor can quote on the phone: "DN-" and the first 8 characters of the id. */
+export const donationReference = (id: string) => `DN-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+/** The donation as kept until its money is taken: no card field, no PIN. */
+export interface DonationDetails {
+  amount: number;
+  donationType: Donation['donationType'];
+  paymentMethod: Donation['paymentMethod'];
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  anonymous: boolean;
+  childId: string | null;
+  target: string;
+  lang: Language;
+}
+
+export const donationDetails = (d: Donation, target: string, lang: Language): DonationDetails => ({
+  amount: d.amount,
+  donationType: d.donationType,
+  paymentMethod: d.paymentMethod,
+  firstName: d.firstName,
+  lastName: d.lastName,
+  email: d.email,
+  phone: d.phone ?? '',
+  anonymous: d.anonymous,
+  childId: d.childId ?? null,
+  target,
+  lang,
+});
+
+export const donationPurchase: PurchaseWriter<DonationDetails> = {
+  async write(tx, paymentId, d) {
+    const [row] = await tx
+      .insert(donations)
+      .values({
+        paymentId,
+        amountRwf: d.amount,
+        donationType: d.donationType,
+        paymentMethod: d.paymentMethod,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        email: d.email,
+        phone: d.phone,
+        anonymous: d.anonymous,
+        childId: d.childId,
+        target: d.target,
+      })
+      .returning({ id: donations.id });
+    const id = row!.id;
+    return {
+      body: {
+        message: translate('validation:payment.donated', { amount: formatRwfNumber(d.amount), target: d.target }),
+        data: {
+          _id: id,
+          reference: donationReference(id),
+          amount: d.amount,
+          donationType: d.donationType,
+          paymentMethod: d.paymentMethod,
+          target: d.target,
+        },
+      },
+      mail: { type: 'donation-receipt', donationId: id, lang: d.lang },
+    };
+  },
+  reference: async (tx: Db, paymentId) => {
+    const [row] = await tx.select({ id: donations.id }).from(donations).where(eq(donations.paymentId, paymentId));
+    return row ? donationReference(row.id) : null;
+  },
+};

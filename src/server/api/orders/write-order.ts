@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { giftOrderItems, giftOrders } from '~/server/db/schema';
+import type { PurchaseWriter } from '~/server/payments/purchases';
+import { translate } from '~/shared/i18n';
+import type { orderPaymentMethods } from '~/shared/schemas/order';
+
+/** The cart as priced from the database when the payment started. */
+export interface OrderDetails {
+  paymentMethod: (typeof orderPaymentMethods)[number];
+  lines: { giftId: string; name: string; priceCents: number }[];
+  totalCents: number;
+}
+
+export const orderReference = (id: string) => `OR-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+export const orderPurchase: PurchaseWriter<OrderDetails> = {
+  async write(tx, paymentId, cart) {
+    const [order] = await tx
+      .insert(giftOrders)
+      .values({ paymentId, totalCents: cart.totalCents, paymentMethod: cart.paymentMethod })
+      .returning({ id: giftOrders.id });
+    await tx
+      .insert(giftOrderItems)
+      .values(
+        cart.lines.map((l) => ({ orderId: order!.id, giftId: l.giftId, name: l.name, priceCents: l.priceCents })),
+      );
+    return {
+      body: {
+        message: translate('validation:payment.ordered'),
+        data: {
+          _id: order!.id,
+          total: cart.totalCents / 100,
+          items: cart.lines.map((l) => ({ giftId: l.giftId, name: l.name, price: l.priceCents / 100 })),
+        },
+      },
+      mail: null,
+    };
+  },
+  reference: async (tx, paymentId) => {
+    const [row] = await tx.select({ id: giftOrders.id }).from(giftOrders).where(eq(giftOrders.paymentId, paymentId));
+    return row ? orderReference(row.id) : null;
+  },
+};

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { notFound } from '~/server/http/errors';
+import { idParams } from '~/server/http/parse';
+import { type ApiRoute, defineRoute } from '~/server/http/route';
+import { checkPaymentById } from '~/server/payments/check';
+import { idSchema } from '~/shared/schemas/common';
+import {
+  paymentCheckAnswerSchema,
+  paymentListQuerySchema,
+  paymentModeSchema,
+  paymentPageSchema,
+  paymentStatusAnswerSchema,
+} from '~/shared/schemas/payments';
+import { listPayments, paymentMode, paymentStatusView, publicStatus } from './service';
+
+const tags = ['payments'];
+
+/** The payments themselves (DESIGN section 6); callbacks are in callback.ts. */
+export const paymentRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/payments/mode',
+    auth: 'admin',
+    summary: 'Whether real money is taken (live providers) and where each method goes, for the dashboard banner',
+    tags,
+    response: paymentModeSchema,
+    handler: async ({ deps }) => ({ data: paymentMode(deps.gateway) }),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/api/payments',
+    auth: 'admin',
+    summary: 'Every payment attempt, newest first (?status=pending|succeeded|failed|expired, paged)',
+    tags,
+    query: paymentListQuerySchema,
+    response: paymentPageSchema,
+    handler: async ({ query, deps }) => listPayments(deps.db, query),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/api/payments/:paymentId',
+    auth: 'public',
+    summary:
+      'A payment’s status for its payer (the id is an unguessable uuid): pending, succeeded (with the receipt reference), failed or expired (with the reason)',
+    tags,
+    params: z.object({ paymentId: idSchema.transform((id) => id.toLowerCase()) }),
+    response: paymentStatusAnswerSchema,
+    handler: async ({ params, deps, reply }) => {
+      const view = await paymentStatusView(deps.db, params.paymentId);
+      if (!view) throw notFound();
+      // The payer's page polls this: never from a cache.
+      void reply.header('cache-control', 'no-store');
+      return { data: view };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/api/payments/:id/check',
+    auth: 'admin',
+    summary:
+      '"Check now": asks the provider about a pending payment and settles it if it is decided; answers the status',
+    tags,
+    params: idParams,
+    response: paymentCheckAnswerSchema,
+    handler: async ({ params, deps, request }) => {
+      const status = await checkPaymentById({ ...deps, log: request.log }, params.id);
+      if (!status) throw notFound();
+      return { data: { _id: params.id, status: publicStatus(status) } };
+    },
+  }),
+];

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '~/server/config';
 import { openDatabase, type Database } from '~/server/db/client';
-import { type OverloadGuard, buildServer } from '~/server/app';
+import { type OverloadGuard, type ServerOptions, buildServer } from '~/server/app';
 import { createAdmin } from '~/server/auth/first-admin';
 import { seedDemoContent } from '~/server/db/seed';
 
@@ -56,6 +56,7 @@ export async function startTestServer(
     /** Only the overload guard's own test turns it on (see `ServerOptions.overloadGuard`). */
     overloadGuard?: OverloadGuard;
     workers?: boolean;
+    paymentGateway?: ServerOptions['paymentGateway'];
   } = {},
 ): Promise<TestServer> {
   const pgBase = process.env.TEST_DATABASE_URL;
@@ -83,6 +84,7 @@ export async function startTestServer(
     publicWriteLimit: opts.publicWriteLimit ?? 10_000,
     overloadGuard: opts.overloadGuard,
     workers: opts.workers,
+    paymentGateway: opts.paymentGateway,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

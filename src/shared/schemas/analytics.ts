@@ -67,6 +67,8 @@ export const statsSchema = z.object({
       z.object({ _id: z.uuid(), title: z.string(), date: z.iso.datetime(), type: z.enum(['article', 'video']) }),
     ),
   }),
+  /** Payments now waiting for the payer (any age), and those failed or expired in the period. */
+  payments: z.object({ pending: z.number(), failed: z.number() }),
   tiles: z.object({
     giftSalesUsd: z.number(),
     giftOrders: z.number(),

@@ -72,7 +72,8 @@ export async function computeStats(db: Db, period: Period, now = new Date()): Pr
         sources.payments,
         {
           approved: countWhere(sql`p.status = 'approved'`),
-          decided: countWhere(sql`p.status IN ('approved', 'declined')`),
+          decided: countWhere(sql`p.status IN ('approved', 'declined', 'expired')`),
+          failed: countWhere(sql`p.status IN ('declined', 'expired')`),
         },
         w,
       ),
@@ -83,10 +84,11 @@ export async function computeStats(db: Db, period: Period, now = new Date()): Pr
     round2(donations.rwf[1] + sponsorships.rwf[1]),
   ];
 
-  const [seriesRows, top, childrenNow] = await Promise.all([
+  const [seriesRows, top, childrenNow, pendingNow] = await Promise.all([
     timeSeries(db, w, r.bucket, r.buckets),
     topContent(db, w),
     rows(db, sql`SELECT count(*) AS total, count(*) FILTER (WHERE is_sponsored) AS sponsored FROM children`),
+    rows(db, sql`SELECT count(*) AS pending FROM payments WHERE status = 'pending'`),
   ]);
 
   const cur = (pair: [number, number]) => pair[0];
@@ -125,6 +127,7 @@ export async function computeStats(db: Db, period: Period, now = new Date()): Pr
       },
     ],
     top,
+    payments: { pending: num(pendingNow[0]?.pending), failed: cur(payments.failed) },
     tiles: {
       giftSalesUsd: cur(giftOrders.cents) / 100,
       giftOrders: cur(giftOrders.count),

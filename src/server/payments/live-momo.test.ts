@@ -46,8 +46,15 @@ describe('MTN MoMo', () => {
     expect(await status(id)).toEqual({ status: 'pending', reference: null, kind: 'donation' });
     expect(await counts(live.s)).toEqual({ ...before, payments: before.payments + 1 });
 
+    // Donation Records show settled money only.
+    const token = await live.s.login();
+    const records = async () =>
+      ((await (await live.s.request('/api/donations', { token })).json()) as { total: number }).total;
+    const listed = await records();
+
     const ref = await referenceOf(id);
     expect(await live.momo.callback(ref, { url: live.callbackUrl('mtn-momo') })).toBe(200);
+    expect(await records()).toBe(listed + 1);
     const settled = await status(id);
     expect(settled).toEqual({
       status: 'succeeded',

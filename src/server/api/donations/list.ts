@@ -7,12 +7,15 @@ import { donationReference } from './write-donation';
 const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
 
 export async function listDonations(db: Db, q: DonationListQuery, now = new Date()): Promise<DonationPage> {
-  const filters: SQL[] = [];
+  // Only settled money: a donation row is written when its payment is approved, and this says so.
+  const filters: SQL[] = [
+    sql`EXISTS (SELECT 1 FROM payments p WHERE p.id = ${donations.paymentId} AND p.status = 'approved')`,
+  ];
   if (q.period !== 'all')
     filters.push(gte(donations.createdAt, new Date(now.getTime() - PERIOD_DAYS[q.period] * 86_400_000)));
   if (q.type) filters.push(eq(donations.donationType, q.type));
   if (q.method) filters.push(eq(donations.paymentMethod, q.method));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
 
   const [totals] = await db
     .select({

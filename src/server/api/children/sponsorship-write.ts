@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { children, sponsorshipPayments } from '~/server/db/schema';
-import type { PurchaseWriter } from '~/server/payments/purchases';
+import type { PurchaseWriter } from '~/server/payments/purchase-writer';
 import type { Language } from '~/shared/i18n';
 import { translate } from '~/shared/i18n';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { donations } from '~/server/db/schema';
-import type { PurchaseWriter } from '~/server/payments/purchases';
+import type { PurchaseWriter } from '~/server/payments/purchase-writer';
 import { formatRwfNumber } from '~/shared/format';
 import type { Language } from '~/shared/i18n';
 import { translate } from '~/shared/i18n';

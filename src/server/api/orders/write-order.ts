@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { giftOrderItems, giftOrders } from '~/server/db/schema';
-import type { PurchaseWriter } from '~/server/payments/purchases';
+import type { PurchaseWriter } from '~/server/payments/purchase-writer';
 import { translate } from '~/shared/i18n';
 import type { orderPaymentMethods } from '~/shared/schemas/order';
 

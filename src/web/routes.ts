@@ -13,6 +13,7 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['applications', 'routes/admin/applications.tsx'],
       ['newsletter', 'routes/admin/newsletter.tsx'],
       ['skills_interests', 'routes/admin/skills.tsx'],
+      ['payments', 'routes/admin/payments.tsx'],
     ] as const
   ).map(([path, file]) => route(`${pathPrefix}${path}`, file, { id: `${idPrefix}-${path}` })),
 ];
@@ -31,6 +32,7 @@ export default [
     route('blog', 'routes/blog.tsx'),
     route('blog/:id', 'routes/blog-post.tsx'),
     route('stories/:id', 'routes/blog-post.tsx', { id: 'stories-post' }),
+    route('payments/:paymentId', 'routes/payment-status.tsx'),
     route('subscribe', 'routes/subscribe.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { redirect, useLocation } from 'react-router';
 import type { Route } from './+types/donate';
 import { refusalOf } from '~/web/api/client';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
@@ -8,6 +8,7 @@ import { appContext } from '~/web/context';
 import { readChildren } from '~/web/features/sponsorship/children-api';
 import { DonateForm } from '~/web/features/donate/donate-form';
 import { errorsFromIssues, toPayload, valuesFromForm } from '~/web/features/donate/donation-values';
+import { paymentIdOf } from '~/web/features/payment-status/payment-id';
 import { ImpactColumn } from '~/web/features/donate/impact-column';
 import { useT } from '~/web/i18n';
 
@@ -39,6 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success)
     return { values: kept, errors: errorsFromIssues(parsed.error.issues), amountLimit: MAX_DONATION_RWF };
   const res = await context.get(appContext).api.send('POST', '/api/donations', parsed.data);
+  // Waiting for the payer: the status page follows it (and refreshes itself without JavaScript).
+  const pending = res.status === 202 ? paymentIdOf(res.body) : null;
+  if (pending) throw redirect(pending.redirectUrl ?? `/payments/${pending.paymentId}`);
   if (res.status === 201) return { outcome: { kind: 'success' as const, amount: parsed.data.amount } };
   return { values: kept, outcome: { kind: 'refused' as const, message: refusalOf(res.body) ?? '' } };
 }

@@ -1,4 +1,4 @@
-/** The nine sections of the admin area, in sidebar order. */
+/** The sections of the admin area, in sidebar order. */
 export const adminSections = [
   'analysis',
   'viewmessage',
@@ -9,5 +9,6 @@ export const adminSections = [
   'applications',
   'newsletter',
   'skills_interests',
+  'payments',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];

@@ -3,6 +3,7 @@ import { formatUsd } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
 import { idempotencyKeys, postPayment, wait } from '~/web/components/payment-request';
+import { PendingPayment, pendingOf } from '~/web/features/payment-status/pending-payment';
 import { useT } from '~/web/i18n';
 import {
   type CheckoutDetails,
@@ -42,6 +43,9 @@ export function CheckoutDialog({
   const [failure, setFailure] = useState<Failure>(null);
   const keys = useRef(idempotencyKeys());
   const busy = useRef(false);
+  // An order waiting for the payer's approval, and whether it has since succeeded.
+  const [pending, setPending] = useState<{ paymentId: string; phone?: string } | null>(null);
+  const [settled, setSettled] = useState(false);
   const totalText = formatUsd(total, lang);
   const stepRef = useRef<HTMLDivElement>(null);
   const lastMethod = useRef(method);
@@ -58,8 +62,12 @@ export function CheckoutDialog({
     setMethod(null);
     setDetails(emptyDetails);
     setFailure(null);
-    onClose();
-  }, [onClose]);
+    setPending(null);
+    setSettled(false);
+    // Closed after a pending payment succeeded: the cart is paid, as after an order paid at once.
+    if (settled) onPaid();
+    else onClose();
+  }, [onClose, onPaid, settled]);
 
   const change = <K extends keyof CheckoutDetails>(field: K, value: CheckoutDetails[K]) =>
     setDetails((d) => ({ ...d, [field]: value }));
@@ -81,7 +89,14 @@ export function CheckoutDialog({
     ]);
     busy.current = false;
     setProcessing(false);
-    if (answer.ok) {
+    const waiting = pendingOf(answer);
+    if (waiting) {
+      // The attempt is the provider's now: whatever the payer does next is a new one.
+      keys.current.forget();
+      if (waiting.redirectUrl) return window.location.assign(waiting.redirectUrl);
+      setPending({ paymentId: waiting.paymentId, phone: method === 'card' ? undefined : details.phone });
+      setDetails(emptyDetails);
+    } else if (answer.ok) {
       keys.current.forget();
       setMethod(null);
       setDetails(emptyDetails);
@@ -101,7 +116,16 @@ export function CheckoutDialog({
     <Dialog open={open} onClose={close} title={k('title')} closeLabel={k('close')}>
       <p className="font-semibold text-slate-800">{k('total', { total: totalText })}</p>
       <div ref={stepRef}>
-        {!method ? (
+        {pending ? (
+          <div className="mt-4">
+            <PendingPayment
+              paymentId={pending.paymentId}
+              phone={pending.phone}
+              onSucceeded={() => setSettled(true)}
+              onRetry={() => setPending(null)}
+            />
+          </div>
+        ) : !method ? (
           <div className="mt-4">
             <h3 className="font-semibold text-slate-900">{k('chooseMethod')}</h3>
             <ul className="mt-3 grid gap-3">

@@ -14,6 +14,7 @@ import {
   hasAmount,
 } from './donation-values';
 import { DonorFields } from './donor-fields';
+import { PendingPayment } from '~/web/features/payment-status/pending-payment';
 import { PinDialog } from './pin-dialog';
 import { type DonationOutcome, donationLimit, fieldId, loadDonationSchema, useDonation } from './use-donation';
 
@@ -51,7 +52,9 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
   const outcome = d.outcome;
   const outcomeAlert = outcome && (
     <div ref={outcomeRef} tabIndex={-1} className="outline-none">
-      {outcome.kind === 'success' ? (
+      {outcome.kind === 'pending' ? (
+        <PendingPayment paymentId={outcome.paymentId} phone={outcome.phone} onRetry={d.dismissOutcome} />
+      ) : outcome.kind === 'success' ? (
         <Alert tone="success">{t('donate.success', { amount: formatRwfNumber(outcome.amount, lang), target })}</Alert>
       ) : (
         <Alert tone="error" title={t('donate.refusedTitle')}>
@@ -71,7 +74,7 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
         className="space-y-8"
         aria-labelledby="donate-form-title"
       >
-        {outcome?.kind === 'success' && outcomeAlert}
+        {(outcome?.kind === 'success' || outcome?.kind === 'pending') && outcomeAlert}
         {childId && <input type="hidden" name="childId" value={childId} />}
 
         <ChoiceGroup
@@ -142,7 +145,7 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
           />
         </noscript>
 
-        {outcome && outcome.kind !== 'success' && outcomeAlert}
+        {outcome && outcome.kind !== 'success' && outcome.kind !== 'pending' && outcomeAlert}
 
         <div>
           <button

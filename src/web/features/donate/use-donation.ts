@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { idempotencyKeys, postPayment, wait } from '~/web/components/payment-request';
+import { pendingOf } from '~/web/features/payment-status/pending-payment';
 import type * as SchemaModule from '~/shared/schemas/donation';
 import type { DonationInput } from '~/shared/schemas/donation';
 import {
@@ -16,7 +17,11 @@ import {
 
 /** What the donor is told after a try: thanks, the server's refusal, or a dropped connection. */
 export type DonationOutcome =
-  { kind: 'success'; amount: number } | { kind: 'refused'; message: string } | { kind: 'network' } | null;
+  | { kind: 'success'; amount: number }
+  | { kind: 'pending'; paymentId: string; phone?: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'network' }
+  | null;
 
 /**
  * zod is only needed when the donor submits, so it loads then (and is warmed up on the
@@ -91,7 +96,18 @@ export function useDonation({
     setProcessing(false);
     setPinOpen(false);
     setPin('');
-    if (answer.ok) {
+    const pending = pendingOf(answer);
+    if (pending) {
+      // The attempt is the provider's now: whatever the payer does next is a new one.
+      keys.current.forget();
+      if (pending.redirectUrl) window.location.assign(pending.redirectUrl);
+      else
+        setOutcome({
+          kind: 'pending',
+          paymentId: pending.paymentId,
+          phone: payload.paymentMethod === 'card' ? undefined : payload.phone,
+        });
+    } else if (answer.ok) {
       keys.current.forget();
       setOutcome({ kind: 'success', amount: payload.amount });
       setValues(emptyDonation);

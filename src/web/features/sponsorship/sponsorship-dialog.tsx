@@ -6,6 +6,7 @@ import { idempotencyKeys, postPayment } from '~/web/components/payment-request';
 import { SelectField, TextField } from '~/web/components/field';
 import { useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
+import { PendingPayment, pendingOf } from '~/web/features/payment-status/pending-payment';
 import { PaymentFields } from './payment-fields';
 import { RadioGroup } from './radio-group';
 import {
@@ -46,6 +47,9 @@ export function SponsorshipDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [openedFor, setOpenedFor] = useState<Child | null>(null);
+  // A payment waiting for the payer's approval, and whether it has since succeeded.
+  const [pending, setPending] = useState<{ paymentId: string; phone?: string; paid: SponsorshipForm } | null>(null);
+  const [settled, setSettled] = useState(false);
   // One Idempotency-Key per attempt: a retry of the same payment is recorded once.
   const keys = useRef(idempotencyKeys());
 
@@ -53,6 +57,8 @@ export function SponsorshipDialog({
   if (child !== openedFor) {
     setOpenedFor(child);
     setError(null);
+    setPending(null);
+    setSettled(false);
     setForm((f) => (child ? { ...clearPayment(f), amount: child.monthlySupport } : clearPayment(f)));
   }
 
@@ -74,6 +80,13 @@ export function SponsorshipDialog({
       return;
     }
     keys.current.forget();
+    const waiting = pendingOf(answer);
+    if (waiting?.redirectUrl) return window.location.assign(waiting.redirectUrl);
+    if (waiting) {
+      const phone = form.paymentMethod === 'card' ? undefined : form.momoNumber || form.sponsorPhone;
+      setPending({ paymentId: waiting.paymentId, phone, paid: { ...clearPayment(form) } });
+      return;
+    }
     // The thanks names what was actually charged (whole francs), as the server answers it.
     const charged = typeof answer.data?.amount === 'number' ? answer.data.amount : form.amount;
     const paid = { ...form, amount: charged };
@@ -91,14 +104,41 @@ export function SponsorshipDialog({
     { value: 'airtime', label: t('sponsorship.dialog.airtime') },
   ];
 
+  // Closed after a pending payment succeeded: the page thanks the sponsor as for one paid at once.
+  const close = () => {
+    if (settled && child && pending) {
+      setForm(defaultSponsorshipForm);
+      onSponsored(child, pending.paid);
+    } else onClose();
+  };
+
   return (
     <Dialog
       open={child !== null}
-      onClose={onClose}
+      onClose={close}
       title={child ? t('sponsorship.dialog.title', { name: child.name }) : ''}
       closeLabel={t('common:dialog.close')}
     >
-      {child && (
+      {child && pending && (
+        <div className="space-y-4">
+          <PendingPayment
+            paymentId={pending.paymentId}
+            phone={pending.phone}
+            onSucceeded={() => setSettled(true)}
+            onRetry={() => setPending(null)}
+          />
+          <div className="flex justify-end">
+            <button
+              type="button"
+              onClick={close}
+              className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold hover:bg-slate-50"
+            >
+              {t('common:dialog.close')}
+            </button>
+          </div>
+        </div>
+      )}
+      {child && !pending && (
         <form onSubmit={onSubmit} className="space-y-4">
           <p className="text-slate-600">{t('sponsorship.dialog.intro', { name: child.name })}</p>
           {error !== null && (

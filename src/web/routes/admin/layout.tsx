@@ -6,6 +6,7 @@ import { appContext } from '~/web/context';
 import { revalidateOnLanguageChange } from '~/web/i18n';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import { adminSections } from '~/web/features/admin/admin-nav';
+import type { PaymentMode } from '~/shared/schemas/payments';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 
 /** `/{first segment}` is the admin prefix route's match for any one-segment path. */
@@ -36,14 +37,19 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  const { admin, lang, site } = context.get(appContext);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { admin, lang, site, api } = context.get(appContext);
   if (isOtherPath(site, params)) throw data(null, { status: 404 });
   const prefix = (params as { adminPrefix?: string }).adminPrefix;
   return {
     admin: admin!,
     base: prefix ? `/${prefix}` : '/dashboard',
     adminResources: resourcesFor(lang, ['admin', 'adminContent']),
+    // The sandbox takes no money: staff are told so on every page (unknown: no banner).
+    testMode: await api.get<PaymentMode>('/api/payments/mode').then(
+      (res) => res.status === 200 && !res.body.data.live,
+      () => false,
+    ),
   };
 }
 
@@ -53,7 +59,7 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 export const meta = () => [{ name: 'robots', content: 'noindex' }];
 
 export default function AdminLayout() {
-  const { admin, base } = useLoaderData<typeof loader>();
+  const { admin, base, testMode } = useLoaderData<typeof loader>();
   const { t } = useAdminT();
   const [expanded, setExpanded] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -166,6 +172,14 @@ export default function AdminLayout() {
             <span aria-hidden="true">☰</span>
           </button>
         </div>
+        {testMode && (
+          <p
+            className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-sm font-semibold text-amber-950"
+            role="note"
+          >
+            {t('layout.testMode')}
+          </p>
+        )}
         <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
           <Outlet />
         </main>

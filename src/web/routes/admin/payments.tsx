@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import type { Route } from './+types/payments';
+import { Alert } from '~/web/components/alert';
+import { SelectField } from '~/web/components/field';
+import { appContext } from '~/web/context';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { adminFetch } from '~/web/features/admin/api';
+import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { Pagination } from '~/web/features/admin/pagination';
+import { PaymentTable } from '~/web/features/admin/payments/payment-table';
+import { PAYMENTS_PAGE_SIZE, paymentsQuery, readPaymentFilters } from '~/web/features/admin/payments/query';
+import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import { type AdminPayment, type PaymentPage, paymentStatuses } from '~/shared/schemas/payments';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const filters = readPaymentFilters(new URL(request.url).searchParams);
+  const res = await context.get(appContext).api.get<PaymentPage>(paymentsQuery(filters));
+  return { filters, page: res.status === 200 ? res.body : null };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'payments.title');
+
+const button = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold';
+
+/** Every payment attempt, filtered by status in the URL; "Check now" asks the provider about a pending one. */
+export default function Payments() {
+  const { filters, page } = useLoaderData<typeof loader>();
+  const { t } = useAdminT('admin');
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { toast, show } = useToast(6000);
+  const [checking, setChecking] = useState<string | null>(null);
+
+  const go = (status: string, p: number) => {
+    const q = new URLSearchParams();
+    if (status !== 'all') q.set('status', status);
+    if (p > 1) q.set('page', String(p));
+    void navigate({ search: q.size ? `?${q}` : '' }, { replace: true, preventScrollReset: true });
+  };
+
+  async function check(payment: AdminPayment) {
+    setChecking(payment._id);
+    try {
+      const answer = await adminFetch<{ data: { status: AdminPayment['status'] } }>(
+        `/api/payments/${payment._id}/check`,
+        { method: 'POST' },
+      );
+      show(t('payments.checked', { status: t(`payments.statuses.${answer.data.status}`) }), 'success');
+      await revalidator.revalidate();
+    } catch {
+      show(t('payments.checkFailed'), 'error');
+    } finally {
+      setChecking(null);
+    }
+  }
+
+  const pages = page ? Math.max(1, Math.ceil(page.total / PAYMENTS_PAGE_SIZE)) : 1;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('payments.title')}</h1>
+      <section aria-labelledby="payment-filters" className="rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id="payment-filters" className="sr-only">
+          {t('payments.filters')}
+        </h2>
+        <SelectField
+          label={t('payments.status')}
+          value={filters.status}
+          onChange={(e) => go(e.target.value, 1)}
+          className="min-w-40 sm:max-w-xs"
+        >
+          {['all', ...paymentStatuses].map((s) => (
+            <option key={s} value={s}>
+              {s === 'all' ? t('payments.allStatuses') : t(`payments.statuses.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+      </section>
+      {!page ? (
+        <Alert tone="error" title={t('payments.loadError')}>
+          <button
+            type="button"
+            onClick={() => void revalidator.revalidate()}
+            className={`${button} mt-2 border border-red-300 bg-white text-red-900`}
+          >
+            {t('common.tryAgain')}
+          </button>
+        </Alert>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700" data-testid="payments-total">
+            {t('payments.total', { count: page.total })}
+          </p>
+          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            {page.data.length === 0 ? (
+              <p className="p-10 text-center text-lg font-semibold text-slate-900">{t('payments.empty')}</p>
+            ) : (
+              <PaymentTable rows={page.data} checking={checking} onCheck={(p) => void check(p)} />
+            )}
+          </div>
+          <Pagination
+            page={Math.min(filters.page, pages)}
+            pages={pages}
+            onPage={(p) => go(filters.status, p)}
+            labels={{
+              nav: t('pagination.nav'),
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+              page: (p, n) => t('pagination.page', { page: p, pages: n }),
+            }}
+          />
+        </>
+      )}
+      <ToastRegion toast={toast} />
+    </div>
+  );
+}

@@ -14,16 +14,25 @@ import type { MailEvent } from './mail-event';
 export async function queueMailEvent(deps: Pick<ApiDeps, 'db' | 'config'>, event: MailEvent): Promise<void> {
   const { db } = deps;
   try {
-    // Messages to the visitor are in the language they used; notices to staff in English.
-    const lang = ('lang' in event && event.lang) || defaultLanguage;
-    const draft = await inMailLanguage(lang, () => buildEventMail(deps, event));
-    if (!draft) {
-      mailLog(db).warn({ event }, 'e-mail not queued: record not found or without an address');
-      return;
-    }
-    await db.insert(mailOutbox).values(draft).onConflictDoNothing({ target: mailOutbox.eventKey });
-    nudge(db, 'outbox');
+    if (await insertMailEvent(deps, event)) nudge(db, 'outbox');
   } catch (err) {
     mailLog(db).error({ err, event }, 'could not queue e-mail');
   }
+}
+
+/**
+ * The message put in the outbox, or false when there is nothing to send; throws on a
+ * failure. For a caller that queues inside its own transaction (a payment's settlement,
+ * in a savepoint) and nudges the outbox after the commit.
+ */
+export async function insertMailEvent(deps: Pick<ApiDeps, 'db' | 'config'>, event: MailEvent): Promise<boolean> {
+  // Messages to the visitor are in the language they used; notices to staff in English.
+  const lang = ('lang' in event && event.lang) || defaultLanguage;
+  const draft = await inMailLanguage(lang, () => buildEventMail(deps, event));
+  if (!draft) {
+    mailLog(deps.db).warn({ event }, 'e-mail not queued: record not found or without an address');
+    return false;
+  }
+  await deps.db.insert(mailOutbox).values(draft).onConflictDoNothing({ target: mailOutbox.eventKey });
+  return true;
 }

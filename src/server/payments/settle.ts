@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
 import { payments } from '~/server/db/schema';
-import { queueMailEvent } from '~/server/mail/notify';
-import { nudge } from '~/server/mail/signals';
+import type { MailEvent } from '~/server/mail/mail-event';
+import { insertMailEvent } from '~/server/mail/notify';
+import { mailLog, nudge } from '~/server/mail/signals';
 import type { PaymentGateway } from './gateway';
 import type { DeclineDetail, DeclineReason } from './provider';
 import { purchaseWriters } from './purchases';
-import type { PaymentKind, PaymentStatus, StoredAnswer } from './record';
+import type { PaymentStatus, StoredAnswer } from './record';
 
 /** What the payment code needs from the server: built once at start (app.ts). */
 export interface PaymentDeps {
@@ -25,20 +26,19 @@ export type Settlement =
   | { status: 'expired' };
 
 /**
- * Writes what an approved payment bought and queues its receipt, inside the caller's
- * transaction (so the purchase, the payment's status and the receipt commit together).
- * The outbox is nudged by the caller after the commit.
+ * Queues an approved payment's receipt inside the settlement's transaction, after the
+ * payments row holds its answer (the receipt quotes the reference the payer was
+ * shown). In a savepoint: a receipt that cannot be queued is logged and the payment
+ * still commits. The caller nudges the outbox after the commit.
  */
-export async function writePurchase(
-  tx: Db,
-  config: Config,
-  kind: PaymentKind,
-  paymentId: string,
-  details: unknown,
-): Promise<{ body: unknown; mailed: boolean }> {
-  const { body, mail } = await purchaseWriters[kind].write(tx, paymentId, details);
-  if (mail) await queueMailEvent({ db: tx, config }, mail);
-  return { body, mailed: Boolean(mail) };
+export async function queueReceipt(tx: Db, db: Db, config: Config, mail: MailEvent | null): Promise<boolean> {
+  if (!mail) return false;
+  try {
+    return await tx.transaction((sp) => insertMailEvent({ db: sp, config }, mail));
+  } catch (err) {
+    mailLog(db).error({ err, event: mail }, 'could not queue e-mail');
+    return false;
+  }
 }
 
 /**
@@ -59,8 +59,7 @@ export async function settlePending(
     const settledAt = new Date();
     const done = { settledAt, leaseUntil: null, nextCheckAt: null };
     if (verdict.status === 'approved') {
-      const written = await writePurchase(tx, deps.config, row.kind, row.id, row.purchase);
-      mailed = written.mailed;
+      const written = await purchaseWriters[row.kind].write(tx, row.id, row.purchase);
       // A repeat of the request (same Idempotency-Key) now gets the receipt, not "pending".
       const stored = row.response as StoredAnswer | null;
       const response = stored ? { ...stored, statusCode: 201, body: written.body } : null;
@@ -73,6 +72,7 @@ export async function settlePending(
           ...(verdict.providerRef ? { providerRef: verdict.providerRef } : {}),
         })
         .where(eq(payments.id, row.id));
+      mailed = await queueReceipt(tx, deps.db, deps.config, written.mail);
     } else {
       await purchaseWriters[row.kind].release?.(tx, row.purchase);
       // The key is freed, as for a decline answered at once: the payer may retry with it.

@@ -18,7 +18,8 @@ import type {
 import { declineText } from './providers/messages';
 import { PaymentProviderUnavailableError } from './providers/unavailable-error';
 import { type PaymentKind, type StoredAnswer, findStoredAnswer, recordPayment } from './record';
-import { type PaymentDeps, writePurchase } from './settle';
+import { purchaseWriters } from './purchases';
+import { type PaymentDeps, queueReceipt } from './settle';
 import { checkVelocity } from './velocity';
 
 export interface PaymentAnswer {
@@ -173,8 +174,7 @@ export async function takePayment<Claimed>(opts: TakePaymentOptions<Claimed>): P
           .where(eq(payments.id, payment.id));
         return { answer, paymentId: payment.id, status: outcome.status };
       }
-      const written = await writePurchase(tx, deps.config, kind, payment.id, details);
-      mailed = written.mailed;
+      const written = await purchaseWriters[kind].write(tx, payment.id, details);
       const answer = { statusCode: 201, body: written.body };
       await tx
         .update(payments)
@@ -185,6 +185,7 @@ export async function takePayment<Claimed>(opts: TakePaymentOptions<Claimed>): P
           settledAt: new Date(now),
         })
         .where(eq(payments.id, payment.id));
+      mailed = await queueReceipt(tx, db, deps.config, written.mail);
       return { answer, paymentId: payment.id, status: outcome.status };
     });
     if (mailed) nudge(db, 'outbox');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gifts, payments } from '~/server/db/schema';
 import { type LivePayments, WEBHOOK_HASH, counts, startLivePayments } from '~test/live-payments';
-import { declineText } from './providers/messages';
+import { declineText, paymentText } from './providers/messages';
 
 /** Cards on Flutterwave's hosted checkout, Airtel Money, and the staff's payments API. */
 let live: LivePayments;
@@ -77,6 +77,13 @@ describe('cards (Flutterwave Standard)', () => {
     });
     expect(res.status).toBe(202);
     const { paymentId } = ((await res.json()) as { data: { paymentId: string } }).data;
+    // Mobile money is taken in francs only: a dollar cart is refused before any provider is asked.
+    const mobile = await live.s.request('/api/orders', {
+      method: 'POST',
+      json: { items: [gift!.id], paymentMethod: 'mobile', paymentDetails: { phone: '0788123456' } },
+    });
+    expect(mobile.status).toBe(400);
+    expect(await mobile.json()).toEqual({ message: paymentText('methodUnavailable') });
     live.flutterwave.complete(paymentId);
     const check = await live.s.request(`/api/payments/${paymentId}/check`, { method: 'POST', token });
     expect(await check.json()).toEqual({ data: { _id: paymentId, status: 'succeeded' } });

@@ -2,11 +2,12 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { gifts } from '~/server/db/schema';
-import { badRequest } from '~/server/http/errors';
+import { HttpError, badRequest } from '~/server/http/errors';
 import { takesDetailsHere } from '~/server/payments/gateway';
 import { hostedCard, readAirtime, readCard, readMobileMoney } from '~/server/payments/instrument';
 import type { PaymentCall } from '~/server/payments/payment-call';
 import type { PaymentInstrument } from '~/server/payments/provider';
+import { paymentText } from '~/server/payments/providers/messages';
 import type { PaymentDeps } from '~/server/payments/settle';
 import { type PaymentAnswer, takePayment } from '~/server/payments/take-payment';
 import { translate } from '~/shared/i18n';
@@ -48,6 +49,9 @@ function instrumentOf(input: OrderInput, deps: PaymentDeps): PaymentInstrument {
  */
 export async function checkout(deps: PaymentDeps, input: OrderInput, req: PaymentCall): Promise<PaymentAnswer> {
   const instrument = instrumentOf(input, deps);
+  // Live MoMo and Airtel take francs only: refused here, not failed at the provider.
+  if (instrument.type !== 'card' && !takesDetailsHere(deps.gateway, instrument))
+    throw new HttpError(400, paymentText('methodUnavailable'));
   return takePayment<Cart>({
     deps,
     log: req.log,

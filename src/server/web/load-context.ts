@@ -3,6 +3,7 @@ import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
 import { resolveAdmin } from '~/server/auth/guard';
+import { readPaymentSettings } from '~/server/payments/providers/settings';
 import { LANG_COOKIE } from '~/server/http/language';
 import { availableLanguages } from '~/shared/i18n/catalogues';
 import type { Language } from '~/shared/i18n/core';
@@ -17,6 +18,7 @@ export function siteConfig(config: Config): SiteConfig {
     org: config.org,
     adminPrefix: config.adminPrefix,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    paymentsLive: Object.values(readPaymentSettings(config).settings.routes).some((t) => t !== 'sandbox' && t !== 'off'),
   };
 }
 

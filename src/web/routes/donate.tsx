@@ -9,6 +9,7 @@ import { readChildren } from '~/web/features/sponsorship/children-api';
 import { DonateForm } from '~/web/features/donate/donate-form';
 import { errorsFromIssues, toPayload, valuesFromForm } from '~/web/features/donate/donation-values';
 import { paymentIdOf } from '~/web/features/payment-status/payment-id';
+import { payloadFor } from '~/web/features/donate/use-donation';
 import { ImpactColumn } from '~/web/features/donate/impact-column';
 import { useT } from '~/web/i18n';
 
@@ -27,16 +28,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // Imported here (not at the top) so the page's browser chunk never carries zod.
-  const { MAX_DONATION_RWF, donationRequestSchema } = await import('~/shared/schemas/donation');
+  const { MAX_DONATION_RWF, donationBodySchema, donationRequestSchema } = await import('~/shared/schemas/donation');
+  // Live: no card data and no PIN come from this page (the partner's page, the phone).
+  const live = context.get(appContext).site.paymentsLive === true;
   const form = await request.formData();
   const values = valuesFromForm(form);
   const childId = typeof form.get('childId') === 'string' ? String(form.get('childId')) : undefined;
   const pin = form.get('pin');
   const kept = { ...values, cardNumber: '', cardExpiry: '', cardCvc: '' };
-  const parsed = donationRequestSchema.safeParse({
-    ...toPayload(values, childId || undefined),
-    ...(typeof pin === 'string' && pin ? { pin } : {}),
-  });
+  const parsed = live
+    ? donationBodySchema.safeParse(payloadFor(values, childId || undefined, true))
+    : donationRequestSchema.safeParse({
+        ...toPayload(values, childId || undefined),
+        ...(typeof pin === 'string' && pin ? { pin } : {}),
+      });
   if (!parsed.success)
     return { values: kept, errors: errorsFromIssues(parsed.error.issues), amountLimit: MAX_DONATION_RWF };
   const res = await context.get(appContext).api.send('POST', '/api/donations', parsed.data);

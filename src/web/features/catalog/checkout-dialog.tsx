@@ -4,6 +4,7 @@ import { Alert } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
 import { idempotencyKeys, postPayment, wait } from '~/web/components/payment-request';
 import { PendingPayment, pendingOf } from '~/web/features/payment-status/pending-payment';
+import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import { useT } from '~/web/i18n';
 import {
   type CheckoutDetails,
@@ -46,6 +47,7 @@ export function CheckoutDialog({
   // An order waiting for the payer's approval, and whether it has since succeeded.
   const [pending, setPending] = useState<{ paymentId: string; phone?: string } | null>(null);
   const [settled, setSettled] = useState(false);
+  const live = usePaymentsLive();
   const totalText = formatUsd(total, lang);
   const stepRef = useRef<HTMLDivElement>(null);
   const lastMethod = useRef(method);
@@ -81,7 +83,7 @@ export function CheckoutDialog({
     const body = {
       items: lines.map((l) => l.id),
       paymentMethod: method,
-      paymentDetails: paymentDetails(method, details),
+      paymentDetails: paymentDetails(method, details, live),
     };
     const [answer] = await Promise.all([
       postPayment('/api/orders', body, keys.current.keyFor(body)),

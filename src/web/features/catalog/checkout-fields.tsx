@@ -1,4 +1,5 @@
 import { SelectField, TextField } from '~/web/components/field';
+import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import { useT } from '~/web/i18n';
 
 export type CheckoutMethod = 'card' | 'mobile' | 'airtime';
@@ -25,8 +26,11 @@ export const emptyDetails: CheckoutDetails = {
   pin: '',
 };
 
-/** The body's paymentDetails for the chosen method only. */
-export function paymentDetails(method: CheckoutMethod, d: CheckoutDetails) {
+/** The body's paymentDetails for the chosen method only; `live`: no card data and no PIN (typed elsewhere). */
+export function paymentDetails(method: CheckoutMethod, d: CheckoutDetails, live = false) {
+  if (live && method === 'card') return {};
+  if (live)
+    return method === 'mobile' ? { provider: d.provider, phone: d.phone } : { network: d.network, phone: d.phone };
   if (method === 'card')
     return {
       cardNumber: d.cardNumber.replace(/\s/g, ''),
@@ -52,6 +56,8 @@ export function CheckoutFields({
 }) {
   const { t } = useT('content');
   const k = (key: string) => t(`catalog.checkout.${key}`);
+  const live = usePaymentsLive();
+  const note = (key: string) => <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t(key)}</p>;
   const text = (field: keyof CheckoutDetails, label: string, extra: Record<string, string | number> = {}) => (
     <TextField
       id={`checkout-${field}`}
@@ -62,6 +68,7 @@ export function CheckoutFields({
       {...extra}
     />
   );
+  if (live && method === 'card') return note('payment.cardLive');
   if (method === 'card')
     return (
       <div className="grid grid-cols-2 gap-4">
@@ -115,7 +122,7 @@ export function CheckoutFields({
         </SelectField>
       )}
       {phone}
-      {pin}
+      {live ? note('payment.phoneLive') : pin}
     </div>
   );
 }

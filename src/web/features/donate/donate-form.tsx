@@ -15,6 +15,7 @@ import {
 } from './donation-values';
 import { DonorFields } from './donor-fields';
 import { PendingPayment } from '~/web/features/payment-status/pending-payment';
+import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import { PinDialog } from './pin-dialog';
 import { type DonationOutcome, donationLimit, fieldId, loadDonationSchema, useDonation } from './use-donation';
 
@@ -27,7 +28,8 @@ export interface DonateFormProps {
 export function DonateForm({ target, childId, initial }: DonateFormProps) {
   const { t, lang } = useT('content');
   const fieldError = useFieldError();
-  const d = useDonation({ childId, initial });
+  const live = usePaymentsLive();
+  const d = useDonation({ childId, initial, live });
   const { values, errors } = d;
   const hydrated = useHydrated();
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -130,20 +132,28 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
 
         <DonorFields values={values} errors={errors} onChange={d.setField} />
 
-        {values.paymentMethod === 'card' && (
-          <CardFields values={values} errors={errors} onChange={(f, v) => d.setField(f, v)} />
+        {live ? (
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="payment-live-note">
+            {t(values.paymentMethod === 'card' ? 'payment.cardLive' : 'payment.phoneLive')}
+          </p>
+        ) : (
+          values.paymentMethod === 'card' && (
+            <CardFields values={values} errors={errors} onChange={(f, v) => d.setField(f, v)} />
+          )
         )}
-        <noscript>
-          <TextField
-            name="pin"
-            label={t('donate.noscriptPin')}
-            type="password"
-            inputMode="numeric"
-            maxLength={4}
-            autoComplete="off"
-            error={fieldError(errors.pin)}
-          />
-        </noscript>
+        {!live && (
+          <noscript>
+            <TextField
+              name="pin"
+              label={t('donate.noscriptPin')}
+              type="password"
+              inputMode="numeric"
+              maxLength={4}
+              autoComplete="off"
+              error={fieldError(errors.pin)}
+            />
+          </noscript>
+        )}
 
         {outcome && outcome.kind !== 'success' && outcome.kind !== 'pending' && outcomeAlert}
 

@@ -37,19 +37,29 @@ export const loadDonationSchema = () =>
 /** The schema's ceiling, for the 'at most RWF {max}' message (known once the schema has loaded; the server's action passes its own). */
 export const donationLimit = (known?: number) => known ?? limit ?? 0;
 
-async function validate(payload: DonationInput): Promise<DonationErrors | null> {
-  const { donationSchema } = await loadDonationSchema();
-  const result = donationSchema.safeParse(payload);
+async function validate(payload: DonationInput, live: boolean): Promise<DonationErrors | null> {
+  const { donationSchema, donationBodySchema } = await loadDonationSchema();
+  const result = (live ? donationBodySchema : donationSchema).safeParse(payload);
   return result.success ? null : errorsFromIssues(result.error.issues);
 }
 
 export const fieldId = (field: DonationField) => `donate-${field === 'amount' ? 'customAmount' : field}`;
 
+/** Live: the card is typed on the payment partner's page, the PIN on the phone; neither is sent from here. */
+export function payloadFor(values: DonationValues, childId: string | undefined, live: boolean): DonationInput {
+  const payload = toPayload(values, childId);
+  if (!live) return payload;
+  const { cardNumber: _n, cardExpiry: _e, cardCvc: _c, cardName: _name, ...rest } = payload;
+  return rest;
+}
+
 export function useDonation({
   childId,
   initial,
+  live = false,
 }: {
   childId: string | undefined;
+  live?: boolean;
   initial?: { values?: DonationValues; errors?: DonationErrors; outcome?: DonationOutcome };
 }) {
   const [values, setValues] = useState<DonationValues>(initial?.values ?? emptyDonation);
@@ -87,7 +97,7 @@ export function useDonation({
     busy.current = true;
     setProcessing(true);
     setOutcome(null);
-    const payload = { ...toPayload(values, childId), ...extra };
+    const payload = { ...payloadFor(values, childId, live), ...extra };
     const [answer] = await Promise.all([
       postPayment('/api/donations', payload, keys.current.keyFor(payload)),
       wait(DONATION_DELAY_MS),
@@ -121,7 +131,7 @@ export function useDonation({
 
   async function submit() {
     if (busy.current) return;
-    const found = await validate(toPayload(values, childId));
+    const found = await validate(payloadFor(values, childId, live), live);
     if (found) {
       setErrors(found);
       const first = FIELD_ORDER.find((f) => found[f]);
@@ -129,7 +139,7 @@ export function useDonation({
       return;
     }
     setErrors({});
-    if (values.paymentMethod === 'card') await process({});
+    if (values.paymentMethod === 'card' || live) await process({});
     else {
       setOutcome(null);
       setPinOpen(true);

@@ -1,4 +1,5 @@
 import { TextField } from '~/web/components/field';
+import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import { useT } from '~/web/i18n';
 import type { SponsorshipForm } from './sponsorship-form';
 
@@ -7,6 +8,9 @@ type Setter = <K extends keyof SponsorshipForm>(key: K, value: SponsorshipForm[K
 /** The chosen method's fields, required by the browser (SPEC section 5: no other validation). */
 export function PaymentFields({ form, set }: { form: SponsorshipForm; set: Setter }) {
   const { t } = useT('public');
+  const live = usePaymentsLive();
+  if (live && form.paymentMethod === 'card')
+    return <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('content:payment.cardLive')}</p>;
   if (form.paymentMethod === 'card') {
     return (
       <div className="grid gap-4 sm:grid-cols-2">
@@ -65,17 +69,23 @@ export function PaymentFields({ form, set }: { form: SponsorshipForm; set: Sette
         value={form.momoNumber}
         onChange={(e) => set('momoNumber', e.target.value)}
       />
-      <TextField
-        label={t('sponsorship.dialog.pin')}
-        name="pin"
-        type="password"
-        required
-        maxLength={4}
-        inputMode="numeric"
-        autoComplete="off"
-        value={form.pin}
-        onChange={(e) => set('pin', e.target.value)}
-      />
+      {live ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2">
+          {t('content:payment.phoneLive')}
+        </p>
+      ) : (
+        <TextField
+          label={t('sponsorship.dialog.pin')}
+          name="pin"
+          type="password"
+          required
+          maxLength={4}
+          inputMode="numeric"
+          autoComplete="off"
+          value={form.pin}
+          onChange={(e) => set('pin', e.target.value)}
+        />
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { SelectField, TextField } from '~/web/components/field';
 import { useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
 import { PendingPayment, pendingOf } from '~/web/features/payment-status/pending-payment';
+import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import { PaymentFields } from './payment-fields';
 import { RadioGroup } from './radio-group';
 import {
@@ -50,6 +51,7 @@ export function SponsorshipDialog({
   // A payment waiting for the payer's approval, and whether it has since succeeded.
   const [pending, setPending] = useState<{ paymentId: string; phone?: string; paid: SponsorshipForm } | null>(null);
   const [settled, setSettled] = useState(false);
+  const live = usePaymentsLive();
   // One Idempotency-Key per attempt: a retry of the same payment is recorded once.
   const keys = useRef(idempotencyKeys());
 
@@ -71,7 +73,7 @@ export function SponsorshipDialog({
     if (!child || busy) return;
     setError(null);
     setBusy(true);
-    const body = paymentBody(child._id, form);
+    const body = paymentBody(child._id, form, live);
     const answer = await postPayment<{ amount?: unknown }>('/api/pay/sponsors', body, keys.current.keyFor(body));
     setBusy(false);
     if (!answer.ok) {

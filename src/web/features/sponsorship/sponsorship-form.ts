@@ -41,9 +41,17 @@ export const AMOUNT_OPTIONS = [25_000, 35_000, 50_000, 75_000, 100_000] as const
 export const amountOptions = (monthlySupport: number): number[] => [...new Set([monthlySupport, ...AMOUNT_OPTIONS])];
 
 /** The body of POST /api/pay/sponsors: only the chosen method's details travel. */
-export function paymentBody(childId: string, f: SponsorshipForm): z.input<typeof sponsorshipPaymentSchema> {
-  const paymentDetails =
-    f.paymentMethod === 'card'
+/** `live`: the card is typed on the partner's page and the PIN on the phone, so neither is sent. */
+export function paymentBody(
+  childId: string,
+  f: SponsorshipForm,
+  live = false,
+): z.input<typeof sponsorshipPaymentSchema> {
+  const paymentDetails = live
+    ? f.paymentMethod === 'card'
+      ? {}
+      : { momoNumber: f.momoNumber }
+    : f.paymentMethod === 'card'
       ? { cardNumber: f.cardNumber, cardExpiry: f.cardExpiry, cardCvv: f.cardCvv, cardName: f.cardName }
       : { momoNumber: f.momoNumber, pin: f.pin };
   return {

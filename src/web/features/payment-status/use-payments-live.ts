@@ -1,0 +1,12 @@
+import { useRouteLoaderData } from 'react-router';
+import type { SiteConfig } from '~/shared/load-context';
+
+/**
+ * Real money (the server's configuration, through the root loader): card details are
+ * typed on the payment partner's page and mobile money is approved on the phone, so
+ * our pages ask for neither. The sandbox keeps SPEC's fields.
+ */
+export function usePaymentsLive(): boolean {
+  const data = useRouteLoaderData('root') as { site?: SiteConfig } | undefined;
+  return data?.site?.paymentsLive === true;
+}

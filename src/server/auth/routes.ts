@@ -8,7 +8,9 @@ import { loginSchema } from '~/shared/schemas/auth';
 import { translate } from '~/shared/i18n';
 import { getDummyHash, verifyPassword } from './password';
 import { SESSION_COOKIE, createSession, deleteSession } from './session';
-import { beginAttempt, finishAttempt } from './throttle';
+import { finishAttempt } from './throttle';
+import { admitLoginAttempt } from './admit';
+import { rememberDevice } from './device';
 import { resolveAdmin } from './guard';
 
 export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }): void {
@@ -17,9 +19,8 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
   app.post('/api/auth/login', { config: { auth: 'public' } }, async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
     const email = input.email.toLowerCase();
-    if ((await beginAttempt(db, email, request.ip)).throttled) {
-      throw new HttpError(429, translate('common:errors.tooManyLogins'), { 'retry-after': '900' });
-    }
+    void reply.header('cache-control', 'no-store'); // the answer carries the session token
+    await admitLoginAttempt(db, request, email);
     const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
     const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
     await finishAttempt(db, email, request.ip, ok && !!user);
@@ -33,6 +34,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
       secure: secureCookie(request),
       expires: expiresAt,
     });
+    await rememberDevice(db, request, reply, email);
     return { token, user: { name: user.name, email: user.email } };
   });
 

@@ -19,6 +19,8 @@ import { startMailWorkers } from '~/server/mail/workers';
 import { MAX_IMAGE_BYTES } from '~/shared/schemas/catalog';
 import { translate } from '~/shared/i18n';
 import { JSON_BODY_LIMIT } from '~/server/http/limits';
+import { databaseRateLimitStore } from '~/server/http/rate-limit-store';
+import { installPublicWriteBudget } from '~/server/http/public-write-budget';
 
 export interface ServerOptions {
   config: Config;
@@ -27,8 +29,10 @@ export interface ServerOptions {
   writeGeneration?: () => number;
   /** Serve the React Router app too (off for API-only tests). */
   web?: boolean;
-  /** Requests per minute per address for public writes. */
+  /** Requests per minute per address for public writes, per route. */
   publicWriteLimit?: number;
+  /** Requests per minute per address over all public writes together. */
+  publicWriteBudget?: number;
   /** Event-loop delay (ms) above which requests get 503 with Retry-After. */
   maxEventLoopDelay?: number;
   /** Run the background e-mail senders (off in tests that drive them by hand). */
@@ -102,19 +106,22 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: translate('common:errors.tooManyRequests'),
       retryAfter: ctx.after,
     }),
   });
+  const publicWriteLimit = opts.publicWriteLimit ?? config.RATE_LIMIT_PUBLIC_WRITES;
+  installPublicWriteBudget(app, opts.publicWriteBudget ?? config.RATE_LIMIT_PUBLIC_BUDGET ?? 2 * publicWriteLimit);
   installGuard(app, db);
   const version = createContentVersion(db, opts.writeGeneration);
   installPublicCache(app, version);
 
   await app.register(async (api) => {
     authRoutes(api, { db, config });
-    await registerApi(api, { db, config, publicWriteLimit: opts.publicWriteLimit ?? config.RATE_LIMIT_PUBLIC_WRITES });
+    await registerApi(api, { db, config, publicWriteLimit });
     // Unknown API paths answer JSON, not the site's 404 page.
     api.all('/api/*', { config: { auth: 'public' } }, async (request, reply) =>
       reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),

@@ -76,6 +76,8 @@ export const configSchema = z.object({
   ),
   /** Public form posts (contact, donations, ...) per minute per client address. */
   RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** All public form posts together per minute per client address (default: twice the above). */
+  RATE_LIMIT_PUBLIC_BUDGET: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200_000).optional()),
   /** Event-loop delay (ms) past which requests are answered 503 + Retry-After. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
   NEWSLETTER_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),

@@ -53,6 +53,7 @@ export async function startTestServer(
     web?: boolean;
     env?: Record<string, string>;
     publicWriteLimit?: number;
+    publicWriteBudget?: number;
     maxEventLoopDelay?: number;
     workers?: boolean;
   } = {},
@@ -80,6 +81,7 @@ export async function startTestServer(
     web: opts.web ?? false,
     logger: false,
     publicWriteLimit: opts.publicWriteLimit ?? 10_000,
+    publicWriteBudget: opts.publicWriteBudget ?? 20_000,
     maxEventLoopDelay: opts.maxEventLoopDelay,
     workers: opts.workers,
   });

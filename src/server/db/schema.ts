@@ -375,12 +375,41 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt)],
 );
 
-/** Settings the mail code keeps in the database so every instance shares them (the unsubscribe secret). */
+/**
+ * Settings kept in the database so every instance shares them: the unsubscribe
+ * secret, the newsletter confirmation and device-cookie secrets.
+ */
 export const mailSettings = pgTable('mail_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Messages queued per recipient address per day (UTC): a stranger who types someone
+ * else's address into a form can only make the site write to it a few times a day.
+ */
+export const mailRecipientCounts = pgTable(
+  'mail_recipient_counts',
+  {
+    address: text('address').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.day] })],
+);
+
+// ---- rate limits ---------------------------------------------------------------------
+/** Hits per rate-limit key in its current window, shared by every instance (see http/rate-limit-store.ts). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowStart)],
+);
 
 // ---- caching -------------------------------------------------------------------------
 /**

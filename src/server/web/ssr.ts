@@ -14,7 +14,7 @@ import { availableLanguages } from '~/shared/i18n/catalogues';
 import type { Language } from '~/shared/i18n/core';
 import { PUBLIC_CACHE_CONTROL, isAnonymous } from '~/server/http/public-cache';
 import { ResponseCache, etagOf, matchesEtag } from '~/server/http/response-cache';
-import { adminOnlyAssets } from './admin-assets';
+import { adminOnlyAssets, requestedFile } from './admin-assets';
 import { deferHydration } from './defer-hydration';
 import type { ApiClient, AppLoadContext, SiteConfig } from '~/web/context';
 
@@ -121,7 +121,7 @@ export async function installWeb(
     getBuild = async () => build;
     const adminAssets = adminOnlyAssets(path.join(root, config.BUILD_DIR, 'client'));
     app.addHook('onRequest', async (request, reply) => {
-      if (!adminAssets.has(request.url.split('?')[0]!)) return;
+      if (!adminAssets.has(requestedFile(request.url) ?? '')) return;
       if (!(await resolveAdmin(db, request))) return reply.code(404).send({ message: 'Not found' });
     });
     // Hashed files never change: cache for a year. Everything else in the build briefly.

@@ -9,7 +9,7 @@ import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
 import { installGuard } from '~/server/auth/guard';
 import { authRoutes } from '~/server/auth/routes';
-import { installErrorHandler, loggableError } from '~/server/http/errors';
+import { frameworkErrors, installErrorHandler, loggableError } from '~/server/http/errors';
 import { installSecurityHeaders } from '~/server/http/security';
 import { createContentVersion } from '~/server/http/content-version';
 import { installPublicCache } from '~/server/http/public-cache';
@@ -74,6 +74,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
 
   installErrorHandler(app);

@@ -80,6 +80,8 @@ export const configSchema = z.object({
   RATE_LIMIT_PUBLIC_BUDGET: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200_000).optional()),
   /** Event-loop delay (ms) past which requests are answered 503 + Retry-After. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
+  /** Receipts and confirmations to one visitor address per day (the organisation's own is not counted). */
+  MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   NEWSLETTER_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
   UNSUBSCRIBE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 });

@@ -1,5 +1,5 @@
 import type { Db } from '~/server/db/client';
-import { mailOutbox, newsletterSends, subscriptions } from '~/server/db/schema';
+import { mailOutbox, mailRecipientCounts, newsletterSends, subscriptions } from '~/server/db/schema';
 import type { TestServer } from '../helpers/server';
 
 export const MAIL_ENV = {
@@ -18,7 +18,7 @@ export async function addSubscribers(db: Db, emails: string[]): Promise<Map<stri
 }
 
 export async function clearMail(db: Db): Promise<void> {
-  for (const table of [newsletterSends, subscriptions, mailOutbox]) await db.delete(table);
+  for (const table of [newsletterSends, subscriptions, mailOutbox, mailRecipientCounts]) await db.delete(table);
 }
 
 export interface Progress {

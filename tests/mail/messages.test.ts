@@ -137,7 +137,10 @@ describe('what each message says', () => {
     expect(mail.subject).toBe('Your donation receipt SBX-4242 – Hope for Musanze Children');
     expect(mail.replyTo?.text).toBe('office@charity.example');
     for (const part of [mail.text!, String(mail.html)]) {
-      expect(part).toContain('Dear Aline,');
+      // The donor typed the name: the address is unproven, so the receipt does not repeat it.
+      expect(part).toContain('Dear friend,');
+      expect(part).not.toMatch(/Aline|Uwase/);
+      expect(part).toContain('If that was not you, you can ignore it.');
       expect(part).toContain('RWF 1,250,000');
       expect(part).toContain('Monthly');
       expect(part).toContain('Mobile Money');
@@ -196,7 +199,8 @@ describe('what each message says', () => {
     const mail = await mailTo('grace@example.com');
     expect(mail.subject).toBe('Thank you for sponsoring Eric – Hope for Musanze Children');
     for (const part of [mail.text!, String(mail.html)]) {
-      expect(part).toContain('Dear Grace Mukamana,');
+      expect(part).toContain('Dear friend,');
+      expect(part).not.toMatch(/Grace|Mukamana/);
       expect(part).toContain('RWF 15,000');
       expect(part).toContain('Monthly');
       expect(part).toContain('Airtime');
@@ -224,7 +228,9 @@ describe('what each message says', () => {
 
     const confirmation = await mailTo('paul@example.com');
     expect(confirmation.subject).toBe('We received your volunteer application – Hope for Musanze Children');
-    expect(confirmation.text).toContain('Dear Paul,');
+    expect(confirmation.text).toContain('Dear friend,');
+    expect(smtp.received.find((m) => m.to.includes('paul@example.com'))!.raw).not.toMatch(/Paul|Nkusi/);
+    expect(confirmation.text).not.toContain('Country');
     expect(confirmation.text).toContain('Teaching English');
     expect(confirmation.text).toContain('September 1, 2026');
     expectPlainFrame(confirmation);
@@ -377,5 +383,42 @@ describe('from the visitor’s request to the mailbox', () => {
     expect(mail.subject).toBe('New contact message: School visit');
     expect(mail.replyTo?.text).toBe('olivier@example.com');
     expect(mail.text).toContain('Line 1\nLine 2');
+  });
+
+  it('a stranger typing someone’s address into the forms: their words never reach it, and a few messages a day at most', async () => {
+    const victim = 'victim@example.com';
+    const donate = () =>
+      s.request('/api/donations', {
+        method: 'POST',
+        json: {
+          amount: 1_000,
+          donationType: 'one-time',
+          paymentMethod: 'card',
+          firstName: 'Call +1 555 0100',
+          lastName: 'visit evil.example',
+          email: victim,
+          cardNumber: '4242424242424242',
+          cardExpiry: '12/30',
+          cardCvc: '123',
+          cardName: 'X',
+        },
+      });
+    const cap = s.config.MAIL_PER_RECIPIENT_PER_DAY;
+    for (let i = 0; i <= cap + 1; i++) expect((await donate()).status).toBe(201);
+    const queued = await db().select().from(mailOutbox).where(eq(mailOutbox.to, victim));
+    expect(queued).toHaveLength(cap);
+    for (const m of queued) expect(`${m.subject} ${m.text} ${m.html}`).not.toMatch(/555 0100|evil\.example/);
+    // The organisation's own address is not capped.
+    for (let i = 0; i <= cap; i++)
+      await s.request('/api/contact', {
+        method: 'POST',
+        json: { fullname: 'A', email: victim, subject: `Hello ${i}`, message: 'Hi' },
+      });
+    await waitUntil(
+      () => db().select().from(mailOutbox).where(eq(mailOutbox.to, 'office@charity.example')),
+      (rows) => rows.length === cap + 1,
+      20_000,
+      'every contact notice',
+    );
   });
 });

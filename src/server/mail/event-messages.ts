@@ -13,6 +13,7 @@ import {
 import { formatDate, formatRwf } from '~/shared/format';
 import { type Block, details, emailT, frame, paragraph, signature } from './layout';
 import type { MailEvent } from './notify';
+import { subscriptionConfirmation } from './subscription-confirmation';
 
 /*
  * Receipts and confirmations go to an address a visitor typed, which nobody has proved
@@ -33,7 +34,7 @@ export interface OutboxDraft {
   html: string;
 }
 
-type Deps = { db: Db; config: Pick<Config, 'org'> };
+type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT'> };
 
 const longDate = (d: Date | string) => formatDate(d, 'en', { dateStyle: 'long' });
 const dateTime = (d: Date | string) => formatDate(d, 'en', { dateStyle: 'long', timeStyle: 'short' });
@@ -220,5 +221,7 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
       return application(deps, event.applicationId, true);
     case 'contact-notice':
       return contactNotice(deps, event.messageId);
+    case 'subscription-confirmation':
+      return subscriptionConfirmation(deps, event.email);
   }
 }

@@ -14,7 +14,8 @@ export type MailEvent =
   | { type: 'sponsorship-confirmation'; sponsorshipPaymentId: string; lang?: Language }
   | { type: 'application-confirmation'; applicationId: string; lang?: Language }
   | { type: 'application-notice'; applicationId: string }
-  | { type: 'contact-notice'; messageId: string };
+  | { type: 'contact-notice'; messageId: string }
+  | { type: 'subscription-confirmation'; email: string; lang?: Language };
 
 /**
  * Builds the message from the stored record and puts it in mail_outbox (the outbox

@@ -5,7 +5,9 @@ import { subscriptionSchema } from '~/shared/schemas/newsletter';
 import { translate } from '~/shared/i18n';
 import '~/server/api/openapi/info';
 import { parseBody, parseId } from '~/server/api/messages/input';
-import { SUBSCRIPTION_NOT_FOUND, deleteSubscription, listSubscriptions, subscribe } from './service';
+import { SUBSCRIPTION_NOT_FOUND, deleteSubscription, listSubscriptions } from './service';
+import { confirmRoutes, requestSubscription } from './opt-in';
+import { requestLanguage } from '~/server/http/language';
 
 const messageOnly = z.object({ message: z.string() });
 
@@ -19,7 +21,7 @@ export function subscriptionsRoutes(app: FastifyInstance, deps: ApiDeps): void {
         auth: 'public',
         rateLimit: { max: deps.publicWriteLimit, timeWindow: '1 minute' },
         openapi: {
-          summary: 'Subscribe to the newsletter (201 when new, 200 when already subscribed)',
+          summary: 'Ask to subscribe: e-mails a confirmation link (double opt-in); one answer, subscribed or not',
           tags: ['subscriptions'],
           body: subscriptionSchema,
           status: 201,
@@ -29,13 +31,12 @@ export function subscriptionsRoutes(app: FastifyInstance, deps: ApiDeps): void {
     },
     async (request, reply) => {
       const { email } = parseBody(subscriptionSchema, request.body);
-      const { created } = await subscribe(db, email);
-      // Says nothing more than "new" or "known": no ids, no dates.
-      return created
-        ? reply.code(201).send({ message: translate('common:newsletter.success') })
-        : reply.code(200).send({ message: translate('common:newsletter.already') });
+      await requestSubscription(deps, email, requestLanguage(request));
+      return reply.code(201).send({ message: translate('common:newsletter.checkInbox') });
     },
   );
+
+  confirmRoutes(app, deps);
 
   app.get(
     '/api/subscriptions',

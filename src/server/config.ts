@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordProblem } from '~/server/auth/password-rules';
 
 /**
  * The only module that reads the environment. Everything else receives the parsed
@@ -114,6 +115,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const weak = c.ADMIN_PASSWORD ? passwordProblem(c.ADMIN_PASSWORD) : null;
+  if (weak) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${weak}`);
   const adminPrefix = c.ADMIN_PREFIX ?? (slugify(c.ORG_NAME) || 'admin');
   if (['dashboard', 'api', 'blog', 'stories', 'catalog', 'donate', 'about', 'contact'].includes(adminPrefix)) {
     throw new ConfigError(`Invalid configuration:\n  ADMIN_PREFIX: "${adminPrefix}" is a public route`);

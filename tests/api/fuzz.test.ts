@@ -29,10 +29,11 @@ const TIME_LIMIT_MS = Number(process.env.FUZZ_TIME_MS ?? 40_000);
 const REQUEST_TIMEOUT_MS = 5_000;
 /**
  * Tables that change by design while we fuzz: sign-in records, the lazily created
- * unsubscribe secret, and the public-cache counter (its triggers run per statement, so
- * an UPDATE or DELETE that matched no row bumps it too).
+ * unsubscribe secret, the public-cache counter (its triggers run per statement, so
+ * an UPDATE or DELETE that matched no row bumps it too), and the rate-limit counts
+ * (every public write is counted, refused or not).
  */
-const VOLATILE_TABLES = new Set(['sessions', 'login_attempts', 'mail_settings', 'content_version']);
+const VOLATILE_TABLES = new Set(['sessions', 'login_attempts', 'mail_settings', 'content_version', 'rate_limit_hits']);
 /** A path parameter that reaches the route as it is: not too long, no dots or escapes the URL parser rewrites. */
 const ROUTABLE_PARAM = /^[A-Za-z0-9_~-]{1,200}$/;
 const STANDARD_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

@@ -5,6 +5,15 @@ import type { OutboxDraft } from './event-messages';
 
 class OverCap extends Error {}
 
+/** The mailbox an address reaches: `Name+anything@host` is counted as `name@host`. */
+export function mailbox(address: string): string {
+  const [local = '', domain = ''] = address
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  return `${local.split('+')[0]}@${domain}`;
+}
+
 /**
  * Puts a message in the outbox unless its recipient has had `perDay` messages today
  * (UTC): a stranger who types someone's address into every form can make the site
@@ -17,7 +26,7 @@ export async function enqueueCapped(
   draft: OutboxDraft,
   { perDay, exempt }: { perDay: number; exempt: string },
 ): Promise<'queued' | 'duplicate' | 'over-cap'> {
-  const address = draft.to.trim().toLowerCase();
+  const address = mailbox(draft.to);
   try {
     return await db.transaction(async (tx) => {
       const inserted = await tx
@@ -26,7 +35,7 @@ export async function enqueueCapped(
         .onConflictDoNothing({ target: mailOutbox.eventKey })
         .returning({ id: mailOutbox.id });
       if (inserted.length === 0) return 'duplicate';
-      if (address === exempt.trim().toLowerCase()) return 'queued';
+      if (address === mailbox(exempt)) return 'queued';
       const [row] = await tx
         .insert(mailRecipientCounts)
         .values({ address, day: new Date().toISOString().slice(0, 10), count: 1 })

@@ -178,7 +178,7 @@ describe('behind a proxy (TRUST_PROXY=true)', () => {
     // ...and the strangers still get nothing but refusals.
     expect((await from('198.18.0.0', 'nope')).status).toBe(429);
     expect((await from('198.18.1.1', 'nope')).status).toBe(401);
-  });
+  }, 90_000); // some sixty password checks, and the waits of the last ones
 
   it('counts an IPv6 client by its /64', async () => {
     let last = 0;

@@ -32,6 +32,7 @@ export default [
     route('blog/:id', 'routes/blog-post.tsx'),
     route('stories/:id', 'routes/blog-post.tsx', { id: 'stories-post' }),
     route('subscribe', 'routes/subscribe.tsx'),
+    route('subscribe/confirm', 'routes/subscribe-confirm.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

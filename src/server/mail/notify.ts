@@ -1,6 +1,7 @@
 import type { ApiDeps } from '~/server/api/deps';
 import { mailOutbox } from '~/server/db/mail-schema';
 import { buildEventMail } from './event-messages';
+import { enqueueCapped } from './recipient-cap';
 import { mailLog, nudge } from './signals';
 import { inMailLanguage } from './layout';
 import { defaultLanguage } from '~/shared/i18n';
@@ -21,8 +22,13 @@ export async function queueMailEvent(deps: Pick<ApiDeps, 'db' | 'config'>, event
       mailLog(db).warn({ event }, 'e-mail not queued: record not found or without an address');
       return;
     }
-    await db.insert(mailOutbox).values(draft).onConflictDoNothing({ target: mailOutbox.eventKey });
-    nudge(db, 'outbox');
+    const outcome = await enqueueCapped(db, draft, {
+      perDay: deps.config.MAIL_PER_RECIPIENT_PER_DAY,
+      exempt: deps.config.org.email,
+    });
+    if (outcome === 'over-cap')
+      mailLog(db).warn({ kind: draft.kind }, 'e-mail not queued: recipient over its daily cap');
+    if (outcome === 'queued') nudge(db, 'outbox');
   } catch (err) {
     mailLog(db).error({ err, event }, 'could not queue e-mail');
   }

@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/db/mail-schema.ts', './src/server/db/cache-schema.ts'],
+  schema: [
+    './src/server/db/schema.ts',
+    './src/server/db/mail-schema.ts',
+    './src/server/db/cache-schema.ts',
+    './src/server/db/limits-schema.ts',
+  ],
   out: './drizzle',
 });

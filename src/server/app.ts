@@ -9,7 +9,7 @@ import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
 import { installGuard } from '~/server/auth/guard';
 import { authRoutes } from '~/server/auth/routes';
-import { installErrorHandler, loggableError } from '~/server/http/errors';
+import { frameworkErrors, installErrorHandler, loggableError } from '~/server/http/errors';
 import { installSecurityHeaders } from '~/server/http/security';
 import { createContentVersion } from '~/server/http/content-version';
 import { installPublicCache } from '~/server/http/public-cache';
@@ -21,6 +21,8 @@ import { startPaymentPoller } from '~/server/payments/poller';
 import { MAX_IMAGE_BYTES } from '~/shared/schemas/catalog';
 import { translate } from '~/shared/i18n';
 import { JSON_BODY_LIMIT } from '~/server/http/limits';
+import { databaseRateLimitStore } from '~/server/http/rate-limit-store';
+import { installPublicWriteBudget } from '~/server/http/public-write-budget';
 
 export interface ServerOptions {
   config: Config;
@@ -29,7 +31,7 @@ export interface ServerOptions {
   writeGeneration?: () => number;
   /** Serve the React Router app too (off for API-only tests). */
   web?: boolean;
-  /** Requests per minute per address for public writes. */
+  /** Requests per minute per address for public writes, per route. */
   publicWriteLimit?: number;
   /**
    * The overload guard: above this event-loop delay (ms) requests get 503 with
@@ -38,6 +40,8 @@ export interface ServerOptions {
    * cannot turn an ordinary test's answer into a 503.
    */
   overloadGuard?: OverloadGuard;
+  /** Requests per minute per address over all public writes together. */
+  publicWriteBudget?: number;
   /** Run the background e-mail senders (off in tests that drive them by hand). */
   workers?: boolean;
   /** The pending-payment poller (payments/poller.ts): on, except under NODE_ENV=test unless asked for. */
@@ -102,6 +106,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
 
   const gateway = opts.paymentGateway ?? createPaymentGateway(config);
@@ -125,19 +130,22 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: translate('common:errors.tooManyRequests'),
       retryAfter: ctx.after,
     }),
   });
+  const publicWriteLimit = opts.publicWriteLimit ?? config.RATE_LIMIT_PUBLIC_WRITES;
+  installPublicWriteBudget(app, opts.publicWriteBudget ?? config.RATE_LIMIT_PUBLIC_BUDGET ?? 2 * publicWriteLimit);
   installGuard(app, db);
   const version = createContentVersion(db, opts.writeGeneration);
   installPublicCache(app, version);
 
   await app.register(async (api) => {
     authRoutes(api, { db, config, gateway });
-    await registerApi(api, { db, config, gateway, publicWriteLimit: opts.publicWriteLimit ?? config.RATE_LIMIT_PUBLIC_WRITES });
+    await registerApi(api, { db, config, gateway, publicWriteLimit });
     // Unknown API paths answer JSON, not the site's 404 page.
     api.all('/api/*', { config: { auth: 'public' } }, async (request, reply) =>
       reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
@@ -147,6 +155,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   if (opts.web !== false) await installWeb(app, { db, config, version });
   if (opts.workers !== false) startMailWorkers(app, { db, config });
   const poller = opts.paymentPoller ?? config.NODE_ENV !== 'test';
-  if (poller) startPaymentPoller(app, { db, config, gateway }, typeof poller === 'object' ? poller.intervalMs : undefined);
+  if (poller)
+    startPaymentPoller(app, { db, config, gateway }, typeof poller === 'object' ? poller.intervalMs : undefined);
   return app;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readPaymentSettings } from './payments/providers/settings';
+import { passwordProblem } from '~/server/auth/password-rules';
 
 /**
  * The only module that reads the environment. Everything else receives the parsed
@@ -79,8 +80,12 @@ export const configSchema = z.object({
   ),
   /** Public form posts (contact, donations, ...) per minute per client address. */
   RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** All public form posts together per minute per client address (default: twice the above). */
+  RATE_LIMIT_PUBLIC_BUDGET: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200_000).optional()),
   /** Event-loop delay (ms) past which requests are answered 503 + Retry-After. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
+  /** Receipts and confirmations to one visitor address per day (the organisation's own is not counted). */
+  MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   NEWSLETTER_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
   UNSUBSCRIBE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   // Real payment providers (DESIGN section 6): each is live when its credentials are set;
@@ -162,6 +167,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const paymentProblems = readPaymentSettings(c).problems;
   if (paymentProblems.length)
     throw new ConfigError(`Invalid configuration:\n${paymentProblems.map((p) => `  ${p}`).join('\n')}`);
+  const weak = c.ADMIN_PASSWORD ? passwordProblem(c.ADMIN_PASSWORD) : null;
+  if (weak) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${weak}`);
   const adminPrefix = c.ADMIN_PREFIX ?? (slugify(c.ORG_NAME) || 'admin');
   if (['dashboard', 'api', 'blog', 'stories', 'catalog', 'donate', 'about', 'contact'].includes(adminPrefix)) {
     throw new ConfigError(`Invalid configuration:\n  ADMIN_PREFIX: "${adminPrefix}" is a public route`);

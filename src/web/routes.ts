@@ -34,6 +34,7 @@ export default [
     route('stories/:id', 'routes/blog-post.tsx', { id: 'stories-post' }),
     route('payments/:paymentId', 'routes/payment-status.tsx'),
     route('subscribe', 'routes/subscribe.tsx'),
+    route('subscribe/confirm', 'routes/subscribe-confirm.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

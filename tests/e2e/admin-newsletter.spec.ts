@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
+import { subscribeConfirmed } from './confirm-link';
 
 test.setTimeout(120_000);
 
@@ -29,10 +30,7 @@ test('Newsletter: compose rules, send to one subscriber and to all with progress
   const stamp = `${info.project.name}-${Date.now()}`;
   const one = `reader-one-${stamp}@example.org`;
   const two = `reader-two-${stamp}@example.org`;
-  for (const email of [one, two]) {
-    const res = await page.request.post('/api/subscriptions', { data: { email } });
-    expect(res.status()).toBe(201);
-  }
+  for (const email of [one, two]) await subscribeConfirmed(page.request, email);
 
   await signIn(page);
   await page.goto('/dashboard/newsletter');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, test } from './fixtures';
 import { simpleParser } from 'mailparser';
 import { E2E_ADMIN, expectNoAxeViolations } from './helpers';
+import { subscribeConfirmed } from './confirm-link';
 
 /**
  * From the newsletter in the mailbox to the address gone: the e2e server has no
@@ -24,7 +25,7 @@ async function subscribed(request: APIRequestContext, token: string, email: stri
 
 /** Subscribes `email`, sends it a newsletter and returns the unsubscribe link found in the .eml. */
 async function newsletterLink(request: APIRequestContext, email: string): Promise<string> {
-  expect((await request.post('/api/subscriptions', { data: { email } })).status()).toBe(201);
+  await subscribeConfirmed(request, email);
   const token = await adminToken(request);
   const sub = await subscribed(request, token, email);
   const sent = await request.post('/api/send-newsletter', {

@@ -55,6 +55,7 @@ export async function startTestServer(
     publicWriteLimit?: number;
     /** Only the overload guard's own test turns it on (see `ServerOptions.overloadGuard`). */
     overloadGuard?: OverloadGuard;
+    publicWriteBudget?: number;
     workers?: boolean;
     paymentGateway?: ServerOptions['paymentGateway'];
   } = {},
@@ -83,6 +84,7 @@ export async function startTestServer(
     logger: false,
     publicWriteLimit: opts.publicWriteLimit ?? 10_000,
     overloadGuard: opts.overloadGuard,
+    publicWriteBudget: opts.publicWriteBudget ?? 20_000,
     workers: opts.workers,
     paymentGateway: opts.paymentGateway,
   });

@@ -1,6 +1,6 @@
 import type { Db } from '~/server/db/client';
 import { subscriptions } from '~/server/db/schema';
-import { mailOutbox, newsletterSends } from '~/server/db/mail-schema';
+import { mailOutbox, mailRecipientCounts, newsletterSends } from '~/server/db/mail-schema';
 import type { TestServer } from '~test/server';
 
 export const MAIL_ENV = {
@@ -19,7 +19,7 @@ export async function addSubscribers(db: Db, emails: string[]): Promise<Map<stri
 }
 
 export async function clearMail(db: Db): Promise<void> {
-  for (const table of [newsletterSends, subscriptions, mailOutbox]) await db.delete(table);
+  for (const table of [newsletterSends, subscriptions, mailOutbox, mailRecipientCounts]) await db.delete(table);
 }
 
 export interface Progress {

@@ -14,7 +14,7 @@ const ADMIN = {
   RATE_LIMIT_PUBLIC_WRITES: '100000',
 };
 
-type Write = { kind: 'contact' | 'subscription' | 'donation'; key: string };
+type Write = { kind: 'contact' | 'application' | 'donation'; key: string };
 
 /** Writes until `killAfter` of them are acknowledged, then kills the server mid-stream. */
 async function writeStream(url: string, killAfter: number, kill: () => void): Promise<Write[]> {
@@ -24,7 +24,8 @@ async function writeStream(url: string, killAfter: number, kill: () => void): Pr
   const one = async (): Promise<void> => {
     const i = n++;
     const key = `w${i}-${Math.random().toString(36).slice(2, 8)}`;
-    const kind = (['contact', 'subscription', 'donation'] as const)[i % 3]!;
+    // Applications rather than subscriptions: a subscription is only a confirmation e-mail until its link is followed.
+    const kind = (['contact', 'application', 'donation'] as const)[i % 3]!;
     const req =
       kind === 'contact'
         ? {
@@ -37,8 +38,17 @@ async function writeStream(url: string, killAfter: number, kill: () => void): Pr
               message: `Message ${key}`,
             },
           }
-        : kind === 'subscription'
-          ? { path: '/api/subscriptions', body: { email: `${key}@crash.example` } }
+        : kind === 'application'
+          ? {
+              path: '/api/add/application',
+              body: {
+                firstName: 'Crash',
+                lastName: key,
+                email: `${key}@crash.example`,
+                country: 'Rwanda',
+                availabilityDate: '2026-12-01',
+              },
+            }
           : {
               path: '/api/donations',
               body: {
@@ -99,7 +109,7 @@ async function verify(url: string, writes: Write[]) {
   const get = async <T>(p: string) =>
     (await (await fetch(url + p, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
   const messages = await get<{ subject: string; message: string; email: string }[]>('/api/message');
-  const subs = await get<{ email: string }[]>('/api/subscriptions');
+  const applications = (await get<{ data: { email: string }[] }>('/api/application')).data;
   const donations: { donor: string; amount: number }[] = [];
   for (let page = 1; ; page++) {
     const res = await get<{ data: { donor: string; amount: number }[] }>(
@@ -108,17 +118,17 @@ async function verify(url: string, writes: Write[]) {
     donations.push(...res.data);
     if (res.data.length < 100) break;
   }
-  expect(Array.isArray(messages) && Array.isArray(subs)).toBe(true);
+  expect(Array.isArray(messages) && Array.isArray(applications)).toBe(true);
   for (const w of writes) {
     if (w.kind === 'contact') {
       const m = messages.find((x) => x.subject === `Subject ${w.key}`);
       expect(m, `contact ${w.key}`).toBeDefined();
       expect(m!.message).toBe(`Message ${w.key}`);
       expect(m!.email).toBe(`${w.key}@crash.example`);
-    } else if (w.kind === 'subscription') {
+    } else if (w.kind === 'application') {
       expect(
-        subs.some((x) => x.email === `${w.key}@crash.example`),
-        `subscription ${w.key}`,
+        applications.some((x) => x.email === `${w.key}@crash.example`),
+        `application ${w.key}`,
       ).toBe(true);
     } else {
       expect(

@@ -10,6 +10,8 @@ import { type ServerProcess, startServerProcess, throwawayPostgres } from '~test
  * processes keep no state of their own, so either can answer any request.
  */
 const ADMIN = { email: 'multi@test.example', password: 'multi-instance-pw' };
+const ROUTE_LIMIT = 3;
+const BUDGET = 20;
 let a: ServerProcess;
 let b: ServerProcess;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -26,6 +28,10 @@ beforeAll(async () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'true',
+      // Tests below speak for clients of their own through X-Forwarded-For.
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMIT_PUBLIC_WRITES: String(ROUTE_LIMIT),
+      RATE_LIMIT_PUBLIC_BUDGET: String(BUDGET),
     };
   };
   // Started together: migrations and the demo seed run once, under advisory locks.
@@ -104,5 +110,25 @@ describe('several instances on one PostgreSQL database', () => {
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
     expect((await login(a)).status).toBe(429);
+  });
+
+  it('shares the rate limits: a route’s limit and the budget over all public writes count both instances', async () => {
+    const post = (s: ServerProcess, path: string, client: string) =>
+      fetch(s.url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: '{}',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i <= ROUTE_LIMIT; i++)
+      statuses.push((await post(i % 2 ? b : a, '/api/contact', '203.0.113.30')).status);
+    expect(statuses).toEqual([...Array<number>(ROUTE_LIMIT).fill(400), 429]);
+    expect((await post(a, '/api/contact', '203.0.113.30')).status).toBe(429);
+
+    // Logout has no limit of its own: only the budget, counted over both instances, stops it.
+    for (let i = 0; i < BUDGET; i++)
+      expect((await post(i % 2 ? b : a, '/api/auth/logout', '203.0.113.31')).status).toBe(200);
+    expect((await post(a, '/api/auth/logout', '203.0.113.31')).status).toBe(429);
+    expect((await post(b, '/api/subscriptions', '203.0.113.31')).status).toBe(429);
   });
 });

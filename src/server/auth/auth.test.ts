@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempts } from '~/server/db/schema';
+import { adminUsers, loginAttempts } from '~/server/db/schema';
 import { TEST_ADMIN, startTestServer, type TestServer } from '~test/server';
 import {
   MAX_FAILURES_PER_ACCOUNT,
   MAX_FAILURES_PER_ACCOUNT_EVERYWHERE,
   MAX_FAILURES_PER_ADDRESS,
+  MAX_UNKNOWN_BROWSER_DELAY_MS,
   throttleAddress,
+  unknownBrowserDelayMs,
 } from './throttle';
-import { createAdmin } from './first-admin';
+import { DEVICE_COOKIE, isKnownDevice } from './device';
+import { createAdmin, ensureFirstAdmin } from './first-admin';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -28,6 +31,8 @@ describe('admin sign-in', () => {
     expect(cookie).toMatch(/^sid=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+    // The answer carries the token: no cache may keep it.
+    expect(res.headers.get('cache-control')).toBe('no-store');
 
     const me = await s.request('/api/auth/me', { headers: { cookie: cookie.split(';')[0]! } });
     expect(me.status).toBe(200);
@@ -136,19 +141,44 @@ describe('behind a proxy (TRUST_PROXY=true)', () => {
     expect((await loginFrom('203.0.113.78', 'someone@test.example')).status).toBe(401);
   });
 
-  it('keeps the admin able to sign in while a stranger fails on their e-mail, up to a cap over all addresses', async () => {
+  it('keeps the admin able to sign in while strangers fail on their e-mail from a dozen addresses: no lock', async () => {
     const email = 'shown-in-the-footer@test.example';
     const password = 'the-real-password-123';
     await createAdmin(p.database.db, { email, password, name: 'Office' });
-    const from = (ip: string, pw: string) => loginFrom(ip, email, pw);
+    const from = (ip: string, pw: string, headers: Record<string, string> = {}) =>
+      p.request('/api/auth/login', {
+        method: 'POST',
+        json: { email, password: pw },
+        headers: { 'x-forwarded-for': ip, ...headers },
+      });
+    // The admin's own browser has signed in before: it holds a signed device cookie.
+    const earlier = await from('203.0.113.40', password);
+    expect(earlier.status).toBe(200);
+    const device = earlier.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+    expect(device).toMatch(/HttpOnly/i);
+    const deviceCookie = device!.split(';')[0]!;
+
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await from('203.0.113.50', 'nope')).status).toBe(401);
     expect((await from('203.0.113.50', 'nope')).status).toBe(429);
     expect((await from('203.0.113.50', password)).status).toBe(429); // that address is done for now
     expect((await from('203.0.113.51', password)).status).toBe(200); // the admin, elsewhere, is not
-    // Guessing spread over many addresses meets the account's overall cap.
-    for (let i = 0; i <= MAX_FAILURES_PER_ACCOUNT_EVERYWHERE; i++) await from(`198.18.${i >> 8}.${i & 255}`, 'nope');
-    expect((await from('203.0.113.52', password)).status).toBe(429);
-  });
+    // The review's attack: more than the overall count of failures, from 11 addresses
+    // (six IPv4, five /64s of one IPv6 /56), each within its own per-address limit.
+    const addresses = [
+      ...Array.from({ length: 6 }, (_, i) => `198.18.0.${i}`),
+      ...Array.from({ length: 5 }, (_, i) => `2001:db8:0:${i}::1`),
+    ];
+    for (const ip of addresses)
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await from(ip, 'nope')).status).toBe(401);
+    expect(addresses.length * MAX_FAILURES_PER_ACCOUNT).toBeGreaterThan(MAX_FAILURES_PER_ACCOUNT_EVERYWHERE);
+    // The admin's browser gets in from any address; another browser too, after a wait.
+    expect((await from('203.0.113.52', password, { cookie: deviceCookie })).status).toBe(200);
+    expect((await from('2001:db8:9::1', password, { cookie: deviceCookie })).status).toBe(200);
+    expect((await from('203.0.113.53', password)).status).toBe(200);
+    // ...and the strangers still get nothing but refusals.
+    expect((await from('198.18.0.0', 'nope')).status).toBe(429);
+    expect((await from('198.18.1.1', 'nope')).status).toBe(401);
+  }, 90_000); // some sixty password checks, and the waits of the last ones
 
   it('counts an IPv6 client by its /64', async () => {
     let last = 0;
@@ -180,6 +210,58 @@ describe('CSRF check behind a proxy that rewrites Host', () => {
       });
     expect((await add('https://www.example.org')).status).toBe(201);
     expect((await add('https://evil.example')).status).toBe(401);
+  });
+});
+
+describe('the first admin, when ADMIN_EMAIL is not set', () => {
+  let f: TestServer;
+  beforeAll(async () => {
+    f = await startTestServer();
+    await f.database.db.delete(adminUsers);
+  });
+  afterAll(() => f.close());
+
+  it('signs in with a generated e-mail, not the organisation’s public one', async () => {
+    const lines: string[] = [];
+    const orgEmail = f.config.org.email;
+    await ensureFirstAdmin(f.database.db, { name: 'First', orgEmail }, (l) => lines.push(l));
+    const printed = lines.join('\n');
+    const email = /e-mail:\s+(\S+)/.exec(printed)![1]!;
+    const password = /password:\s+(\S+)/.exec(printed)![1]!;
+    expect(email).not.toBe(orgEmail);
+    expect(email.endsWith(`@${orgEmail.split('@')[1]}`)).toBe(true);
+    const signIn = (e: string) => f.request('/api/auth/login', { method: 'POST', json: { email: e, password } });
+    expect((await signIn(orgEmail)).status).toBe(401);
+    expect((await signIn(email)).status).toBe(200);
+  });
+});
+
+describe('the wait of a browser without a device cookie', () => {
+  it('is none up to the overall count, then grows with the failures, up to a ceiling', () => {
+    const cap = MAX_FAILURES_PER_ACCOUNT_EVERYWHERE;
+    expect(unknownBrowserDelayMs(cap)).toBe(0);
+    expect(unknownBrowserDelayMs(cap + 1)).toBe(1000);
+    expect(unknownBrowserDelayMs(cap + 11)).toBe(2000);
+    expect(unknownBrowserDelayMs(cap + 21)).toBe(4000);
+    expect(unknownBrowserDelayMs(cap + 10_000)).toBe(MAX_UNKNOWN_BROWSER_DELAY_MS);
+    expect(MAX_UNKNOWN_BROWSER_DELAY_MS).toBeLessThan(30_000); // the server's request timeout
+  });
+
+  it('is skipped only for a device cookie this server signed for this account', async () => {
+    const res = await login(TEST_ADMIN.email, TEST_ADMIN.password);
+    const value = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${DEVICE_COOKIE}=`))!
+      .split(';')[0]!
+      .slice(DEVICE_COOKIE.length + 1);
+    const known = (v: string, email = TEST_ADMIN.email) =>
+      isKnownDevice(s.database.db, { cookies: { [DEVICE_COOKIE]: v } } as never, email);
+    expect(await known(value)).toBe(true);
+    expect(await known(value, 'someone-else@test.example')).toBe(false);
+    const flipped = value.slice(0, -1) + (value.endsWith('A') ? 'B' : 'A');
+    expect(await known(flipped)).toBe(false);
+    expect(await known(`${value} `)).toBe(false);
+    expect(await known('')).toBe(false);
   });
 });
 

@@ -21,10 +21,20 @@ export async function createAdmin(db: Db, input: { email: string; password: stri
 }
 
 /**
+ * The first admin's e-mail when ADMIN_EMAIL is not set: on the organisation's domain
+ * but not its public address (shown in the footer), which would hand every visitor
+ * half of the login, and a name to fail on.
+ */
+export function firstAdminEmail(orgEmail: string): string {
+  const domain = orgEmail.split('@')[1] || 'example.org';
+  return `admin-${randomBytes(4).toString('hex')}@${domain}`;
+}
+
+/**
  * The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD when set (created when missing; an
  * existing admin keeps its password, so changing ADMIN_PASSWORD later changes nothing:
  * use `npm run admin -- set-password`), otherwise, when no admin exists yet, one with a
- * random password printed once.
+ * generated e-mail and a random password, printed once.
  */
 export async function ensureFirstAdmin(
   db: Db,
@@ -42,14 +52,15 @@ export async function ensureFirstAdmin(
   const [row] = await db.select({ n: count() }).from(adminUsers);
   if ((row?.n ?? 0) > 0) return;
   const password = randomBytes(15).toString('base64url');
-  await createAdmin(db, { email: opts.orgEmail, password, name: opts.name });
+  const email = firstAdminEmail(opts.orgEmail);
+  await createAdmin(db, { email, password, name: opts.name });
   print(
     [
       '',
-      '  First admin created. This password is shown once; keep it somewhere safe:',
-      `    e-mail:   ${opts.orgEmail}`,
+      '  First admin created. These are shown once; keep them somewhere safe:',
+      `    e-mail:   ${email}`,
       `    password: ${password}`,
-      '  Change it with: npm run admin -- set-password <email> <new password>',
+      '  Change them with: npm run admin -- create <email> (a new admin) or set-password <email>',
       '',
     ].join('\n'),
   );

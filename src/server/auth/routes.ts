@@ -9,7 +9,9 @@ import { dataOf, messageAnswerSchema } from '~/shared/schemas/record';
 import { translate } from '~/shared/i18n';
 import { getDummyHash, verifyPassword } from './password';
 import { SESSION_COOKIE, createSession, deleteSession } from './session';
-import { beginAttempt, finishAttempt } from './throttle';
+import { finishAttempt } from './throttle';
+import { admitLoginAttempt } from './admit';
+import { rememberDevice } from './device';
 import { resolveAdmin } from './guard';
 
 const tags = ['auth'];
@@ -26,9 +28,8 @@ const authRouteTable: ApiRoute[] = [
     response: loginAnswerSchema,
     handler: async ({ body: input, deps: { db, config }, request, reply }) => {
       const email = input.email.toLowerCase();
-      if ((await beginAttempt(db, email, request.ip)).throttled) {
-        throw new HttpError(429, translate('common:errors.tooManyLogins'), { 'retry-after': '900' });
-      }
+      void reply.header('cache-control', 'no-store'); // the answer carries the session token
+      await admitLoginAttempt(db, request, email);
       const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
       const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
       await finishAttempt(db, email, request.ip, ok && !!user);
@@ -42,6 +43,7 @@ const authRouteTable: ApiRoute[] = [
         secure: request.protocol === 'https',
         expires: expiresAt,
       });
+      await rememberDevice(db, request, reply, email);
       return { token, user: { name: user.name, email: user.email } };
     },
   }),

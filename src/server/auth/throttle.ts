@@ -5,19 +5,33 @@ import { loginAttempts } from '~/server/db/schema';
 
 /**
  * Failed logins are counted in the database, so every instance behind a load
- * balancer sees the same counts.
+ * balancer sees the same counts (decision 002).
  *
- * An account is throttled for the address that failed on it (5), so that failing on
- * the admin's e-mail (which the site's footer may show) from one address, or a few,
- * does not keep the admin out; a much higher count over every address (50) still
- * stops guessing spread over many addresses, at the price that someone with a dozen
- * addresses can hold the account for 15 minutes. An address is throttled across
- * accounts (20). IPv6 addresses count by their /64, which one client usually holds.
+ * An account is throttled for the address that failed on it (5) and an address across
+ * accounts (20): both hard limits, which only the failing address itself meets. Over
+ * every address, an account's failures (past 50) never lock it: a browser that signed
+ * in to it before (a signed device cookie) is not slowed at all, any other waits a
+ * delay that grows with the failures. Guessing spread over many addresses is slowed,
+ * and a stranger with a dozen addresses holds no lock over the admin. IPv6 addresses
+ * count by their /64, which one client usually holds.
  */
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ACCOUNT_EVERYWHERE = 50;
 export const MAX_FAILURES_PER_ADDRESS = 20;
+/** The longest wait an unknown browser is given: well under the server's 30 s request timeout. */
+export const MAX_UNKNOWN_BROWSER_DELAY_MS = 16_000;
+
+/**
+ * The wait before an unknown browser's password is checked, once the account has more
+ * than MAX_FAILURES_PER_ACCOUNT_EVERYWHERE failures in the window: 1 s, doubling every
+ * ten further failures, up to MAX_UNKNOWN_BROWSER_DELAY_MS.
+ */
+export function unknownBrowserDelayMs(accountFailures: number): number {
+  const over = accountFailures - MAX_FAILURES_PER_ACCOUNT_EVERYWHERE;
+  if (over <= 0) return 0;
+  return Math.min(MAX_UNKNOWN_BROWSER_DELAY_MS, 1000 * 2 ** Math.floor((over - 1) / 10));
+}
 
 /** The address a failure counts against: an IPv4 address, or an IPv6 address's /64. */
 export function throttleAddress(ip: string): string {
@@ -42,8 +56,14 @@ async function failuresSince(db: Db, where: SQL): Promise<number> {
  * checked, then counted. Guesses sent all at once therefore see each other, and no
  * more than the limit get a password check, however many arrive together. A refused
  * attempt takes its row back (it checked nothing); `finishAttempt` settles the others.
+ * `delayMs` is how long to wait before checking the password (see `unknownBrowserDelayMs`).
  */
-export async function beginAttempt(db: Db, email: string, clientIp: string): Promise<{ throttled: boolean }> {
+export async function beginAttempt(
+  db: Db,
+  email: string,
+  clientIp: string,
+  { knownDevice = false }: { knownDevice?: boolean } = {},
+): Promise<{ throttled: boolean; delayMs: number }> {
   const ip = throttleAddress(clientIp);
   const [row] = await db
     .insert(loginAttempts)
@@ -52,13 +72,13 @@ export async function beginAttempt(db: Db, email: string, clientIp: string): Pro
   const id = row!.id;
   const throttled =
     (await failuresSince(db, and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip))!)) >
-      MAX_FAILURES_PER_ACCOUNT ||
-    (await failuresSince(db, eq(loginAttempts.ip, ip))) > MAX_FAILURES_PER_ADDRESS ||
-    (await failuresSince(db, eq(loginAttempts.email, email))) > MAX_FAILURES_PER_ACCOUNT_EVERYWHERE;
+      MAX_FAILURES_PER_ACCOUNT || (await failuresSince(db, eq(loginAttempts.ip, ip))) > MAX_FAILURES_PER_ADDRESS;
   if (throttled) await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+  const delayMs =
+    throttled || knownDevice ? 0 : unknownBrowserDelayMs(await failuresSince(db, eq(loginAttempts.email, email)));
   // Rows older than the window count for nothing: they are removed.
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - THROTTLE_WINDOW_MS)));
-  return { throttled };
+  return { throttled, delayMs };
 }
 
 /**

@@ -4,49 +4,92 @@ import { openDatabase } from '~/server/db/client';
 import { adminUsers, sessions } from '~/server/db/schema';
 import { createAdmin } from '~/server/auth/first-admin';
 import { hashPassword } from '~/server/auth/password';
+import { passwordProblem } from '~/server/auth/password-rules';
+import { emailField } from '~/shared/schemas/common';
+import { createPrompt } from './prompt';
 
 const usage = `Usage:
-  npm run admin -- create <email> <password> [name]
-  npm run admin -- set-password <email> <password>
+  npm run admin -- create <email> [--name "Full Name"]
+  npm run admin -- set-password <email>
   npm run admin -- list
-The password must be at least 12 characters. Uses DATA_DIR or DATABASE_URL like the server.`;
+The password is read from standard input: typed when asked (not shown), or piped,
+e.g. printf '%s\\n' "$PASSWORD" | npm run admin -- set-password <email>. It is never
+an argument, which any user of the machine could read in the process list. At least
+12 characters, 6 of them different. Uses DATA_DIR or DATABASE_URL like the server.`;
 
-async function main(argv: string[]) {
-  const [command, email, password, ...nameParts] = argv;
+function parseArgs(argv: string[]) {
+  const [command, email, ...rest] = argv;
+  let name: string | undefined;
+  const extra: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === '--name') name = rest[++i];
+    else if (arg.startsWith('--name=')) name = arg.slice('--name='.length);
+    else extra.push(arg);
+  }
+  return { command, email, name, extra };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { command, email: rawEmail, name, extra } = parseArgs(argv);
+  if (command !== 'list' && command !== 'create' && command !== 'set-password') {
+    console.error(usage);
+    return 2;
+  }
+  if (extra.length > 0) {
+    console.error(
+      'Unexpected argument. The password is not taken on the command line: type it when asked, or pipe it.',
+    );
+    console.error(usage);
+    return 2;
+  }
+  const parsedEmail = emailField('admin.email').safeParse(rawEmail ?? '');
+  if (command !== 'list' && !parsedEmail.success) {
+    console.error(`Not an e-mail address: ${JSON.stringify(rawEmail ?? '')}`);
+    return 2;
+  }
+  const email = (parsedEmail.data ?? '').toLowerCase();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const prompt = createPrompt();
   try {
     if (command === 'list') {
       for (const u of await database.db.select().from(adminUsers)) console.log(`${u.email}\t${u.name}`);
       return 0;
     }
-    if ((command !== 'create' && command !== 'set-password') || !email || !password) {
-      console.error(usage);
-      return 2;
-    }
-    if (password.length < 12) {
-      console.error('The password must be at least 12 characters.');
-      return 2;
-    }
-    if (command === 'create') {
-      await createAdmin(database.db, { email, password, name: nameParts.join(' ') || config.ADMIN_NAME });
-      console.log(`Admin ${email.toLowerCase()} is ready.`);
-      return 0;
-    }
-    const [user] = await database.db
-      .update(adminUsers)
-      .set({ passwordHash: await hashPassword(password) })
-      .where(eq(adminUsers.email, email.toLowerCase()))
-      .returning({ id: adminUsers.id });
-    if (!user) {
+    const [existing] = await database.db.select().from(adminUsers).where(eq(adminUsers.email, email));
+    if (command === 'set-password' && !existing) {
       console.error(`No admin with e-mail ${email}.`);
       return 1;
     }
-    // A new password ends every existing session of that admin.
-    await database.db.delete(sessions).where(eq(sessions.userId, user.id));
-    console.log(`Password changed for ${email.toLowerCase()}.`);
+    const password = (await prompt.ask(`New password for ${email}: `, { secret: true })) ?? '';
+    const problem = passwordProblem(password);
+    if (problem) {
+      console.error(problem);
+      return 2;
+    }
+    if (command === 'create' && existing) {
+      const answer = await prompt.ask(`${email} is already an admin. Reset its password and end its sessions? [y/N] `);
+      if (!/^y(es)?$/i.test((answer ?? '').trim())) {
+        console.error('Nothing changed.');
+        return 1;
+      }
+    }
+    if (command === 'create') {
+      await createAdmin(database.db, { email, password, name: name || existing?.name || config.ADMIN_NAME });
+      console.log(existing ? `Password reset for ${email}; its sessions ended.` : `Admin ${email} is ready.`);
+      return 0;
+    }
+    const passwordHash = await hashPassword(password);
+    await database.db.transaction(async (tx) => {
+      await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing!.id));
+      // A new password ends every existing session of that admin.
+      await tx.delete(sessions).where(eq(sessions.userId, existing!.id));
+    });
+    console.log(`Password changed for ${email}.`);
     return 0;
   } finally {
+    prompt.close();
     await database.close();
   }
 }

@@ -9,11 +9,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as cacheTables from './cache-schema';
+import * as limitTables from './limits-schema';
 import * as mailTables from './mail-schema';
 import * as contentTables from './schema';
 
 /** Every table, for Drizzle's relational queries. */
-const schema = { ...contentTables, ...mailTables, ...cacheTables };
+const schema = { ...contentTables, ...mailTables, ...cacheTables, ...limitTables };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

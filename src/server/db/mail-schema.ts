@@ -1,4 +1,15 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 /** The e-mail tables: newsletter sends and their deliveries, the outbox, shared settings. */
@@ -72,3 +83,17 @@ export const mailSettings = pgTable('mail_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Messages queued per recipient address per day (UTC): a stranger who types someone
+ * else's address into a form can only make the site write to it a few times a day.
+ */
+export const mailRecipientCounts = pgTable(
+  'mail_recipient_counts',
+  {
+    address: text('address').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.day] })],
+);

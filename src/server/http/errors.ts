@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { availableLanguages, translate, type Language } from '~/shared/i18n';
 import { resolveLanguage } from './language';
@@ -108,6 +108,14 @@ export function loggableError(error: unknown): Record<string, unknown> {
     ...(cause ? { cause: { type: cause.name, message: firstLine(cause.message), code: cause.code } } : {}),
     stack: frames(e.stack),
   };
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed percent-encoding in the path,
+ * `/api/%`): `{ message }` like every other error, not Fastify's own shape echoing the path.
+ */
+export function frameworkErrors(_error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  void reply.code(400).send({ message: translate('common:errors.badRequest') });
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

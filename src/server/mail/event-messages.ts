@@ -13,6 +13,15 @@ import {
 import { formatDate, formatRwf } from '~/shared/format';
 import { type Block, details, emailT, frame, paragraph, signature } from './layout';
 import type { MailEvent } from './mail-event';
+import { subscriptionConfirmation } from './subscription-confirmation';
+
+/*
+ * Receipts and confirmations go to an address a visitor typed, which nobody has proved
+ * is theirs: anyone can type anyone's address. They carry no text the visitor chose
+ * (names, country, messages), only what the site itself knows (amounts, dates, a
+ * child's or skill's name from the database), so that the form cannot be used to
+ * send a stranger words of one's choosing. Notices to the organisation carry it all.
+ */
 
 /** A message ready for the outbox. */
 export interface OutboxDraft {
@@ -25,7 +34,7 @@ export interface OutboxDraft {
   html: string;
 }
 
-type Deps = { db: Db; config: Pick<Config, 'org'> };
+type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT'> };
 
 const longDate = (d: Date | string) => formatDate(d, 'en', { dateStyle: 'long' });
 const dateTime = (d: Date | string) => formatDate(d, 'en', { dateStyle: 'long', timeStyle: 'short' });
@@ -57,9 +66,8 @@ async function donationReceipt({ db, config }: Deps, donationId: string): Promis
   if (!d.email) return null;
   const org = config.org;
   const reference = paymentReference(p);
-  // The receipt goes to the donor alone, but an anonymous donor is still not named in it.
   const blocks: Block[] = [
-    paragraph(d.anonymous ? emailT('donation.greetingAnonymous') : emailT('donation.greeting', { name: d.firstName })),
+    paragraph(emailT('layout.greeting')),
     paragraph(emailT('donation.intro', { name: org.name })),
     details([
       [emailT('fields.amount'), formatRwf(d.amountRwf)],
@@ -72,6 +80,7 @@ async function donationReceipt({ db, config }: Deps, donationId: string): Promis
     ...(d.donationType === 'monthly' ? [paragraph(emailT('donation.monthly'))] : []),
     ...(d.anonymous ? [paragraph(emailT('donation.anonymous'))] : []),
     paragraph(emailT('donation.outro')),
+    paragraph(emailT('layout.notYou')),
     signature(org),
   ];
   const subject = emailT('donation.subject', { reference, name: org.name });
@@ -96,7 +105,7 @@ async function sponsorshipConfirmation({ db, config }: Deps, id: string): Promis
   const org = config.org;
   const child = row.child ?? emailT('values.aChild');
   const blocks: Block[] = [
-    paragraph(emailT('sponsorship.greeting', { name: s.sponsorName })),
+    paragraph(emailT('layout.greeting')),
     paragraph(emailT('sponsorship.intro', { child })),
     details([
       [emailT('fields.child'), child],
@@ -107,6 +116,7 @@ async function sponsorshipConfirmation({ db, config }: Deps, id: string): Promis
       [emailT('fields.reference'), paymentReference(p)],
     ]),
     paragraph(emailT('sponsorship.outro', { child })),
+    paragraph(emailT('layout.notYou')),
     signature(org),
   ];
   const subject = emailT('sponsorship.subject', { child, name: org.name });
@@ -131,14 +141,14 @@ async function application(deps: Deps, id: string, notice: boolean): Promise<Out
   const name = `${a.firstName} ${a.lastName}`;
   if (!notice) {
     const blocks = [
-      paragraph(emailT('application.greeting', { name: a.firstName })),
+      paragraph(emailT('layout.greeting')),
       paragraph(emailT('application.intro', { name: org.name })),
       details([
         [emailT('fields.skill'), orNone(row.skill)],
         [emailT('fields.availability'), calendarDate(a.availabilityDate)],
-        [emailT('fields.country'), a.country],
       ]),
       paragraph(emailT('application.outro')),
+      paragraph(emailT('layout.notYou')),
       signature(org),
     ];
     const subject = emailT('application.subject', { name: org.name });
@@ -211,5 +221,7 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
       return application(deps, event.applicationId, true);
     case 'contact-notice':
       return contactNotice(deps, event.messageId);
+    case 'subscription-confirmation':
+      return subscriptionConfirmation(deps, event.email);
   }
 }

@@ -9,4 +9,5 @@ export type MailEvent =
   | { type: 'sponsorship-confirmation'; sponsorshipPaymentId: string; lang?: Language }
   | { type: 'application-confirmation'; applicationId: string; lang?: Language }
   | { type: 'application-notice'; applicationId: string }
-  | { type: 'contact-notice'; messageId: string };
+  | { type: 'contact-notice'; messageId: string }
+  | { type: 'subscription-confirmation'; email: string; lang?: Language };

@@ -1,6 +1,6 @@
 import type { ApiDeps } from '~/server/api/deps';
-import { mailOutbox } from '~/server/db/mail-schema';
 import { buildEventMail } from './event-messages';
+import { enqueueCapped } from './recipient-cap';
 import { mailLog, nudge } from './signals';
 import { inMailLanguage } from './layout';
 import { defaultLanguage } from '~/shared/i18n';
@@ -33,6 +33,11 @@ export async function insertMailEvent(deps: Pick<ApiDeps, 'db' | 'config'>, even
     mailLog(deps.db).warn({ event }, 'e-mail not queued: record not found or without an address');
     return false;
   }
-  await deps.db.insert(mailOutbox).values(draft).onConflictDoNothing({ target: mailOutbox.eventKey });
-  return true;
+  const outcome = await enqueueCapped(deps.db, draft, {
+    perDay: deps.config.MAIL_PER_RECIPIENT_PER_DAY,
+    exempt: deps.config.org.email,
+  });
+  if (outcome === 'over-cap')
+    mailLog(deps.db).warn({ kind: draft.kind }, 'e-mail not queued: recipient over its daily cap');
+  return outcome === 'queued';
 }

@@ -41,14 +41,19 @@ export function signUnsubscribeToken(email: string, secret: string): string {
   return `${Buffer.from(address).toString('base64url')}.${mac(address, secret)}`;
 }
 
-/** The address a token was issued for, or null when it is malformed or forged. */
+/**
+ * The address a token was issued for, or null when it is malformed or forged. The
+ * token must be exactly the one we would issue for that address: base64 decoding is
+ * lenient (spare bits, case of the address, surrounding spaces), so only a full
+ * comparison with a fresh signature makes one token stand for one address.
+ */
 export function verifyUnsubscribeToken(token: unknown, secret: string): string | null {
   if (typeof token !== 'string' || token.length > 1000) return null;
-  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
+  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const email = Buffer.from(match[1]!, 'base64url').toString('utf8');
   if (!email.includes('@') || email.length > 254) return null;
-  const expected = Buffer.from(mac(email, secret));
-  const given = Buffer.from(match[2]!);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? email.toLowerCase() : null;
+  const expected = Buffer.from(signUnsubscribeToken(email, secret));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? email : null;
 }

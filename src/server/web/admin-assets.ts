@@ -10,6 +10,21 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/**
+ * The file a request path names, as the static server resolves it: percent-decoded,
+ * with repeated slashes and dot segments removed. Checking the raw URL let
+ * `/assets/%61nalysis-<hash>.js` through to the file `/assets/analysis-<hash>.js`.
+ * Null when the path cannot be decoded (no file is served for it).
+ */
+export function requestedFile(url: string): string | null {
+  const raw = url.split(/[?#]/)[0]!;
+  try {
+    return path.posix.normalize(decodeURIComponent(raw).replaceAll('\\', '/'));
+  } catch {
+    return null;
+  }
+}
+
 const isAdminRoute = (key: string) =>
   /src\/web\/(routes|features)\/admin\//.test(key) && !/routes\/admin\/login\.tsx/.test(key);
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Db } from '~/server/db/client';
 import { resolveAdmin } from '~/server/auth/guard';
-import { adminOnlyAssets } from './admin-assets';
+import { adminOnlyAssets, requestedFile } from './admin-assets';
 
 /**
  * The built browser files. Those only the dashboard uses are refused (404) to anyone
@@ -12,7 +12,7 @@ import { adminOnlyAssets } from './admin-assets';
 export async function serveBuildAssets(app: FastifyInstance, { db, clientDir }: { db: Db; clientDir: string }) {
   const adminAssets = adminOnlyAssets(clientDir);
   app.addHook('onRequest', async (request, reply) => {
-    if (!adminAssets.has(request.url.split('?')[0]!)) return;
+    if (!adminAssets.has(requestedFile(request.url) ?? '')) return;
     if (!(await resolveAdmin(db, request))) return reply.code(404).send({ message: 'Not found' });
   });
   // Hashed files never change: cache for a year. Everything else in the build briefly.

@@ -9,6 +9,9 @@ describe('e-mail addresses (SPEC: text, @, text, dot, text)', () => {
       expect(EMAIL_PATTERN.test(ok)).toBe(true);
     for (const bad of ['a@b', 'a@b.', 'a@.b', 'a@b..c', 'a b@c.d', 'a@b.c@d', '@b.c', 'a@'])
       expect(EMAIL_PATTERN.test(bad)).toBe(false);
+    // Several recipients, display names, quoting, a javascript: local part, control characters.
+    for (const bad of ['a@b.c,d@e.f', 'a;b@c.d', '<a@b.c>', '"a"@b.c', 'javascript:x@b.c', 'a\\b@c.d', 'a\u0007@b.c'])
+      expect(EMAIL_PATTERN.test(bad)).toBe(false);
   });
 
   it('cannot be made to backtrack: a hostile 100 KB value is decided in a separate process, not left running', () => {

@@ -129,6 +129,17 @@ describe('unsubscribing', () => {
       const res = await post('/api/unsubscribe', { token: bad });
       expect(res.status, bad).toBe(400);
     }
+    // Tokens that decode to the same address but are not the one we issued: compared exactly.
+    const odd = await tokenFor('odd1@example.com'); // 16 bytes: the last base64 digit has spare bits
+    const [part, mac] = odd.split('.') as [string, string];
+    const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const spare = part.slice(0, -1) + digits[digits.indexOf(part.at(-1)!) ^ 1];
+    expect(Buffer.from(spare, 'base64url').toString()).toBe('odd1@example.com');
+    const upper = Buffer.from('VICTIM@example.com').toString('base64url');
+    for (const bad of [`${spare}.${mac}`, `${upper}.${t.split('.')[1]}`, ` ${t}`, `${t}\n`]) {
+      const res = await post('/api/unsubscribe', { token: bad });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
     expect((await post('/api/unsubscribe', {})).status).toBe(400);
     expect((await s.request('/api/unsubscribe/status?token=abc')).status).toBe(400);
   });
@@ -188,7 +199,8 @@ describe('unsubscribing', () => {
 
   it('signs with one secret per database, generated once, or with UNSUBSCRIBE_SECRET', async () => {
     const first = await unsubscribeSecret(s.database.db, s.config);
-    const rows = await s.database.db.select().from(mailSettings);
+    // Other secrets (the device cookie's) have rows of their own.
+    const rows = await s.database.db.select().from(mailSettings).where(eq(mailSettings.key, 'unsubscribe_secret'));
     expect(rows).toEqual([expect.objectContaining({ key: 'unsubscribe_secret', value: first })]);
     expect(first.length).toBeGreaterThanOrEqual(43);
     const secret = 'a-configured-secret-of-some-length';

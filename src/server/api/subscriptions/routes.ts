@@ -1,9 +1,11 @@
 import { idParams } from '~/server/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { translate } from '~/shared/i18n';
+import { requestLanguage } from '~/server/http/language';
 import { subscriptionInputSchema, subscriptionListSchema } from '~/shared/schemas/newsletter';
 import { messageAnswerSchema } from '~/shared/schemas/record';
-import { SUBSCRIPTION_NOT_FOUND, deleteSubscription, listSubscriptions, subscribe } from './service';
+import { SUBSCRIPTION_NOT_FOUND, deleteSubscription, listSubscriptions } from './service';
+import { confirmRoute, requestSubscription } from './opt-in';
 
 const tags = ['subscriptions'];
 
@@ -13,19 +15,18 @@ export const subscriptionRoutes: ApiRoute[] = [
     url: '/api/subscriptions',
     auth: 'public',
     rateLimit: 'public-write',
-    summary: 'Subscribe to the newsletter (201 when new, 200 when already subscribed)',
+    summary: 'Ask to subscribe: e-mails a confirmation link (double opt-in); one answer, subscribed or not',
     tags,
     body: subscriptionInputSchema,
     status: 201,
     response: messageAnswerSchema,
-    handler: async ({ body, deps, reply }) => {
-      const { created } = await subscribe(deps.db, body.email);
-      // Says nothing more than "new" or "known": no ids, no dates.
-      if (created) return { message: translate('common:newsletter.success') };
-      void reply.code(200);
-      return { message: translate('common:newsletter.already') };
+    handler: async ({ body, deps, request }) => {
+      await requestSubscription(deps, body.email, requestLanguage(request));
+      return { message: translate('common:newsletter.checkInbox') };
     },
   }),
+
+  confirmRoute,
 
   defineRoute({
     method: 'GET',

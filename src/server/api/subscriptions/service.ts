@@ -16,6 +16,12 @@ export async function subscribe(db: Db, email: string): Promise<{ created: boole
   return { created: inserted.length > 0 };
 }
 
+/** Whether the address is on the list (addresses are stored in lower case). */
+export async function isSubscribed(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.email, email));
+  return !!row;
+}
+
 export async function listSubscriptions(db: Db) {
   const rows = await db.select().from(subscriptions).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
   return rows.map((r) => ({ _id: r.id, email: r.email, createdAt: r.createdAt.toISOString() }));

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { ApiDeps } from '~/server/api/deps';
+import type { Db } from '~/server/db/client';
+import { badRequest } from '~/server/http/errors';
+import { emailT } from '~/server/mail/layout';
+import { queueMailEvent } from '~/server/mail/notify';
+import { confirmSecret, verifyConfirmToken } from '~/server/mail/subscription-token';
+import type { Language } from '~/shared/i18n';
+import { isSubscribed, subscribe } from './service';
+import { type ApiRoute, defineRoute } from '~/server/http/route';
+import { messageAnswerSchema } from '~/shared/schemas/record';
+
+/**
+ * Double opt-in: a subscription request sends the address a signed link and stores
+ * nothing; following the link adds it. A stranger can therefore not put someone
+ * else's address on the list, and the answer is the same whether or not the address
+ * was already there (it says nothing about who subscribes).
+ */
+export async function requestSubscription(deps: ApiDeps, email: string, lang: Language): Promise<void> {
+  const address = email.trim().toLowerCase();
+  if (await isSubscribed(deps.db, address)) return;
+  await queueMailEvent(deps, { type: 'subscription-confirmation', email: address, lang });
+}
+
+/** Adds the address a confirmation token stands for; 400 when it is forged or expired. */
+export async function confirmSubscription(db: Db, token: unknown): Promise<string> {
+  const email = verifyConfirmToken(token, await confirmSecret(db));
+  if (!email) throw badRequest(emailT('api.invalidConfirmToken'));
+  await subscribe(db, email);
+  return email;
+}
+
+const tokenBody = z.object({ token: z.string().max(1000) });
+
+export const confirmRoute: ApiRoute = defineRoute({
+  method: 'POST',
+  url: '/api/subscriptions/confirm',
+  auth: 'public',
+  rateLimit: 'public-write',
+  summary: 'Confirm a newsletter subscription with the signed token of its e-mail (double opt-in)',
+  tags: ['subscriptions'],
+  body: tokenBody,
+  response: messageAnswerSchema,
+  handler: async ({ body, deps }) => {
+    await confirmSubscription(deps.db, body.token);
+    return { message: emailT('api.subscriptionConfirmed') };
+  },
+});

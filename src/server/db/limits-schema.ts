@@ -1,0 +1,12 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Hits per rate-limit key in its current window, shared by every instance (see http/rate-limit-store.ts). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowStart)],
+);

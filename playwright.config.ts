@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * production build served by the real server on 127.0.0.1 with a fresh database.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** A second site taking real money through the MoMo double (tests/e2e/live-server.ts); specs reach it with `liveBaseUrl`. */
+export const LIVE_PORT = PORT + 1000;
 export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'e2e-password-1234' };
 
 const launchOptions = {
@@ -37,27 +39,55 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
   ],
-  webServer: {
-    command: `rm -rf .e2e-data-${PORT} && tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: `.e2e-data-${PORT}`,
-      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // Browsers, builds and the server share two cores here: the overload guard has its own test.
-      MAX_EVENT_LOOP_DELAY_MS: '10000',
-      RATE_LIMIT_PUBLIC_WRITES: '100000',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      ADMIN_NAME: 'E2E Admin',
+  webServer: [
+    {
+      command: `rm -rf .e2e-data-${PORT} && tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `.e2e-data-${PORT}`,
+        BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        // Browsers, builds and the server share two cores here: the overload guard has its own test.
+        MAX_EVENT_LOOP_DELAY_MS: '10000',
+        RATE_LIMIT_PUBLIC_WRITES: '100000',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        ADMIN_NAME: 'E2E Admin',
+      },
     },
-  },
+    {
+      command: `rm -rf .e2e-data-${LIVE_PORT} && tsx tests/e2e/live-server.ts`,
+      url: `http://127.0.0.1:${LIVE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(LIVE_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${LIVE_PORT}`,
+        DATA_DIR: `.e2e-data-${LIVE_PORT}`,
+        BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        MAX_EVENT_LOOP_DELAY_MS: '10000',
+        RATE_LIMIT_PUBLIC_WRITES: '100000',
+        PAYMENT_LIMIT_PER_ADDRESS: '100000',
+        PAYMENT_LIMIT_PER_EMAIL: '100000',
+        PAYMENT_LIMIT_OVERALL: '100000',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        ADMIN_NAME: 'E2E Admin',
+      },
+    },
+  ],
 });

@@ -1,0 +1,182 @@
+import { LIVE_PORT } from '../../playwright.config';
+import { expect, test, type Page } from './fixtures';
+import { donateButton, donationRequests, fillDonor } from './donate-helpers';
+import { expectNoAxeViolations, signIn } from './helpers';
+import { LIVE_PAYERS } from './live-payers';
+
+/**
+ * The site taking real money (tests/e2e/live-server.ts: MTN MoMo live, pointed at its
+ * double): a payment waits for the payer (202), the page follows it to its end.
+ */
+test.use({ baseURL: `http://127.0.0.1:${LIVE_PORT}` });
+
+/** The server settles a payment a few seconds after the request (its poller asks MoMo): allow for a busy machine. */
+const SETTLED = { timeout: 45_000 };
+
+async function startMomoDonation(page: Page, phone: string) {
+  await page.goto('/donate');
+  await page.getByRole('radio', { name: 'RWF 5,000' }).check();
+  await page.getByRole('radio', { name: 'MTN MoMo' }).check();
+  await fillDonor(page);
+  await page.getByRole('main').getByLabel('Phone number').fill(phone);
+  await donateButton(page).click();
+}
+
+test('live: no card fields and no PIN; a MoMo donation waits for the phone, then shows its receipt', async ({
+  page,
+}) => {
+  const sent = donationRequests(page);
+  await page.goto('/donate');
+  // A card is typed on the partner's page, never here.
+  await expect(page.getByRole('main').getByLabel('Card number')).toHaveCount(0);
+  await expect(page.getByText('You will be sent to our payment partner’s secure page')).toBeVisible();
+
+  await startMomoDonation(page, LIVE_PAYERS.approves);
+  const pending = page.getByTestId('payment-pending');
+  await expect(pending).toContainText('We have sent a payment request to 078…0001. Approve it on your phone.');
+  // No PIN dialog: the payer approves on the phone.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(pending).toHaveAttribute('data-status', 'succeeded', SETTLED);
+  await expect(pending).toContainText('Payment received. Thank you!');
+  await expect(page.getByTestId('payment-reference')).toHaveText(/^Receipt reference: DN-/);
+  await expectNoAxeViolations(page);
+
+  expect(sent).toHaveLength(1);
+  const body = sent[0]!.postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ amount: 5000, paymentMethod: 'momo', phone: LIVE_PAYERS.approves });
+  for (const field of ['pin', 'cardNumber', 'cardExpiry', 'cardCvc']) expect(body).not.toHaveProperty(field);
+  expect(sent[0]!.headers()['idempotency-key']).toBeTruthy();
+});
+
+test('live: a donation declined on the phone shows why, and a retry is a new attempt', async ({ page }) => {
+  const sent = donationRequests(page);
+  await startMomoDonation(page, LIVE_PAYERS.declines);
+  const pending = page.getByTestId('payment-pending');
+  await expect(pending).toContainText('Approve it on your phone.');
+  await expect(pending).toHaveAttribute('data-status', 'failed', SETTLED);
+  await expect(pending).toContainText('The payment did not go through');
+  await expect(pending).toContainText('The payment was declined on the phone. Nothing was taken.');
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('main').getByLabel('Phone number').fill(LIVE_PAYERS.approves);
+  await donateButton(page).click();
+  await expect(pending).toHaveAttribute('data-status', 'succeeded', SETTLED);
+  expect(sent).toHaveLength(2);
+  const [first, second] = sent.map((r) => r.headers()['idempotency-key']);
+  expect(first).toBeTruthy();
+  expect(second).toBeTruthy();
+  expect(second).not.toBe(first);
+});
+
+test('live: a sponsorship declined on the phone is retried and then approved', async ({ page, isMobile }) => {
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/pay/sponsors')
+      keys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  await page.goto('/sponsorship');
+  await page
+    .getByRole('button', { name: /^Sponsor Now/ })
+    // Each project its own child: the two may run at once on one server.
+    .nth(isMobile ? 1 : 0)
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Your name *').fill('Grace Uwimana');
+  await dialog.getByLabel('Email *').fill('grace@example.org');
+  await dialog.getByLabel('Phone number *').fill(LIVE_PAYERS.declines);
+  await dialog.getByRole('radio', { name: 'Card' }).check();
+  await expect(dialog.getByLabel('Card number *')).toHaveCount(0);
+  await dialog.getByRole('radio', { name: 'Mobile Money (MoMo)' }).check();
+  await expect(dialog.getByLabel('PIN (4 digits) *')).toHaveCount(0);
+  await dialog.getByLabel('Mobile money number *').fill(LIVE_PAYERS.declines);
+  await dialog.getByRole('button', { name: 'Complete Sponsorship' }).click();
+
+  const pending = dialog.getByTestId('payment-pending');
+  await expect(pending).toContainText('We have sent a payment request to 078…0002.');
+  await expect(pending).toHaveAttribute('data-status', 'failed', SETTLED);
+  await expect(pending).toContainText('The payment was declined on the phone. Nothing was taken.');
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await dialog.getByLabel('Mobile money number *').fill(LIVE_PAYERS.approves);
+  await dialog.getByRole('button', { name: 'Complete Sponsorship' }).click();
+  await expect(pending).toHaveAttribute('data-status', 'succeeded', SETTLED);
+  await expect(dialog.getByTestId('payment-reference')).toHaveText(/^Receipt reference: SP-/);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page.getByText(/^Thank you for sponsoring/)).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(new Set(keys).size).toBe(2);
+});
+
+test('live: no test-mode banner; staff check a pending payment now and see its status', async ({ page }) => {
+  const res = await page.request.post('/api/donations', {
+    headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
+    data: {
+      amount: 5000,
+      donationType: 'one-time',
+      paymentMethod: 'momo',
+      firstName: 'Check',
+      lastName: 'Now',
+      email: 'check-now@example.org',
+      phone: LIVE_PAYERS.neverAnswers,
+      anonymous: false,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(202);
+  const { data } = (await res.json()) as { data: { paymentId: string; status: string } };
+  expect(data.status).toBe('pending');
+
+  await signIn(page);
+  await page.goto('/dashboard/payments?status=pending');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  await expect(page.getByText('Test mode: no money moves.')).toHaveCount(0);
+  const row = page.locator(`tr[data-payment="${data.paymentId}"]`);
+  await expect(row).toContainText('mtn-momo');
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: 'Check now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Checked:' })).toHaveText(
+    'Checked: the payment is now Pending.',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form goes to the status page, which refreshes itself until the payment is decided', async ({ page }) => {
+    await page.goto('/donate');
+    await expect(page.getByRole('main').getByLabel('PIN (MTN MoMo and airtime only)')).toHaveCount(0);
+    await page.getByRole('radio', { name: 'RWF 5,000' }).check();
+    await page.getByRole('radio', { name: 'MTN MoMo' }).check();
+    await fillDonor(page);
+    await page
+      .getByRole('main')
+      .getByLabel(/^Phone number/)
+      .fill(LIVE_PAYERS.approves);
+    await page.getByRole('button', { name: /^Donate/ }).click();
+
+    await expect(page).toHaveURL(/\/payments\/[0-9a-f-]{36}$/);
+    const status = page.getByTestId('payment-status');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment status' })).toBeVisible();
+    // Decided on a later reload (the page's own refresh), or already on arrival on a slow machine.
+    await expect(status).toHaveAttribute('data-status', /^(pending|succeeded)$/);
+    await expect(status).toHaveAttribute('data-status', 'succeeded', SETTLED);
+    await expect(page.getByTestId('payment-reference')).toHaveText(/^Receipt reference: DN-/);
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+  });
+
+  test('a pending payment’s page asks the browser to refresh it every 5 s', async ({ page }) => {
+    await page.goto('/donate');
+    await page.getByRole('radio', { name: 'RWF 5,000' }).check();
+    await page.getByRole('radio', { name: 'MTN MoMo' }).check();
+    await fillDonor(page);
+    await page
+      .getByRole('main')
+      .getByLabel(/^Phone number/)
+      .fill(LIVE_PAYERS.neverAnswers);
+    await page.getByRole('button', { name: /^Donate/ }).click();
+    await expect(page).toHaveURL(/\/payments\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'pending');
+    await expect(page.getByText('Waiting for your approval')).toBeVisible();
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '5');
+  });
+});

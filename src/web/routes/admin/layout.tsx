@@ -172,15 +172,15 @@ export default function AdminLayout() {
             <span aria-hidden="true">☰</span>
           </button>
         </div>
-        {testMode && (
-          <p
-            className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-sm font-semibold text-amber-950"
-            role="note"
-          >
-            {t('layout.testMode')}
-          </p>
-        )}
         <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
+          {testMode && (
+            <p
+              className="-mx-4 -mt-4 mb-4 border-b border-amber-300 bg-amber-100 px-4 py-2 md:-mx-8 md:-mt-8 md:mb-6 text-sm font-semibold text-amber-950"
+              role="note"
+            >
+              {t('layout.testMode')}
+            </p>
+          )}
           <Outlet />
         </main>
       </div>

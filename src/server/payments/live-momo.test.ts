@@ -144,6 +144,18 @@ describe('MTN MoMo', () => {
     expect(big.status).toBe(413);
   });
 
+  it('never passes on or keeps a PIN sent anyway', async () => {
+    const res = await live.s.request('/api/donations', {
+      method: 'POST',
+      json: donation(mtnNumber(), { pin: '4821' }),
+    });
+    expect(res.status).toBe(202);
+    const { paymentId } = ((await res.json()) as { data: { paymentId: string } }).data;
+    expect(JSON.stringify(live.momo.requests.map((r) => [r.headers, r.raw]))).not.toContain('4821');
+    const [row] = await live.s.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(JSON.stringify(row)).not.toContain('4821');
+  });
+
   it('gets a new token when the cached one is refused, and settles', async () => {
     const phone = mtnNumber();
     const id = await donate(phone);

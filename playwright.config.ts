@@ -58,6 +58,10 @@ export default defineConfig({
         // Browsers, builds and the server share two cores here: the overload guard has its own test.
         MAX_EVENT_LOOP_DELAY_MS: '10000',
         RATE_LIMIT_PUBLIC_WRITES: '100000',
+        // The specs pay many times from one address and e-mail: card-testing limits have their own tests.
+        PAYMENT_LIMIT_PER_ADDRESS: '100000',
+        PAYMENT_LIMIT_PER_EMAIL: '100000',
+        PAYMENT_LIMIT_OVERALL: '100000',
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         ADMIN_NAME: 'E2E Admin',

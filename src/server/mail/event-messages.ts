@@ -13,6 +13,7 @@ import {
 import { formatDate, formatRwf } from '~/shared/format';
 import { type Block, details, emailT, frame, paragraph, signature } from './layout';
 import type { MailEvent } from './mail-event';
+import type { OutboxDraft } from './outbox-draft';
 import { subscriptionConfirmation } from './subscription-confirmation';
 
 /*
@@ -22,17 +23,6 @@ import { subscriptionConfirmation } from './subscription-confirmation';
  * child's or skill's name from the database), so that the form cannot be used to
  * send a stranger words of one's choosing. Notices to the organisation carry it all.
  */
-
-/** A message ready for the outbox. */
-export interface OutboxDraft {
-  kind: MailEvent['type'];
-  eventKey: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-}
 
 type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT'> };
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { mailOutbox, mailRecipientCounts } from '~/server/db/mail-schema';
-import type { OutboxDraft } from './event-messages';
+import type { OutboxDraft } from './outbox-draft';
 
 class OverCap extends Error {}
 

@@ -1,6 +1,6 @@
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
-import type { OutboxDraft } from './event-messages';
+import type { OutboxDraft } from './outbox-draft';
 import { type Block, emailT, escapeHtml, frame, paragraph, signature } from './layout';
 import { publicBaseUrl } from './newsletter-message';
 import { confirmSecret, signConfirmToken } from './subscription-token';

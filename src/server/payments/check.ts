@@ -6,11 +6,12 @@ import { type PaymentDeps, settlePending } from './settle';
 
 /**
  * How long a payment may stay pending: MTN's prompt lives about five minutes on the
- * payer's phone, Airtel's likewise; a hosted card checkout may be left open longer.
+ * payer's phone, Airtel's likewise (a minute more here, so the provider has given up
+ * first and no approval arrives after we did); a hosted card checkout stays open longer.
  */
 const PENDING_LIFETIME_MS: Record<string, number> = {
-  'mtn-momo': 5 * 60_000,
-  'airtel-money': 5 * 60_000,
+  'mtn-momo': 6 * 60_000,
+  'airtel-money': 6 * 60_000,
   flutterwave: 60 * 60_000,
 };
 const DEFAULT_LIFETIME_MS = 15 * 60_000;

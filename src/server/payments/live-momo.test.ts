@@ -112,9 +112,9 @@ describe('MTN MoMo', () => {
     const phone = mtnNumber();
     live.momo.script(partyId(phone), { outcome: 'never' });
     const id = await donate(phone);
-    await runPaymentPollerPass(live.deps, later(4 * 60_000));
+    await runPaymentPollerPass(live.deps, later(5 * 60_000));
     expect((await status(id)).status).toBe('pending');
-    await runPaymentPollerPass(live.deps, later(6 * 60_000));
+    await runPaymentPollerPass(live.deps, later(7 * 60_000));
     expect(await status(id)).toEqual({
       status: 'expired',
       reason: declineText('expired'),

@@ -37,6 +37,12 @@ async function receive(
     .from(payments)
     .where(and(eq(payments.id, event.reference.toLowerCase()), eq(payments.provider, provider.name)));
   if (row?.status === 'pending') await checkPayment(deps, row);
+  else if (row && row.status !== 'approved' && event.claimed === 'approved')
+    // Money may have been taken after we gave up: staff must look (the row itself never changes again).
+    deps.log?.warn(
+      { paymentId: row.id, provider: row.provider, status: row.status },
+      'approval claimed for a settled payment',
+    );
 }
 
 const callbackRoute = (method: 'POST' | 'PUT'): ApiRoute =>

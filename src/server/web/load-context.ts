@@ -18,7 +18,9 @@ export function siteConfig(config: Config): SiteConfig {
     org: config.org,
     adminPrefix: config.adminPrefix,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
-    paymentsLive: Object.values(readPaymentSettings(config).settings.routes).some((t) => t !== 'sandbox' && t !== 'off'),
+    paymentsLive: Object.values(readPaymentSettings(config).settings.routes).some(
+      (t) => t !== 'sandbox' && t !== 'off',
+    ),
   };
 }
 

@@ -29,6 +29,12 @@ test('every attempt is listed, filtered by status in the URL, under a test-mode 
   await signIn(page);
   await page.goto('/dashboard/analysis');
   await expect(page.getByText('Test mode: no money moves.')).toBeVisible();
+  // Analysis counts the failed attempt (this period) and links to the filtered list.
+  await expect(page.getByTestId('payments-failed')).toHaveText(/^[1-9]/);
+  await page.getByTestId('payments-failed').click();
+  await expect(page).toHaveURL(/\/dashboard\/payments\?status=failed$/);
+  await expect(page.getByLabel('Status')).toHaveValue('failed');
+  await page.goto('/dashboard/analysis');
   const menu = page.getByRole('button', { name: 'Open admin menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('complementary', { name: 'Admin navigation' }).getByRole('link', { name: 'Payments' }).click();

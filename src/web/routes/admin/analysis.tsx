@@ -10,6 +10,7 @@ import { downloadCsv } from '~/web/features/admin/analysis/csv';
 import { DownloadIcon } from '~/web/features/admin/analysis/download-icon';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { statsCsvRows } from '~/web/features/admin/analysis/stats-csv';
+import { PaymentCounts } from '~/web/features/admin/analysis/payment-counts';
 import { SummaryCards, SummaryTiles } from '~/web/features/admin/analysis/summary-cards';
 import { TopContent } from '~/web/features/admin/analysis/top-content';
 import { PERIOD_DAYS, type Stats, isPeriod, periodOptions } from '~/web/features/admin/analysis/types';
@@ -106,6 +107,7 @@ export default function Analysis() {
           aria-busy={navigation.state === 'loading' || revalidator.state === 'loading' || undefined}
         >
           <SummaryCards cards={stats.cards} />
+          <PaymentCounts payments={stats.payments} />
           <ChartPanels stats={stats} />
           <TopContent top={stats.top} />
           <SummaryTiles tiles={stats.tiles} />

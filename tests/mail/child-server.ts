@@ -1,6 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { groupAlive, signalGroup } from '~test/process';
 
 export { freePort, throwawayPostgres as throwawayDatabase } from '~test/process';
@@ -14,15 +12,7 @@ export interface ChildServer {
   output(): string;
 }
 
-/** An empty React Router build: these tests only talk to the API. */
-export async function fakeBuild(dir: string): Promise<string> {
-  await mkdir(path.join(dir, 'server'), { recursive: true });
-  await mkdir(path.join(dir, 'client'), { recursive: true });
-  await writeFile(path.join(dir, 'server/index.js'), 'export const entry = { module: {} };\n');
-  return path.relative(process.cwd(), dir);
-}
-
-export async function startChildServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ChildServer> {
+export async function startChildServer(env: Record<string, string>, timeoutMs = 180_000): Promise<ChildServer> {
   const port = Number(env.PORT);
   // Its own process group, so a SIGKILL reaches tsx and the node process it starts.
   const child: ChildProcess = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {

@@ -18,7 +18,7 @@ import { installWeb } from '~/server/web/ssr';
 import { startMailWorkers } from '~/server/mail/workers';
 import { type PaymentGateway, createPaymentGateway } from '~/server/payments/gateway';
 import { startPaymentPoller } from '~/server/payments/poller';
-import { MAX_IMAGE_BYTES } from '~/shared/schemas/catalog';
+import { MAX_IMAGE_BYTES } from '~/shared/schemas/gift';
 import { translate } from '~/shared/i18n';
 import { JSON_BODY_LIMIT } from '~/server/http/limits';
 import { databaseRateLimitStore } from '~/server/http/rate-limit-store';

@@ -16,8 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit loads this file without the `~/` alias. The value lists are defined once, with the API's shapes.
-import { catalogCategories } from '../../shared/schemas/catalog';
-import { messageStatuses } from '../../shared/schemas/contact';
+import { catalogCategories } from '../../shared/schemas/gift';
+import { messageStatuses } from '../../shared/schemas/message';
 import { bytea, createdAt, id, translations, updatedAt } from './columns';
 
 /**

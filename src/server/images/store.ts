@@ -4,7 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import type { Db } from '~/server/db/client';
 import { imageVariants, images } from '~/server/db/schema';
 import { HttpError } from '~/server/http/errors';
-import { MAX_IMAGE_BYTES } from '~/shared/schemas/catalog';
+import { MAX_IMAGE_BYTES } from '~/shared/schemas/gift';
 import { IMAGE_WIDTHS, imageUrl } from '~/shared/images';
 import { translate } from '~/shared/i18n';
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN, emailField } from './common';
-import { contactSchema } from './contact';
+import { contactSchema } from './message';
 
 describe('e-mail addresses (SPEC: text, @, text, dot, text)', () => {
   it('accepts real addresses and refuses what is not one', () => {

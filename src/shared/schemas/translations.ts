@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Language, allLanguages, defaultLanguage } from '~/shared/i18n/core';
 import { blogPostInputSchema } from './blog';
-import { catalogItemSchema } from './catalog';
+import { giftInputSchema } from './gift';
 import { childInputSchema } from './child';
 import { v } from './common';
 import { skillInputSchema } from './skill';
@@ -96,7 +96,7 @@ function translationsOf(rules: Record<string, FieldRule>) {
     .optional();
 }
 
-const gift = catalogItemSchema.shape;
+const gift = giftInputSchema.shape;
 export const giftTranslationsSchema = translationsOf({
   name: text(gift.name),
   description: text(gift.description),
@@ -127,7 +127,7 @@ export const skillTranslationsSchema = translationsOf({
 });
 
 /** The bodies of the admin create and update routes: the English fields plus `translations`. */
-export const giftBodySchema = catalogItemSchema.safeExtend({ translations: giftTranslationsSchema });
+export const giftBodySchema = giftInputSchema.safeExtend({ translations: giftTranslationsSchema });
 export const postBodySchema = blogPostInputSchema.safeExtend({ translations: postTranslationsSchema });
 export const childBodySchema = childInputSchema.safeExtend({ translations: childTranslationsSchema });
 export const skillBodySchema = skillInputSchema.safeExtend({ translations: skillTranslationsSchema });

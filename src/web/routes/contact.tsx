@@ -7,7 +7,7 @@ import { appContext } from '~/web/context';
 import { ContactCards } from '~/web/features/contact/contact-cards';
 import { ContactForm } from '~/web/features/contact/contact-form';
 import { useT } from '~/web/i18n';
-import { contactSchema } from '~/shared/schemas/contact';
+import { contactSchema } from '~/shared/schemas/message';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   cataloguePageMeta(matches, 'public', 'meta.contact', '/contact');

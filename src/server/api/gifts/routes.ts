@@ -3,7 +3,7 @@ import { translatedRead } from '~/server/content/translated-read';
 import { storeUploadedImage } from '~/server/http/multipart';
 import { idParams } from '~/server/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
-import { giftListSchema, storedGiftSchema } from '~/shared/schemas/catalog';
+import { giftListSchema, storedGiftSchema } from '~/shared/schemas/gift';
 import { dataOf, deletedAnswerSchema } from '~/shared/schemas/record';
 import { giftBodySchema, translatableFields } from '~/shared/schemas/translations';
 import { createGift, deleteGift, listGifts, updateGift } from './service';

@@ -4,7 +4,7 @@ import type { Db } from '~/server/db/client';
 import { gifts } from '~/server/db/schema';
 import { recordActivity } from '~/server/activity/record';
 import { badRequest, notFound } from '~/server/http/errors';
-import type { StoredGift } from '~/shared/schemas/catalog';
+import type { StoredGift } from '~/shared/schemas/gift';
 import { translate } from '~/shared/i18n';
 import type { giftBodySchema } from '~/shared/schemas/translations';
 

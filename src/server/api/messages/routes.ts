@@ -6,7 +6,7 @@ import {
   messageListSchema,
   messageStatusAnswerSchema,
   messageStatusSchema,
-} from '~/shared/schemas/contact';
+} from '~/shared/schemas/message';
 import { messageAnswerSchema } from '~/shared/schemas/record';
 import { MESSAGE_NOT_FOUND, createMessage, deleteMessage, listMessages, setMessageStatus } from './service';
 

@@ -5,7 +5,7 @@ import { conflict, notFound } from '~/server/http/errors';
 import type { z } from 'zod';
 import { recordActivity } from '~/server/activity/record';
 import { backwardsMoveMessage, statusesAllowedBefore } from './status';
-import type { Message, MessageStatus, contactSchema } from '~/shared/schemas/contact';
+import type { Message, MessageStatus, contactSchema } from '~/shared/schemas/message';
 
 type Row = typeof contactMessages.$inferSelect;
 export type ContactData = z.output<typeof contactSchema>;

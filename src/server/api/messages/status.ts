@@ -1,4 +1,4 @@
-import { type MessageStatus, messageStatuses } from '~/shared/schemas/contact';
+import { type MessageStatus, messageStatuses } from '~/shared/schemas/message';
 import { translate } from '~/shared/i18n';
 
 /**

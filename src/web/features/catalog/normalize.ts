@@ -5,7 +5,7 @@
  * every dropped item is reported with console.warn. Pure, so it runs the same on the
  * server (loader) and in the browser (Try Again, revalidation).
  */
-import type { Gift as ApiGift } from '~/shared/schemas/catalog';
+import type { Gift as ApiGift } from '~/shared/schemas/gift';
 import { DEFAULT_IMAGE } from '~/web/components/responsive-image';
 
 /**

@@ -19,7 +19,7 @@ const statusOf = (result: FormResult | undefined): Status =>
         ? null
         : { kind: 'error', message: result.message };
 
-const loadSchema = () => import('~/shared/schemas/contact').then((m) => m.contactSchema);
+const loadSchema = () => import('~/shared/schemas/message').then((m) => m.contactSchema);
 
 /**
  * SPEC's contact form: idle, submitting ('Sending...'), success or error. It posts to

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { listIn } from '~/web/api/client';
 import type { Route } from './+types/catalog';
-import { catalogCategories } from '~/shared/schemas/catalog';
+import { catalogCategories } from '~/shared/schemas/gift';
 import { appContext } from '~/web/context';
 import { inputClass } from '~/web/components/field';
 import { useAdminT } from '~/web/features/admin/admin-i18n';

@@ -9,7 +9,7 @@ import { ApiError, messageOf } from '~/web/api/client';
 import { adminFetch } from '~/web/features/admin/api';
 import { MessageDetail } from '~/web/features/admin/messages/message-detail';
 import { MessageList } from '~/web/features/admin/messages/message-list';
-import type { Message } from '~/shared/schemas/contact';
+import type { Message } from '~/shared/schemas/message';
 import { filterMessages } from '~/web/features/admin/messages/types';
 import { useUrlState } from '~/web/features/admin/pagination';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';

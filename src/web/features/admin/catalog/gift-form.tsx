@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { catalogCategories, catalogItemSchema } from '~/shared/schemas/catalog';
+import { catalogCategories, giftInputSchema } from '~/shared/schemas/gift';
 import { SelectField, TextArea, TextField } from '~/web/components/field';
 import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useFieldError } from '~/web/i18n';
@@ -66,7 +66,7 @@ export function GiftForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = catalogItemSchema.safeParse(values);
+    const parsed = giftInputSchema.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0]) as Field] ??= fieldError(issue.message);

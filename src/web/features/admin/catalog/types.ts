@@ -1,4 +1,4 @@
-import type { Gift as ApiGift } from '~/shared/schemas/catalog';
+import type { Gift as ApiGift } from '~/shared/schemas/gift';
 import type { ContentTranslations } from '~/shared/schemas/translations';
 
 /** A gift as staff read it (GET /api/catalog?lang=en with a session: English fields plus translations). */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { imageFileError } from '~/shared/schemas/catalog';
+import { imageFileError } from '~/shared/schemas/gift';
 import { useFieldError } from '~/web/i18n';
 
 /**

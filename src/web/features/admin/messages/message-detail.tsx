@@ -2,7 +2,7 @@ import { type Ref } from 'react';
 import { formatDate } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { StatusBadge } from './status-icon';
-import type { Message } from '~/shared/schemas/contact';
+import type { Message } from '~/shared/schemas/message';
 import { messageLines } from './types';
 
 const button =

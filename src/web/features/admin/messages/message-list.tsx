@@ -3,7 +3,7 @@ import { formatDate } from '~/shared/format';
 import { Spinner } from '~/web/components/alert';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { StatusIcon } from './status-icon';
-import type { Message } from '~/shared/schemas/contact';
+import type { Message } from '~/shared/schemas/message';
 import { preview } from './types';
 
 export function MessageList({

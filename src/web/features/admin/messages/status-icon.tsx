@@ -1,4 +1,4 @@
-import type { Message } from '~/shared/schemas/contact';
+import type { Message } from '~/shared/schemas/message';
 
 const paths: Record<Message['status'], string> = {
   // A closed envelope, an open one, and a reply arrow.

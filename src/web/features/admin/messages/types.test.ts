@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '~/shared/schemas/contact';
+import type { Message } from '~/shared/schemas/message';
 import { filterMessages, messageLines, preview } from './types';
 
 const msg = (over: Partial<Message>): Message => ({

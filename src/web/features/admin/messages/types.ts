@@ -1,4 +1,4 @@
-import type { Message } from '~/shared/schemas/contact';
+import type { Message } from '~/shared/schemas/message';
 
 /** SPEC: the search matches name, e-mail or message text, case-insensitively. */
 export function filterMessages(messages: Message[], query: string): Message[] {

@@ -19,7 +19,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_GIFT_NUMBER = 1_000_000;
 
 /** Admin product form and the multipart body of POST /api/add/catalog and PUT /api/catalog/{id} (fields arrive as text). */
-export const catalogItemSchema = z.object({
+export const giftInputSchema = z.object({
   name: requiredText('catalog.name', 120),
   description: optionalText(2000),
   price: z.coerce
@@ -34,7 +34,7 @@ export const catalogItemSchema = z.object({
     .default(0),
   category: z.enum(catalogCategories, { error: v('catalog.category') }).default('other'),
 });
-export type CatalogItemInput = z.input<typeof catalogItemSchema>;
+export type GiftInput = z.input<typeof giftInputSchema>;
 
 /** Browser-side image checks before upload; the server judges the bytes themselves. */
 export function imageFileError(file: { size: number; type: string }): string | null {

@@ -1,9 +1,15 @@
-import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/unsubscribe';
-import { Alert } from '~/web/components/alert';
-import { pageMeta, siteFromMatches } from '~/web/components/meta';
+import {
+  SignedLinkForm,
+  SignedLinkPage,
+  SignedLinkResult,
+  signedLinkHeaders,
+  signedLinkMeta,
+  useSignedLinkT,
+} from '~/web/components/signed-link-page';
+import { postToken } from '~/web/components/signed-link.server';
 import { type SiteConfig, appContext } from '~/web/context';
-import { useT } from '~/web/i18n';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
 
@@ -36,104 +42,53 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const token = String(form.get('token') ?? '');
-  const res = await context.get(appContext).api.send('POST', '/api/unsubscribe', { token });
-  return {
-    outcome: res.status === 200 ? ('done' as const) : res.status === 400 ? ('invalid' as const) : ('error' as const),
-  };
+  return postToken(context.get(appContext).api, request, '/api/unsubscribe');
 }
 
-export function headers() {
-  // The token is personal: keep the page out of shared caches and other sites' logs.
-  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
-}
+export const headers = signedLinkHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const texts = loaderData?.texts as { title?: string; description?: string } | undefined;
-  return [
-    ...pageMeta(siteFromMatches(matches), {
-      title: texts?.title ?? 'Unsubscribe',
-      description: texts?.description ?? '',
-      path: '/unsubscribe',
-    }),
-    { name: 'robots', content: 'noindex' },
-  ];
-}
-
-/** The page's texts, from the `email` catalogue the loader hands over. */
-function usePageT(texts: Catalogue) {
-  const { i18n } = useT();
-  if (!i18n.hasResourceBundle(i18n.language, 'email')) i18n.addResourceBundle(i18n.language, 'email', { page: texts });
-  return i18n.getFixedT(i18n.language, 'email', 'page');
+  return signedLinkMeta(loaderData?.texts, matches, { title: 'Unsubscribe', path: '/unsubscribe' });
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { token, email, state, texts } = loaderData;
-  const t = usePageT(texts);
+  const t = useSignedLinkT('page', texts);
   const orgEmail = (useRouteLoaderData('root') as { site?: SiteConfig } | undefined)?.site?.org.email ?? '';
-  const submitting = useNavigation().state === 'submitting';
   const outcome = actionData?.outcome;
-  const home = (
-    <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4">
-      {t('home')}
-    </Link>
-  );
 
   let body;
   if (outcome === 'done') {
     body = (
-      <>
-        <Alert tone="success" title={t('doneTitle')}>
-          {email ? t('doneText', { email }) : t('doneTextNeutral')}
-        </Alert>
-        {home}
-      </>
+      <SignedLinkResult tone="success" title={t('doneTitle')} home={t('home')}>
+        {email ? t('doneText', { email }) : t('doneTextNeutral')}
+      </SignedLinkResult>
     );
   } else if (state === 'invalid' || outcome === 'invalid') {
     body = (
-      <>
-        <Alert tone="error" title={t('invalidTitle')}>
-          {t('invalidText', { email: orgEmail })}
-        </Alert>
-        {home}
-      </>
+      <SignedLinkResult tone="error" title={t('invalidTitle')} home={t('home')}>
+        {t('invalidText', { email: orgEmail })}
+      </SignedLinkResult>
     );
   } else if (state === 'not-subscribed') {
     body = (
-      <>
-        <Alert tone="info">{t('notSubscribed')}</Alert>
-        {home}
-      </>
+      <SignedLinkResult tone="info" home={t('home')}>
+        {t('notSubscribed')}
+      </SignedLinkResult>
     );
   } else {
     body = (
       <>
         <p className="text-slate-700">{email ? t('intro') : t('neutral')}</p>
         {email && <p className="mt-2 font-semibold break-all text-slate-900">{email}</p>}
-        {outcome === 'error' && (
-          <div className="mt-4">
-            <Alert tone="error">{t('errorText')}</Alert>
-          </div>
-        )}
-        <Form method="post" className="mt-6">
-          <input type="hidden" name="token" value={token} />
-          <button
-            type="submit"
-            disabled={submitting}
-            className="min-h-11 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {submitting ? t('submitting') : t('button')}
-          </button>
-        </Form>
+        <SignedLinkForm
+          token={token}
+          button={t('button')}
+          submitting={t('submitting')}
+          error={outcome === 'error' ? t('errorText') : null}
+        />
       </>
     );
   }
-
-  return (
-    <section className="mx-auto max-w-xl px-4 py-16 sm:py-24">
-      <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('heading')}</h1>
-      {body}
-    </section>
-  );
+  return <SignedLinkPage heading={t('heading')}>{body}</SignedLinkPage>;
 }

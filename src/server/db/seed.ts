@@ -12,13 +12,6 @@ import { giftTranslations, skillTranslations } from './seed-translations';
 import { childTranslations, postTranslations } from './seed-translations-stories';
 import { storeImage } from '~/server/images/store';
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((p) => p[0])
-    .join('')
-    .slice(0, 2);
-
 const render = async (db: Db, svg: string) => storeImage(db, await sharp(Buffer.from(svg)).png().toBuffer());
 
 /**
@@ -31,7 +24,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
 
   const giftRows: NewGift[] = [];
   for (const [i, g] of demoGifts.entries()) {
-    const image = await render(db, landscapeSvg(g.name, i));
+    const image = await render(db, landscapeSvg(i));
     giftRows.push({ ...g, image, translations: giftTranslations[g.name] ?? null });
   }
   const childRows: NewChild[] = [];
@@ -40,7 +33,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       ...c,
       monthlySupport: String(c.monthlySupport),
       translations: childTranslations[c.name] ?? null,
-      photo: await render(db, portraitSvg(initials(c.name), i)),
+      photo: await render(db, portraitSvg(i)),
     });
   }
   const postRows: NewPost[] = [];
@@ -53,7 +46,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       translations: postTranslations[p.title] ?? null,
       date,
       createdAt: date,
-      image: await render(db, landscapeSvg(p.title, i + 3)),
+      image: await render(db, landscapeSvg(i + 3)),
     });
   }
 

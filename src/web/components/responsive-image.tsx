@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { imageSrcSet } from '~/shared/images';
 
 export const DEFAULT_IMAGE = '/images/default.svg';
@@ -15,6 +15,7 @@ export function ResponsiveImage({
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
   priority = false,
   fallback = DEFAULT_IMAGE,
+  renderFallback,
   ...rest
 }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> & {
   src: string | null | undefined;
@@ -23,6 +24,8 @@ export function ResponsiveImage({
   height: number;
   priority?: boolean;
   fallback?: string;
+  /** Shown instead of the `fallback` image when there is no `src` or it fails to load. */
+  renderFallback?: () => ReactNode;
 }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -31,6 +34,7 @@ export function ResponsiveImage({
     const img = ref.current;
     if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
   }, []);
+  if (renderFallback && (!src || failed)) return renderFallback();
   const url = !src || failed ? fallback : src;
   const srcSet = !src || failed ? undefined : imageSrcSet(src);
   return (

@@ -42,7 +42,11 @@ export function useActionForm({
 
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   const report = useEffectEvent((result: FormResult) => {
-    if (!result.ok) setErrors(result.errors);
+    if (!result.ok) {
+      setErrors(result.errors);
+      // Fields the server refused: the first one is brought into view and focused, as in the browser's own check.
+      if (form.current) focusFirstError(form.current, result.errors);
+    }
     onResult(result, form.current);
   });
   // Once per answer: each submission's answer is a new object.

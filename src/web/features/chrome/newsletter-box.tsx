@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormResult } from '~/web/components/form-errors';
+import { useRevealOutcome } from '~/web/components/form-outcome';
 import { useActionForm } from '~/web/components/use-action-form';
 import { useFieldError, useT } from '~/web/i18n';
 
@@ -33,6 +34,8 @@ export function NewsletterBox({ result, heading: Heading = 'h2' }: { result?: Fo
       if (answer.ok) form?.reset();
     },
   });
+  // The server's answer is brought into view and focused (a refused address focuses the field).
+  const outcome = useRevealOutcome<HTMLParagraphElement>(status);
   // An address the shared schema refuses is said the same way as the server's refusal.
   const shown: Status = errors.email ? { kind: 'error', text: fieldError(errors.email) ?? '' } : status;
 
@@ -65,6 +68,8 @@ export function NewsletterBox({ result, heading: Heading = 'h2' }: { result?: Fo
         </button>
       </form>
       <p
+        ref={outcome}
+        tabIndex={-1}
         role="status"
         aria-live="polite"
         className={`mt-2 min-h-5 text-sm ${shown?.kind === 'error' ? 'text-red-300' : 'text-green-300'}`}

@@ -35,7 +35,7 @@ export function SiteHeader() {
   useEffect(() => setOpen(false), [location.pathname]);
 
   const toggleClass =
-    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 md:hidden';
+    'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border border-slate-300 xl:hidden';
   const icon = (
     <svg
       aria-hidden="true"
@@ -51,75 +51,84 @@ export function SiteHeader() {
   );
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded-md px-3 py-3 text-base font-medium md:py-2 md:text-sm ${isActive ? 'text-brand-700 underline underline-offset-8' : 'text-slate-700 hover:text-brand-700'}`;
+    `block rounded-md px-3 py-3 text-base font-medium whitespace-nowrap xl:px-2.5 xl:py-2 xl:text-sm ${isActive ? 'text-brand-700 underline underline-offset-8' : 'text-slate-700 hover:text-brand-700'}`;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
       >
         {t('nav.skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
-        <Link
-          to="/"
-          className="flex min-h-11 items-center gap-2 font-bold text-brand-800"
-          aria-label={t('nav.homeLink', { name: site.org.name })}
-        >
-          <img src="/favicon.svg" alt="" width="36" height="36" />
-          <span className="text-base leading-tight sm:text-lg">{site.org.name}</span>
-        </Link>
-        {hydrated ? (
-          <button
-            type="button"
-            className={toggleClass}
-            aria-expanded={open}
-            aria-controls="site-menu"
-            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setOpen((o) => !o)}
-            data-boot-replay="menu"
-          >
-            {icon}
-          </button>
-        ) : (
-          // Without JavaScript, the same control leads to the page list in the footer, so
-          // the menu never sits open in the page and nothing moves when it hydrates; a tap
-          // made while React loads opens the menu once it has (`data-boot-replay`).
-          <a href="#footer-pages" className={toggleClass} aria-label={t('nav.openMenu')} data-boot-replay="menu">
-            {icon}
-          </a>
-        )}
-        <nav
-          id="site-menu"
-          aria-label={t('nav.mainNavigation')}
-          className={`${open ? 'absolute left-0 right-0 top-full block border-b border-slate-200 bg-white px-4 pb-4' : 'hidden'} md:static md:block md:border-0 md:p-0`}
-        >
-          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
-            {links.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={'end' in l} className={linkClass} prefetch="intent">
-                  {t(l.key)}
-                </NavLink>
-              </li>
-            ))}
-            {highlighted.map((l) => (
-              <li key={l.to}>
-                <NavLink
-                  to={l.to}
-                  className={`mt-1 block rounded-full px-4 py-3 text-center text-base font-semibold md:mt-0 md:py-2 md:text-sm ${l.className}`}
-                  prefetch="intent"
-                >
-                  {t(l.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-2 border-t border-slate-200 pt-2 md:mt-0 md:ml-2 md:border-0 md:pt-0">
-            <LanguageSwitcher languages={languages} />
-          </div>
-        </nav>
+      {/* On a wide screen the languages sit in a strip above the header (which scrolls away),
+          so the page links keep one line in every language; on a phone they are in the menu. */}
+      <div className="hidden border-b border-slate-100 bg-slate-50 xl:block">
+        <div className="mx-auto flex max-w-7xl justify-end px-4">
+          <LanguageSwitcher languages={languages} />
+        </div>
       </div>
-    </header>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
+          <Link
+            to="/"
+            className="flex min-h-11 items-center gap-2 font-bold text-brand-800"
+            aria-label={t('nav.homeLink', { name: site.org.name })}
+          >
+            <img src="/favicon.svg" alt="" width="36" height="36" />
+            <span className="text-base leading-tight xl:text-lg">{site.org.name}</span>
+          </Link>
+          {hydrated ? (
+            <button
+              type="button"
+              className={toggleClass}
+              aria-expanded={open}
+              aria-controls="site-menu"
+              aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+              onClick={() => setOpen((o) => !o)}
+              data-boot-replay="menu"
+            >
+              {icon}
+            </button>
+          ) : (
+            // Without JavaScript, the same control leads to the page list in the footer, so
+            // the menu never sits open in the page and nothing moves when it hydrates; a tap
+            // made while React loads opens the menu once it has (`data-boot-replay`).
+            <a href="#footer-pages" className={toggleClass} aria-label={t('nav.openMenu')} data-boot-replay="menu">
+              {icon}
+            </a>
+          )}
+          <nav
+            id="site-menu"
+            aria-label={t('nav.mainNavigation')}
+            className={`${open ? 'absolute left-0 right-0 top-full block border-b border-slate-200 bg-white px-4 pb-4' : 'hidden'} xl:static xl:block xl:border-0 xl:p-0`}
+          >
+            <ul className="flex flex-col gap-1 xl:flex-row xl:items-center">
+              {links.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={'end' in l} className={linkClass} prefetch="intent">
+                    {t(l.key)}
+                  </NavLink>
+                </li>
+              ))}
+              {highlighted.map((l) => (
+                <li key={l.to}>
+                  <NavLink
+                    to={l.to}
+                    className={`mt-1 block rounded-full px-4 py-3 text-center text-base font-semibold whitespace-nowrap xl:mt-0 xl:ml-1 xl:py-2 xl:text-sm ${l.className}`}
+                    prefetch="intent"
+                  >
+                    {t(l.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-2 border-t border-slate-200 pt-2 xl:hidden">
+              <LanguageSwitcher languages={languages} />
+            </div>
+          </nav>
+        </div>
+      </header>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '~/web/components/alert';
 import { TextArea, TextField } from '~/web/components/field';
+import { FormOutcome } from '~/web/components/form-outcome';
 import type { FormResult } from '~/web/components/form-errors';
 import { useActionForm } from '~/web/components/use-action-form';
 import { useFieldError, useT } from '~/web/i18n';
@@ -66,7 +67,7 @@ export function ContactForm({ result }: { result?: FormResult }) {
       <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
         {t('contact.formTitle')}
       </h2>
-      <div aria-live="polite">
+      <FormOutcome outcome={status}>
         {status?.kind === 'success' && (
           <Alert tone="success" title={t('contact.successTitle')}>
             {t('contact.successText')}
@@ -78,7 +79,7 @@ export function ContactForm({ result }: { result?: FormResult }) {
             {status.message && <p className="mt-1 text-sm">{status.message}</p>}
           </Alert>
         )}
-      </div>
+      </FormOutcome>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t('contact.fullname')} required autoComplete="name" {...field('fullname')} />
         <TextField label={t('contact.email')} type="email" required autoComplete="email" {...field('email')} />

@@ -37,7 +37,7 @@ export function ChoiceGroup<T extends string | number>({
               onChange={() => onChange(o.value)}
               className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
             />
-            <span className="flex min-h-12 items-center justify-center rounded-lg border-2 border-slate-300 bg-white px-3 py-2 text-center font-semibold text-slate-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-hover:border-brand-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500">
+            <span className="flex min-h-12 items-center justify-center rounded-lg border-2 border-slate-300 bg-white px-3 py-2 text-center font-semibold hyphens-auto text-slate-800 [overflow-wrap:anywhere] peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-hover:border-brand-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500">
               {o.label}
             </span>
           </label>

@@ -1,15 +1,10 @@
 import { CtaLink } from '~/web/components/cta-link';
 import { LineIcon } from '~/web/components/line-icon';
-import { formatDate } from '~/shared/format';
+import { formatDate, formatUsd } from '~/shared/format';
 import { useT } from '~/web/i18n';
 import { type FundraisingGoal, goalStatus } from './classroom-goal';
 
-const usd = (amount: number, lang: string) =>
-  new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
+const usd = (amount: number, lang: string) => formatUsd(amount, lang, { cents: false });
 
 /** The classroom building goal, worded from today's date (see classroom-goal.ts). */
 export function ClassroomGoalCard({ goal, today }: { goal: FundraisingGoal; today: string }) {

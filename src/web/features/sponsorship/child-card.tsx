@@ -1,5 +1,5 @@
 import { formatRwfNumber } from '~/shared/format';
-import { ResponsiveImage } from '~/web/components/responsive-image';
+import { ChildPhoto } from '~/web/components/child-photo';
 import { useHydrated } from '~/web/components/use-hydrated';
 import { useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
@@ -34,8 +34,9 @@ export function ChildCard({
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <ResponsiveImage
-        src={child.photo}
+      <ChildPhoto
+        name={child.name}
+        photo={child.photo}
         alt={t('sponsorship.photoAlt', { name: child.name })}
         width={600}
         height={600}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '~/web/components/alert';
 import { SelectField, TextField } from '~/web/components/field';
+import { FormOutcome } from '~/web/components/form-outcome';
 import type { FormResult } from '~/web/components/form-errors';
 import { useActionForm } from '~/web/components/use-action-form';
 import { useFieldError, useT } from '~/web/i18n';
@@ -63,10 +64,10 @@ export function VolunteerForm({ skills, result }: { skills: Skill[]; result?: Fo
       <h3 id="volunteer-form-title" className="text-xl font-semibold text-slate-900">
         {t('volunteer.formTitle')}
       </h3>
-      <div aria-live="polite">
+      <FormOutcome outcome={status}>
         {status?.kind === 'success' && <Alert tone="success">{t('volunteer.success')}</Alert>}
         {status?.kind === 'error' && <Alert tone="error">{status.message || t('volunteer.failure')}</Alert>}
-      </div>
+      </FormOutcome>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t('volunteer.firstName')} required autoComplete="given-name" {...field('firstName')} />
         <TextField label={t('volunteer.lastName')} required autoComplete="family-name" {...field('lastName')} />

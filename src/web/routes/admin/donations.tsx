@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/donations';
-import { formatRwf } from '~/shared/format';
+import { formatNumber, formatRwf } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
 import { SelectField } from '~/web/components/field';
 import { appContext } from '~/web/context';
@@ -134,8 +134,8 @@ export default function DonationRecords() {
             <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
               {[
                 ['totalDonations', formatRwf(page.totalAmount, lang)],
-                ['donors', new Intl.NumberFormat(lang).format(page.donors)],
-                ['records', new Intl.NumberFormat(lang).format(page.total)],
+                ['donors', formatNumber(page.donors, lang)],
+                ['records', formatNumber(page.total, lang)],
               ].map(([key, value]) => (
                 <div key={key} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-total={key}>
                   <dt className="text-sm font-medium text-slate-600">{t(`donations.${key}`)}</dt>

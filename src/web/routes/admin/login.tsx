@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { data, redirect, useActionData, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/login';
 import { messageOf } from '~/web/api/client';
@@ -61,14 +61,20 @@ export default function Login() {
   const refused = answer ?? posted;
   const error = busy ? null : refused ? refused.message || t('login.failed') : null;
 
+  // The 26 seconds count from the last keystroke: a person typing is not idle.
+  const idle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const restartIdle = useCallback(() => {
+    clearTimeout(idle.current);
+    idle.current = setTimeout(() => navigate('/'), LOGIN_IDLE_REDIRECT_MS);
+  }, [navigate]);
   useEffect(() => {
     if (localStorage.getItem('isAuthenticated') === 'true') {
       // The hint says signed in; the server decides (it sends us back here if not).
       localStorage.removeItem('isAuthenticated');
     }
-    const timer = setTimeout(() => navigate('/'), LOGIN_IDLE_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
+    restartIdle();
+    return () => clearTimeout(idle.current);
+  }, [restartIdle]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -89,6 +95,7 @@ export default function Login() {
       <form
         method="post"
         onSubmit={onSubmit}
+        onInput={restartIdle}
         noValidate
         className="w-full max-w-sm rounded-xl bg-white p-8 shadow"
         aria-labelledby="login-title"

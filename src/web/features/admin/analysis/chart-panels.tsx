@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
-import { formatDate, formatRwf } from '~/shared/format';
+import { type DateFormat, formatDate, formatRwf } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import type { ChartRow, SeriesDef } from './charts';
 import { bucketInstant, engagementTone, formatCount, formatUsdAmount, toneClass, toneColour } from './figures';
@@ -99,7 +99,7 @@ function FiguresTable({ caption, head, rows }: { caption: string; head: string[]
 /** Labels a bucket: "Nov 21", "Week of Nov 16", "Nov 2026". */
 export function useBucketLabel(bucket: Stats['bucket']) {
   const { t, i18n } = useAdminT('admin');
-  const opts: Intl.DateTimeFormatOptions =
+  const opts: DateFormat =
     bucket === 'month' ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' };
   return (key: string) =>
     t(`analysis.bucketLabel.${bucket}`, { date: formatDate(bucketInstant(key), i18n.language, opts) });

@@ -1,3 +1,5 @@
+import { formatNumber, formatUsd } from '~/shared/format';
+
 /**
  * How the dashboard words its figures; pure, so it is unit tested.
  */
@@ -12,7 +14,7 @@ export interface Change {
  */
 export function formatChange(change: Change, newLabel: string, lang = 'en'): string {
   if (change.percent === null) return newLabel;
-  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(Math.abs(change.percent));
+  const number = formatNumber(Math.abs(change.percent), lang, 1);
   if (change.percent > 0) return `+${number}%`;
   if (change.percent < 0) return `-${number}%`;
   return `${number}%`;
@@ -39,8 +41,7 @@ export const toneColour: Record<Tone, string> = { green: '#16a34a', yellow: '#fa
 export const bucketInstant = (bucket: string) => new Date(`${bucket}T12:00:00Z`);
 
 /** A count with the language's thousands separator. */
-export const formatCount = (n: number, lang = 'en') => new Intl.NumberFormat(lang).format(n);
+export const formatCount = (n: number, lang = 'en') => formatNumber(n, lang);
 
 /** Dollars with cents, in the page's language. */
-export const formatUsdAmount = (n: number, lang = 'en') =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(n);
+export const formatUsdAmount = (n: number, lang = 'en') => formatUsd(n, lang);

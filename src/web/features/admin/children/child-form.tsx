@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { childInputSchema } from '~/shared/schemas/child';
 import { v } from '~/shared/schemas/common';
 import { TextArea, TextField } from '~/web/components/field';
-import { ResponsiveImage } from '~/web/components/responsive-image';
+import { ChildPhoto } from '~/web/components/child-photo';
 import { useFieldError } from '~/web/i18n';
 import { useAdminT } from '../admin-i18n';
 import { ApiError } from '~/web/api/client';
@@ -200,9 +200,10 @@ export function ChildForm({
                     hint={child ? t('sponsor.form.keepPhoto') : t('sponsor.form.photoHint')}
                     className="flex-1"
                   />
-                  {shownPhoto && (
-                    <ResponsiveImage
-                      src={shownPhoto}
+                  {(shownPhoto || child) && (
+                    <ChildPhoto
+                      name={values.name || child?.name || ''}
+                      photo={shownPhoto}
                       alt={t('common.photoOf', { name: values.name || child?.name || '' })}
                       width={96}
                       height={96}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatRwfNumber } from '~/shared/format';
-import { ResponsiveImage } from '~/web/components/responsive-image';
+import { ChildPhoto } from '~/web/components/child-photo';
 import { useAdminT } from '../admin-i18n';
 import { PencilIcon, SwapIcon, TrashIcon } from '../catalog/icons';
 import type { AdminChild as Child } from '~/shared/schemas/child';
@@ -49,8 +49,9 @@ export function ChildrenTable({
           {rows.map((child) => (
             <tr key={child._id}>
               <td className={td}>
-                <ResponsiveImage
-                  src={child.photo}
+                <ChildPhoto
+                  name={child.name}
+                  photo={child.photo}
                   alt=""
                   width={48}
                   height={48}

@@ -96,7 +96,11 @@ describe('a provider that fails', () => {
         .select()
         .from(payments)
         .where(eq(payments.payerEmail, `timeout-${fault}@example.org`));
-      expect(lost).toMatchObject({ provider: 'flutterwave', status: 'declined', declineDetail: 'checkout_unavailable' });
+      expect(lost).toMatchObject({
+        provider: 'flutterwave',
+        status: 'declined',
+        declineDetail: 'checkout_unavailable',
+      });
       expect(lost!.expiresAt).toBeNull();
     }
   });

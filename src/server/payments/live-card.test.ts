@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gifts, payments } from '~/server/db/schema';
 import { type LivePayments, WEBHOOK_HASH, counts, startLivePayments } from '~test/live-payments';
-import { declineText, paymentText } from './providers/messages';
+import { declineText } from './providers/messages';
 
 /** Cards on Flutterwave's hosted checkout, Airtel Money, and the staff's payments API. */
 let live: LivePayments;

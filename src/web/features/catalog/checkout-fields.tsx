@@ -61,8 +61,9 @@ const masks: Partial<Record<keyof CheckoutDetails, (value: string, previous: str
 };
 
 /**
- * The chosen method's fields, masked like the donate form's (the masks cap the
- * lengths: card 16 digits, expiry MM/YY, CVV 4, PIN 4), each with its error.
+ * The chosen method's fields, masked like the donate form's (card number grouped by
+ * four, expiry with its slash; SPEC's lengths: card 19, expiry 5, CVV 4, PIN 4), each
+ * with its error.
  */
 export function CheckoutFields({
   method,
@@ -100,19 +101,21 @@ export function CheckoutFields({
         {text('cardNumber', k('cardNumber'), {
           inputMode: 'numeric',
           autoComplete: 'cc-number',
+          maxLength: 19,
           placeholder: '1234 5678 9012 3456',
           className: 'col-span-2',
         })}
         {text('cardExpiry', k('cardExpiry'), {
           inputMode: 'numeric',
           autoComplete: 'cc-exp',
+          maxLength: 5,
           placeholder: 'MM/YY',
         })}
-        {text('cardCvv', k('cardCvv'), { inputMode: 'numeric', autoComplete: 'cc-csc' })}
+        {text('cardCvv', k('cardCvv'), { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
         {text('cardName', k('cardName'), { autoComplete: 'cc-name', className: 'col-span-2' })}
       </div>
     );
-  const pin = text('pin', k('pin'), { type: 'password', inputMode: 'numeric', autoComplete: 'off' });
+  const pin = text('pin', k('pin'), { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 4 });
   const phone = text('phone', k('phone'), { type: 'tel', autoComplete: 'tel' });
   return (
     <div className="grid gap-4">

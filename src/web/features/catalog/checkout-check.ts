@@ -1,7 +1,7 @@
 import { CARD_CVC_PATTERN, CARD_EXPIRY_PATTERN, CARD_NUMBER_PATTERN, PIN_PATTERN } from '~/shared/card-rules';
-import type { CheckoutDetails, CheckoutMethod } from './checkout-fields';
+import type { CheckoutDetails, CheckoutErrors, CheckoutMethod } from './checkout-fields';
 
-export type CheckoutErrors = Partial<Record<keyof CheckoutDetails, string>>;
+export type { CheckoutErrors };
 
 /** The order the fields are shown in, to focus the first one in error. */
 export const CHECKOUT_FIELD_ORDER: (keyof CheckoutDetails)[] = [

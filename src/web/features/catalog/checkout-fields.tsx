@@ -2,7 +2,6 @@ import { SelectField, TextField } from '~/web/components/field';
 import { formatCardNumber, formatCvc, formatExpiry, formatPin } from '~/web/features/donate/card-format';
 import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import { useFieldError, useT } from '~/web/i18n';
-import type { CheckoutErrors } from './checkout-check';
 
 export type CheckoutMethod = 'card' | 'mobile' | 'airtime';
 
@@ -16,6 +15,9 @@ export interface CheckoutDetails {
   phone: string;
   pin: string;
 }
+
+/** A message key (`validation:...`) per field in error. */
+export type CheckoutErrors = Partial<Record<keyof CheckoutDetails, string>>;
 
 export const emptyDetails: CheckoutDetails = {
   cardNumber: '',

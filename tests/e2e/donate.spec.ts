@@ -174,6 +174,32 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('donation-reference')).toHaveText(/^Your reference: DN-/);
   });
 
+  test('a resubmit with the same key is one donation: the same reference comes back', async ({ request }, info) => {
+    const form = {
+      preset: '5000',
+      donationType: 'one-time',
+      paymentMethod: 'card',
+      firstName: 'Re',
+      lastName: 'Submit',
+      email: 'resubmit@example.org',
+      cardNumber: '4242424242424242',
+      cardExpiry: '12/30',
+      cardCvc: '123',
+      cardName: 'Re Submit',
+    };
+    const referenceFor = async (idempotencyKey: string) => {
+      const res = await request.post('/donate', { form: { ...form, idempotencyKey } });
+      expect(res.status()).toBe(200);
+      return /Your reference: (DN-[\w-]+)\./.exec(await res.text())?.[1];
+    };
+    const key = `e2e-resubmit-${info.project.name}-${Date.now()}`;
+    const first = await referenceFor(key);
+    expect(first).toMatch(/^DN-/);
+    // The action forwards the form's key: the API answers the first donation again.
+    expect(await referenceFor(key)).toBe(first);
+    expect(await referenceFor(`${key}-other`)).not.toBe(first);
+  });
+
   test('MTN MoMo takes its PIN from a field of the form', async ({ page }) => {
     await page.goto('/donate');
     await page.getByRole('radio', { name: 'RWF 5,000' }).check();

@@ -141,6 +141,7 @@ test('the checkout masks card fields like the donate form and shows mistakes bef
   page,
 }) => {
   const requests = orderRequests(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await openCatalog(page);
   await addButton(page, 'Mosquito Net').click();
   await cart(page).getByRole('button', { name: 'Proceed to Checkout' }).click();

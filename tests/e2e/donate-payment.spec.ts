@@ -6,6 +6,8 @@ test('a card donation shows Processing..., posts once to the page action with an
   page,
 }) => {
   const requests = donationRequests(page);
+  // A 390 px phone: the thanks must be on screen without scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/donate');
   await page.getByRole('radio', { name: 'RWF 30,000' }).check();
   await page.getByRole('radio', { name: 'Monthly' }).check();
@@ -113,6 +115,7 @@ test('a declined card is shown to the donor and the form keeps its values', asyn
 });
 
 test('a wrong airtime PIN and a refusal by the server (400) are both shown, in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/donate');
   await page.getByRole('radio', { name: 'Airtime' }).check();
   await page.getByRole('radio', { name: 'RWF 5,000' }).check();

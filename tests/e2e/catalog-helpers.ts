@@ -11,7 +11,7 @@ export async function openCatalog(page: Page) {
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
 }
 
-/** What the checkout posts to the page's action: the API's body and the attempt's Idempotency-Key. */
+/** What the checkout posts to the page's action: the API's body (as JSON in `payload`) and the attempt's Idempotency-Key. */
 export interface CheckoutPost {
   body: Record<string, unknown>;
   idempotencyKey: string;
@@ -21,8 +21,10 @@ export interface CheckoutPost {
 export function orderRequests(page: Page) {
   const seen: CheckoutPost[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && /^\/catalog(\.data)?$/.test(new URL(r.url()).pathname))
-      seen.push(r.postDataJSON() as CheckoutPost);
+    if (r.method() === 'POST' && /^\/catalog(\.data)?$/.test(new URL(r.url()).pathname)) {
+      const form = new URLSearchParams(r.postData() ?? '');
+      seen.push({ body: JSON.parse(form.get('payload') ?? 'null'), idempotencyKey: form.get('idempotencyKey') ?? '' });
+    }
   });
   return seen;
 }

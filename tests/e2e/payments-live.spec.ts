@@ -72,7 +72,7 @@ test('live: a sponsorship declined on the phone is retried and then approved', a
   const keys: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/sponsorship.data')
-      keys.push((r.postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      keys.push(new URLSearchParams(r.postData() ?? '').get('idempotencyKey') ?? '');
   });
   await page.goto('/sponsorship');
   await page

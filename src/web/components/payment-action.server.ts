@@ -36,13 +36,21 @@ export async function forwardPayment<T>(
 }
 
 /**
- * The route action of a dialog that posts JSON (`{ body, idempotencyKey }`, the
- * gift checkout and the sponsorship dialog, which need JavaScript to open): the
- * body goes to the API as it is, whose own schema answers 400 naming the field.
+ * The route action of a dialog that needs JavaScript to open (the gift checkout, the
+ * sponsorship dialog): a form post whose `payload` is the API's body as JSON, beside
+ * the attempt's `idempotencyKey`. The body goes to the API as it is, whose own schema
+ * answers 400 naming the field.
  */
 export async function paymentAction<T>(api: ApiClient, request: Request, path: string): Promise<PaymentOutcome<T>> {
-  const sent = (await request.json().catch(() => null)) as { body?: unknown; idempotencyKey?: unknown } | null;
-  if (!sent || typeof sent.body !== 'object' || sent.body === null)
+  const form = await request.formData().catch(() => null);
+  const payload = form?.get('payload');
+  let body: unknown;
+  try {
+    body = typeof payload === 'string' ? JSON.parse(payload) : null;
+  } catch {
+    body = null;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { ok: false, reason: 'refused', status: 400, message: '' };
-  return forwardPayment<T>(api, path, sent.body, { idempotencyKey: keyOf(sent.idempotencyKey), follow: true });
+  return forwardPayment<T>(api, path, body, { idempotencyKey: keyOf(form?.get('idempotencyKey')), follow: true });
 }

@@ -69,21 +69,31 @@ describe('forwardPayment', () => {
   });
 });
 
-describe('paymentAction (JSON dialogs)', () => {
-  const post = (body: string) =>
-    new Request('http://site/catalog', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+describe('paymentAction (the dialogs)', () => {
+  const post = (fields: Record<string, string>) =>
+    new Request('http://site/catalog', { method: 'POST', body: new URLSearchParams(fields) });
 
-  it('forwards the body and a well-formed key only', async () => {
+  it('forwards the JSON payload and a well-formed key only', async () => {
     const { api, sent } = fakeApi({ status: 201, body: { message: 'ok', data: {} } });
-    await paymentAction(api, post(JSON.stringify({ body: { items: [] }, idempotencyKey: key })), '/api/orders');
-    await paymentAction(api, post(JSON.stringify({ body: { items: [] }, idempotencyKey: 'bad key!' })), '/api/orders');
-    expect(sent.map((s) => s.headers)).toEqual([{ 'idempotency-key': key }, {}]);
+    const payload = JSON.stringify({ items: ['x'] });
+    await paymentAction(api, post({ payload, idempotencyKey: key }), '/api/orders');
+    await paymentAction(api, post({ payload, idempotencyKey: 'bad key!' }), '/api/orders');
+    expect(sent.map((s) => [s.body, s.headers])).toEqual([
+      [{ items: ['x'] }, { 'idempotency-key': key }],
+      [{ items: ['x'] }, {}],
+    ]);
   });
 
-  it('refuses a post that is not the dialog’s JSON without calling the API', async () => {
+  it('refuses a post without a JSON object payload, without calling the API', async () => {
     const { api, sent } = fakeApi({ status: 201, body: {} });
-    expect(await paymentAction(api, post('items=1'), '/api/orders')).toMatchObject({ ok: false, status: 400 });
-    expect(await paymentAction(api, post('{"body":null}'), '/api/orders')).toMatchObject({ ok: false, status: 400 });
+    const posts: Record<string, string>[] = [
+      { items: '1' },
+      { payload: 'null' },
+      { payload: '[1]' },
+      { payload: '{bad' },
+    ];
+    for (const fields of posts)
+      expect(await paymentAction(api, post(fields), '/api/orders')).toMatchObject({ ok: false, status: 400 });
     expect(sent).toHaveLength(0);
   });
 

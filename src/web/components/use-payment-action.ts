@@ -23,7 +23,7 @@ export function usePaymentAction<R>(action: string) {
 
   const { submit } = fetcher;
   const send = useCallback(
-    (target: SubmitTarget, encType: 'application/json' | 'application/x-www-form-urlencoded') =>
+    (target: SubmitTarget, encType: 'application/x-www-form-urlencoded') =>
       new Promise<R>((resolve) => {
         waiting.current = resolve;
         // The answer concerns this form only: the page's loaders need not run again.
@@ -34,11 +34,12 @@ export function usePaymentAction<R>(action: string) {
   return send;
 }
 
-/** A JSON payment dialog's call: the API's body and the attempt's Idempotency-Key. */
+/** A payment dialog's call: the API's body (as JSON in `payload`) and the attempt's Idempotency-Key. */
 export function usePaymentCall<T>(action: string) {
   const send = usePaymentAction<PaymentOutcome<T>>(action);
   return useCallback(
-    (body: unknown, idempotencyKey: string) => send({ body, idempotencyKey } as never, 'application/json'),
+    (body: unknown, idempotencyKey: string) =>
+      send({ payload: JSON.stringify(body), idempotencyKey }, 'application/x-www-form-urlencoded'),
     [send],
   );
 }

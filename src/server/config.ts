@@ -128,6 +128,8 @@ export const configSchema = z.object({
   PAYMENT_ROUTES: z.preprocess(emptyToUndefined, z.string().optional()),
   /** The smallest donation taken, in whole francs. */
   DONATION_MIN_RWF: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Francs per US dollar: gift orders (priced in USD) paid by mobile money or airtime are charged in RWF at this rate. */
+  RWF_PER_USD: z.coerce.number().positive().max(1_000_000).default(1450),
   /** Card-testing limits (payments/velocity.ts): attempts per address per 10 minutes, per e-mail per hour, site-wide per minute. */
   PAYMENT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   PAYMENT_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).optional(),

@@ -13,6 +13,8 @@ export interface SiteConfig {
   publicUrl: string;
   /** Real money (a payment provider is live): pages ask for no card number or PIN. */
   paymentsLive?: boolean;
+  /** Francs per US dollar: a gift order paid by mobile money or airtime is charged in RWF at this rate. */
+  rwfPerUsd?: number;
 }
 
 export interface ApiResponse<T> {
@@ -25,7 +27,13 @@ export interface ApiResponse<T> {
 /** Calls the site's own API in-process, carrying the visitor's cookies. */
 export interface ApiClient {
   get<T = unknown>(path: string): Promise<ApiResponse<T>>;
-  send<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiResponse<T>>;
+  /** `headers`: what the request adds of its own (a payment's Idempotency-Key). */
+  send<T = unknown>(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<ApiResponse<T>>;
 }
 
 export interface AdminSummary {

@@ -21,6 +21,12 @@ import {
 
 export interface FlutterwaveDoubleOptions {
   secretKey?: string;
+  /**
+   * Where the payer's browser finishing the hosted page sends the webhook first (as
+   * Flutterwave does), with the dashboard's secret hash. Without it only `complete()`
+   * and `webhook()` drive a checkout (the API tests).
+   */
+  webhook?: { url: string; hash: string };
 }
 
 /** What the payer with this e-mail does on the checkout page. */
@@ -49,6 +55,8 @@ export interface FlutterwaveDouble extends HttpDouble {
   webhook(txRef: string, url: string, verifHash: string): Promise<number>;
 }
 
+/** The hosted checkout pages, `${url}/v3/hosted/pay/<tx_ref>`. */
+const HOSTED = '/v3/hosted/pay/';
 const CURRENCIES = new Set(['RWF', 'USD', 'NGN', 'KES', 'UGX', 'GHS', 'ZAR', 'EUR', 'GBP']);
 const error = (status: number, message: string): DoubleAnswer => ({
   status,
@@ -108,8 +116,30 @@ export async function startFlutterwaveDouble(options: FlutterwaveDoubleOptions =
     };
   }
 
+  /**
+   * The hosted checkout page a browser is sent to (GET): the payer presses Pay (POST),
+   * the checkout completes as scripted, the webhook goes out, and the browser is
+   * redirected back to the site. No card field: the test is about our side of it.
+   */
+  async function hostedPage(req: DoubleRequest): Promise<DoubleAnswer> {
+    const txRef = decodeURIComponent(req.path.slice(HOSTED.length));
+    const checkout = checkouts.get(txRef);
+    if (!checkout) return { status: 404, body: '<!doctype html><title>Not found</title><p>Unknown checkout</p>' };
+    if (req.method === 'GET') {
+      const amount = `${checkout.currency} ${checkout.amount}`;
+      return {
+        status: 200,
+        body: `<!doctype html><html lang="en"><title>Flutterwave double</title><main><h1>Pay ${amount}</h1><form method="post"><button>Pay ${amount}</button></form></main></html>`,
+      };
+    }
+    const back = api.complete(txRef);
+    if (options.webhook) await api.webhook(txRef, options.webhook.url, options.webhook.hash).catch(() => 0);
+    return { status: 303, headers: { location: back } };
+  }
+
   let baseUrl = '';
   const double = await startHttpDouble((req) => {
+    if (req.path.startsWith(HOSTED) && (req.method === 'GET' || req.method === 'POST')) return hostedPage(req);
     if (bearer(req.headers) !== secretKey) return error(401, 'Invalid authorization key');
     if (req.method === 'POST' && req.path === '/v3/payments') return createCheckout(req, baseUrl);
     if (req.method === 'GET' && req.path === '/v3/transactions/verify_by_reference') return verify(req);
@@ -117,7 +147,7 @@ export async function startFlutterwaveDouble(options: FlutterwaveDoubleOptions =
   });
   baseUrl = double.url;
 
-  return {
+  const api: FlutterwaveDouble = {
     ...double,
     settings: { baseUrl, secretKey },
     script: (email, script) => scripts.set(email, script),
@@ -149,4 +179,5 @@ export async function startFlutterwaveDouble(options: FlutterwaveDoubleOptions =
       );
     },
   };
+  return api;
 }

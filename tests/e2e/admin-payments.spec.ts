@@ -60,4 +60,13 @@ test('every attempt is listed, filtered by status in the URL, under a test-mode 
   await page.goto('/dashboard/payments?status=succeeded');
   await expect(page.getByLabel('Status')).toHaveValue('succeeded');
   await expect(table.locator('tbody tr:not([data-status="succeeded"])')).toHaveCount(0);
+
+  // On a 390 px phone the rows stack as cards: nothing scrolls sideways, the table is still a table.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const row = table.locator('tbody tr').first();
+  await expect(row).toBeVisible();
+  expect((await row.boundingBox())!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect(table.getByRole('row')).not.toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

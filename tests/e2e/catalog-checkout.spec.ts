@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { addButton, cart, checkout, openCatalog, orderRequests } from './catalog-helpers';
+import { wholeInView } from './donate-helpers';
 import { expectNoAxeViolations } from './helpers';
 
 test('checkout: two steps with ← Back, the fields of each method, and closing resets it', async ({ page }) => {
@@ -68,10 +69,10 @@ test('paying by card waits, records the order once, clears the cart and says so'
   await expect(page.getByTestId('cart-badge')).toContainText('Cart: 0 items, total $0.00');
 
   expect(requests).toHaveLength(1);
-  expect(requests[0]!.headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);
+  expect(requests[0]!.idempotencyKey).toMatch(/^[\w-]{16,}$/);
   const uniform = gifts.find((g) => g.name === 'School Uniform')!._id;
   const net = gifts.find((g) => g.name === 'Mosquito Net')!._id;
-  expect(requests[0]!.postDataJSON()).toEqual({
+  expect(requests[0]!.body).toEqual({
     items: [uniform, uniform, net],
     paymentMethod: 'card',
     paymentDetails: { cardNumber: '4242424242424242', cardExpiry: '12/30', cardCvv: '123', cardName: 'Grace Uwimana' },
@@ -80,19 +81,24 @@ test('paying by card waits, records the order once, clears the cart and says so'
   await expect(page.getByTestId('cart-badge')).toContainText('Cart: 0 items');
 });
 
-test('paying by mobile money sends the provider, phone and PIN', async ({ page }) => {
+test('paying by mobile money shows the francs, sends the provider, phone and PIN', async ({ page }) => {
   const requests = orderRequests(page);
   await openCatalog(page);
   await addButton(page, 'Fruit Tree Seedlings').click();
   await cart(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
   const dialog = checkout(page);
+  await expect(dialog.getByTestId('checkout-rwf')).toHaveCount(0);
   await dialog.getByRole('button', { name: /Mobile Money/ }).click();
+  // $15.00 at the configured RWF 1,450 per dollar: what the phone will be asked for.
+  await expect(dialog.getByTestId('checkout-rwf')).toHaveText(
+    'By mobile money or airtime you pay RWF 21,750 (RWF 1,450 per US dollar).',
+  );
   await dialog.getByLabel('Mobile money provider').selectOption('airtel');
   await dialog.getByLabel('Phone number').fill('0733123456');
   await dialog.getByLabel('PIN').fill('2468');
   await dialog.getByRole('button', { name: 'Pay $15.00' }).click();
   await expect(page.getByText('Payment successful! Your order has been processed.')).toBeVisible();
-  expect(requests[0]!.postDataJSON()).toMatchObject({
+  expect(requests[0]!.body).toMatchObject({
     paymentMethod: 'mobile',
     paymentDetails: { provider: 'airtel', phone: '0733123456', pin: '2468' },
   });
@@ -121,7 +127,7 @@ test('a declined card is shown in the dialog and the cart is kept', async ({ pag
 test('a network failure at checkout is shown', async ({ page }) => {
   await openCatalog(page);
   await addButton(page, 'Mosquito Net').click();
-  await page.route('**/api/orders', (route) => route.abort('internetdisconnected'));
+  await page.route(/\/catalog\.data/, (route) => route.abort('internetdisconnected'));
   await cart(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
   const dialog = checkout(page);
   await dialog.getByRole('button', { name: /Airtime/ }).click();
@@ -129,4 +135,42 @@ test('a network failure at checkout is shown', async ({ page }) => {
   await dialog.getByLabel('PIN').fill('1234');
   await dialog.getByRole('button', { name: 'Pay $9.00' }).click();
   await expect(dialog.getByRole('alert')).toContainText('We could not reach the server.');
+});
+
+test('the checkout masks card fields like the donate form and shows mistakes before the wait; the thanks is in view', async ({
+  page,
+}) => {
+  const requests = orderRequests(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openCatalog(page);
+  await addButton(page, 'Mosquito Net').click();
+  await cart(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const dialog = checkout(page);
+  await dialog.getByRole('button', { name: /Credit \/ Debit Card/ }).click();
+  await dialog.getByLabel('Card number').fill('4242-4242');
+  await expect(dialog.getByLabel('Card number')).toHaveValue('4242 4242');
+  await dialog.getByLabel('Expiry (MM/YY)').fill('1230');
+  await expect(dialog.getByLabel('Expiry (MM/YY)')).toHaveValue('12/30');
+  await dialog.getByLabel('CVV').fill('1a2');
+  await expect(dialog.getByLabel('CVV')).toHaveValue('12');
+  await dialog.getByRole('button', { name: 'Pay $9.00' }).click();
+  // At once, no wait: each field names its mistake and the first one takes focus.
+  await expect(dialog.getByRole('button', { name: 'Pay $9.00' })).toBeEnabled();
+  await expect(dialog.getByLabel('Card number')).toBeFocused();
+  await expect(dialog.getByLabel('Card number')).toHaveAccessibleDescription('Please enter a valid card number');
+  await expect(dialog.getByLabel('CVV')).toHaveAccessibleDescription('Please enter a valid CVC');
+  await expect(dialog.getByLabel('Name on card')).toHaveAccessibleDescription('Cardholder name is required');
+  expect(requests).toHaveLength(0);
+  await expectNoAxeViolations(page);
+
+  await dialog.getByLabel('Card number').fill('4242424242424242');
+  await expect(dialog.getByLabel('Card number')).not.toHaveAttribute('aria-invalid');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('Name on card').fill('Grace Uwimana');
+  await dialog.getByRole('button', { name: 'Pay $9.00' }).click();
+  const thanks = page.getByTestId('order-thanks');
+  await expect(thanks).toHaveText('Payment successful! Your order has been processed.');
+  await expect(thanks).toBeFocused();
+  expect(await wholeInView(thanks)).toBe(true);
+  expect(requests).toHaveLength(1);
 });

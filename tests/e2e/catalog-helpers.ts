@@ -1,4 +1,4 @@
-import { type Page, type Request } from './fixtures';
+import { type Page } from './fixtures';
 
 export const main = (page: Page) => page.getByRole('main');
 export const addButton = (page: Page, name: string) => main(page).getByRole('button', { name: `Add to cart: ${name}` });
@@ -11,11 +11,26 @@ export async function openCatalog(page: Page) {
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
 }
 
-/** Every POST /api/orders the page sends, with its headers and body. */
+/** What the checkout posts to the page's action: the API's body (as JSON in `payload`) and the attempt's Idempotency-Key. */
+export interface CheckoutPost {
+  body: Record<string, unknown>;
+  idempotencyKey: string;
+}
+
+/** Every post of the checkout to the catalogue page's action (its one submit path). */
 export function orderRequests(page: Page) {
-  const seen: Request[] = [];
+  const seen: CheckoutPost[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/orders') seen.push(r);
+    if (r.method() === 'POST' && /^\/catalog(\.data)?$/.test(new URL(r.url()).pathname)) {
+      const form = new URLSearchParams(r.postData() ?? '');
+      seen.push({ body: JSON.parse(form.get('payload') ?? 'null'), idempotencyKey: form.get('idempotencyKey') ?? '' });
+    }
   });
   return seen;
+}
+
+/** On a phone the cart is a slim bar: its list opens on demand ("Show items"); wider, it is always open. */
+export async function openCart(page: Page) {
+  const show = cart(page).getByRole('button', { name: 'Show items' });
+  if (await show.isVisible()) await show.click();
 }

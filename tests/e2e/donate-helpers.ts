@@ -1,4 +1,4 @@
-import { type Page, type Request } from './fixtures';
+import { type Locator, type Page, type Request } from './fixtures';
 
 export const donateButton = (page: Page) => page.getByRole('button', { name: /^(Donate|Processing)/ });
 
@@ -15,11 +15,24 @@ export async function fillCard(page: Page, number = '4242424242424242') {
   await page.getByRole('main').getByLabel('Cardholder name').fill('Grace Uwimana');
 }
 
-/** Every POST /api/donations the page sends, with its headers and body. */
+/**
+ * Every post of the donate form to its route action (`/donate`, or `/donate.data` when
+ * React posts it): the one submit path, with or without JavaScript.
+ */
 export function donationRequests(page: Page) {
   const seen: Request[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/donations') seen.push(r);
+    if (r.method() === 'POST' && /^\/donate(\.data)?$/.test(new URL(r.url()).pathname)) seen.push(r);
   });
   return seen;
 }
+
+/** The fields a form post carried. */
+export const sentFields = (r: Request) => Object.fromEntries(new URLSearchParams(r.postData() ?? ''));
+
+/** Whether an element lies wholly inside the window (a 390 px phone must not scroll to see an outcome). */
+export const wholeInView = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+  });

@@ -1,12 +1,15 @@
 /**
- * The e2e site taking real money, against a local MTN MoMo double (never a real
- * provider): the double starts on 127.0.0.1, then the server in this same process with
- * MoMo's credentials pointed at it. Run by playwright.config.ts's second webServer.
+ * The e2e site taking real money, against local doubles of MTN MoMo and Flutterwave
+ * (never a real provider): the doubles start on 127.0.0.1, then the server in this same
+ * process with their credentials pointed at them. Run by playwright.config.ts's second
+ * webServer. A card goes to the Flutterwave double's hosted page, whose Pay button
+ * sends the webhook to this site and the browser back to /payments/{id}.
  *
  * Payer numbers (as typed: 078…) and what the payer does on the phone; the server's
  * poller asks MoMo a few seconds after the request, so each outcome comes after a delay.
  */
 import { randomUUID } from 'node:crypto';
+import { startFlutterwaveDouble } from '../doubles/flutterwave';
 import { startMomoDouble } from '../doubles/momo';
 import { LIVE_PAYERS } from './live-payers';
 
@@ -18,11 +21,20 @@ momo.script(msisdn(LIVE_PAYERS.approves), { outcome: 'SUCCESSFUL' });
 momo.script(msisdn(LIVE_PAYERS.declines), { outcome: { reason: 'APPROVAL_REJECTED' } });
 momo.script(msisdn(LIVE_PAYERS.neverAnswers), { outcome: 'never' });
 
+const webhookHash = 'e2e-flutterwave-webhook-hash';
+const publicUrl = (process.env.PUBLIC_URL ?? '').replace(/\/$/, '');
+const flutterwave = await startFlutterwaveDouble({
+  webhook: { url: `${publicUrl}/api/payments/callback/flutterwave`, hash: webhookHash },
+});
+
 Object.assign(process.env, {
   MOMO_BASE_URL: momo.url,
   MOMO_SUBSCRIPTION_KEY: 'e2e-momo-key',
   MOMO_API_USER: apiUser,
   MOMO_API_KEY: 'e2e-momo-secret',
   MOMO_TARGET_ENVIRONMENT: 'mtnrwanda',
+  FLUTTERWAVE_BASE_URL: flutterwave.url,
+  FLUTTERWAVE_SECRET_KEY: flutterwave.settings.secretKey,
+  FLUTTERWAVE_WEBHOOK_HASH: webhookHash,
 });
 await import('../../src/server/main');

@@ -1,6 +1,6 @@
 import { LIVE_PORT } from '../../playwright.config';
 import { expect, test, type Page } from './fixtures';
-import { donateButton, donationRequests, fillDonor } from './donate-helpers';
+import { donateButton, donationRequests, fillDonor, sentFields, wholeInView } from './donate-helpers';
 import { expectNoAxeViolations, signIn } from './helpers';
 import { LIVE_PAYERS } from './live-payers';
 
@@ -42,10 +42,10 @@ test('live: no card fields and no PIN; a MoMo donation waits for the phone, then
   await expectNoAxeViolations(page);
 
   expect(sent).toHaveLength(1);
-  const body = sent[0]!.postDataJSON() as Record<string, unknown>;
-  expect(body).toMatchObject({ amount: 5000, paymentMethod: 'momo', phone: LIVE_PAYERS.approves });
+  const body = sentFields(sent[0]!);
+  expect(body).toMatchObject({ preset: '5000', paymentMethod: 'momo', phone: LIVE_PAYERS.approves });
   for (const field of ['pin', 'cardNumber', 'cardExpiry', 'cardCvc']) expect(body).not.toHaveProperty(field);
-  expect(sent[0]!.headers()['idempotency-key']).toBeTruthy();
+  expect(body.idempotencyKey).toBeTruthy();
 });
 
 test('live: a donation declined on the phone shows why, and a retry is a new attempt', async ({ page }) => {
@@ -62,7 +62,7 @@ test('live: a donation declined on the phone shows why, and a retry is a new att
   await donateButton(page).click();
   await expect(pending).toHaveAttribute('data-status', 'succeeded', SETTLED);
   expect(sent).toHaveLength(2);
-  const [first, second] = sent.map((r) => r.headers()['idempotency-key']);
+  const [first, second] = sent.map((r) => sentFields(r).idempotencyKey);
   expect(first).toBeTruthy();
   expect(second).toBeTruthy();
   expect(second).not.toBe(first);
@@ -71,8 +71,8 @@ test('live: a donation declined on the phone shows why, and a retry is a new att
 test('live: a sponsorship declined on the phone is retried and then approved', async ({ page, isMobile }) => {
   const keys: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/pay/sponsors')
-      keys.push(r.headers()['idempotency-key'] ?? '');
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/sponsorship.data')
+      keys.push(new URLSearchParams(r.postData() ?? '').get('idempotencyKey') ?? '');
   });
   await page.goto('/sponsorship');
   await page
@@ -104,6 +104,29 @@ test('live: a sponsorship declined on the phone is retried and then approved', a
   await expect(page.getByText(/^Thank you for sponsoring/)).toBeVisible();
   expect(keys).toHaveLength(2);
   expect(new Set(keys).size).toBe(2);
+});
+
+test('live: a card donation goes to the partner’s page and back, settled by its webhook, with no card field here', async ({
+  page,
+}) => {
+  await page.goto('/donate');
+  await page.getByRole('radio', { name: 'RWF 5,000' }).check();
+  await fillDonor(page);
+  await expect(page.getByRole('main').getByLabel(/Card number|CVC|Expiry/)).toHaveCount(0);
+  await expect(page.getByRole('main').locator('input[autocomplete^="cc-"]')).toHaveCount(0);
+  await donateButton(page).click();
+  // The action sends the browser to the hosted checkout (the Flutterwave double).
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/v3\/hosted\/pay\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Pay RWF 5000' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay RWF 5000' }).click();
+  // Back on the site: the webhook, confirmed by the verify call, has settled it.
+  await expect(page).toHaveURL(/\/payments\/[0-9a-f-]{36}\?status=completed/);
+  const status = page.getByTestId('payment-status');
+  await expect(status).toHaveAttribute('data-status', 'succeeded', SETTLED);
+  await expect(page.getByTestId('payment-reference')).toHaveText(/^Receipt reference: DN-/);
+  expect(await wholeInView(status.getByRole('status'))).toBe(true);
+  await expect(page.locator('input[autocomplete^="cc-"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('live: no test-mode banner; staff check a pending payment now and see its status', async ({ page }) => {

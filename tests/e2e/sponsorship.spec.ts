@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from './fixtures';
 import type { Child } from '~/shared/schemas/child';
+import { wholeInView } from './donate-helpers';
 import { expectNoAxeViolations } from './helpers';
 
 /** A child as GET /api/pending/sponsors returns it. */
@@ -161,7 +162,7 @@ test.describe('the Sponsor Now dialog', () => {
 
     // The browser refuses an empty form: nothing is sent.
     let posted = false;
-    await page.route('**/api/pay/sponsors', (route) => {
+    await page.route(/\/sponsorship\.data/, (route) => {
       posted = true;
       return route.abort();
     });
@@ -179,21 +180,19 @@ test.describe('the Sponsor Now dialog', () => {
   });
 
   test('a refused payment keeps the dialog open with the failure and the server message', async ({ page }) => {
+    // A child the server does not know (the list is the test's): the page's action gets the API's 404.
     await openWithList(page, listOf([child(1)]));
-    await page.route('**/api/pay/sponsors', (route) =>
-      route.fulfill({ status: 409, json: { message: 'This child has already been sponsored.' } }),
-    );
     await sponsorButtons(page).first().click();
     const dialog = page.getByRole('dialog');
     await fillSponsor(dialog, 'card');
     await dialog.getByRole('button', { name: 'Complete Sponsorship' }).click();
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('Failed to process sponsorship. Please try again.');
-    await expect(alert).toContainText('This child has already been sponsored.');
+    await expect(alert).toContainText('This child could not be found.');
+    await expect(alert.locator('..')).toBeFocused();
     await expect(cards(page)).toHaveCount(1);
 
-    await page.unroute('**/api/pay/sponsors');
-    await page.route('**/api/pay/sponsors', (route) => route.abort());
+    await page.route(/\/sponsorship\.data/, (route) => route.abort());
     await dialog.getByRole('button', { name: 'Complete Sponsorship' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Failed to process sponsorship. Please try again.');
   });
@@ -235,7 +234,10 @@ test.describe('paying a sponsorship through the real API', () => {
     await expect(cards(page).getByRole('heading', { name })).toBeVisible();
   });
 
-  test('a successful payment thanks the sponsor, removes the child and resets the form', async ({ page }, info) => {
+  test('a successful payment thanks the sponsor in view, removes the child and resets the form', async ({
+    page,
+  }, info) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/sponsorship');
     // Both projects run at once against one server: each takes a different child.
     const card = info.project.name === 'phone' ? cards(page).nth(2) : cards(page).first();
@@ -251,6 +253,10 @@ test.describe('paying a sponsorship through the real API', () => {
       `Thank you for sponsoring ${name}! Your one-time payment of Rwf 75,000 via card has been processed.`,
     );
     await expect(dialog).toBeHidden();
+    // In view and focused, on a phone too: the card the sponsor pressed has gone.
+    const thanks = page.getByTestId('sponsorship-thanks');
+    await expect(thanks).toBeFocused();
+    expect(await wholeInView(thanks)).toBe(true);
     await expect(cards(page).getByRole('heading', { name, exact: true })).toHaveCount(0);
 
     // The next dialog starts from the defaults, with that child's own monthly support.

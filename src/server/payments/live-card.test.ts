@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gifts, payments } from '~/server/db/schema';
 import { type LivePayments, WEBHOOK_HASH, counts, startLivePayments } from '~test/live-payments';
-import { declineText, paymentText } from './providers/messages';
+import { declineText } from './providers/messages';
 
 /** Cards on Flutterwave's hosted checkout, Airtel Money, and the staff's payments API. */
 let live: LivePayments;
@@ -77,13 +77,15 @@ describe('cards (Flutterwave Standard)', () => {
     });
     expect(res.status).toBe(202);
     const { paymentId } = ((await res.json()) as { data: { paymentId: string } }).data;
-    // Mobile money is taken in francs only: a dollar cart is refused before any provider is asked.
+    // Mobile money is taken in francs: the dollar cart is charged at the configured rate, rounded up.
     const mobile = await live.s.request('/api/orders', {
       method: 'POST',
       json: { items: [gift!.id], paymentMethod: 'mobile', paymentDetails: { phone: '0788123456' } },
     });
-    expect(mobile.status).toBe(400);
-    expect(await mobile.json()).toEqual({ message: paymentText('methodUnavailable') });
+    expect(mobile.status).toBe(202);
+    const mobileId = ((await mobile.json()) as { data: { paymentId: string } }).data.paymentId;
+    const [francs] = await live.s.database.db.select().from(payments).where(eq(payments.id, mobileId));
+    expect(francs).toMatchObject({ provider: 'mtn-momo', currency: 'RWF', amountMinor: 18_125 });
     live.flutterwave.complete(paymentId);
     const check = await live.s.request(`/api/payments/${paymentId}/check`, { method: 'POST', token });
     expect(await check.json()).toEqual({ data: { _id: paymentId, status: 'succeeded' } });

@@ -4,6 +4,7 @@ import { buildServer } from '~/server/app';
 import { children, payments, sponsorshipPayments } from '~/server/db/schema';
 import { type LivePayments, counts, later, startLivePayments } from '~test/live-payments';
 import { checkPaymentById } from './check';
+import { declineText } from './providers/messages';
 import { runPaymentPollerPass } from './poller';
 import { settlePending } from './settle';
 
@@ -72,6 +73,35 @@ describe('a provider that fails', () => {
       // The request may have arrived: only MTN knows. Here it did not (404 for its reference): failed.
       expect(await checkPaymentById(live.deps, id, later(10_000))).toBe('declined');
       expect(await isSponsored(child)).toBe(false);
+    }
+  });
+
+  it('a card checkout that times out: failed at once with its reason, not left pending for an hour', async () => {
+    for (const fault of ['hang', 'server-error'] as const) {
+      live.flutterwave.fault('/v3/payments', fault, 1);
+      const res = await live.s.request('/api/donations', {
+        method: 'POST',
+        json: {
+          amount: 5000,
+          donationType: 'one-time',
+          paymentMethod: 'card',
+          firstName: 'Ann',
+          lastName: 'Smith',
+          email: `timeout-${fault}@example.org`,
+        },
+      });
+      expect(res.status, fault).toBe(503);
+      expect(await res.json()).toEqual({ message: declineText('checkout_unavailable') });
+      const [lost] = await live.s.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.payerEmail, `timeout-${fault}@example.org`));
+      expect(lost).toMatchObject({
+        provider: 'flutterwave',
+        status: 'declined',
+        declineDetail: 'checkout_unavailable',
+      });
+      expect(lost!.expiresAt).toBeNull();
     }
   });
 

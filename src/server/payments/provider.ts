@@ -52,6 +52,8 @@ export type DeclineDetail =
   | 'card_failed'
   | 'cancelled'
   | 'amount_mismatch'
+  /** A hosted card checkout that did not open (the provider timed out): nothing could be paid. */
+  | 'checkout_unavailable'
   | 'declined';
 
 export type PaymentOutcome =

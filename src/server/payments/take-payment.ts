@@ -86,13 +86,26 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+/**
+ * A hosted card checkout whose link never came back (the provider timed out): the
+ * payer cannot reach the page, so nothing can be paid. Failed at once with its reason
+ * rather than left pending for the checkout's hour.
+ */
+class CheckoutLost extends Error {
+  constructor(readonly providerRef: string) {
+    super('hosted checkout lost');
+  }
+}
+
 /** A request that may have reached the provider is pending, not failed: the poller finds out. */
 async function askProvider(provider: PaymentProvider, request: Parameters<PaymentProvider['requestToPay']>[0]) {
   try {
     return await provider.requestToPay(request);
   } catch (error) {
-    if (error instanceof PaymentProviderUnavailableError && error.providerRef)
+    if (error instanceof PaymentProviderUnavailableError && error.providerRef) {
+      if (request.instrument.type === 'card') throw new CheckoutLost(error.providerRef);
       return { status: 'pending', providerRef: error.providerRef } as PaymentOutcome;
+    }
     throw error;
   }
 }
@@ -204,6 +217,18 @@ export async function takePayment<Claimed>(opts: TakePaymentOptions<Claimed>): P
       });
       opts.log?.info({ paymentId: declined.id, kind, method: opts.method, reason }, 'payment declined');
       throw new HttpError(402, declineMessage(reason, detail));
+    }
+    if (error instanceof CheckoutLost) {
+      const lost = await recordPayment(db, {
+        ...base,
+        amountMinor,
+        status: 'declined',
+        failureReason: 'card_declined',
+        declineDetail: 'checkout_unavailable',
+        providerRef: error.providerRef,
+      });
+      opts.log?.warn({ paymentId: lost.id, kind, provider: provider.name }, 'hosted checkout not opened');
+      throw new HttpError(503, declineText('checkout_unavailable'), { 'retry-after': '60' });
     }
     // A copy of a request still in flight lost the race to its first: answer as the first did.
     if (key && (isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 409))) {

@@ -21,6 +21,7 @@ export function siteConfig(config: Config): SiteConfig {
     paymentsLive: Object.values(readPaymentSettings(config).settings.routes).some(
       (t) => t !== 'sandbox' && t !== 'off',
     ),
+    rwfPerUsd: config.RWF_PER_USD,
   };
 }
 
@@ -36,13 +37,15 @@ function apiClient(app: FastifyInstance, request: FastifyRequest, lang: Language
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const call = async (method: string, url: string, body?: unknown) => {
+  const call = async (method: string, url: string, body?: unknown, extra: Record<string, string> = {}) => {
+    // The request's own headers (an Idempotency-Key) never replace the visitor's cookie, origin or language.
+    const own = { ...extra, ...headers };
     const res = await app.inject({
       method: method as 'GET',
       url,
       // The visitor's own address, so rate limits count per visitor, not per server.
       remoteAddress: request.ip,
-      headers: body !== undefined ? { ...headers, 'content-type': 'application/json' } : headers,
+      headers: body !== undefined ? { ...own, 'content-type': 'application/json' } : own,
       ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
     });
     let parsed: unknown = res.body;
@@ -55,7 +58,7 @@ function apiClient(app: FastifyInstance, request: FastifyRequest, lang: Language
     const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
     return { status: res.statusCode, body: parsed as never, setCookies };
   };
-  return { get: (url) => call('GET', url), send: (method, url, body) => call(method, url, body) };
+  return { get: (url) => call('GET', url), send: (method, url, body, extra) => call(method, url, body, extra) };
 }
 
 function provider(build: ServerBuild, value: AppLoadContext): RouterContextProvider {

@@ -7,10 +7,9 @@ export const donationMethods = ['card', 'momo', 'airtime'] as const;
 /** A sane ceiling: larger gifts are arranged with the organisation directly. */
 export const MAX_DONATION_RWF = 100_000_000;
 
-export const CARD_NUMBER_PATTERN = /^\d{16}$/;
-export const CARD_EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/;
-export const CARD_CVC_PATTERN = /^\d{3,4}$/;
-export const PIN_PATTERN = /^\d{4}$/;
+import { CARD_CVC_PATTERN, CARD_EXPIRY_PATTERN, CARD_NUMBER_PATTERN, PIN_PATTERN } from '../card-rules';
+
+export { CARD_CVC_PATTERN, CARD_EXPIRY_PATTERN, CARD_NUMBER_PATTERN, PIN_PATTERN };
 
 const donationFields = z.object({
   amount: z

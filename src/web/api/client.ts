@@ -92,5 +92,6 @@ export async function browserCall<T = unknown>(path: string, init: ApiInit = {})
 /** The browser's ApiClient, for client loaders: the same calls as on the server. */
 export const browserApi: ApiClient = {
   get: <T>(path: string) => browserCall<T>(path),
-  send: <T>(method: ApiMethod, path: string, json?: unknown) => browserCall<T>(path, { method, json }),
+  send: <T>(method: ApiMethod, path: string, json?: unknown, headers?: Record<string, string>) =>
+    browserCall<T>(path, { method, json, headers }),
 };

@@ -1,8 +1,6 @@
-import { apiFetch, refusalOf } from '~/web/api/client';
-
 /**
- * Browser-side POST of a payment (donation, gift order, sponsorship) through the one
- * API client, with an Idempotency-Key, so a repeated click or a retry after a dropped
+ * What a payment form's route action answers (donation, gift order, sponsorship),
+ * sent with an Idempotency-Key so a repeated click or a retry after a dropped
  * connection records one payment. Every outcome is returned, never thrown: the page
  * shows a refusal or a network failure.
  */
@@ -34,19 +32,6 @@ export function idempotencyKeys() {
       last = null;
     },
   };
-}
-
-export async function postPayment<T>(path: string, body: unknown, idempotencyKey: string): Promise<PaymentOutcome<T>> {
-  let res: Response;
-  try {
-    res = await apiFetch(path, { method: 'POST', json: body, headers: { 'idempotency-key': idempotencyKey } });
-  } catch {
-    return { ok: false, reason: 'network' };
-  }
-  const parsed = (await res.json().catch(() => ({}))) as { data?: T };
-  const message = refusalOf(parsed) ?? '';
-  if (!res.ok) return { ok: false, reason: 'refused', status: res.status, message };
-  return { ok: true, status: res.status, message, data: parsed.data as T };
 }
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

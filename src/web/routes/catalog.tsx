@@ -3,6 +3,8 @@ import { Await, useSearchParams } from 'react-router';
 import type { Route } from './+types/catalog';
 import { apiFetch } from '~/web/api/client';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
+import { paymentAction } from '~/web/components/payment-action.server';
+import { reachPayment } from '~/web/components/use-payment-action';
 import { metaText } from '~/web/components/meta-text';
 import { appContext } from '~/web/context';
 import { CatalogFailure, CatalogLoading } from '~/web/features/catalog/catalog-states';
@@ -29,6 +31,13 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ result: C
 export function clientLoader() {
   return { result: fetchCatalog(ENDPOINTS, (url) => apiFetch(url)) };
 }
+
+/** The gift checkout's one submit path: the cart and method as JSON, with the attempt's Idempotency-Key. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return paymentAction(context.get(appContext).api, request, '/api/orders');
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachPayment(serverAction);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaText(matches, 'content');

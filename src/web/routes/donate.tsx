@@ -1,6 +1,8 @@
-import { redirect, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Route } from './+types/donate';
-import { refusalOf } from '~/web/api/client';
+import type { DonationAnswer } from '~/shared/schemas/donation';
+import { forwardPayment, keyOf } from '~/web/components/payment-action.server';
+import { reachPayment } from '~/web/components/use-payment-action';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { metaText } from '~/web/components/meta-text';
 import { useHydrated } from '~/web/components/use-hydrated';
@@ -8,8 +10,7 @@ import { appContext } from '~/web/context';
 import { readChildren } from '~/web/features/sponsorship/children-api';
 import { DonateForm } from '~/web/features/donate/donate-form';
 import { errorsFromIssues, toPayload, valuesFromForm } from '~/web/features/donate/donation-values';
-import { paymentIdOf } from '~/web/features/payment-status/payment-id';
-import { payloadFor } from '~/web/features/donate/use-donation';
+import { type DonateActionData, payloadFor } from '~/web/features/donate/use-donation';
 import { ImpactColumn } from '~/web/features/donate/impact-column';
 import { useT } from '~/web/i18n';
 
@@ -23,18 +24,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Without JavaScript the form posts here: the same schema, then the same API call.
- * Card number, expiry and CVC are never echoed back into the page.
+ * The form's one submit path, with or without JavaScript: the same schema, then the
+ * API in-process with the form's Idempotency-Key (a plain post gets one here, kept in
+ * the form for a resubmit). Card number, expiry and CVC are never echoed back.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<DonateActionData> {
   // Imported here (not at the top) so the page's browser chunk never carries zod.
   const { MAX_DONATION_RWF, donationBodySchema, donationRequestSchema } = await import('~/shared/schemas/donation');
+  const { api, site } = context.get(appContext);
   // Live: no card data and no PIN come from this page (the partner's page, the phone).
-  const live = context.get(appContext).site.paymentsLive === true;
+  const live = site.paymentsLive === true;
   const form = await request.formData();
   const values = valuesFromForm(form);
   const childId = typeof form.get('childId') === 'string' ? String(form.get('childId')) : undefined;
   const pin = form.get('pin');
+  const idempotencyKey = keyOf(form.get('idempotencyKey')) ?? crypto.randomUUID();
   const kept = { ...values, cardNumber: '', cardExpiry: '', cardCvc: '' };
   const parsed = live
     ? donationBodySchema.safeParse(payloadFor(values, childId || undefined, true))
@@ -43,14 +47,38 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...(typeof pin === 'string' && pin ? { pin } : {}),
       });
   if (!parsed.success)
-    return { values: kept, errors: errorsFromIssues(parsed.error.issues), amountLimit: MAX_DONATION_RWF };
-  const res = await context.get(appContext).api.send('POST', '/api/donations', parsed.data);
-  // Waiting for the payer: the status page follows it (and refreshes itself without JavaScript).
-  const pending = res.status === 202 ? paymentIdOf(res.body) : null;
-  if (pending) throw redirect(pending.redirectUrl ?? `/payments/${pending.paymentId}`);
-  if (res.status === 201) return { outcome: { kind: 'success' as const, amount: parsed.data.amount } };
-  return { values: kept, outcome: { kind: 'refused' as const, message: refusalOf(res.body) ?? '' } };
+    return {
+      values: kept,
+      errors: errorsFromIssues(parsed.error.issues),
+      amountLimit: MAX_DONATION_RWF,
+      idempotencyKey,
+    };
+  // A page with JavaScript follows a mobile payment in place; a plain post goes to its status page.
+  const follow = form.get('follow') === '1';
+  const answer = await forwardPayment<DonationAnswer['data']>(api, '/api/donations', parsed.data, {
+    idempotencyKey,
+    follow,
+  });
+  if (answer.ok && answer.status === 202) {
+    const { paymentId } = answer.data as unknown as { paymentId: string };
+    const phone = parsed.data.paymentMethod === 'card' ? undefined : parsed.data.phone;
+    return { outcome: { kind: 'pending', paymentId, ...(phone ? { phone } : {}) } };
+  }
+  if (answer.ok)
+    return {
+      outcome: {
+        kind: 'success',
+        amount: parsed.data.amount,
+        reference: answer.data.reference,
+        email: parsed.data.email,
+      },
+    };
+  if (answer.reason === 'network') return { values: kept, outcome: { kind: 'network' }, idempotencyKey };
+  return { values: kept, outcome: { kind: 'refused', message: answer.message }, idempotencyKey };
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  reachPayment<DonateActionData>(serverAction, { outcome: { kind: 'network' } });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = metaText(matches, 'content');

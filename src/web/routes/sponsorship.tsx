@@ -1,5 +1,7 @@
 import type { Route } from './+types/sponsorship';
 import { cataloguePageMeta } from '~/web/components/catalogue-meta';
+import { paymentAction } from '~/web/components/payment-action.server';
+import { reachPayment } from '~/web/components/use-payment-action';
 import { appContext } from '~/web/context';
 import { browserApi } from '~/web/api/client';
 import { readChildren } from '~/web/features/sponsorship/children-api';
@@ -7,6 +9,13 @@ import { SponsorshipSection } from '~/web/features/sponsorship/sponsorship-secti
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   cataloguePageMeta(matches, 'public', 'meta.sponsorship', '/sponsorship');
+
+/** The sponsorship dialog's one submit path (on this page and on Get Involved). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return paymentAction(context.get(appContext).api, request, '/api/pay/sponsors');
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachPayment(serverAction);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { children: await readChildren(context.get(appContext).api) };

@@ -2,14 +2,14 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { gifts } from '~/server/db/schema';
-import { HttpError, badRequest } from '~/server/http/errors';
+import { badRequest } from '~/server/http/errors';
 import { takesDetailsHere } from '~/server/payments/gateway';
 import { hostedCard, readAirtime, readCard, readMobileMoney } from '~/server/payments/instrument';
 import type { PaymentCall } from '~/server/payments/payment-call';
 import type { PaymentInstrument } from '~/server/payments/provider';
-import { paymentText } from '~/server/payments/providers/messages';
 import type { PaymentDeps } from '~/server/payments/settle';
 import { type PaymentAnswer, takePayment } from '~/server/payments/take-payment';
+import { usdCentsToRwf } from '~/shared/exchange';
 import { translate } from '~/shared/i18n';
 import type { orderInputSchema } from '~/shared/schemas/order';
 import type { OrderDetails } from './write-order';
@@ -44,20 +44,19 @@ function instrumentOf(input: OrderInput, deps: PaymentDeps): PaymentInstrument {
 /**
  * Gift checkout: the cart is a list of gift ids (the same gift may come several
  * times); the total comes from the database's prices, never from the browser. Priced
- * in USD: a live mobile money provider takes RWF only, so such a route refuses it
- * until a conversion exists (see payments/README.md).
+ * in USD; mobile money and airtime take francs, so those are charged in RWF at the
+ * configured rate (`RWF_PER_USD`, whole francs rounded up), the figure the checkout
+ * shows. The order itself keeps its dollar total.
  */
 export async function checkout(deps: PaymentDeps, input: OrderInput, req: PaymentCall): Promise<PaymentAnswer> {
   const instrument = instrumentOf(input, deps);
-  // Live MoMo and Airtel take francs only: refused here, not failed at the provider.
-  if (instrument.type !== 'card' && !takesDetailsHere(deps.gateway, instrument))
-    throw new HttpError(400, paymentText('methodUnavailable'));
+  const inFrancs = instrument.type !== 'card';
   return takePayment<Cart>({
     deps,
     log: req.log,
     kind: 'order',
-    amountMinor: (cart) => cart.totalCents,
-    currency: 'USD',
+    amountMinor: (cart) => (inFrancs ? usdCentsToRwf(cart.totalCents, deps.config.RWF_PER_USD) : cart.totalCents),
+    currency: inFrancs ? 'RWF' : 'USD',
     method: input.paymentMethod,
     description: 'Gift catalogue order',
     instrument,

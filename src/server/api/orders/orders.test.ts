@@ -75,6 +75,15 @@ describe('POST /api/orders', () => {
       }),
     );
     expect(mobile.status).toBe(201);
+    // Francs at the configured rate (default 1,450 per dollar), rounded up; the order keeps its dollars.
+    const mobileId = ((await mobile.json()) as Answer).data._id;
+    const [m] = await s.database.db
+      .select()
+      .from(giftOrders)
+      .innerJoin(payments, eq(payments.id, giftOrders.paymentId))
+      .where(eq(giftOrders.id, mobileId));
+    expect(m!.gift_orders.totalCents).toBe(1250);
+    expect(m!.payments).toMatchObject({ amountMinor: 18_125, currency: 'RWF', method: 'mobile' });
     const airtime = await buy(
       order([goat], {
         paymentMethod: 'airtime',
@@ -145,7 +154,14 @@ describe('POST /api/orders', () => {
     expect(await s.database.db.select().from(giftOrders)).toHaveLength(before);
     const declined = await s.database.db.select().from(payments).where(eq(payments.status, 'declined'));
     expect(declined).toHaveLength(3);
-    expect(declined.every((p) => p.kind === 'order' && p.amountMinor === 4000)).toBe(true);
+    // The card attempt in dollars (cents), mobile money and airtime in francs ($40 at 1,450).
+    expect(declined.map((p) => [p.kind, p.method, p.amountMinor, p.currency])).toEqual(
+      expect.arrayContaining([
+        ['order', 'card', 4000, 'USD'],
+        ['order', 'mobile', 58_000, 'RWF'],
+        ['order', 'airtime', 58_000, 'RWF'],
+      ]),
+    );
   });
 
   it('records one order for a repeated Idempotency-Key', async () => {

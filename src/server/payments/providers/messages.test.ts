@@ -17,6 +17,7 @@ const DETAILS: Record<DeclineDetail, true> = {
   card_failed: true,
   cancelled: true,
   amount_mismatch: true,
+  checkout_unavailable: true,
   declined: true,
 };
 

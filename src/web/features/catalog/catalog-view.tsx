@@ -1,6 +1,7 @@
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { formatUsd } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
+import { useRevealOutcome } from '~/web/components/reveal';
 import { useT } from '~/web/i18n';
 import { CartSummary } from './cart-summary';
 import { CheckoutDialog } from './checkout-dialog';
@@ -25,9 +26,8 @@ export function CatalogView({ gifts, initialQuery }: { gifts: Gift[]; initialQue
   const shown = useMemo(() => searchGifts(gifts, query), [gifts, query]);
   const items = t('catalog.cartItems', { count: cart.count });
 
-  useEffect(() => {
-    if (paid) paidRef.current?.focus();
-  }, [paid]);
+  // The dialog has closed over the grid: the thanks is brought into view and focused.
+  useRevealOutcome(paidRef, paid);
 
   const add = (gift: Gift) => {
     cart.add(gift);
@@ -42,7 +42,7 @@ export function CatalogView({ gifts, initialQuery }: { gifts: Gift[]; initialQue
   }, [cart]);
 
   return (
-    <div className={cart.count ? 'pb-80 sm:pb-0' : ''}>
+    <div className={cart.count ? 'pb-40 sm:pb-0' : ''}>
       <div
         className="sticky top-[61px] z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
         style={headerHeight === undefined ? undefined : { top: headerHeight }}
@@ -93,7 +93,7 @@ export function CatalogView({ gifts, initialQuery }: { gifts: Gift[]; initialQue
 
       <div className="mx-auto max-w-7xl px-4 py-8">
         {paid && (
-          <div ref={paidRef} tabIndex={-1} className="mb-6 outline-none">
+          <div ref={paidRef} tabIndex={-1} className="mb-6 scroll-mt-40 outline-none" data-testid="order-thanks">
             <Alert tone="success">{t('catalog.checkout.success')}</Alert>
           </div>
         )}

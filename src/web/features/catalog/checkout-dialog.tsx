@@ -1,18 +1,16 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { formatUsd } from '~/shared/format';
+import { usdToRwf } from '~/shared/exchange';
+import { formatRwfNumber, formatUsd } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
-import { idempotencyKeys, postPayment, wait } from '~/web/components/payment-request';
+import { idempotencyKeys, wait } from '~/web/components/payment-request';
+import { useRevealOutcome } from '~/web/components/reveal';
+import { usePaymentCall } from '~/web/components/use-payment-action';
 import { PendingPayment, pendingOf } from '~/web/features/payment-status/pending-payment';
-import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
+import { usePaymentsLive, useRwfPerUsd } from '~/web/features/payment-status/use-payments-live';
 import { useT } from '~/web/i18n';
-import {
-  type CheckoutDetails,
-  type CheckoutMethod,
-  CheckoutFields,
-  emptyDetails,
-  paymentDetails,
-} from './checkout-fields';
+import { CHECKOUT_FIELD_ORDER, type CheckoutErrors, checkoutErrors } from './checkout-check';
+import { type CheckoutDetails, type CheckoutMethod, CheckoutFields, emptyDetails, orderBody } from './checkout-fields';
 import type { CartLine } from './use-cart';
 
 export const CHECKOUT_DELAY_MS = 3_000;
@@ -20,8 +18,9 @@ export const CHECKOUT_DELAY_MS = 3_000;
 type Failure = { kind: 'refused'; message: string } | { kind: 'network' } | null;
 
 /**
- * Two steps: the method, then its fields with '← Back'. Pay waits the 3 simulated
- * seconds and records the order (POST /api/orders). Closing resets everything.
+ * Two steps: the method, then its fields with '← Back'. Pay checks the fields at
+ * once, then waits the 3 simulated seconds while the page's action records the order
+ * (POST /api/orders). Closing resets everything.
  */
 export function CheckoutDialog({
   open,
@@ -42,6 +41,11 @@ export function CheckoutDialog({
   const [details, setDetails] = useState<CheckoutDetails>(emptyDetails);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const call = usePaymentCall('/catalog');
+  const rwfPerUsd = useRwfPerUsd();
+  const failureRef = useRef<HTMLDivElement>(null);
+  const pendingRef = useRef<HTMLDivElement>(null);
   const keys = useRef(idempotencyKeys());
   const busy = useRef(false);
   // An order waiting for the payer's approval, and whether it has since succeeded.
@@ -51,6 +55,10 @@ export function CheckoutDialog({
   const totalText = formatUsd(total, lang);
   const stepRef = useRef<HTMLDivElement>(null);
   const lastMethod = useRef(method);
+  useRevealOutcome(failureRef, failure);
+  useRevealOutcome(pendingRef, pending);
+  // Mobile money and airtime are charged in francs at the configured rate: the figure is shown before paying.
+  const francs = method && method !== 'card' && rwfPerUsd ? formatRwfNumber(usdToRwf(total, rwfPerUsd), lang) : null;
 
   // Moving between the steps replaces the focused button: focus the new step's first control.
   useEffect(() => {
@@ -64,6 +72,7 @@ export function CheckoutDialog({
     setMethod(null);
     setDetails(emptyDetails);
     setFailure(null);
+    setErrors({});
     setPending(null);
     setSettled(false);
     // Closed after a pending payment succeeded: the cart is paid, as after an order paid at once.
@@ -71,24 +80,29 @@ export function CheckoutDialog({
     else onClose();
   }, [onClose, onPaid, settled]);
 
-  const change = <K extends keyof CheckoutDetails>(field: K, value: CheckoutDetails[K]) =>
+  const change = <K extends keyof CheckoutDetails>(field: K, value: CheckoutDetails[K]) => {
     setDetails((d) => ({ ...d, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
 
   async function pay(e: FormEvent) {
     e.preventDefault();
     if (!method || busy.current) return;
+    // Mistakes are shown at once, before the wait.
+    const found = checkoutErrors(method, details, live);
+    const first = CHECKOUT_FIELD_ORDER.find((f) => found[f]);
+    setErrors(found);
+    if (first) return document.getElementById(`checkout-${first}`)?.focus();
     busy.current = true;
     setProcessing(true);
     setFailure(null);
-    const body = {
-      items: lines.map((l) => l.id),
-      paymentMethod: method,
-      paymentDetails: paymentDetails(method, details, live),
-    };
-    const [answer] = await Promise.all([
-      postPayment('/api/orders', body, keys.current.keyFor(body)),
-      wait(CHECKOUT_DELAY_MS),
-    ]);
+    const body = orderBody(
+      lines.map((l) => l.id),
+      method,
+      details,
+      live,
+    );
+    const [answer] = await Promise.all([call(body, keys.current.keyFor(body)), wait(CHECKOUT_DELAY_MS)]);
     busy.current = false;
     setProcessing(false);
     const waiting = pendingOf(answer);
@@ -117,9 +131,14 @@ export function CheckoutDialog({
   return (
     <Dialog open={open} onClose={close} title={k('title')} closeLabel={k('close')}>
       <p className="font-semibold text-slate-800">{k('total', { total: totalText })}</p>
+      {francs && (
+        <p className="text-slate-700" data-testid="checkout-rwf">
+          {k('totalRwf', { amount: francs, rate: formatRwfNumber(rwfPerUsd ?? 0, lang) })}
+        </p>
+      )}
       <div ref={stepRef}>
         {pending ? (
-          <div className="mt-4">
+          <div ref={pendingRef} tabIndex={-1} className="mt-4 outline-none">
             <PendingPayment
               paymentId={pending.paymentId}
               phone={pending.phone}
@@ -152,6 +171,7 @@ export function CheckoutDialog({
               onClick={() => {
                 setMethod(null);
                 setFailure(null);
+                setErrors({});
               }}
               disabled={processing}
               className="-ml-2 inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-brand-800 hover:underline"
@@ -159,11 +179,13 @@ export function CheckoutDialog({
               {k('back')}
             </button>
             <h3 className="font-semibold text-slate-900">{methods.find((m) => m.value === method)?.title}</h3>
-            <CheckoutFields method={method} details={details} onChange={change} disabled={processing} />
+            <CheckoutFields method={method} details={details} errors={errors} onChange={change} disabled={processing} />
             {failure && (
-              <Alert tone="error" title={k('refusedTitle')}>
-                {failure.kind === 'network' ? k('networkError') : failure.message || k('refusedFallback')}
-              </Alert>
+              <div ref={failureRef} tabIndex={-1} className="scroll-mb-4 outline-none">
+                <Alert tone="error" title={k('refusedTitle')}>
+                  {failure.kind === 'network' ? k('networkError') : failure.message || k('refusedFallback')}
+                </Alert>
+              </div>
             )}
             <button
               type="submit"

@@ -1,6 +1,7 @@
 import { SelectField, TextField } from '~/web/components/field';
+import { formatCardNumber, formatCvc, formatExpiry, formatPin } from '~/web/features/donate/card-format';
 import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
-import { useT } from '~/web/i18n';
+import { useFieldError, useT } from '~/web/i18n';
 
 export type CheckoutMethod = 'card' | 'mobile' | 'airtime';
 
@@ -14,6 +15,9 @@ export interface CheckoutDetails {
   phone: string;
   pin: string;
 }
+
+/** A message key (`validation:...`) per field in error. */
+export type CheckoutErrors = Partial<Record<keyof CheckoutDetails, string>>;
 
 export const emptyDetails: CheckoutDetails = {
   cardNumber: '',
@@ -42,19 +46,42 @@ export function paymentDetails(method: CheckoutMethod, d: CheckoutDetails, live 
   return { network: d.network, phone: d.phone, pin: d.pin };
 }
 
-/** SPEC: no validation here; only the field lengths (card 19, expiry 5, CVV 4, PIN 4). */
+/**
+ * POST /api/orders's body: the cart's gift ids (the server prices them) and the
+ * chosen method's details. What the buyer is asked for besides goes here too.
+ */
+export function orderBody(items: string[], method: CheckoutMethod, details: CheckoutDetails, live: boolean) {
+  return { items, paymentMethod: method, paymentDetails: paymentDetails(method, details, live) };
+}
+
+/** Each typed value as the donate form masks it: card number grouped by four, expiry with its slash. */
+const masks: Partial<Record<keyof CheckoutDetails, (value: string, previous: string) => string>> = {
+  cardNumber: formatCardNumber,
+  cardExpiry: formatExpiry,
+  cardCvv: formatCvc,
+  pin: formatPin,
+};
+
+/**
+ * The chosen method's fields, masked like the donate form's (card number grouped by
+ * four, expiry with its slash; SPEC's lengths: card 19, expiry 5, CVV 4, PIN 4), each
+ * with its error.
+ */
 export function CheckoutFields({
   method,
   details,
+  errors,
   onChange,
   disabled,
 }: {
   method: CheckoutMethod;
   details: CheckoutDetails;
+  errors: CheckoutErrors;
   onChange: <K extends keyof CheckoutDetails>(field: K, value: CheckoutDetails[K]) => void;
   disabled: boolean;
 }) {
   const { t } = useT('content');
+  const fieldError = useFieldError();
   const k = (key: string) => t(`catalog.checkout.${key}`);
   const live = usePaymentsLive();
   const note = (key: string) => <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t(key)}</p>;
@@ -63,8 +90,9 @@ export function CheckoutFields({
       id={`checkout-${field}`}
       label={label}
       value={details[field]}
-      onChange={(e) => onChange(field, e.target.value)}
+      onChange={(e) => onChange(field, masks[field]?.(e.target.value, details[field]) ?? e.target.value)}
       disabled={disabled}
+      error={fieldError(errors[field])}
       {...extra}
     />
   );
@@ -76,6 +104,7 @@ export function CheckoutFields({
           inputMode: 'numeric',
           autoComplete: 'cc-number',
           maxLength: 19,
+          placeholder: '1234 5678 9012 3456',
           className: 'col-span-2',
         })}
         {text('cardExpiry', k('cardExpiry'), {

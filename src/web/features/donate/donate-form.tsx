@@ -1,28 +1,25 @@
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { formatRwfNumber } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
+import { CtaLink } from '~/web/components/cta-link';
 import { TextField } from '~/web/components/field';
+import { useRevealOutcome } from '~/web/components/reveal';
 import { useHydrated } from '~/web/components/use-hydrated';
 import { useFieldError, useT } from '~/web/i18n';
 import { CardFields } from './card-fields';
 import { ChoiceGroup } from './choice-group';
-import {
-  type DonationErrors,
-  type DonationMethod,
-  type DonationValues,
-  PRESET_AMOUNTS,
-  hasAmount,
-} from './donation-values';
+import { type DonationMethod, PRESET_AMOUNTS, hasAmount } from './donation-values';
 import { DonorFields } from './donor-fields';
 import { PendingPayment } from '~/web/features/payment-status/pending-payment';
 import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import { PinDialog } from './pin-dialog';
-import { type DonationOutcome, donationLimit, fieldId, loadDonationSchema, useDonation } from './use-donation';
+import { type DonateActionData, donationLimit, fieldId, loadDonationSchema, useDonation } from './use-donation';
 
 export interface DonateFormProps {
   target: string;
   childId: string | undefined;
-  initial?: { values?: DonationValues; errors?: DonationErrors; outcome?: DonationOutcome; amountLimit?: number };
+  initial?: DonateActionData;
 }
 
 export function DonateForm({ target, childId, initial }: DonateFormProps) {
@@ -33,9 +30,10 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
   const { values, errors } = d;
   const hydrated = useHydrated();
   const outcomeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (d.outcome) outcomeRef.current?.focus();
-  }, [d.outcome]);
+  useRevealOutcome(outcomeRef, d.outcome);
+  // A plain post comes back scrolled to its outcome (the page's address keeps ?child=).
+  const { search } = useLocation();
+  const noAmount = hydrated && !hasAmount(values);
 
   const methods: { value: DonationMethod; label: string }[] = [
     { value: 'card', label: t('donate.method.card') },
@@ -53,11 +51,21 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
 
   const outcome = d.outcome;
   const outcomeAlert = outcome && (
-    <div ref={outcomeRef} tabIndex={-1} className="outline-none">
+    <div ref={outcomeRef} id="donation-outcome" tabIndex={-1} className="scroll-mt-24 scroll-mb-4 outline-none">
       {outcome.kind === 'pending' ? (
         <PendingPayment paymentId={outcome.paymentId} phone={outcome.phone} onRetry={d.dismissOutcome} />
       ) : outcome.kind === 'success' ? (
-        <Alert tone="success">{t('donate.success', { amount: formatRwfNumber(outcome.amount, lang), target })}</Alert>
+        <Alert tone="success" title={t('donate.success', { amount: formatRwfNumber(outcome.amount, lang), target })}>
+          {outcome.reference && (
+            <p data-testid="donation-reference">{t('donate.successReference', { reference: outcome.reference })}</p>
+          )}
+          {outcome.email && <p>{t('donate.successReceipt', { email: outcome.email })}</p>}
+          <div className="mt-3">
+            <CtaLink to="/what_we_do" variant="outline">
+              {t('donate.successNext')}
+            </CtaLink>
+          </div>
+        </Alert>
       ) : (
         <Alert tone="error" title={t('donate.refusedTitle')}>
           {outcome.kind === 'network' ? t('donate.networkError') : outcome.message || t('donate.refusedFallback')}
@@ -70,6 +78,7 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
     <>
       <form
         method="post"
+        action={`/donate${search}#donation-outcome`}
         noValidate
         onSubmit={onSubmit}
         onFocusCapture={() => void loadDonationSchema()}
@@ -78,6 +87,7 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
       >
         {(outcome?.kind === 'success' || outcome?.kind === 'pending') && outcomeAlert}
         {childId && <input type="hidden" name="childId" value={childId} />}
+        {initial?.idempotencyKey && <input type="hidden" name="idempotencyKey" value={initial.idempotencyKey} />}
 
         <ChoiceGroup
           legend={t('donate.amount.legend')}
@@ -160,7 +170,8 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
         <div>
           <button
             type="submit"
-            disabled={hydrated && (!hasAmount(values) || d.processing)}
+            disabled={noAmount || (hydrated && d.processing)}
+            aria-describedby={noAmount ? 'donate-no-amount' : undefined}
             className="min-h-12 w-full rounded-lg bg-accent-500 px-6 text-lg font-bold text-slate-900 hover:bg-accent-600 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {d.processing
@@ -169,6 +180,15 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
                 ? t('donate.submit', { amount: amountText })
                 : t('donate.submitNoAmount')}
           </button>
+          {noAmount && (
+            <p
+              id="donate-no-amount"
+              className="mt-2 text-center font-semibold text-amber-900"
+              data-testid="donate-no-amount"
+            >
+              {t('donate.noAmount')}
+            </p>
+          )}
           <p className="mt-2 text-center text-sm text-slate-600">{t('donate.secure')}</p>
         </div>
       </form>

@@ -106,6 +106,33 @@ export function valuesFromForm(form: FormData): DonationValues {
   };
 }
 
+/**
+ * The form as posted to the route action, as a plain submission would post it
+ * (`valuesFromForm` reads it back). `live`: the card is typed on the partner's page,
+ * so none of it leaves the browser.
+ */
+export function formDataOf(v: DonationValues, live: boolean, extra: Record<string, string | undefined> = {}): FormData {
+  const form = new FormData();
+  const add = (name: string, value: string) => value !== '' && form.append(name, value);
+  if (v.preset !== null) add('preset', String(v.preset));
+  add('customAmount', v.customAmount);
+  add('donationType', v.donationType);
+  add('paymentMethod', v.paymentMethod);
+  add('firstName', v.firstName);
+  add('lastName', v.lastName);
+  add('email', v.email);
+  add('phone', v.phone);
+  if (v.anonymous) add('anonymous', 'on');
+  if (!live && v.paymentMethod === 'card') {
+    add('cardNumber', v.cardNumber);
+    add('cardExpiry', v.cardExpiry);
+    add('cardCvc', v.cardCvc);
+    add('cardName', v.cardName);
+  }
+  for (const [name, value] of Object.entries(extra)) if (value) add(name, value);
+  return form;
+}
+
 /** The first message key per field of a zod error (`validation:...`). */
 export function errorsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): DonationErrors {
   const errors: DonationErrors = {};

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { idempotencyKeys, postPayment, wait } from '~/web/components/payment-request';
-import { pendingOf } from '~/web/features/payment-status/pending-payment';
+import { idempotencyKeys, wait } from '~/web/components/payment-request';
+import { usePaymentAction } from '~/web/components/use-payment-action';
 import type * as SchemaModule from '~/shared/schemas/donation';
 import type { DonationInput } from '~/shared/schemas/donation';
 import {
@@ -12,16 +12,29 @@ import {
   amountOf,
   emptyDonation,
   errorsFromIssues,
+  formDataOf,
   toPayload,
 } from './donation-values';
 
 /** What the donor is told after a try: thanks, the server's refusal, or a dropped connection. */
 export type DonationOutcome =
-  | { kind: 'success'; amount: number }
+  /** Paid: the amount, the receipt reference and the address the receipt went to. */
+  | { kind: 'success'; amount: number; reference?: string; email?: string }
   | { kind: 'pending'; paymentId: string; phone?: string }
   | { kind: 'refused'; message: string }
   | { kind: 'network' }
   | null;
+
+/** What the donate route's action answers (a plain post re-renders the page with it). */
+export interface DonateActionData {
+  values?: DonationValues;
+  errors?: DonationErrors;
+  outcome?: DonationOutcome;
+  /** The ceiling for the 'at most RWF {max}' message. */
+  amountLimit?: number;
+  /** Kept in the form so a resubmit of the same payment is recorded once. */
+  idempotencyKey?: string;
+}
 
 /**
  * zod is only needed when the donor submits, so it loads then (and is warmed up on the
@@ -45,6 +58,11 @@ async function validate(payload: DonationInput, live: boolean): Promise<Donation
 
 export const fieldId = (field: DonationField) => `donate-${field === 'amount' ? 'customAmount' : field}`;
 
+function focusFirst(found: DonationErrors) {
+  const first = FIELD_ORDER.find((f) => found[f]);
+  if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+}
+
 /** Live: the card is typed on the payment partner's page, the PIN on the phone; neither is sent from here. */
 export function payloadFor(values: DonationValues, childId: string | undefined, live: boolean): DonationInput {
   const payload = toPayload(values, childId);
@@ -60,7 +78,7 @@ export function useDonation({
 }: {
   childId: string | undefined;
   live?: boolean;
-  initial?: { values?: DonationValues; errors?: DonationErrors; outcome?: DonationOutcome };
+  initial?: DonateActionData;
 }) {
   const [values, setValues] = useState<DonationValues>(initial?.values ?? emptyDonation);
   const [errors, setErrors] = useState<DonationErrors>(initial?.errors ?? {});
@@ -70,6 +88,7 @@ export function useDonation({
   const [pin, setPin] = useState('');
   const keys = useRef(idempotencyKeys());
   const busy = useRef(false);
+  const send = usePaymentAction<DonateActionData>('/donate');
 
   function setField<K extends keyof DonationValues>(field: K, value: DonationValues[K]) {
     setValues((v) => ({ ...v, [field]: value, ...(field === 'customAmount' && value !== '' ? { preset: null } : {}) }));
@@ -98,35 +117,32 @@ export function useDonation({
     setProcessing(true);
     setOutcome(null);
     const payload = { ...payloadFor(values, childId, live), ...extra };
-    const [answer] = await Promise.all([
-      postPayment('/api/donations', payload, keys.current.keyFor(payload)),
-      wait(DONATION_DELAY_MS),
-    ]);
+    // The route action, as a plain post would reach it; the page follows a pending payment itself.
+    const form = formDataOf(values, live, {
+      childId,
+      pin: extra.pin,
+      idempotencyKey: keys.current.keyFor(payload),
+      follow: '1',
+    });
+    const [answer] = await Promise.all([send(form, 'application/x-www-form-urlencoded'), wait(DONATION_DELAY_MS)]);
     busy.current = false;
     setProcessing(false);
     setPinOpen(false);
     setPin('');
-    const pending = pendingOf(answer);
-    if (pending) {
-      // The attempt is the provider's now: whatever the payer does next is a new one.
-      keys.current.forget();
-      if (pending.redirectUrl) window.location.assign(pending.redirectUrl);
-      else
-        setOutcome({
-          kind: 'pending',
-          paymentId: pending.paymentId,
-          phone: payload.paymentMethod === 'card' ? undefined : payload.phone,
-        });
-    } else if (answer.ok) {
-      keys.current.forget();
-      setOutcome({ kind: 'success', amount: payload.amount });
-      setValues(emptyDonation);
-      setErrors({});
-    } else if (answer.reason === 'network') {
-      setOutcome({ kind: 'network' });
-    } else {
-      setOutcome({ kind: 'refused', message: answer.message });
+    const next = answer.outcome ?? null;
+    if (answer.errors) {
+      setErrors(answer.errors);
+      focusFirst(answer.errors);
     }
+    if (next?.kind === 'success' || next?.kind === 'pending') {
+      // The attempt is settled or the provider's now: whatever the donor does next is a new one.
+      keys.current.forget();
+      if (next.kind === 'success') {
+        setValues(emptyDonation);
+        setErrors({});
+      }
+    }
+    setOutcome(next);
   }
 
   async function submit() {
@@ -134,8 +150,7 @@ export function useDonation({
     const found = await validate(payloadFor(values, childId, live), live);
     if (found) {
       setErrors(found);
-      const first = FIELD_ORDER.find((f) => found[f]);
-      if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+      focusFirst(found);
       return;
     }
     setErrors({});

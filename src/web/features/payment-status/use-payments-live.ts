@@ -10,3 +10,9 @@ export function usePaymentsLive(): boolean {
   const data = useRouteLoaderData('root') as { site?: SiteConfig } | undefined;
   return data?.site?.paymentsLive === true;
 }
+
+/** Francs per US dollar, from the server's configuration: the francs a gift order costs by mobile money or airtime. */
+export function useRwfPerUsd(): number | null {
+  const data = useRouteLoaderData('root') as { site?: SiteConfig } | undefined;
+  return data?.site?.rwfPerUsd ?? null;
+}

@@ -2,7 +2,9 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { formatRwfNumber } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
-import { idempotencyKeys, postPayment } from '~/web/components/payment-request';
+import { idempotencyKeys } from '~/web/components/payment-request';
+import { useRevealOutcome } from '~/web/components/reveal';
+import { usePaymentCall } from '~/web/components/use-payment-action';
 import { SelectField, TextField } from '~/web/components/field';
 import { useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
@@ -54,6 +56,10 @@ export function SponsorshipDialog({
   const live = usePaymentsLive();
   // One Idempotency-Key per attempt: a retry of the same payment is recorded once.
   const keys = useRef(idempotencyKeys());
+  // The /sponsorship route's action, whichever page shows the section.
+  const pay = usePaymentCall<{ amount?: unknown }>('/sponsorship');
+  const errorRef = useRef<HTMLDivElement>(null);
+  useRevealOutcome(errorRef, error !== null ? { error } : null);
 
   // Opening for a child presets the amount; card data and PINs never outlive the dialog.
   if (child !== openedFor) {
@@ -74,7 +80,7 @@ export function SponsorshipDialog({
     setError(null);
     setBusy(true);
     const body = paymentBody(child._id, form, live);
-    const answer = await postPayment<{ amount?: unknown }>('/api/pay/sponsors', body, keys.current.keyFor(body));
+    const answer = await pay(body, keys.current.keyFor(body));
     setBusy(false);
     if (!answer.ok) {
       // A refusal in the server's words; '' for no answer at all (the dialog's own text).
@@ -144,9 +150,11 @@ export function SponsorshipDialog({
         <form onSubmit={onSubmit} className="space-y-4">
           <p className="text-slate-600">{t('sponsorship.dialog.intro', { name: child.name })}</p>
           {error !== null && (
-            <Alert tone="error" title={t('sponsorship.failure')}>
-              {error || undefined}
-            </Alert>
+            <div ref={errorRef} tabIndex={-1} className="scroll-mt-4 outline-none">
+              <Alert tone="error" title={t('sponsorship.failure')}>
+                {error || undefined}
+              </Alert>
+            </div>
           )}
           <TextField
             label={t('sponsorship.dialog.name')}

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { formatRwfNumber } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
+import { useRevealOutcome } from '~/web/components/reveal';
 import { useT } from '~/web/i18n';
 import { ChildCard } from './child-card';
 import type { Child } from '~/shared/schemas/child';
@@ -43,10 +44,8 @@ export function SponsorshipSection({ children, headingLevel }: { children: Child
     [t, lang],
   );
 
-  // The button that opened the dialog has left the page with its child: bring focus to the thanks.
-  useEffect(() => {
-    if (thanks) thanksRef.current?.focus();
-  }, [thanks]);
+  // The button that opened the dialog has left the page with its child: bring the thanks into view and focus.
+  useRevealOutcome(thanksRef, thanks);
 
   return (
     <section id="sponsor" aria-labelledby="sponsor-title" className="scroll-mt-20 bg-slate-50">
@@ -59,7 +58,12 @@ export function SponsorshipSection({ children, headingLevel }: { children: Child
         </div>
 
         {thanks && (
-          <div ref={thanksRef} tabIndex={-1} className="mx-auto mt-8 max-w-3xl outline-none">
+          <div
+            ref={thanksRef}
+            tabIndex={-1}
+            className="mx-auto mt-8 max-w-3xl scroll-mt-24 scroll-mb-4 outline-none"
+            data-testid="sponsorship-thanks"
+          >
             <Alert tone="success">{thanks}</Alert>
           </div>
         )}

@@ -1,0 +1,56 @@
+import { redirect } from 'react-router';
+import { type ApiClient, isOk, messageOf, refusalOf } from '~/web/api/client';
+import { paymentIdOf } from '~/web/features/payment-status/payment-id';
+import type { PaymentOutcome } from './payment-request';
+
+/** An Idempotency-Key as a form may send it (the API checks it again). */
+const KEY = /^[\w-]{8,200}$/;
+export const keyOf = (value: unknown): string | null => (typeof value === 'string' && KEY.test(value) ? value : null);
+
+/**
+ * A payment form's route action calls the API in-process with the form's
+ * Idempotency-Key (so a resubmit of the same payment records one), and reads the
+ * answer: 201 settled; 202 waiting for the payer, where a hosted card page is a
+ * redirect, and otherwise the page follows it in place (`follow`, a page with
+ * JavaScript) or the status page does (a plain post, redirected to /payments/{id}).
+ */
+export async function forwardPayment<T>(
+  api: ApiClient,
+  path: string,
+  body: unknown,
+  opts: { idempotencyKey: string | null; follow: boolean },
+): Promise<PaymentOutcome<T>> {
+  let res;
+  try {
+    res = await api.send('POST', path, body, opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {});
+  } catch {
+    return { ok: false, reason: 'network' };
+  }
+  const pending = res.status === 202 ? paymentIdOf(res.body) : null;
+  if (pending?.redirectUrl) throw redirect(pending.redirectUrl);
+  if (pending && !opts.follow) throw redirect(`/payments/${pending.paymentId}`);
+  const message = refusalOf(res.body) ?? messageOf(res.body) ?? '';
+  if (!isOk(res)) return { ok: false, reason: 'refused', status: res.status, message };
+  const data = (res.body as { data?: T } | null)?.data as T;
+  return { ok: true, status: res.status, message, data };
+}
+
+/**
+ * The route action of a dialog that needs JavaScript to open (the gift checkout, the
+ * sponsorship dialog): a form post whose `payload` is the API's body as JSON, beside
+ * the attempt's `idempotencyKey`. The body goes to the API as it is, whose own schema
+ * answers 400 naming the field.
+ */
+export async function paymentAction<T>(api: ApiClient, request: Request, path: string): Promise<PaymentOutcome<T>> {
+  const form = await request.formData().catch(() => null);
+  const payload = form?.get('payload');
+  let body: unknown;
+  try {
+    body = typeof payload === 'string' ? JSON.parse(payload) : null;
+  } catch {
+    body = null;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, reason: 'refused', status: 400, message: '' };
+  return forwardPayment<T>(api, path, body, { idempotencyKey: keyOf(form?.get('idempotencyKey')), follow: true });
+}

@@ -52,6 +52,8 @@ export function ChildPlaceholder({
       width={width}
       height={height}
       viewBox="0 0 100 100"
+      // Fills any box (a square card, a round avatar) with the colour, initials centred.
+      preserveAspectRatio="xMidYMid slice"
       className={className}
       data-placeholder="child"
     >

@@ -42,7 +42,7 @@ export function ChildCard({
         height={600}
         priority={priority}
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        className="aspect-square w-full bg-slate-100 object-cover"
+        className="aspect-square h-auto w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
         <Heading id={titleId} className="text-xl font-semibold text-slate-900">

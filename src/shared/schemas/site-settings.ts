@@ -83,7 +83,10 @@ export const heroSchema = z.strictObject({
 export const impactTierSchema = z.strictObject({ amount: whole(100, 100_000_000), text: translatedText(200) });
 export const trustClaimSchema = z.strictObject({ title: translatedText(100), text: optionalTranslatedText(300) });
 export const donatePageSchema = z.strictObject({
-  tiers: z.array(impactTierSchema).min(1, v('settings.tiers')).max(6, v('settings.tooMany', { max: 6 })),
+  tiers: z
+    .array(impactTierSchema)
+    .min(1, v('settings.tiers'))
+    .max(6, v('settings.tooMany', { max: 6 })),
   claims: z.array(trustClaimSchema).max(8, v('settings.tooMany', { max: 8 })),
 });
 
@@ -109,7 +112,10 @@ export const WHAT_WE_DO_PROGRAMMES = 6;
 export const programmesSchema = z.strictObject({
   home: z.array(programme).length(HOME_PROGRAMMES, v('invalid')),
   aboutLead: translatedText(400),
-  aboutStory: z.array(translatedText(3000)).min(1, v('invalid')).max(6, v('settings.tooMany', { max: 6 })),
+  aboutStory: z
+    .array(translatedText(3000))
+    .min(1, v('invalid'))
+    .max(6, v('settings.tooMany', { max: 6 })),
   whatWeDoLead: translatedText(400),
   whatWeDo: z.array(programme).length(WHAT_WE_DO_PROGRAMMES, v('invalid')),
 });

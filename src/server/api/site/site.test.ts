@@ -14,8 +14,7 @@ afterAll(() => s.close());
 
 const site = async (lang: string) =>
   (await expectJson<{ data: SiteContent; lang: string }>(await s.request(`/api/site?lang=${lang}`), 200)).data;
-const settings = async () =>
-  expectJson<SiteSettingsAnswer>(await s.request('/api/site/settings', { token }), 200);
+const settings = async () => expectJson<SiteSettingsAnswer>(await s.request('/api/site/settings', { token }), 200);
 const put = (section: string, body: unknown) => send(s, 'PUT', `/api/site/settings/${section}`, body, token);
 
 describe('the first values', () => {
@@ -118,7 +117,9 @@ describe('PUT /api/site/settings/:section', () => {
 
 describe('POST /api/site/hero-image', () => {
   it('stores a photo the hero section can then use', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'hero.png');
     const res = await s.request('/api/site/hero-image', { method: 'POST', body: form, token });

@@ -16,12 +16,15 @@ export function DemoBadge({ id }: { id: string }) {
   const { t } = useAdminT('adminSettings');
   if (!useDemoIds().has(id)) return null;
   return (
-    <span
-      title={t('demo.badgeTitle')}
-      className="ml-2 inline-block rounded-full border border-amber-500 bg-amber-100 px-2 py-0.5 align-middle text-xs font-bold uppercase tracking-wide text-amber-950"
-    >
-      {t('demo.badge')}
-    </span>
+    <>
+      {' '}
+      <span
+        title={t('demo.badgeTitle')}
+        className="ml-2 inline-block rounded-full border border-amber-500 bg-amber-100 px-2 py-0.5 align-middle text-xs font-bold uppercase tracking-wide text-amber-950"
+      >
+        {t('demo.badge')}
+      </span>
+    </>
   );
 }
 

@@ -202,6 +202,11 @@ export const demoContentAnswerSchema = z.strictObject({
   data: z.strictObject({ ids: z.array(z.uuid()), counts: z.record(z.enum(demoKinds), z.number().int()) }),
 });
 export type DemoContentAnswer = z.infer<typeof demoContentAnswerSchema>;
+/** DELETE /api/site/demo: the removal is said out loud, so no stray request deletes the demo. */
+export const DEMO_REMOVAL_CONFIRMATION = 'remove-demo-content';
+export const demoRemovalSchema = z.strictObject({
+  confirm: z.literal(DEMO_REMOVAL_CONFIRMATION, { error: v('settings.confirmRemoval') }),
+});
 export const demoRemovedAnswerSchema = z.strictObject({
   message: z.string(),
   data: z.strictObject({ removed: z.record(z.enum(demoKinds), z.number().int()) }),

@@ -116,9 +116,14 @@ describe('demo content', () => {
     const staffGifts = (await listed('/api/catalog')).filter((id) => !before.ids.includes(id));
     expect(staffGifts).toHaveLength(1);
 
-    expect((await s.request('/api/site/demo', { method: 'DELETE' })).status).toBe(401);
+    const confirmed = { confirm: 'remove-demo-content' };
+    expect((await send(s, 'DELETE', '/api/site/demo', confirmed)).status).toBe(401);
+    // Without the confirmation, nothing is removed.
+    await expectError(await send(s, 'DELETE', '/api/site/demo', {}, token), 400, /^confirm: /);
+    await expectError(await send(s, 'DELETE', '/api/site/demo', { confirm: 'yes' }, token), 400, /^confirm: /);
+    expect((await demo()).counts).toEqual(before.counts);
     const res = await expectJson<{ message: string; data: { removed: Record<string, number> } }>(
-      await s.request('/api/site/demo', { method: 'DELETE', token }),
+      await send(s, 'DELETE', '/api/site/demo', confirmed, token),
       200,
     );
     expect(res.data.removed).toEqual(before.counts);

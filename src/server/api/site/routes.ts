@@ -17,6 +17,7 @@ import {
   type SettingsSection,
   checklistAnswerSchema,
   demoContentAnswerSchema,
+  demoRemovalSchema,
   demoRemovedAnswerSchema,
   settingsSectionParams,
   settingsSectionSchemas,
@@ -127,8 +128,10 @@ export const siteRoutes: ApiRoute[] = [
     method: 'DELETE',
     url: '/api/site/demo',
     auth: 'admin',
-    summary: 'Remove every seeded demo record (never one staff created); the demo is not seeded again',
+    summary:
+      'Remove every seeded demo record (never one staff created), confirmed with { confirm: "remove-demo-content" }; the demo is not seeded again',
     tags,
+    body: demoRemovalSchema,
     response: demoRemovedAnswerSchema,
     handler: async ({ admin, deps }) => ({
       message: 'Demo content removed.',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMatches, useRevalidator } from 'react-router';
 import { Dialog } from '~/web/components/dialog';
-import type { DemoKind } from '~/shared/schemas/site-settings';
+import { DEMO_REMOVAL_CONFIRMATION, type DemoKind } from '~/shared/schemas/site-settings';
 import { useAdminT } from '../admin-i18n';
 import { adminFetch } from '../api';
 
@@ -39,7 +39,7 @@ export function DemoContentPanel({ counts }: { counts: Record<DemoKind, number> 
   async function remove() {
     setState('removing');
     try {
-      await adminFetch('/api/site/demo', { method: 'DELETE' });
+      await adminFetch('/api/site/demo', { method: 'DELETE', json: { confirm: DEMO_REMOVAL_CONFIRMATION } });
       setOpen(false);
       setState('removed');
       await revalidator.revalidate();

@@ -19,7 +19,7 @@ function Items({ name, items, label }: { name: string; items: Item[]; label: (n:
   const { t } = useAdminT('adminSettings');
   return items.map((item, i) => (
     <div key={i} className="space-y-3">
-      <h4 className="font-semibold text-slate-900">{label(i + 1)}</h4>
+      <h3 className="font-semibold text-slate-900">{label(i + 1)}</h3>
       <TranslatedField name={`${name}.${i}.title`} label={t('programmes.itemTitle')} value={item.title} />
       <TranslatedField name={`${name}.${i}.text`} label={t('programmes.itemText')} value={item.text} long />
     </div>

@@ -1,4 +1,5 @@
 import type { Language } from '~/shared/i18n/core';
+import type { SiteContent } from '~/shared/schemas/site-settings';
 
 /*
  * What the server hands every page's loaders and actions (React Router's load
@@ -43,6 +44,8 @@ export interface AdminSummary {
 
 export interface AppLoadContext {
   site: SiteConfig;
+  /** Staff's site settings in the page's language (organisation, hero, tiers, goal, programme texts). */
+  content: SiteContent;
   /** The page's language (query, cookie, Accept-Language) and the languages on offer. */
   lang: Language;
   languages: Language[];

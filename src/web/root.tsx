@@ -20,9 +20,18 @@ import { PublicChrome } from './features/chrome/public-chrome';
 import './app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site, lang, languages } = context.get(appContext);
+  const { site, content, lang, languages } = context.get(appContext);
+  const { name, email, phone, address } = content.identity;
+  // The organisation as staff set it in the dashboard (its first values come from ORG_*).
+  const org = { name, email, phone, address };
   // The catalogues of this language only: no message text ships in the JavaScript.
-  return { site, lang, languages, resources: resourcesFor(lang, ['common', 'validation', 'public', 'content']) };
+  return {
+    site: { ...site, org },
+    content,
+    lang,
+    languages,
+    resources: resourcesFor(lang, ['common', 'validation', 'public', 'content']),
+  };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;

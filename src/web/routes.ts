@@ -14,6 +14,7 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['newsletter', 'routes/admin/newsletter.tsx'],
       ['skills_interests', 'routes/admin/skills.tsx'],
       ['payments', 'routes/admin/payments.tsx'],
+      ['site_settings', 'routes/admin/site-settings.tsx'],
     ] as const
   ).map(([path, file]) => route(`${pathPrefix}${path}`, file, { id: `${idPrefix}-${path}` })),
 ];

@@ -156,7 +156,7 @@ test('an admin signs in, sees the admin shell, and logs out', async ({ page }) =
   if (await menu.isVisible()) await menu.click();
   const sidebar = page.getByRole('complementary', { name: 'Admin navigation' });
   await expect(sidebar.getByText(E2E_ADMIN.email)).toBeVisible();
-  await expect(sidebar.getByRole('link')).toHaveCount(10);
+  await expect(sidebar.getByRole('link')).toHaveCount(11);
   // Already signed in: the login page goes straight to analysis.
   await page.goto('/dashboard/login');
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);

@@ -2,7 +2,17 @@ import type { Db } from '~/server/db/client';
 import { activityLog } from '~/server/db/schema';
 
 export type ActivityAction = 'create' | 'update' | 'delete' | 'mark-sponsored' | 'mark-available';
-export type ActivityEntity = 'gift' | 'blog_post' | 'child' | 'message' | 'application' | 'skill' | 'subscription';
+export type ActivityEntity =
+  | 'gift'
+  | 'blog_post'
+  | 'child'
+  | 'message'
+  | 'application'
+  | 'skill'
+  | 'subscription'
+  | 'site_settings'
+  | 'demo_content'
+  | 'admin_user';
 
 /**
  * Every admin change leaves an activity record (who, what, which record). Called with

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRoutes } from '~/server/http/route';
+import { accountRoutes } from './account/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { applicationRoutes } from './applications/routes';
 import { blogRoutes } from './blog/routes';
@@ -14,6 +15,7 @@ import { openapiRoutes } from './openapi/routes';
 import { orderRoutes } from './orders/routes';
 import { registerPaymentCallbacks } from './payments/callback';
 import { paymentRoutes } from './payments/routes';
+import { siteRoutes } from './site/routes';
 import { skillRoutes } from './skills/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
@@ -33,6 +35,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...subscriptionRoutes,
     ...newsletterRoutes,
     ...analyticsRoutes,
+    ...siteRoutes,
+    ...accountRoutes,
     ...openapiRoutes,
   ]);
   registerPaymentCallbacks(app, deps);

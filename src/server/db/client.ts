@@ -12,9 +12,10 @@ import * as cacheTables from './cache-schema';
 import * as limitTables from './limits-schema';
 import * as mailTables from './mail-schema';
 import * as contentTables from './schema';
+import * as settingsTables from './settings-schema';
 
 /** Every table, for Drizzle's relational queries. */
-const schema = { ...contentTables, ...mailTables, ...cacheTables, ...limitTables };
+const schema = { ...contentTables, ...mailTables, ...cacheTables, ...limitTables, ...settingsTables };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

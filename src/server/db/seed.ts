@@ -11,6 +11,7 @@ import { demoChildren, demoGifts, demoPosts, demoSkills } from './seed-data';
 import { giftTranslations, skillTranslations } from './seed-translations';
 import { childTranslations, postTranslations } from './seed-translations-stories';
 import { storeImage } from '~/server/images/store';
+import { demoWasRemoved, markDemoRecords } from '~/server/site/demo';
 
 const render = async (db: Db, svg: string) => storeImage(db, await sharp(Buffer.from(svg)).png().toBuffer());
 
@@ -20,7 +21,7 @@ const render = async (db: Db, svg: string) => storeImage(db, await sharp(Buffer.
  */
 export async function seedDemoContent(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(gifts);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((row?.n ?? 0) > 0 || (await demoWasRemoved(db))) return false;
 
   const giftRows: NewGift[] = [];
   for (const [i, g] of demoGifts.entries()) {
@@ -55,10 +56,19 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727002)`);
     const [again] = await tx.select({ n: count() }).from(gifts);
     if ((again?.n ?? 0) > 0) return false;
-    await tx.insert(gifts).values(giftRows.map((g) => ({ ...g })));
-    await tx.insert(children).values(childRows);
-    await tx.insert(blogPosts).values(postRows);
-    await tx.insert(skills).values(demoSkills.map((s) => ({ ...s, translations: skillTranslations[s.name] ?? null })));
+    // Staff removed the demo content once: an empty catalogue is then their choice.
+    if (await demoWasRemoved(tx)) return false;
+    const ids = <T extends { id: string }>(rows: T[]) => rows.map((r) => r.id);
+    const giftIds = ids(await tx.insert(gifts).values(giftRows).returning({ id: gifts.id }));
+    const childIds = ids(await tx.insert(children).values(childRows).returning({ id: children.id }));
+    const postIds = ids(await tx.insert(blogPosts).values(postRows).returning({ id: blogPosts.id }));
+    const skillRows = demoSkills.map((s) => ({ ...s, translations: skillTranslations[s.name] ?? null }));
+    const skillIds = ids(await tx.insert(skills).values(skillRows).returning({ id: skills.id }));
+    // Marked as demo content: the dashboard badges them and can remove exactly these.
+    await markDemoRecords(tx, 'gift', giftIds);
+    await markDemoRecords(tx, 'child', childIds);
+    await markDemoRecords(tx, 'blog_post', postIds);
+    await markDemoRecords(tx, 'skill', skillIds);
     return true;
   });
 }

@@ -6,6 +6,8 @@ import { DEFERRED_SCRIPT_TYPE, SCRIPTS_MARKER } from '~/shared/boot';
 import { PageShapeError, deferHydration } from './defer-hydration';
 import { inlineBootLoader } from './inline-boot-loader';
 import { checkPageShape } from './page-shape-check';
+import { defaultSettings } from '~/server/site/defaults';
+import { localizeSettings } from '~/server/site/localize';
 
 // A page as React Router 8 renders it (see page-shape.test.ts for real pages of a real build).
 const context = 'window.__reactRouterContext = {"a":1};window.__reactRouterContext.stream = 1;';
@@ -90,10 +92,13 @@ describe('the start-up check', () => {
     adminPrefix: 'x',
     publicUrl: '',
   };
+  const content = localizeSettings(defaultSettings(site), 'en');
   const answering = (html: string) => async () => new Response(html, { headers: { 'content-type': 'text/html' } });
 
   it("refuses to start when a real page no longer has React Router's expected shape", async () => {
-    await expect(checkPageShape(build, answering(pageWith()), site)).resolves.toBeUndefined();
-    await expect(checkPageShape(build, answering(pageWith({ module: false })), site)).rejects.toThrow(PageShapeError);
+    await expect(checkPageShape(build, answering(pageWith()), site, content)).resolves.toBeUndefined();
+    await expect(checkPageShape(build, answering(pageWith({ module: false })), site, content)).rejects.toThrow(
+      PageShapeError,
+    );
   });
 });

@@ -8,6 +8,8 @@ import { LANG_COOKIE } from '~/server/http/language';
 import { availableLanguages } from '~/shared/i18n/catalogues';
 import type { Language } from '~/shared/i18n/core';
 import type { ApiClient, AppLoadContext, SiteConfig } from '~/shared/load-context';
+import type { SiteContent } from '~/shared/schemas/site-settings';
+import type { SiteContentReader } from '~/server/site/store';
 
 /** The key React Router's routes read their context with, exported by entry.server. */
 type ContextKey = Parameters<RouterContextProvider['set']>[0];
@@ -74,11 +76,17 @@ export type LoadContextFor = (
 ) => Promise<RouterContextProvider>;
 
 /** What every page's loaders get: the site, the language, the API as the visitor, the admin. */
-export function loadContextFactory(app: FastifyInstance, db: Db, site: SiteConfig): LoadContextFor {
+export function loadContextFactory(
+  app: FastifyInstance,
+  db: Db,
+  site: SiteConfig,
+  reader: SiteContentReader,
+): LoadContextFor {
   return async (build, request, lang) => {
-    const admin = await resolveAdmin(db, request);
+    const [admin, content] = await Promise.all([resolveAdmin(db, request), reader.content(lang)]);
     return provider(build, {
       site,
+      content,
       lang,
       languages: availableLanguages,
       api: apiClient(app, request, lang),
@@ -88,10 +96,11 @@ export function loadContextFactory(app: FastifyInstance, db: Db, site: SiteConfi
 }
 
 /** A visitor's context for a page rendered without a request (the start-up check): no API. */
-export function anonymousContext(build: ServerBuild, site: SiteConfig): RouterContextProvider {
+export function anonymousContext(build: ServerBuild, site: SiteConfig, content: SiteContent): RouterContextProvider {
   const refuse = () => Promise.reject(new Error('No API call is expected here'));
   return provider(build, {
     site,
+    content,
     lang: 'en',
     languages: availableLanguages,
     api: { get: refuse, send: refuse },

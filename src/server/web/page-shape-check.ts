@@ -1,5 +1,6 @@
 import type { ServerBuild, createRequestHandler } from 'react-router';
 import type { SiteConfig } from '~/shared/load-context';
+import type { SiteContent } from '~/shared/schemas/site-settings';
 import { PageShapeError, deferHydration } from './defer-hydration';
 import { anonymousContext } from './load-context';
 
@@ -16,8 +17,12 @@ export async function checkPageShape(
   build: ServerBuild,
   handle: ReturnType<typeof createRequestHandler>,
   site: SiteConfig,
+  content: SiteContent,
 ): Promise<void> {
-  const response = await handle(new Request(`http://localhost${SHAPE_CHECK_PATH}`), anonymousContext(build, site));
+  const response = await handle(
+    new Request(`http://localhost${SHAPE_CHECK_PATH}`),
+    anonymousContext(build, site, content),
+  );
   const type = response.headers.get('content-type') ?? '';
   if (!type.startsWith('text/html')) {
     throw new PageShapeError([`the start-up check's page answered ${response.status} ${type || 'without a type'}`]);

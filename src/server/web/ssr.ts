@@ -10,6 +10,9 @@ import { checkPageShape } from './page-shape-check';
 import { pageRenderer } from './page-render';
 import { serveBuildAssets } from './static-assets';
 import { rawBodyParsers } from './web-request';
+import { defaultSettings } from '~/server/site/defaults';
+import { localizeSettings } from '~/server/site/localize';
+import { siteContentReader } from '~/server/site/store';
 
 /**
  * Everything outside /api is the React Router app. In production the build is imported
@@ -21,7 +24,7 @@ export async function installWeb(
   { db, config, version }: { db: Db; config: Config; version: ContentVersion },
 ): Promise<void> {
   const site = siteConfig(config);
-  const loadContext = loadContextFactory(app, db, site);
+  const loadContext = loadContextFactory(app, db, site, siteContentReader(db, config, version));
   let handler: RouteHandlerMethod;
 
   if (config.NODE_ENV === 'development') {
@@ -30,7 +33,7 @@ export async function installWeb(
     const buildDir = path.resolve(process.cwd(), config.BUILD_DIR);
     const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
     const handle = createRequestHandler(build, 'production');
-    await checkPageShape(build, handle, site);
+    await checkPageShape(build, handle, site, localizeSettings(defaultSettings(config), 'en'));
     await serveBuildAssets(app, { db, clientDir: path.join(buildDir, 'client') });
     handler = pageRenderer({ build, handle, loadContext, site, version });
   }

@@ -1,6 +1,7 @@
 import type { Catalogue, Language } from './core';
 import enAdmin from './locales/en/admin.json';
 import enAdminContent from './locales/en/adminContent.json';
+import enAdminSettings from './locales/en/adminSettings.json';
 import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
 import enEmail from './locales/en/email.json';
@@ -9,6 +10,7 @@ import enPayments from './locales/en/payments.json';
 import enValidation from './locales/en/validation.json';
 import frAdmin from './locales/fr/admin.json';
 import frAdminContent from './locales/fr/adminContent.json';
+import frAdminSettings from './locales/fr/adminSettings.json';
 import frCommon from './locales/fr/common.json';
 import frContent from './locales/fr/content.json';
 import frEmail from './locales/fr/email.json';
@@ -17,6 +19,7 @@ import frPayments from './locales/fr/payments.json';
 import frValidation from './locales/fr/validation.json';
 import rwAdmin from './locales/rw/admin.json';
 import rwAdminContent from './locales/rw/adminContent.json';
+import rwAdminSettings from './locales/rw/adminSettings.json';
 import rwCommon from './locales/rw/common.json';
 import rwContent from './locales/rw/content.json';
 import rwEmail from './locales/rw/email.json';
@@ -35,6 +38,7 @@ export const namespaces = [
   'content',
   'admin',
   'adminContent',
+  'adminSettings',
   'email',
   'payments',
 ] as const;
@@ -48,6 +52,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     content: enContent,
     admin: enAdmin,
     adminContent: enAdminContent,
+    adminSettings: enAdminSettings,
     email: enEmail,
     payments: enPayments,
   },
@@ -58,6 +63,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     content: rwContent,
     admin: rwAdmin,
     adminContent: rwAdminContent,
+    adminSettings: rwAdminSettings,
     email: rwEmail,
     payments: rwPayments,
   },
@@ -68,6 +74,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     content: frContent,
     admin: frAdmin,
     adminContent: frAdminContent,
+    adminSettings: frAdminSettings,
     email: frEmail,
     payments: frPayments,
   },

@@ -5,15 +5,17 @@ import { AboutCta } from '~/web/features/about/about-cta';
 import { AboutStory } from '~/web/features/about/about-story';
 import { MissionVision } from '~/web/features/about/mission-vision';
 import { ValuesAndObjectives } from '~/web/features/about/values-objectives';
+import { useSiteContent } from '~/web/features/chrome/use-site';
 import { useT } from '~/web/i18n';
 
 export const meta: Route.MetaFunction = ({ matches }) => cataloguePageMeta(matches, 'public', 'meta.about', '/about');
 
 export default function About() {
   const { t } = useT('public');
+  const { aboutLead } = useSiteContent().programmes;
   return (
     <>
-      <PageHero title={t('about.title')} lead={t('about.lead')} />
+      <PageHero title={t('about.title')} lead={aboutLead} />
       <AboutStory />
       <MissionVision />
       <ValuesAndObjectives />

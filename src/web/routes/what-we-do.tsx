@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Route } from './+types/what-we-do';
 import { PageHero } from '~/web/components/page-hero';
 import { cataloguePageMeta } from '~/web/components/catalogue-meta';
-import { classroomGoal, todayInKigali } from '~/web/features/programmes/classroom-goal';
+import { todayInKigali } from '~/web/features/programmes/classroom-goal';
+import { useSiteContent } from '~/web/features/chrome/use-site';
 import { ClassroomGoalCard } from '~/web/features/programmes/classroom-goal-card';
 import { JoinUs } from '~/web/features/programmes/join-us';
 import { ProgrammeList } from '~/web/features/programmes/programme-list';
@@ -18,14 +19,15 @@ export function loader() {
 
 export default function WhatWeDo({ loaderData }: Route.ComponentProps) {
   const { t } = useT('public');
+  const { goal, programmes } = useSiteContent();
   const [today, setToday] = useState(loaderData.today);
   // A page kept in a cache may have been rendered before the deadline: check again here.
   useEffect(() => setToday(todayInKigali()), []);
   return (
     <>
-      <PageHero title={t('whatWeDo.title')} lead={t('whatWeDo.lead')} />
+      <PageHero title={t('whatWeDo.title')} lead={programmes.whatWeDoLead} />
       <ProgrammeList />
-      <ClassroomGoalCard goal={classroomGoal} today={today} />
+      <ClassroomGoalCard goal={goal} today={today} />
       <JoinUs />
     </>
   );

@@ -10,5 +10,6 @@ export const adminSections = [
   'newsletter',
   'skills_interests',
   'payments',
+  'site_settings',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];

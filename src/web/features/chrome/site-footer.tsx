@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useT } from '~/web/i18n';
 import { NewsletterBox } from './newsletter-box';
-import { useSite } from './use-site';
+import { useSite, useSiteContent } from './use-site';
 
 const pages = [
   ['/', 'nav.home'],
@@ -14,12 +14,16 @@ const pages = [
   ['/donate', 'nav.donate'],
 ] as const;
 
+/** The networks' own names, the same in every language. */
+const socialNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' };
+
 /** SPEC: the four Get Involved entries all point at /getinvolved. */
 const involved = ['footer.donate', 'footer.volunteer', 'footer.careers', 'footer.partners'] as const;
 
 export function SiteFooter() {
   const { t } = useT();
   const site = useSite();
+  const { social } = useSiteContent().identity;
   const { pathname } = useLocation();
   const linkClass = 'inline-block py-1.5 text-slate-300 hover:text-white';
   return (
@@ -70,6 +74,17 @@ export function SiteFooter() {
             </p>
             <p>{site.org.address}</p>
           </address>
+          {social.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-x-4">
+              {social.map(({ network, url }) => (
+                <li key={network}>
+                  <a className={linkClass} href={url} rel="noopener noreferrer me">
+                    {socialNames[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         {/* /subscribe shows the box as its page; once is enough. */}
         {pathname !== '/subscribe' && <NewsletterBox />}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LineIcon, type IconName } from '~/web/components/line-icon';
-import { useSite } from '~/web/features/chrome/use-site';
+import { useSiteContent } from '~/web/features/chrome/use-site';
 import { useT } from '~/web/i18n';
 
 function Card({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
@@ -23,8 +23,9 @@ const linkClass =
 /** SPEC: 'Get In Touch' cards (e-mail, phone, office) and a Business Hours card with an emergency line. */
 export function ContactCards() {
   const { t } = useT('public');
-  const { org } = useSite();
+  const { identity: org } = useSiteContent();
   const tel = `tel:${org.phone.replace(/\s/g, '')}`;
+  const emergencyTel = `tel:${org.emergencyPhone.replace(/\s/g, '')}`;
   return (
     <section aria-labelledby="get-in-touch-title">
       <h2 id="get-in-touch-title" className="text-2xl font-bold text-slate-900">
@@ -45,10 +46,10 @@ export function ContactCards() {
           <address className="not-italic">{org.address}</address>
         </Card>
         <Card icon="clock" title={t('contact.hoursTitle')}>
-          <p>{t('contact.hours')}</p>
+          <p>{org.hours}</p>
           <p className="mt-1 font-medium text-slate-900">{t('contact.emergency')}</p>
-          <a className={linkClass} href={tel}>
-            {t('contact.emergencyLine', { phone: org.phone })}
+          <a className={linkClass} href={emergencyTel}>
+            {t('contact.emergencyLine', { phone: org.emergencyPhone })}
           </a>
         </Card>
       </ul>

@@ -1,4 +1,6 @@
 import { CtaLink } from '~/web/components/cta-link';
+import { ResponsiveImage } from '~/web/components/responsive-image';
+import { useSiteContent } from '~/web/features/chrome/use-site';
 import { useT } from '~/web/i18n';
 
 /** The volcanoes of Musanze as a light decorative outline: no image request above the fold. */
@@ -23,17 +25,33 @@ function Volcanoes() {
 
 export function HomeHero() {
   const { t } = useT('public');
+  const { headline, text, image } = useSiteContent().hero;
   return (
     <section
       aria-labelledby="home-hero-title"
       className="relative overflow-hidden bg-gradient-to-b from-brand-900 to-brand-700 text-white"
     >
+      {image && (
+        <>
+          {/* The photo staff chose in Site settings, behind a dark veil that keeps the text legible. */}
+          <ResponsiveImage
+            src={image}
+            alt=""
+            width={1200}
+            height={675}
+            sizes="100vw"
+            priority
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+          <div aria-hidden="true" className="absolute inset-0 bg-brand-900/75" />
+        </>
+      )}
       <div className="relative z-10 mx-auto max-w-5xl px-4 pb-32 pt-14 text-center sm:pb-48 sm:pt-20">
         <p className="text-sm font-semibold uppercase tracking-wider text-accent-500">{t('home.hero.eyebrow')}</p>
         <h1 id="home-hero-title" className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">
-          {t('home.hero.title')}
+          {headline}
         </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50">{t('home.hero.text')}</p>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50">{text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <CtaLink to="/donate" variant="primary">
             {t('home.hero.donate')}

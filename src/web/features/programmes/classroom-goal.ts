@@ -3,7 +3,7 @@
  * by April 2026). DESIGN section 3: this is content with an amount and a deadline, so
  * the page words it from the date: a goal while the deadline is ahead, an appeal that
  * continues once it has passed without the full amount, an achievement once reached.
- * Progress figures are updated here by staff with the date they were counted.
+ * Staff set the figures, with the date they were counted, in the dashboard's Site settings.
  */
 export interface FundraisingGoal {
   targetUsd: number;
@@ -14,14 +14,6 @@ export interface FundraisingGoal {
   /** When the raised amount was counted, YYYY-MM-DD. */
   progressAsOf: string;
 }
-
-export const classroomGoal: FundraisingGoal = {
-  targetUsd: 80_000,
-  raisedUsd: 52_400,
-  classrooms: 8,
-  deadline: '2026-04-30',
-  progressAsOf: '2026-10-31',
-};
 
 export type GoalPhase = 'open' | 'continuing' | 'reached';
 

@@ -8,6 +8,8 @@ import { resourcesFor } from '~/shared/i18n/catalogues';
 import { adminSections } from '~/web/features/admin/admin-nav';
 import type { PaymentMode } from '~/shared/schemas/payments';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { LaunchChecklist } from '~/web/features/admin/site-settings/launch-checklist';
+import type { ChecklistAnswer, DemoContentAnswer } from '~/shared/schemas/site-settings';
 
 /** `/{first segment}` is the admin prefix route's match for any one-segment path. */
 function isOtherPath(site: { adminPrefix: string }, params: { adminPrefix?: string }): boolean {
@@ -41,10 +43,23 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { admin, lang, site, api } = context.get(appContext);
   if (isOtherPath(site, params)) throw data(null, { status: 404 });
   const prefix = (params as { adminPrefix?: string }).adminPrefix;
+  // The launch checklist and the demo records' ids (their "Demo" badges): none when unknown.
+  const [checklist, demo] = await Promise.all([
+    api.get<ChecklistAnswer>('/api/site/checklist').then(
+      (res) => (res.status === 200 ? res.body.data : null),
+      () => null,
+    ),
+    api.get<DemoContentAnswer>('/api/site/demo').then(
+      (res) => (res.status === 200 ? res.body.data.ids : []),
+      () => [],
+    ),
+  ]);
   return {
+    checklist,
+    demoIds: demo,
     admin: admin!,
     base: prefix ? `/${prefix}` : '/dashboard',
-    adminResources: resourcesFor(lang, ['admin', 'adminContent']),
+    adminResources: resourcesFor(lang, ['admin', 'adminContent', 'adminSettings']),
     // The sandbox takes no money: staff are told so on every page (unknown: no banner).
     testMode: await api.get<PaymentMode>('/api/payments/mode').then(
       (res) => res.status === 200 && !res.body.data.live,
@@ -53,13 +68,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-// The admin's identity and the admin catalogues: fetched once per document.
-export const shouldRevalidate = revalidateOnLanguageChange;
+// The admin's identity and the admin catalogues: fetched once per document, and again
+// when a page of the dashboard asks for fresh data after a change (the checklist and
+// the demo badges follow the settings and the removal of the demo content).
+export const shouldRevalidate: typeof revalidateOnLanguageChange = (args) =>
+  revalidateOnLanguageChange(args) || (args.defaultShouldRevalidate && args.currentUrl.href === args.nextUrl.href);
 
 export const meta = () => [{ name: 'robots', content: 'noindex' }];
 
 export default function AdminLayout() {
-  const { admin, base, testMode } = useLoaderData<typeof loader>();
+  const { admin, base, testMode, checklist } = useLoaderData<typeof loader>();
   const { t } = useAdminT();
   const [expanded, setExpanded] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -181,6 +199,7 @@ export default function AdminLayout() {
               {t('layout.testMode')}
             </p>
           )}
+          {checklist && <LaunchChecklist checklist={checklist} base={base} />}
           <Outlet />
         </main>
       </div>

@@ -2,6 +2,7 @@ import { formatDate } from '~/shared/format';
 import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useAdminT } from '../admin-i18n';
 import type { BlogPost } from './types';
+import { DemoBadge } from '../site-settings/demo-content';
 
 const action = 'min-h-11 flex-1 rounded-md px-3 text-sm font-semibold';
 
@@ -53,7 +54,10 @@ export function BlogCard({
         <p className="text-xs text-slate-600">
           {t('blog.created', { date: formatDate(post.createdAt, i18n.language) })}
         </p>
-        <h3 className="font-semibold text-slate-900">{post.title}</h3>
+        <h3 className="font-semibold text-slate-900">
+          {post.title}
+          <DemoBadge id={post._id} />
+        </h3>
         <p className="line-clamp-3 text-sm text-slate-700">{post.excerpt}</p>
         {post.tags.length > 0 && (
           <ul aria-label={t('blog.tagsLabel')} className="flex flex-wrap gap-1">

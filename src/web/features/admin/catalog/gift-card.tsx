@@ -3,6 +3,7 @@ import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useAdminT } from '../admin-i18n';
 import { EyeIcon, PencilIcon, TrashIcon } from './icons';
 import type { Gift } from './types';
+import { DemoBadge } from '../site-settings/demo-content';
 
 const iconButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-200 bg-white hover:bg-slate-50';
@@ -32,7 +33,10 @@ export function GiftCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="font-semibold text-slate-900">{gift.name}</h3>
+          <h3 className="font-semibold text-slate-900">
+            {gift.name}
+            <DemoBadge id={gift._id} />
+          </h3>
           <p className="shrink-0 font-bold text-brand-700">{formatUsd(gift.price, i18n.language)}</p>
         </div>
         <p className={`line-clamp-3 text-sm ${gift.description ? 'text-slate-700' : 'text-slate-600 italic'}`}>

@@ -4,6 +4,7 @@ import { ChildPhoto } from '~/web/components/child-photo';
 import { useAdminT } from '../admin-i18n';
 import { PencilIcon, SwapIcon, TrashIcon } from '../catalog/icons';
 import type { AdminChild as Child } from '~/shared/schemas/child';
+import { DemoBadge } from '../site-settings/demo-content';
 
 const iconButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-200 bg-white hover:bg-slate-50';
@@ -61,6 +62,7 @@ export function ChildrenTable({
               </td>
               <th scope="row" className={`${td} text-left font-semibold text-slate-900`}>
                 {child.name}
+                <DemoBadge id={child._id} />
               </th>
               <td className={td}>{child.age}</td>
               <td className={`${td} max-w-xs`}>

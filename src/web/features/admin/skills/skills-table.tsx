@@ -1,5 +1,6 @@
 import { useAdminT } from '../admin-i18n';
 import type { Skill } from './types';
+import { DemoBadge } from '../site-settings/demo-content';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const button = 'min-h-11 rounded-md px-4 text-sm font-semibold';
@@ -41,6 +42,7 @@ export function SkillsTable({
             <tr key={s._id}>
               <th scope="row" className="px-4 py-3 text-left align-top font-semibold text-slate-900">
                 {s.name}
+                <DemoBadge id={s._id} />
               </th>
               <td className="px-4 py-3 align-top text-slate-700">
                 {s.requirements.length ? s.requirements.join(', ') : t('skills.noRequirements')}

@@ -1,0 +1,47 @@
+import type { Language } from '~/shared/i18n/core';
+import {
+  type SiteContent,
+  type SiteSettings,
+  type TranslatedText,
+  socialNetworks,
+} from '~/shared/schemas/site-settings';
+
+/** The text in `lang`, or the English text when it has no translation there. */
+export const pick = (text: TranslatedText, lang: Language) => (lang !== 'en' && text[lang]?.trim()) || text.en;
+
+/** The settings as the public pages show them: each text in one language. */
+export function localizeSettings(s: SiteSettings, lang: Language): SiteContent {
+  const item = (i: { title: TranslatedText; text: TranslatedText }) => ({
+    title: pick(i.title, lang),
+    text: pick(i.text, lang),
+  });
+  return {
+    identity: {
+      name: s.identity.name,
+      email: s.identity.email,
+      phone: s.identity.phone,
+      address: s.identity.address,
+      emergencyPhone: s.identity.emergencyPhone || s.identity.phone,
+      hours: pick(s.identity.hours, lang),
+      social: socialNetworks
+        .filter((n) => s.identity.social[n])
+        .map((network) => ({
+          network,
+          url: s.identity.social[network],
+        })),
+    },
+    hero: { headline: pick(s.hero.headline, lang), text: pick(s.hero.text, lang), image: s.hero.image },
+    donate: {
+      tiers: s.donate.tiers.map((t) => ({ amount: t.amount, text: pick(t.text, lang) })),
+      claims: s.donate.claims.map(item),
+    },
+    goal: { ...s.goal },
+    programmes: {
+      home: s.programmes.home.map(item),
+      aboutLead: pick(s.programmes.aboutLead, lang),
+      aboutStory: s.programmes.aboutStory.map((p) => pick(p, lang)),
+      whatWeDoLead: pick(s.programmes.whatWeDoLead, lang),
+      whatWeDo: s.programmes.whatWeDo.map(item),
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { identitySchema, socialNetworks, type SiteSettings } from '~/shared/schemas/site-settings';
+import { useAdminT } from '../admin-i18n';
+import { PlainField, TranslatedField } from './fields';
+import { SectionForm } from './section-form';
+
+const networkNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' };
+
+export function IdentitySection({ value }: { value: SiteSettings['identity'] }) {
+  const { t } = useAdminT('adminSettings');
+  return (
+    <SectionForm
+      id="identity"
+      section="identity"
+      title={t('identity.title')}
+      intro={t('identity.intro')}
+      schema={identitySchema}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <PlainField name="name" label={t('identity.name')} defaultValue={value.name} autoComplete="organization" />
+        <PlainField name="email" label={t('identity.email')} defaultValue={value.email} type="email" />
+        <PlainField name="phone" label={t('identity.phone')} defaultValue={value.phone} type="tel" />
+        <PlainField
+          name="emergencyPhone"
+          label={t('identity.emergencyPhone')}
+          hint={t('identity.emergencyHint')}
+          defaultValue={value.emergencyPhone}
+          type="tel"
+        />
+        <PlainField name="address" label={t('identity.address')} defaultValue={value.address} className="" />
+      </div>
+      <TranslatedField name="hours" label={t('identity.hours')} value={value.hours} />
+      <fieldset className="rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t('identity.social')}</legend>
+        <p className="text-xs text-slate-600">{t('identity.socialHint')}</p>
+        <div className="mt-2 grid gap-3 md:grid-cols-2">
+          {socialNetworks.map((n) => (
+            <PlainField
+              key={n}
+              name={`social.${n}`}
+              label={networkNames[n]}
+              defaultValue={value.social[n]}
+              type="url"
+              placeholder="https://"
+            />
+          ))}
+        </div>
+      </fieldset>
+    </SectionForm>
+  );
+}

@@ -1,0 +1,66 @@
+import { useLoaderData } from 'react-router';
+import type { Route } from './+types/site-settings';
+import { appContext } from '~/web/context';
+import type { DemoContentAnswer, SiteSettingsAnswer } from '~/shared/schemas/site-settings';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { DemoContentPanel } from '~/web/features/admin/site-settings/demo-content';
+import { DonateSection } from '~/web/features/admin/site-settings/donate-section';
+import { GoalSection } from '~/web/features/admin/site-settings/goal-section';
+import { HeroSection } from '~/web/features/admin/site-settings/hero-section';
+import { IdentitySection } from '~/web/features/admin/site-settings/identity-section';
+import { PasswordSection } from '~/web/features/admin/site-settings/password-section';
+import { ProgrammesSection } from '~/web/features/admin/site-settings/programmes-section';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = context.get(appContext);
+  const [settings, demo] = await Promise.all([
+    api.get<SiteSettingsAnswer>('/api/site/settings'),
+    api.get<DemoContentAnswer>('/api/site/demo'),
+  ]);
+  if (settings.status !== 200) throw new Response(null, { status: settings.status === 401 ? 401 : 503 });
+  return {
+    settings: settings.body.data,
+    saved: settings.body.saved,
+    demo: demo.status === 200 ? demo.body.data.counts : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'page.title', 'adminSettings');
+
+const sections = ['identity', 'hero', 'donate', 'goal', 'programmes', 'password', 'demo'] as const;
+
+/** Site settings: what the public pages say about the organisation, edited by staff in three languages. */
+export default function SiteSettingsPage() {
+  const { settings, demo } = useLoaderData<typeof loader>();
+  const { t } = useAdminT('adminSettings');
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t('page.title')}</h1>
+        <p className="text-sm text-slate-600">{t('page.intro')}</p>
+      </div>
+      <nav aria-label={t('page.sections')}>
+        <ul className="flex flex-wrap gap-2">
+          {sections.map((s) => (
+            <li key={s}>
+              <a
+                href={`#${s}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              >
+                {t(`page.links.${s}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <IdentitySection value={settings.identity} />
+      <HeroSection value={settings.hero} />
+      <DonateSection value={settings.donate} />
+      <GoalSection value={settings.goal} />
+      <ProgrammesSection value={settings.programmes} />
+      <PasswordSection />
+      {demo && <DemoContentPanel counts={demo} />}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServerProcess, type ServerProcess } from '../helpers/process';
+import { expect, test, type Page } from './fixtures';
+import { expectNoAxeViolations } from './helpers';
+
+/**
+ * Site settings, the launch checklist and the removal of the demo content change the
+ * whole site, so these run on a fresh install of their own (seeded with the demo), not
+ * on the server the other specs share.
+ */
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const admin = { email: 'settings-admin@example.org', password: 'settings-password-1234' };
+let server: ServerProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  // A fresh server seeds the demo content first: slower than a test on a busy machine.
+  test.setTimeout(240_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'settings-e2e-'));
+  server = await startServerProcess({
+    SEED_DEMO: 'true',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ADMIN_NAME: 'Settings Admin',
+    RATE_LIMIT_PUBLIC_WRITES: '100000',
+  });
+});
+
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  await server?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${server.url}/dashboard/login`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+}
+
+const settingsPage = (page: Page) => page.goto(`${server.url}/dashboard/site_settings`);
+
+test('a change in Site settings reaches the public pages at once, in all three languages', async ({ page }) => {
+  // A visitor of their own (the language they choose is remembered in a cookie). The
+  // public pages are cached: read them first, so the change must get past the cache.
+  const visitor = await (await page.context().browser()!.newContext()).newPage();
+  for (const lang of ['rw', 'fr', 'en']) {
+    await visitor.goto(`${server.url}/?lang=${lang}`);
+    await expect(visitor.getByRole('heading', { level: 1 })).not.toHaveText(/school|ishuri|école/i);
+  }
+  await signIn(page);
+  await settingsPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
+  const hero = page.getByRole('region', { name: 'Home page' });
+  const group = hero.getByRole('group', { name: 'Headline' });
+  await group.getByLabel('English').fill('');
+  await hero.getByRole('button', { name: 'Save Home page' }).click();
+  // Refused in the browser, announced, focus on the field.
+  await expect(hero.getByRole('alert')).toHaveText('Please correct the field marked below.');
+  await expect(group.getByLabel('English')).toBeFocused();
+  await group.getByLabel('English').fill('A school for every child');
+  await group.getByLabel('Kinyarwanda').fill('Ishuri kuri buri mwana');
+  await group.getByLabel('Français').fill('Une école pour chaque enfant');
+  await hero.getByRole('button', { name: 'Save Home page' }).click();
+  await expect(hero.getByRole('status')).toHaveText('Home page: saved. The public pages show it now.');
+  await expectNoAxeViolations(page);
+
+  for (const [lang, text] of [
+    ['rw', 'Ishuri kuri buri mwana'],
+    ['fr', 'Une école pour chaque enfant'],
+    ['en', 'A school for every child'],
+  ]) {
+    await visitor.goto(`${server.url}/?lang=${lang}`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(text!);
+  }
+  await visitor.context().close();
+});
+
+test('the launch checklist stays until each item is done, and goes item by item', async ({ page }) => {
+  await signIn(page);
+  const checklist = page.getByRole('region', { name: 'Before you launch' });
+  await expect(checklist).toContainText('4 things are left');
+  await checklist.getByRole('link', { name: 'Set the contact details' }).click();
+  const identity = page.getByRole('region', { name: 'Organisation', exact: true });
+  await identity.getByLabel('Public e-mail').fill('office@hope-musanze.rw');
+  await identity.getByLabel('Phone', { exact: true }).fill('+250 788 123 456');
+  await identity.getByRole('button', { name: 'Save Organisation' }).click();
+  await expect(identity.getByRole('status')).toContainText('saved');
+  await expect(checklist).toContainText('3 things are left');
+  await expect(checklist.getByRole('link', { name: 'Set the contact details' })).toHaveCount(0);
+
+  const password = page.getByRole('region', { name: 'Your password' });
+  await password.getByLabel('Current password').fill('not-my-password-99');
+  await password.getByLabel('New password', { exact: true }).fill('a-brand-new-Passphrase-1');
+  await password.getByLabel('New password again').fill('a-brand-new-Passphrase-1');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByLabel('Current password')).toBeFocused();
+  await expect(password.getByText('Your current password is not correct')).toBeVisible();
+  await password.getByLabel('Current password').fill(admin.password);
+  await password.getByLabel('New password', { exact: true }).fill('a-brand-new-Passphrase-1');
+  await password.getByLabel('New password again').fill('a-brand-new-Passphrase-1');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByRole('status')).toHaveText('Your password has been changed.');
+  admin.password = 'a-brand-new-Passphrase-1';
+  await expect(checklist).toContainText('2 things are left');
+  // The contact change is on the public Contact page too.
+  await page.goto(`${server.url}/contact`);
+  await expect(page.getByRole('link', { name: 'office@hope-musanze.rw', exact: true })).toBeVisible();
+});
+
+test('demo content is marked and removed in one confirmed action, keeping staff records', async ({ page }) => {
+  await signIn(page);
+  const staff = await page.request.post(`${server.url}/api/availability`, {
+    data: { name: 'Staff-made skill' },
+    headers: { origin: server.url },
+  });
+  expect(staff.status()).toBe(201);
+  await page.goto(`${server.url}/dashboard/skills_interests`);
+  await expect(page.getByRole('rowheader', { name: 'Staff-made skill', exact: true })).toBeVisible();
+  await expect(page.getByText('Demo', { exact: true }).first()).toBeVisible();
+  const badges = await page.getByText('Demo', { exact: true }).count();
+  expect(badges).toBeGreaterThan(0);
+
+  await settingsPage(page);
+  const demo = page.getByRole('region', { name: 'Demo content' });
+  await demo.getByRole('button', { name: 'Remove demo content' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove the demo content?' });
+  await expect(dialog).toContainText('Records your team created stay.');
+  await dialog.getByRole('button', { name: 'Cancel' }).first().click();
+  await expect(dialog).toBeHidden();
+  await demo.getByRole('button', { name: 'Remove demo content' }).click();
+  await dialog.getByRole('button', { name: 'Yes, remove it' }).click();
+  await expect(demo.getByRole('status')).toHaveText('The demo content was removed.');
+  await expect(demo).toContainText('There is no demo content left.');
+
+  await page.goto(`${server.url}/dashboard/skills_interests`);
+  await expect(page.getByRole('rowheader', { name: 'Staff-made skill', exact: true })).toBeVisible();
+  await expect(page.getByRole('rowheader')).toHaveCount(1);
+  await expect(page.getByText('Demo', { exact: true })).toHaveCount(0);
+  await page.goto(`${server.url}/catalog`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(((await (await page.request.get(`${server.url}/api/catalog`)).json()) as { data: unknown[] }).data).toEqual(
+    [],
+  );
+});

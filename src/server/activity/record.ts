@@ -1,8 +1,27 @@
 import type { Db } from '~/server/db/client';
 import { activityLog } from '~/server/db/schema';
 
-export type ActivityAction = 'create' | 'update' | 'delete' | 'mark-sponsored' | 'mark-available';
-export type ActivityEntity = 'gift' | 'blog_post' | 'child' | 'message' | 'application' | 'skill' | 'subscription';
+export type ActivityAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'mark-sponsored'
+  | 'mark-available'
+  // a monthly plan, on the payer's request; a giving statement e-mailed
+  | 'pause'
+  | 'resume'
+  | 'cancel'
+  | 'send-statement';
+export type ActivityEntity =
+  | 'gift'
+  | 'blog_post'
+  | 'child'
+  | 'message'
+  | 'application'
+  | 'skill'
+  | 'subscription'
+  | 'recurring_plan'
+  | 'donor';
 
 /**
  * Every admin change leaves an activity record (who, what, which record). Called with

@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics/routes';
 import { applicationRoutes } from './applications/routes';
 import { blogRoutes } from './blog/routes';
 import { giftRoutes } from './gifts/routes';
+import { givingRoutes } from './giving/routes';
 import { childRoutes } from './children/routes';
 import type { ApiDeps } from './deps';
 import { donationRoutes } from './donations/routes';
@@ -14,6 +15,7 @@ import { openapiRoutes } from './openapi/routes';
 import { orderRoutes } from './orders/routes';
 import { registerPaymentCallbacks } from './payments/callback';
 import { paymentRoutes } from './payments/routes';
+import { recurringRoutes } from './recurring/routes';
 import { skillRoutes } from './skills/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
@@ -27,6 +29,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...donationRoutes,
     ...orderRoutes,
     ...paymentRoutes,
+    ...givingRoutes,
+    ...recurringRoutes,
     ...messageRoutes,
     ...applicationRoutes,
     ...skillRoutes,

@@ -4,6 +4,8 @@ import enAdminContent from './locales/en/adminContent.json';
 import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
 import enEmail from './locales/en/email.json';
+import enGiving from './locales/en/giving.json';
+import enRecurring from './locales/en/recurring.json';
 import enPublic from './locales/en/public.json';
 import enPayments from './locales/en/payments.json';
 import enValidation from './locales/en/validation.json';
@@ -12,6 +14,8 @@ import frAdminContent from './locales/fr/adminContent.json';
 import frCommon from './locales/fr/common.json';
 import frContent from './locales/fr/content.json';
 import frEmail from './locales/fr/email.json';
+import frGiving from './locales/fr/giving.json';
+import frRecurring from './locales/fr/recurring.json';
 import frPublic from './locales/fr/public.json';
 import frPayments from './locales/fr/payments.json';
 import frValidation from './locales/fr/validation.json';
@@ -20,6 +24,8 @@ import rwAdminContent from './locales/rw/adminContent.json';
 import rwCommon from './locales/rw/common.json';
 import rwContent from './locales/rw/content.json';
 import rwEmail from './locales/rw/email.json';
+import rwGiving from './locales/rw/giving.json';
+import rwRecurring from './locales/rw/recurring.json';
 import rwPublic from './locales/rw/public.json';
 import rwPayments from './locales/rw/payments.json';
 import rwValidation from './locales/rw/validation.json';
@@ -37,6 +43,8 @@ export const namespaces = [
   'adminContent',
   'email',
   'payments',
+  'giving',
+  'recurring',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -50,6 +58,8 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     adminContent: enAdminContent,
     email: enEmail,
     payments: enPayments,
+    giving: enGiving,
+    recurring: enRecurring,
   },
   rw: {
     common: rwCommon,
@@ -60,6 +70,8 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     adminContent: rwAdminContent,
     email: rwEmail,
     payments: rwPayments,
+    giving: rwGiving,
+    recurring: rwRecurring,
   },
   fr: {
     common: frCommon,
@@ -70,6 +82,8 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     adminContent: frAdminContent,
     email: frEmail,
     payments: frPayments,
+    giving: frGiving,
+    recurring: frRecurring,
   },
 };
 

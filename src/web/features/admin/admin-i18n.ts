@@ -7,8 +7,9 @@ import type { Resources } from '~/shared/i18n/core';
  * no public page carries them.
  * `admin`: layout, analysis, messages, donations, applications.
  * `adminContent`: catalog, blog, sponsorship, newsletter, skills.
+ * `recurring`: monthly plans, statements, recurring revenue.
  */
-export function useAdminT(ns: 'admin' | 'adminContent' = 'admin') {
+export function useAdminT(ns: 'admin' | 'adminContent' | 'recurring' = 'admin') {
   const { i18n } = useTranslation();
   const layout = useMatches().find((m) => (m.loaderData as { adminResources?: Resources } | undefined)?.adminResources);
   const resources = (layout?.loaderData as { adminResources?: Resources } | undefined)?.adminResources;

@@ -10,5 +10,6 @@ export const adminSections = [
   'newsletter',
   'skills_interests',
   'payments',
+  'recurring',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];

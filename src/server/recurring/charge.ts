@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { recurringCharges, recurringPlans } from '~/server/db/recurring-schema';
+import type { recurringPlans } from '~/server/db/recurring-schema';
+import { recurringCharges } from '~/server/db/recurring-schema';
 import { HttpError } from '~/server/http/errors';
 import { hostedCard } from '~/server/payments/instrument';
 import type { PaymentInstrument } from '~/server/payments/provider';

@@ -15,7 +15,10 @@ import type { GivingPayment, GivingPlan } from '~/shared/schemas/giving';
 export async function paymentsOf(db: Db, email: string, year?: number): Promise<GivingPayment[]> {
   const address = email.trim().toLowerCase();
   const inYear = year
-    ? [gte(payments.settledAt, new Date(Date.UTC(year, 0, 1))), lt(payments.settledAt, new Date(Date.UTC(year + 1, 0, 1)))]
+    ? [
+        gte(payments.settledAt, new Date(Date.UTC(year, 0, 1))),
+        lt(payments.settledAt, new Date(Date.UTC(year + 1, 0, 1))),
+      ]
     : [];
   const rows = await db
     .select({

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
-import { recurringPlans } from '~/server/db/recurring-schema';
+import { recurringCharges, recurringPlans } from '~/server/db/recurring-schema';
 import { children } from '~/server/db/schema';
 import { HttpError, badRequest, conflict, notFound } from '~/server/http/errors';
 import { formatRwfNumber } from '~/shared/format';
 import { givingText } from './texts';
 import type { PlanChange } from '~/shared/schemas/giving';
-import { rescheduleDay, resumePeriod } from './calendar';
+import { dueOn, nextPeriod, rescheduleDay, resumePeriod } from './calendar';
 import type { PlanRow } from './charge';
 import type { PlanPurchase } from './plan-ref';
 
@@ -20,6 +20,15 @@ const allowed: Record<PlanRow['status'], PlanChange['action'][]> = {
   lapsed: ['amount', 'day', 'resume', 'cancel'],
   cancelled: [],
 };
+
+const triedMonth = async (tx: Db, planId: string, period: string) =>
+  (
+    await tx
+      .select({ id: recurringCharges.id })
+      .from(recurringCharges)
+      .where(and(eq(recurringCharges.planId, planId), eq(recurringCharges.period, period)))
+      .limit(1)
+  ).length > 0;
 
 /** The smallest monthly amount: the donation minimum, or the child's monthly support for a sponsorship. */
 async function minimumOf(tx: Db, plan: PlanRow, config: Pick<Config, 'DONATION_MIN_RWF'>): Promise<number> {
@@ -56,7 +65,8 @@ export async function changePlan(
       }
       case 'day': {
         // A month already being retried keeps its tries; the new day counts from the next.
-        const moved = plan.status === 'active' && plan.failures === 0 ? rescheduleDay(plan.period, change.dayOfMonth, now) : {};
+        const moved =
+          plan.status === 'active' && plan.failures === 0 ? rescheduleDay(plan.period, change.dayOfMonth, now) : {};
         set = { dayOfMonth: change.dayOfMonth, ...moved };
         break;
       }
@@ -66,7 +76,10 @@ export async function changePlan(
         break;
       case 'resume': {
         // The months paused (or lapsed) are not asked for afterwards.
-        const { period, nextDueOn } = resumePeriod(plan.dayOfMonth, now);
+        let { period } = resumePeriod(plan.dayOfMonth, now);
+        // A month already tried (paid, or failed before the lapse) is never tried again under the same keys.
+        while (await triedMonth(tx, plan.id, period)) period = nextPeriod(period);
+        const nextDueOn = dueOn(period, plan.dayOfMonth);
         const next = rescheduleDay(period, plan.dayOfMonth, now);
         set = { status: 'active', period, nextDueOn, nextRunAt: next.nextRunAt, failures: 0, remindedFor: null };
         break;

@@ -65,7 +65,11 @@ async function start(org: Config['org'], title: string) {
   doc.setTitle(safe(title));
   doc.setAuthor(safe(org.name));
   doc.setCreator(safe(org.name));
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
   w.line(org.name, { size: 16, bold: true, color: GREEN });
   w.line(`${org.address} - ${org.email} - ${org.phone}`, { size: 9, color: GREY });
   w.gap(14);

@@ -22,7 +22,7 @@ export const SCHEDULER_INTERVAL_MS = 60_000;
  * (pending, paid, failed) is never asked again; one left 'claimed' by a process that
  * stopped is asked again with the same Idempotency-Key once the lease is over.
  */
-async function claimDue(db: Db, now: Date): Promise<{ plan: PlanRow; ref: PlanRef }[]> {
+export async function claimDue(db: Db, now: Date): Promise<{ plan: PlanRow; ref: PlanRef }[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -55,7 +55,11 @@ async function claimDue(db: Db, now: Date): Promise<{ plan: PlanRow; ref: PlanRe
   });
 }
 
-const planMail = (plan: { id: string; lang: string }, notice: 'reminder' | 'failed' | 'lapsed' | 'pay-now', ref: Omit<PlanRef, 'planId'>): MailEvent => ({
+const planMail = (
+  plan: { id: string; lang: string },
+  notice: 'reminder' | 'failed' | 'lapsed' | 'pay-now',
+  ref: Omit<PlanRef, 'planId'>,
+): MailEvent => ({
   type: 'plan-notice',
   planId: plan.id,
   notice,
@@ -95,7 +99,11 @@ async function remind(deps: PaymentDeps, now: Date): Promise<number> {
         ),
       )
       .returning({ id: recurringPlans.id, lang: recurringPlans.lang, period: recurringPlans.period });
-    return queueAll(tx, deps, rows.map((p) => planMail(p, 'reminder', { period: p.period, attempt: 0 })));
+    return queueAll(
+      tx,
+      deps,
+      rows.map((p) => planMail(p, 'reminder', { period: p.period, attempt: 0 })),
+    );
   });
 }
 
@@ -106,13 +114,20 @@ async function notifyFailures(deps: PaymentDeps, now: Date): Promise<number> {
       .update(recurringCharges)
       .set({ notifiedAt: now })
       .where(and(eq(recurringCharges.status, 'failed'), isNull(recurringCharges.notifiedAt)))
-      .returning({ planId: recurringCharges.planId, period: recurringCharges.period, attempt: recurringCharges.attempt });
+      .returning({
+        planId: recurringCharges.planId,
+        period: recurringCharges.period,
+        attempt: recurringCharges.attempt,
+      });
     const events: MailEvent[] = [];
     for (const f of failed) {
       const [plan] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, f.planId));
       if (!plan || plan.status === 'cancelled' || plan.status === 'paused') continue;
       const lapsedNow =
-        plan.status === 'lapsed' && plan.period === f.period && f.attempt === RETRY_DAYS.length && plan.failures === f.attempt + 1;
+        plan.status === 'lapsed' &&
+        plan.period === f.period &&
+        f.attempt === RETRY_DAYS.length &&
+        plan.failures === f.attempt + 1;
       if (plan.status === 'lapsed' && !lapsedNow) continue;
       events.push(planMail(plan, lapsedNow ? 'lapsed' : 'failed', f));
       if (lapsedNow) events.push({ type: 'plan-lapsed-staff', planId: plan.id, period: f.period });

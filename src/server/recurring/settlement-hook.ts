@@ -48,7 +48,14 @@ async function startPlan(tx: Db, paymentId: string, d: PlanPurchase, now: Date) 
 }
 
 async function markCharge(tx: Db, ref: PlanRef, status: 'paid' | 'failed', paymentId?: string) {
-  const values = { planId: ref.planId, period: ref.period, attempt: ref.attempt, status, paymentId, updatedAt: new Date() };
+  const values = {
+    planId: ref.planId,
+    period: ref.period,
+    attempt: ref.attempt,
+    status,
+    paymentId,
+    updatedAt: new Date(),
+  };
   await tx
     .insert(recurringCharges)
     .values(values)

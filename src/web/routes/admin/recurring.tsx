@@ -50,13 +50,12 @@ export default function Recurring() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('title')}</h1>
       <p className="text-slate-700">{t('intro')}</p>
+      <StatementForm onDone={show} />
       {!plans ? (
         <Alert tone="error" title={t('loadError')} />
       ) : (
         <>
-          {(lapsed > 0 || overdue > 0) && (
-            <Alert tone="info">{t('attention', { lapsed, overdue })}</Alert>
-          )}
+          {(lapsed > 0 || overdue > 0) && <Alert tone="info">{t('attention', { lapsed, overdue })}</Alert>}
           {plans.length ? (
             <PlanTable plans={plans} busy={busy} onAction={act} />
           ) : (
@@ -64,7 +63,6 @@ export default function Recurring() {
           )}
         </>
       )}
-      <StatementForm onDone={show} />
       <ToastRegion toast={toast} />
     </div>
   );

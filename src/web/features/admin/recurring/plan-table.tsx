@@ -8,7 +8,8 @@ const tone: Record<AdminPlan['status'], string> = {
   lapsed: 'bg-amber-100 text-amber-900',
   cancelled: 'bg-slate-100 text-slate-700',
 };
-const small = 'min-h-11 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60';
+const small =
+  'min-h-11 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60';
 
 /** The plans, lapsed and overdue first (the API's order); pause, resume or cancel on the payer's request. */
 export function PlanTable({
@@ -22,10 +23,16 @@ export function PlanTable({
 }) {
   const { t, i18n } = useAdminT('recurring');
   const lang = i18n.language;
-  const day = (d: string | null) => (d ? formatDate(d.length === 10 ? `${d}T12:00:00Z` : d, lang, { dateStyle: 'medium' }) : '—');
+  const day = (d: string | null) =>
+    d ? formatDate(d.length === 10 ? `${d}T12:00:00Z` : d, lang, { dateStyle: 'medium' }) : '—';
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="min-w-full text-left text-sm">
+    <div
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      tabIndex={0}
+      role="region"
+      aria-label={t('table.caption')}
+    >
+      <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
@@ -49,27 +56,46 @@ export function PlanTable({
               </td>
               <td className="px-4 py-3 font-semibold">{formatRwf(p.amount, lang)}</td>
               <td className="px-4 py-3">
-                <span className={`rounded-full px-2 py-1 font-semibold ${tone[p.status]}`}>{t(`statuses.${p.status}`)}</span>
-                {p.overdue && <p className="mt-1 font-semibold text-red-700">{t('table.overdue', { failures: p.failures })}</p>}
+                <span className={`rounded-full px-2 py-1 font-semibold ${tone[p.status]}`}>
+                  {t(`statuses.${p.status}`)}
+                </span>
+                {p.overdue && (
+                  <p className="mt-1 font-semibold text-red-700">{t('table.overdue', { failures: p.failures })}</p>
+                )}
               </td>
               <td className="px-4 py-3">{p.status === 'cancelled' ? '—' : day(p.nextDueOn)}</td>
               <td className="px-4 py-3">{day(p.lastPaidAt)}</td>
               <td className="px-4 py-3">
                 <div className="flex flex-wrap gap-2">
                   {p.status === 'active' && (
-                    <button type="button" className={small} disabled={busy === p._id} onClick={() => onAction(p, 'pause')}>
+                    <button
+                      type="button"
+                      className={small}
+                      disabled={busy === p._id}
+                      onClick={() => onAction(p, 'pause')}
+                    >
                       {t('actions.pause')}
                       <span className="sr-only"> {p.payerName}</span>
                     </button>
                   )}
                   {(p.status === 'paused' || p.status === 'lapsed') && (
-                    <button type="button" className={small} disabled={busy === p._id} onClick={() => onAction(p, 'resume')}>
+                    <button
+                      type="button"
+                      className={small}
+                      disabled={busy === p._id}
+                      onClick={() => onAction(p, 'resume')}
+                    >
                       {t('actions.resume')}
                       <span className="sr-only"> {p.payerName}</span>
                     </button>
                   )}
                   {p.status !== 'cancelled' && (
-                    <button type="button" className={small} disabled={busy === p._id} onClick={() => onAction(p, 'cancel')}>
+                    <button
+                      type="button"
+                      className={small}
+                      disabled={busy === p._id}
+                      onClick={() => onAction(p, 'cancel')}
+                    >
                       {t('actions.cancel')}
                       <span className="sr-only"> {p.payerName}</span>
                     </button>

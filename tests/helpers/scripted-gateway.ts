@@ -34,7 +34,7 @@ export function scriptedGateway(): ScriptedGateway {
     parseWebhook: async () => null,
   };
   return Object.assign(gateway, {
-    routes: { card: 'scripted', mtn: 'scripted', airtel: 'scripted', airtime: 'scripted' } as PaymentGateway['routes'],
+    routes: { card: 'sandbox', mtn: 'sandbox', airtel: 'sandbox', airtime: 'sandbox' } as PaymentGateway['routes'], // only read for the mode banner
     choose: () => provider,
     byName: (name: string) => (name === 'scripted' ? provider : undefined),
   });

@@ -162,6 +162,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     startPaymentPoller(app, { db, config, gateway }, typeof poller === 'object' ? poller.intervalMs : undefined);
   const scheduler = opts.recurringScheduler ?? config.NODE_ENV !== 'test';
   if (scheduler)
-    startRecurringScheduler(app, { db, config, gateway }, typeof scheduler === 'object' ? scheduler.intervalMs : undefined);
+    startRecurringScheduler(
+      app,
+      { db, config, gateway },
+      typeof scheduler === 'object' ? scheduler.intervalMs : undefined,
+    );
   return app;
 }

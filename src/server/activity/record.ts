@@ -13,15 +13,7 @@ export type ActivityAction =
   | 'cancel'
   | 'send-statement';
 export type ActivityEntity =
-  | 'gift'
-  | 'blog_post'
-  | 'child'
-  | 'message'
-  | 'application'
-  | 'skill'
-  | 'subscription'
-  | 'recurring_plan'
-  | 'donor';
+  'gift' | 'blog_post' | 'child' | 'message' | 'application' | 'skill' | 'subscription' | 'recurring_plan' | 'donor';
 
 /**
  * Every admin change leaves an activity record (who, what, which record). Called with

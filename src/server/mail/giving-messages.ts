@@ -13,10 +13,14 @@ import type { OutboxDraft } from './outbox-draft';
 import { givingSecret, signGivingToken } from './giving-token';
 
 type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT'> };
-type GivingEvent = Extract<MailEvent, { type: 'plan-notice' | 'plan-lapsed-staff' | 'giving-link' | 'giving-statement' }>;
+type GivingEvent = Extract<
+  MailEvent,
+  { type: 'plan-notice' | 'plan-lapsed-staff' | 'giving-link' | 'giving-statement' }
+>;
 
 const g = (key: string, vars?: Record<string, unknown>) => givingText(`email.${key}`, vars, mailLanguageNow());
-const longDate = (d: string) => formatDate(`${d.slice(0, 10)}T12:00:00Z`, mailLanguageNow(), { dateStyle: 'long', timeZone: 'UTC' });
+const longDate = (d: string) =>
+  formatDate(`${d.slice(0, 10)}T12:00:00Z`, mailLanguageNow(), { dateStyle: 'long', timeZone: 'UTC' });
 const monthOf = (period: string) =>
   formatDate(`${period}-15T12:00:00Z`, mailLanguageNow(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -37,7 +41,14 @@ export const givingFooter = async (deps: Deps, email: string): Promise<Block[]> 
   await givingLink(deps, email),
 ];
 
-function draft(deps: Deps, kind: GivingEvent['type'], eventKey: string, to: string, subject: string, blocks: Block[]): OutboxDraft {
+function draft(
+  deps: Deps,
+  kind: GivingEvent['type'],
+  eventKey: string,
+  to: string,
+  subject: string,
+  blocks: Block[],
+): OutboxDraft {
   const org = deps.config.org;
   return { kind, eventKey, to, replyTo: org.email, ...frame(org, subject, [...blocks, signature(org)]) };
 }
@@ -54,13 +65,17 @@ async function planNotice(deps: Deps, e: Extract<GivingEvent, { type: 'plan-noti
     name: deps.config.org.name,
   };
   const body = [paragraph(g('greeting')), paragraph(g(`${e.notice}.body`, vars))];
-  if (e.notice === 'failed' || e.notice === 'lapsed' || e.notice === 'pay-now') body.push(await givingLink(deps, plan.payerEmail));
+  if (e.notice === 'failed' || e.notice === 'lapsed' || e.notice === 'pay-now')
+    body.push(await givingLink(deps, plan.payerEmail));
   else body.push(...(await givingFooter(deps, plan.payerEmail)));
   const key = `plan-notice:${plan.id}:${e.notice}:${e.period}:${e.attempt}`;
   return draft(deps, 'plan-notice', key, plan.payerEmail, g(`${e.notice}.subject`, vars), body);
 }
 
-async function lapsedStaff(deps: Deps, e: Extract<GivingEvent, { type: 'plan-lapsed-staff' }>): Promise<OutboxDraft | null> {
+async function lapsedStaff(
+  deps: Deps,
+  e: Extract<GivingEvent, { type: 'plan-lapsed-staff' }>,
+): Promise<OutboxDraft | null> {
   const [plan] = await deps.db.select().from(recurringPlans).where(eq(recurringPlans.id, e.planId));
   if (!plan) return null;
   const blocks = [
@@ -76,10 +91,20 @@ async function lapsedStaff(deps: Deps, e: Extract<GivingEvent, { type: 'plan-lap
     ...(plan.kind === 'sponsorship' ? [paragraph(g('staff.child'))] : []),
   ];
   const subject = g('staff.subject', { name: plan.payerName });
-  return draft(deps, 'plan-lapsed-staff', `plan-lapsed-staff:${plan.id}:${e.period}`, deps.config.org.email, subject, blocks);
+  return draft(
+    deps,
+    'plan-lapsed-staff',
+    `plan-lapsed-staff:${plan.id}:${e.period}`,
+    deps.config.org.email,
+    subject,
+    blocks,
+  );
 }
 
-async function statement(deps: Deps, e: Extract<GivingEvent, { type: 'giving-statement' }>): Promise<OutboxDraft | null> {
+async function statement(
+  deps: Deps,
+  e: Extract<GivingEvent, { type: 'giving-statement' }>,
+): Promise<OutboxDraft | null> {
   const lang = mailLanguageNow();
   const payments = await paymentsOf(deps.db, e.email, e.year);
   const rows: [string, string][] = [...payments]
@@ -89,12 +114,21 @@ async function statement(deps: Deps, e: Extract<GivingEvent, { type: 'giving-sta
     paragraph(g('greeting')),
     paragraph(g('statement.body', { year: e.year, name: deps.config.org.name })),
     ...(rows.length ? [details(rows)] : [paragraph(g('statement.none'))]),
-    ...totals(payments).map(([currency, amount]) => paragraph(g('statement.total', { amount: amountText({ amount, currency }, lang) }))),
+    ...totals(payments).map(([currency, amount]) =>
+      paragraph(g('statement.total', { amount: amountText({ amount, currency }, lang) })),
+    ),
     paragraph(g('statement.pdf')),
     await givingLink(deps, e.email),
   ];
   const key = `giving-statement:${e.email}:${e.year}:${new Date().toISOString().slice(0, 13)}`;
-  return draft(deps, 'giving-statement', key, e.email, g('statement.subject', { year: e.year, name: deps.config.org.name }), blocks);
+  return draft(
+    deps,
+    'giving-statement',
+    key,
+    e.email,
+    g('statement.subject', { year: e.year, name: deps.config.org.name }),
+    blocks,
+  );
 }
 
 /** Messages of monthly plans and of the payer's giving page. */
@@ -108,7 +142,12 @@ export async function givingMail(deps: Deps, e: GivingEvent): Promise<OutboxDraf
       return statement(deps, e);
     case 'giving-link': {
       const key = `giving-link:${e.email}:${new Date().toISOString().slice(0, 13)}`;
-      const blocks = [paragraph(g('greeting')), paragraph(g('link.body')), await givingLink(deps, e.email), paragraph(g('link.ignore'))];
+      const blocks = [
+        paragraph(g('greeting')),
+        paragraph(g('link.body')),
+        await givingLink(deps, e.email),
+        paragraph(g('link.ignore')),
+      ];
       return draft(deps, 'giving-link', key, e.email, g('link.subject', { name: deps.config.org.name }), blocks);
     }
   }

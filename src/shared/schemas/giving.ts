@@ -52,7 +52,10 @@ export const givingAnswerSchema = dataOf(
 export type GivingAnswer = z.infer<typeof givingAnswerSchema>;
 
 /** The signed link's token, as every self-service call carries it. */
-export const givingTokenSchema = z.string({ error: v('invalid') }).min(10, v('invalid')).max(1000, v('invalid'));
+export const givingTokenSchema = z
+  .string({ error: v('invalid') })
+  .min(10, v('invalid'))
+  .max(1000, v('invalid'));
 export const givingQuerySchema = z.strictObject({ token: givingTokenSchema });
 
 export const givingLinkInputSchema = z.strictObject({ email: emailField('donation.email') });
@@ -72,7 +75,11 @@ export const planChangeSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       action: z.literal('day'),
-      dayOfMonth: z.number({ error: v('invalid') }).int(v('wholeNumber')).min(1, v('invalid')).max(28, v('invalid')),
+      dayOfMonth: z
+        .number({ error: v('invalid') })
+        .int(v('wholeNumber'))
+        .min(1, v('invalid'))
+        .max(28, v('invalid')),
     }),
     z.strictObject({ action: z.enum(['pause', 'resume', 'cancel']) }),
   ],
@@ -98,9 +105,17 @@ export const adminPlanActionSchema = z.strictObject({ action: z.enum(['pause', '
 
 export const statementInputSchema = z.strictObject({
   email: emailField('donation.email'),
-  year: z.number({ error: v('invalid') }).int(v('invalid')).min(2000, v('invalid')).max(2100, v('invalid')),
+  year: z
+    .number({ error: v('invalid') })
+    .int(v('invalid'))
+    .min(2000, v('invalid'))
+    .max(2100, v('invalid')),
 });
 
 /** Monthly recurring revenue: active plans' monthly amounts now, and a month ago (RWF). */
-export const recurringRevenueSchema = z.strictObject({ mrr: z.number(), previousMrr: z.number(), activePlans: z.number() });
+export const recurringRevenueSchema = z.strictObject({
+  mrr: z.number(),
+  previousMrr: z.number(),
+  activePlans: z.number(),
+});
 export type RecurringRevenue = z.infer<typeof recurringRevenueSchema>;

@@ -59,7 +59,9 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-slate-600">
         {org.address} · {org.email} · {org.phone}
       </p>
-      <h1 className="mt-6 text-2xl font-bold text-slate-900">{t('receipt.heading', { reference: payment.reference })}</h1>
+      <h1 className="mt-6 text-2xl font-bold text-slate-900">
+        {t('receipt.heading', { reference: payment.reference })}
+      </h1>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
@@ -70,7 +72,11 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
       </dl>
       <p className="mt-6 text-slate-700">{t('receipt.thanks')}</p>
       <p className="mt-8 flex flex-wrap gap-4 print:hidden">
-        <a href={`/api/giving/receipts/${payment._id}?token=${encodeURIComponent(token)}`} download className="font-semibold text-brand-700 underline underline-offset-4">
+        <a
+          href={`/api/giving/receipts/${payment._id}?token=${encodeURIComponent(token)}`}
+          download
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
           {t('payments.pdf')}
         </a>
         <Link to={back} className="font-semibold text-brand-700 underline underline-offset-4">

@@ -75,7 +75,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function MyGiving({ loaderData, actionData }: Route.ComponentProps) {
   const { token, texts, giving, invalid } = loaderData;
   const { t, lang } = useGivingT(texts);
-  const result = actionData as { sent?: string | null; linkError?: string; done?: string | null; error?: string } | undefined;
+  const result = actionData as
+    { sent?: string | null; linkError?: string; done?: string | null; error?: string } | undefined;
   const thisYear = new Date().getUTCFullYear();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
@@ -125,11 +126,20 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
               {t('statement.heading')}
             </h2>
             <p className="mt-2 text-slate-700">{t('statement.intro')}</p>
-            <Form method="get" action="/api/giving/statement" reloadDocument className="mt-4 flex flex-wrap items-end gap-2">
+            <Form
+              method="get"
+              action="/api/giving/statement"
+              reloadDocument
+              className="mt-4 flex flex-wrap items-end gap-2"
+            >
               <input type="hidden" name="token" value={token} />
               <label className="block text-sm font-medium text-slate-800">
                 {t('statement.year')}
-                <select name="year" defaultValue={thisYear} className="mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3">
+                <select
+                  name="year"
+                  defaultValue={thisYear}
+                  className="mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3"
+                >
                   {Array.from({ length: 6 }, (_, i) => thisYear - i).map((y) => (
                     <option key={y} value={y}>
                       {y}
@@ -137,7 +147,10 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
                   ))}
                 </select>
               </label>
-              <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+              <button
+                type="submit"
+                className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              >
                 {t('statement.download')}
               </button>
             </Form>

@@ -54,7 +54,8 @@ export const givingRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/giving',
     auth: 'public',
-    summary: "The signed link's address: its payments (with receipts) and monthly plans; 403 for a tampered or expired link",
+    summary:
+      "The signed link's address: its payments (with receipts) and monthly plans; 403 for a tampered or expired link",
     tags,
     query: givingQuerySchema,
     response: givingAnswerSchema,
@@ -69,7 +70,8 @@ export const givingRoutes: ApiRoute[] = [
     url: '/api/giving/plans/:id',
     auth: 'public',
     rateLimit: 'public-write',
-    summary: 'Changes one of the payer\'s plans: { token, action: "amount", amount } | { action: "day", dayOfMonth } | pause | resume | cancel',
+    summary:
+      'Changes one of the payer\'s plans: { token, action: "amount", amount } | { action: "day", dayOfMonth } | pause | resume | cancel',
     tags,
     params: idParams,
     notFound: NOT_FOUND,
@@ -89,7 +91,8 @@ export const givingRoutes: ApiRoute[] = [
     url: '/api/giving/plans/:id/pay',
     auth: 'public',
     rateLimit: 'public-write',
-    summary: 'Pays the month being retried (or a lapsed plan) now: 201 paid, 202 pending (approve on the phone / card page), 402 declined',
+    summary:
+      'Pays the month being retried (or a lapsed plan) now: 201 paid, 202 pending (approve on the phone / card page), 402 declined',
     tags,
     params: idParams,
     notFound: NOT_FOUND,
@@ -100,7 +103,10 @@ export const givingRoutes: ApiRoute[] = [
       const result = await payNow(deps, params.id, await payerOf(deps, body.token));
       if (result.status === 'failed') return reply.code(402).send({ message: givingText('payFailed') });
       if (result.status === 'unknown')
-        return reply.code(503).header('retry-after', '60').send({ message: translate('common:errors.serviceUnavailable') });
+        return reply
+          .code(503)
+          .header('retry-after', '60')
+          .send({ message: translate('common:errors.serviceUnavailable') });
       if (result.status === 'pending') void reply.code(202);
       const { status, paymentId } = result;
       const redirect = 'redirectUrl' in result && result.redirectUrl ? { redirectUrl: result.redirectUrl } : {};
@@ -137,7 +143,13 @@ export const givingRoutes: ApiRoute[] = [
       const email = await payerOf(deps, query.token);
       const year = Number(query.year);
       if (year > new Date().getUTCFullYear()) throw badRequest(`year: ${translate('validation:invalid')}`);
-      const pdf = await statementPdf(deps.config.org, await paymentsOf(deps.db, email, year), email, year, requestLanguage(request));
+      const pdf = await statementPdf(
+        deps.config.org,
+        await paymentsOf(deps.db, email, year),
+        email,
+        year,
+        requestLanguage(request),
+      );
       return sendPdf(reply, pdf, `giving-statement-${year}.pdf`);
     },
   }),

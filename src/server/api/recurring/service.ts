@@ -41,7 +41,12 @@ export async function staffChange(
 }
 
 /** Queues a donor's statement for a year, with its activity record (the year; the address is not kept there). */
-export async function sendStatement(deps: Pick<ApiDeps, 'db' | 'config'>, adminId: string, email: string, year: number) {
+export async function sendStatement(
+  deps: Pick<ApiDeps, 'db' | 'config'>,
+  adminId: string,
+  email: string,
+  year: number,
+) {
   await queueMailEvent(deps, { type: 'giving-statement', email: email.toLowerCase(), year });
   await recordActivity(deps.db, adminId, 'send-statement', 'donor', String(year));
 }
@@ -62,4 +67,3 @@ export async function recurringRevenue(db: Db, now = new Date()): Promise<Recurr
     .from(recurringPlans);
   return { mrr: Number(row?.mrr ?? 0), previousMrr: Number(row?.previous ?? 0), activePlans: Number(row?.active ?? 0) };
 }
-

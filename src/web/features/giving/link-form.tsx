@@ -19,7 +19,14 @@ export function LinkForm({ t, sent, error }: { t: GivingT; sent: string | null; 
       )}
       <Form method="post" className="mt-4 space-y-4" noValidate={false}>
         <input type="hidden" name="intent" value="link" />
-        <TextField label={t('link.email')} name="email" type="email" autoComplete="email" required error={error ?? undefined} />
+        <TextField
+          label={t('link.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={error ?? undefined}
+        />
         <button
           type="submit"
           disabled={submitting}

@@ -9,7 +9,17 @@ export const paymentAmount = (p: GivingPayment, lang: Language) =>
   p.currency === 'USD' ? formatUsd(p.amount, lang) : formatRwf(p.amount, lang);
 
 /** Every payment with its receipt: a printable page and a PDF. */
-export function PaymentList({ t, lang, payments, token }: { t: GivingT; lang: Language; payments: GivingPayment[]; token: string }) {
+export function PaymentList({
+  t,
+  lang,
+  payments,
+  token,
+}: {
+  t: GivingT;
+  lang: Language;
+  payments: GivingPayment[];
+  token: string;
+}) {
   const q = `token=${encodeURIComponent(token)}`;
   if (!payments.length) return <p className="text-slate-700">{t('payments.none')}</p>;
   return (

@@ -51,14 +51,18 @@ export function PlanCard({ t, lang, plan, token }: { t: GivingT; lang: Language;
         {open && plan.status !== 'paused' && (
           <>
             <dt className="text-slate-600">{t('plan.nextDue')}</dt>
-            <dd className="font-semibold">{formatDate(`${plan.nextDueOn}T12:00:00Z`, lang, { dateStyle: 'medium' })}</dd>
+            <dd className="font-semibold">
+              {formatDate(`${plan.nextDueOn}T12:00:00Z`, lang, { dateStyle: 'medium' })}
+            </dd>
           </>
         )}
       </dl>
       {owing && (
         <Form method="post" className="mt-4 rounded-lg bg-amber-50 p-3">
           {hidden('pay')}
-          <p className="text-sm text-amber-900">{t(plan.status === 'lapsed' ? 'plan.lapsedNote' : 'plan.failedNote')}</p>
+          <p className="text-sm text-amber-900">
+            {t(plan.status === 'lapsed' ? 'plan.lapsedNote' : 'plan.failedNote')}
+          </p>
           <button type="submit" disabled={busy} className={`${primary} mt-2`}>
             {t('plan.payNow')}
           </button>
@@ -70,7 +74,16 @@ export function PlanCard({ t, lang, plan, token }: { t: GivingT; lang: Language;
             {hidden('amount')}
             <label className="block text-sm font-medium text-slate-800">
               {t('plan.newAmount')}
-              <input name="amount" type="number" inputMode="numeric" min={1} step={1} required defaultValue={plan.amount} className={`${inputClass} w-40`} />
+              <input
+                name="amount"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                required
+                defaultValue={plan.amount}
+                className={`${inputClass} w-40`}
+              />
             </label>
             <button type="submit" disabled={busy} className={secondary}>
               {t('plan.saveAmount')}

@@ -37,7 +37,11 @@ export function RecurringRevenueCard({ revenue }: { revenue: RecurringRevenue })
         <div>
           <dt className="text-sm font-medium text-slate-600">{t('revenue.active')}</dt>
           <dd className="mt-1">
-            <Link to="../recurring" relative="path" className="text-2xl font-bold text-brand-800 underline-offset-4 hover:underline">
+            <Link
+              to="../recurring"
+              relative="path"
+              className="text-2xl font-bold text-brand-800 underline-offset-4 hover:underline"
+            >
               {revenue.activePlans}
             </Link>
           </dd>

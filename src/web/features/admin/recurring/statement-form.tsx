@@ -37,7 +37,14 @@ export function StatementForm({ onDone }: { onDone: (message: string, tone: 'suc
         {t('statement.title')}
       </h2>
       <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
-        <TextField label={t('statement.email')} name="email" type="email" required error={error} className="min-w-64 flex-1" />
+        <TextField
+          label={t('statement.email')}
+          name="email"
+          type="email"
+          required
+          error={error}
+          className="min-w-64 flex-1"
+        />
         <SelectField label={t('statement.year')} name="year" defaultValue={thisYear} className="w-32">
           {Array.from({ length: 6 }, (_, i) => thisYear - i).map((y) => (
             <option key={y} value={y}>

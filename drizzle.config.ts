@@ -8,6 +8,7 @@ export default defineConfig({
     './src/server/db/cache-schema.ts',
     './src/server/db/limits-schema.ts',
     './src/server/db/settings-schema.ts',
+    './src/server/db/recurring-schema.ts',
   ],
   out: './drizzle',
 });

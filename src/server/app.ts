@@ -18,6 +18,7 @@ import { installWeb } from '~/server/web/ssr';
 import { startMailWorkers } from '~/server/mail/workers';
 import { type PaymentGateway, createPaymentGateway } from '~/server/payments/gateway';
 import { startPaymentPoller } from '~/server/payments/poller';
+import { startRecurringScheduler } from '~/server/recurring/scheduler';
 import { MAX_IMAGE_BYTES } from '~/shared/schemas/gift';
 import { translate } from '~/shared/i18n';
 import { JSON_BODY_LIMIT } from '~/server/http/limits';
@@ -46,6 +47,8 @@ export interface ServerOptions {
   workers?: boolean;
   /** The pending-payment poller (payments/poller.ts): on, except under NODE_ENV=test unless asked for. */
   paymentPoller?: boolean | { intervalMs: number };
+  /** The monthly plans' scheduler (recurring/scheduler.ts): like the poller, off under NODE_ENV=test unless asked for. */
+  recurringScheduler?: boolean | { intervalMs: number };
   /** The payment gateway; by default built once from `config` (the sandbox unless providers are live). */
   paymentGateway?: PaymentGateway;
   logger?: boolean | object;
@@ -157,5 +160,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const poller = opts.paymentPoller ?? config.NODE_ENV !== 'test';
   if (poller)
     startPaymentPoller(app, { db, config, gateway }, typeof poller === 'object' ? poller.intervalMs : undefined);
+  const scheduler = opts.recurringScheduler ?? config.NODE_ENV !== 'test';
+  if (scheduler)
+    startRecurringScheduler(
+      app,
+      { db, config, gateway },
+      typeof scheduler === 'object' ? scheduler.intervalMs : undefined,
+    );
   return app;
 }

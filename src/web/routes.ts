@@ -14,6 +14,7 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['newsletter', 'routes/admin/newsletter.tsx'],
       ['skills_interests', 'routes/admin/skills.tsx'],
       ['payments', 'routes/admin/payments.tsx'],
+      ['recurring', 'routes/admin/recurring.tsx'],
       ['site_settings', 'routes/admin/site-settings.tsx'],
     ] as const
   ).map(([path, file]) => route(`${pathPrefix}${path}`, file, { id: `${idPrefix}-${path}` })),
@@ -37,6 +38,8 @@ export default [
     route('subscribe', 'routes/subscribe.tsx'),
     route('subscribe/confirm', 'routes/subscribe-confirm.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
+    route('my-giving', 'routes/my-giving.tsx'),
+    route('my-giving/receipt/:paymentId', 'routes/my-giving-receipt.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -1,7 +1,17 @@
 import type { Db } from '~/server/db/client';
 import { activityLog } from '~/server/db/schema';
 
-export type ActivityAction = 'create' | 'update' | 'delete' | 'mark-sponsored' | 'mark-available';
+export type ActivityAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'mark-sponsored'
+  | 'mark-available'
+  // a monthly plan, on the payer's request; a giving statement e-mailed
+  | 'pause'
+  | 'resume'
+  | 'cancel'
+  | 'send-statement';
 export type ActivityEntity =
   | 'gift'
   | 'blog_post'
@@ -12,7 +22,9 @@ export type ActivityEntity =
   | 'subscription'
   | 'site_settings'
   | 'demo_content'
-  | 'admin_user';
+  | 'admin_user'
+  | 'recurring_plan'
+  | 'donor';
 
 /**
  * Every admin change leaves an activity record (who, what, which record). Called with

@@ -5,6 +5,7 @@ import { analyticsRoutes } from './analytics/routes';
 import { applicationRoutes } from './applications/routes';
 import { blogRoutes } from './blog/routes';
 import { giftRoutes } from './gifts/routes';
+import { givingRoutes } from './giving/routes';
 import { childRoutes } from './children/routes';
 import type { ApiDeps } from './deps';
 import { donationRoutes } from './donations/routes';
@@ -16,6 +17,7 @@ import { orderRoutes } from './orders/routes';
 import { registerPaymentCallbacks } from './payments/callback';
 import { paymentRoutes } from './payments/routes';
 import { siteRoutes } from './site/routes';
+import { recurringRoutes } from './recurring/routes';
 import { skillRoutes } from './skills/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
@@ -29,6 +31,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...donationRoutes,
     ...orderRoutes,
     ...paymentRoutes,
+    ...givingRoutes,
+    ...recurringRoutes,
     ...messageRoutes,
     ...applicationRoutes,
     ...skillRoutes,

@@ -11,11 +11,19 @@ import pg from 'pg';
 import * as cacheTables from './cache-schema';
 import * as limitTables from './limits-schema';
 import * as mailTables from './mail-schema';
+import * as recurringTables from './recurring-schema';
 import * as contentTables from './schema';
 import * as settingsTables from './settings-schema';
 
 /** Every table, for Drizzle's relational queries. */
-const schema = { ...contentTables, ...mailTables, ...cacheTables, ...limitTables, ...settingsTables };
+const schema = {
+  ...contentTables,
+  ...mailTables,
+  ...cacheTables,
+  ...limitTables,
+  ...settingsTables,
+  ...recurringTables,
+};
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

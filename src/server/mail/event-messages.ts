@@ -14,6 +14,7 @@ import { formatDate, formatRwf } from '~/shared/format';
 import { type Block, details, emailT, frame, paragraph, signature } from './layout';
 import type { MailEvent } from './mail-event';
 import type { OutboxDraft } from './outbox-draft';
+import { givingFooter, givingMail } from './giving-messages';
 import { subscriptionConfirmation } from './subscription-confirmation';
 
 /*
@@ -70,6 +71,7 @@ async function donationReceipt({ db, config }: Deps, donationId: string): Promis
     ...(d.donationType === 'monthly' ? [paragraph(emailT('donation.monthly'))] : []),
     ...(d.anonymous ? [paragraph(emailT('donation.anonymous'))] : []),
     paragraph(emailT('donation.outro')),
+    ...(await givingFooter({ db, config }, d.email)),
     paragraph(emailT('layout.notYou')),
     signature(org),
   ];
@@ -106,6 +108,7 @@ async function sponsorshipConfirmation({ db, config }: Deps, id: string): Promis
       [emailT('fields.reference'), paymentReference(p)],
     ]),
     paragraph(emailT('sponsorship.outro', { child })),
+    ...(await givingFooter({ db, config }, s.sponsorEmail)),
     paragraph(emailT('layout.notYou')),
     signature(org),
   ];
@@ -213,5 +216,10 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
       return contactNotice(deps, event.messageId);
     case 'subscription-confirmation':
       return subscriptionConfirmation(deps, event.email);
+    case 'plan-notice':
+    case 'plan-lapsed-staff':
+    case 'giving-link':
+    case 'giving-statement':
+      return givingMail(deps, event);
   }
 }

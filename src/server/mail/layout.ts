@@ -21,6 +21,9 @@ const translatorFor = (lang: Language) => {
 export const emailT = ((...args: Parameters<TFunction<'email'>>) =>
   translatorFor(mailLanguage.getStore() ?? defaultLanguage)(...args)) as unknown as TFunction<'email'>;
 
+/** The language of the message being built. */
+export const mailLanguageNow = (): Language => mailLanguage.getStore() ?? defaultLanguage;
+
 /** Builds a message in `lang`: every `emailT` call inside uses it. */
 export const inMailLanguage = <T>(lang: Language, build: () => T): T => mailLanguage.run(lang, build);
 

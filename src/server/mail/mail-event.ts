@@ -10,4 +10,17 @@ export type MailEvent =
   | { type: 'application-confirmation'; applicationId: string; lang?: Language }
   | { type: 'application-notice'; applicationId: string }
   | { type: 'contact-notice'; messageId: string }
-  | { type: 'subscription-confirmation'; email: string; lang?: Language };
+  | { type: 'subscription-confirmation'; email: string; lang?: Language }
+  // Monthly plans (recurring/): a reminder, a failed try, a lapse, a month to pay on the card page; staff told of a lapse.
+  | {
+      type: 'plan-notice';
+      planId: string;
+      notice: 'reminder' | 'failed' | 'lapsed' | 'pay-now';
+      period: string;
+      attempt: number;
+      lang?: Language;
+    }
+  | { type: 'plan-lapsed-staff'; planId: string; period: string }
+  // The payer's own giving page: a fresh link on request, and a year's statement on staff's request.
+  | { type: 'giving-link'; email: string; lang?: Language }
+  | { type: 'giving-statement'; email: string; year: number; lang?: Language };

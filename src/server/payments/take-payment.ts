@@ -57,6 +57,8 @@ export interface TakePaymentOptions<Claimed> {
   claim?: (tx: Db) => Promise<Claimed>;
   /** What settlement writes (purchases.ts), as JSON kept on the payment until then. */
   details: (claimed: NoInfer<Claimed>) => unknown;
+  /** False for a payment the server itself asks for (a recurring plan's month): not a card test to limit. */
+  velocity?: boolean;
 }
 
 class PaymentDeclined extends Error {
@@ -133,7 +135,7 @@ export async function takePayment<Claimed>(opts: TakePaymentOptions<Claimed>): P
     if (stored) return replay(stored, fingerprint);
   }
   const provider = opts.provider ?? deps.gateway.choose(instrument);
-  await checkVelocity(db, deps.config, opts.payer);
+  if (opts.velocity !== false) await checkVelocity(db, deps.config, opts.payer);
   // Known once claimed; kept here for the record of a declined attempt.
   let amountMinor = typeof opts.amountMinor === 'number' ? opts.amountMinor : 0;
   const base = {

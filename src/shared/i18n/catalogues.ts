@@ -5,6 +5,8 @@ import enAdminSettings from './locales/en/adminSettings.json';
 import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
 import enEmail from './locales/en/email.json';
+import enGiving from './locales/en/giving.json';
+import enRecurring from './locales/en/recurring.json';
 import enPublic from './locales/en/public.json';
 import enPayments from './locales/en/payments.json';
 import enValidation from './locales/en/validation.json';
@@ -14,6 +16,8 @@ import frAdminSettings from './locales/fr/adminSettings.json';
 import frCommon from './locales/fr/common.json';
 import frContent from './locales/fr/content.json';
 import frEmail from './locales/fr/email.json';
+import frGiving from './locales/fr/giving.json';
+import frRecurring from './locales/fr/recurring.json';
 import frPublic from './locales/fr/public.json';
 import frPayments from './locales/fr/payments.json';
 import frValidation from './locales/fr/validation.json';
@@ -23,6 +27,8 @@ import rwAdminSettings from './locales/rw/adminSettings.json';
 import rwCommon from './locales/rw/common.json';
 import rwContent from './locales/rw/content.json';
 import rwEmail from './locales/rw/email.json';
+import rwGiving from './locales/rw/giving.json';
+import rwRecurring from './locales/rw/recurring.json';
 import rwPublic from './locales/rw/public.json';
 import rwPayments from './locales/rw/payments.json';
 import rwValidation from './locales/rw/validation.json';
@@ -41,6 +47,8 @@ export const namespaces = [
   'adminSettings',
   'email',
   'payments',
+  'giving',
+  'recurring',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -55,6 +63,8 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     adminSettings: enAdminSettings,
     email: enEmail,
     payments: enPayments,
+    giving: enGiving,
+    recurring: enRecurring,
   },
   rw: {
     common: rwCommon,
@@ -66,6 +76,8 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     adminSettings: rwAdminSettings,
     email: rwEmail,
     payments: rwPayments,
+    giving: rwGiving,
+    recurring: rwRecurring,
   },
   fr: {
     common: frCommon,
@@ -77,6 +89,8 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     adminSettings: frAdminSettings,
     email: frEmail,
     payments: frPayments,
+    giving: frGiving,
+    recurring: frRecurring,
   },
 };
 

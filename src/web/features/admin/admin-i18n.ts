@@ -8,8 +8,9 @@ import type { Resources } from '~/shared/i18n/core';
  * `admin`: layout, analysis, messages, donations, applications.
  * `adminContent`: catalog, blog, sponsorship, newsletter, skills.
  * `adminSettings`: site settings, launch checklist, demo content.
+ * `recurring`: monthly plans, statements, recurring revenue.
  */
-export function useAdminT(ns: 'admin' | 'adminContent' | 'adminSettings' = 'admin') {
+export function useAdminT(ns: 'admin' | 'adminContent' | 'adminSettings' | 'recurring' = 'admin') {
   const { i18n } = useTranslation();
   const layout = useMatches().find((m) => (m.loaderData as { adminResources?: Resources } | undefined)?.adminResources);
   const resources = (layout?.loaderData as { adminResources?: Resources } | undefined)?.adminResources;

@@ -10,6 +10,7 @@ export const adminSections = [
   'newsletter',
   'skills_interests',
   'payments',
+  'recurring',
   'site_settings',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];

@@ -11,6 +11,7 @@ import { DownloadIcon } from '~/web/features/admin/analysis/download-icon';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { statsCsvRows } from '~/web/features/admin/analysis/stats-csv';
 import { PaymentCounts } from '~/web/features/admin/analysis/payment-counts';
+import { RecurringRevenueCard, recurringRevenue } from '~/web/features/admin/recurring/revenue-card';
 import { SummaryCards, SummaryTiles } from '~/web/features/admin/analysis/summary-cards';
 import { TopContent } from '~/web/features/admin/analysis/top-content';
 import { PERIOD_DAYS, type Stats, isPeriod, periodOptions } from '~/web/features/admin/analysis/types';
@@ -19,9 +20,13 @@ import { useUrlState } from '~/web/features/admin/pagination';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('period');
   const period = isPeriod(asked) ? asked : '7d';
-  const res = await context.get(appContext).api.get<{ data: Stats; message?: string }>(`/api/stats?period=${period}`);
-  if (res.status !== 200) return { period, stats: null };
-  return { period, stats: res.body.data };
+  const { api } = context.get(appContext);
+  const [res, revenue] = await Promise.all([
+    api.get<{ data: Stats; message?: string }>(`/api/stats?period=${period}`),
+    recurringRevenue(api),
+  ]);
+  if (res.status !== 200) return { period, stats: null, revenue };
+  return { period, stats: res.body.data, revenue };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'analysis.title');
@@ -30,7 +35,7 @@ const button =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold disabled:opacity-60';
 
 export default function Analysis() {
-  const { period, stats } = useLoaderData<typeof loader>();
+  const { period, stats, revenue } = useLoaderData<typeof loader>();
   const { t, i18n } = useAdminT('admin');
   const url = useUrlState();
   const revalidator = useRevalidator();
@@ -108,6 +113,7 @@ export default function Analysis() {
         >
           <SummaryCards cards={stats.cards} />
           <PaymentCounts payments={stats.payments} />
+          {revenue && <RecurringRevenueCard revenue={revenue} />}
           <ChartPanels stats={stats} />
           <TopContent top={stats.top} />
           <SummaryTiles tiles={stats.tiles} />

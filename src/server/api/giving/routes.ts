@@ -1,0 +1,164 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { badRequest, notFound } from '~/server/http/errors';
+import { idParams } from '~/server/http/parse';
+import { type ApiRoute, defineRoute } from '~/server/http/route';
+import { requestLanguage } from '~/server/http/language';
+import { changePlan } from '~/server/recurring/manage';
+import { receiptPdf, statementPdf } from '~/server/recurring/pdf';
+import { paymentsOf, planView } from '~/server/recurring/giving';
+import { translate } from '~/shared/i18n';
+import { givingText } from '~/server/recurring/texts';
+import { messageAnswerSchema } from '~/shared/schemas/record';
+import {
+  givingAnswerSchema,
+  givingLinkInputSchema,
+  givingQuerySchema,
+  givingTokenSchema,
+  planAnswerSchema,
+  planChangeBodySchema,
+} from '~/shared/schemas/giving';
+import { givingOf, payNow, payerOf, sendLink } from './service';
+
+const tags = ['giving'];
+const NOT_FOUND = () => givingText('errors.notFound');
+
+const payNowAnswerSchema = z.strictObject({
+  message: z.string(),
+  data: z.strictObject({
+    status: z.enum(['paid', 'pending']),
+    paymentId: z.uuid().nullable(),
+    redirectUrl: z.string().optional(),
+  }),
+});
+
+/** The payer's own giving page, reached by a signed link (mail/giving-token.ts) without an account. */
+export const givingRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/giving/link',
+    auth: 'public',
+    rateLimit: 'public-write',
+    summary: 'E-mails a fresh link to the giving page when the address ever gave; 202 with the same answer either way',
+    tags,
+    body: givingLinkInputSchema,
+    status: 202,
+    response: messageAnswerSchema,
+    handler: async ({ body, deps, request }) => {
+      await sendLink(deps, body.email.toLowerCase(), requestLanguage(request));
+      return { message: givingText('linkSent') };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/api/giving',
+    auth: 'public',
+    summary:
+      "The signed link's address: its payments (with receipts) and monthly plans; 403 for a tampered or expired link",
+    tags,
+    query: givingQuerySchema,
+    response: givingAnswerSchema,
+    handler: async ({ query, deps, reply }) => {
+      void reply.header('cache-control', 'private, no-store');
+      return givingOf(deps, await payerOf(deps, query.token));
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/api/giving/plans/:id',
+    auth: 'public',
+    rateLimit: 'public-write',
+    summary:
+      'Changes one of the payer\'s plans: { token, action: "amount", amount } | { action: "day", dayOfMonth } | pause | resume | cancel',
+    tags,
+    params: idParams,
+    notFound: NOT_FOUND,
+    body: planChangeBodySchema,
+    response: planAnswerSchema,
+    handler: async ({ params, body, deps, request }) => {
+      const email = await payerOf(deps, body.token);
+      const { token: _token, ...change } = body;
+      const plan = await changePlan(deps.db, deps.config, params.id, email, change);
+      request.log.info({ planId: plan.id, action: change.action }, 'plan changed by its payer');
+      return { message: givingText(`changed.${change.action}`), data: planView(plan) };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/api/giving/plans/:id/pay',
+    auth: 'public',
+    rateLimit: 'public-write',
+    summary:
+      'Pays the month being retried (or a lapsed plan) now: 201 paid, 202 pending (approve on the phone / card page), 402 declined',
+    tags,
+    params: idParams,
+    notFound: NOT_FOUND,
+    body: z.strictObject({ token: givingTokenSchema }),
+    status: 201,
+    response: payNowAnswerSchema,
+    handler: async ({ params, body, deps, reply }) => {
+      const result = await payNow(deps, params.id, await payerOf(deps, body.token));
+      if (result.status === 'failed') return reply.code(402).send({ message: givingText('payFailed') });
+      if (result.status === 'unknown')
+        return reply
+          .code(503)
+          .header('retry-after', '60')
+          .send({ message: translate('common:errors.serviceUnavailable') });
+      if (result.status === 'pending') void reply.code(202);
+      const { status, paymentId } = result;
+      const redirect = 'redirectUrl' in result && result.redirectUrl ? { redirectUrl: result.redirectUrl } : {};
+      return { message: givingText(`pay.${status}`), data: { status, paymentId, ...redirect } };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/api/giving/receipts/:id',
+    auth: 'public',
+    summary: "One of the link's payments as a PDF receipt",
+    tags,
+    params: idParams,
+    notFound: NOT_FOUND,
+    query: givingQuerySchema,
+    handler: async ({ params, query, deps, request, reply }) => {
+      const email = await payerOf(deps, query.token);
+      const payment = (await paymentsOf(deps.db, email)).find((p) => p._id === params.id);
+      if (!payment) throw notFound(NOT_FOUND());
+      const pdf = await receiptPdf(deps.config.org, payment, email, requestLanguage(request));
+      return sendPdf(reply, pdf, `receipt-${payment.reference}.pdf`);
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/api/giving/statement',
+    auth: 'public',
+    summary: "The link's address's giving statement for one year, as a PDF (?token=&year=)",
+    tags,
+    query: z.strictObject({ token: givingTokenSchema, year: z.string().regex(/^20\d\d$/, 'year') }),
+    handler: async ({ query, deps, request, reply }) => {
+      const email = await payerOf(deps, query.token);
+      const year = Number(query.year);
+      if (year > new Date().getUTCFullYear()) throw badRequest(`year: ${translate('validation:invalid')}`);
+      const pdf = await statementPdf(
+        deps.config.org,
+        await paymentsOf(deps.db, email, year),
+        email,
+        year,
+        requestLanguage(request),
+      );
+      return sendPdf(reply, pdf, `giving-statement-${year}.pdf`);
+    },
+  }),
+];
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}

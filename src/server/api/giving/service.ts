@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { ApiDeps } from '~/server/api/deps';
+import { recurringCharges, recurringPlans } from '~/server/db/recurring-schema';
+import { HttpError, conflict, notFound } from '~/server/http/errors';
+import { givingSecret, verifyGivingToken } from '~/server/mail/giving-token';
+import { queueMailEvent } from '~/server/mail/notify';
+import { type ChargeResult, chargePlan } from '~/server/recurring/charge';
+import { hasGiven, paymentsOf, plansOf } from '~/server/recurring/giving';
+import type { Language } from '~/shared/i18n';
+import { givingText } from '~/server/recurring/texts';
+import type { GivingAnswer } from '~/shared/schemas/giving';
+
+const text = (key: string) => givingText(`errors.${key}`);
+
+/** The address a signed link names; 403 when it is tampered with or expired (the page offers a fresh one). */
+export async function payerOf(deps: Pick<ApiDeps, 'db'>, token: string): Promise<string> {
+  const email = verifyGivingToken(token, await givingSecret(deps.db));
+  if (!email) throw new HttpError(403, text('link'));
+  return email;
+}
+
+export async function givingOf(deps: Pick<ApiDeps, 'db'>, email: string): Promise<GivingAnswer> {
+  const [payments, plans] = await Promise.all([paymentsOf(deps.db, email), plansOf(deps.db, email)]);
+  return { data: { email, payments, plans } };
+}
+
+/** Sends a fresh link when the address ever gave; the answer is the same either way. */
+export async function sendLink(deps: Pick<ApiDeps, 'db' | 'config'>, email: string, lang: Language): Promise<void> {
+  if (await hasGiven(deps.db, email)) await queueMailEvent(deps, { type: 'giving-link', email, lang });
+}
+
+/**
+ * The payer's own try for a month being retried, or for a lapsed plan: the same kind
+ * of try the scheduler makes (one per plan, month and attempt), asked at once.
+ */
+export async function payNow(deps: ApiDeps, planId: string, email: string): Promise<ChargeResult> {
+  const claimed = await deps.db.transaction(async (tx) => {
+    const [plan] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, planId)).for('update');
+    if (!plan || plan.payerEmail !== email) throw notFound(text('notFound'));
+    const owing = (plan.status === 'active' && plan.failures > 0) || plan.status === 'lapsed';
+    if (!owing) throw conflict(text('nothingDue'));
+    const ref = { planId, period: plan.period, attempt: plan.failures };
+    const [charge] = await tx.insert(recurringCharges).values(ref).onConflictDoNothing().returning();
+    if (!charge) throw conflict(text('alreadyAsked'));
+    return { plan, ref };
+  });
+  return chargePlan(deps, claimed.plan, claimed.ref);
+}

@@ -1,0 +1,80 @@
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { children, payments } from './schema';
+
+/** What a plan gives to: a monthly donation, or a child's monthly sponsorship. */
+export const planKinds = ['donation', 'sponsorship'] as const;
+/** active: charged each month; paused: by the payer or staff; lapsed: the last retry failed; cancelled: final. */
+export const planStatuses = ['active', 'paused', 'lapsed', 'cancelled'] as const;
+/** claimed: a scheduler took it (asks the provider next); pending: waiting for the payer; paid; failed. */
+export const chargeStatuses = ['claimed', 'pending', 'paid', 'failed'] as const;
+
+/**
+ * A monthly donation or sponsorship, created when its first payment settles (in the
+ * same transaction, recurring/settlement-hook.ts). `period` is the month to collect
+ * next ('YYYY-MM'), due on `nextDueOn`; `nextRunAt` is when a scheduler acts on it
+ * next (the due date, a reminder, a retry). No card data: the method and the phone only.
+ */
+export const recurringPlans = pgTable(
+  'recurring_plans',
+  {
+    id: id(),
+    kind: text('kind', { enum: planKinds }).notNull(),
+    payerEmail: text('payer_email').notNull(),
+    payerName: text('payer_name').notNull(),
+    payerPhone: text('payer_phone').notNull().default(''),
+    lang: text('lang').notNull().default('en'),
+    amountRwf: bigint('amount_rwf', { mode: 'number' }).notNull(),
+    method: text('method', { enum: ['card', 'momo', 'airtime'] }).notNull(),
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    target: text('target').notNull(),
+    dayOfMonth: integer('day_of_month').notNull(),
+    period: text('period').notNull(),
+    nextDueOn: date('next_due_on', { mode: 'string' }).notNull(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    /** Failed tries of the current period (0 before the first). */
+    failures: integer('failures').notNull().default(0),
+    remindedFor: text('reminded_for'),
+    status: text('status', { enum: planStatuses }).notNull().default('active'),
+    /** The donation's or sponsorship's details as first paid (no card field, no PIN): each month's purchase. */
+    template: jsonb('template').notNull(),
+    originPaymentId: uuid('origin_payment_id')
+      .notNull()
+      .references(() => payments.id),
+    lastPaidAt: timestamp('last_paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('recurring_plans_origin_idx').on(t.originPaymentId),
+    index('recurring_plans_run_idx').on(t.status, t.nextRunAt),
+    index('recurring_plans_email_idx').on(t.payerEmail),
+  ],
+);
+
+/**
+ * One try to collect one month of one plan: the unique (plan, period, attempt) is the
+ * claim that makes each try happen once across instances and restarts; its payment's
+ * Idempotency-Key is derived from it, so a try repeated after a crash is the same payment.
+ */
+export const recurringCharges = pgTable(
+  'recurring_charges',
+  {
+    id: id(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => recurringPlans.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    attempt: integer('attempt').notNull(),
+    status: text('status', { enum: chargeStatuses }).notNull().default('claimed'),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    /** When the payer (and, for the last try, staff) were told of a failure; a scheduler sets it once. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('recurring_charges_try_idx').on(t.planId, t.period, t.attempt),
+    index('recurring_charges_payment_idx').on(t.paymentId),
+  ],
+);

@@ -1,0 +1,20 @@
+import type { Db } from '~/server/db/client';
+import { storedSecret } from '~/server/db/stored-secret';
+import { signAddressToken, verifyAddressToken } from './signed-token';
+
+/**
+ * The link to a payer's own giving page (/my-giving), in every receipt and sent on
+ * request: signed with a key of its own, valid for 30 days. It names the address the
+ * gifts were given with; whoever holds it sees and manages that address's gifts and plans.
+ */
+const SECRET_KEY = 'giving_link_secret';
+const PURPOSE = 'giving';
+export const GIVING_LINK_TTL_MS = 30 * 24 * 3600_000;
+
+export const givingSecret = (db: Db) => storedSecret(db, SECRET_KEY);
+
+export const signGivingToken = (email: string, secret: string, expiresAt = Date.now() + GIVING_LINK_TTL_MS) =>
+  signAddressToken(PURPOSE, email, secret, expiresAt);
+
+export const verifyGivingToken = (token: unknown, secret: string, now = Date.now()) =>
+  verifyAddressToken(PURPOSE, token, secret, now);

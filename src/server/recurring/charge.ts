@@ -1,0 +1,89 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { recurringPlans } from '~/server/db/recurring-schema';
+import { recurringCharges } from '~/server/db/recurring-schema';
+import { HttpError } from '~/server/http/errors';
+import { hostedCard } from '~/server/payments/instrument';
+import type { PaymentInstrument } from '~/server/payments/provider';
+import type { PaymentDeps } from '~/server/payments/settle';
+import { type PaymentAnswer, takePayment } from '~/server/payments/take-payment';
+import { chargeFailed } from './settlement-hook';
+import { type PlanPurchase, type PlanRef, chargeKey } from './plan-ref';
+
+export type PlanRow = typeof recurringPlans.$inferSelect;
+
+/** No card data and no PIN are ever kept: a live card is paid on the processor's page, mobile money approved on the phone. */
+function instrumentOf(plan: PlanRow): PaymentInstrument {
+  if (plan.method === 'card') return hostedCard(plan.payerName);
+  if (plan.method === 'airtime') return { type: 'airtime', phone: plan.payerPhone, pin: '' };
+  return { type: 'mobile-money', phone: plan.payerPhone, pin: '' };
+}
+
+export type ChargeResult =
+  | { status: 'paid' | 'pending'; paymentId: string | null; redirectUrl?: string }
+  | { status: 'failed' }
+  /** Not reached (provider unavailable): the claim stays and the same try is asked again later. */
+  | { status: 'unknown' };
+
+const paymentIdOf = (answer: PaymentAnswer) => {
+  const data = (answer.body as { data?: { paymentId?: string; redirectUrl?: string } } | null)?.data;
+  return { paymentId: data?.paymentId ?? null, redirectUrl: data?.redirectUrl };
+};
+
+/**
+ * Asks for one try of one plan through the payments module, with the try's own
+ * Idempotency-Key: asked again (after a crash, by a second instance) it is the same
+ * payment, answered from the stored answer. Settlement moves the plan on
+ * (settlement-hook.ts); a decline at once is recorded here the same way.
+ */
+export async function chargePlan(
+  deps: PaymentDeps & { log?: FastifyBaseLogger },
+  plan: PlanRow,
+  ref: PlanRef,
+  now = new Date(),
+): Promise<ChargeResult> {
+  const details: PlanPurchase = { ...(plan.template as PlanPurchase), amount: plan.amountRwf, plan: ref };
+  let answer: PaymentAnswer;
+  try {
+    answer = await takePayment({
+      deps,
+      log: deps.log,
+      kind: plan.kind,
+      amountMinor: plan.amountRwf,
+      currency: 'RWF',
+      method: plan.method,
+      description: plan.kind === 'sponsorship' ? 'Monthly sponsorship' : 'Monthly donation',
+      instrument: instrumentOf(plan),
+      idempotencyKey: chargeKey(ref),
+      payer: { email: plan.payerEmail, name: plan.payerName },
+      purchase: [ref, plan.amountRwf],
+      details: () => details,
+      velocity: false,
+    });
+  } catch (error) {
+    if (error instanceof HttpError && (error.statusCode === 402 || error.statusCode === 400)) {
+      // Declined at once (or the method is off now): this try failed; settlement never saw it.
+      await deps.db.transaction((tx) => chargeFailed(tx, ref, now));
+      deps.log?.info({ planId: plan.id, period: ref.period, attempt: ref.attempt }, 'plan payment failed');
+      return { status: 'failed' };
+    }
+    deps.log?.warn({ err: error, planId: plan.id }, 'plan payment not asked: will try again');
+    return { status: 'unknown' };
+  }
+  const { paymentId, redirectUrl } = paymentIdOf(answer);
+  if (answer.statusCode === 202) {
+    await deps.db
+      .update(recurringCharges)
+      .set({ status: 'pending', paymentId, updatedAt: now })
+      .where(
+        and(
+          eq(recurringCharges.planId, ref.planId),
+          eq(recurringCharges.period, ref.period),
+          eq(recurringCharges.attempt, ref.attempt),
+          inArray(recurringCharges.status, ['claimed']),
+        ),
+      );
+    return { status: 'pending', paymentId, ...(redirectUrl ? { redirectUrl } : {}) };
+  }
+  return { status: 'paid', paymentId };
+}

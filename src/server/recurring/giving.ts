@@ -1,0 +1,101 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '~/server/db/client';
+import { recurringCharges, recurringPlans } from '~/server/db/recurring-schema';
+import { donations, giftOrders, payments, sponsorshipPayments, children } from '~/server/db/schema';
+import { donationReference } from '~/server/api/donations/write-donation';
+import { sponsorshipReference } from '~/server/api/children/sponsorship-write';
+import { orderReference } from '~/server/api/orders/write-order';
+import type { GivingPayment, GivingPlan } from '~/shared/schemas/giving';
+
+/**
+ * What one address has given: every approved payment made with it (donations,
+ * sponsorships, gift orders; all methods) and its monthly plans. The address is the
+ * one a signed link names, or the one staff chose for a statement.
+ */
+export async function paymentsOf(db: Db, email: string, year?: number): Promise<GivingPayment[]> {
+  const address = email.trim().toLowerCase();
+  const inYear = year
+    ? [
+        gte(payments.settledAt, new Date(Date.UTC(year, 0, 1))),
+        lt(payments.settledAt, new Date(Date.UTC(year + 1, 0, 1))),
+      ]
+    : [];
+  const rows = await db
+    .select({
+      id: payments.id,
+      kind: payments.kind,
+      amountMinor: payments.amountMinor,
+      currency: payments.currency,
+      method: payments.method,
+      settledAt: payments.settledAt,
+      createdAt: payments.createdAt,
+      donationId: donations.id,
+      target: donations.target,
+      sponsorshipId: sponsorshipPayments.id,
+      child: children.name,
+      orderId: giftOrders.id,
+      planId: recurringCharges.planId,
+    })
+    .from(payments)
+    .leftJoin(donations, eq(donations.paymentId, payments.id))
+    .leftJoin(sponsorshipPayments, eq(sponsorshipPayments.paymentId, payments.id))
+    .leftJoin(children, eq(children.id, sponsorshipPayments.childId))
+    .leftJoin(giftOrders, eq(giftOrders.paymentId, payments.id))
+    .leftJoin(recurringCharges, eq(recurringCharges.paymentId, payments.id))
+    .where(and(eq(payments.status, 'approved'), sql`lower(${payments.payerEmail}) = ${address}`, ...inYear))
+    .orderBy(desc(payments.settledAt), desc(payments.createdAt))
+    .limit(1000);
+  return rows.map((r) => ({
+    _id: r.id,
+    kind: r.kind,
+    amount: r.currency === 'USD' ? r.amountMinor / 100 : r.amountMinor,
+    currency: r.currency,
+    method: r.method,
+    date: (r.settledAt ?? r.createdAt).toISOString(),
+    reference: r.donationId
+      ? donationReference(r.donationId)
+      : r.sponsorshipId
+        ? sponsorshipReference(r.sponsorshipId)
+        : r.orderId
+          ? orderReference(r.orderId)
+          : r.id.slice(0, 8).toUpperCase(),
+    description: r.target ?? r.child ?? '',
+    planId: r.planId ?? null,
+  }));
+}
+
+type PlanRow = typeof recurringPlans.$inferSelect;
+
+export const planView = (p: PlanRow): GivingPlan => ({
+  _id: p.id,
+  kind: p.kind,
+  amount: p.amountRwf,
+  method: p.method,
+  target: p.target,
+  childId: p.childId,
+  dayOfMonth: p.dayOfMonth,
+  nextDueOn: p.nextDueOn,
+  status: p.status,
+  failures: p.failures,
+  lastPaidAt: p.lastPaidAt?.toISOString() ?? null,
+  createdAt: p.createdAt.toISOString(),
+});
+
+export async function plansOf(db: Db, email: string): Promise<GivingPlan[]> {
+  const rows = await db
+    .select()
+    .from(recurringPlans)
+    .where(eq(recurringPlans.payerEmail, email.trim().toLowerCase()))
+    .orderBy(desc(recurringPlans.createdAt));
+  return rows.map(planView);
+}
+
+/** Whether an address ever gave (for the "send me my link" form: nothing is said either way). */
+export async function hasGiven(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'approved'), sql`lower(${payments.payerEmail}) = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  return Boolean(row);
+}

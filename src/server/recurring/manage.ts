@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '~/server/config';
+import type { Db } from '~/server/db/client';
+import { recurringCharges, recurringPlans } from '~/server/db/recurring-schema';
+import { children } from '~/server/db/schema';
+import { HttpError, badRequest, conflict, notFound } from '~/server/http/errors';
+import { formatRwfNumber } from '~/shared/format';
+import { givingText } from './texts';
+import type { PlanChange } from '~/shared/schemas/giving';
+import { dueOn, nextPeriod, rescheduleDay, resumePeriod } from './calendar';
+import type { PlanRow } from './charge';
+import type { PlanPurchase } from './plan-ref';
+
+const text = (key: string, vars?: Record<string, unknown>) => givingText(`errors.${key}`, vars);
+
+/** Which changes each status allows: a cancelled plan is final; staff and payer alike. */
+const allowed: Record<PlanRow['status'], PlanChange['action'][]> = {
+  active: ['amount', 'day', 'pause', 'cancel'],
+  paused: ['amount', 'day', 'resume', 'cancel'],
+  lapsed: ['amount', 'day', 'resume', 'cancel'],
+  cancelled: [],
+};
+
+const triedMonth = async (tx: Db, planId: string, period: string) =>
+  (
+    await tx
+      .select({ id: recurringCharges.id })
+      .from(recurringCharges)
+      .where(and(eq(recurringCharges.planId, planId), eq(recurringCharges.period, period)))
+      .limit(1)
+  ).length > 0;
+
+/** The smallest monthly amount: the donation minimum, or the child's monthly support for a sponsorship. */
+async function minimumOf(tx: Db, plan: PlanRow, config: Pick<Config, 'DONATION_MIN_RWF'>): Promise<number> {
+  if (plan.kind !== 'sponsorship' || !plan.childId) return config.DONATION_MIN_RWF;
+  const [child] = await tx.select({ m: children.monthlySupport }).from(children).where(eq(children.id, plan.childId));
+  return Math.max(config.DONATION_MIN_RWF, Math.ceil(Number(child?.m ?? 0)));
+}
+
+/**
+ * Applies one change to a plan, locked while it is changed. `email` (the signed
+ * link's address) limits the payer to their own plans; staff pass null. A change a
+ * status does not allow is 409; an amount under the minimum 400 naming the field.
+ */
+export async function changePlan(
+  db: Db,
+  config: Pick<Config, 'DONATION_MIN_RWF'>,
+  planId: string,
+  email: string | null,
+  change: PlanChange,
+  now = new Date(),
+): Promise<PlanRow> {
+  return db.transaction(async (tx) => {
+    const [plan] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, planId)).for('update');
+    if (!plan || (email !== null && plan.payerEmail !== email.trim().toLowerCase())) throw notFound(text('notFound'));
+    if (!allowed[plan.status].includes(change.action))
+      throw conflict(text('notAllowed', { status: givingText(`page.statuses.${plan.status}`) }));
+    let set: Partial<typeof recurringPlans.$inferInsert>;
+    switch (change.action) {
+      case 'amount': {
+        const min = await minimumOf(tx, plan, config);
+        if (change.amount < min) throw badRequest(`amount: ${text('amountTooSmall', { min: formatRwfNumber(min) })}`);
+        set = { amountRwf: change.amount, template: { ...(plan.template as PlanPurchase), amount: change.amount } };
+        break;
+      }
+      case 'day': {
+        // A month already being retried keeps its tries; the new day counts from the next.
+        const moved =
+          plan.status === 'active' && plan.failures === 0 ? rescheduleDay(plan.period, change.dayOfMonth, now) : {};
+        set = { dayOfMonth: change.dayOfMonth, ...moved };
+        break;
+      }
+      case 'pause':
+      case 'cancel':
+        set = { status: change.action === 'pause' ? 'paused' : 'cancelled' };
+        break;
+      case 'resume': {
+        // The months paused (or lapsed) are not asked for afterwards.
+        let { period } = resumePeriod(plan.dayOfMonth, now);
+        // A month already tried (paid, or failed before the lapse) is never tried again under the same keys.
+        while (await triedMonth(tx, plan.id, period)) period = nextPeriod(period);
+        const nextDueOn = dueOn(period, plan.dayOfMonth);
+        const next = rescheduleDay(period, plan.dayOfMonth, now);
+        set = { status: 'active', period, nextDueOn, nextRunAt: next.nextRunAt, failures: 0, remindedFor: null };
+        break;
+      }
+    }
+    const [updated] = await tx
+      .update(recurringPlans)
+      .set({ ...set, updatedAt: now })
+      .where(eq(recurringPlans.id, plan.id))
+      .returning();
+    if (!updated) throw new HttpError(404, text('notFound'));
+    return updated;
+  });
+}

@@ -1,0 +1,14 @@
+import type { TFunction } from 'i18next';
+import { type Language, createI18n, defaultLanguage, resourcesFor } from '~/shared/i18n';
+
+const translators = new Map<Language, TFunction<'giving'>>();
+
+/** Text from the `giving` catalogue (API messages, e-mail, PDFs); English unless told. */
+export function givingText(key: string, vars?: Record<string, unknown>, lang: Language = defaultLanguage): string {
+  let t = translators.get(lang);
+  if (!t) {
+    t = createI18n(lang, resourcesFor(lang, ['giving'])).getFixedT(lang, 'giving');
+    translators.set(lang, t);
+  }
+  return t(key, vars ?? {}) as string;
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { emailField, v } from './common';
+import { dataOf, isoDateTime, listOf, recordId } from './record';
+
+/*
+ * Monthly plans and the payer's own giving page (/my-giving), reached by a signed link
+ * without an account; and staff's Recurring section.
+ */
+export const planStatuses = ['active', 'paused', 'lapsed', 'cancelled'] as const;
+export const planKinds = ['donation', 'sponsorship'] as const;
+export type PlanStatus = (typeof planStatuses)[number];
+
+export const givingPaymentSchema = z.strictObject({
+  _id: recordId,
+  kind: z.enum(['donation', 'order', 'sponsorship']),
+  amount: z.number(),
+  currency: z.enum(['RWF', 'USD']),
+  method: z.string(),
+  date: isoDateTime,
+  reference: z.string(),
+  /** What it went to: "General Donation", a child's name; empty for a gift order. */
+  description: z.string(),
+  planId: recordId.nullable(),
+});
+export type GivingPayment = z.infer<typeof givingPaymentSchema>;
+
+export const givingPlanSchema = z.strictObject({
+  _id: recordId,
+  kind: z.enum(planKinds),
+  amount: z.number().int(),
+  method: z.enum(['card', 'momo', 'airtime']),
+  target: z.string(),
+  childId: recordId.nullable(),
+  dayOfMonth: z.number().int(),
+  nextDueOn: z.iso.date(),
+  status: z.enum(planStatuses),
+  /** Failed tries of the month being collected. */
+  failures: z.number().int(),
+  lastPaidAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type GivingPlan = z.infer<typeof givingPlanSchema>;
+
+/** GET /api/giving: the address the link names, its payments and its plans. */
+export const givingAnswerSchema = dataOf(
+  z.strictObject({
+    email: z.string(),
+    payments: z.array(givingPaymentSchema),
+    plans: z.array(givingPlanSchema),
+  }),
+);
+export type GivingAnswer = z.infer<typeof givingAnswerSchema>;
+
+/** The signed link's token, as every self-service call carries it. */
+export const givingTokenSchema = z
+  .string({ error: v('invalid') })
+  .min(10, v('invalid'))
+  .max(1000, v('invalid'));
+export const givingQuerySchema = z.strictObject({ token: givingTokenSchema });
+
+export const givingLinkInputSchema = z.strictObject({ email: emailField('donation.email') });
+
+export const MAX_PLAN_AMOUNT_RWF = 10_000_000;
+/** One change to a plan: a new amount, a new day of the month, or pause / resume / cancel. */
+export const planChangeSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({
+      action: z.literal('amount'),
+      amount: z
+        .number({ error: v('payment.amount') })
+        .int(v('wholeNumber'))
+        .positive(v('payment.amount'))
+        .max(MAX_PLAN_AMOUNT_RWF, v('atMost', { max: MAX_PLAN_AMOUNT_RWF })),
+    }),
+    z.strictObject({
+      action: z.literal('day'),
+      dayOfMonth: z
+        .number({ error: v('invalid') })
+        .int(v('wholeNumber'))
+        .min(1, v('invalid'))
+        .max(28, v('invalid')),
+    }),
+    z.strictObject({ action: z.enum(['pause', 'resume', 'cancel']) }),
+  ],
+  { error: v('invalid') },
+);
+export type PlanChange = z.infer<typeof planChangeSchema>;
+export const planChangeBodySchema = z.intersection(z.strictObject({ token: givingTokenSchema }), planChangeSchema);
+
+export const planAnswerSchema = z.strictObject({ message: z.string(), data: givingPlanSchema });
+
+// ---- staff --------------------------------------------------------------------------
+export const adminPlanSchema = givingPlanSchema.extend({
+  payerName: z.string(),
+  payerEmail: z.string(),
+  payerPhone: z.string(),
+  /** Due date passed and not yet collected (retrying). */
+  overdue: z.boolean(),
+});
+export type AdminPlan = z.infer<typeof adminPlanSchema>;
+export const adminPlanListSchema = listOf(adminPlanSchema);
+
+export const adminPlanActionSchema = z.strictObject({ action: z.enum(['pause', 'resume', 'cancel']) });
+
+export const statementInputSchema = z.strictObject({
+  email: emailField('donation.email'),
+  year: z
+    .number({ error: v('invalid') })
+    .int(v('invalid'))
+    .min(2000, v('invalid'))
+    .max(2100, v('invalid')),
+});
+
+/** Monthly recurring revenue: active plans' monthly amounts now, and a month ago (RWF). */
+export const recurringRevenueSchema = z.strictObject({
+  mrr: z.number(),
+  previousMrr: z.number(),
+  activePlans: z.number(),
+});
+export type RecurringRevenue = z.infer<typeof recurringRevenueSchema>;

@@ -1,0 +1,137 @@
+import { Form, useNavigation } from 'react-router';
+import type { Language } from '~/shared/i18n/core';
+import { formatDate, formatRwf } from '~/shared/format';
+import type { GivingPlan } from '~/shared/schemas/giving';
+import { inputClass } from '~/web/components/field';
+import type { GivingT } from './page-t';
+
+const primary =
+  'min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70';
+const secondary =
+  'min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70';
+const statusTone: Record<GivingPlan['status'], string> = {
+  active: 'bg-green-100 text-green-900',
+  paused: 'bg-slate-100 text-slate-800',
+  lapsed: 'bg-amber-100 text-amber-900',
+  cancelled: 'bg-slate-100 text-slate-700',
+};
+const days = Array.from({ length: 28 }, (_, i) => i + 1);
+
+/** One monthly plan and what its payer may do with it; every change is a plain form (works without JavaScript). */
+export function PlanCard({ t, lang, plan, token }: { t: GivingT; lang: Language; plan: GivingPlan; token: string }) {
+  const busy = useNavigation().state !== 'idle';
+  const id = plan._id;
+  const hidden = (intent: string) => (
+    <>
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="planId" value={id} />
+      <input type="hidden" name="intent" value={intent} />
+    </>
+  );
+  const title = t(`plan.${plan.kind}`, { target: plan.target });
+  const open = plan.status !== 'cancelled';
+  const owing = (plan.status === 'active' && plan.failures > 0) || plan.status === 'lapsed';
+  return (
+    <article aria-labelledby={`plan-${id}`} className="rounded-xl border border-slate-200 bg-white p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={`plan-${id}`} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h3>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${statusTone[plan.status]}`}>
+          {t(`statuses.${plan.status}`)}
+        </span>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600">{t('plan.amount')}</dt>
+        <dd className="font-semibold">{formatRwf(plan.amount, lang)}</dd>
+        <dt className="text-slate-600">{t('plan.method')}</dt>
+        <dd className="font-semibold">{t(`methods.${plan.method}`)}</dd>
+        <dt className="text-slate-600">{t('plan.day')}</dt>
+        <dd className="font-semibold">{plan.dayOfMonth}</dd>
+        {open && plan.status !== 'paused' && (
+          <>
+            <dt className="text-slate-600">{t('plan.nextDue')}</dt>
+            <dd className="font-semibold">
+              {formatDate(`${plan.nextDueOn}T12:00:00Z`, lang, { dateStyle: 'medium' })}
+            </dd>
+          </>
+        )}
+      </dl>
+      {owing && (
+        <Form method="post" className="mt-4 rounded-lg bg-amber-50 p-3">
+          {hidden('pay')}
+          <p className="text-sm text-amber-900">
+            {t(plan.status === 'lapsed' ? 'plan.lapsedNote' : 'plan.failedNote')}
+          </p>
+          <button type="submit" disabled={busy} className={`${primary} mt-2`}>
+            {t('plan.payNow')}
+          </button>
+        </Form>
+      )}
+      {open && (
+        <div className="mt-4 space-y-4">
+          <Form method="post" className="flex flex-wrap items-end gap-2">
+            {hidden('amount')}
+            <label className="block text-sm font-medium text-slate-800">
+              {t('plan.newAmount')}
+              <input
+                name="amount"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                required
+                defaultValue={plan.amount}
+                className={`${inputClass} w-40`}
+              />
+            </label>
+            <button type="submit" disabled={busy} className={secondary}>
+              {t('plan.saveAmount')}
+            </button>
+          </Form>
+          <Form method="post" className="flex flex-wrap items-end gap-2">
+            {hidden('day')}
+            <label className="block text-sm font-medium text-slate-800">
+              {t('plan.newDay')}
+              <select name="dayOfMonth" defaultValue={plan.dayOfMonth} className={`${inputClass} w-28`}>
+                {days.map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" disabled={busy} className={secondary}>
+              {t('plan.saveDay')}
+            </button>
+          </Form>
+          <div className="flex flex-wrap gap-2">
+            {(plan.status === 'paused' || plan.status === 'lapsed') && (
+              <Form method="post">
+                {hidden('resume')}
+                <button type="submit" disabled={busy} className={primary}>
+                  {t('plan.resume')}
+                </button>
+              </Form>
+            )}
+            {plan.status === 'active' && (
+              <Form method="post">
+                {hidden('pause')}
+                <button type="submit" disabled={busy} className={secondary}>
+                  {t('plan.pause')}
+                </button>
+              </Form>
+            )}
+            <Form method="post">
+              {hidden('cancel')}
+              <button type="submit" disabled={busy} className={secondary}>
+                {t('plan.cancel')}
+                <span className="sr-only"> {title}</span>
+              </button>
+            </Form>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

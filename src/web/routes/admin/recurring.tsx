@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
+import type { Route } from './+types/recurring';
+import { Alert } from '~/web/components/alert';
+import { appContext } from '~/web/context';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { adminFetch } from '~/web/features/admin/api';
+import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { PlanTable } from '~/web/features/admin/recurring/plan-table';
+import { StatementForm } from '~/web/features/admin/recurring/statement-form';
+import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import { ApiError } from '~/web/api/client';
+import type { AdminPlan } from '~/shared/schemas/giving';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const res = await context.get(appContext).api.get<{ data: AdminPlan[] }>('/api/recurring');
+  return { plans: res.status === 200 ? res.body.data : null };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'title', 'recurring');
+
+/** Monthly plans (lapsed and overdue first), changes on the payer's request, and yearly statements. */
+export default function Recurring() {
+  const { plans } = useLoaderData<typeof loader>();
+  const { t } = useAdminT('recurring');
+  const revalidator = useRevalidator();
+  const { toast, show } = useToast(6000);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function act(plan: AdminPlan, action: 'pause' | 'resume' | 'cancel') {
+    if (action === 'cancel' && !window.confirm(t('actions.confirmCancel', { name: plan.payerName }))) return;
+    setBusy(plan._id);
+    try {
+      const answer = await adminFetch<{ message: string }>(`/api/recurring/${plan._id}/status`, {
+        method: 'POST',
+        json: { action },
+      });
+      show(answer.message, 'success');
+      await revalidator.revalidate();
+    } catch (err) {
+      show(err instanceof ApiError ? err.message : t('actions.failed'), 'error');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const lapsed = plans?.filter((p) => p.status === 'lapsed').length ?? 0;
+  const overdue = plans?.filter((p) => p.overdue).length ?? 0;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('title')}</h1>
+      <p className="text-slate-700">{t('intro')}</p>
+      <StatementForm onDone={show} />
+      {!plans ? (
+        <Alert tone="error" title={t('loadError')} />
+      ) : (
+        <>
+          {(lapsed > 0 || overdue > 0) && <Alert tone="info">{t('attention', { lapsed, overdue })}</Alert>}
+          {plans.length ? (
+            <PlanTable plans={plans} busy={busy} onAction={act} />
+          ) : (
+            <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t('empty')}</p>
+          )}
+        </>
+      )}
+      <ToastRegion toast={toast} />
+    </div>
+  );
+}

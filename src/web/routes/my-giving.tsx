@@ -1,0 +1,162 @@
+import { Form, redirect } from 'react-router';
+import type { Route } from './+types/my-giving';
+import { Alert } from '~/web/components/alert';
+import { pageMeta, siteFromMatches } from '~/web/components/meta';
+import { appContext } from '~/web/context';
+import { isOk, messageOf, refusalOf } from '~/web/api/client';
+import { LinkForm } from '~/web/features/giving/link-form';
+import { PaymentList } from '~/web/features/giving/payment-list';
+import { PlanCard } from '~/web/features/giving/plan-card';
+import { useGivingT } from '~/web/features/giving/page-t';
+import { resourcesFor } from '~/shared/i18n/catalogues';
+import type { Catalogue } from '~/shared/i18n/core';
+import type { GivingAnswer } from '~/shared/schemas/giving';
+
+/**
+ * The payer's own page, from the signed link in every receipt (no account): their
+ * gifts and sponsorships with receipts, their monthly plans and what they may change,
+ * a yearly statement; without a valid link, the "send me my link" form.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, api } = context.get(appContext);
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
+  if (!token) return { token, texts, giving: null, invalid: false };
+  const res = await api.get<GivingAnswer>(`/api/giving?token=${encodeURIComponent(token)}`);
+  return { token, texts, giving: res.status === 200 ? res.body.data : null, invalid: res.status !== 200 };
+}
+
+const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel'] as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = context.get(appContext);
+  const form = Object.fromEntries(Array.from(await request.formData(), ([k, v]) => [k, String(v)]));
+  const { intent = '', token = '', planId = '' } = form;
+  if (intent === 'link') {
+    const res = await api.send('POST', '/api/giving/link', { email: form.email ?? '' });
+    return isOk(res) ? { sent: messageOf(res.body) } : { linkError: refusalOf(res.body) ?? '' };
+  }
+  if (!/^[0-9a-f-]{36}$/i.test(planId)) return { error: '' };
+  if (intent === 'pay') {
+    const res = await api.send('POST', `/api/giving/plans/${planId}/pay`, { token });
+    const data = (res.body as { data?: { paymentId?: string | null; redirectUrl?: string } } | null)?.data;
+    if (res.status === 202 && data?.redirectUrl) throw redirect(data.redirectUrl);
+    if (res.status === 202 && data?.paymentId) throw redirect(`/payments/${data.paymentId}`);
+    return isOk(res) ? { done: messageOf(res.body) } : { error: refusalOf(res.body) ?? '' };
+  }
+  if (!(PLAN_INTENTS as readonly string[]).includes(intent)) return { error: '' };
+  const change =
+    intent === 'amount'
+      ? { action: intent, amount: Number(form.amount) }
+      : intent === 'day'
+        ? { action: intent, dayOfMonth: Number(form.dayOfMonth) }
+        : { action: intent };
+  const res = await api.send('POST', `/api/giving/plans/${planId}`, { token, ...change });
+  return isOk(res) ? { done: messageOf(res.body) } : { error: refusalOf(res.body) ?? '' };
+}
+
+export function headers() {
+  // The link is personal: out of shared caches and out of other sites' logs.
+  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const page = (loaderData?.texts as { page?: { title?: string; description?: string } } | undefined)?.page;
+  return [
+    ...pageMeta(siteFromMatches(matches), {
+      title: page?.title ?? 'My giving',
+      description: page?.description ?? '',
+      path: '/my-giving',
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function MyGiving({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, texts, giving, invalid } = loaderData;
+  const { t, lang } = useGivingT(texts);
+  const result = actionData as
+    { sent?: string | null; linkError?: string; done?: string | null; error?: string } | undefined;
+  const thisYear = new Date().getUTCFullYear();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
+      <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('heading')}</h1>
+      {result?.done && (
+        <div className="mb-6">
+          <Alert tone="success">{result.done}</Alert>
+        </div>
+      )}
+      {result?.error !== undefined && (
+        <div className="mb-6">
+          <Alert tone="error">{result.error || t('error')}</Alert>
+        </div>
+      )}
+      {!giving ? (
+        <>
+          {invalid && (
+            <div className="mb-6">
+              <Alert tone="error" title={t('invalidTitle')}>
+                {t('invalidText')}
+              </Alert>
+            </div>
+          )}
+          <LinkForm t={t} sent={result?.sent ?? null} error={result?.linkError ?? null} />
+        </>
+      ) : (
+        <div className="space-y-10">
+          <p className="text-slate-700">{t('intro', { email: giving.email })}</p>
+          <section aria-labelledby="plans-heading" className="space-y-4">
+            <h2 id="plans-heading" className="text-2xl font-semibold text-slate-900">
+              {t('plans.heading')}
+            </h2>
+            {giving.plans.length ? (
+              giving.plans.map((plan) => <PlanCard key={plan._id} t={t} lang={lang} plan={plan} token={token} />)
+            ) : (
+              <p className="text-slate-700">{t('plans.none')}</p>
+            )}
+          </section>
+          <section aria-labelledby="payments-heading" className="space-y-4">
+            <h2 id="payments-heading" className="text-2xl font-semibold text-slate-900">
+              {t('payments.heading')}
+            </h2>
+            <PaymentList t={t} lang={lang} payments={giving.payments} token={token} />
+          </section>
+          <section aria-labelledby="statement-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 id="statement-heading" className="text-xl font-semibold text-slate-900">
+              {t('statement.heading')}
+            </h2>
+            <p className="mt-2 text-slate-700">{t('statement.intro')}</p>
+            <Form
+              method="get"
+              action="/api/giving/statement"
+              reloadDocument
+              className="mt-4 flex flex-wrap items-end gap-2"
+            >
+              <input type="hidden" name="token" value={token} />
+              <label className="block text-sm font-medium text-slate-800">
+                {t('statement.year')}
+                <select
+                  name="year"
+                  defaultValue={thisYear}
+                  className="mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3"
+                >
+                  {Array.from({ length: 6 }, (_, i) => thisYear - i).map((y) => (
+                    <option key={y} value={y}>
+                      {y}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="submit"
+                className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              >
+                {t('statement.download')}
+              </button>
+            </Form>
+          </section>
+        </div>
+      )}
+    </section>
+  );
+}

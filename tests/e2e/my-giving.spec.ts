@@ -1,0 +1,114 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { type APIRequestContext, expect, test } from './fixtures';
+import { expectNoAxeViolations, signIn } from './helpers';
+
+/**
+ * Monthly giving: the payer's own page from the link in the receipt (no account), at
+ * phone size; and staff's Recurring section. The e2e server keeps e-mail as .eml files.
+ */
+const outbox = path.join(`.e2e-data-${process.env.E2E_PORT ?? 3210}`, 'outbox');
+
+async function givingLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    for (const file of (await readdir(outbox)).filter((f) => f.endsWith('.eml'))) {
+      const raw = await readFile(path.join(outbox, file));
+      if (!raw.includes(email)) continue;
+      const mail = await simpleParser(raw);
+      const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+      if (to?.value[0]?.address !== email) continue;
+      link = /https?:\/\/\S+\/my-giving\?token=\S+/.exec(mail.text ?? '')?.[0] ?? link;
+    }
+    expect(link).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
+
+async function giveMonthly(request: APIRequestContext, email: string, lastName: string) {
+  const res = await request.post('/api/donations', {
+    data: {
+      amount: 7000,
+      donationType: 'monthly',
+      paymentMethod: 'momo',
+      firstName: 'Claudine',
+      lastName,
+      email,
+      phone: '0788123456',
+      pin: '1234',
+      anonymous: false,
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test('a monthly donor manages the gift from the link in the receipt, on a phone', async ({ page, request }, info) => {
+  const email = `monthly-${info.project.name}-${Date.now()}@example.org`;
+  await giveMonthly(request, email, 'Mukamana');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const link = await givingLinkFor(email);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'My giving' })).toBeVisible();
+  const plan = page.getByRole('article', { name: 'Monthly gift: General Donation' });
+  await expect(plan).toContainText('Active');
+  await expect(plan).toContainText('RWF 7,000');
+  await expectNoAxeViolations(page);
+
+  await plan.getByLabel('New monthly amount (RWF)').fill('9000');
+  await plan.getByRole('button', { name: 'Change amount' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The monthly amount is changed.' })).toBeVisible();
+  await expect(plan).toContainText('RWF 9,000');
+  await plan.getByRole('button', { name: 'Pause' }).click();
+  await expect(plan).toContainText('Paused');
+  await plan.getByRole('button', { name: 'Resume' }).click();
+  await expect(plan).toContainText('Active');
+  // Under the minimum: the server's message, announced.
+  await plan.getByLabel('New monthly amount (RWF)').fill('5');
+  await plan.getByRole('button', { name: 'Change amount' }).click();
+  await expect(page.getByRole('alert')).toContainText('at least');
+
+  // The first month's receipt: printable, and as a PDF.
+  await page.getByRole('link', { name: /^Receipt DN-/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Receipt DN-/ })).toBeVisible();
+  await expect(page.getByText('RWF 7,000')).toBeVisible();
+  const pdf = await request.get(
+    await page
+      .getByRole('link', { name: 'PDF' })
+      .getAttribute('href')
+      .then((h) => h!),
+  );
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await expectNoAxeViolations(page);
+
+  // A tampered link: refused, with the form to ask for a new one (same answer for any address).
+  await page.goto(link.slice(0, -2) + (link.endsWith('AA') ? 'BB' : 'AA'));
+  await expect(page.getByRole('alert')).toContainText('This link is not valid or has expired');
+  const form = page.getByRole('region', { name: 'Send me my link' });
+  await form.getByLabel('Email address').fill(email);
+  await form.getByRole('button', { name: 'Send me my link' }).click();
+  await expect(form.getByRole('status')).toContainText('a link to its giving page is on its way');
+  await expectNoAxeViolations(page);
+});
+
+test('staff see monthly plans, pause one on request, send a statement, and see recurring revenue', async ({
+  page,
+  request,
+}, info) => {
+  const email = `staff-view-${info.project.name}-${Date.now()}@example.org`;
+  await giveMonthly(request, email, `Staff${info.project.name}`);
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Monthly recurring revenue' })).toBeVisible();
+  await expect(page.getByTestId('mrr')).toHaveText(/RWF [1-9]/);
+  await page.goto('/dashboard/recurring');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recurring' })).toBeVisible();
+  const row = page.getByTestId('plan-row').filter({ hasText: email });
+  await expect(row).toContainText('Active');
+  await expectNoAxeViolations(page);
+  await row.getByRole('button', { name: /^Pause/ }).click();
+  await expect(row).toContainText('Paused');
+  await page.getByLabel("Donor's e-mail").fill(email);
+  await page.getByRole('button', { name: 'Send statement' }).click();
+  await expect(page.getByText('The statement is on its way to the donor.')).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { revealOutcome } from './reveal';
 
 /**
  * Brings a form's outcome to the visitor: when `outcome` changes to a new value (each
@@ -7,14 +8,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * reads it and a sighted visitor sees it instead of a blank form above or below the
  * screen. The outcome a page arrives with (a native post) is left where it is.
  */
-export function useRevealOutcome<T extends HTMLElement = HTMLDivElement>(outcome: unknown) {
+export function useOutcomeRef<T extends HTMLElement = HTMLDivElement>(outcome: unknown) {
   const ref = useRef<T>(null);
   const arrivedWith = useRef(outcome);
   useEffect(() => {
     const el = ref.current;
     if (!outcome || outcome === arrivedWith.current || !el) return;
-    el.focus({ preventScroll: true });
-    el.scrollIntoView({ block: 'center' });
+    revealOutcome(el, 'center');
   }, [outcome]);
   return ref;
 }
@@ -35,7 +35,7 @@ export function FormOutcome({
   className?: string;
   children: ReactNode;
 }) {
-  const ref = useRevealOutcome(outcome);
+  const ref = useOutcomeRef(outcome);
   return (
     <div ref={ref} id={id} tabIndex={-1} aria-live="polite" className={className}>
       {children}

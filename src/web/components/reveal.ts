@@ -6,10 +6,10 @@ import { type RefObject, useEffect } from 'react';
  * element's scroll-margin keeps it clear of the sticky header), then focused so a
  * screen reader reads it; its role=status / role=alert announces it as well.
  */
-export function revealOutcome(el: HTMLElement | null): void {
+export function revealOutcome(el: HTMLElement | null, block: ScrollLogicalPosition = 'nearest'): void {
   if (!el) return;
   el.focus({ preventScroll: true });
-  el.scrollIntoView({ block: 'nearest' });
+  el.scrollIntoView({ block });
 }
 
 /** `revealOutcome` each time `outcome` changes to something. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormResult } from '~/web/components/form-errors';
-import { useRevealOutcome } from '~/web/components/form-outcome';
+import { useOutcomeRef } from '~/web/components/form-outcome';
 import { useActionForm } from '~/web/components/use-action-form';
 import { useFieldError, useT } from '~/web/i18n';
 
@@ -35,7 +35,7 @@ export function NewsletterBox({ result, heading: Heading = 'h2' }: { result?: Fo
     },
   });
   // The server's answer is brought into view and focused (a refused address focuses the field).
-  const outcome = useRevealOutcome<HTMLParagraphElement>(status);
+  const outcome = useOutcomeRef<HTMLParagraphElement>(status);
   // An address the shared schema refuses is said the same way as the server's refusal.
   const shown: Status = errors.email ? { kind: 'error', text: fieldError(errors.email) ?? '' } : status;
 

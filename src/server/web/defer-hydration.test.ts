@@ -3,7 +3,7 @@ import { createContext, type ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageCsp } from '~/server/http/csp';
 import { BOOT_DATA_ATTRIBUTE, SCRIPTS_MARKER, type BootPlan } from '~/shared/boot';
-import { PageShapeError, deferHydration } from './defer-hydration';
+import { LATER_SCRIPT_TYPE, PageShapeError, deferHydration } from './defer-hydration';
 import { inlineBootLoader } from './inline-boot-loader';
 import { checkPageShape } from './page-shape-check';
 
@@ -53,6 +53,7 @@ describe('deferHydration', () => {
     expect(out).not.toContain(enqueue);
     expect(out).not.toContain('import * as route0');
     expect(out).not.toContain(catalogues);
+    expect(out).toContain(`<script type="${LATER_SCRIPT_TYPE}" data-src="/_i18n/en.1.js"></script>`);
     expect(out).not.toMatch(/<script type="module"/);
     // Other inline scripts run as before, and the content is left as it was.
     expect(out).toContain(`<script>${scroll}</script>`);

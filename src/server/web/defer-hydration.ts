@@ -12,8 +12,9 @@
  *   `type="module"` bootstrap, leave the page: the classic ones become one file, the
  *   bootstrap another, both served by address of their content (boot-files.ts), so the
  *   HTML the browser must parse and lay out carries no inert script text (issue 17);
+ *   an empty inert element stays in each one's place, for React to hydrate;
  * - deferred external scripts after the marker (the page's message catalogues, see
- *   root.tsx) leave the page too, to be loaded first at boot;
+ *   root.tsx) are loaded first at boot: the element stays, inert, for React to hydrate;
  * - the loader (boot-loader.ts) is added before `</body>`: on the first interaction it
  *   restores the preloads and loads those scripts in order, so React Router boots
  *   exactly as it would have. Taps made meanwhile are replayed (see the loader).
@@ -35,6 +36,9 @@ const MARKER = `<template ${SCRIPTS_MARKER}=""></template>`;
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+/** The type of an external script left in the page not to run: React hydrates the element. */
+export const LATER_SCRIPT_TYPE = 'text/x-later';
+const INERT = `<script type="${LATER_SCRIPT_TYPE}"></script>`;
 const CONTEXT_SCRIPT = /^\s*window\.__reactRouterContext\s*=/;
 
 export class PageShapeError extends Error {
@@ -82,7 +86,8 @@ export function deferHydration(html: string, store: BootStore, shared = true): s
     if (src) {
       if (!/\bdefer\b/.test(attrs)) return whole;
       first.push(src.replace(/&amp;/g, '&'));
-      return '';
+      // The element stays, inert, for React to hydrate in its place; the loader loads it first.
+      return `<script type="${LATER_SCRIPT_TYPE}" data-src="${src}"></script>`;
     }
     if (!isBootScript(attrs, text)) return whole;
     if (/\btype="module"/.test(attrs)) modules.push(text);
@@ -90,7 +95,8 @@ export function deferHydration(html: string, store: BootStore, shared = true): s
       if (CONTEXT_SCRIPT.test(text)) contexts++;
       classic.push(text);
     }
-    return '';
+    // React rendered the element: an empty, inert one stays for it to hydrate.
+    return INERT;
   });
   // React hoists the preloads into <head>; wherever they are, they go to the loader.
   const preloads: string[] = [];

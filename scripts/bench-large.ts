@@ -154,12 +154,16 @@ export async function benchLarge(): Promise<boolean> {
     for (const t of targets) {
       const before = demo.get(t.name)!;
       const after = await time(server, t, cookie);
+      const show = (ms: number | string) => (typeof ms === 'number' ? ms.toFixed(1) : ms);
+      if (typeof before !== 'number' || typeof after !== 'number') {
+        slow.push(t.name);
+        console.log(`| ${t.name} | ${show(before)} | ${show(after)} | FAILED |`);
+        continue;
+      }
       const ratio = after / before;
       const over = ratio > 2 && after - before > 5;
       if (over) slow.push(t.name);
-      console.log(
-        `| ${t.name} | ${before.toFixed(1)} | ${after.toFixed(1)} | ${ratio.toFixed(2)}x${over ? ' SLOW' : ''} |`,
-      );
+      console.log(`| ${t.name} | ${show(before)} | ${show(after)} | ${ratio.toFixed(2)}x${over ? ' SLOW' : ''} |`);
     }
     if (slow.length) console.log(`\nMore than twice as slow at large size: ${slow.join(', ')}`);
     else console.log('\nEvery request answers within twice its demo-size time.');

@@ -2,14 +2,17 @@
  * npm run bench: production build, the real server on 127.0.0.1 with a seeded
  * database (PGlite, then PostgreSQL), bounded load with autocannon on the pages and
  * calls visitors hit most, and beside each the same bytes from a bare Node.js server.
- * Options: --no-build, --duration=<seconds> (default 5), --only=pglite|postgres.
+ * Options: --no-build, --duration=<seconds> (default 5), --only=pglite|postgres,
+ * --large (cost as content grows: scripts/bench-large.ts).
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { freePort, startServerProcess, throwawayPostgres } from '~test/process';
+import { benchLarge } from './bench-large';
 
 const args = new Map(
   process.argv.slice(2).map((a) => [a.replace(/^--/, '').split('=')[0]!, a.split('=')[1] ?? 'true']),
@@ -24,6 +27,16 @@ const contactBody = JSON.stringify({
   subject: 'A question',
   message: 'Hello from the benchmark.',
 });
+const donationBody = JSON.stringify({
+  amount: 5000,
+  donationType: 'one-time',
+  paymentMethod: 'momo',
+  firstName: 'Bench',
+  lastName: 'Donor',
+  email: 'donor@example.org',
+  phone: '0788123456',
+  pin: '1234',
+});
 const targets: { name: string; method: 'GET' | 'POST'; path: string; body?: string }[] = [
   { name: 'GET /', method: 'GET', path: '/' },
   { name: 'GET /catalog', method: 'GET', path: '/catalog' },
@@ -32,7 +45,44 @@ const targets: { name: string; method: 'GET' | 'POST'; path: string; body?: stri
   { name: 'GET /api/blog', method: 'GET', path: '/api/blog' },
   { name: 'GET /api/pending/sponsors', method: 'GET', path: '/api/pending/sponsors' },
   { name: 'POST /api/contact', method: 'POST', path: '/api/contact', body: contactBody },
+  { name: 'POST /api/donations', method: 'POST', path: '/api/donations', body: donationBody },
 ];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * One donation at a time (sandbox mobile money: the payment, its settlement and the
+ * donation record) against one bare `INSERT` round trip from this process to the same
+ * PostgreSQL, in the same run: the floor any write over the network pays.
+ */
+async function donationVsInsert(url: string, databaseUrl: string, runs = 200) {
+  const donations: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const res = await fetch(`${url}/api/donations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: donationBody,
+    });
+    await res.arrayBuffer();
+    if (res.status !== 201) throw new Error(`donation answered ${res.status}`);
+    donations.push(performance.now() - started);
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const inserts: number[] = [];
+  try {
+    await client.query('CREATE TEMP TABLE bench_insert (id serial PRIMARY KEY, body text NOT NULL)');
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      await client.query('INSERT INTO bench_insert (body) VALUES ($1)', [donationBody]);
+      inserts.push(performance.now() - started);
+    }
+  } finally {
+    await client.end();
+  }
+  return { donation: median(donations), insert: median(inserts) };
+}
 
 async function load(url: string, t: (typeof targets)[number]) {
   const result = await autocannon({
@@ -75,6 +125,9 @@ async function benchDatabase(label: string, env: Record<string, string>) {
     ...env,
     SEED_DEMO: 'true',
     RATE_LIMIT_PUBLIC_WRITES: '100000',
+    PAYMENT_LIMIT_PER_ADDRESS: '100000000',
+    PAYMENT_LIMIT_PER_EMAIL: '100000000',
+    PAYMENT_LIMIT_OVERALL: '100000000',
     LOG_LEVEL: 'error',
   });
   const rows: string[] = [];
@@ -96,6 +149,14 @@ async function benchDatabase(label: string, env: Record<string, string>) {
       );
       console.log(rows.at(-1));
     }
+    if (env.DATABASE_URL) {
+      const { donation, insert } = await donationVsInsert(server.url, env.DATABASE_URL);
+      const ratio = donation / insert;
+      console.log(
+        `\nOne donation at a time: ${donation.toFixed(2)} ms (median) against a bare INSERT round trip of ${insert.toFixed(2)} ms: ${ratio.toFixed(1)}x (budget 5x)\n`,
+      );
+      if (ratio > 5) process.exitCode = 1;
+    }
   } finally {
     await server.kill();
   }
@@ -104,6 +165,10 @@ async function benchDatabase(label: string, env: Record<string, string>) {
 
 async function main() {
   if (args.get('build') !== 'false' && !args.has('no-build')) execSync('npm run build', { stdio: 'inherit' });
+  if (args.has('large')) {
+    if (!(await benchLarge())) process.exitCode = 1;
+    return;
+  }
   console.log(`\n${connections} connections, ${duration} s per run, 127.0.0.1 only\n`);
   console.log('| database | request | req/s | p50 ms | p99 ms | bare Node req/s | limit / ours | bytes |');
   console.log('|---|---|---|---|---|---|---|---|');

@@ -26,8 +26,24 @@ export const BOOT_REPLAY_ATTRIBUTE = 'data-boot-replay';
 /** How long a tapped stand-in link waits for React before it is followed as a link. */
 export const LINK_FALLBACK_MS = 8000;
 
-/** The type that makes React Router's boot scripts inert until the loader re-creates them. */
-export const DEFERRED_SCRIPT_TYPE = 'text/x-deferred';
+/**
+ * The attribute of the loader's script that carries its plan (a `BootPlan` as JSON):
+ * the module preloads React Router would have sent and its boot scripts, in order.
+ */
+export const BOOT_DATA_ATTRIBUTE = 'data-boot';
+
+export interface BootPlan {
+  preloads: string[];
+  /** Loaded in this order at the first interaction (served files, never inline text). */
+  scripts: { src: string; module?: boolean }[];
+}
+
+/**
+ * Set at once on the control a visitor presses before React has taken over, removed when
+ * React has replayed the press: the control shows it is busy within the frame
+ * (`aria-busy="true"` as well, for assistive technology). Styled in app.css.
+ */
+export const BOOT_BUSY_CLASS = 'boot-busy';
 
 /** The first signs of a visitor that boot React. */
 export const BOOT_TRIGGERS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover', 'wheel', 'scroll'];

@@ -3,7 +3,12 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
+import { catalogueResources } from '~/shared/i18n/catalogue-script';
 import { appContext } from './context';
+import { provideCatalogues } from './page-catalogues';
+
+// Server rendering reads the page catalogues here; browsers load them as a script.
+provideCatalogues(catalogueResources);
 
 /** Re-exported so the Fastify server sets the very context object the routes read. */
 export { appContext };

@@ -6,7 +6,8 @@ import { type Language, type Resources, createI18nInstance, splitMessageKey } fr
 /**
  * Components use `useT()` from here, never i18next directly, so the library or the
  * way catalogues load can change in one place. The catalogues of the page's language
- * come from the root loader (and the admin layout's loader for the admin ones).
+ * come from page-catalogues.ts (a cacheable script in the browser, issue 17), the admin
+ * ones from the admin layout's loader.
  */
 /**
  * The page's language (`<html lang>`, set by the root from the same source as

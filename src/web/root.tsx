@@ -11,7 +11,8 @@ import {
 import type { Route } from './+types/root';
 import { appContext } from './context';
 import { I18nProvider, revalidateOnLanguageChange, useT } from './i18n';
-import { resourcesFor } from '~/shared/i18n/catalogues';
+import { pageCatalogues } from './page-catalogues';
+import { catalogueUrl } from '~/shared/i18n/catalogue-script';
 import { defaultLanguage } from '~/shared/i18n/core';
 import { HYDRATED_EVENT, SCRIPTS_MARKER } from '~/shared/boot';
 import { LanguageAlternates } from './features/chrome/language-switcher';
@@ -24,14 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { name, email, phone, address } = content.identity;
   // The organisation as staff set it in the dashboard (its first values come from ORG_*).
   const org = { name, email, phone, address };
-  // The catalogues of this language only: no message text ships in the JavaScript.
-  return {
-    site: { ...site, org },
-    content,
-    lang,
-    languages,
-    resources: resourcesFor(lang, ['common', 'validation', 'public', 'content']),
-  };
+  // The catalogues of this language travel as a script of their own, cached across pages
+  // (page-catalogues.ts): neither the JavaScript bundle nor the page's data carries them.
+  return { site: { ...site, org }, content, lang, languages, catalogues: catalogueUrl(lang) };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
@@ -58,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {data ? (
-          <I18nProvider lang={lang} resources={data.resources}>
+          <I18nProvider lang={lang} resources={pageCatalogues(lang)}>
             {children}
           </I18nProvider>
         ) : (
@@ -66,6 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {/* Only the inline scripts after this element are allowed by the page's CSP. */}
         <template {...{ [SCRIPTS_MARKER]: '' }} />
+        {/* Before React Router's scripts, which run after it in order. On public pages the
+            boot loader loads it at the first interaction (defer-hydration.ts). */}
+        {data && <script defer src={data.catalogues} />}
         <ScrollRestoration />
         <Scripts />
       </body>

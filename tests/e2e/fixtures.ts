@@ -11,7 +11,7 @@ export * from '@playwright/test';
  */
 export async function bootPage(page: Page) {
   const app = await page.evaluate(() => {
-    if (document.querySelector('script[type="text/x-deferred"]')) {
+    if (document.querySelector('script[data-boot]')) {
       window.dispatchEvent(new Event('scroll'));
       return true;
     }

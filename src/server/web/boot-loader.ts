@@ -5,16 +5,19 @@
  * import only what bundles for a browser (src/shared constants).
  *
  * On the first interaction it restores the module preloads React Router would have
- * sent (read from its own `data-preloads`, so the script's text, and so its CSP hash,
- * is the same on every page) and re-creates the inert boot scripts in order.
+ * sent and loads the page's boot scripts in order (both read from its own `data-boot`,
+ * so the script's text, and so its CSP hash, is the same on every page). A control
+ * pressed meanwhile shows it is busy at once (`BOOT_BUSY_CLASS`, `aria-busy`).
  */
 import {
+  BOOT_BUSY_CLASS as BUSY,
+  BOOT_DATA_ATTRIBUTE,
   BOOT_REPLAY_ATTRIBUTE as REPLAY,
   BOOT_TRIGGERS,
   CART_STORAGE_KEY,
-  DEFERRED_SCRIPT_TYPE,
   HYDRATED_EVENT,
   LINK_FALLBACK_MS,
+  type BootPlan,
 } from '~/shared/boot';
 
 /** localStorage keys whose presence means the page has something to show at once. */
@@ -22,81 +25,105 @@ const EAGER_STORAGE_KEYS = [CART_STORAGE_KEY];
 
 export function bootOnInteraction(): void {
   const doc = document;
-  const preloads = JSON.parse(doc.currentScript?.getAttribute('data-preloads') ?? '[]') as string[];
+  const plan = JSON.parse(doc.currentScript?.getAttribute(BOOT_DATA_ATTRIBUTE) ?? '{}') as Partial<BootPlan>;
   const listening = { capture: true, passive: true };
   let started = false;
   let hydrated = false;
   /** Buttons tapped before React ran, replayed once it has. */
   const tapped: HTMLButtonElement[] = [];
   /** A stand-in link tapped before React ran: its key and where it leads. */
-  let held: { key: string; href: string } | null = null;
+  let held: { key: string; href: string; link: Element } | null = null;
   let fallback = 0;
 
   const boot = () => {
     if (started) return;
     started = true;
     BOOT_TRIGGERS.forEach((type) => window.removeEventListener(type, boot, listening));
-    preloads.forEach((href) => {
+    (plan.preloads ?? []).forEach((href) => {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       doc.head.appendChild(link);
     });
-    doc.querySelectorAll<HTMLScriptElement>(`script[type="${DEFERRED_SCRIPT_TYPE}"]`).forEach((inert) => {
-      const live = doc.createElement('script');
-      const type = inert.getAttribute('data-type');
-      if (type) live.type = type;
-      live.text = inert.text;
-      inert.replaceWith(live);
+    // Fetched at once, in parallel; `async = false` runs them in this order, as React Router's page would.
+    (plan.scripts ?? []).forEach(({ src, module }) => {
+      const script = doc.createElement('script');
+      if (module) script.type = 'module';
+      script.async = false;
+      script.src = src;
+      doc.body.appendChild(script);
     });
+  };
+
+  /** Pressed before React runs: shown busy within the frame, until the press is replayed. */
+  const busy = (control: Element, on: boolean) => {
+    control.classList.toggle(BUSY, on);
+    if (on) control.setAttribute('aria-busy', 'true');
+    else control.removeAttribute('aria-busy');
   };
 
   const follow = () => {
     if (!held) return;
-    const { href } = held;
+    const { href, link } = held;
     held = null;
+    busy(link, false);
     location.href = href;
   };
 
-  const onClick = (event: MouseEvent) => {
-    const target = event.target;
-    if (hydrated || !(target instanceof Element)) return;
-    const link = target.closest<HTMLAnchorElement>(`a[${REPLAY}]`);
-    if (link) {
-      // A click meant to open a new tab or window is the browser's, as ever.
-      if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      held = { key: link.getAttribute(REPLAY) ?? '', href: link.href };
-      boot();
-      clearTimeout(fallback);
-      fallback = window.setTimeout(follow, LINK_FALLBACK_MS);
-      return;
-    }
-    const button = target.closest('button');
-    if (button && button.type === 'button') tapped.push(button);
-  };
-
-  const onHydrated = () => {
-    hydrated = true;
-    doc.removeEventListener('click', onClick, true);
-    tapped.splice(0).forEach((button) => {
-      if (button.isConnected && !button.disabled) button.click();
-    });
-    if (!held) return;
+  /** Opens the held stand-in's button, which React may render a few frames after hydration. */
+  const replayHeld = () => {
     clearTimeout(fallback);
-    // React may render the stand-in's button a few frames after hydration.
     let frames = 0;
     const replay = () => {
-      const key = held?.key;
+      if (!held) return;
+      const { key, link } = held;
       const buttons = Array.from(doc.querySelectorAll<HTMLButtonElement>(`button[${REPLAY}]`));
       const button = buttons.filter((b) => b.getAttribute(REPLAY) === key).pop();
       if (button) {
+        busy(link, false);
         held = null;
         button.click();
       } else if (frames++ < 60) requestAnimationFrame(replay);
       else follow();
     };
     replay();
+  };
+
+  // Stays for the page's life: a stand-in link tapped just after hydration, before React
+  // has swapped it for its button, must not be followed either (that is how a menu tap
+  // once landed in the footer). Once React has swapped them, no such link is left.
+  const onClick = (event: MouseEvent) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const link = target.closest<HTMLAnchorElement>(`a[${REPLAY}]`);
+    if (link) {
+      // A click meant to open a new tab or window is the browser's, as ever.
+      if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      if (held) busy(held.link, false);
+      busy(link, true);
+      held = { key: link.getAttribute(REPLAY) ?? '', href: link.href, link };
+      if (hydrated) return replayHeld();
+      boot();
+      clearTimeout(fallback);
+      fallback = window.setTimeout(follow, LINK_FALLBACK_MS);
+      return;
+    }
+    const button = target.closest('button');
+    if (!hydrated && button && button.type === 'button' && !tapped.includes(button)) {
+      busy(button, true);
+      tapped.push(button);
+      boot();
+    }
+  };
+
+  const onHydrated = () => {
+    hydrated = true;
+    tapped.splice(0).forEach((button) => {
+      busy(button, false);
+      if (button.isConnected && !button.disabled) button.click();
+    });
+    if (held) replayHeld();
   };
 
   doc.addEventListener('click', onClick, true);

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { createContext, type ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageCsp } from '~/server/http/csp';
-import { DEFERRED_SCRIPT_TYPE, SCRIPTS_MARKER } from '~/shared/boot';
-import { PageShapeError, deferHydration } from './defer-hydration';
+import { BOOT_DATA_ATTRIBUTE, SCRIPTS_MARKER, type BootPlan } from '~/shared/boot';
+import { LATER_SCRIPT_TYPE, PageShapeError, deferHydration } from './defer-hydration';
 import { inlineBootLoader } from './inline-boot-loader';
 import { checkPageShape } from './page-shape-check';
 import { defaultSettings } from '~/server/site/defaults';
@@ -16,49 +16,76 @@ const enqueue = 'window.__reactRouterContext.streamController.enqueue("x");';
 const scroll = '(function restoreScroll(){})()';
 const marker = `<template ${SCRIPTS_MARKER}=""></template>`;
 
+const catalogues = '<script defer="" src="/_i18n/en.1.js"></script>';
+
 const pageWith = ({ preloads = true, module = true, data = true, mark = true } = {}) =>
   `<!DOCTYPE html><html lang="en"><head>${preloads ? '<link rel="modulepreload" href="/assets/entry.client-2.js"/>' : ''}
 <link rel="stylesheet" href="/assets/app.css"/>${preloads ? '<link rel="modulepreload" href="/assets/root-1.js"/>' : ''}</head>
-<body><main>Hello <script>window.__reactRouterContext = "in the content";</script></main>${mark ? marker : ''}<script>${scroll}</script>${data ? `<script>${context}</script>` : ''}${module ? `<script type="module" async="">${boot}</script>` : ''}<script>${enqueue}</script></body></html>`;
+<body><main>Hello <script>window.__reactRouterContext = "in the content";</script></main>${mark ? marker : ''}${catalogues}<script>${scroll}</script>${data ? `<script>${context}</script>` : ''}${module ? `<script type="module" async="">${boot}</script>` : ''}<script>${enqueue}</script></body></html>`;
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const loader = inlineBootLoader();
 
+/** A store that keeps what it is given, as the server's BootFiles does. */
+function memoryStore() {
+  const files: { text: string; shared: boolean }[] = [];
+  return { files, put: (text: string, shared: boolean) => `/_boot/${files.push({ text, shared }) - 1}.js` };
+}
+
 describe('deferHydration', () => {
-  const out = deferHydration(pageWith());
+  const store = memoryStore();
+  const out = deferHydration(pageWith(), store);
+  const planOf = (html: string) => {
+    const found = [...html.matchAll(new RegExp(`<script ${BOOT_DATA_ATTRIBUTE}="([^"]*)">([\\s\\S]*?)</script>`, 'g'))];
+    expect(found).toHaveLength(1);
+    return { plan: JSON.parse(found[0]![1]!.replaceAll('&quot;', '"')) as BootPlan, text: found[0]![2] };
+  };
 
   it('removes the module preloads and keeps the stylesheet', () => {
     expect(out).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
   });
 
-  it("makes React Router's boot scripts after the marker inert, text unchanged, original type kept", () => {
-    expect(out).toContain(`<script type="${DEFERRED_SCRIPT_TYPE}">${context}</script>`);
-    expect(out).toContain(`<script type="${DEFERRED_SCRIPT_TYPE}" data-type="module">${boot}</script>`);
-    expect(out).toContain(`<script type="${DEFERRED_SCRIPT_TYPE}">${enqueue}</script>`);
+  it("takes React Router's boot scripts after the marker out of the page, into files, text unchanged", () => {
+    expect(store.files).toEqual([
+      { text: `${context}\n${enqueue}\n`, shared: true },
+      { text: boot, shared: true },
+    ]);
+    expect(out).not.toContain(context);
+    expect(out).not.toContain(enqueue);
+    expect(out).not.toContain('import * as route0');
+    expect(out).not.toContain(catalogues);
+    expect(out).toContain(`<script type="${LATER_SCRIPT_TYPE}" data-src="/_i18n/en.1.js"></script>`);
     expect(out).not.toMatch(/<script type="module"/);
     // Other inline scripts run as before, and the content is left as it was.
     expect(out).toContain(`<script>${scroll}</script>`);
     expect(out).toContain('<main>Hello <script>window.__reactRouterContext = "in the content";</script></main>');
+    // A page for one visitor only: its files say so.
+    const own = memoryStore();
+    deferHydration(pageWith(), own, false);
+    expect(own.files.map((f) => f.shared)).toEqual([false, false]);
   });
 
-  it('adds one loader, before </body>, that carries the preloads in order', () => {
-    const loaders = [...out.matchAll(/<script data-preloads="([^"]*)">([\s\S]*?)<\/script>/g)];
-    expect(loaders).toHaveLength(1);
-    expect(loaders[0]![1]).toBe('[&quot;/assets/entry.client-2.js&quot;,&quot;/assets/root-1.js&quot;]');
-    expect(loaders[0]![2]).toBe(loader);
+  it('adds one loader, before </body>, with the preloads and the scripts to load in order', () => {
+    const { plan, text } = planOf(out);
+    expect(plan).toEqual({
+      preloads: ['/assets/entry.client-2.js', '/assets/root-1.js'],
+      scripts: [{ src: '/_i18n/en.1.js' }, { src: '/_boot/0.js' }, { src: '/_boot/1.js', module: true }],
+    });
+    expect(text).toBe(loader);
     expect(out.endsWith(`${loader}</script></body></html>`)).toBe(true);
   });
 
-  it('leaves every script after the marker, inert or not, and the loader allowed by the page CSP', () => {
+  it("leaves the scripts that stay inline allowed by the page CSP, and the files by 'self'", () => {
     const csp = pageCsp(out);
-    for (const text of [context, boot, enqueue, scroll, loader]) expect(csp).toContain(sha(text));
+    for (const text of [scroll, loader]) expect(csp).toContain(sha(text));
+    expect(csp).toContain("script-src 'self'");
   });
 
   it("throws, naming what is missing, when React Router's output has another shape", () => {
     const shapeOf = (page: string) => {
       try {
-        deferHydration(page);
+        deferHydration(page, memoryStore());
         return 'rewritten';
       } catch (err) {
         expect(err).toBeInstanceOf(PageShapeError);
@@ -80,7 +107,7 @@ describe('the boot loader', () => {
     expect(() => new Function(loader)).not.toThrow();
     expect(loader).not.toMatch(/__name|__require|\bimport\b|\bexport\b|\?\?|\?\./);
     // The contract it shares with the server and the web app.
-    for (const word of [DEFERRED_SCRIPT_TYPE, 'data-preloads', 'app:hydrated', 'giftCart', 'data-boot-replay'])
+    for (const word of [BOOT_DATA_ATTRIBUTE, 'boot-busy', 'aria-busy', 'app:hydrated', 'giftCart', 'data-boot-replay'])
       expect(loader).toContain(word);
   });
 });

@@ -9,11 +9,14 @@
  * - its `<link rel="modulepreload">` tags are removed (their addresses go to the loader);
  * - its boot scripts after the root layout's scripts marker (what comes before it is
  *   the page's content), i.e. the inline `window.__reactRouter…` data and the
- *   `type="module"` bootstrap, are made inert as `type="text/x-deferred"`, the
- *   original type kept in `data-type`, their text unchanged, so the page's hash-based
- *   CSP still allows them;
+ *   `type="module"` bootstrap, leave the page: the classic ones become one file, the
+ *   bootstrap another, both served by address of their content (boot-files.ts), so the
+ *   HTML the browser must parse and lay out carries no inert script text (issue 17);
+ *   an empty inert element stays in each one's place, for React to hydrate;
+ * - deferred external scripts after the marker (the page's message catalogues, see
+ *   root.tsx) are loaded first at boot: the element stays, inert, for React to hydrate;
  * - the loader (boot-loader.ts) is added before `</body>`: on the first interaction it
- *   restores the preloads and re-creates those scripts in order, so React Router boots
+ *   restores the preloads and loads those scripts in order, so React Router boots
  *   exactly as it would have. Taps made meanwhile are replayed (see the loader).
  *
  * The rewrite depends on the shape of React Router's HTML. Should an upgrade change
@@ -21,13 +24,21 @@
  * checks a real page at start (page-shape-check.ts) and refuses to start, and the
  * tests check real pages of a real build.
  */
-import { DEFERRED_SCRIPT_TYPE, SCRIPTS_MARKER } from '~/shared/boot';
+import { BOOT_DATA_ATTRIBUTE, SCRIPTS_MARKER, type BootPlan } from '~/shared/boot';
 import { inlineBootLoader } from './inline-boot-loader';
+
+/** Where the boot files go: `put` stores a script's text and answers its address. */
+export interface BootStore {
+  put(text: string, shared: boolean): string;
+}
 
 const MARKER = `<template ${SCRIPTS_MARKER}=""></template>`;
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+/** The type of an external script left in the page not to run: React hydrates the element. */
+export const LATER_SCRIPT_TYPE = 'text/x-later';
+const INERT = `<script type="${LATER_SCRIPT_TYPE}"></script>`;
 const CONTEXT_SCRIPT = /^\s*window\.__reactRouterContext\s*=/;
 
 export class PageShapeError extends Error {
@@ -48,22 +59,15 @@ function isBootScript(attrs: string, text: string): boolean {
   return /^\s*window\.__reactRouter/.test(text);
 }
 
-function inert(attrs: string, text: string): string {
-  const type = /\btype="([^"]*)"/.exec(attrs)?.[1];
-  const rest = attrs
-    .replace(/\s*\btype="[^"]*"/, '')
-    .replace(/\s*\basync(="[^"]*")?(?=\s|$)/, '')
-    .trimEnd();
-  return `<script type="${DEFERRED_SCRIPT_TYPE}"${type ? ` data-type="${type}"` : ''}${rest}>${text}</script>`;
-}
-
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Rewrites a rendered page so that React Router boots on the first interaction.
+ * Rewrites a rendered page so that React Router boots on the first interaction, its
+ * boot scripts stored in `store`; `shared` says whether the page may be kept by shared
+ * caches (an anonymous visitor's page), and so its boot files.
  * Throws `PageShapeError` when the page lacks what React Router has always rendered.
  */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, store: BootStore, shared = true): string {
   const markerAt = html.lastIndexOf(MARKER);
   const end = html.lastIndexOf('</body>');
   const missing: string[] = [];
@@ -73,13 +77,26 @@ export function deferHydration(html: string): string {
 
   const content = html.slice(0, markerAt);
   const framework = html.slice(markerAt, end);
-  let modules = 0;
+  const first: string[] = [];
+  const classic: string[] = [];
+  const modules: string[] = [];
   let contexts = 0;
-  const withInertScripts = framework.replace(INLINE_SCRIPT, (whole, attrs: string, text: string) => {
+  const rest = framework.replace(SCRIPT, (whole, attrs: string, text: string) => {
+    const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
+    if (src) {
+      if (!/\bdefer\b/.test(attrs)) return whole;
+      first.push(src.replace(/&amp;/g, '&'));
+      // The element stays, inert, for React to hydrate in its place; the loader loads it first.
+      return `<script type="${LATER_SCRIPT_TYPE}" data-src="${src}"></script>`;
+    }
     if (!isBootScript(attrs, text)) return whole;
-    if (/\btype="module"/.test(attrs)) modules++;
-    if (CONTEXT_SCRIPT.test(text)) contexts++;
-    return inert(attrs, text);
+    if (/\btype="module"/.test(attrs)) modules.push(text);
+    else {
+      if (CONTEXT_SCRIPT.test(text)) contexts++;
+      classic.push(text);
+    }
+    // React rendered the element: an empty, inert one stays for it to hydrate.
+    return INERT;
   });
   // React hoists the preloads into <head>; wherever they are, they go to the loader.
   const preloads: string[] = [];
@@ -88,13 +105,23 @@ export function deferHydration(html: string): string {
     if (href && !preloads.includes(href)) preloads.push(href);
     return '';
   };
-  const page = content.replace(MODULEPRELOAD, takePreload) + withInertScripts.replace(MODULEPRELOAD, takePreload);
+  const page = content.replace(MODULEPRELOAD, takePreload) + rest.replace(MODULEPRELOAD, takePreload);
 
-  if (modules !== 1) missing.push(`${modules} inline <script type="module"> bootstraps after the marker, not 1`);
+  if (modules.length !== 1)
+    missing.push(`${modules.length} inline <script type="module"> bootstraps after the marker, not 1`);
   if (contexts === 0) missing.push('no inline "window.__reactRouterContext = ..." script after the marker');
   if (preloads.length === 0) missing.push('no <link rel="modulepreload" href="..."> in the page');
   if (missing.length) throw new PageShapeError(missing);
 
-  const loader = `<script data-preloads="${escapeAttribute(JSON.stringify(preloads))}">${inlineBootLoader()}</script>`;
+  // Each script ends with a line break: a `//` comment at the end of one never swallows the next.
+  const plan: BootPlan = {
+    preloads,
+    scripts: [
+      ...first.map((src) => ({ src })),
+      { src: store.put(classic.map((t) => `${t}\n`).join(''), shared) },
+      { src: store.put(modules[0]!, shared), module: true },
+    ],
+  };
+  const loader = `<script ${BOOT_DATA_ATTRIBUTE}="${escapeAttribute(JSON.stringify(plan))}">${inlineBootLoader()}</script>`;
   return page + loader + html.slice(end);
 }

@@ -7,6 +7,8 @@ import { PUBLIC_CACHE_CONTROL, isAnonymous } from '~/server/http/public-cache';
 import { ResponseCache, etagOf, matchesEtag } from '~/server/http/response-cache';
 import { availableLanguages } from '~/shared/i18n/catalogues';
 import type { SiteConfig } from '~/shared/load-context';
+import type { BootFiles } from './boot-files';
+import { bootStoreFor, isRefill } from './boot-route';
 import { PageShapeError, deferHydration } from './defer-hydration';
 import type { LoadContextFor } from './load-context';
 import { toWebRequest } from './web-request';
@@ -26,6 +28,7 @@ interface PageRendererDeps {
   loadContext: LoadContextFor;
   site: SiteConfig;
   version: ContentVersion;
+  bootFiles: BootFiles;
 }
 
 /**
@@ -33,13 +36,14 @@ interface PageRendererDeps {
  * interaction, each with a CSP of its own scripts' hashes. Pages for anonymous visitors
  * are cached by content version and day, with ETag/304 (decision 005).
  */
-export function pageRenderer({ build, handle, loadContext, site, version }: PageRendererDeps) {
+export function pageRenderer({ build, handle, loadContext, site, version, bootFiles }: PageRendererDeps) {
   const cache = new ResponseCache();
 
   return async function render(request: FastifyRequest, reply: FastifyReply) {
     // Anonymous GETs of public pages depend only on the URL and the content version.
     const { lang, remember } = resolveLanguage(request, availableLanguages);
-    const cacheable = request.method === 'GET' && isAnonymous(request) && !remember;
+    const anonymous = isAnonymous(request);
+    const cacheable = request.method === 'GET' && anonymous && !remember && !isRefill(request);
     const v = cacheable ? await version.current() : 0;
     // Some wording depends on the date (a goal whose deadline has passed): the day is part of the key.
     const key = `${lang} ${kigaliDay.format(new Date())} ${request.url}`;
@@ -65,7 +69,7 @@ export function pageRenderer({ build, handle, loadContext, site, version }: Page
       // sent as rendered, booting at once, and the log says why.)
       if (!isAdminPath(request.url, site.adminPrefix)) {
         try {
-          html = deferHydration(html);
+          html = deferHydration(html, bootStoreFor(bootFiles, request.url), anonymous);
           body = Buffer.from(html, 'utf8');
         } catch (err) {
           if (!(err instanceof PageShapeError)) throw err;

@@ -27,5 +27,5 @@ export async function checkPageShape(
   if (!type.startsWith('text/html')) {
     throw new PageShapeError([`the start-up check's page answered ${response.status} ${type || 'without a type'}`]);
   }
-  deferHydration(await response.text());
+  deferHydration(await response.text(), { put: () => '/_boot/shape-check.js' });
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '~test/server';
-import { DEFERRED_SCRIPT_TYPE } from '~/shared/boot';
+import { BOOT_DATA_ATTRIBUTE, type BootPlan } from '~/shared/boot';
 import { inlineBootLoader } from './inline-boot-loader';
 
 /**
@@ -32,18 +32,48 @@ describe("React Router's pages, as the boot-on-interaction rewrite expects them"
     const html = await res.text();
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(html).not.toMatch(/<script type="module"/);
-    expect(html).toContain(`<script type="${DEFERRED_SCRIPT_TYPE}" data-type="module">`);
-    const loaders = [...html.matchAll(/<script data-preloads="([^"]*)">([\s\S]*?)<\/script><\/body>/g)];
+    expect(html).not.toContain('__reactRouterContext');
+    const loaders = [
+      ...html.matchAll(new RegExp(`<script ${BOOT_DATA_ATTRIBUTE}="([^"]*)">([\\s\\S]*?)</script></body>`, 'g')),
+    ];
     expect(loaders).toHaveLength(1);
-    const preloads = JSON.parse(loaders[0]![1]!.replaceAll('&quot;', '"')) as string[];
-    expect(preloads.some((p) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(p))).toBe(true);
+    const plan = JSON.parse(loaders[0]![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as BootPlan;
+    expect(plan.preloads.some((p) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(p))).toBe(true);
     expect(loaders[0]![2]).toBe(inlineBootLoader());
+    // The catalogues, the page's data, its bootstrap: each a cacheable file that answers.
+    expect(plan.scripts.map((x) => !!x.module)).toEqual([false, false, true]);
+    expect(plan.scripts[0]!.src).toMatch(/^\/_i18n\/en\.[0-9a-f]{16}\.js$/);
+    const [catalogues, data, bootstrap] = await Promise.all(plan.scripts.map((x) => s.request(x.src)));
+    expect(await catalogues!.text()).toMatch(/^window\.__appCatalogues=\{"common":/);
+    expect(await data!.text()).toMatch(/^window\.__reactRouterContext = /);
+    expect(await bootstrap!.text()).toContain('import(');
+    for (const r of [catalogues!, data!, bootstrap!]) {
+      expect(r.status).toBe(200);
+      expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(r.headers.get('content-type')).toMatch(/^text\/javascript/);
+    }
     expect(res.headers.get('content-security-policy')).toContain(sha(inlineBootLoader()));
+  });
+
+  it('rebuilds a boot file this instance does not hold from its page, and refuses one it cannot', async () => {
+    const unknown = '/_boot/000000000000000000000000.js';
+    const rebuilt = await s.request(`${unknown}?p=${encodeURIComponent('/catalog')}&i=1`);
+    expect(rebuilt.status).toBe(200);
+    // Not the file that address named: never kept.
+    expect(rebuilt.headers.get('cache-control')).toBe('no-store');
+    expect(await rebuilt.text()).toContain('import(');
+    for (const bad of [
+      unknown,
+      `${unknown}?p=${encodeURIComponent('//example.org/')}&i=0`,
+      '/_i18n/en.0.js',
+      '/_i18n/xx.js',
+    ])
+      expect((await s.request(bad)).status, bad).toBe(404);
   });
 
   it('leaves the dashboard to boot at once', async () => {
     const html = await (await s.request('/dashboard')).text();
     expect(html).toMatch(/<script type="module"/);
-    expect(html).not.toContain('data-preloads');
+    expect(html).not.toContain(`${BOOT_DATA_ATTRIBUTE}=`);
   });
 });

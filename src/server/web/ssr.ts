@@ -4,6 +4,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
 import type { ContentVersion } from '~/server/http/content-version';
+import { BootFiles } from './boot-files';
+import { installBootRoutes } from './boot-route';
 import { devRenderer } from './dev-render';
 import { loadContextFactory, siteConfig } from './load-context';
 import { checkPageShape } from './page-shape-check';
@@ -29,13 +31,16 @@ export async function installWeb(
 
   if (config.NODE_ENV === 'development') {
     handler = await devRenderer(app, loadContext);
+    installBootRoutes(app, undefined);
   } else {
     const buildDir = path.resolve(process.cwd(), config.BUILD_DIR);
     const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
     const handle = createRequestHandler(build, 'production');
     await checkPageShape(build, handle, site, localizeSettings(defaultSettings(config), 'en'));
     await serveBuildAssets(app, { db, clientDir: path.join(buildDir, 'client') });
-    handler = pageRenderer({ build, handle, loadContext, site, version });
+    const bootFiles = new BootFiles();
+    installBootRoutes(app, bootFiles);
+    handler = pageRenderer({ build, handle, loadContext, site, version, bootFiles });
   }
 
   await app.register(async (web) => {

@@ -12,6 +12,9 @@ export const defaultLanguage: Language = 'en';
 /** Each language named in itself, for the switcher. */
 export const languageNames: Record<Language, string> = { en: 'English', rw: 'Ikinyarwanda', fr: 'Français' };
 
+/** The global the page catalogue script (`/_i18n/<lang>.<hash>.js`) sets in the browser. */
+export const CATALOGUE_GLOBAL = '__appCatalogues';
+
 export type Catalogue = Record<string, unknown>;
 export type Resources = Record<string, Catalogue>;
 

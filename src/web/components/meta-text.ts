@@ -1,12 +1,17 @@
 /**
  * Message lookup for `meta` functions, which run outside React (no hooks): reads the
- * catalogues the root loader handed the page. `{{name}}` placeholders are filled in.
+ * page's catalogues (page-catalogues.ts) in the language the root loader found.
+ * `{{name}}` placeholders are filled in.
  */
+import { isLanguage } from '~/shared/i18n/core';
+import { pageCatalogues } from '~/web/page-catalogues';
+
 type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
 export function metaText(matches: Matches, ns: string) {
   const root = matches.find((m) => m?.id === 'root');
-  const catalogue = (root?.loaderData as { resources?: Record<string, unknown> } | undefined)?.resources?.[ns];
+  const lang = (root?.loaderData as { lang?: unknown } | undefined)?.lang;
+  const catalogue = isLanguage(lang) ? pageCatalogues(lang)[ns] : undefined;
   return (key: string, vars: Record<string, string | number> = {}): string => {
     let node: unknown = catalogue;
     for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];

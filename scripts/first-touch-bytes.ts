@@ -1,0 +1,146 @@
+/**
+ * npm run budget:first-touch: what a visitor's first touch fetches on each public page.
+ * Production build, the real server on 127.0.0.1 with the demo data, Debian's Chromium
+ * as a phone (390 x 844, touch). For each page, in a fresh browser context (empty
+ * cache): load the page, note what it fetched, tap the page's main heading (the first
+ * sign of a visitor, which boots React: decision 007), wait until React has taken over,
+ * and sum what the tap fetched, each file counted at its gzip size (level 9, whatever
+ * the server's own encoding). Exits non-zero when a page's first touch is over the
+ * budget, or when a page fetches any script before the touch.
+ *
+ * Under Lighthouse's mobile throttling (1.6 Mbps down, 150 ms round trips, 4x slower
+ * CPU; `--throttle`), it also reports the time from the tap until React has taken over,
+ * i.e. until a JavaScript-only control works (informative: timing on a shared machine).
+ *
+ *   npm run budget:first-touch                     # build into build-first-touch, then measure
+ *   npm run budget:first-touch -- --skip-build     # reuse the last build (BUILD_DIR)
+ *   npm run budget:first-touch -- --budget=120     # KB (1 KB = 1024 bytes), gzip
+ *   npm run budget:first-touch -- --throttle /donate
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page, type Response } from '@playwright/test';
+import { startServerProcess } from '~test/process';
+
+const PAGES = ['/', '/about', '/what_we_do', '/getinvolved', '/catalog', '/donate', '/blog', '/contact'];
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+/**
+ * The budget of the first touch, gzip. Issue 17 asks for 70 KB, but React DOM (66 KB)
+ * and React Router (37 + 4.5 KB) alone weigh about 108 KB gzip, and decision 007 keeps
+ * React: the budget kept in CI is what every page reaches today (153-166 KB on
+ * 2026-11-23) with a little room, so that it cannot grow unnoticed (README, Performance).
+ */
+const budget = Number(option('budget') ?? 170) * 1024;
+const throttle = args.includes('--throttle');
+const pages = args.filter((a) => a.startsWith('/'));
+const buildDir = process.env.BUILD_DIR ?? 'build-first-touch';
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface Fetched {
+  url: string;
+  type: string;
+  gzip: number;
+}
+
+/** Every response of `page` from now on, each counted at its gzip size. */
+function record(page: Page) {
+  const pending: Promise<Fetched | undefined>[] = [];
+  const onResponse = (response: Response) =>
+    pending.push(
+      response.body().then(
+        (body) => ({
+          url: new URL(response.url()).pathname,
+          type: response.request().resourceType(),
+          gzip: gzipSync(body, { level: 9 }).length,
+        }),
+        () => undefined, // a redirect or an aborted request carries no body
+      ),
+    );
+  page.on('response', onResponse);
+  return async () => {
+    page.off('response', onResponse);
+    return (await Promise.all(pending)).filter((f): f is Fetched => !!f);
+  };
+}
+
+async function measure(base: string, pagePath: string, browser: Awaited<ReturnType<typeof chromium.launch>>) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  try {
+    if (throttle) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
+    const loading = record(page);
+    await page.goto(base + pagePath, { waitUntil: 'load' });
+    await page.waitForTimeout(500);
+    const before = await loading();
+    const touching = record(page);
+    const heading = await page.locator('h1').first().boundingBox();
+    const started = Date.now();
+    await page.touchscreen.tap((heading?.x ?? 20) + 5, (heading?.y ?? 100) + 5);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 60_000 });
+    const working = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    return { before, touch: await touching(), working };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  if (!args.includes('--skip-build')) {
+    console.log(`Building for production into ${buildDir}...`);
+    execFileSync('node_modules/.bin/react-router', ['build'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'first-touch-data-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir, BUILD_DIR: buildDir, SEED_DEMO: 'true' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const problems: string[] = [];
+  const heaviest = new Map<string, number>();
+  try {
+    console.log(`\nFirst touch, gzip (budget ${kb(budget)})${throttle ? ', throttled as Lighthouse mobile' : ''}`);
+    console.log('Page           Page load  Scripts before  First touch  Files  Until React works');
+    for (const pagePath of pages.length ? pages : PAGES) {
+      const { before, touch, working } = await measure(server.url, pagePath, browser);
+      const scriptsBefore = before.filter((f) => f.type === 'script');
+      const loaded = before.reduce((s, f) => s + f.gzip, 0);
+      const touched = touch.reduce((s, f) => s + f.gzip, 0);
+      for (const f of touch) heaviest.set(f.url.replace(/-[\w-]{8}\.js$/, '.js'), f.gzip);
+      console.log(
+        `${pagePath.padEnd(14)} ${kb(loaded).padEnd(10)} ${String(scriptsBefore.length).padEnd(15)} ${kb(touched).padEnd(12)} ${String(touch.length).padEnd(6)} ${working} ms`,
+      );
+      if (scriptsBefore.length)
+        problems.push(`${pagePath}: ${scriptsBefore.length} script(s) fetched before the touch`);
+      if (touched > budget) problems.push(`${pagePath}: the first touch fetches ${kb(touched)} > ${kb(budget)}`);
+    }
+  } finally {
+    await browser.close();
+    await server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log('\nWhat a first touch fetches, largest first (gzip):');
+  for (const [url, size] of [...heaviest].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(`  ${url.padEnd(50)} ${kb(size)}`);
+  if (problems.length) {
+    console.log(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+    process.exitCode = 1;
+  } else console.log('\nEvery page is within the budget.');
+}
+
+await main();

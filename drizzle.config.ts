@@ -7,6 +7,7 @@ export default defineConfig({
     './src/server/db/mail-schema.ts',
     './src/server/db/cache-schema.ts',
     './src/server/db/limits-schema.ts',
+    './src/server/db/records-schema.ts',
   ],
   out: './drizzle',
 });

@@ -1,12 +1,32 @@
 import type { Db } from '~/server/db/client';
 import { activityLog } from '~/server/db/schema';
+import { activityChange } from './change';
 
-export type ActivityAction = 'create' | 'update' | 'delete' | 'mark-sponsored' | 'mark-available';
-export type ActivityEntity = 'gift' | 'blog_post' | 'child' | 'message' | 'application' | 'skill' | 'subscription';
+export type ActivityAction =
+  'create' | 'update' | 'delete' | 'mark-sponsored' | 'mark-available' | 'send' | 'check' | 'record-offline';
+export type ActivityEntity =
+  | 'gift'
+  | 'blog_post'
+  | 'child'
+  | 'message'
+  | 'application'
+  | 'skill'
+  | 'subscription'
+  | 'newsletter'
+  | 'payment'
+  | 'donation';
+
+/** The record as it was and as it became (an edit), or as it was (a deletion), or as made (a creation). */
+export interface ActivityRecords {
+  before?: object | null;
+  after?: object | null;
+}
 
 /**
- * Every admin change leaves an activity record (who, what, which record). Called with
- * the change's transaction, so the change and its record are saved together or not at all.
+ * Every admin change leaves an activity record (who, what, which record and, for an
+ * edit, the fields that changed before and after). Called with the change's
+ * transaction, so the change and its record are saved together or not at all. The
+ * log is append-only: nothing in the code updates or deletes its rows.
  */
 export async function recordActivity(
   db: Pick<Db, 'insert'>,
@@ -14,6 +34,8 @@ export async function recordActivity(
   action: ActivityAction,
   entity: ActivityEntity,
   entityId: string,
+  records: ActivityRecords = {},
 ): Promise<void> {
-  await db.insert(activityLog).values({ userId: adminId, action, entity, entityId });
+  const { before, after } = activityChange(records.before ?? null, records.after ?? null);
+  await db.insert(activityLog).values({ userId: adminId, action, entity, entityId, before, after });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRoutes } from '~/server/http/route';
+import { activityRoutes } from './activity/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { applicationRoutes } from './applications/routes';
 import { blogRoutes } from './blog/routes';
@@ -7,6 +8,7 @@ import { giftRoutes } from './gifts/routes';
 import { childRoutes } from './children/routes';
 import type { ApiDeps } from './deps';
 import { donationRoutes } from './donations/routes';
+import { donorRoutes } from './donors/routes';
 import { imageRoutes } from './images/routes';
 import { messageRoutes } from './messages/routes';
 import { newsletterRoutes } from './newsletter/routes';
@@ -25,6 +27,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...blogRoutes,
     ...childRoutes,
     ...donationRoutes,
+    ...donorRoutes,
+    ...activityRoutes,
     ...orderRoutes,
     ...paymentRoutes,
     ...messageRoutes,

@@ -11,10 +11,11 @@ import pg from 'pg';
 import * as cacheTables from './cache-schema';
 import * as limitTables from './limits-schema';
 import * as mailTables from './mail-schema';
+import * as recordTables from './records-schema';
 import * as contentTables from './schema';
 
 /** Every table, for Drizzle's relational queries. */
-const schema = { ...contentTables, ...mailTables, ...cacheTables, ...limitTables };
+const schema = { ...contentTables, ...mailTables, ...cacheTables, ...limitTables, ...recordTables };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -47,7 +47,7 @@ async function backdateDonation(id: string, days: number) {
   await s.database.db
     .update(payments)
     .set({ createdAt: ago(days) })
-    .where(eq(payments.id, row!.paymentId));
+    .where(eq(payments.id, row!.paymentId!));
 }
 
 beforeAll(async () => {

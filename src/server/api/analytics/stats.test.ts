@@ -121,7 +121,14 @@ beforeAll(async () => {
     ])
     .returning({ id: gifts.id });
   const giftCard = { cardNumber: '4242424242424242', cardExpiry: '01/30', cardCvv: '123', cardName: 'Eric H' };
-  const order = (items: string[]) => post('/api/orders', { items, paymentMethod: 'card', paymentDetails: giftCard });
+  const order = (items: string[]) =>
+    post('/api/orders', {
+      items,
+      buyerName: 'Test Buyer',
+      buyerEmail: 'buyer@example.org',
+      paymentMethod: 'card',
+      paymentDetails: giftCard,
+    });
   await order([goat!.id, goat!.id, books!.id]);
   await order([books!.id]);
 

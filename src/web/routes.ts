@@ -14,6 +14,9 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['newsletter', 'routes/admin/newsletter.tsx'],
       ['skills_interests', 'routes/admin/skills.tsx'],
       ['payments', 'routes/admin/payments.tsx'],
+      ['donors', 'routes/admin/donors.tsx'],
+      ['giftorders', 'routes/admin/gift-orders.tsx'],
+      ['activity', 'routes/admin/activity.tsx'],
     ] as const
   ).map(([path, file]) => route(`${pathPrefix}${path}`, file, { id: `${idPrefix}-${path}` })),
 ];

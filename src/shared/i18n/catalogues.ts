@@ -5,6 +5,7 @@ import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
 import enEmail from './locales/en/email.json';
 import enPublic from './locales/en/public.json';
+import enRecords from './locales/en/records.json';
 import enPayments from './locales/en/payments.json';
 import enValidation from './locales/en/validation.json';
 import frAdmin from './locales/fr/admin.json';
@@ -13,6 +14,7 @@ import frCommon from './locales/fr/common.json';
 import frContent from './locales/fr/content.json';
 import frEmail from './locales/fr/email.json';
 import frPublic from './locales/fr/public.json';
+import frRecords from './locales/fr/records.json';
 import frPayments from './locales/fr/payments.json';
 import frValidation from './locales/fr/validation.json';
 import rwAdmin from './locales/rw/admin.json';
@@ -21,6 +23,7 @@ import rwCommon from './locales/rw/common.json';
 import rwContent from './locales/rw/content.json';
 import rwEmail from './locales/rw/email.json';
 import rwPublic from './locales/rw/public.json';
+import rwRecords from './locales/rw/records.json';
 import rwPayments from './locales/rw/payments.json';
 import rwValidation from './locales/rw/validation.json';
 
@@ -37,6 +40,7 @@ export const namespaces = [
   'adminContent',
   'email',
   'payments',
+  'records',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -50,6 +54,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     adminContent: enAdminContent,
     email: enEmail,
     payments: enPayments,
+    records: enRecords,
   },
   rw: {
     common: rwCommon,
@@ -60,6 +65,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     adminContent: rwAdminContent,
     email: rwEmail,
     payments: rwPayments,
+    records: rwRecords,
   },
   fr: {
     common: frCommon,
@@ -70,6 +76,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     adminContent: frAdminContent,
     email: frEmail,
     payments: frPayments,
+    records: frRecords,
   },
 };
 

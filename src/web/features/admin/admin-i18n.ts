@@ -7,8 +7,9 @@ import type { Resources } from '~/shared/i18n/core';
  * no public page carries them.
  * `admin`: layout, analysis, messages, donations, applications.
  * `adminContent`: catalog, blog, sponsorship, newsletter, skills.
+ * `records`: donors, gift orders, donation detail, offline gifts, activity.
  */
-export function useAdminT(ns: 'admin' | 'adminContent' = 'admin') {
+export function useAdminT(ns: 'admin' | 'adminContent' | 'records' = 'admin') {
   const { i18n } = useTranslation();
   const layout = useMatches().find((m) => (m.loaderData as { adminResources?: Resources } | undefined)?.adminResources);
   const resources = (layout?.loaderData as { adminResources?: Resources } | undefined)?.adminResources;

@@ -5,10 +5,13 @@ export const adminSections = [
   'viewcatalog',
   'viewblog',
   'viewdonation',
+  'donors',
+  'giftorders',
   'sponsor',
   'applications',
   'newsletter',
   'skills_interests',
   'payments',
+  'activity',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];

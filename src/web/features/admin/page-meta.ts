@@ -7,7 +7,11 @@ type Match = { id: string; loaderData?: unknown; meta?: unknown[] } | undefined;
  * An admin page's `meta`: the layout's tags (noindex) plus the page title in the page's
  * language, from the admin catalogue the layout's loader delivers (e.g. 'messages.title').
  */
-export function adminPageMeta(matches: readonly Match[], key: string, ns: 'admin' | 'adminContent' = 'admin') {
+export function adminPageMeta(
+  matches: readonly Match[],
+  key: string,
+  ns: 'admin' | 'adminContent' | 'records' = 'admin',
+) {
   const resources = matches
     .map((m) => (m?.loaderData as { adminResources?: Resources } | undefined)?.adminResources)
     .find(Boolean);

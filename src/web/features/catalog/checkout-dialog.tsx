@@ -9,7 +9,9 @@ import { useT } from '~/web/i18n';
 import {
   type CheckoutDetails,
   type CheckoutMethod,
+  BuyerFields,
   CheckoutFields,
+  buyerErrors,
   emptyDetails,
   paymentDetails,
 } from './checkout-fields';
@@ -42,6 +44,7 @@ export function CheckoutDialog({
   const [details, setDetails] = useState<CheckoutDetails>(emptyDetails);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
+  const [buyerProblems, setBuyerProblems] = useState<ReturnType<typeof buyerErrors>>({});
   const keys = useRef(idempotencyKeys());
   const busy = useRef(false);
   // An order waiting for the payer's approval, and whether it has since succeeded.
@@ -63,6 +66,7 @@ export function CheckoutDialog({
     if (busy.current) return;
     setMethod(null);
     setDetails(emptyDetails);
+    setBuyerProblems({});
     setFailure(null);
     setPending(null);
     setSettled(false);
@@ -77,12 +81,18 @@ export function CheckoutDialog({
   async function pay(e: FormEvent) {
     e.preventDefault();
     if (!method || busy.current) return;
+    const problems = buyerErrors(details);
+    setBuyerProblems(problems);
+    const first = Object.keys(problems)[0];
+    if (first) return document.getElementById(`checkout-${first}`)?.focus();
     busy.current = true;
     setProcessing(true);
     setFailure(null);
     const body = {
       items: lines.map((l) => l.id),
       paymentMethod: method,
+      buyerName: details.buyerName.trim(),
+      buyerEmail: details.buyerEmail.trim(),
       paymentDetails: paymentDetails(method, details, live),
     };
     const [answer] = await Promise.all([
@@ -159,6 +169,7 @@ export function CheckoutDialog({
               {k('back')}
             </button>
             <h3 className="font-semibold text-slate-900">{methods.find((m) => m.value === method)?.title}</h3>
+            <BuyerFields details={details} errors={buyerProblems} onChange={change} disabled={processing} />
             <CheckoutFields method={method} details={details} onChange={change} disabled={processing} />
             {failure && (
               <Alert tone="error" title={k('refusedTitle')}>

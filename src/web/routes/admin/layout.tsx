@@ -44,7 +44,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     admin: admin!,
     base: prefix ? `/${prefix}` : '/dashboard',
-    adminResources: resourcesFor(lang, ['admin', 'adminContent']),
+    adminResources: resourcesFor(lang, ['admin', 'adminContent', 'records']),
     // The sandbox takes no money: staff are told so on every page (unknown: no banner).
     testMode: await api.get<PaymentMode>('/api/payments/mode').then(
       (res) => res.status === 200 && !res.body.data.live,

@@ -4,6 +4,7 @@ import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useAdminT } from '../admin-i18n';
 import { PencilIcon, SwapIcon, TrashIcon } from '../catalog/icons';
 import type { AdminChild as Child } from '~/shared/schemas/child';
+import { SponsorSummary } from '../records/sponsor-summary';
 
 const iconButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-200 bg-white hover:bg-slate-50';
@@ -77,6 +78,7 @@ export function ChildrenTable({
                 >
                   {child.isSponsored ? t('sponsor.sponsored') : t('sponsor.available')}
                 </span>
+                <SponsorSummary child={child} />
               </td>
               <td className={td}>
                 <div className="flex gap-2">

@@ -14,6 +14,7 @@ import { formatDate, formatRwf } from '~/shared/format';
 import { type Block, details, emailT, frame, paragraph, signature } from './layout';
 import type { MailEvent } from './mail-event';
 import type { OutboxDraft } from './outbox-draft';
+import { orderReceipt } from './order-receipt';
 import { subscriptionConfirmation } from './subscription-confirmation';
 
 /*
@@ -203,6 +204,8 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
   switch (event.type) {
     case 'donation-receipt':
       return donationReceipt(deps, event.donationId);
+    case 'order-receipt':
+      return orderReceipt(deps, event.orderId);
     case 'sponsorship-confirmation':
       return sponsorshipConfirmation(deps, event.sponsorshipPaymentId);
     case 'application-confirmation':

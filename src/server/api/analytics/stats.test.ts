@@ -121,14 +121,9 @@ beforeAll(async () => {
     ])
     .returning({ id: gifts.id });
   const giftCard = { cardNumber: '4242424242424242', cardExpiry: '01/30', cardCvv: '123', cardName: 'Eric H' };
+  const buyer = { buyerName: 'Test Buyer', buyerEmail: 'buyer@example.org' };
   const order = (items: string[]) =>
-    post('/api/orders', {
-      items,
-      buyerName: 'Test Buyer',
-      buyerEmail: 'buyer@example.org',
-      paymentMethod: 'card',
-      paymentDetails: giftCard,
-    });
+    post('/api/orders', { items, ...buyer, paymentMethod: 'card', paymentDetails: giftCard });
   await order([goat!.id, goat!.id, books!.id]);
   await order([books!.id]);
 

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
+import { mailOutbox } from '~/server/db/mail-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineDonations } from '~/server/db/records-schema';
 import { activityLog, children, donations, gifts } from '~/server/db/schema';
@@ -163,6 +164,10 @@ describe('donors (GET /api/donors, /api/donors/record)', () => {
       paymentDetails: { cardNumber: '4242424242424242', cardExpiry: '01/30', cardCvv: '123', cardName: 'J' },
     };
     await expectJson(await post('/api/orders', order, false), 201);
+    // The receipt goes to the buyer's address, with the gifts as sold.
+    const [receipt] = await s.database.db.select().from(mailOutbox).where(like(mailOutbox.eventKey, 'order-receipt:%'));
+    expect(receipt).toMatchObject({ to: 'jean@example.org', kind: 'order-receipt' });
+    expect(receipt!.text).toContain('Goat');
 
     const page = await expectJson<DonorPage>(await get('/api/donors?q=JEAN@'), 200);
     expect(page.total).toBe(1);

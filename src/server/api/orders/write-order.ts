@@ -42,7 +42,8 @@ export const orderPurchase: PurchaseWriter<OrderDetails> = {
           items: cart.lines.map((l) => ({ giftId: l.giftId, name: l.name, price: l.priceCents / 100 })),
         },
       },
-      mail: null,
+      // The receipt goes to the buyer's address (orders from before buyers were asked have none).
+      mail: cart.buyerEmail ? { type: 'order-receipt', orderId: order!.id } : null,
     };
   },
   reference: async (tx, paymentId) => {

@@ -169,8 +169,8 @@ export function CheckoutDialog({
               {k('back')}
             </button>
             <h3 className="font-semibold text-slate-900">{methods.find((m) => m.value === method)?.title}</h3>
-            <BuyerFields details={details} errors={buyerProblems} onChange={change} disabled={processing} />
             <CheckoutFields method={method} details={details} onChange={change} disabled={processing} />
+            <BuyerFields details={details} errors={buyerProblems} onChange={change} disabled={processing} />
             {failure && (
               <Alert tone="error" title={k('refusedTitle')}>
                 {failure.kind === 'network' ? k('networkError') : failure.message || k('refusedFallback')}

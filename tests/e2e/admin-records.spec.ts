@@ -3,6 +3,8 @@ import { expect, test, type Download, type Page } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
 
 /** Records staff act on: donors, donation detail, offline gifts, gift orders, the activity log. */
+// Two long flows, each with several axe runs, on a machine that others share.
+test.setTimeout(240_000);
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const card = { cardNumber: '4242 4242 4242 4242', cardExpiry: '09/30', cardCvc: '123', cardName: 'Donor' };
 const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });

@@ -71,7 +71,7 @@ test('Donors: offline gift recorded, donation detail, grouped by e-mail with the
   await detail.getByRole('button', { name: 'Close' }).click();
 
   // Donors: both gifts under one (lower-cased) address; anonymous to the public, named and marked here.
-  await page.getByRole('link', { name: 'Donors' }).first().click();
+  await page.goto('/dashboard/donors');
   await expect(page.getByRole('heading', { level: 1, name: 'Donors' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(tag);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -153,7 +153,7 @@ test('Gift Orders: buyer, items, total and status, searchable, exported; the Act
     data: { name: `Renamed ${tag}`, description: 'Reading with children', requirements: ['Patience'] },
   });
   expect(edit.status()).toBe(200);
-  await page.getByRole('link', { name: 'Activity' }).first().click();
+  await page.goto('/dashboard/activity');
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Record', exact: true }).selectOption('skill');
   await expect(page).toHaveURL(/entity=skill/);

@@ -117,7 +117,7 @@ test('Catalog Manager: validation, image checks, add, search, view, edit and del
   });
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   await expect(toast(page, 'Product deleted successfully!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No gift matches your search.' })).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByText(renamed, { exact: true })).toHaveCount(0);
   await visitor.close();

@@ -9,6 +9,7 @@ export default defineConfig({
     './src/server/db/limits-schema.ts',
     './src/server/db/settings-schema.ts',
     './src/server/db/recurring-schema.ts',
+    './src/server/db/records-schema.ts',
   ],
   out: './drizzle',
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readPaymentSettings } from './payments/providers/settings';
 import { passwordProblem } from '~/server/auth/password-rules';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '~/shared/time-zone';
 
 /**
  * The only module that reads the environment. Everything else receives the parsed
@@ -71,6 +72,11 @@ export const configSchema = z.object({
   ORG_EMAIL: z.email().default('hello@example.org'),
   ORG_PHONE: z.string().min(3).default('+250 788 000 000'),
   ORG_ADDRESS: z.string().min(3).default('Musanze, Northern Province, Rwanda'),
+  /** The organisation's time zone (IANA name): dates staff read and export are in it, not UTC. */
+  ORG_TIME_ZONE: z.preprocess(
+    emptyToUndefined,
+    z.string().refine(isTimeZone, 'must be a time zone name such as Africa/Kigali').default(DEFAULT_TIME_ZONE),
+  ),
   ADMIN_PREFIX: z.preprocess(
     emptyToUndefined,
     z

@@ -12,6 +12,8 @@ export interface SiteConfig {
   org: { name: string; email: string; phone: string; address: string };
   adminPrefix: string;
   publicUrl: string;
+  /** ORG_TIME_ZONE: the dashboard shows and exports dates in it. */
+  timeZone?: string;
   /** Real money (a payment provider is live): pages ask for no card number or PIN. */
   paymentsLive?: boolean;
   /** Francs per US dollar: a gift order paid by mobile money or airtime is charged in RWF at this rate. */

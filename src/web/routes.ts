@@ -14,7 +14,10 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['newsletter', 'routes/admin/newsletter.tsx'],
       ['skills_interests', 'routes/admin/skills.tsx'],
       ['payments', 'routes/admin/payments.tsx'],
+      ['donors', 'routes/admin/donors.tsx'],
+      ['giftorders', 'routes/admin/gift-orders.tsx'],
       ['recurring', 'routes/admin/recurring.tsx'],
+      ['activity', 'routes/admin/activity.tsx'],
       ['site_settings', 'routes/admin/site-settings.tsx'],
     ] as const
   ).map(([path, file]) => route(`${pathPrefix}${path}`, file, { id: `${idPrefix}-${path}` })),

@@ -10,6 +10,7 @@ export function sampleByName(ids: Record<string, string | undefined>): Record<st
   return {
     email: 'fuzz@example.org',
     sponsorEmail: 'fuzz@example.org',
+    buyerEmail: 'fuzz@example.org',
     phone: '0788123456',
     phoneNumber: '0788123456',
     sponsorPhone: '0788123456',
@@ -19,6 +20,7 @@ export function sampleByName(ids: Record<string, string | undefined>): Record<st
     monthlySupport: 10,
     quantity: 1,
     availabilityDate: '2030-01-01',
+    receivedOn: '2026-01-01',
     cardNumber: '4242424242424242',
     cardExpiry: '12/30',
     cardCvc: '123',

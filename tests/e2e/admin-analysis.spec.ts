@@ -117,6 +117,8 @@ test.beforeAll(async () => {
   );
   await post('/api/orders', {
     items: [goat.rows[0].id, goat.rows[0].id],
+    buyerName: 'Test Buyer',
+    buyerEmail: 'buyer@example.org',
     paymentMethod: 'card',
     paymentDetails: { cardNumber: '4242424242424242', cardExpiry: '01/30', cardCvv: '123', cardName: 'K' },
   });

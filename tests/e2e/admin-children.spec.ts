@@ -86,13 +86,59 @@ test('Sponsorship Management: add, edit, toggle and delete a child, seen on /get
   await expect(alert(page, 'Child updated successfully!')).toBeVisible();
   await expect(row).toContainText('Kinigi');
 
-  // Toggle: sponsored children leave the public list.
+  // Toggle by hand: a confirmation first, saying what it does; Cancel changes nothing.
   await page.getByRole('button', { name: `Mark ${name} as sponsored` }).click();
+  const confirm = page.getByRole('dialog', { name: `Mark ${name} as sponsored?` });
+  await expect(confirm).toContainText('will no longer be shown on the public sponsorship page');
+  await expect(confirm).toContainText('no payment is taken or refunded');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText('Available');
+  await page.getByRole('button', { name: `Mark ${name} as sponsored` }).click();
+  await confirm.getByRole('button', { name: 'Mark as sponsored', exact: true }).click();
+  // Sponsored children leave the public list.
   await expect(alert(page, 'Sponsorship status updated!')).toBeVisible();
   await expect(row).toContainText('Sponsored');
+  await expect(row).toContainText('Marked sponsored by staff');
   await expect(await publicChildren(visitor)).not.toContainText(name);
   await page.getByRole('button', { name: `Mark ${name} as available` }).click();
+  await page
+    .getByRole('dialog', { name: `Mark ${name} as available?` })
+    .getByRole('button', { name: 'Mark as available', exact: true })
+    .click();
   await expect(row).toContainText('Available');
+
+  // A sponsor who paid: name, e-mail, phone, since when, and the payments.
+  const kids = (await (await page.request.get('/api/sponsors')).json()) as { data: { _id: string; name: string }[] };
+  const childId = kids.data.find((c) => c.name === name)!._id;
+  const paid = await visitor.request.post('/api/pay/sponsors', {
+    data: {
+      childId,
+      sponsorName: 'Claudine Sponsor',
+      sponsorEmail: 'claudine@example.org',
+      sponsorPhone: '+250 788 555 010',
+      amount: 25000,
+      paymentMethod: 'card',
+      paymentFrequency: 'monthly',
+      paymentDetails: { cardNumber: '4242424242424242', cardExpiry: '12/30', cardCvv: '123', cardName: 'C S' },
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  await page.reload();
+  await expect(row).toContainText('Claudine Sponsor');
+  await expect(row.getByRole('link', { name: 'claudine@example.org' })).toHaveAttribute(
+    'href',
+    'mailto:claudine@example.org',
+  );
+  await expect(row).toContainText('+250 788 555 010');
+  await expect(row).toContainText('Since');
+  await row.getByRole('button', { name: `Sponsorship payments for ${name}` }).click();
+  const payments = page.getByRole('dialog', { name: `Sponsorship payments for ${name}` });
+  await expect(payments).toContainText('RWF 25,000');
+  await expect(payments).toContainText('Monthly');
+  await expectNoAxeViolations(page);
+  await payments.getByRole('button', { name: 'Close' }).click();
 
   // Delete, after the SPEC's confirmation.
   page.once('dialog', (dialog) => {

@@ -65,6 +65,10 @@ test('a visitor’s message is found, opened (marked Read), marked Responded and
   await detail.getByRole('button', { name: 'Mark as Responded' }).click();
   await expect(detail.getByTestId('status-badge')).toHaveText('Responded');
   await expect(detail.getByRole('button', { name: 'Mark as Responded' })).toBeDisabled();
+  // Reply: the staff member's own mail client, the subject filled in as "Re: ...".
+  const reply = detail.getByRole('link', { name: `Reply to ${name} by email` });
+  await expect(reply).toHaveText('Reply');
+  await expect(reply).toHaveAttribute('href', /^mailto:[^?]+@[^?]+\?subject=Re%3A%20\S+$/);
 
   let confirmText = '';
   page.once('dialog', (d) => {

@@ -40,6 +40,9 @@ test('Newsletter: compose rules, send to one subscriber and to all with progress
   await expect(page.getByRole('columnheader', { name: 'Subscription Date' })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Send Email comes before Delete in the row's actions.
+  await expect(rowOne.getByRole('button').first()).toHaveAccessibleName(`Send Email ${one}`);
+  await expect(rowOne.getByRole('button').nth(1)).toHaveAccessibleName(`Delete ${one}`);
   // Send Email: to that subscriber only.
   await page.getByRole('button', { name: `Send Email ${one}` }).click();
   const modal = page.getByRole('dialog', { name: 'Send Newsletter' });

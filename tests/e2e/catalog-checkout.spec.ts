@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addButton, cart, checkout, openCatalog, orderRequests } from './catalog-helpers';
+import { addButton, cart, checkout, fillBuyer, openCatalog, orderRequests } from './catalog-helpers';
 import { wholeInView } from './donate-helpers';
 import { expectNoAxeViolations } from './helpers';
 
@@ -59,6 +59,12 @@ test('paying by card waits, records the order once, clears the cart and says so'
   await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
   await dialog.getByLabel('CVV').fill('123');
   await dialog.getByLabel('Name on card').fill('Grace Uwimana');
+  // The buyer's name and e-mail are required: nothing is sent without them.
+  await dialog.getByRole('button', { name: 'Pay $45.00' }).click();
+  await expect(dialog.getByText('Please enter your name')).toBeVisible();
+  await expect(dialog.getByLabel('Your name')).toBeFocused();
+  expect(requests).toHaveLength(0);
+  await fillBuyer(dialog);
   const started = Date.now();
   await dialog.getByRole('button', { name: 'Pay $45.00' }).click();
   await expect(dialog.getByRole('button', { name: 'Processing...' })).toBeDisabled();
@@ -75,6 +81,8 @@ test('paying by card waits, records the order once, clears the cart and says so'
   expect(requests[0]!.body).toEqual({
     items: [uniform, uniform, net],
     paymentMethod: 'card',
+    buyerName: 'Grace Uwimana',
+    buyerEmail: 'grace@example.org',
     paymentDetails: { cardNumber: '4242424242424242', cardExpiry: '12/30', cardCvv: '123', cardName: 'Grace Uwimana' },
   });
   await page.reload();
@@ -96,6 +104,7 @@ test('paying by mobile money shows the francs, sends the provider, phone and PIN
   await dialog.getByLabel('Mobile money provider').selectOption('airtel');
   await dialog.getByLabel('Phone number').fill('0733123456');
   await dialog.getByLabel('PIN').fill('2468');
+  await fillBuyer(dialog);
   await dialog.getByRole('button', { name: 'Pay $15.00' }).click();
   await expect(page.getByText('Payment successful! Your order has been processed.')).toBeVisible();
   expect(requests[0]!.body).toMatchObject({
@@ -114,6 +123,7 @@ test('a declined card is shown in the dialog and the cart is kept', async ({ pag
   await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
   await dialog.getByLabel('CVV').fill('123');
   await dialog.getByLabel('Name on card').fill('Grace Uwimana');
+  await fillBuyer(dialog);
   await dialog.getByRole('button', { name: 'Pay $9.00' }).click();
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText('The payment could not be completed');
@@ -134,6 +144,7 @@ test('a network failure at checkout is shown', async ({ page }) => {
   await dialog.getByRole('button', { name: /Airtime/ }).click();
   await dialog.getByLabel('Phone number').fill('0788123456');
   await dialog.getByLabel('PIN').fill('1234');
+  await fillBuyer(dialog);
   await dialog.getByRole('button', { name: 'Pay $9.00' }).click();
   await expect(dialog.getByRole('alert')).toContainText('We could not reach the server.');
 });
@@ -168,6 +179,7 @@ test('the checkout masks card fields like the donate form and shows mistakes bef
   await expect(dialog.getByLabel('Card number')).not.toHaveAttribute('aria-invalid');
   await dialog.getByLabel('CVV').fill('123');
   await dialog.getByLabel('Name on card').fill('Grace Uwimana');
+  await fillBuyer(dialog);
   await dialog.getByRole('button', { name: 'Pay $9.00' }).click();
   const thanks = page.getByTestId('order-thanks');
   await expect(thanks).toHaveText('Payment successful! Your order has been processed.');

@@ -5,6 +5,16 @@ export const addButton = (page: Page, name: string) => main(page).getByRole('but
 export const cart = (page: Page) => page.getByRole('complementary', { name: /^Your Cart/ });
 export const checkout = (page: Page) => page.getByRole('dialog', { name: 'Checkout' });
 
+/** The buyer's name and e-mail, which checkout asks for (the receipt goes there). */
+export async function fillBuyer(
+  dialog: ReturnType<typeof checkout>,
+  name = 'Grace Uwimana',
+  email = 'grace@example.org',
+) {
+  await dialog.getByLabel('Your name').fill(name);
+  await dialog.getByLabel('Your email').fill(email);
+}
+
 /** Waits for hydration, so clicks reach React. */
 export async function openCatalog(page: Page) {
   await page.goto('/catalog');

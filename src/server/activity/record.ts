@@ -1,5 +1,6 @@
 import type { Db } from '~/server/db/client';
 import { activityLog } from '~/server/db/schema';
+import { activityChange } from './change';
 
 export type ActivityAction =
   | 'create'
@@ -7,6 +8,9 @@ export type ActivityAction =
   | 'delete'
   | 'mark-sponsored'
   | 'mark-available'
+  | 'send'
+  | 'check'
+  | 'record-offline'
   // a monthly plan, on the payer's request; a giving statement e-mailed
   | 'pause'
   | 'resume'
@@ -24,11 +28,22 @@ export type ActivityEntity =
   | 'demo_content'
   | 'admin_user'
   | 'recurring_plan'
-  | 'donor';
+  | 'donor'
+  | 'newsletter'
+  | 'payment'
+  | 'donation';
+
+/** The record as it was and as it became (an edit), or as it was (a deletion), or as made (a creation). */
+export interface ActivityRecords {
+  before?: object | null;
+  after?: object | null;
+}
 
 /**
- * Every admin change leaves an activity record (who, what, which record). Called with
- * the change's transaction, so the change and its record are saved together or not at all.
+ * Every admin change leaves an activity record (who, what, which record and, for an
+ * edit, the fields that changed before and after). Called with the change's
+ * transaction, so the change and its record are saved together or not at all. The
+ * log is append-only: nothing in the code updates or deletes its rows.
  */
 export async function recordActivity(
   db: Pick<Db, 'insert'>,
@@ -36,6 +51,8 @@ export async function recordActivity(
   action: ActivityAction,
   entity: ActivityEntity,
   entityId: string,
+  records: ActivityRecords = {},
 ): Promise<void> {
-  await db.insert(activityLog).values({ userId: adminId, action, entity, entityId });
+  const { before, after } = activityChange(records.before ?? null, records.after ?? null);
+  await db.insert(activityLog).values({ userId: adminId, action, entity, entityId, before, after });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRoutes } from '~/server/http/route';
 import { accountRoutes } from './account/routes';
+import { activityRoutes } from './activity/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { applicationRoutes } from './applications/routes';
 import { blogRoutes } from './blog/routes';
@@ -9,6 +10,7 @@ import { givingRoutes } from './giving/routes';
 import { childRoutes } from './children/routes';
 import type { ApiDeps } from './deps';
 import { donationRoutes } from './donations/routes';
+import { donorRoutes } from './donors/routes';
 import { imageRoutes } from './images/routes';
 import { messageRoutes } from './messages/routes';
 import { newsletterRoutes } from './newsletter/routes';
@@ -29,6 +31,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...blogRoutes,
     ...childRoutes,
     ...donationRoutes,
+    ...donorRoutes,
+    ...activityRoutes,
     ...orderRoutes,
     ...paymentRoutes,
     ...givingRoutes,

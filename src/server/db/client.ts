@@ -12,6 +12,7 @@ import * as cacheTables from './cache-schema';
 import * as limitTables from './limits-schema';
 import * as mailTables from './mail-schema';
 import * as recurringTables from './recurring-schema';
+import * as recordTables from './records-schema';
 import * as contentTables from './schema';
 import * as settingsTables from './settings-schema';
 
@@ -23,6 +24,7 @@ const schema = {
   ...limitTables,
   ...settingsTables,
   ...recurringTables,
+  ...recordTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -20,11 +20,8 @@ import { catalogCategories } from '../../shared/schemas/gift';
 import { messageStatuses } from '../../shared/schemas/message';
 import { bytea, createdAt, id, translations, updatedAt } from './columns';
 
-/**
- * One schema for PGlite and PostgreSQL. Money is never a float: USD in cents,
- * RWF in whole francs or numeric(12,2) where SPEC allows decimals. The e-mail tables
- * are in mail-schema.ts, the cache's version row in cache-schema.ts.
- */
+/** One schema for PGlite and PostgreSQL. Money is never a float: USD in cents, RWF in whole francs or
+ * numeric(12,2). Other tables: mail-schema.ts, cache-schema.ts, limits-schema.ts, records-schema.ts. */
 // ---- admin users and sessions -------------------------------------------------
 export const adminUsers = pgTable('admin_users', {
   id: id(),
@@ -70,6 +67,8 @@ export const activityLog = pgTable('activity_log', {
   action: text('action').notNull(),
   entity: text('entity').notNull(),
   entityId: text('entity_id'),
+  before: jsonb('before'), // an edit: the fields that changed, as they were and became
+  after: jsonb('after'),
   createdAt: createdAt(),
 });
 
@@ -245,12 +244,10 @@ export const donations = pgTable(
   'donations',
   {
     id: id(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: uuid('payment_id').references(() => payments.id), // null: recorded offline by staff
     amountRwf: bigint('amount_rwf', { mode: 'number' }).notNull(),
     donationType: text('donation_type', { enum: ['one-time', 'monthly'] }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['card', 'momo', 'airtime'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['card', 'momo', 'airtime', 'cash', 'bank', 'cheque'] }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -270,6 +267,8 @@ export const giftOrders = pgTable('gift_orders', {
     .references(() => payments.id),
   totalCents: integer('total_cents').notNull(),
   paymentMethod: text('payment_method', { enum: ['card', 'mobile', 'airtime'] }).notNull(),
+  buyerName: text('buyer_name').notNull().default(''),
+  buyerEmail: text('buyer_email').notNull().default(''),
   createdAt: createdAt(),
 });
 

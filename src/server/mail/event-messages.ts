@@ -15,6 +15,7 @@ import { type Block, details, emailT, frame, paragraph, signature } from './layo
 import type { MailEvent } from './mail-event';
 import type { OutboxDraft } from './outbox-draft';
 import { givingFooter, givingMail } from './giving-messages';
+import { orderReceipt } from './order-receipt';
 import { subscriptionConfirmation } from './subscription-confirmation';
 
 /*
@@ -206,6 +207,8 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
   switch (event.type) {
     case 'donation-receipt':
       return donationReceipt(deps, event.donationId);
+    case 'order-receipt':
+      return orderReceipt(deps, event.orderId);
     case 'sponsorship-confirmation':
       return sponsorshipConfirmation(deps, event.sponsorshipPaymentId);
     case 'application-confirmation':

@@ -6,6 +6,7 @@ import type { Language } from '~/shared/i18n';
  */
 export type MailEvent =
   | { type: 'donation-receipt'; donationId: string; lang?: Language }
+  | { type: 'order-receipt'; orderId: string; lang?: Language }
   | { type: 'sponsorship-confirmation'; sponsorshipPaymentId: string; lang?: Language }
   | { type: 'application-confirmation'; applicationId: string; lang?: Language }
   | { type: 'application-notice'; applicationId: string }

@@ -137,6 +137,8 @@ describe('card data and PINs', () => {
       ),
       await post('/api/orders', {
         items: [gift!.id, gift!.id],
+        buyerName: 'Test Buyer',
+        buyerEmail: 'buyer@example.org',
         paymentMethod: 'card',
         paymentDetails: { cardNumber: CARD, cardExpiry: '12/29', cardCvv: '123', cardName: 'Grace M' },
       }),

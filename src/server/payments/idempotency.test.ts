@@ -47,7 +47,13 @@ describe('an Idempotency-Key reused for a different purchase', () => {
 
   it('is refused for another cart', async () => {
     const [gift] = await s.database.db.insert(gifts).values({ name: 'Goat', priceCents: 4000 }).returning();
-    const order = (items: string[]) => ({ items, paymentMethod: 'card', paymentDetails: card });
+    const order = (items: string[]) => ({
+      items,
+      buyerName: 'Test Buyer',
+      buyerEmail: 'buyer@example.org',
+      paymentMethod: 'card',
+      paymentDetails: card,
+    });
     expect((await post('/api/orders', order([gift!.id]), 'o-1')).status).toBe(201);
     const other = await post('/api/orders', order([gift!.id, gift!.id]), 'o-1');
     expect(other.status).toBe(409);

@@ -73,14 +73,26 @@ describe('cards (Flutterwave Standard)', () => {
       .returning({ id: gifts.id });
     const res = await live.s.request('/api/orders', {
       method: 'POST',
-      json: { items: [gift!.id], paymentMethod: 'card', payer: { email: 'buyer@example.org' } },
+      json: {
+        items: [gift!.id],
+        buyerName: 'Test Buyer',
+        buyerEmail: 'buyer@example.org',
+        paymentMethod: 'card',
+        payer: { email: 'buyer@example.org' },
+      },
     });
     expect(res.status).toBe(202);
     const { paymentId } = ((await res.json()) as { data: { paymentId: string } }).data;
     // Mobile money is taken in francs: the dollar cart is charged at the configured rate, rounded up.
     const mobile = await live.s.request('/api/orders', {
       method: 'POST',
-      json: { items: [gift!.id], paymentMethod: 'mobile', paymentDetails: { phone: '0788123456' } },
+      json: {
+        items: [gift!.id],
+        buyerName: 'Test Buyer',
+        buyerEmail: 'buyer@example.org',
+        paymentMethod: 'mobile',
+        paymentDetails: { phone: '0788123456' },
+      },
     });
     expect(mobile.status).toBe(202);
     const mobileId = ((await mobile.json()) as { data: { paymentId: string } }).data.paymentId;

@@ -36,7 +36,16 @@ const bodies: [path: string, valid: Record<string, unknown>, nested?: string][] 
       pin: '1234',
     },
   ],
-  ['/api/orders', { items: ['00000000-0000-4000-8000-000000000000'], paymentMethod: 'card' }, 'paymentDetails'],
+  [
+    '/api/orders',
+    {
+      items: ['00000000-0000-4000-8000-000000000000'],
+      buyerName: 'Test Buyer',
+      buyerEmail: 'buyer@example.org',
+      paymentMethod: 'card',
+    },
+    'paymentDetails',
+  ],
   [
     '/api/pay/sponsors',
     {

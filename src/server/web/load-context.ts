@@ -19,6 +19,7 @@ export function siteConfig(config: Config): SiteConfig {
   return {
     org: config.org,
     adminPrefix: config.adminPrefix,
+    timeZone: config.ORG_TIME_ZONE,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     paymentsLive: Object.values(readPaymentSettings(config).settings.routes).some(
       (t) => t !== 'sandbox' && t !== 'off',

@@ -8,6 +8,7 @@ import enEmail from './locales/en/email.json';
 import enGiving from './locales/en/giving.json';
 import enRecurring from './locales/en/recurring.json';
 import enPublic from './locales/en/public.json';
+import enRecords from './locales/en/records.json';
 import enPayments from './locales/en/payments.json';
 import enValidation from './locales/en/validation.json';
 import frAdmin from './locales/fr/admin.json';
@@ -19,6 +20,7 @@ import frEmail from './locales/fr/email.json';
 import frGiving from './locales/fr/giving.json';
 import frRecurring from './locales/fr/recurring.json';
 import frPublic from './locales/fr/public.json';
+import frRecords from './locales/fr/records.json';
 import frPayments from './locales/fr/payments.json';
 import frValidation from './locales/fr/validation.json';
 import rwAdmin from './locales/rw/admin.json';
@@ -30,6 +32,7 @@ import rwEmail from './locales/rw/email.json';
 import rwGiving from './locales/rw/giving.json';
 import rwRecurring from './locales/rw/recurring.json';
 import rwPublic from './locales/rw/public.json';
+import rwRecords from './locales/rw/records.json';
 import rwPayments from './locales/rw/payments.json';
 import rwValidation from './locales/rw/validation.json';
 
@@ -49,6 +52,7 @@ export const namespaces = [
   'payments',
   'giving',
   'recurring',
+  'records',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -65,6 +69,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     payments: enPayments,
     giving: enGiving,
     recurring: enRecurring,
+    records: enRecords,
   },
   rw: {
     common: rwCommon,
@@ -78,6 +83,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     payments: rwPayments,
     giving: rwGiving,
     recurring: rwRecurring,
+    records: rwRecords,
   },
   fr: {
     common: frCommon,
@@ -91,6 +97,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     payments: frPayments,
     giving: frGiving,
     recurring: frRecurring,
+    records: frRecords,
   },
 };
 

@@ -4,6 +4,10 @@ import { isoDateTime, recordId } from './record';
 
 export const donationTypes = ['one-time', 'monthly'] as const;
 export const donationMethods = ['card', 'momo', 'airtime'] as const;
+/** How a gift staff record by hand came in (no payment through the site). */
+export const offlineMethods = ['cash', 'bank', 'cheque'] as const;
+/** Every method a donation record may carry. */
+export const donationRecordMethods = [...donationMethods, ...offlineMethods] as const;
 /** A sane ceiling: larger gifts are arranged with the organisation directly. */
 export const MAX_DONATION_RWF = 100_000_000;
 
@@ -87,20 +91,24 @@ export const donationPeriods = ['7d', '30d', '90d', '1y', 'all'] as const;
 export const donationListQuerySchema = z.object({
   period: z.preprocess(blankToUndefined, z.enum(donationPeriods).default('all')),
   type: z.preprocess(blankToUndefined, z.enum(donationTypes).optional()),
-  method: z.preprocess(blankToUndefined, z.enum(donationMethods).optional()),
+  method: z.preprocess(blankToUndefined, z.enum(donationRecordMethods).optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
   pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
 });
 export type DonationListQuery = z.output<typeof donationListQuerySchema>;
 
-/** One donation record as staff read it; an anonymous donor is never named. */
+/** One donation record as staff read it: anonymous to the public, named to staff (with the mark). */
 export const donationRowSchema = z.strictObject({
   _id: recordId,
   reference: z.string(),
   donor: z.string(),
+  email: z.string(),
+  anonymous: z.boolean(),
+  /** Recorded by staff (cash, bank, cheque), not paid through the site. */
+  offline: z.boolean(),
   amount: z.number().int(),
   type: z.enum(['One-time', 'Monthly']),
-  method: z.enum(donationMethods),
+  method: z.enum(donationRecordMethods),
   target: z.string(),
   date: isoDateTime,
 });

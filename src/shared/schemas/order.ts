@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { v } from './common';
+import { emailField, requiredText, v } from './common';
 import { isoDateTime, recordId } from './record';
 
 export const orderPaymentMethods = ['card', 'mobile', 'airtime'] as const;
@@ -11,6 +11,9 @@ export const orderInputSchema = z.object({
     .min(1, v('order.items'))
     .max(100),
   paymentMethod: z.enum(orderPaymentMethods),
+  /** Who buys: the receipt goes to this address, and staff can thank them. */
+  buyerName: requiredText('order.buyerName', 100),
+  buyerEmail: emailField('order.buyerEmail'),
   paymentDetails: z
     .object({
       cardNumber: z.string().max(30).optional(),
@@ -38,11 +41,15 @@ export const orderAnswerSchema = z.strictObject({
 });
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 
-/** A gift order as staff read it (GET /api/orders, newest first). */
+/** A gift order as staff read it (GET /api/orders, newest first): the buyer and the payment's status. */
 export const orderSchema = z.strictObject({
   _id: recordId,
+  reference: z.string(),
   total: z.number(),
   paymentMethod: z.enum(orderPaymentMethods),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  status: z.string(),
   createdAt: isoDateTime,
   items: z.array(orderItemSchema),
 });

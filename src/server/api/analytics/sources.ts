@@ -13,10 +13,14 @@ export interface Source {
 }
 
 const approved = (paymentId: SQL) => sql`JOIN payments p ON p.id = ${paymentId} AND p.status = 'approved'`;
+/** Donations received: paid through the site and approved, or recorded offline by staff (no payment). */
+export const receivedDonations = sql`(SELECT d.* FROM donations d
+  WHERE d.payment_id IS NULL OR EXISTS (SELECT 1 FROM payments p WHERE p.id = d.payment_id AND p.status = 'approved'))`;
 
 export const sources = {
   messages: { from: sql`contact_messages m`, at: sql`m.created_at` },
-  donations: { from: sql`donations d ${approved(sql`d.payment_id`)}`, at: sql`d.created_at` },
+  // A gift staff recorded offline (cash, bank, cheque) has no payment and counts as received.
+  donations: { from: sql`${receivedDonations} d`, at: sql`d.created_at` },
   sponsorships: { from: sql`sponsorship_payments s ${approved(sql`s.payment_id`)}`, at: sql`s.created_at` },
   giftOrders: { from: sql`gift_orders o ${approved(sql`o.payment_id`)}`, at: sql`o.created_at` },
   giftUnits: {

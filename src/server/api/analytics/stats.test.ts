@@ -47,7 +47,7 @@ async function backdateDonation(id: string, days: number) {
   await s.database.db
     .update(payments)
     .set({ createdAt: ago(days) })
-    .where(eq(payments.id, row!.paymentId));
+    .where(eq(payments.id, row!.paymentId!));
 }
 
 beforeAll(async () => {
@@ -121,7 +121,9 @@ beforeAll(async () => {
     ])
     .returning({ id: gifts.id });
   const giftCard = { cardNumber: '4242424242424242', cardExpiry: '01/30', cardCvv: '123', cardName: 'Eric H' };
-  const order = (items: string[]) => post('/api/orders', { items, paymentMethod: 'card', paymentDetails: giftCard });
+  const buyer = { buyerName: 'Test Buyer', buyerEmail: 'buyer@example.org' };
+  const order = (items: string[]) =>
+    post('/api/orders', { items, ...buyer, paymentMethod: 'card', paymentDetails: giftCard });
   await order([goat!.id, goat!.id, books!.id]);
   await order([books!.id]);
 

@@ -9,6 +9,7 @@ import {
   countWhere,
   inCurrentPeriod,
   num,
+  receivedDonations,
   rows,
   series,
   sources,
@@ -191,7 +192,7 @@ async function topContent(db: Db, w: Window): Promise<Stats['top']> {
             SELECT s.child_id, s.amount::numeric AS amount FROM sponsorship_payments s ${approved('s.payment_id')}
             WHERE ${inCurrentPeriod(sql`s.created_at`, w)}
             UNION ALL
-            SELECT d.child_id, d.amount_rwf::numeric FROM donations d ${approved('d.payment_id')}
+            SELECT d.child_id, d.amount_rwf::numeric FROM ${receivedDonations} d
             WHERE d.child_id IS NOT NULL AND ${inCurrentPeriod(sql`d.created_at`, w)}
           ) x JOIN children c ON c.id = x.child_id
           GROUP BY c.id, c.name ORDER BY amount DESC, payments DESC, c.name LIMIT 5`,

@@ -64,7 +64,7 @@ export async function createPost(db: Db, input: PostInput, image: string | null,
   const values = { ...columns(input), image };
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(blogPosts).values(values).returning();
-    await recordActivity(tx, adminId, 'create', 'blog_post', row!.id);
+    await recordActivity(tx, adminId, 'create', 'blog_post', row!.id, { after: row });
     return toPostRecord(row!);
   });
 }
@@ -73,17 +73,18 @@ export async function createPost(db: Db, input: PostInput, image: string | null,
 export async function updatePost(db: Db, id: string, input: PostInput, image: string | null, adminId: string) {
   const values = { ...columns(input), ...(image ? { image } : {}), updatedAt: new Date() };
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
     const [row] = await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
     if (!row) throw notFound();
-    await recordActivity(tx, adminId, 'update', 'blog_post', id);
+    await recordActivity(tx, adminId, 'update', 'blog_post', id, { before, after: row });
     return toPostRecord(row);
   });
 }
 
 export async function deletePost(db: Db, id: string, adminId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
     if (!row) throw notFound();
-    await recordActivity(tx, adminId, 'delete', 'blog_post', id);
+    await recordActivity(tx, adminId, 'delete', 'blog_post', id, { before: row });
   });
 }

@@ -14,6 +14,8 @@ import { dataOf, deletedAnswerSchema, listOf } from '~/shared/schemas/record';
 import { childBodySchema, translatableFields } from '~/shared/schemas/translations';
 import { createChild, deleteChild, listAdminChildren, listPublicChildren, setSponsored, updateChild } from './service';
 import { paySponsorship } from './sponsorship-payment';
+import { childSponsorshipPayments } from './sponsorship-records';
+import { sponsorshipRecordSchema } from '~/shared/schemas/sponsorship-record';
 
 const tags = ['sponsorship'];
 const multipart = { fields: childBodySchema, file: 'photo' };
@@ -105,5 +107,16 @@ export const childRoutes: ApiRoute[] = [
     response: paidOrPending(sponsorshipPaymentAnswerSchema),
     handler: async ({ body, deps, request, reply }) =>
       sendPaymentAnswer(reply, await paySponsorship(deps, body, paymentCall(request))),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/api/sponsors/:id/payments',
+    auth: 'admin',
+    summary: "A child's sponsorship payments received, newest first, with each sponsor's name, e-mail and phone",
+    tags,
+    params: idParams,
+    response: listOf(sponsorshipRecordSchema),
+    handler: async ({ params, deps }) => ({ data: await childSponsorshipPayments(deps.db, params.id) }),
   }),
 ];

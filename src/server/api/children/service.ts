@@ -101,7 +101,7 @@ export async function createChild(db: Db, input: ChildInput, photo: string, admi
       .insert(children)
       .values({ ...columns(input), photo })
       .returning();
-    await recordActivity(tx, adminId, 'create', 'child', row!.id);
+    await recordActivity(tx, adminId, 'create', 'child', row!.id, { after: row });
     return toAdminChild(row!);
   });
 }
@@ -109,26 +109,29 @@ export async function createChild(db: Db, input: ChildInput, photo: string, admi
 /** Replaces the child's fields; the photo only when a new one was sent. */
 export async function updateChild(db: Db, id: string, input: ChildInput, photo: string | null, adminId: string) {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(children).where(eq(children.id, id)).for('update');
     const [row] = await tx
       .update(children)
       .set({ ...columns(input), ...(photo ? { photo } : {}), updatedAt: new Date() })
       .where(eq(children.id, id))
       .returning();
     if (!row) throw notFound();
-    await recordActivity(tx, adminId, 'update', 'child', id);
+    await recordActivity(tx, adminId, 'update', 'child', id, { before, after: row });
     return withSponsor(tx, row);
   });
 }
 
 export async function setSponsored(db: Db, id: string, isSponsored: boolean, adminId: string) {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(children).where(eq(children.id, id)).for('update');
     const [row] = await tx
       .update(children)
       .set({ isSponsored, updatedAt: new Date() })
       .where(eq(children.id, id))
       .returning();
     if (!row) throw notFound();
-    await recordActivity(tx, adminId, isSponsored ? 'mark-sponsored' : 'mark-available', 'child', id);
+    const action = isSponsored ? 'mark-sponsored' : 'mark-available';
+    await recordActivity(tx, adminId, action, 'child', id, { before, after: row });
     return withSponsor(tx, row);
   });
 }
@@ -136,8 +139,8 @@ export async function setSponsored(db: Db, id: string, isSponsored: boolean, adm
 /** Past sponsorship payments keep their amounts (child_id becomes null); the photo stays stored. */
 export async function deleteChild(db: Db, id: string, adminId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(children).where(eq(children.id, id)).returning({ id: children.id });
+    const [row] = await tx.delete(children).where(eq(children.id, id)).returning();
     if (!row) throw notFound();
-    await recordActivity(tx, adminId, 'delete', 'child', id);
+    await recordActivity(tx, adminId, 'delete', 'child', id, { before: row });
   });
 }

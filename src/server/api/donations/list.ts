@@ -4,13 +4,15 @@ import { donations } from '~/server/db/schema';
 import type { DonationListQuery, DonationPage } from '~/shared/schemas/donation';
 import { donationReference } from './write-donation';
 
+/** Money received: an approved payment, or a gift recorded offline (no payment). */
+export const settled = sql`(${donations.paymentId} IS NULL OR EXISTS (SELECT 1 FROM payments p WHERE p.id = ${donations.paymentId} AND p.status = 'approved'))`;
+
 const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
 
 export async function listDonations(db: Db, q: DonationListQuery, now = new Date()): Promise<DonationPage> {
-  // Only settled money: a donation row is written when its payment is approved, and this says so.
-  const filters: SQL[] = [
-    sql`EXISTS (SELECT 1 FROM payments p WHERE p.id = ${donations.paymentId} AND p.status = 'approved')`,
-  ];
+  // Only settled money: a donation row is written when its payment is approved, and this
+  // says so; a gift staff recorded as received offline has no payment.
+  const filters: SQL[] = [settled];
   if (q.period !== 'all')
     filters.push(gte(donations.createdAt, new Date(now.getTime() - PERIOD_DAYS[q.period] * 86_400_000)));
   if (q.type) filters.push(eq(donations.donationType, q.type));
@@ -37,7 +39,10 @@ export async function listDonations(db: Db, q: DonationListQuery, now = new Date
     data: rows.map((r) => ({
       _id: r.id,
       reference: donationReference(r.id),
-      donor: r.anonymous ? 'Anonymous' : `${r.firstName} ${r.lastName}`,
+      donor: `${r.firstName} ${r.lastName}`,
+      email: r.email,
+      anonymous: r.anonymous,
+      offline: r.paymentId === null,
       amount: r.amountRwf,
       type: r.donationType === 'monthly' ? 'Monthly' : 'One-time',
       method: r.paymentMethod,

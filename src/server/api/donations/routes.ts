@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { paymentCall } from '~/server/payments/payment-call';
 import { sendPaymentAnswer } from '~/server/payments/take-payment';
@@ -7,9 +8,15 @@ import {
   donationListQuerySchema,
   donationPageSchema,
 } from '~/shared/schemas/donation';
+import { donationDetailSchema, offlineDonationInputSchema } from '~/shared/schemas/donation-record';
 import { paidOrPending } from '~/shared/schemas/payments';
+import { dataOf } from '~/shared/schemas/record';
+import { idParams } from '~/server/http/parse';
+import { translate } from '~/shared/i18n';
 import { donate } from './donate';
+import { donationDetail } from './detail';
 import { listDonations } from './list';
+import { recordOfflineDonation } from './offline';
 
 const tags = ['donations'];
 
@@ -38,5 +45,32 @@ export const donationRoutes: ApiRoute[] = [
     query: donationListQuerySchema,
     response: donationPageSchema,
     handler: async ({ query, deps }) => listDonations(deps.db, query),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/api/donations/:id',
+    auth: 'admin',
+    summary: 'One donation record: donor and contact, method, reference, payment, and whether the receipt was e-mailed',
+    tags,
+    params: idParams,
+    response: dataOf(donationDetailSchema),
+    handler: async ({ params, deps }) => ({ data: await donationDetail(deps.db, params.id) }),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/api/donations/offline',
+    auth: 'admin',
+    summary:
+      'Record a gift received offline (cash, bank transfer, cheque; RWF) on the day received (not in the future); 201 with the record',
+    tags,
+    body: offlineDonationInputSchema,
+    status: 201,
+    response: z.strictObject({ message: z.string(), data: donationDetailSchema }),
+    handler: async ({ body, admin, deps }) => {
+      const id = await recordOfflineDonation(deps.db, body, admin.id, deps.config.ORG_TIME_ZONE);
+      return { message: translate('validation:offlineGift.recorded'), data: await donationDetail(deps.db, id) };
+    },
   }),
 ];

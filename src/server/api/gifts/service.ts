@@ -54,7 +54,7 @@ export async function createGift(db: Db, input: GiftInput, image: string | null,
   };
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(gifts).values(values).returning();
-    await recordActivity(tx, adminId, 'create', 'gift', row!.id);
+    await recordActivity(tx, adminId, 'create', 'gift', row!.id, { after: row });
     return toGiftRecord(row!);
   });
 }
@@ -73,9 +73,10 @@ export async function updateGift(db: Db, id: string, input: GiftInput, image: st
     updatedAt: new Date(),
   };
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(gifts).where(eq(gifts.id, id)).for('update');
     const [row] = await tx.update(gifts).set(values).where(eq(gifts.id, id)).returning();
     if (!row) throw notFound();
-    await recordActivity(tx, adminId, 'update', 'gift', id);
+    await recordActivity(tx, adminId, 'update', 'gift', id, { before, after: row });
     return toGiftRecord(row);
   });
 }
@@ -83,8 +84,8 @@ export async function updateGift(db: Db, id: string, input: GiftInput, image: st
 /** Orders keep the gift's name and price as sold; its image stays stored (others may share it). */
 export async function deleteGift(db: Db, id: string, adminId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(gifts).where(eq(gifts.id, id)).returning({ id: gifts.id });
+    const [row] = await tx.delete(gifts).where(eq(gifts.id, id)).returning();
     if (!row) throw notFound();
-    await recordActivity(tx, adminId, 'delete', 'gift', id);
+    await recordActivity(tx, adminId, 'delete', 'gift', id, { before: row });
   });
 }

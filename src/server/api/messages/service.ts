@@ -55,12 +55,17 @@ export async function listMessages(db: Db) {
  */
 export async function setMessageStatus(db: Db, id: string, to: MessageStatus, adminId: string) {
   const updated = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: contactMessages.status })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update');
     const [row] = await tx
       .update(contactMessages)
       .set({ status: to })
       .where(and(eq(contactMessages.id, id), inArray(contactMessages.status, statusesAllowedBefore(to))))
       .returning();
-    if (row) await recordActivity(tx, adminId, 'update', 'message', id);
+    if (row) await recordActivity(tx, adminId, 'update', 'message', id, { before, after: { status: row.status } });
     return row;
   });
   if (updated) return toMessageRecord(updated);
@@ -74,11 +79,12 @@ export async function setMessageStatus(db: Db, id: string, to: MessageStatus, ad
 
 export async function deleteMessage(db: Db, id: string, adminId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await tx
+    // A visitor's words and address go with the message: the log keeps only that it was deleted.
+    const [deleted] = await tx
       .delete(contactMessages)
       .where(eq(contactMessages.id, id))
       .returning({ id: contactMessages.id });
-    if (deleted.length === 0) throw notFound(MESSAGE_NOT_FOUND);
+    if (!deleted) throw notFound(MESSAGE_NOT_FOUND);
     await recordActivity(tx, adminId, 'delete', 'message', id);
   });
 }

@@ -37,9 +37,10 @@ export const newsletterRoutes: ApiRoute[] = [
     body: sendNewsletterInputSchema,
     status: 202,
     response: newsletterSendAnswerSchema,
-    handler: async ({ body, deps: { db }, request, reply }) => {
+    handler: async ({ body, admin, deps: { db }, request, reply }) => {
       const send = await createSend(db, {
         ...body,
+        adminId: admin.id,
         idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
       });
       if (send.created) nudge(db, 'newsletter');

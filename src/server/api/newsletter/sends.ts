@@ -2,6 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { subscriptions } from '~/server/db/schema';
 import { newsletterDeliveries, newsletterSends } from '~/server/db/mail-schema';
+import { recordActivity } from '~/server/activity/record';
 import { HttpError, notFound } from '~/server/http/errors';
 import { emailT } from '~/server/mail/layout';
 import { idSchema } from '~/shared/schemas/common';
@@ -16,6 +17,8 @@ export interface NewSend {
   message: string;
   subscriptionId?: string;
   idempotencyKey?: string;
+  /** Who sent it: the activity log names them. */
+  adminId: string;
 }
 
 /**
@@ -83,6 +86,9 @@ export async function createSend(db: Db, input: NewSend): Promise<{ id: string; 
       .update(newsletterSends)
       .set(total ? { total } : { total, status: 'done', finishedAt: sql`now()` })
       .where(eq(newsletterSends.id, id));
+    await recordActivity(tx, input.adminId, 'send', 'newsletter', id, {
+      after: { subject: input.subject, audience, total },
+    });
     return { id, total, created: true };
   });
 }

@@ -61,10 +61,15 @@ export async function checkout(deps: PaymentDeps, input: OrderInput, req: Paymen
     description: 'Gift catalogue order',
     instrument,
     idempotencyKey: req.idempotencyKey,
-    payer: { ip: req.ip, ...(input.payer ?? {}) },
+    payer: { ip: req.ip, email: input.buyerEmail, name: input.buyerName, ...(input.payer ?? {}) },
     purchase: input.items.map((id) => id.toLowerCase()),
     claim: (tx) => priceCart(tx, input.items),
-    details: (cart): OrderDetails => ({ paymentMethod: input.paymentMethod, ...cart }),
+    details: (cart): OrderDetails => ({
+      paymentMethod: input.paymentMethod,
+      buyerName: input.buyerName,
+      buyerEmail: input.buyerEmail.toLowerCase(),
+      ...cart,
+    }),
   });
 }
 

@@ -26,6 +26,8 @@ const order = (items: string[], extra: Record<string, unknown> = {}) => ({
   items,
   paymentMethod: 'card',
   paymentDetails: card,
+  buyerName: 'Eric Habimana',
+  buyerEmail: 'eric@example.org',
   ...extra,
 });
 const buy = (body: unknown, headers: Record<string, string> = {}) =>
@@ -102,7 +104,7 @@ describe('POST /api/orders', () => {
       [order(Array(22).fill(gold!.id)), 'items: This order is too large to pay online. Please contact us.'],
       [order([]), 'items: Your cart is empty'],
       [order(['nope']), 'items.0: A gift in your cart is no longer available'],
-      [{ paymentMethod: 'card', paymentDetails: card }, /^items: /],
+      [{ paymentMethod: 'card', paymentDetails: card, buyerName: 'E', buyerEmail: 'e@example.org' }, /^items: /],
       [order(Array(101).fill(goat)), /^items: /],
       [order([goat], { paymentMethod: 'cash' }), /^paymentMethod: /],
       [

@@ -9,6 +9,8 @@ export interface OrderDetails {
   paymentMethod: (typeof orderPaymentMethods)[number];
   lines: { giftId: string; name: string; priceCents: number }[];
   totalCents: number;
+  buyerName: string;
+  buyerEmail: string;
 }
 
 export const orderReference = (id: string) => `OR-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
@@ -17,7 +19,14 @@ export const orderPurchase: PurchaseWriter<OrderDetails> = {
   async write(tx, paymentId, cart) {
     const [order] = await tx
       .insert(giftOrders)
-      .values({ paymentId, totalCents: cart.totalCents, paymentMethod: cart.paymentMethod })
+      .values({
+        paymentId,
+        totalCents: cart.totalCents,
+        paymentMethod: cart.paymentMethod,
+        // Orders taken before buyers were asked have no buyer: '' (the column's default).
+        buyerName: cart.buyerName ?? '',
+        buyerEmail: cart.buyerEmail ?? '',
+      })
       .returning({ id: giftOrders.id });
     await tx
       .insert(giftOrderItems)
@@ -33,7 +42,8 @@ export const orderPurchase: PurchaseWriter<OrderDetails> = {
           items: cart.lines.map((l) => ({ giftId: l.giftId, name: l.name, price: l.priceCents / 100 })),
         },
       },
-      mail: null,
+      // The receipt goes to the buyer's address (orders from before buyers were asked have none).
+      mail: cart.buyerEmail ? { type: 'order-receipt', orderId: order!.id } : null,
     };
   },
   reference: async (tx, paymentId) => {

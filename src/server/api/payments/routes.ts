@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordActivity } from '~/server/activity/record';
 import { notFound } from '~/server/http/errors';
 import { idParams } from '~/server/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
@@ -65,9 +66,11 @@ export const paymentRoutes: ApiRoute[] = [
     tags,
     params: idParams,
     response: paymentCheckAnswerSchema,
-    handler: async ({ params, deps, request }) => {
+    handler: async ({ params, admin, deps, request }) => {
       const status = await checkPaymentById({ ...deps, log: request.log }, params.id);
       if (!status) throw notFound();
+      // Asking may settle the payment (write a donation, an order): staff's hand is logged.
+      await recordActivity(deps.db, admin.id, 'check', 'payment', params.id, { after: { status } });
       return { data: { _id: params.id, status: publicStatus(status) } };
     },
   }),

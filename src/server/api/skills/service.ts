@@ -29,16 +29,17 @@ export async function listSkills(db: Db) {
 export async function createSkill(db: Db, input: SkillData, adminId: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(skills).values(input).returning();
-    await recordActivity(tx, adminId, 'create', 'skill', row!.id);
+    await recordActivity(tx, adminId, 'create', 'skill', row!.id, { after: row });
     return toSkillRecord(row!);
   });
 }
 
 export async function updateSkill(db: Db, id: string, input: SkillData, adminId: string) {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(skills).where(eq(skills.id, id)).for('update');
     const [row] = await tx.update(skills).set(input).where(eq(skills.id, id)).returning();
     if (!row) throw notFound(SKILL_NOT_FOUND);
-    await recordActivity(tx, adminId, 'update', 'skill', id);
+    await recordActivity(tx, adminId, 'update', 'skill', id, { before, after: row });
     return toSkillRecord(row);
   });
 }
@@ -46,8 +47,8 @@ export async function updateSkill(db: Db, id: string, input: SkillData, adminId:
 /** Applications that named the skill keep their other fields (skill_id becomes null). */
 export async function deleteSkill(db: Db, id: string, adminId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await tx.delete(skills).where(eq(skills.id, id)).returning({ id: skills.id });
-    if (deleted.length === 0) throw notFound(SKILL_NOT_FOUND);
-    await recordActivity(tx, adminId, 'delete', 'skill', id);
+    const [deleted] = await tx.delete(skills).where(eq(skills.id, id)).returning();
+    if (!deleted) throw notFound(SKILL_NOT_FOUND);
+    await recordActivity(tx, adminId, 'delete', 'skill', id, { before: deleted });
   });
 }

@@ -9,8 +9,9 @@ import type { Resources } from '~/shared/i18n/core';
  * `adminContent`: catalog, blog, sponsorship, newsletter, skills.
  * `adminSettings`: site settings, launch checklist, demo content.
  * `recurring`: monthly plans, statements, recurring revenue.
+ * `records`: donors, gift orders, donation detail, offline gifts, activity.
  */
-export function useAdminT(ns: 'admin' | 'adminContent' | 'adminSettings' | 'recurring' = 'admin') {
+export function useAdminT(ns: 'admin' | 'adminContent' | 'adminSettings' | 'recurring' | 'records' = 'admin') {
   const { i18n } = useTranslation();
   const layout = useMatches().find((m) => (m.loaderData as { adminResources?: Resources } | undefined)?.adminResources);
   const resources = (layout?.loaderData as { adminResources?: Resources } | undefined)?.adminResources;

@@ -5,12 +5,15 @@ export const adminSections = [
   'viewcatalog',
   'viewblog',
   'viewdonation',
+  'donors',
+  'giftorders',
   'sponsor',
   'applications',
   'newsletter',
   'skills_interests',
   'payments',
   'recurring',
+  'activity',
   'site_settings',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];

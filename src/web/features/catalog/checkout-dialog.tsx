@@ -10,7 +10,15 @@ import { PendingPayment, pendingOf } from '~/web/features/payment-status/pending
 import { usePaymentsLive, useRwfPerUsd } from '~/web/features/payment-status/use-payments-live';
 import { useT } from '~/web/i18n';
 import { CHECKOUT_FIELD_ORDER, type CheckoutErrors, checkoutErrors } from './checkout-check';
-import { type CheckoutDetails, type CheckoutMethod, CheckoutFields, emptyDetails, orderBody } from './checkout-fields';
+import {
+  type CheckoutDetails,
+  type CheckoutMethod,
+  BuyerFields,
+  CheckoutFields,
+  buyerErrors,
+  emptyDetails,
+  orderBody,
+} from './checkout-fields';
 import type { CartLine } from './use-cart';
 
 export const CHECKOUT_DELAY_MS = 3_000;
@@ -42,6 +50,7 @@ export function CheckoutDialog({
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
   const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [buyerProblems, setBuyerProblems] = useState<ReturnType<typeof buyerErrors>>({});
   const call = usePaymentCall('/catalog');
   const rwfPerUsd = useRwfPerUsd();
   const failureRef = useRef<HTMLDivElement>(null);
@@ -71,6 +80,7 @@ export function CheckoutDialog({
     if (busy.current) return;
     setMethod(null);
     setDetails(emptyDetails);
+    setBuyerProblems({});
     setFailure(null);
     setErrors({});
     setPending(null);
@@ -83,15 +93,18 @@ export function CheckoutDialog({
   const change = <K extends keyof CheckoutDetails>(field: K, value: CheckoutDetails[K]) => {
     setDetails((d) => ({ ...d, [field]: value }));
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    setBuyerProblems((e) => (field in e ? { ...e, [field]: undefined } : e));
   };
 
   async function pay(e: FormEvent) {
     e.preventDefault();
     if (!method || busy.current) return;
-    // Mistakes are shown at once, before the wait.
+    // Mistakes are shown at once, before the wait: the payment's fields first, then the buyer's.
     const found = checkoutErrors(method, details, live);
-    const first = CHECKOUT_FIELD_ORDER.find((f) => found[f]);
+    const problems = buyerErrors(details);
+    const first = CHECKOUT_FIELD_ORDER.find((f) => found[f]) ?? Object.keys(problems)[0];
     setErrors(found);
+    setBuyerProblems(problems);
     if (first) return document.getElementById(`checkout-${first}`)?.focus();
     busy.current = true;
     setProcessing(true);
@@ -180,6 +193,7 @@ export function CheckoutDialog({
             </button>
             <h3 className="font-semibold text-slate-900">{methods.find((m) => m.value === method)?.title}</h3>
             <CheckoutFields method={method} details={details} errors={errors} onChange={change} disabled={processing} />
+            <BuyerFields details={details} errors={buyerProblems} onChange={change} disabled={processing} />
             {failure && (
               <div ref={failureRef} tabIndex={-1} className="scroll-mb-4 outline-none">
                 <Alert tone="error" title={k('refusedTitle')}>

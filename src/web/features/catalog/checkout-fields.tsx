@@ -1,6 +1,8 @@
 import { SelectField, TextField } from '~/web/components/field';
 import { formatCardNumber, formatCvc, formatExpiry, formatPin } from '~/web/features/donate/card-format';
 import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
+import { orderInputSchema } from '~/shared/schemas/order';
+import { fieldErrorsOf } from '~/web/components/form-errors';
 import { useFieldError, useT } from '~/web/i18n';
 
 export type CheckoutMethod = 'card' | 'mobile' | 'airtime';
@@ -14,6 +16,8 @@ export interface CheckoutDetails {
   network: 'mtn' | 'airtel';
   phone: string;
   pin: string;
+  buyerName: string;
+  buyerEmail: string;
 }
 
 /** A message key (`validation:...`) per field in error. */
@@ -28,7 +32,53 @@ export const emptyDetails: CheckoutDetails = {
   network: 'mtn',
   phone: '',
   pin: '',
+  buyerName: '',
+  buyerEmail: '',
 };
+
+const buyerSchema = orderInputSchema.pick({ buyerName: true, buyerEmail: true });
+
+/** The buyer's name and e-mail (required: the receipt goes there), checked with the API's own rules. */
+export function buyerErrors(d: CheckoutDetails): Partial<Record<'buyerName' | 'buyerEmail', string>> {
+  const parsed = buyerSchema.safeParse({ buyerName: d.buyerName, buyerEmail: d.buyerEmail });
+  return parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+}
+
+/** Who buys: asked for every method, before the payment's own fields. */
+export function BuyerFields({
+  details,
+  errors,
+  onChange,
+  disabled,
+}: {
+  details: CheckoutDetails;
+  errors: Partial<Record<'buyerName' | 'buyerEmail', string>>;
+  onChange: (field: 'buyerName' | 'buyerEmail', value: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useT('content');
+  const fieldError = useFieldError();
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-2 text-sm text-slate-600">{t('catalog.checkout.buyerHint')}</legend>
+      {(['buyerName', 'buyerEmail'] as const).map((field) => (
+        <TextField
+          key={field}
+          id={`checkout-${field}`}
+          name={field}
+          label={t(`catalog.checkout.${field}`)}
+          type={field === 'buyerEmail' ? 'email' : 'text'}
+          autoComplete={field === 'buyerEmail' ? 'email' : 'name'}
+          required
+          value={details[field]}
+          onChange={(e) => onChange(field, e.target.value)}
+          disabled={disabled}
+          error={fieldError(errors[field])}
+        />
+      ))}
+    </fieldset>
+  );
+}
 
 /** The body's paymentDetails for the chosen method only; `live`: no card data and no PIN (typed elsewhere). */
 export function paymentDetails(method: CheckoutMethod, d: CheckoutDetails, live = false) {
@@ -51,7 +101,13 @@ export function paymentDetails(method: CheckoutMethod, d: CheckoutDetails, live 
  * chosen method's details. What the buyer is asked for besides goes here too.
  */
 export function orderBody(items: string[], method: CheckoutMethod, details: CheckoutDetails, live: boolean) {
-  return { items, paymentMethod: method, paymentDetails: paymentDetails(method, details, live) };
+  return {
+    items,
+    paymentMethod: method,
+    buyerName: details.buyerName.trim(),
+    buyerEmail: details.buyerEmail.trim(),
+    paymentDetails: paymentDetails(method, details, live),
+  };
 }
 
 /** Each typed value as the donate form masks it: card number grouped by four, expiry with its slash. */

@@ -57,6 +57,7 @@ export default function CatalogManager() {
 
   const category = url.get('category');
   const shown = filterGifts(gifts, url.get('q'), category);
+  const noMatch = useAdminT('records').t;
   const { rows, pages, current } = paginate(shown, url.page, PAGE_SIZE);
 
   async function remove(gift: Gift) {
@@ -148,7 +149,13 @@ export default function CatalogManager() {
         {t('catalog.results', { count: shown.length })}
       </p>
 
-      {shown.length === 0 ? (
+      {shown.length === 0 && gifts.length > 0 ? (
+        // A search or category with no match: said so, not "add your first product".
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">{noMatch('catalog.noMatch')}</h2>
+          <p className="mt-2 text-slate-600">{noMatch('catalog.noMatchHint')}</p>
+        </div>
+      ) : shown.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <h2 className="text-lg font-semibold text-slate-900">{t('catalog.empty.title')}</h2>
           <p className="mt-2 text-slate-600">{t('catalog.empty.text')}</p>

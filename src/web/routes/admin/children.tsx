@@ -12,6 +12,7 @@ import { ChildrenTable } from '~/web/features/admin/children/children-table';
 import type { AdminChild as Child } from '~/shared/schemas/child';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
+import { ConfirmToggle } from '~/web/features/admin/records/confirm-toggle';
 
 const PAGE_SIZE = 10;
 
@@ -36,6 +37,8 @@ export default function ChildrenManager() {
   const { toast, show } = useToast(5000);
   const url = useUrlState();
   const [editing, setEditing] = useState<Child | 'new' | null>(null);
+  // Toggling by hand is confirmed first, in a dialog that says what it does.
+  const [confirming, setConfirming] = useState<Child | null>(null);
   const formId = useId();
   const { rows, pages, current } = paginate(children, url.page, PAGE_SIZE);
 
@@ -116,7 +119,7 @@ export default function ChildrenManager() {
           rows={rows}
           caption={listTitle}
           onEdit={setEditing}
-          onToggle={(child) => void toggle(child)}
+          onToggle={setConfirming}
           onDelete={(child) => void remove(child)}
         />
       )}
@@ -133,6 +136,14 @@ export default function ChildrenManager() {
         }}
       />
 
+      <ConfirmToggle
+        child={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(child) => {
+          setConfirming(null);
+          void toggle(child);
+        }}
+      />
       <ToastRegion toast={toast} />
     </div>
   );

@@ -21,6 +21,9 @@ import {
 } from '~/web/features/admin/donations/types';
 import { useFilterUrl } from '~/web/features/admin/donations/use-filter-url';
 import { Pagination } from '~/web/features/admin/pagination';
+import { DonationDetailDialog } from '~/web/features/admin/records/donation-detail';
+import { OfflineGiftDialog } from '~/web/features/admin/records/offline-gift-form';
+import { useOrgTimeZone } from '~/web/features/admin/records/time-zone';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -49,13 +52,17 @@ export default function DonationRecords() {
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);
   const [exporting, setExporting] = useState(false);
+  const [opened, setOpened] = useState<string | null>(null);
+  const [recording, setRecording] = useState(false);
+  const timeZone = useOrgTimeZone();
+  const records = useAdminT('records').t;
   const lang = i18n.language;
   const filtered = filters.period !== 'all' || filters.type !== 'all' || filters.method !== 'all';
 
   async function onExport() {
     setExporting(true);
     try {
-      await exportDonations(loaded, t);
+      await exportDonations(loaded, t, timeZone);
     } catch (error) {
       console.error(error);
       show(t('donations.exportFailed'), 'error');
@@ -84,15 +91,24 @@ export default function DonationRecords() {
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('donations.title')}</h1>
-        <button
-          type="button"
-          onClick={onExport}
-          disabled={!page || exporting}
-          className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
-        >
-          <DownloadIcon />
-          {exporting ? t('donations.exporting') : t('donations.export')}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => setRecording(true)}
+            className={`${button} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
+          >
+            {records('offline.open')}
+          </button>
+          <button
+            type="button"
+            onClick={onExport}
+            disabled={!page || exporting}
+            className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            <DownloadIcon />
+            {exporting ? t('donations.exporting') : t('donations.export')}
+          </button>
+        </div>
       </div>
 
       <section aria-labelledby="donation-filters" className="rounded-xl border border-slate-200 bg-white p-4">
@@ -154,7 +170,7 @@ export default function DonationRecords() {
                 <p className="mt-1 text-slate-600">{t('donations.emptyHint')}</p>
               </div>
             ) : (
-              <DonationTable rows={page.data} />
+              <DonationTable rows={page.data} onOpen={(r) => setOpened(r._id)} />
             )}
           </div>
           <Pagination
@@ -170,6 +186,16 @@ export default function DonationRecords() {
           />
         </>
       )}
+      <DonationDetailDialog id={opened} onClose={() => setOpened(null)} />
+      <OfflineGiftDialog
+        open={recording}
+        onClose={() => setRecording(false)}
+        onSaved={(message) => {
+          setRecording(false);
+          show(message, 'success');
+          void revalidator.revalidate();
+        }}
+      />
       <ToastRegion toast={toast} />
     </div>
   );

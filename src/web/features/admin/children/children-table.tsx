@@ -5,6 +5,7 @@ import { useAdminT } from '../admin-i18n';
 import { PencilIcon, SwapIcon, TrashIcon } from '../catalog/icons';
 import type { AdminChild as Child } from '~/shared/schemas/child';
 import { DemoBadge } from '../site-settings/demo-content';
+import { SponsorSummary } from '../records/sponsor-summary';
 
 const iconButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-200 bg-white hover:bg-slate-50';
@@ -80,6 +81,7 @@ export function ChildrenTable({
                 >
                   {child.isSponsored ? t('sponsor.sponsored') : t('sponsor.available')}
                 </span>
+                <SponsorSummary child={child} />
               </td>
               <td className={td}>
                 <div className="flex gap-2">

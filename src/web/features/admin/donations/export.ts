@@ -2,12 +2,13 @@ import type { TFunction } from 'i18next';
 import { adminFetch } from '~/web/features/admin/api';
 import { type Cell, downloadCsv } from '~/web/features/admin/analysis/csv';
 import type { DonationPage, DonationRow } from '~/shared/schemas/donation';
+import { zonedDateTime } from '~/shared/time-zone';
 import { type DonationFilters, donationsQuery, typeKey } from './types';
 
 const EXPORT_PAGE_SIZE = 100;
 
 /** Every donation the filters shown select (all their pages), as a CSV download. */
-export async function exportDonations(filters: DonationFilters, t: TFunction): Promise<void> {
+export async function exportDonations(filters: DonationFilters, t: TFunction, timeZone: string): Promise<void> {
   const rows: DonationRow[] = [];
   for (let page = 1; ; page++) {
     const body = await adminFetch<DonationPage>(donationsQuery(filters, page, EXPORT_PAGE_SIZE));
@@ -16,15 +17,30 @@ export async function exportDonations(filters: DonationFilters, t: TFunction): P
   }
   const c = (k: string) => t(`donations.columns.${k}`);
   const table: Cell[][] = [
-    [c('reference'), c('donor'), `${c('amount')} (RWF)`, c('type'), c('method'), c('target'), c('date')],
+    [
+      c('reference'),
+      c('donor'),
+      c('email'),
+      c('anonymous'),
+      c('offline'),
+      `${c('amount')} (RWF)`,
+      c('type'),
+      c('method'),
+      c('target'),
+      `${c('date')} (${timeZone})`,
+    ],
     ...rows.map((r) => [
       r.reference ?? r._id,
       r.donor,
+      r.email,
+      r.anonymous ? t('common.yes') : t('common.no'),
+      r.offline ? t('common.yes') : t('common.no'),
       r.amount,
       t(`donations.types.${typeKey(r.type)}`),
       t(`donations.methods.${r.method}`),
       r.target ?? '',
-      r.date,
+      // The organisation's calendar and clock, never UTC.
+      zonedDateTime(r.date, timeZone),
     ]),
   ];
   const parts = [filters.period, filters.type, filters.method].filter((p) => p !== 'all');

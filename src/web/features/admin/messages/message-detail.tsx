@@ -4,6 +4,7 @@ import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { StatusBadge } from './status-icon';
 import type { Message } from '~/shared/schemas/message';
 import { messageLines } from './types';
+import { replyHref } from '../records/reply-link';
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
@@ -22,6 +23,7 @@ export function MessageDetail({
   onDelete: () => void;
 }) {
   const { t, i18n } = useAdminT('admin');
+  const reply = useAdminT('records').t;
   return (
     <article aria-labelledby="message-detail-name" className="p-5 md:p-6" data-detail={message._id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -66,6 +68,13 @@ export function MessageDetail({
         ))}
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
+        <a
+          href={replyHref(message.email, message.subject)}
+          className={`${button} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
+          aria-label={reply('reply.label', { name: message.name })}
+        >
+          {reply('reply.button')}
+        </a>
         <button
           type="button"
           onClick={onResponded}

@@ -50,20 +50,21 @@ export function SubscribersTable({
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(s.createdAt, i18n.language)}</td>
               <td className="px-4 py-3">
                 <div className="flex gap-2">
-                  <button
-                    type="button"
-                    onClick={() => onDelete(s)}
-                    className={`${button} border border-red-300 text-red-800 hover:bg-red-50`}
-                  >
-                    {t('newsletter.delete')}
-                    <span className="sr-only"> {s.email}</span>
-                  </button>
+                  {/* Send Email first: the everyday action before the destructive one. */}
                   <button
                     type="button"
                     onClick={() => onSend(s)}
                     className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
                   >
                     {t('newsletter.sendEmail')}
+                    <span className="sr-only"> {s.email}</span>
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => onDelete(s)}
+                    className={`${button} border border-red-300 text-red-800 hover:bg-red-50`}
+                  >
+                    {t('newsletter.delete')}
                     <span className="sr-only"> {s.email}</span>
                   </button>
                 </div>

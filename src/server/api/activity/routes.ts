@@ -1,0 +1,18 @@
+import { type ApiRoute, defineRoute } from '~/server/http/route';
+import { activityPageSchema, activityQuerySchema } from '~/shared/schemas/activity';
+import { listActivity } from './service';
+
+/** The activity log: read only (append-only, so there is no route that changes or deletes it). */
+export const activityRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/activity',
+    auth: 'admin',
+    summary:
+      'Every staff change, newest first: who, what, which record, when, and for an edit the fields before and after; ?user=, ?entity=, ?entityId= filter',
+    tags: ['activity'],
+    query: activityQuerySchema,
+    response: activityPageSchema,
+    handler: async ({ query, deps }) => listActivity(deps.db, query),
+  }),
+];

@@ -1,0 +1,18 @@
+import { date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { adminUsers, donations } from './schema';
+
+/**
+ * A gift staff received offline (cash, bank transfer, cheque): its donation row has no
+ * payment (donations.payment_id is null); this row says when it was received, by whom
+ * it was recorded, and the staff's note.
+ */
+export const offlineDonations = pgTable('offline_donations', {
+  donationId: uuid('donation_id')
+    .primaryKey()
+    .references(() => donations.id, { onDelete: 'cascade' }),
+  receivedOn: date('received_on').notNull(),
+  note: text('note').notNull().default(''),
+  recordedBy: uuid('recorded_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

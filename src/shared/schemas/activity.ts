@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { isoDateTime, recordId } from './record';
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const activityEntities = [
+  'gift',
+  'blog_post',
+  'child',
+  'message',
+  'application',
+  'skill',
+  'subscription',
+  'newsletter',
+  'payment',
+  'donation',
+] as const;
+
+/** GET /api/activity: by person (an admin's id), by kind of record, by one record's id. */
+export const activityQuerySchema = z.object({
+  user: z.preprocess(blankToUndefined, z.uuid().optional()),
+  entity: z.preprocess(blankToUndefined, z.enum(activityEntities).optional()),
+  entityId: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(25)),
+});
+export type ActivityQuery = z.output<typeof activityQuerySchema>;
+
+const fields = z.record(z.string(), z.unknown()).nullable();
+
+/** One staff change: who, what, which record, when; for an edit the fields before and after. */
+export const activityEntrySchema = z.strictObject({
+  id: z.number().int(),
+  user: z.strictObject({ _id: recordId, name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: fields,
+  after: fields,
+  createdAt: isoDateTime,
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** Newest first; `people`: every member of staff, for the filter. Append-only: no route changes it. */
+export const activityPageSchema = z.strictObject({
+  data: z.array(activityEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  people: z.array(z.strictObject({ _id: recordId, name: z.string() })),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;

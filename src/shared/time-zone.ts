@@ -1,0 +1,55 @@
+/**
+ * Dates in the organisation's time zone (ORG_TIME_ZONE, Africa/Kigali by default): what
+ * staff read on screen and in exports is their own calendar and clock, never UTC.
+ */
+export const DEFAULT_TIME_ZONE = 'Africa/Kigali';
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parts(at: Date, timeZone: string): Record<string, number> {
+  const found = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  return Object.fromEntries(found.filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]));
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** "2026-11-23 14:05" in the zone: an export's cell, which spreadsheets read as a date and time. */
+export function zonedDateTime(iso: string | Date, timeZone: string): string {
+  const at = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(at.getTime())) return '';
+  const p = parts(at, timeZone);
+  return `${p.year}-${pad(p.month!)}-${pad(p.day!)} ${pad(p.hour!)}:${pad(p.minute!)}`;
+}
+
+/** "2026-11-23": the zone's calendar day of an instant. */
+export const zonedDay = (at: Date, timeZone: string) => zonedDateTime(at, timeZone).slice(0, 10);
+
+/** The zone's offset from UTC at an instant, in milliseconds (Kigali: +2 h). */
+function offsetAt(at: Date, timeZone: string): number {
+  const p = parts(at, timeZone);
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** Noon of a calendar day ("YYYY-MM-DD") in the zone, as an instant. */
+export function zonedNoon(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const guess = new Date(Date.UTC(y, m - 1, d, 12));
+  return new Date(guess.getTime() - offsetAt(guess, timeZone));
+}

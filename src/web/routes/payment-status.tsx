@@ -20,12 +20,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const headers = () => ({ 'cache-control': 'no-store' });
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const t = metaText(matches, 'content');
   return [
     { title: t('payment.page.title') },
     { name: 'robots', content: 'noindex' },
-    ...(loaderData?.payment.status === 'pending' ? [{ httpEquiv: 'refresh', content: String(REFRESH_SECONDS) }] : []),
+    // The page's own address, without the fragment the donate form's post carried here:
+    // a refresh to the same address with a fragment would only scroll, never reload.
+    ...(loaderData?.payment.status === 'pending'
+      ? [{ httpEquiv: 'refresh', content: `${REFRESH_SECONDS}; url=/payments/${params.paymentId}` }]
+      : []),
   ];
 };
 

@@ -32,10 +32,10 @@ const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.s
 /**
  * The budget of the first touch, gzip. Issue 17 asks for 70 KB, but React DOM (66 KB)
  * and React Router (37 + 4.5 KB) alone weigh about 108 KB gzip, and decision 007 keeps
- * React: the budget kept in CI is what every page reaches today (153-166 KB on
+ * React: the budget kept in CI is what every page reaches today (153-172 KB with every branch merged, on
  * 2026-11-23) with a little room, so that it cannot grow unnoticed (README, Performance).
  */
-const budget = Number(option('budget') ?? 170) * 1024;
+const budget = Number(option('budget') ?? 180) * 1024;
 const throttle = args.includes('--throttle');
 const pages = args.filter((a) => a.startsWith('/'));
 const buildDir = process.env.BUILD_DIR ?? 'build-first-touch';

@@ -16,6 +16,7 @@
  *   npm run budget:first-touch -- --skip-build     # reuse the last build (BUILD_DIR)
  *   npm run budget:first-touch -- --budget=120     # KB (1 KB = 1024 bytes), gzip
  *   npm run budget:first-touch -- --throttle /donate
+ *   npm run budget:first-touch -- --files /catalog  # and every file each page's touch fetched
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +38,7 @@ const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.s
  */
 const budget = Number(option('budget') ?? 180) * 1024;
 const throttle = args.includes('--throttle');
+const listFiles = args.includes('--files');
 const pages = args.filter((a) => a.startsWith('/'));
 const buildDir = process.env.BUILD_DIR ?? 'build-first-touch';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -121,6 +123,7 @@ async function main() {
       const scriptsBefore = before.filter((f) => f.type === 'script');
       const loaded = before.reduce((s, f) => s + f.gzip, 0);
       const touched = touch.reduce((s, f) => s + f.gzip, 0);
+      if (listFiles) for (const f of touch) console.log(`    ${f.url.padEnd(60)} ${kb(f.gzip)}`);
       for (const f of touch) heaviest.set(f.url.replace(/-[\w-]{8}\.js$/, '.js'), f.gzip);
       console.log(
         `${pagePath.padEnd(14)} ${kb(loaded).padEnd(10)} ${String(scriptsBefore.length).padEnd(15)} ${kb(touched).padEnd(12)} ${String(touch.length).padEnd(6)} ${working} ms`,

@@ -1,14 +1,20 @@
-import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatUsd } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
 import { useRevealOutcome } from '~/web/components/reveal';
 import { useT } from '~/web/i18n';
 import { CartSummary } from './cart-summary';
-import { CheckoutDialog } from './checkout-dialog';
 import { GiftCard } from './gift-card';
 import { type Gift, searchGifts } from './normalize';
 import { useCart } from './use-cart';
 import { useHeaderHeight } from './use-header-height';
+
+/**
+ * The checkout (its fields, their rules and the payment calls) is fetched once the cart
+ * holds a gift, not with the catalogue: a visitor's first touch stays light (issue 17).
+ */
+const loadCheckout = () => import('./checkout-dialog');
+const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutDialog })));
 
 /**
  * The loaded catalogue: sticky search and cart badge, the grid, the floating cart and
@@ -20,11 +26,18 @@ export function CatalogView({ gifts, initialQuery }: { gifts: Gift[]; initialQue
   const cart = useCart(gifts);
   const headerHeight = useHeaderHeight();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  // Mounted at the first Checkout and kept: closing the dialog keeps what was typed.
+  const [checkoutMounted, setCheckoutMounted] = useState(false);
   const [paid, setPaid] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const paidRef = useRef<HTMLDivElement>(null);
   const shown = useMemo(() => searchGifts(gifts, query), [gifts, query]);
   const items = t('catalog.cartItems', { count: cart.count });
+
+  const hasGifts = cart.count > 0;
+  useEffect(() => {
+    if (hasGifts) void loadCheckout();
+  }, [hasGifts]);
 
   // The dialog has closed over the grid: the thanks is brought into view and focused.
   useRevealOutcome(paidRef, paid);
@@ -121,16 +134,23 @@ export function CatalogView({ gifts, initialQuery }: { gifts: Gift[]; initialQue
             cart.remove(line.line);
             setAnnouncement(t('catalog.removed', { name: line.name }));
           }}
-          onCheckout={() => setCheckoutOpen(true)}
+          onCheckout={() => {
+            setCheckoutMounted(true);
+            setCheckoutOpen(true);
+          }}
         />
       )}
-      <CheckoutDialog
-        open={checkoutOpen}
-        lines={cart.lines}
-        total={cart.total}
-        onClose={closeCheckout}
-        onPaid={onPaid}
-      />
+      {checkoutMounted && (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            open={checkoutOpen}
+            lines={cart.lines}
+            total={cart.total}
+            onClose={closeCheckout}
+            onPaid={onPaid}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -18,7 +18,7 @@ const isKigaliNow = (stamp: string) =>
   /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(stamp) &&
   Math.abs(Date.parse(`${stamp.replace(' ', 'T')}:00+02:00`) - Date.now()) < 30 * 60_000;
 
-test('Donors: offline gift recorded, donation detail, grouped by e-mail with the anonymous mark, CSV in Kigali time', async ({
+test('Donors: offline gift recorded, donation detail, grouped by e-mail with the anonymous mark and monthly plan, CSV in Kigali time', async ({
   page,
 }) => {
   const tag = unique();
@@ -26,7 +26,7 @@ test('Donors: offline gift recorded, donation detail, grouped by e-mail with the
   const res = await page.request.post('/api/donations', {
     data: {
       amount: 4321,
-      donationType: 'one-time',
+      donationType: 'monthly',
       paymentMethod: 'card',
       firstName: `Ano${tag}`,
       lastName: 'Giver',
@@ -87,6 +87,14 @@ test('Donors: offline gift recorded, donation detail, grouped by e-mail with the
   await expect(record).toContainText('Offline');
   await expect(record).toContainText('DN-');
   await expect(record.getByRole('heading', { name: /Giver/ })).toBeFocused();
+  // The monthly gift is a plan on the record, managed in the Recurring section.
+  await expect(record.getByRole('heading', { name: 'Monthly plans' })).toBeVisible();
+  await expect(record.getByTestId('donor-plans')).toContainText('RWF 4,321 a month by Card');
+  await expect(record.getByTestId('donor-plans')).toContainText('Active');
+  await expect(record.getByRole('link', { name: 'Pause, resume or cancel in Recurring' })).toHaveAttribute(
+    'href',
+    '/dashboard/recurring',
+  );
   await expectNoAxeViolations(page, { phone: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { givingPlanSchema } from './giving';
 import { isoDateTime, recordId } from './record';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -57,9 +58,9 @@ export const donorGiftSchema = z.strictObject({
 });
 export type DonorGift = z.infer<typeof donorGiftSchema>;
 
-/** GET /api/donors/record?email=: one donor with every gift, newest first. */
+/** GET /api/donors/record?email=: one donor with every gift, newest first, and their monthly plans. */
 export const donorQuerySchema = z.object({ email: z.string().trim().min(3).max(254) });
 export const donorRecordSchema = z.strictObject({
-  data: donorSchema.extend({ statement: z.array(donorGiftSchema) }),
+  data: donorSchema.extend({ statement: z.array(donorGiftSchema), plans: z.array(givingPlanSchema) }),
 });
 export type DonorRecord = z.infer<typeof donorRecordSchema>['data'];

@@ -2,21 +2,23 @@
  * The arithmetic of the analytics periods, kept pure so it can be tested without a
  * database.
  *
- * - A period of N days is N calendar days in Kigali time ending now: from midnight
- *   (Africa/Kigali) N-1 days ago until this instant, so "Last 7 days" is today and the
+ * - A period of N days is N calendar days in the organisation's time zone (ORG_TIME_ZONE,
+ *   Africa/Kigali by default) ending now: from its midnight N-1 days ago until this instant, so "Last 7 days" is today and the
  *   six days before it.
  * - The previous period is the same stretch of time moved back N days: it ends N days
  *   before now, so a half-finished today is compared with the same half of the day a
  *   period ago, never with a whole day.
  * - Time series are bucketed by day (7d, 30d), ISO week starting Monday (90d) or month
- *   (1y), in Kigali time; a bucket is named by the Kigali date it starts on
+ *   (1y), in that time zone; a bucket is named by the local date it starts on
  *   ('YYYY-MM-DD'), and every bucket of the period is listed, empty or not.
  */
 import type { Period } from '~/shared/schemas/analytics';
+import { DEFAULT_TIME_ZONE } from '~/shared/time-zone';
 
 export type Bucket = 'day' | 'week' | 'month';
 
-export const TIME_ZONE = 'Africa/Kigali';
+/** The organisation's time zone when none is given (ORG_TIME_ZONE sets it: config.ts). */
+export const TIME_ZONE = DEFAULT_TIME_ZONE;
 export const PERIOD_DAYS: Record<Period, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
 export const PERIOD_BUCKET: Record<Period, Bucket> = { '7d': 'day', '30d': 'day', '90d': 'week', '1y': 'month' };
 
@@ -77,11 +79,11 @@ export function bucketOf(date: string, bucket: Bucket): string {
   return addDays(date, -((weekday + 6) % 7)); // back to Monday, as PostgreSQL's date_trunc('week')
 }
 
-export function periodRanges(period: Period, now: Date): PeriodRanges {
+export function periodRanges(period: Period, now: Date, timeZone = TIME_ZONE): PeriodRanges {
   const days = PERIOD_DAYS[period];
-  const today = zonedDate(now);
+  const today = zonedDate(now, timeZone);
   const firstDay = addDays(today, -(days - 1));
-  const from = zonedMidnight(firstDay);
+  const from = zonedMidnight(firstDay, timeZone);
   const shift = days * DAY_MS;
   const bucket = PERIOD_BUCKET[period];
   const buckets: string[] = [];

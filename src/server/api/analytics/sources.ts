@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
-import { type Bucket, TIME_ZONE } from './period';
+import type { Bucket } from './period';
 
 /**
  * The records the dashboard counts, each as a FROM clause with the instant that places
@@ -39,6 +39,8 @@ export interface Window {
   currentTo: Date;
   previousFrom: Date;
   previousTo: Date;
+  /** The organisation's time zone (an IANA name, checked by config.ts): days, weeks and months are its own. */
+  timeZone: string;
 }
 
 type Row = Record<string, unknown>;
@@ -96,7 +98,10 @@ export async function compare<K extends string>(
 
 const UNITS: Record<Bucket, SQL> = { day: sql.raw(`'day'`), week: sql.raw(`'week'`), month: sql.raw(`'month'`) };
 
-/** Each aggregate per bucket of the current period (Kigali calendar): `Map<bucket, { name: value }>`. */
+/** An IANA zone name is letters, digits, '_', '+', '-' and '/': nothing that can end a SQL string. */
+const ZONE_NAME = /^[A-Za-z0-9_+\-/]+$/;
+
+/** Each aggregate per bucket of the current period (the organisation's calendar): `Map<bucket, { name: value }>`. */
 export async function series<K extends string>(
   db: Db,
   source: Source,
@@ -104,7 +109,10 @@ export async function series<K extends string>(
   w: Window,
   bucket: Bucket,
 ): Promise<Map<string, Record<K, number>>> {
-  const key = sql`to_char(date_trunc(${UNITS[bucket]}, ${source.at} AT TIME ZONE ${sql.raw(`'${TIME_ZONE}'`)}), 'YYYY-MM-DD')`;
+  if (!ZONE_NAME.test(w.timeZone)) throw new Error(`not a time zone name: ${w.timeZone}`);
+  // Inlined, not a parameter: the grouped expression must be the selected one, word for word.
+  const zone = sql.raw(`'${w.timeZone}'`);
+  const key = sql`to_char(date_trunc(${UNITS[bucket]}, ${source.at} AT TIME ZONE ${zone}), 'YYYY-MM-DD')`;
   const columns = (Object.entries(aggregates) as [K, Aggregate][]).map(
     ([name, agg]) => sql`${agg(sql`TRUE`)} AS ${sql.identifier(name)}`,
   );

@@ -244,7 +244,8 @@ describe('GET /api/stats', () => {
 
   it('defaults to 7 days, refuses an unknown period, and is for the admin only', async () => {
     const res = await s.request('/api/stats', { token });
-    expect(((await res.json()) as { data: Stats }).data.period).toBe('7d');
+    // In the server's configured zone (ORG_TIME_ZONE; the test server keeps the default).
+    expect(((await res.json()) as { data: Stats }).data).toMatchObject({ period: '7d', timeZone: 'Africa/Kigali' });
     const bad = await s.request('/api/stats?period=2y', { token });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toMatch(/period/);
@@ -295,5 +296,17 @@ describe('computeStats at a fixed instant (Kigali calendar edges)', () => {
     expect(weeks['2020-03-02']).toBe(3); // 8 Mar 23:59 Kigali is still the week of Monday 2 March
     expect(weeks['2020-02-24']).toBe(1); // 1 Mar 23:59 Kigali: a Sunday
     expect(d.series.at(-1)!.bucket).toBe('2020-03-09');
+  });
+
+  it("uses the organisation's time zone when another is configured (ORG_TIME_ZONE)", async () => {
+    // In Lagos (UTC+1) the 21:59 UTC message of 9 March is 22:59 on the 9th, and the 22:01 one
+    // 23:01 on the 9th: both fall on Monday, not one on Tuesday as in Kigali.
+    const d = await computeStats(s.database.db, '7d', now, 'Africa/Lagos');
+    expect(d.timeZone).toBe('Africa/Lagos');
+    expect(d.current.from).toBe('2020-03-08T23:00:00.000Z'); // Monday 9 March, Lagos midnight
+    expect(d.series.slice(0, 2).map((b) => [b.bucket, b.messages])).toEqual([
+      ['2020-03-09', 2],
+      ['2020-03-10', 0],
+    ]);
   });
 });

@@ -30,9 +30,10 @@ const card = ([current, previous]: [number, number]) => ({
  * Revenue in RWF (donations and sponsorship payments) and gift sales in USD are
  * reported apart: the two currencies are never added together.
  */
-export async function computeStats(db: Db, period: Period, now = new Date()): Promise<Stats> {
-  const r = periodRanges(period, now);
+export async function computeStats(db: Db, period: Period, now = new Date(), timeZone = TIME_ZONE): Promise<Stats> {
+  const r = periodRanges(period, now, timeZone);
   const w: Window = {
+    timeZone,
     currentFrom: r.current.from,
     currentTo: r.current.to,
     previousFrom: r.previous.from,
@@ -95,7 +96,7 @@ export async function computeStats(db: Db, period: Period, now = new Date()): Pr
   const cur = (pair: [number, number]) => pair[0];
   return {
     period,
-    timeZone: TIME_ZONE,
+    timeZone,
     bucket: r.bucket,
     current: { from: r.current.from.toISOString(), to: r.current.to.toISOString() },
     previous: { from: r.previous.from.toISOString(), to: r.previous.to.toISOString() },

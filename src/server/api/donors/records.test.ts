@@ -196,6 +196,9 @@ describe('donors (GET /api/donors, /api/donors/record)', () => {
       description: 'Goat, Goat',
       reference: /^OR-/,
     });
+    // The monthly sponsorship is a plan on the record, whatever the case of the address given.
+    expect(data.plans).toHaveLength(1);
+    expect(data.plans[0]).toMatchObject({ kind: 'sponsorship', amount: 35000, method: 'card', status: 'active' });
     const grace = await expectJson<{ data: DonorRecord }>(await get('/api/donors/record?email=grace@example.org'), 200);
     expect(grace.data).toMatchObject({ name: 'Grace M', anonymous: true });
     await expectError(

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { notFound } from '~/server/http/errors';
+import { plansOf } from '~/server/recurring/giving';
 import { translate } from '~/shared/i18n';
 import type { Donor, DonorGift, DonorListQuery, DonorPage, DonorRecord } from '~/shared/schemas/donor';
 
@@ -81,7 +82,10 @@ async function countDonors(db: Db, where: SQL): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** One donor (by e-mail, any case) with every gift, newest first. 404 when no gift carries the address. */
+/**
+ * One donor (by e-mail, any case) with every gift, newest first, and their monthly plans
+ * (any status, newest first). 404 when no gift carries the address.
+ */
 export async function donorRecord(db: Db, email: string): Promise<DonorRecord> {
   const key = email.trim().toLowerCase();
   const [summary] = await rows(db, donorsQuery(sql`key = ${key}`));
@@ -89,6 +93,7 @@ export async function donorRecord(db: Db, email: string): Promise<DonorRecord> {
   const statement = await rows(db, sql`SELECT * FROM ${gifts} WHERE key = ${key} ORDER BY at DESC, id`);
   return {
     ...toDonor(summary),
+    plans: await plansOf(db, key),
     statement: statement.map((r): DonorGift => ({
       kind: r.kind as DonorGift['kind'],
       _id: String(r.id),

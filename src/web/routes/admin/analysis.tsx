@@ -63,8 +63,9 @@ export default function Analysis() {
           {stats && (
             <p className="mt-1 text-sm text-slate-600">
               {t('analysis.range', {
-                from: formatDate(stats.current.from, lang),
-                to: formatDate(stats.current.to, lang),
+                from: formatDate(stats.current.from, lang, { dateStyle: 'medium', timeZone: stats.timeZone }),
+                to: formatDate(stats.current.to, lang, { dateStyle: 'medium', timeZone: stats.timeZone }),
+                zone: stats.timeZone,
                 days: PERIOD_DAYS[stats.period],
               })}
             </p>

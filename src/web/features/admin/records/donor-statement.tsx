@@ -4,11 +4,12 @@ import { formatRwf, formatUsd } from '~/shared/format';
 import type { DonorRecord } from '~/shared/schemas/donor';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { DonorMarks } from './donor-marks';
+import { DonorPlans } from './donor-plans';
 import { formatStamp, useOrgTimeZone } from './time-zone';
 
 /**
- * One donor's record: contact details, totals and every gift (donations online and
- * offline, sponsorship payments, gift orders), newest first.
+ * One donor's record: contact details, totals, monthly plans and every gift (donations
+ * online and offline, sponsorship payments, gift orders), newest first.
  */
 export function DonorStatement({ record, closeTo }: { record: DonorRecord; closeTo: string }) {
   const { t, i18n } = useAdminT('records');
@@ -73,8 +74,7 @@ export function DonorStatement({ record, closeTo }: { record: DonorRecord; close
           <dd className="font-semibold">{formatUsd(record.totalUsd, lang)}</dd>
         </div>
       </dl>
-      {/* Monthly plans: the "recurring" work adds a donor's plans here (a list under its own
-          heading, from the plans API), between the contact details and the statement. */}
+      {record.plans.length > 0 && <DonorPlans plans={record.plans} />}
       <h3 className="mt-6 font-semibold text-slate-900">{t('donors.statement', { count: record.gifts })}</h3>
       <ul className="mt-2 divide-y divide-slate-100 text-sm">
         {record.statement.map((g) => (

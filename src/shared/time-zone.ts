@@ -47,6 +47,13 @@ function offsetAt(at: Date, timeZone: string): number {
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 
+/** The first instant of a calendar day ("YYYY-MM-DD") in the zone. */
+export function zonedStartOfDay(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const guess = new Date(Date.UTC(y, m - 1, d));
+  return new Date(guess.getTime() - offsetAt(guess, timeZone));
+}
+
 /** Noon of a calendar day ("YYYY-MM-DD") in the zone, as an instant. */
 export function zonedNoon(day: string, timeZone: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

@@ -26,7 +26,7 @@ import { subscriptionConfirmation } from './subscription-confirmation';
  * send a stranger words of one's choosing. Notices to the organisation carry it all.
  */
 
-type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT'> };
+type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_TIME_ZONE'> };
 
 const longDate = (d: Date | string) => formatDate(d, 'en', { dateStyle: 'long' });
 const dateTime = (d: Date | string) => formatDate(d, 'en', { dateStyle: 'long', timeStyle: 'short' });

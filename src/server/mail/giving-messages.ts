@@ -12,7 +12,7 @@ import { publicBaseUrl } from './newsletter-message';
 import type { OutboxDraft } from './outbox-draft';
 import { givingSecret, signGivingToken } from './giving-token';
 
-type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT'> };
+type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_TIME_ZONE'> };
 type GivingEvent = Extract<
   MailEvent,
   { type: 'plan-notice' | 'plan-lapsed-staff' | 'giving-link' | 'giving-statement' }
@@ -106,7 +106,7 @@ async function statement(
   e: Extract<GivingEvent, { type: 'giving-statement' }>,
 ): Promise<OutboxDraft | null> {
   const lang = mailLanguageNow();
-  const payments = await paymentsOf(deps.db, e.email, e.year);
+  const payments = await paymentsOf(deps.db, e.email, e.year, deps.config.ORG_TIME_ZONE);
   const rows: [string, string][] = [...payments]
     .reverse()
     .map((p) => [`${p.date.slice(0, 10)} ${p.reference}`, `${amountText(p, lang)} ${p.description}`.trim()]);

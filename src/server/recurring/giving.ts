@@ -1,25 +1,68 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { recurringCharges, recurringPlans } from '~/server/db/recurring-schema';
+import { offlineDonations } from '~/server/db/records-schema';
 import { donations, giftOrders, payments, sponsorshipPayments, children } from '~/server/db/schema';
 import { donationReference } from '~/server/api/donations/write-donation';
 import { sponsorshipReference } from '~/server/api/children/sponsorship-write';
 import { orderReference } from '~/server/api/orders/write-order';
 import type { GivingPayment, GivingPlan } from '~/shared/schemas/giving';
+import { DEFAULT_TIME_ZONE, zonedStartOfDay } from '~/shared/time-zone';
 
 /**
  * What one address has given: every approved payment made with it (donations,
- * sponsorships, gift orders; all methods) and its monthly plans. The address is the
- * one a signed link names, or the one staff chose for a statement.
+ * sponsorships, gift orders; all methods), the gifts staff recorded as received offline
+ * under it (cash, bank, cheque), newest first; and its monthly plans. The address is the
+ * one a signed link names, or the one staff chose for a statement. A year is the
+ * organisation's calendar year (ORG_TIME_ZONE), not UTC's.
  */
-export async function paymentsOf(db: Db, email: string, year?: number): Promise<GivingPayment[]> {
+export async function paymentsOf(
+  db: Db,
+  email: string,
+  year?: number,
+  timeZone = DEFAULT_TIME_ZONE,
+): Promise<GivingPayment[]> {
   const address = email.trim().toLowerCase();
-  const inYear = year
-    ? [
-        gte(payments.settledAt, new Date(Date.UTC(year, 0, 1))),
-        lt(payments.settledAt, new Date(Date.UTC(year + 1, 0, 1))),
-      ]
+  const [from, to] = year
+    ? [zonedStartOfDay(`${year}-01-01`, timeZone), zonedStartOfDay(`${year + 1}-01-01`, timeZone)]
     : [];
+  const inYear = from && to ? [gte(payments.settledAt, from), lt(payments.settledAt, to)] : [];
+  const [online, offline] = await Promise.all([onlinePayments(db, address, inYear), offlineGifts(db, address, year)]);
+  return [...online, ...offline].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 1000);
+}
+
+/** Gifts staff recorded as received offline: no payment, the day they were received. */
+async function offlineGifts(db: Db, address: string, year?: number): Promise<GivingPayment[]> {
+  const inYear = year
+    ? [gte(offlineDonations.receivedOn, `${year}-01-01`), lt(offlineDonations.receivedOn, `${year + 1}-01-01`)]
+    : [];
+  const rows = await db
+    .select({
+      id: donations.id,
+      amount: donations.amountRwf,
+      method: donations.paymentMethod,
+      target: donations.target,
+      at: donations.createdAt,
+    })
+    .from(donations)
+    .innerJoin(offlineDonations, eq(offlineDonations.donationId, donations.id))
+    .where(and(isNull(donations.paymentId), sql`lower(${donations.email}) = ${address}`, ...inYear))
+    .orderBy(desc(donations.createdAt))
+    .limit(1000);
+  return rows.map((r) => ({
+    _id: r.id,
+    kind: 'donation',
+    amount: Number(r.amount),
+    currency: 'RWF',
+    method: r.method,
+    date: r.at.toISOString(),
+    reference: donationReference(r.id),
+    description: r.target,
+    planId: null,
+  }));
+}
+
+async function onlinePayments(db: Db, address: string, inYear: ReturnType<typeof gte>[]): Promise<GivingPayment[]> {
   const rows = await db
     .select({
       id: payments.id,

@@ -145,7 +145,7 @@ export const givingRoutes: ApiRoute[] = [
       if (year > new Date().getUTCFullYear()) throw badRequest(`year: ${translate('validation:invalid')}`);
       const pdf = await statementPdf(
         deps.config.org,
-        await paymentsOf(deps.db, email, year),
+        await paymentsOf(deps.db, email, year, deps.config.ORG_TIME_ZONE),
         email,
         year,
         requestLanguage(request),

@@ -34,6 +34,38 @@ const launchOptions = {
   ],
 };
 
+/** A production server for the specs on `port`, with a fresh seeded database and the e2e admin. */
+function e2eServer(port: number, entry: string, env: Record<string, string> = {}) {
+  return {
+    command: `rm -rf .e2e-data-${port} && tsx ${entry}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.e2e-data-${port}`,
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // Browsers, builds and the server share two cores here: the overload guard has its own test.
+      MAX_EVENT_LOOP_DELAY_MS: '10000',
+      RATE_LIMIT_PUBLIC_WRITES: '100000',
+      // The specs pay many times from one address and e-mail: card-testing limits have their own tests.
+      PAYMENT_LIMIT_PER_ADDRESS: '100000',
+      PAYMENT_LIMIT_PER_EMAIL: '100000',
+      PAYMENT_LIMIT_OVERALL: '100000',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_NAME: 'E2E Admin',
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -61,58 +93,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `rm -rf .e2e-data-${PORT} && tsx src/server/main.ts`,
-      url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: `.e2e-data-${PORT}`,
-        BUILD_DIR: process.env.BUILD_DIR ?? 'build',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        // Browsers, builds and the server share two cores here: the overload guard has its own test.
-        MAX_EVENT_LOOP_DELAY_MS: '10000',
-        RATE_LIMIT_PUBLIC_WRITES: '100000',
-        // The specs pay many times from one address and e-mail: card-testing limits have their own tests.
-        PAYMENT_LIMIT_PER_ADDRESS: '100000',
-        PAYMENT_LIMIT_PER_EMAIL: '100000',
-        PAYMENT_LIMIT_OVERALL: '100000',
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        ADMIN_NAME: 'E2E Admin',
-      },
-    },
-    {
-      command: `rm -rf .e2e-data-${LIVE_PORT} && tsx tests/e2e/live-server.ts`,
-      url: `http://127.0.0.1:${LIVE_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(LIVE_PORT),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${LIVE_PORT}`,
-        DATA_DIR: `.e2e-data-${LIVE_PORT}`,
-        BUILD_DIR: process.env.BUILD_DIR ?? 'build',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        MAX_EVENT_LOOP_DELAY_MS: '10000',
-        RATE_LIMIT_PUBLIC_WRITES: '100000',
-        PAYMENT_LIMIT_PER_ADDRESS: '100000',
-        PAYMENT_LIMIT_PER_EMAIL: '100000',
-        PAYMENT_LIMIT_OVERALL: '100000',
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        ADMIN_NAME: 'E2E Admin',
-      },
-    },
+    e2eServer(PORT, 'src/server/main.ts'),
+    e2eServer(LIVE_PORT, 'tests/e2e/live-server.ts', { PUBLIC_URL: `http://127.0.0.1:${LIVE_PORT}` }),
   ],
 });

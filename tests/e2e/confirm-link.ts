@@ -4,13 +4,14 @@ import { simpleParser } from 'mailparser';
 import { type APIRequestContext, expect } from './fixtures';
 
 /**
- * The newsletter's double opt-in in e2e: the server has no SMTP_URL, so the
- * confirmation e-mail is an .eml file under its DATA_DIR/outbox.
+ * Links the site e-mails, in e2e: the server has no SMTP_URL, so each e-mail is an .eml
+ * file under its DATA_DIR/outbox (the newsletter's double opt-in, the giving page's link).
  */
 const outbox = path.join(`.e2e-data-${process.env.E2E_PORT ?? 3210}`, 'outbox');
 
-/** The path and query of the confirmation link e-mailed to `email`. */
-export async function confirmLinkFor(email: string): Promise<string> {
+/** The path and query of the last link to `page` (e.g. '/my-giving') e-mailed to `email`. */
+export async function emailedLinkFor(email: string, page: string): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?token=\\S+`);
   let link: string | undefined;
   await expect(async () => {
     for (const file of (await readdir(outbox)).filter((f) => f.endsWith('.eml'))) {
@@ -19,13 +20,16 @@ export async function confirmLinkFor(email: string): Promise<string> {
       const mail = await simpleParser(raw);
       const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
       if (to?.value[0]?.address !== email) continue;
-      link = /https?:\/\/\S+\/subscribe\/confirm\?token=\S+/.exec(mail.text ?? '')?.[0] ?? link;
+      link = pattern.exec(mail.text ?? '')?.[0] ?? link;
     }
     expect(link).toBeDefined();
   }).toPass({ timeout: 15_000 });
   const url = new URL(link!);
   return url.pathname + url.search;
 }
+
+/** The path and query of the newsletter confirmation link e-mailed to `email`. */
+export const confirmLinkFor = (email: string) => emailedLinkFor(email, '/subscribe/confirm');
 
 /** Subscribes `email` as a visitor does: the request, then the e-mailed link's confirmation. */
 export async function subscribeConfirmed(request: APIRequestContext, email: string): Promise<void> {

@@ -1,6 +1,4 @@
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
+import { emailedLinkFor } from './confirm-link';
 import { type APIRequestContext, expect, test } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
 
@@ -8,24 +6,7 @@ import { expectNoAxeViolations, signIn } from './helpers';
  * Monthly giving: the payer's own page from the link in the receipt (no account), at
  * phone size; and staff's Recurring section. The e2e server keeps e-mail as .eml files.
  */
-const outbox = path.join(`.e2e-data-${process.env.E2E_PORT ?? 3210}`, 'outbox');
-
-async function givingLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    for (const file of (await readdir(outbox)).filter((f) => f.endsWith('.eml'))) {
-      const raw = await readFile(path.join(outbox, file));
-      if (!raw.includes(email)) continue;
-      const mail = await simpleParser(raw);
-      const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-      if (to?.value[0]?.address !== email) continue;
-      link = /https?:\/\/\S+\/my-giving\?token=\S+/.exec(mail.text ?? '')?.[0] ?? link;
-    }
-    expect(link).toBeDefined();
-  }).toPass({ timeout: 15_000 });
-  const url = new URL(link!);
-  return url.pathname + url.search;
-}
+const givingLinkFor = (email: string) => emailedLinkFor(email, '/my-giving');
 
 async function giveMonthly(request: APIRequestContext, email: string, lastName: string) {
   const res = await request.post('/api/donations', {

@@ -17,6 +17,8 @@ export default defineConfig({
     // A test left focused must not silence the rest.
     allowOnly: false,
     environment: 'node',
+    // One migrated PGlite database, dumped once; each test server starts from it.
+    globalSetup: ['tests/helpers/global-setup.ts'],
     // Each file starts its own database (PGlite takes ~2 s to boot); two cores, two workers.
     maxWorkers: 2,
     // Generous: a limit only catches a hang, and a busy machine is several times slower.

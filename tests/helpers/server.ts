@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '~/server/config';
 import { openDatabase, type Database } from '~/server/db/client';
@@ -47,6 +48,15 @@ async function createThrowawayDatabase(baseUrl: string): Promise<{ url: string; 
   };
 }
 
+/** The migrated database every PGlite test server starts from (global-setup.ts), read once per test file. */
+let template: Blob | undefined;
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
+}
+
 export async function startTestServer(
   opts: {
     seed?: boolean;
@@ -73,7 +83,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     ...opts.env,
   });
-  const database = await openDatabase({ databaseUrl: throwaway?.url });
+  const database = await openDatabase({ databaseUrl: throwaway?.url, template: pgliteTemplate() });
   if (opts.seed) await seedDemoContent(database.db);
   await createAdmin(database.db, TEST_ADMIN);
   const app = await buildServer({

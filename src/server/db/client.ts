@@ -51,6 +51,12 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite directory; without it (and without a URL) the database lives in memory. */
   dataDir?: string;
+  /**
+   * An in-memory PGlite database starts as a copy of this dump (PGlite's `dumpDataDir`,
+   * made of an already migrated database): the test suite makes one per run rather than
+   * setting up a new cluster for each of its servers. Migrations still run (none is due).
+   */
+  template?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -75,7 +81,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(opts.template ? { loadDataDir: opts.template } : {});
   }
   const writeGeneration = trackWrites(client);
   const pdb = drizzlePglite({ client, schema });

@@ -43,6 +43,8 @@ export interface TokenCharge {
 export interface TokenFault {
   fault: 'server-error' | 'hang';
   charged: boolean;
+  /** Only a charge with this token meets it (other plans charged in the same pass go through). */
+  token?: string;
 }
 
 /** What the charge route needs from the double: recording a transaction verify will find. */
@@ -93,7 +95,8 @@ export function createTokenStore(currencies: Set<string>) {
     if (!issued) return error(400, 'Invalid token');
     if (issued.state === 'expired') return error(400, 'Token expired, please re-tokenize the card');
     const status = issued.state === 'declined' ? 'failed' : 'successful';
-    const fault = faults.shift();
+    const at = faults.findIndex((f) => !f.token || f.token === b.token);
+    const fault = at < 0 ? undefined : faults.splice(at, 1)[0];
     if (fault && !fault.charged) return lost(fault);
     charges.push({ txRef: b.tx_ref, token: b.token, amount, currency: b.currency, status });
     const tx = { status, amount, currency: b.currency, card: issued.card };

@@ -8,7 +8,9 @@
  * tx_ref, flw_ref, amount, currency, charged_amount, status } } or 400 "No transaction
  * was found for this id"; webhooks POST { event: 'charge.completed', data } with the
  * dashboard's secret hash in the verif-hash header. A wrong key is 401 "Invalid
- * authorization key".
+ * authorization key". A card paid on the hosted page is tokenized (verify's
+ * `data.card.token`) and can be charged again with POST /v3/tokenized-charges
+ * (flutterwave-tokens.ts).
  */
 import {
   type DoubleAnswer,
@@ -18,6 +20,7 @@ import {
   sendCallback,
   startHttpDouble,
 } from './http-double';
+import { type CardOnFile, createTokenStore } from './flutterwave-tokens';
 
 export interface FlutterwaveDoubleOptions {
   secretKey?: string;
@@ -43,7 +46,7 @@ interface Checkout {
   currency: string;
   email: string;
   redirectUrl: string;
-  transaction?: { id: number; status: string; amount: number; currency: string };
+  transaction?: { id: number; status: string; amount: number; currency: string; card?: CardOnFile };
 }
 
 export interface FlutterwaveDouble extends HttpDouble {
@@ -53,6 +56,8 @@ export interface FlutterwaveDouble extends HttpDouble {
   /** The payer finishes the checkout; answers where Flutterwave sends them back. */
   complete(txRef: string): string;
   webhook(txRef: string, url: string, verifHash: string): Promise<number>;
+  /** Card tokens issued, charges taken with them, and faults for the next charges. */
+  tokens: ReturnType<typeof createTokenStore>;
 }
 
 /** The hosted checkout pages, `${url}/v3/hosted/pay/<tx_ref>`. */
@@ -68,6 +73,14 @@ export async function startFlutterwaveDouble(options: FlutterwaveDoubleOptions =
   const scripts = new Map<string, FlutterwaveScript>();
   const checkouts = new Map<string, Checkout>();
   let nextId = 4_000_000;
+  const tokens = createTokenStore(CURRENCIES);
+  const ledger = {
+    hasTransaction: (txRef: string) => Boolean(checkouts.get(txRef)?.transaction),
+    record(txRef: string, email: string, tx: { status: string; amount: number; currency: string; card: CardOnFile }) {
+      const transaction = { id: nextId++, ...tx };
+      checkouts.set(txRef, { txRef, amount: tx.amount, currency: tx.currency, email, redirectUrl: '', transaction });
+    },
+  };
 
   function createCheckout(req: DoubleRequest, url: string): DoubleAnswer {
     const b = req.body as Record<string, unknown> | undefined;
@@ -112,6 +125,7 @@ export async function startFlutterwaveDouble(options: FlutterwaveDoubleOptions =
       charged_amount: tx.amount,
       status: tx.status,
       payment_type: 'card',
+      ...(tx.card ? { card: tx.card } : {}),
       customer: { email: checkout.email },
     };
   }
@@ -143,6 +157,7 @@ export async function startFlutterwaveDouble(options: FlutterwaveDoubleOptions =
     if (bearer(req.headers) !== secretKey) return error(401, 'Invalid authorization key');
     if (req.method === 'POST' && req.path === '/v3/payments') return createCheckout(req, baseUrl);
     if (req.method === 'GET' && req.path === '/v3/transactions/verify_by_reference') return verify(req);
+    if (req.method === 'POST' && req.path === '/v3/tokenized-charges') return tokens.charge(req, ledger);
     return error(404, 'Not found');
   });
   baseUrl = double.url;
@@ -152,6 +167,7 @@ export async function startFlutterwaveDouble(options: FlutterwaveDoubleOptions =
     settings: { baseUrl, secretKey },
     script: (email, script) => scripts.set(email, script),
     checkouts,
+    tokens,
     complete(txRef) {
       const checkout = checkouts.get(txRef);
       if (!checkout) throw new Error(`no checkout ${txRef}`);
@@ -162,6 +178,8 @@ export async function startFlutterwaveDouble(options: FlutterwaveDoubleOptions =
         status: script.status,
         amount: script.paidAmount ?? checkout.amount,
         currency: script.paidCurrency ?? checkout.currency,
+        // A card paid is tokenized: verify answers its token for later charges.
+        ...(script.status === 'successful' ? { card: tokens.issue(checkout.email) } : {}),
       };
       const back = new URL(checkout.redirectUrl);
       back.searchParams.set('status', script.status === 'successful' ? 'completed' : script.status);

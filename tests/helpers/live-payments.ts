@@ -28,7 +28,9 @@ export interface LivePayments {
   close(): Promise<void>;
 }
 
-export async function startLivePayments(opts: { timeoutMs?: number; env?: Record<string, string> } = {}) {
+export async function startLivePayments(
+  opts: { timeoutMs?: number; env?: Record<string, string>; logger?: object } = {},
+) {
   const [momo, airtel, flutterwave] = await Promise.all([
     startMomoDouble({ callbackHost: '127.0.0.1' }),
     startAirtelDouble(),
@@ -50,7 +52,7 @@ export async function startLivePayments(opts: { timeoutMs?: number; env?: Record
   };
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   const gateway = createPaymentGateway(config, { timeoutMs: opts.timeoutMs ?? 5_000 });
-  const s = await startTestServer({ env, paymentGateway: gateway, workers: false });
+  const s = await startTestServer({ env, paymentGateway: gateway, workers: false, logger: opts.logger });
   return {
     s,
     momo,

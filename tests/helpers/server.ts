@@ -68,6 +68,8 @@ export async function startTestServer(
     publicWriteBudget?: number;
     workers?: boolean;
     paymentGateway?: ServerOptions['paymentGateway'];
+    /** Off unless a test reads the log lines (a trace-level stream, to look for what must never be logged). */
+    logger?: ServerOptions['logger'];
   } = {},
 ): Promise<TestServer> {
   const pgBase = process.env.TEST_DATABASE_URL;
@@ -91,7 +93,7 @@ export async function startTestServer(
     db: database.db,
     writeGeneration: database.writeGeneration,
     web: opts.web ?? false,
-    logger: false,
+    logger: opts.logger ?? false,
     publicWriteLimit: opts.publicWriteLimit ?? 10_000,
     overloadGuard: opts.overloadGuard,
     publicWriteBudget: opts.publicWriteBudget ?? 20_000,

@@ -13,7 +13,8 @@ export const chargeStatuses = ['claimed', 'pending', 'paid', 'failed'] as const;
  * A monthly donation or sponsorship, created when its first payment settles (in the
  * same transaction, recurring/settlement-hook.ts). `period` is the month to collect
  * next ('YYYY-MM'), due on `nextDueOn`; `nextRunAt` is when a scheduler acts on it
- * next (the due date, a reminder, a retry). No card data: the method and the phone only.
+ * next (the due date, a reminder, a retry). No card data: the method and the phone only,
+ * and for a card plan the processor's token (`cardToken`, not card data).
  */
 export const recurringPlans = pgTable(
   'recurring_plans',
@@ -42,6 +43,11 @@ export const recurringPlans = pgTable(
       .notNull()
       .references(() => payments.id),
     lastPaidAt: timestamp('last_paid_at', { withTimezone: true }),
+    /**
+     * Flutterwave's token for the card of a card plan (from the verify answer of a paid
+     * checkout): each month is charged with it. Never logged, mailed or answered by an API.
+     */
+    cardToken: text('card_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

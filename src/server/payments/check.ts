@@ -36,8 +36,10 @@ export async function checkPayment(deps: PaymentDeps, row: PaymentRow, now = new
     provider && row.providerRef
       ? await provider.getStatus(row.providerRef, { amountMinor: row.amountMinor, currency: row.currency as Currency })
       : ({ status: 'unavailable', cause: 'bad_request' } as const);
-  if (outcome.status === 'approved')
-    return (await settlePending(deps, row.id, { status: 'approved', providerRef: outcome.providerRef })) ?? 'pending';
+  if (outcome.status === 'approved') {
+    const verdict = { status: 'approved', providerRef: outcome.providerRef, cardToken: outcome.cardToken } as const;
+    return (await settlePending(deps, row.id, verdict)) ?? 'pending';
+  }
   if (outcome.status === 'declined') {
     const verdict = { status: 'declined', reason: outcome.reason, detail: outcome.detail } as const;
     return (await settlePending(deps, row.id, verdict)) ?? 'pending';

@@ -12,7 +12,18 @@ export type Currency = 'RWF' | 'USD';
 
 /** What the payer handed over, already checked for shape (instrument.ts). */
 export type PaymentInstrument =
-  | { type: 'card'; number: string; expiry: string; cvc: string; name: string }
+  | {
+      type: 'card';
+      number: string;
+      expiry: string;
+      cvc: string;
+      name: string;
+      /**
+       * The processor's token of a card paid before (a monthly plan's card): charged
+       * without the payer. Not card data, but as secret: never logged, stored elsewhere or answered.
+       */
+      token?: string;
+    }
   | { type: 'mobile-money'; phone: string; pin: string; network?: 'mtn' | 'airtel' | 'tigo' }
   | { type: 'airtime'; phone: string; pin: string; network?: 'mtn' | 'airtel' };
 
@@ -58,7 +69,12 @@ export type DeclineDetail =
 
 export type PaymentOutcome =
   /** Money taken. */
-  | { status: 'approved'; providerRef: string }
+  | {
+      status: 'approved';
+      providerRef: string;
+      /** The processor's token for the card paid (Flutterwave's verify `data.card.token`): a card plan keeps it. */
+      cardToken?: string;
+    }
   /**
    * Request-to-pay sent; the payer has yet to confirm on the phone. The outcome
    * arrives later by webhook (`parseWebhook`) or by polling (`getStatus`).

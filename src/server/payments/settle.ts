@@ -21,7 +21,7 @@ export interface PaymentDeps {
 
 /** A final verdict on a pending payment. */
 export type Settlement =
-  | { status: 'approved'; providerRef?: string }
+  | { status: 'approved'; providerRef?: string; cardToken?: string }
   | { status: 'declined'; reason: DeclineReason; detail?: DeclineDetail }
   | { status: 'expired' };
 
@@ -59,7 +59,9 @@ export async function settlePending(
     const settledAt = new Date();
     const done = { settledAt, leaseUntil: null, nextCheckAt: null };
     if (verdict.status === 'approved') {
-      const written = await purchaseWriters[row.kind].write(tx, row.id, row.purchase);
+      const written = await purchaseWriters[row.kind].write(tx, row.id, row.purchase, {
+        cardToken: verdict.cardToken,
+      });
       // A repeat of the request (same Idempotency-Key) now gets the receipt, not "pending".
       const stored = row.response as StoredAnswer | null;
       const response = stored ? { ...stored, statusCode: 201, body: written.body } : null;

@@ -105,7 +105,8 @@ async function askProvider(provider: PaymentProvider, request: Parameters<Paymen
     return await provider.requestToPay(request);
   } catch (error) {
     if (error instanceof PaymentProviderUnavailableError && error.providerRef) {
-      if (request.instrument.type === 'card') throw new CheckoutLost(error.providerRef);
+      // A checkout link lost costs nothing; a token charge that may have arrived is pending until verified.
+      if (request.instrument.type === 'card' && !request.instrument.token) throw new CheckoutLost(error.providerRef);
       return { status: 'pending', providerRef: error.providerRef } as PaymentOutcome;
     }
     throw error;
@@ -189,7 +190,7 @@ export async function takePayment<Claimed>(opts: TakePaymentOptions<Claimed>): P
           .where(eq(payments.id, payment.id));
         return { answer, paymentId: payment.id, status: outcome.status };
       }
-      const written = await purchaseWriters[kind].write(tx, payment.id, details);
+      const written = await purchaseWriters[kind].write(tx, payment.id, details, { cardToken: outcome.cardToken });
       const answer = { statusCode: 201, body: written.body };
       await tx
         .update(payments)

@@ -12,9 +12,17 @@ import { type PlanPurchase, type PlanRef, chargeKey } from './plan-ref';
 
 export type PlanRow = typeof recurringPlans.$inferSelect;
 
-/** No card data and no PIN are ever kept: a live card is paid on the processor's page, mobile money approved on the phone. */
-function instrumentOf(plan: PlanRow): PaymentInstrument {
-  if (plan.method === 'card') return hostedCard(plan.payerName);
+/**
+ * No card data and no PIN are ever kept: a live card is charged with the processor's
+ * token of its first payment (or, without one, paid on the processor's page), mobile
+ * money approved on the phone.
+ */
+function instrumentOf(plan: PlanRow, byPayer: boolean): PaymentInstrument {
+  if (plan.method === 'card') {
+    const card = hostedCard(plan.payerName);
+    // The payer's own "pay now" opens the card page: they may be paying with another card.
+    return plan.cardToken && !byPayer ? { ...card, token: plan.cardToken } : card;
+  }
   if (plan.method === 'airtime') return { type: 'airtime', phone: plan.payerPhone, pin: '' };
   return { type: 'mobile-money', phone: plan.payerPhone, pin: '' };
 }
@@ -41,6 +49,7 @@ export async function chargePlan(
   plan: PlanRow,
   ref: PlanRef,
   now = new Date(),
+  opts: { byPayer?: boolean } = {},
 ): Promise<ChargeResult> {
   const details: PlanPurchase = { ...(plan.template as PlanPurchase), amount: plan.amountRwf, plan: ref };
   let answer: PaymentAnswer;
@@ -53,7 +62,7 @@ export async function chargePlan(
       currency: 'RWF',
       method: plan.method,
       description: plan.kind === 'sponsorship' ? 'Monthly sponsorship' : 'Monthly donation',
-      instrument: instrumentOf(plan),
+      instrument: instrumentOf(plan, opts.byPayer ?? false),
       idempotencyKey: chargeKey(ref),
       payer: { email: plan.payerEmail, name: plan.payerName },
       purchase: [ref, plan.amountRwf],

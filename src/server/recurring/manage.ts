@@ -71,8 +71,11 @@ export async function changePlan(
         break;
       }
       case 'pause':
+        set = { status: 'paused' };
+        break;
       case 'cancel':
-        set = { status: change.action === 'pause' ? 'paused' : 'cancelled' };
+        // A cancelled plan is never charged again: its card token is not kept either.
+        set = { status: 'cancelled', cardToken: null };
         break;
       case 'resume': {
         // The months paused (or lapsed) are not asked for afterwards.

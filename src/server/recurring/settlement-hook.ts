@@ -11,7 +11,7 @@ import { type PlanPurchase, type PlanRef, isMonthly, isSponsorship } from './pla
  * donation and sponsorship writers with `withPlans`): money taken and plan state can
  * never disagree, whichever process settles, however often.
  */
-async function startPlan(tx: Db, paymentId: string, d: PlanPurchase, now: Date) {
+async function startPlan(tx: Db, paymentId: string, d: PlanPurchase, now: Date, cardToken?: string) {
   const s = isSponsorship(d) ? d : null;
   const day = dayOfMonthFor(now);
   const period = firstPeriodAfter(now);
@@ -36,6 +36,8 @@ async function startPlan(tx: Db, paymentId: string, d: PlanPurchase, now: Date) 
       nextRunAt: runAt(nextDueOn),
       template: d,
       originPaymentId: paymentId,
+      // A card plan keeps the processor's token of its first payment: later months are charged with it.
+      cardToken: d.paymentMethod === 'card' ? (cardToken ?? null) : null,
     })
     .onConflictDoNothing()
     .returning({ id: recurringPlans.id });
@@ -65,10 +67,22 @@ async function markCharge(tx: Db, ref: PlanRef, status: 'paid' | 'failed', payme
     });
 }
 
-/** A try paid: the month is collected, the plan moves to the next (a lapsed plan paid by its payer is active again). */
-export async function chargePaid(tx: Db, paymentId: string, ref: PlanRef, now = new Date()): Promise<void> {
+/**
+ * A try paid: the month is collected, the plan moves to the next (a lapsed plan paid by
+ * its payer is active again). A card paid on the hosted page brings its token: the plan
+ * charges that card from now on (a plan without one, or whose card was replaced).
+ */
+export async function chargePaid(
+  tx: Db,
+  paymentId: string,
+  ref: PlanRef,
+  now = new Date(),
+  cardToken?: string,
+): Promise<void> {
   await markCharge(tx, ref, 'paid', paymentId);
   const [plan] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, ref.planId)).for('update');
+  if (plan && cardToken && plan.method === 'card' && plan.status !== 'cancelled' && plan.cardToken !== cardToken)
+    await tx.update(recurringPlans).set({ cardToken }).where(eq(recurringPlans.id, plan.id));
   if (!plan || plan.period !== ref.period) return;
   const period = nextPeriod(plan.period);
   const nextDueOn = dueOn(period, plan.dayOfMonth);
@@ -114,11 +128,11 @@ export async function chargeFailed(tx: Db, ref: PlanRef, now = new Date()): Prom
 export function withPlans<D>(writer: PurchaseWriter<D>): PurchaseWriter<D> {
   return {
     ...writer,
-    async write(tx, paymentId, details) {
-      const written = await writer.write(tx, paymentId, details);
+    async write(tx, paymentId, details, settled) {
+      const written = await writer.write(tx, paymentId, details, settled);
       const d = details as PlanPurchase;
-      if (d.plan) await chargePaid(tx, paymentId, d.plan);
-      else if (isMonthly(d)) await startPlan(tx, paymentId, d, new Date());
+      if (d.plan) await chargePaid(tx, paymentId, d.plan, new Date(), settled?.cardToken);
+      else if (isMonthly(d)) await startPlan(tx, paymentId, d, new Date(), settled?.cardToken);
       return written;
     },
     // A plan's try holds nothing (the child was sponsored before and stays so): only the plan moves on.

@@ -44,5 +44,5 @@ export async function payNow(deps: ApiDeps, planId: string, email: string): Prom
     if (!charge) throw conflict(text('alreadyAsked'));
     return { plan, ref };
   });
-  return chargePlan(deps, claimed.plan, claimed.ref);
+  return chargePlan(deps, claimed.plan, claimed.ref, new Date(), { byPayer: true });
 }

@@ -73,9 +73,11 @@ describe('Flutterwave Standard', () => {
       providerRef: request.reference,
     });
     expect(double.complete(request.reference)).toContain(`tx_ref=${request.reference}`);
+    // The card paid is tokenized: a monthly plan keeps the token (recurring/charge.ts).
     expect(await cards.getStatus(request.reference, expected)).toEqual({
       status: 'approved',
       providerRef: request.reference,
+      cardToken: expect.stringMatching(/^flw-t1nf-[0-9a-f]{32}-m03k$/),
     });
   });
 

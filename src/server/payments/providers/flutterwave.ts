@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { ExpectedPayment, PaymentProvider, PaymentRequest, StatusOutcome } from '../provider';
+import type { ExpectedPayment, PaymentOutcome, PaymentProvider, PaymentRequest, StatusOutcome } from '../provider';
 import {
   DEFAULT_PROVIDER_TIMEOUT_MS,
   type ProviderOptions,
@@ -20,6 +20,9 @@ import { PaymentProviderUnavailableError } from './unavailable-error';
  * Standard", "Webhooks", "Transaction verification"): we create a hosted checkout
  * and send the payer to its link, so the card number, expiry and CVC are typed on
  * Flutterwave's page and never reach this server. Our payments row id is the tx_ref.
+ * A paid card's verify answer carries its token (`data.card.token`, "Card
+ * tokenization"): a monthly plan keeps it and each later month is charged with
+ * `POST /v3/tokenized-charges`, then verified like any other payment.
  */
 export interface FlutterwaveSettings {
   baseUrl: string;
@@ -42,8 +45,11 @@ const verifyAnswer = z.object({
     amount: z.number(),
     currency: z.string(),
     status: z.string(),
+    card: z.object({ token: z.string().min(1).max(200).optional() }).nullish(),
   }),
 });
+/** A tokenized charge's answer: read for its status only; the verify call decides. */
+const chargeAnswer = z.object({ status: z.literal('success') });
 const webhook = z.object({
   data: z.object({ tx_ref: z.string().regex(/^[\w-]{1,100}$/), status: z.string(), id: z.number().optional() }),
 });
@@ -69,6 +75,7 @@ export function createFlutterwaveProvider(settings: FlutterwaveSettings, opts: P
       if (request.instrument.type !== 'card') throw new Error('Flutterwave Standard takes cards only');
       const email = request.payer?.email;
       if (!email) throw new Error("Flutterwave's checkout needs the payer's e-mail");
+      if (request.instrument.token) return chargeToken(request, request.instrument.token, email);
       const answer = await callProvider({
         method: 'POST',
         url: `${base}/v3/payments`,
@@ -92,30 +99,7 @@ export function createFlutterwaveProvider(settings: FlutterwaveSettings, opts: P
       throw new PaymentProviderUnavailableError(FLUTTERWAVE_NAME, unavailableCause(answer), ref);
     },
 
-    async getStatus(txRef: string, expected?: ExpectedPayment): Promise<StatusOutcome> {
-      // Approving a card payment without knowing what it should have been is never right.
-      if (!expected) throw new Error('Flutterwave payments are verified against the expected amount');
-      const answer = await callProvider({
-        method: 'GET',
-        url: `${base}/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(txRef)}`,
-        headers,
-        timeoutMs,
-      });
-      // No transaction yet: the payer has not finished (or never opened) the checkout.
-      if (answer.ok && (answer.status === 400 || answer.status === 404) && isNotFound(answer.body))
-        return { status: 'pending', providerRef: txRef };
-      const parsed = answer.ok && answer.status === 200 ? verifyAnswer.safeParse(answer.body) : null;
-      if (!parsed?.success || parsed.data.data.tx_ref !== txRef)
-        return { status: 'unavailable', cause: unavailableCause(answer), providerRef: txRef };
-      const { status, amount, currency } = parsed.data.data;
-      if (status === 'successful') {
-        const same = currency === expected.currency && minorAmount(amount, currency) === expected.amountMinor;
-        return same ? { status: 'approved', providerRef: txRef } : declined(txRef, 'amount_mismatch');
-      }
-      if (status === 'failed') return declined(txRef, 'card_failed');
-      if (status === 'cancelled') return declined(txRef, 'cancelled');
-      return { status: 'pending', providerRef: txRef };
-    },
+    getStatus,
 
     async parseWebhook(requestHeaders, rawBody) {
       if (!isOurWebhookHash(headerValue(requestHeaders, 'verif-hash'), settings.webhookHash)) return null;
@@ -126,9 +110,75 @@ export function createFlutterwaveProvider(settings: FlutterwaveSettings, opts: P
       return { reference: tx_ref, providerRef: tx_ref, claimed };
     },
   };
+
+  async function getStatus(txRef: string, expected?: ExpectedPayment): Promise<StatusOutcome> {
+    // Approving a card payment without knowing what it should have been is never right.
+    if (!expected) throw new Error('Flutterwave payments are verified against the expected amount');
+    const answer = await callProvider({
+      method: 'GET',
+      url: `${base}/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(txRef)}`,
+      headers,
+      timeoutMs,
+    });
+    // No transaction yet: the payer has not finished (or never opened) the checkout.
+    if (answer.ok && (answer.status === 400 || answer.status === 404) && isNotFound(answer.body))
+      return { status: 'pending', providerRef: txRef };
+    const parsed = answer.ok && answer.status === 200 ? verifyAnswer.safeParse(answer.body) : null;
+    if (!parsed?.success || parsed.data.data.tx_ref !== txRef)
+      return { status: 'unavailable', cause: unavailableCause(answer), providerRef: txRef };
+    const { status, amount, currency, card } = parsed.data.data;
+    if (status === 'successful') {
+      const same = currency === expected.currency && minorAmount(amount, currency) === expected.amountMinor;
+      if (!same) return declined(txRef, 'amount_mismatch');
+      return { status: 'approved', providerRef: txRef, ...(card?.token ? { cardToken: card.token } : {}) };
+    }
+    if (status === 'failed') return declined(txRef, 'card_failed');
+    if (status === 'cancelled') return declined(txRef, 'cancelled');
+    return { status: 'pending', providerRef: txRef };
+  }
+
+  /**
+   * A month of a card plan, charged with the card's token (no payer present). The
+   * charge's answer is never believed alone: a success is confirmed by the verify
+   * call. A refusal (400 `{ status: 'error', message }`: token expired or unknown,
+   * card declined) is a decline; a timeout or 5xx may have charged the card, so the
+   * payment stays pending under its tx_ref (our payments row id) until verified.
+   */
+  async function chargeToken(request: PaymentRequest, token: string, email: string): Promise<PaymentOutcome> {
+    const answer = await callProvider({
+      method: 'POST',
+      url: `${base}/v3/tokenized-charges`,
+      headers,
+      json: {
+        token,
+        currency: request.currency,
+        country: 'RW',
+        amount: majorAmount(request.amountMinor, request.currency),
+        email,
+        tx_ref: request.reference,
+        narration: request.description,
+      },
+      timeoutMs,
+    });
+    if (answer.ok && answer.status === 200 && chargeAnswer.safeParse(answer.body).success) {
+      const verified = await getStatus(request.reference, {
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+      });
+      if (verified.status !== 'unavailable') return verified;
+      throw new PaymentProviderUnavailableError(FLUTTERWAVE_NAME, verified.cause, request.reference);
+    }
+    if (answer.ok && answer.status === 400 && isError(answer.body)) return declined(request.reference, 'card_failed');
+    const ref = mayHaveArrived(answer) ? request.reference : undefined;
+    throw new PaymentProviderUnavailableError(FLUTTERWAVE_NAME, unavailableCause(answer), ref);
+  }
+}
+
+function isError(body: unknown): boolean {
+  const b = body as { status?: unknown; message?: unknown } | null | undefined;
+  return b?.status === 'error' && typeof b.message === 'string';
 }
 
 function isNotFound(body: unknown): boolean {
-  const b = body as { status?: unknown; message?: unknown } | null | undefined;
-  return b?.status === 'error' && typeof b.message === 'string' && /no transaction/i.test(b.message);
+  return isError(body) && /no transaction/i.test((body as { message: string }).message);
 }

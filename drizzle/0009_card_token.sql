@@ -1,0 +1,1 @@
+ALTER TABLE "recurring_plans" ADD COLUMN "card_token" text;

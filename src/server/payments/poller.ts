@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { payments } from '~/server/db/schema';
 import { checkPayment } from './check';
 import type { PaymentDeps } from './settle';
+import { type RepeatingJob, repeatEvery } from '~/server/jobs/repeat';
 
 /** How long one poller holds a payment it is asking about; another may take it after. */
 const LEASE_MS = 60_000;
@@ -47,30 +48,15 @@ export async function runPaymentPollerPass(deps: PaymentDeps, now = new Date()):
   return ids.length;
 }
 
-export interface PaymentPoller {
-  stop(): Promise<void>;
-}
+export type PaymentPoller = RepeatingJob;
 
 /** Polls every few seconds until stopped; a pass never overlaps the next. */
 export function createPaymentPoller(deps: PaymentDeps, intervalMs = POLL_INTERVAL_MS): PaymentPoller {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = runPaymentPollerPass(deps)
-      .catch((err: unknown) => deps.log?.error({ err }, 'payment poller pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, intervalMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatEvery(
+    () => runPaymentPollerPass(deps),
+    intervalMs,
+    (err) => deps.log?.error({ err }, 'payment poller pass failed'),
+  );
 }
 
 /** Started once the server is ready, stopped before the database closes (like the mail workers). */

@@ -10,6 +10,7 @@ import type { Language } from '~/shared/i18n';
 import { REMINDER_DAYS, RETRY_DAYS } from './calendar';
 import { chargePlan, type PlanRow } from './charge';
 import type { PlanRef } from './plan-ref';
+import { type RepeatingJob, repeatEvery } from '~/server/jobs/repeat';
 
 /** How long a scheduler holds a plan it is asking a payment for; another instance takes the same try after. */
 export const LEASE_MS = 15 * 60_000;
@@ -162,35 +163,19 @@ export async function runRecurringPass(deps: PaymentDeps, now = new Date()): Pro
   return { reminded, asked: claimed.length, notified: notified + payNow };
 }
 
-export interface RecurringScheduler {
-  stop(): Promise<void>;
-}
+export type RecurringScheduler = RepeatingJob;
 
 /** Runs a pass every interval until stopped; a pass never overlaps the next. `clock` is injectable. */
 export function createRecurringScheduler(
   deps: PaymentDeps,
   opts: { intervalMs?: number; clock?: () => Date } = {},
 ): RecurringScheduler {
-  const intervalMs = opts.intervalMs ?? SCHEDULER_INTERVAL_MS;
   const clock = opts.clock ?? (() => new Date());
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = runRecurringPass(deps, clock())
-      .catch((err: unknown) => deps.log?.error({ err }, 'recurring pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, intervalMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatEvery(
+    () => runRecurringPass(deps, clock()),
+    opts.intervalMs ?? SCHEDULER_INTERVAL_MS,
+    (err) => deps.log?.error({ err }, 'recurring pass failed'),
+  );
 }
 
 /** Started once the server is ready, stopped before the database closes (like the payment poller). */

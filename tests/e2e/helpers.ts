@@ -18,9 +18,10 @@ export async function signIn(page: Page) {
 
 /**
  * axe finds no violation on the page as it is now. The desktop project checks every page
- * the specs visit; the phone project only where the phone's markup differs (`phone: true`:
- * the menu, stacked tables, the cart bar, the forms a visitor fills), since the rest is the
- * same document and an axe pass costs seconds of CPU on these two-core machines.
+ * its specs visit; on the phone project a call runs only with `phone: true`: where the
+ * phone's markup differs (the menu, stacked tables, the cart bar) and in the specs that run
+ * on the phone only (PHONE_JOURNEYS in playwright.config.ts). Elsewhere it is the same
+ * document, and an axe pass costs seconds of CPU on these two-core machines.
  */
 export async function expectNoAxeViolations(page: Page, { phone = false }: { phone?: boolean } = {}) {
   if (test.info().project.name === 'phone' && !phone) return;

@@ -13,7 +13,7 @@
  *   ('YYYY-MM-DD'), and every bucket of the period is listed, empty or not.
  */
 import type { Period } from '~/shared/schemas/analytics';
-import { DEFAULT_TIME_ZONE } from '~/shared/time-zone';
+import { DEFAULT_TIME_ZONE, zonedDay, zonedStartOfDay } from '~/shared/time-zone';
 
 export type Bucket = 'day' | 'week' | 'month';
 
@@ -37,34 +37,11 @@ export interface PeriodRanges {
   buckets: string[];
 }
 
-/** The calendar date ('YYYY-MM-DD') of an instant in a time zone. */
-export function zonedDate(instant: Date, timeZone = TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
+/** The calendar date ('YYYY-MM-DD') of an instant in a time zone (shared/time-zone.ts). */
+export const zonedDate = (instant: Date, timeZone = TIME_ZONE): string => zonedDay(instant, timeZone);
 
-/** Milliseconds the zone is ahead of UTC at an instant (Kigali: always +2 h). */
-function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((p) => p.type === 'timeZoneName')!.value; // "GMT+02:00" or "GMT"
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!m) return 0;
-  const sign = m[1] === '-' ? -1 : 1;
-  return sign * (Number(m[2]) * 60 + Number(m[3])) * 60_000;
-}
-
-/** The instant a calendar date begins in a time zone. */
-export function zonedMidnight(date: string, timeZone = TIME_ZONE): Date {
-  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
-  return new Date(utcMidnight - zoneOffsetMs(new Date(utcMidnight), timeZone));
-}
+/** The instant a calendar date begins in a time zone (shared/time-zone.ts). */
+export const zonedMidnight = (date: string, timeZone = TIME_ZONE): Date => zonedStartOfDay(date, timeZone);
 
 /** A plain calendar date moved by whole days. */
 export function addDays(date: string, days: number): string {

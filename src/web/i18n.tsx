@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { type Language, type Resources, createI18nInstance, splitMessageKey } from '~/shared/i18n/core';
+import type { Translator } from '~/shared/i18n/translator';
 
 /**
  * Components use `useT()` from here, never i18next directly, so the library or the
@@ -40,7 +40,17 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const i18n = useMemo(() => createI18nInstance(lang, resources), [lang, resources]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return <TranslatorContext value={i18n}>{children}</TranslatorContext>;
+}
+
+const TranslatorContext = createContext<Translator | null>(null);
+
+/** The page's translator and a `t` reading `ns` by default (react-i18next's hook, issue 17). */
+export function useTranslation(ns = 'common') {
+  const i18n = useContext(TranslatorContext);
+  if (!i18n) throw new Error('useTranslation outside I18nProvider');
+  const t = useMemo(() => i18n.getFixedT(i18n.language, ns), [i18n, ns]);
+  return { t, i18n };
 }
 
 export function useT(ns: 'common' | 'public' | 'content' | 'validation' = 'common') {

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/shared/i18n/translator';
 import type { Config } from '~/server/config';
 import { type Language, createI18n, defaultLanguage, resourcesFor } from '~/shared/i18n';
 
 const mailLanguage = new AsyncLocalStorage<Language>();
-const translators = new Map<Language, TFunction<'email'>>();
+const translators = new Map<Language, TFunction>();
 const translatorFor = (lang: Language) => {
   let t = translators.get(lang);
   if (!t) {
@@ -18,8 +18,8 @@ const translatorFor = (lang: Language) => {
  * Every e-mail text comes from the `email` catalogue, in the language of the message
  * being built (see `inMailLanguage`); English otherwise.
  */
-export const emailT = ((...args: Parameters<TFunction<'email'>>) =>
-  translatorFor(mailLanguage.getStore() ?? defaultLanguage)(...args)) as unknown as TFunction<'email'>;
+export const emailT = ((...args: Parameters<TFunction>) =>
+  translatorFor(mailLanguage.getStore() ?? defaultLanguage)(...args)) as unknown as TFunction;
 
 /** The language of the message being built. */
 export const mailLanguageNow = (): Language => mailLanguage.getStore() ?? defaultLanguage;

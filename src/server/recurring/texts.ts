@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/shared/i18n/translator';
 import { type Language, createI18n, defaultLanguage, resourcesFor } from '~/shared/i18n';
 
-const translators = new Map<Language, TFunction<'giving'>>();
+const translators = new Map<Language, TFunction>();
 
 /** Text from the `giving` catalogue (API messages, e-mail, PDFs); English unless told. */
 export function givingText(key: string, vars?: Record<string, unknown>, lang: Language = defaultLanguage): string {

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import { Translator } from './translator';
 
 /**
  * The browser-safe part of i18n: no catalogue is imported here. Pages receive the
@@ -20,19 +20,9 @@ export type Resources = Record<string, Catalogue>;
 
 export const isLanguage = (value: unknown): value is Language => allLanguages.includes(value as Language);
 
-export function createI18nInstance(lng: Language, resources: Resources): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng,
-    fallbackLng: false,
-    ns: Object.keys(resources),
-    defaultNS: 'common',
-    resources: { [lng]: resources },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+/** The translator of one language with these catalogues (translator.ts). */
+export function createI18nInstance(lng: Language, resources: Resources): Translator {
+  return new Translator(lng, resources);
 }
 
 /** `validation:tooLong?max=200` → the key and the values its text needs. */

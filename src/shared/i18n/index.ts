@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { Translator } from './translator';
 import { resourcesFor } from './catalogues';
 import { type Language, createI18nInstance, defaultLanguage } from './core';
 
@@ -11,11 +11,14 @@ export { allLanguages, defaultLanguage, isLanguage, languageNames, type Language
 export { availableLanguages, resourcesFor } from './catalogues';
 
 /** An instance with `common` and `validation` of `lng`, plus any extra namespaces. */
-export function createI18n(lng: Language = defaultLanguage, extra: Record<string, Record<string, unknown>> = {}): I18n {
+export function createI18n(
+  lng: Language = defaultLanguage,
+  extra: Record<string, Record<string, unknown>> = {},
+): Translator {
   return createI18nInstance(lng, { ...resourcesFor(lng, ['common', 'validation']), ...extra });
 }
 
-const instances = new Map<Language, I18n>();
+const instances = new Map<Language, Translator>();
 /** Text for a message key such as `validation:donation.amount` (API errors, logs); English unless told. */
 export function translate(key: string, vars?: Record<string, unknown>, lang: Language = defaultLanguage): string {
   let i18n = instances.get(lang);

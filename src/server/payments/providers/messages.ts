@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { Translator } from '~/shared/i18n/translator';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import { type Language, createI18nInstance, defaultLanguage } from '~/shared/i18n/core';
 import type { DeclineDetail, DeclineReason, PaymentOutcome } from '../provider';
@@ -8,7 +8,7 @@ import type { DeclineDetail, DeclineReason, PaymentOutcome } from '../provider';
  * refused, that the provider is not answering, that a number is not a Rwandan one.
  * Kept apart from `validation` so the payments module owns its own words.
  */
-const instances = new Map<Language, I18n>();
+const instances = new Map<Language, Translator>();
 
 export function paymentText(key: string, lang: Language = defaultLanguage, values?: Record<string, string>): string {
   let i18n = instances.get(lang);

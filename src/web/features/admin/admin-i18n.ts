@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { Resources } from '~/shared/i18n/core';
+import { useTranslation } from '~/web/i18n';
 
 /**
  * Adds the admin catalogues (delivered by the admin layout's loader) on first use, so

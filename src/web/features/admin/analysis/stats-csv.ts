@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/shared/i18n/translator';
 import type { Cell } from './csv';
 import { type Stats, cardOrder } from './types';
 

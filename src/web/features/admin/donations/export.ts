@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/shared/i18n/translator';
 import { adminFetch } from '~/web/features/admin/api';
 import { type Cell, downloadCsv } from '~/web/features/admin/analysis/csv';
 import type { DonationPage, DonationRow } from '~/shared/schemas/donation';

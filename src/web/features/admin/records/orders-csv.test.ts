@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/shared/i18n/translator';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '~/shared/schemas/order';
 import { toCsv } from '~/web/features/admin/analysis/csv';

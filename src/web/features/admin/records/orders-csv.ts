@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/shared/i18n/translator';
 import type { Order } from '~/shared/schemas/order';
 import { zonedDateTime } from '~/shared/time-zone';
 import type { Cell } from '~/web/features/admin/analysis/csv';

@@ -10,6 +10,9 @@ export default defineConfig({
     './src/server/db/settings-schema.ts',
     './src/server/db/recurring-schema.ts',
     './src/server/db/records-schema.ts',
+    './src/server/db/sponsorship-schema.ts',
+    './src/server/db/images-schema.ts',
+    './src/server/db/totals-schema.ts',
   ],
   out: './drizzle',
 });

@@ -23,6 +23,7 @@ import { MAX_IMAGE_BYTES } from '~/shared/schemas/gift';
 import { translate } from '~/shared/i18n';
 import { JSON_BODY_LIMIT } from '~/server/http/limits';
 import { databaseRateLimitStore } from '~/server/http/rate-limit-store';
+import { givingSecret } from '~/server/mail/giving-token';
 import { installPublicWriteBudget } from '~/server/http/public-write-budget';
 
 export interface ServerOptions {
@@ -106,7 +107,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     bodyLimit: JSON_BODY_LIMIT,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
-    keepAliveTimeout: 5_000,
+    // Fastify's default, longer than a proxy's idle timeout (60 s on common load
+    // balancers): a socket closed by us just as a client reuses it is a reset request.
+    keepAliveTimeout: 72_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
@@ -155,6 +158,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     );
   });
 
+  // A receipt signs its giving link inside the payment's transaction, which never reads the key into the
+  // process's cache itself (stored-secret.ts): read it once here.
+  app.addHook('onReady', async () => {
+    await givingSecret(db).catch((err: unknown) => app.log.warn({ err }, 'giving link key not read at start'));
+  });
   if (opts.web !== false) await installWeb(app, { db, config, version });
   if (opts.workers !== false) startMailWorkers(app, { db, config });
   const poller = opts.paymentPoller ?? config.NODE_ENV !== 'test';

@@ -13,17 +13,28 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** One formatter per zone: building one costs about a millisecond, using it microseconds. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let found = formatters.get(timeZone);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, found);
+  }
+  return found;
+}
+
 function parts(at: Date, timeZone: string): Record<string, number> {
-  const found = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  const found = formatter(timeZone).formatToParts(at);
   return Object.fromEntries(found.filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]));
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '~/server/app';
@@ -49,6 +50,11 @@ describe('rate limits on public writes', () => {
   it('keeps the counts in the database, not in the process', async () => {
     const list = await s.database.db.select().from(rateLimitHits);
     expect(list.find((r) => r.key.startsWith('POST /api/contact|'))?.count).toBe(LIMIT + 2);
+    // In an unlogged table: a hit's commit waits for no disk flush (migration 0013).
+    const { rows } = (await s.database.db.execute(
+      sql`SELECT relpersistence FROM pg_class WHERE relname = 'rate_limit_hits'`,
+    )) as unknown as { rows: { relpersistence: string }[] };
+    expect(rows).toEqual([{ relpersistence: 'u' }]);
   });
 
   it('does not limit public reads', async () => {

@@ -18,7 +18,6 @@ declare module 'vitest' {
  * cluster costs seconds of CPU; loading the dump about a third of that).
  */
 export default async function setup(project: TestProject) {
-  // eslint-disable-next-line no-restricted-syntax -- as tests/helpers/server.ts: the run picks its database
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteTemplate', '');
     return;

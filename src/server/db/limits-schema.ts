@@ -1,6 +1,9 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Hits per rate-limit key in its current window, shared by every instance (see http/rate-limit-store.ts). */
+/**
+ * Hits per rate-limit key in its current window, shared by every instance (see http/rate-limit-store.ts).
+ * UNLOGGED (migration 0013): counts that live for minutes need no crash safety, and skip the disk flush.
+ */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {

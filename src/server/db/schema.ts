@@ -16,12 +16,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit loads this file without the `~/` alias. The value lists are defined once, with the API's shapes.
-import { catalogCategories } from '../../shared/schemas/gift';
 import { messageStatuses } from '../../shared/schemas/message';
-import { bytea, createdAt, id, translations, updatedAt } from './columns';
+import { createdAt, id, translations, updatedAt } from './columns';
+import { gifts } from './content-schema';
+
+export { blogPosts, gifts } from './content-schema';
 
 /** One schema for PGlite and PostgreSQL. Money is never a float: USD in cents, RWF in whole francs or
- * numeric(12,2). Other tables: mail-schema.ts, cache-schema.ts, limits-schema.ts, records-schema.ts. */
+ * numeric(12,2). Other tables: content-schema.ts, mail-schema.ts, cache-schema.ts, limits-schema.ts, records-schema.ts,
+ * sponsorship-schema.ts, images-schema.ts. */
 // ---- admin users and sessions -------------------------------------------------
 export const adminUsers = pgTable('admin_users', {
   id: id(),
@@ -72,85 +75,35 @@ export const activityLog = pgTable('activity_log', {
   createdAt: createdAt(),
 });
 
-// ---- uploaded images ------------------------------------------------------------
-/** An image by the sha256 of its source bytes; its WebP renditions live in image_variants. */
-export const images = pgTable('images', {
-  hash: text('hash').primaryKey(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  createdAt: createdAt(),
-});
-
-export const imageVariants = pgTable(
-  'image_variants',
-  {
-    hash: text('hash')
-      .notNull()
-      .references(() => images.hash, { onDelete: 'cascade' }),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    bytes: bytea('bytes').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.hash, t.width] })],
-);
-
 // ---- content --------------------------------------------------------------------
-export const gifts = pgTable('gifts', {
-  id: id(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  priceCents: integer('price_cents').notNull(),
-  category: text('category', { enum: catalogCategories }).notNull().default('other'),
-  image: text('image'),
-  quantity: integer('quantity').notNull().default(0),
-  translations: translations(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+// gifts and blog_posts: content-schema.ts.
 
-export const blogPosts = pgTable(
-  'blog_posts',
+export const children = pgTable(
+  'children',
   {
     id: id(),
-    title: text('title').notNull(),
-    excerpt: text('excerpt').notNull(),
-    /** Sanitised HTML. */
-    content: text('content').notNull(),
-    category: text('category').notNull(),
-    type: text('type', { enum: ['article', 'video'] })
-      .notNull()
-      .default('article'),
-    videoId: text('video_id'),
-    tags: text('tags')
+    name: text('name').notNull(),
+    age: integer('age').notNull(),
+    location: text('location').notNull(),
+    story: text('story').notNull(),
+    needs: text('needs')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    image: text('image'),
+    monthlySupport: numeric('monthly_support', { precision: 12, scale: 2 }).notNull(),
+    photo: text('photo'),
+    isSponsored: boolean('is_sponsored').notNull().default(false),
     translations: translations(),
-    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('blog_posts_date_idx').on(t.date)],
+  // Paged lists (decision 009): every child newest or oldest first, and the unsponsored
+  // (or sponsored) ones in the same order, read through an index with the id as tie-breaker.
+  (t) => [
+    index('children_created_idx').on(t.createdAt, t.id),
+    index('children_sponsored_created_idx').on(t.isSponsored, t.createdAt, t.id),
+  ],
 );
-
-export const children = pgTable('children', {
-  id: id(),
-  name: text('name').notNull(),
-  age: integer('age').notNull(),
-  location: text('location').notNull(),
-  story: text('story').notNull(),
-  needs: text('needs')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  monthlySupport: numeric('monthly_support', { precision: 12, scale: 2 }).notNull(),
-  photo: text('photo'),
-  isSponsored: boolean('is_sponsored').notNull().default(false),
-  translations: translations(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
 
 export const skills = pgTable('skills', {
   id: id(),
@@ -177,27 +130,41 @@ export const contactMessages = pgTable(
     status: text('status', { enum: messageStatuses }).notNull().default('Unread'),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  // The dashboard's list, newest first, the id breaking ties (decision 009).
+  (t) => [index('contact_messages_created_id_idx').on(t.createdAt, t.id)],
 );
 
-export const applications = pgTable('applications', {
-  id: id(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  country: text('country').notNull(),
-  skillId: uuid('skill_id').references(() => skills.id, { onDelete: 'set null' }),
-  availabilityDate: date('availability_date').notNull(),
-  createdAt: createdAt(),
-});
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull(),
+    skillId: uuid('skill_id').references(() => skills.id, { onDelete: 'set null' }),
+    availabilityDate: date('availability_date').notNull(),
+    createdAt: createdAt(),
+  },
+  // The dashboard's orders (decision 009): by date applied, and Name A-Z ignoring case.
+  (t) => [
+    index('applications_created_id_idx').on(t.createdAt, t.id),
+    index('applications_name_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
+  ],
+);
 
-export const subscriptions = pgTable('subscriptions', {
-  id: id(),
-  /** Stored lower-cased; one row per address. */
-  email: text('email').notNull().unique(),
-  createdAt: createdAt(),
-});
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    /** Stored lower-cased; one row per address. */
+    email: text('email').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  // The dashboard's list, newest first, the id breaking ties (decision 009).
+  (t) => [index('subscriptions_created_id_idx').on(t.createdAt, t.id)],
+);
 
 // ---- payments ---------------------------------------------------------------------
 export const paymentKinds = ['donation', 'order', 'sponsorship'] as const;
@@ -237,6 +204,8 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency_idx').on(t.kind, t.idempotencyKey),
     index('payments_created_idx').on(t.createdAt),
     index('payments_pending_idx').on(t.status, t.nextCheckAt),
+    // GET /api/payments?status=: a page of one status, newest first (decision 009).
+    index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 
@@ -257,7 +226,30 @@ export const donations = pgTable(
     target: text('target').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('donations_created_idx').on(t.createdAt)],
+  (t) => [
+    index('donations_created_idx').on(t.createdAt),
+    // The analytics' top children: the period's donations made for a child, not every donation.
+    index('donations_child_created_idx')
+      .on(t.createdAt, t.childId)
+      .where(sql`${t.childId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Donations counted per kind, method and donor (lower-cased e-mail), kept by a trigger on
+ * donations (migration 0012, in the same statement as the change): the all-time totals
+ * of GET /api/donations read these instead of every donation (issue 17).
+ */
+export const donationTotals = pgTable(
+  'donation_totals',
+  {
+    donationType: text('donation_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    emailKey: text('email_key').notNull(),
+    donations: bigint('donations', { mode: 'number' }).notNull(),
+    amountRwf: bigint('amount_rwf', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.donationType, t.paymentMethod, t.emailKey] })],
 );
 
 export const giftOrders = pgTable('gift_orders', {
@@ -281,19 +273,4 @@ export const giftOrderItems = pgTable('gift_order_items', {
   /** Name and price as sold, kept when the gift later changes or goes. */
   name: text('name').notNull(),
   priceCents: integer('price_cents').notNull(),
-});
-
-export const sponsorshipPayments = pgTable('sponsorship_payments', {
-  id: id(),
-  paymentId: uuid('payment_id')
-    .notNull()
-    .references(() => payments.id),
-  childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
-  sponsorName: text('sponsor_name').notNull(),
-  sponsorEmail: text('sponsor_email').notNull(),
-  sponsorPhone: text('sponsor_phone').notNull(),
-  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-  paymentMethod: text('payment_method', { enum: ['card', 'momo', 'airtime'] }).notNull(),
-  paymentFrequency: text('payment_frequency', { enum: ['monthly', 'onetime'] }).notNull(),
-  createdAt: createdAt(),
 });

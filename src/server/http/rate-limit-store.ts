@@ -28,6 +28,27 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       .where(lt(rateLimitHits.windowStart, new Date(now - KEEP_MS)))
       .catch(() => (lastSweep = 0));
   };
+  /**
+   * One upsert: a key's window starts at its first hit (as in the plugin's own store) and
+   * starts again at the first hit after it ended. Built once and prepared (every public
+   * write runs it twice: its route's limit and the per-address budget).
+   */
+  const key = sql.placeholder('key');
+  const now = sql.placeholder('now'); // a Date: the column maps it
+  const restart = sql`${sql.placeholder('restart')}::timestamptz`; // the same instant as text, in raw SQL
+  const ended = sql`${rateLimitHits.windowStart} <= ${sql.placeholder('ended')}::timestamptz`;
+  const hit = db
+    .insert(rateLimitHits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        count: sql`case when ${ended} then 1 else ${rateLimitHits.count} + 1 end`,
+        windowStart: sql`case when ${ended} then ${restart} else ${rateLimitHits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimitHits.count, windowStart: rateLimitHits.windowStart })
+    .prepare('rate_limit_hit');
 
   return class DatabaseRateLimitStore {
     constructor(
@@ -42,27 +63,19 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       return new DatabaseRateLimitStore(undefined, prefix);
     }
 
-    /**
-     * One upsert: a key's window starts at its first hit (as in the plugin's own
-     * store) and starts again at the first hit after it ended.
-     */
     incr(key: string, cb: Callback, timeWindow: number): void {
-      const now = new Date();
-      const ended = sql`${rateLimitHits.windowStart} <= ${new Date(now.getTime() - timeWindow)}`;
-      db.insert(rateLimitHits)
-        .values({ key: `${this.prefix}|${key}`, windowStart: now, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimitHits.key,
-          set: {
-            count: sql`case when ${ended} then 1 else ${rateLimitHits.count} + 1 end`,
-            windowStart: sql`case when ${ended} then ${now} else ${rateLimitHits.windowStart} end`,
-          },
+      const at = Date.now();
+      hit
+        .execute({
+          key: `${this.prefix}|${key}`,
+          now: new Date(at),
+          restart: new Date(at).toISOString(),
+          ended: new Date(at - timeWindow).toISOString(),
         })
-        .returning({ count: rateLimitHits.count, windowStart: rateLimitHits.windowStart })
         .then(
           ([row]) => {
-            sweep(now.getTime());
-            const start = row ? new Date(row.windowStart).getTime() : now.getTime();
+            sweep(at);
+            const start = row ? new Date(row.windowStart).getTime() : at;
             cb(null, { current: row?.count ?? 1, ttl: Math.max(0, start + timeWindow - Date.now()) });
           },
           (err: Error) => cb(err),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Db } from '~/server/db/client';
-import { imageVariants, images } from '~/server/db/schema';
+import { imageVariants, images } from '~/server/db/images-schema';
 import { HttpError } from '~/server/http/errors';
 import { MAX_IMAGE_BYTES } from '~/shared/schemas/gift';
 import { IMAGE_WIDTHS, imageUrl } from '~/shared/images';

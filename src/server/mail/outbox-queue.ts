@@ -3,7 +3,8 @@ import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
 import { mailOutbox } from '~/server/db/mail-schema';
 import { emailT } from './layout';
-import { type RetryPolicy, afterFailure, fromNow, rowsOf } from './retry-policy';
+import { type RetryPolicy, afterFailure, fromNow } from './retry-policy';
+import { rowsOf } from '~/server/db/rows';
 import type { QueueOps } from './sender-loop';
 import { type MailTransport, mailDomain } from './transport';
 

@@ -1,6 +1,5 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { Db } from '~/server/db/client';
 import { emailT } from './layout';
 
 /** How the senders pace, lease and retry. Tests shorten the times. */
@@ -32,12 +31,6 @@ export function backoffMs(policy: RetryPolicy, attempts: number): number {
 
 /** `now() + ms` in the database's clock, the only clock every instance shares. */
 export const fromNow = (ms: number): SQL => sql`now() + ${ms / 1000}::double precision * interval '1 second'`;
-
-/** The rows of a raw query, on PGlite and on node-postgres alike. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /**
  * What a failed delivery becomes: queued again after a back-off while a transient

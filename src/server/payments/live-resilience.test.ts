@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '~/server/app';
-import { children, payments, sponsorshipPayments } from '~/server/db/schema';
+import { children, payments } from '~/server/db/schema';
+import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { type LivePayments, counts, later, startLivePayments } from '~test/live-payments';
 import { checkPaymentById } from './check';
 import { declineText } from './providers/messages';

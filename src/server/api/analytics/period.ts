@@ -99,3 +99,28 @@ export function percentOf(part: number, whole: number): number | null {
   if (whole <= 0) return null;
   return Math.round((part / whole) * 1000) / 10;
 }
+
+/** A stretch of time: from its first instant to its last (`toInclusive`) or the one after. */
+export interface Span {
+  from: Date;
+  to: Date;
+  toInclusive: boolean;
+}
+
+/**
+ * A span cut into the whole calendar days it holds (`days`, first and last, or null) and
+ * the parts of a day left at either end (`edges`): the days are read from daily totals,
+ * the edges from the records themselves.
+ */
+export function splitByDays(span: Span, timeZone = TIME_ZONE): { days: [string, string] | null; edges: Span[] } {
+  let first = zonedDate(span.from, timeZone);
+  if (zonedMidnight(first, timeZone) < span.from) first = addDays(first, 1);
+  const toDay = zonedDate(span.to, timeZone);
+  const startFull = zonedMidnight(first, timeZone);
+  const endFull = zonedMidnight(toDay, timeZone);
+  if (startFull >= endFull) return { days: null, edges: [span] };
+  const edges: Span[] = [];
+  if (span.from < startFull) edges.push({ from: span.from, to: startFull, toInclusive: false });
+  edges.push({ from: endFull, to: span.to, toInclusive: span.toInclusive });
+  return { days: [first, addDays(toDay, -1)], edges };
+}

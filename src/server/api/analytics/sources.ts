@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
+import { rowsOf } from '~/server/db/rows';
 import type { Bucket } from './period';
 
 /**
@@ -13,9 +14,12 @@ export interface Source {
 }
 
 const approved = (paymentId: SQL) => sql`JOIN payments p ON p.id = ${paymentId} AND p.status = 'approved'`;
-/** Donations received: paid through the site and approved, or recorded offline by staff (no payment). */
-export const receivedDonations = sql`(SELECT d.* FROM donations d
-  WHERE d.payment_id IS NULL OR EXISTS (SELECT 1 FROM payments p WHERE p.id = d.payment_id AND p.status = 'approved'))`;
+/**
+ * Donations received: every donation row. One is written in the transaction that approves
+ * its payment, which never changes again (payments/settle.ts), or recorded by staff as
+ * received offline (no payment); checking each row's payment again cost a lookup per row.
+ */
+export const receivedDonations = sql`donations`;
 
 export const sources = {
   messages: { from: sql`contact_messages m`, at: sql`m.created_at` },
@@ -45,10 +49,7 @@ export interface Window {
 
 type Row = Record<string, unknown>;
 
-export async function rows<T extends Row>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
-  return Array.isArray(result) ? result : result.rows;
-}
+export const rows = <T extends Row>(db: Db, query: SQL): Promise<T[]> => rowsOf<T>(db, query);
 
 /** Counts and sums come back as strings or bigints depending on the driver. */
 export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));

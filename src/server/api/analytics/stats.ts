@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { TIME_ZONE, percentChange, percentOf, periodRanges } from './period';
 import type { Period, Stats } from '~/shared/schemas/analytics';
+import { DAILY_TOTALS_TIME_ZONE } from '~/server/db/totals-schema';
+import { compareTallied, distinctDonors, key, seriesTallied, tallied, tally } from './daily';
 import {
   type Window,
   compare,
-  countDistinct,
   countWhere,
   inCurrentPeriod,
   num,
@@ -30,7 +31,13 @@ const card = ([current, previous]: [number, number]) => ({
  * Revenue in RWF (donations and sponsorship payments) and gift sales in USD are
  * reported apart: the two currencies are never added together.
  */
-export async function computeStats(db: Db, period: Period, now = new Date(), timeZone = TIME_ZONE): Promise<Stats> {
+export async function computeStats(
+  db: Db,
+  period: Period,
+  now = new Date(),
+  timeZone = TIME_ZONE,
+  useTotals = timeZone === DAILY_TOTALS_TIME_ZONE,
+): Promise<Stats> {
   const r = periodRanges(period, now, timeZone);
   const w: Window = {
     timeZone,
@@ -40,44 +47,45 @@ export async function computeStats(db: Db, period: Period, now = new Date(), tim
     previousTo: r.previous.to,
   };
 
-  const [messages, donations, sponsorships, giftOrders, giftUnits, posts, applications, subscribers, payments] =
+  // The daily totals are kept in one calendar (totals-schema.ts); another zone is counted from the records.
+  const t = { db, w, useTotals };
+  const [messages, donations, donors, sponsorships, giftOrders, giftUnits, posts, applications, subscribers, payments] =
     await Promise.all([
-      compare(
+      compareTallied(
         db,
-        sources.messages,
+        tallied.messages,
         {
-          count,
-          read: countWhere(sql`m.status <> 'Unread'`),
-          responded: countWhere(sql`m.status = 'Responded'`),
+          count: tally.count(),
+          read: tally.count(sql`${key} <> 'Unread'`),
+          responded: tally.count(sql`${key} = 'Responded'`),
         },
         w,
+        useTotals,
       ),
-      compare(
+      compareTallied(
         db,
-        sources.donations,
-        {
-          count,
-          rwf: sumOf(sql`d.amount_rwf`),
-          donors: countDistinct(sql`lower(d.email)`),
-          monthly: countWhere(sql`d.donation_type = 'monthly'`),
-        },
+        tallied.donations,
+        { count: tally.count(), rwf: tally.amount, monthly: tally.count(sql`${key} = 'monthly'`) },
         w,
+        useTotals,
       ),
+      distinctDonors(db, w, useTotals),
       compare(db, sources.sponsorships, { count, rwf: sumOf(sql`s.amount`) }, w),
       compare(db, sources.giftOrders, { count, cents: sumOf(sql`o.total_cents`) }, w),
       compare(db, sources.giftUnits, { count }, w),
-      compare(db, sources.blogPosts, { count }, w),
-      compare(db, sources.applications, { count }, w),
-      compare(db, sources.subscribers, { count }, w),
-      compare(
+      compareTallied(db, tallied.blogPosts, { count: tally.count() }, w, useTotals),
+      compareTallied(db, tallied.applications, { count: tally.count() }, w, useTotals),
+      compareTallied(db, tallied.subscribers, { count: tally.count() }, w, useTotals),
+      compareTallied(
         db,
-        sources.payments,
+        tallied.payments,
         {
-          approved: countWhere(sql`p.status = 'approved'`),
-          decided: countWhere(sql`p.status IN ('approved', 'declined', 'expired')`),
-          failed: countWhere(sql`p.status IN ('declined', 'expired')`),
+          approved: tally.count(sql`${key} = 'approved'`),
+          decided: tally.count(sql`${key} IN ('approved', 'declined', 'expired')`),
+          failed: tally.count(sql`${key} IN ('declined', 'expired')`),
         },
         w,
+        useTotals,
       ),
     ]);
 
@@ -87,7 +95,7 @@ export async function computeStats(db: Db, period: Period, now = new Date(), tim
   ];
 
   const [seriesRows, top, childrenNow, pendingNow] = await Promise.all([
-    timeSeries(db, w, r.bucket, r.buckets),
+    timeSeries(t, r.bucket, r.buckets),
     topContent(db, w),
     rows(db, sql`SELECT count(*) AS total, count(*) FILTER (WHERE is_sponsored) AS sponsored FROM children`),
     rows(db, sql`SELECT count(*) AS pending FROM payments WHERE status = 'pending'`),
@@ -134,21 +142,26 @@ export async function computeStats(db: Db, period: Period, now = new Date(), tim
       giftSalesUsd: cur(giftOrders.cents) / 100,
       giftOrders: cur(giftOrders.count),
       averageDonationRwf: cur(donations.count) ? Math.round(cur(donations.rwf) / cur(donations.count)) : 0,
-      donors: cur(donations.donors),
+      donors: cur(donors),
       applications: cur(applications.count),
       subscribers: cur(subscribers.count),
     },
   };
 }
 
-async function timeSeries(db: Db, w: Window, bucket: Stats['bucket'], buckets: string[]): Promise<Stats['series']> {
+async function timeSeries(
+  { db, w, useTotals }: { db: Db; w: Window; useTotals: boolean },
+  bucket: Stats['bucket'],
+  buckets: string[],
+): Promise<Stats['series']> {
+  const n = tally.count();
   const [messages, donations, sponsorships, orders, applications, subscribers] = await Promise.all([
-    series(db, sources.messages, { n: count }, w, bucket),
-    series(db, sources.donations, { n: count, rwf: sumOf(sql`d.amount_rwf`) }, w, bucket),
+    seriesTallied(db, tallied.messages, { n }, w, bucket, useTotals),
+    seriesTallied(db, tallied.donations, { n, rwf: tally.amount }, w, bucket, useTotals),
     series(db, sources.sponsorships, { n: count, rwf: sumOf(sql`s.amount`) }, w, bucket),
     series(db, sources.giftOrders, { n: count, cents: sumOf(sql`o.total_cents`) }, w, bucket),
-    series(db, sources.applications, { n: count }, w, bucket),
-    series(db, sources.subscribers, { n: count }, w, bucket),
+    seriesTallied(db, tallied.applications, { n }, w, bucket, useTotals),
+    seriesTallied(db, tallied.subscribers, { n }, w, bucket, useTotals),
   ]);
   return buckets.map((b) => {
     const donationsRwf = donations.get(b)?.rwf ?? 0;

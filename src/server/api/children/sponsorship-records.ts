@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
-import { children, payments, sponsorshipPayments } from '~/server/db/schema';
+import { children, payments } from '~/server/db/schema';
+import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { notFound } from '~/server/http/errors';
 import type { SponsorshipRecord } from '~/shared/schemas/sponsorship-record';
 

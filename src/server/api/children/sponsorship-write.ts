@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { children, sponsorshipPayments } from '~/server/db/schema';
+import { children } from '~/server/db/schema';
+import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import type { PurchaseWriter } from '~/server/payments/purchase-writer';
 import type { Language } from '~/shared/i18n';
 import { translate } from '~/shared/i18n';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children, payments, sponsorshipPayments } from '~/server/db/schema';
+import { children, payments } from '~/server/db/schema';
+import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { startTestServer, type TestServer } from '~test/server';
 
 let s: TestServer;

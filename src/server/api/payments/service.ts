@@ -1,6 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sum } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { payments } from '~/server/db/schema';
+import { dailyTotals } from '~/server/db/totals-schema';
 import type { PaymentGateway } from '~/server/payments/gateway';
 import { declineText } from '~/server/payments/providers/messages';
 import { purchaseWriters } from '~/server/payments/purchases';
@@ -86,9 +87,18 @@ export async function listPayments(db: Db, query: PaymentListQuery): Promise<Pay
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(payments).where(where),
+    // The count from the daily totals (a row per day and status, kept by a trigger: issue 17), not every payment.
+    db
+      .select({ n: sum(dailyTotals.n) })
+      .from(dailyTotals)
+      .where(
+        and(
+          eq(dailyTotals.source, 'payments'),
+          query.status ? eq(dailyTotals.key, STORED_STATUS[query.status]) : undefined,
+        ),
+      ),
   ]);
-  return { data: rows.map(toAdmin), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return { data: rows.map(toAdmin), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }
 
 /** GET /api/payments/mode: live when any method goes to a real provider. */

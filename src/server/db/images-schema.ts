@@ -1,0 +1,24 @@
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns';
+
+// ---- uploaded images ------------------------------------------------------------
+/** An image by the sha256 of its source bytes; its WebP renditions live in image_variants. */
+export const images = pgTable('images', {
+  hash: text('hash').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    hash: text('hash')
+      .notNull()
+      .references(() => images.hash, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.width] })],
+);

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
-import {
-  applications,
-  children,
-  contactMessages,
-  donations,
-  payments,
-  skills,
-  sponsorshipPayments,
-} from '~/server/db/schema';
+import { applications, children, contactMessages, donations, payments, skills } from '~/server/db/schema';
+import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { formatDate, formatRwf } from '~/shared/format';
 import { type Block, details, emailT, frame, paragraph, signature } from './layout';
 import type { MailEvent } from './mail-event';
 import type { OutboxDraft } from './outbox-draft';
+import type { OrgReader } from './org';
+import { contentVersionColumn } from '~/server/site/identity';
 import { givingFooter, givingMail } from './giving-messages';
 import { orderReceipt } from './order-receipt';
 import { subscriptionConfirmation } from './subscription-confirmation';
@@ -26,7 +21,8 @@ import { subscriptionConfirmation } from './subscription-confirmation';
  * send a stranger words of one's choosing. Notices to the organisation carry it all.
  */
 
-type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_TIME_ZONE'> };
+/** `org`: who the message speaks for (saved Site settings), read once per message (org.ts). */
+type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_TIME_ZONE'>; org: OrgReader };
 
 const longDate = (d: Date | string) => formatDate(d, 'en', { dateStyle: 'long' });
 const dateTime = (d: Date | string) => formatDate(d, 'en', { dateStyle: 'long', timeStyle: 'short' });
@@ -46,9 +42,10 @@ function paymentReference(payment: { id: string; providerRef: string | null; res
   return typeof stored === 'string' && stored ? stored : (payment.providerRef ?? payment.id);
 }
 
-async function donationReceipt({ db, config }: Deps, donationId: string): Promise<OutboxDraft | null> {
+async function donationReceipt({ db, config, org: readOrg }: Deps, donationId: string): Promise<OutboxDraft | null> {
+  // The content version rides on the record's query: no query of its own while the settings are cached.
   const [row] = await db
-    .select({ d: donations, p: payments })
+    .select({ d: donations, p: payments, version: contentVersionColumn() })
     .from(donations)
     .innerJoin(payments, eq(payments.id, donations.paymentId))
     .where(eq(donations.id, donationId));
@@ -56,7 +53,7 @@ async function donationReceipt({ db, config }: Deps, donationId: string): Promis
   const { d, p } = row;
   // No address, no receipt (an anonymous gift may come without one).
   if (!d.email) return null;
-  const org = config.org;
+  const org = await readOrg(row.version);
   const reference = paymentReference(p);
   const blocks: Block[] = [
     paragraph(emailT('layout.greeting')),
@@ -86,16 +83,16 @@ async function donationReceipt({ db, config }: Deps, donationId: string): Promis
   };
 }
 
-async function sponsorshipConfirmation({ db, config }: Deps, id: string): Promise<OutboxDraft | null> {
+async function sponsorshipConfirmation({ db, config, org: readOrg }: Deps, id: string): Promise<OutboxDraft | null> {
   const [row] = await db
-    .select({ s: sponsorshipPayments, p: payments, child: children.name })
+    .select({ s: sponsorshipPayments, p: payments, child: children.name, version: contentVersionColumn() })
     .from(sponsorshipPayments)
     .innerJoin(payments, eq(payments.id, sponsorshipPayments.paymentId))
     .leftJoin(children, eq(children.id, sponsorshipPayments.childId))
     .where(eq(sponsorshipPayments.id, id));
   if (!row) return null;
   const { s, p } = row;
-  const org = config.org;
+  const org = await readOrg(row.version);
   const child = row.child ?? emailT('values.aChild');
   const blocks: Block[] = [
     paragraph(emailT('layout.greeting')),
@@ -131,7 +128,7 @@ async function application(deps: Deps, id: string, notice: boolean): Promise<Out
     .where(eq(applications.id, id));
   if (!row) return null;
   const { a } = row;
-  const org = deps.config.org;
+  const org = await deps.org();
   const name = `${a.firstName} ${a.lastName}`;
   if (!notice) {
     const blocks = [
@@ -176,10 +173,10 @@ async function application(deps: Deps, id: string, notice: boolean): Promise<Out
   };
 }
 
-async function contactNotice({ db, config }: Deps, id: string): Promise<OutboxDraft | null> {
+async function contactNotice({ db, org: readOrg }: Deps, id: string): Promise<OutboxDraft | null> {
   const [m] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!m) return null;
-  const org = config.org;
+  const org = await readOrg();
   const blocks = [
     paragraph(emailT('contact.noticeIntro', { name: m.name })),
     details([

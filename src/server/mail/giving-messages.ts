@@ -11,8 +11,10 @@ import type { MailEvent } from './mail-event';
 import { publicBaseUrl } from './newsletter-message';
 import type { OutboxDraft } from './outbox-draft';
 import { givingSecret, signGivingToken } from './giving-token';
+import type { MailOrg, OrgReader } from './org';
 
-type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_TIME_ZONE'> };
+type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_TIME_ZONE'>; org: OrgReader };
+type LinkDeps = Pick<Deps, 'db' | 'config'>;
 type GivingEvent = Extract<
   MailEvent,
   { type: 'plan-notice' | 'plan-lapsed-staff' | 'giving-link' | 'giving-statement' }
@@ -25,7 +27,7 @@ const monthOf = (period: string) =>
   formatDate(`${period}-15T12:00:00Z`, mailLanguageNow(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The signed link to the payer's own page (valid 30 days), as a button-like link and its address. */
-export async function givingLink(deps: Deps, email: string): Promise<Block> {
+export async function givingLink(deps: LinkDeps, email: string): Promise<Block> {
   const token = signGivingToken(email, await givingSecret(deps.db));
   const url = `${publicBaseUrl(deps.config)}/my-giving?token=${encodeURIComponent(token)}`;
   const label = g('linkLabel');
@@ -36,40 +38,40 @@ export async function givingLink(deps: Deps, email: string): Promise<Block> {
 }
 
 /** What every receipt ends with: how to see and manage one's giving. */
-export const givingFooter = async (deps: Deps, email: string): Promise<Block[]> => [
+export const givingFooter = async (deps: LinkDeps, email: string): Promise<Block[]> => [
   paragraph(g('manage')),
   await givingLink(deps, email),
 ];
 
 function draft(
-  deps: Deps,
+  org: MailOrg,
   kind: GivingEvent['type'],
   eventKey: string,
   to: string,
   subject: string,
   blocks: Block[],
 ): OutboxDraft {
-  const org = deps.config.org;
   return { kind, eventKey, to, replyTo: org.email, ...frame(org, subject, [...blocks, signature(org)]) };
 }
 
 async function planNotice(deps: Deps, e: Extract<GivingEvent, { type: 'plan-notice' }>): Promise<OutboxDraft | null> {
   const [plan] = await deps.db.select().from(recurringPlans).where(eq(recurringPlans.id, e.planId));
   if (!plan) return null;
+  const org = await deps.org();
   const vars = {
     amount: formatRwf(plan.amountRwf, mailLanguageNow()),
     what: g(`what.${plan.kind}`, { target: plan.target }),
     month: monthOf(e.period),
     date: longDate(plan.nextDueOn),
     retry: longDate(plan.nextRunAt.toISOString()),
-    name: deps.config.org.name,
+    name: org.name,
   };
   const body = [paragraph(g('greeting')), paragraph(g(`${e.notice}.body`, vars))];
   if (e.notice === 'failed' || e.notice === 'lapsed' || e.notice === 'pay-now')
     body.push(await givingLink(deps, plan.payerEmail));
   else body.push(...(await givingFooter(deps, plan.payerEmail)));
   const key = `plan-notice:${plan.id}:${e.notice}:${e.period}:${e.attempt}`;
-  return draft(deps, 'plan-notice', key, plan.payerEmail, g(`${e.notice}.subject`, vars), body);
+  return draft(org, 'plan-notice', key, plan.payerEmail, g(`${e.notice}.subject`, vars), body);
 }
 
 async function lapsedStaff(
@@ -91,14 +93,8 @@ async function lapsedStaff(
     ...(plan.kind === 'sponsorship' ? [paragraph(g('staff.child'))] : []),
   ];
   const subject = g('staff.subject', { name: plan.payerName });
-  return draft(
-    deps,
-    'plan-lapsed-staff',
-    `plan-lapsed-staff:${plan.id}:${e.period}`,
-    deps.config.org.email,
-    subject,
-    blocks,
-  );
+  const org = await deps.org();
+  return draft(org, 'plan-lapsed-staff', `plan-lapsed-staff:${plan.id}:${e.period}`, org.email, subject, blocks);
 }
 
 async function statement(
@@ -106,13 +102,14 @@ async function statement(
   e: Extract<GivingEvent, { type: 'giving-statement' }>,
 ): Promise<OutboxDraft | null> {
   const lang = mailLanguageNow();
+  const org = await deps.org();
   const payments = await paymentsOf(deps.db, e.email, e.year, deps.config.ORG_TIME_ZONE);
   const rows: [string, string][] = [...payments]
     .reverse()
     .map((p) => [`${p.date.slice(0, 10)} ${p.reference}`, `${amountText(p, lang)} ${p.description}`.trim()]);
   const blocks = [
     paragraph(g('greeting')),
-    paragraph(g('statement.body', { year: e.year, name: deps.config.org.name })),
+    paragraph(g('statement.body', { year: e.year, name: org.name })),
     ...(rows.length ? [details(rows)] : [paragraph(g('statement.none'))]),
     ...totals(payments).map(([currency, amount]) =>
       paragraph(g('statement.total', { amount: amountText({ amount, currency }, lang) })),
@@ -121,14 +118,7 @@ async function statement(
     await givingLink(deps, e.email),
   ];
   const key = `giving-statement:${e.email}:${e.year}:${new Date().toISOString().slice(0, 13)}`;
-  return draft(
-    deps,
-    'giving-statement',
-    key,
-    e.email,
-    g('statement.subject', { year: e.year, name: deps.config.org.name }),
-    blocks,
-  );
+  return draft(org, 'giving-statement', key, e.email, g('statement.subject', { year: e.year, name: org.name }), blocks);
 }
 
 /** Messages of monthly plans and of the payer's giving page. */
@@ -148,7 +138,8 @@ export async function givingMail(deps: Deps, e: GivingEvent): Promise<OutboxDraf
         await givingLink(deps, e.email),
         paragraph(g('link.ignore')),
       ];
-      return draft(deps, 'giving-link', key, e.email, g('link.subject', { name: deps.config.org.name }), blocks);
+      const org = await deps.org();
+      return draft(org, 'giving-link', key, e.email, g('link.subject', { name: org.name }), blocks);
     }
   }
 }

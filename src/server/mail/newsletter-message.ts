@@ -1,5 +1,5 @@
 import type { Config } from '~/server/config';
-import { type RenderedMail, emailT, escapeHtml, frame, paragraph } from './layout';
+import { type Org, type RenderedMail, emailT, escapeHtml, frame, paragraph } from './layout';
 
 export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
@@ -13,10 +13,11 @@ export interface NewsletterMail extends RenderedMail {
  * One subscriber's copy of a newsletter: the admin's text with its line breaks, in a
  * text part and an escaped HTML part, the organisation's identity, a visible
  * unsubscribe link, and the RFC 8058 one-click headers that mail clients show as
- * their own "Unsubscribe" button.
+ * their own "Unsubscribe" button. `org`: as saved in Site settings when the copy is sent.
  */
 export function renderNewsletter(
-  config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'org'>,
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  org: Org,
   send: { subject: string; message: string },
   token: string,
 ): NewsletterMail {
@@ -24,7 +25,6 @@ export function renderNewsletter(
   const q = encodeURIComponent(token);
   const pageUrl = `${base}/unsubscribe?token=${q}`;
   const oneClickUrl = `${base}/api/unsubscribe/one-click?token=${q}`;
-  const org = config.org;
   const why = emailT('newsletter.why', { name: org.name });
   const foot = {
     text: `${why}\n${emailT('newsletter.unsubscribeText', { url: pageUrl })}`,

@@ -4,7 +4,9 @@ import type { Db } from '~/server/db/client';
 import { newsletterDeliveries, newsletterSends } from '~/server/db/mail-schema';
 import { emailT } from './layout';
 import { renderNewsletter } from './newsletter-message';
-import { type RetryPolicy, afterFailure, fromNow, rowsOf } from './retry-policy';
+import { orgReader } from './org';
+import { type RetryPolicy, afterFailure, fromNow } from './retry-policy';
+import { rowsOf } from '~/server/db/rows';
 import type { QueueOps } from './sender-loop';
 import { type MailTransport, NotSent, mailDomain } from './transport';
 import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
@@ -115,7 +117,9 @@ export function newsletterQueue(
       if (!job.subscribed) throw new NotSent(emailT('api.unsubscribedBeforeDelivery'));
       const send = await loadSend(job.sendId);
       const token = signUnsubscribeToken(job.email, await unsubscribeSecret(db, config));
-      const mail = renderNewsletter(config, send, token);
+      // Who the newsletter is from, as saved in Site settings when this copy goes out (one small query at most).
+      const org = await orgReader({ db, config })();
+      const mail = renderNewsletter(config, org, send, token);
       await transport.send({ ...mail, to: job.email, messageId: `<newsletter-${job.sendId}-${job.id}@${domain}>` });
     },
 

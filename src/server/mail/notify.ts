@@ -5,6 +5,7 @@ import { mailLog, nudge } from './signals';
 import { inMailLanguage } from './layout';
 import { defaultLanguage } from '~/shared/i18n';
 import type { MailEvent } from './mail-event';
+import { orgReader } from './org';
 
 /**
  * Builds the message from the stored record and puts it in mail_outbox (the outbox
@@ -28,14 +29,17 @@ export async function queueMailEvent(deps: Pick<ApiDeps, 'db' | 'config'>, event
 export async function insertMailEvent(deps: Pick<ApiDeps, 'db' | 'config'>, event: MailEvent): Promise<boolean> {
   // Messages to the visitor are in the language they used; notices to staff in English.
   const lang = ('lang' in event && event.lang) || defaultLanguage;
-  const draft = await inMailLanguage(lang, () => buildEventMail(deps, event));
+  // Who the message speaks for (saved Site settings), read at most once for the message.
+  const org = orgReader(deps);
+  const draft = await inMailLanguage(lang, () => buildEventMail({ ...deps, org }, event));
   if (!draft) {
     mailLog(deps.db).warn({ event }, 'e-mail not queued: record not found or without an address');
     return false;
   }
   const outcome = await enqueueCapped(deps.db, draft, {
     perDay: deps.config.MAIL_PER_RECIPIENT_PER_DAY,
-    exempt: deps.config.org.email,
+    // The saved contact address: the one staff notices now go to.
+    exempt: (await org()).email,
   });
   if (outcome === 'over-cap')
     mailLog(deps.db).warn({ kind: draft.kind }, 'e-mail not queued: recipient over its daily cap');

@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
 import { giftOrderItems, giftOrders } from '~/server/db/schema';
 import { formatDate, formatUsd } from '~/shared/format';
 import { type Block, details, emailT, frame, paragraph, signature } from './layout';
 import type { OutboxDraft } from './outbox-draft';
+import type { OrgReader } from './org';
+import { contentVersionColumn } from '~/server/site/identity';
 
-type Deps = { db: Db; config: Pick<Config, 'org'> };
+type Deps = { db: Db; org: OrgReader };
 
 export const orderReceiptReference = (id: string) => `OR-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
@@ -16,15 +17,19 @@ export const orderReceiptReference = (id: string) => `OR-${id.replace(/-/g, '').
  * the reference), never text the buyer typed. No address (an order from before buyers
  * were asked): no receipt.
  */
-export async function orderReceipt({ db, config }: Deps, orderId: string): Promise<OutboxDraft | null> {
-  const [order] = await db.select().from(giftOrders).where(eq(giftOrders.id, orderId));
-  if (!order?.buyerEmail) return null;
+export async function orderReceipt({ db, org: readOrg }: Deps, orderId: string): Promise<OutboxDraft | null> {
+  const [row] = await db
+    .select({ order: giftOrders, version: contentVersionColumn() })
+    .from(giftOrders)
+    .where(eq(giftOrders.id, orderId));
+  if (!row?.order.buyerEmail) return null;
+  const { order } = row;
   const items = await db
     .select()
     .from(giftOrderItems)
     .where(eq(giftOrderItems.orderId, orderId))
     .orderBy(asc(giftOrderItems.id));
-  const org = config.org;
+  const org = await readOrg(row.version);
   const reference = orderReceiptReference(order.id);
   const blocks: Block[] = [
     paragraph(emailT('layout.greeting')),

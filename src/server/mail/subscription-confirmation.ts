@@ -1,6 +1,7 @@
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
 import type { OutboxDraft } from './outbox-draft';
+import type { OrgReader } from './org';
 import { type Block, emailT, escapeHtml, frame, paragraph, signature } from './layout';
 import { publicBaseUrl } from './newsletter-message';
 import { confirmSecret, signConfirmToken } from './subscription-token';
@@ -11,13 +12,13 @@ import { confirmSecret, signConfirmToken } from './subscription-token';
  * (the event key), within the daily cap of every address.
  */
 export async function subscriptionConfirmation(
-  { db, config }: { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT'> },
+  { db, config, org: readOrg }: { db: Db; config: Pick<Config, 'PUBLIC_URL' | 'PORT'>; org: OrgReader },
   email: string,
 ): Promise<OutboxDraft> {
   const address = email.trim().toLowerCase();
   const token = signConfirmToken(address, await confirmSecret(db));
   const url = `${publicBaseUrl(config)}/subscribe/confirm?token=${encodeURIComponent(token)}`;
-  const org = config.org;
+  const org = await readOrg();
   const link: Block = {
     text: url,
     html: `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="color:#065f46">${escapeHtml(

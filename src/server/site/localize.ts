@@ -9,6 +9,19 @@ import {
 /** The text in `lang`, or the English text when it has no translation there. */
 export const pick = (text: TranslatedText, lang: Language) => (lang !== 'en' && text[lang]?.trim()) || text.en;
 
+/** The organisation's identity in one language (the pages' footer and contact page, every e-mail). */
+export function localizeIdentity(i: SiteSettings['identity'], lang: Language): SiteContent['identity'] {
+  return {
+    name: i.name,
+    email: i.email,
+    phone: i.phone,
+    address: i.address,
+    emergencyPhone: i.emergencyPhone || i.phone,
+    hours: pick(i.hours, lang),
+    social: socialNetworks.filter((n) => i.social[n]).map((network) => ({ network, url: i.social[network] })),
+  };
+}
+
 /** The settings as the public pages show them: each text in one language. */
 export function localizeSettings(s: SiteSettings, lang: Language): SiteContent {
   const item = (i: { title: TranslatedText; text: TranslatedText }) => ({
@@ -16,20 +29,7 @@ export function localizeSettings(s: SiteSettings, lang: Language): SiteContent {
     text: pick(i.text, lang),
   });
   return {
-    identity: {
-      name: s.identity.name,
-      email: s.identity.email,
-      phone: s.identity.phone,
-      address: s.identity.address,
-      emergencyPhone: s.identity.emergencyPhone || s.identity.phone,
-      hours: pick(s.identity.hours, lang),
-      social: socialNetworks
-        .filter((n) => s.identity.social[n])
-        .map((network) => ({
-          network,
-          url: s.identity.social[network],
-        })),
-    },
+    identity: localizeIdentity(s.identity, lang),
     hero: { headline: pick(s.hero.headline, lang), text: pick(s.hero.text, lang), image: s.hero.image },
     donate: {
       tiers: s.donate.tiers.map((t) => ({ amount: t.amount, text: pick(t.text, lang) })),

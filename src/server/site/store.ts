@@ -13,6 +13,7 @@ import {
   settingsSections,
 } from '~/shared/schemas/site-settings';
 import { defaultSettings } from './defaults';
+import { forgetSavedIdentity } from './identity';
 import { localizeSettings } from './localize';
 
 export interface StoredSettings {
@@ -60,6 +61,7 @@ export async function saveSection<S extends SettingsSection>(
     await bumpContentVersion(tx);
     await recordActivity(tx, adminId, 'update', 'site_settings', section);
   });
+  forgetSavedIdentity();
 }
 
 /**

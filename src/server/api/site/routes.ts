@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { images } from '~/server/db/schema';
+import { images } from '~/server/db/images-schema';
 import { badRequest, parseInput } from '~/server/http/errors';
 import { contentLanguage } from '~/server/http/language';
 import { storeUploadedImage } from '~/server/http/multipart';

@@ -41,6 +41,8 @@ const BOTH_WIDTHS = [
   'admin-donations',
   'admin-applications',
   'admin-messages',
+  // Where a form posted without JavaScript opens: the outcome must be on a phone's screen too.
+  'no-js-outcomes',
 ];
 export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'e2e-password-1234' };
 

@@ -77,20 +77,22 @@ export function ChildPlaceholder({
 
 /**
  * A child's photo where there is one (and while it loads), the placeholder where there
- * is none or it fails to load.
+ * is none or it fails to load. The placeholder is not a photo and says so
+ * (`placeholderAlt`, "No photo of Aline yet"); an empty `alt` leaves both decorative.
  */
 export function ChildPhoto({
   name,
   photo,
+  placeholderAlt,
   ...image
-}: { name: string; photo: string | null | undefined } & Omit<
+}: { name: string; photo: string | null | undefined; placeholderAlt?: string } & Omit<
   ComponentProps<typeof ResponsiveImage>,
   'src' | 'fallback'
 >) {
   const placeholder = (
     <ChildPlaceholder
       name={name}
-      alt={image.alt}
+      alt={image.alt ? (placeholderAlt ?? image.alt) : ''}
       width={image.width}
       height={image.height}
       className={image.className}

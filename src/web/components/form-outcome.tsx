@@ -37,7 +37,7 @@ export function FormOutcome({
 }) {
   const ref = useOutcomeRef(outcome);
   return (
-    <div ref={ref} id={id} tabIndex={-1} aria-live="polite" className={className}>
+    <div ref={ref} id={id} tabIndex={-1} aria-live="polite" className={`scroll-mt-24 scroll-mb-4 ${className ?? ''}`}>
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useFormAction } from 'react-router';
 import type { ZodType } from 'zod';
 import {
   type FieldErrors,
@@ -36,6 +36,9 @@ export function useActionForm({
   onResult: (result: FormResult, form: HTMLFormElement | null) => void;
 }) {
   const fetcher = useFetcher<FormResult>();
+  // The route's own action, as a fetcher takes it by default: the form's action attribute
+  // may carry a fragment for a plain post (`#...-outcome`, where the answer page opens).
+  const routeAction = useFormAction();
   const failed = initial && !initial.ok ? initial : null;
   const [errors, setErrors] = useState<FieldErrors>(failed?.errors ?? {});
   const form = useRef<HTMLFormElement | null>(null);
@@ -68,7 +71,7 @@ export function useActionForm({
     onSend?.();
     form.current = target;
     // The answer concerns this form only: the page's loaders need not run again.
-    void fetcher.submit(target, { method: 'post', action, defaultShouldRevalidate: false });
+    void fetcher.submit(target, { method: 'post', action: action ?? routeAction, defaultShouldRevalidate: false });
   }
 
   const clear = (name: string) => errors[name] && setErrors((e) => ({ ...e, [name]: undefined }));

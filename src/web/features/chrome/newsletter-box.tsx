@@ -4,6 +4,9 @@ import { useOutcomeRef } from '~/web/components/form-outcome';
 import { useActionForm } from '~/web/components/use-action-form';
 import { useFieldError, useT } from '~/web/i18n';
 
+/** Where /subscribe opens after a plain post: the answer under the box. */
+const SUBSCRIBE_OUTCOME = 'subscribe-outcome';
+
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
 // zod loads when an address is sent, not with every page.
@@ -45,7 +48,13 @@ export function NewsletterBox({ result, heading: Heading = 'h2' }: { result?: Fo
         {t('newsletter.title')}
       </Heading>
       <p className="mt-2 text-sm text-slate-300">{t('newsletter.text')}</p>
-      <form method="post" action="/subscribe" onSubmit={(e) => void onSubmit(e)} className="mt-4 flex flex-wrap gap-2">
+      {/* A plain post (no JavaScript) opens /subscribe at the answer; the fetcher posts to '/subscribe'. */}
+      <form
+        method="post"
+        action={`/subscribe#${SUBSCRIBE_OUTCOME}`}
+        onSubmit={(e) => void onSubmit(e)}
+        className="mt-4 flex flex-wrap gap-2"
+      >
         <label htmlFor={`${id}-email`} className="sr-only">
           {t('newsletter.label')}
         </label>
@@ -69,10 +78,12 @@ export function NewsletterBox({ result, heading: Heading = 'h2' }: { result?: Fo
       </form>
       <p
         ref={outcome}
+        // One box per page: the footer leaves it out on /subscribe, where the page shows its own.
+        id={SUBSCRIBE_OUTCOME}
         tabIndex={-1}
         role="status"
         aria-live="polite"
-        className={`mt-2 min-h-5 text-sm ${shown?.kind === 'error' ? 'text-red-300' : 'text-green-300'}`}
+        className={`mt-2 min-h-5 scroll-mt-24 scroll-mb-4 text-sm ${shown?.kind === 'error' ? 'text-red-300' : 'text-green-300'}`}
       >
         {shown?.text}
       </p>

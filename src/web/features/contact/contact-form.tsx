@@ -9,6 +9,9 @@ import { useFieldError, useT } from '~/web/i18n';
 /** SPEC: the success or error banner shows for 5 seconds, then clears. */
 export const BANNER_MS = 5_000;
 
+/** Where a plain post's answer page opens: the thanks or the refusal, above the fields. */
+const CONTACT_OUTCOME = 'contact-outcome';
+
 type Status = { kind: 'success' } | { kind: 'error'; message: string | null } | null;
 
 const statusOf = (result: FormResult | undefined): Status =>
@@ -58,6 +61,8 @@ export function ContactForm({ result }: { result?: FormResult }) {
   return (
     <form
       method="post"
+      // A plain post (no JavaScript) opens the answer page at the outcome, not at its top.
+      action={`#${CONTACT_OUTCOME}`}
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       onFocus={() => void loadSchema()}
@@ -67,7 +72,7 @@ export function ContactForm({ result }: { result?: FormResult }) {
       <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
         {t('contact.formTitle')}
       </h2>
-      <FormOutcome outcome={status}>
+      <FormOutcome outcome={status} id={CONTACT_OUTCOME}>
         {status?.kind === 'success' && (
           <Alert tone="success" title={t('contact.successTitle')}>
             {t('contact.successText')}

@@ -11,6 +11,7 @@ import { CardFields } from './card-fields';
 import { ChoiceGroup } from './choice-group';
 import { type DonationMethod, PRESET_AMOUNTS, hasAmount } from './donation-values';
 import { DonorFields } from './donor-fields';
+import { ErrorSummary } from './error-summary';
 import { PendingPayment } from '~/web/features/payment-status/pending-payment';
 import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import { PinDialog } from './pin-dialog';
@@ -86,6 +87,13 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
         aria-labelledby="donate-form-title"
       >
         {(outcome?.kind === 'success' || outcome?.kind === 'pending') && outcomeAlert}
+        {/* Fields refused by a plain post's answer (not yet changed in the browser): listed where the page opens. */}
+        {!outcome && errors === initial?.errors && Object.values(errors).some(Boolean) && (
+          <ErrorSummary
+            errors={errors}
+            message={(f) => (f === 'amount' ? amountError : fieldError(errors[f as keyof typeof errors])) ?? ''}
+          />
+        )}
         {childId && <input type="hidden" name="childId" value={childId} />}
         {initial?.idempotencyKey && <input type="hidden" name="idempotencyKey" value={initial.idempotencyKey} />}
 
@@ -154,6 +162,7 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
         {!live && (
           <noscript>
             <TextField
+              id={fieldId('pin')}
               name="pin"
               label={t('donate.noscriptPin')}
               type="password"

@@ -38,6 +38,7 @@ export function ChildCard({
         name={child.name}
         photo={child.photo}
         alt={t('sponsorship.photoAlt', { name: child.name })}
+        placeholderAlt={t('sponsorship.noPhotoAlt', { name: child.name })}
         width={600}
         height={600}
         priority={priority}

@@ -8,6 +8,9 @@ import { useFieldError, useT } from '~/web/i18n';
 import { SkillDetails } from './skill-details';
 import type { Skill } from '~/shared/schemas/skill';
 
+/** Where a plain post's answer page opens: the thanks or the refusal, above the fields. */
+const VOLUNTEER_OUTCOME = 'volunteer-outcome';
+
 type Status = { kind: 'success' } | { kind: 'error'; message: string | null } | null;
 
 const statusOf = (result: FormResult | undefined): Status =>
@@ -52,6 +55,8 @@ export function VolunteerForm({ skills, result }: { skills: Skill[]; result?: Fo
   return (
     <form
       method="post"
+      // A plain post (no JavaScript) opens the answer page at the outcome, not at its top.
+      action={`#${VOLUNTEER_OUTCOME}`}
       noValidate
       onSubmit={(e) => {
         setStatus(null);
@@ -64,7 +69,7 @@ export function VolunteerForm({ skills, result }: { skills: Skill[]; result?: Fo
       <h3 id="volunteer-form-title" className="text-xl font-semibold text-slate-900">
         {t('volunteer.formTitle')}
       </h3>
-      <FormOutcome outcome={status}>
+      <FormOutcome outcome={status} id={VOLUNTEER_OUTCOME}>
         {status?.kind === 'success' && <Alert tone="success">{t('volunteer.success')}</Alert>}
         {status?.kind === 'error' && <Alert tone="error">{status.message || t('volunteer.failure')}</Alert>}
       </FormOutcome>

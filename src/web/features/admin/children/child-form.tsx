@@ -205,6 +205,7 @@ export function ChildForm({
                       name={values.name || child?.name || ''}
                       photo={shownPhoto}
                       alt={t('common.photoOf', { name: values.name || child?.name || '' })}
+                      placeholderAlt={t('common.noPhotoOf', { name: values.name || child?.name || '' })}
                       width={96}
                       height={96}
                       sizes="96px"

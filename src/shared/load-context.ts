@@ -25,6 +25,8 @@ export interface ApiResponse<T> {
   body: T;
   /** Cookies the API set (a sign-in made through a page's form passes them on). */
   setCookies?: string[];
+  /** A paged bare-array answer's X-Total-Count (decision 009): records in the filtered list. */
+  totalCount?: number;
 }
 
 /** Calls the site's own API in-process, carrying the visitor's cookies. */

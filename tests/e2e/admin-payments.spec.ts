@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { expectNoAxeViolations, openAdminMenu, signIn } from './helpers';
 
 /** The dashboard's Payments section on the sandbox site (the tests' default server). */
 async function donate(request: APIRequestContext, cardNumber: string, lastName: string) {
@@ -35,8 +35,7 @@ test('every attempt is listed, filtered by status in the URL, under a test-mode 
   await expect(page).toHaveURL(/\/dashboard\/payments\?status=failed$/);
   await expect(page.getByLabel('Status')).toHaveValue('failed');
   await page.goto('/dashboard/analysis');
-  const menu = page.getByRole('button', { name: 'Open admin menu' });
-  if (await menu.isVisible()) await menu.click();
+  await openAdminMenu(page);
   await page.getByRole('complementary', { name: 'Admin navigation' }).getByRole('link', { name: 'Payments' }).click();
   await expect(page).toHaveURL(/\/dashboard\/payments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();

@@ -27,7 +27,7 @@ test('the list shows each post with its badge, title, excerpt, date and action',
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Latest Updates' })).toBeVisible();
   const cards = main(page).getByRole('article');
-  await expect(cards).toHaveCount(all.length);
+  await expect(cards).toHaveCount(Math.min(12, all.length)); // a page of 12
   const article = cards.filter({ hasText: 'A New Classroom Opens in Kinigi' });
   await expect(article.getByText('Education', { exact: true })).toBeVisible();
   await expect(article.getByText('Forty pupils who used to learn under a tree')).toBeVisible();

@@ -39,8 +39,11 @@ export function orderRequests(page: Page) {
   return seen;
 }
 
-/** On a phone the cart is a slim bar: its list opens on demand ("Show items"); wider, it is always open. */
+/**
+ * On a phone the cart is a slim bar: its list opens on demand ("Show items"); from
+ * Tailwind's sm (640 px) it is always open. Decided by the viewport, not by whether the
+ * button is visible yet.
+ */
 export async function openCart(page: Page) {
-  const show = cart(page).getByRole('button', { name: 'Show items' });
-  if (await show.isVisible()) await show.click();
+  if ((page.viewportSize()?.width ?? 1280) < 640) await cart(page).getByRole('button', { name: 'Show items' }).click();
 }

@@ -159,7 +159,8 @@ test.describe('without JavaScript', () => {
     }
     await page.getByRole('radio', { name: 'RWF 10,000' }).check();
     await page.getByRole('button', { name: /^Donate/ }).click();
-    await expect(page.getByText('First name is required')).toBeVisible();
+    // Beside the field (and, as a link to it, in the summary the answer page opens at).
+    await expect(page.locator('#donate-firstName-error')).toHaveText('First name is required');
     await expect(page.getByRole('radio', { name: 'RWF 10,000' })).toBeChecked();
     await fillDonor(page);
     await page.getByRole('main').getByLabel('Card number').fill('4242424242424242');

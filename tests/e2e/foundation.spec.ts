@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { E2E_ADMIN, expectNoAxeViolations, signIn } from './helpers';
+import { E2E_ADMIN, expectNoAxeViolations, openAdminMenu, signIn } from './helpers';
 import { adminSections } from '~/web/features/admin/admin-nav';
 
 test('the home page is served with the public chrome and the newsletter box', async ({ page }) => {
@@ -146,9 +146,8 @@ test('admin code is refused to a browser without a session and served to an admi
 test('an admin signs in, sees the admin shell, and logs out', async ({ page }) => {
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const menu = page.getByRole('button', { name: 'Open admin menu' });
   // On a phone the sidebar is collapsed behind a button; on a desktop it is always shown.
-  if (await menu.isVisible()) await menu.click();
+  await openAdminMenu(page);
   const sidebar = page.getByRole('complementary', { name: 'Admin navigation' });
   await expect(sidebar.getByText(E2E_ADMIN.email)).toBeVisible();
   // One link per section of the admin area, as the sidebar lists them.
@@ -157,7 +156,7 @@ test('an admin signs in, sees the admin shell, and logs out', async ({ page }) =
   await page.goto('/dashboard/login');
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  if (await menu.isVisible()) await menu.click();
+  await openAdminMenu(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/dashboard\/login$/);
   await page.goto('/dashboard/analysis');

@@ -17,6 +17,15 @@ export async function signIn(page: Page) {
 }
 
 /**
+ * Opens the dashboard's sidebar where it is collapsed behind a button (narrower than
+ * Tailwind's md, 768 px). Decided by the viewport, not by whether the button is visible
+ * yet: that check could run before the screen had drawn it and leave the sidebar shut.
+ */
+export async function openAdminMenu(page: Page) {
+  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Open admin menu' }).click();
+}
+
+/**
  * axe finds no violation on the page as it is now. The desktop project checks every page
  * its specs visit; on the phone project a call runs only with `phone: true`: where the
  * phone's markup differs (the menu, stacked tables, the cart bar) and in the specs that run

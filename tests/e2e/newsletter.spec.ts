@@ -61,7 +61,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/contact');
     await box(page).getByLabel('Email address').fill('someone@localhost');
     await box(page).getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page).toHaveURL(/\/subscribe$/);
+    await expect(page).toHaveURL(/\/subscribe#subscribe-outcome$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Stay Connected' })).toBeVisible();
     await expect(box(page).getByRole('status')).toHaveText('Please enter a valid email address');
     await expect(box(page).getByLabel('Email address')).toHaveValue('someone@localhost');

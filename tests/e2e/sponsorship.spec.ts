@@ -1,38 +1,7 @@
-import { expect, test, type Page, type Route } from './fixtures';
-import type { Child } from '~/shared/schemas/child';
+import { expect, test, type Page } from './fixtures';
 import { wholeInView } from './donate-helpers';
 import { expectNoAxeViolations } from './helpers';
-
-/** A child as GET /api/pending/sponsors returns it. */
-const child = (i: number, over: Partial<Child> = {}): Child => ({
-  _id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
-  name: `Test Child ${i}`,
-  age: 5 + i,
-  location: 'Kinigi, Musanze',
-  story: `Test Child ${i} loves school.`,
-  needs: ['Books', 'Shoes'],
-  monthlySupport: 30_000 + i * 1_000,
-  photo: null,
-  isSponsored: false,
-  ...over,
-});
-const children = (n: number) => Array.from({ length: n }, (_, i) => child(i + 1));
-
-const cards = (page: Page) => page.getByRole('list', { name: 'Children waiting for a sponsor' }).getByRole('article');
-const sponsorButtons = (page: Page) => page.getByRole('button', { name: /^Sponsor Now/ });
-
-/**
- * The page arrives from the server with real data; arriving from another page the
- * browser asks /api/pending/sponsors itself, which the test answers here.
- */
-async function openWithList(page: Page, answer: (route: Route) => Promise<void>) {
-  await page.goto('/');
-  await page.route(/\/api\/pending\/sponsors(\?.*)?$/, answer);
-  await page.getByRole('link', { name: /about Child Sponsorship/ }).click();
-  await expect(page).toHaveURL(/\/sponsorship$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sponsor a Child' })).toBeVisible();
-}
-const listOf = (data: unknown[]) => (route: Route) => route.fulfill({ json: { data } });
+import { cards, child, children, listOf, openWithList, sponsorButtons } from './sponsorship-helpers';
 
 test.describe('the children list', () => {
   test('/sponsorship holds only the sponsorship section, server-rendered with real children', async ({ page }) => {

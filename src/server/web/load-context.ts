@@ -59,7 +59,13 @@ function apiClient(app: FastifyInstance, request: FastifyRequest, lang: Language
     }
     const setCookie = res.headers['set-cookie'];
     const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
-    return { status: res.statusCode, body: parsed as never, setCookies };
+    const total = res.headers['x-total-count'];
+    return {
+      status: res.statusCode,
+      body: parsed as never,
+      setCookies,
+      ...(total === undefined ? {} : { totalCount: Number(total) }),
+    };
   };
   return { get: (url) => call('GET', url), send: (method, url, body, extra) => call(method, url, body, extra) };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, idSchema, optionalText, requiredText, v } from './common';
+import { pageQuerySchema, pagedListOf } from './paging';
 import { isoDateTime, recordId } from './record';
 
 export const applicationInputSchema = z.object({
@@ -32,3 +33,16 @@ export const applicationSchema = z.strictObject({
   createdAt: isoDateTime,
 });
 export type Application = z.infer<typeof applicationSchema>;
+
+/** Newest First, Oldest First (by the date applied) or Name A-Z (first then last name). */
+export const applicationSorts = ['newest', 'oldest', 'name'] as const;
+export type ApplicationSort = (typeof applicationSorts)[number];
+/** GET /api/application's parameters: the page, SPEC's search (names, e-mail, skill) and the sort. */
+export const applicationListQuerySchema = pageQuerySchema().extend({
+  q: z.string().trim().max(200).default(''),
+  sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(applicationSorts).default('newest')),
+});
+export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
+/** GET /api/application: one page of the filtered list, with its total. */
+export const applicationPageSchema = pagedListOf(applicationSchema);
+export type ApplicationPage = z.infer<typeof applicationPageSchema>;

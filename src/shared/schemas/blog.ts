@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText, v } from './common';
+import { pageFields, pageQuerySchema } from './paging';
 import { isoDateTime, localizedListOf, localizedOneOf, recordId, withTranslations } from './record';
 
 export const blogTypes = ['article', 'video'] as const;
@@ -71,8 +72,15 @@ export const blogPostSchema = z.strictObject({
   createdAt: isoDateTime,
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
-/** GET /api/blog (newest first). */
-export const blogPostListSchema = localizedListOf(blogPostSchema);
+/** GET /api/blog: one page of the posts, newest first (decision 009). */
+export const blogPostListSchema = localizedListOf(blogPostSchema).extend(pageFields);
+/** GET /api/blog's page (no filters). */
+export const blogListQuerySchema = pageQuerySchema();
+/** GET /api/blog/index: every post's id and publication date (the sitemap), not paged. */
+export const blogIndexSchema = z.strictObject({
+  data: z.array(z.strictObject({ _id: recordId, date: isoDateTime })),
+});
+export type BlogIndex = z.infer<typeof blogIndexSchema>;
 export type BlogPostList = z.infer<typeof blogPostListSchema>;
 /** GET /api/blog/:id. */
 export const oneBlogPostSchema = localizedOneOf(blogPostSchema);

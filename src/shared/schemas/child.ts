@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { atMost, requiredText, v } from './common';
+import { pageFields, pageQuerySchema, pagedListOf } from './paging';
 import { isoDateTime, languageSchema, recordId, storedTranslationsSchema } from './record';
 
 /** Needs arrive as a JSON array string (multipart) or as a comma-separated form value. */
@@ -65,12 +66,38 @@ export const childSchema = z.strictObject({
   isSponsored: z.boolean(),
 });
 export type Child = z.infer<typeof childSchema>;
-/** GET /api/pending/sponsors: every child (the page shows the unsponsored ones), in the language asked for. */
+/**
+ * GET /api/pending/sponsors: one page of the children (every child unless `status` asks
+ * for the available or the sponsored ones), oldest first, in the language asked for.
+ */
 export const childListSchema = z.strictObject({
   data: z.array(childSchema.extend({ lang: languageSchema })),
   lang: languageSchema,
+  ...pageFields,
 });
 export type ChildList = z.infer<typeof childListSchema>;
+/** GET /api/pending/sponsors/:id: one child (public fields), in the language asked for. */
+export const childAnswerSchema = z.strictObject({
+  data: childSchema.extend({ lang: languageSchema }),
+  lang: languageSchema,
+});
+
+/** The list filters (decision 009): sponsored or waiting for a sponsor ("available"). */
+export const childStatuses = ['available', 'sponsored'] as const;
+export type ChildStatus = (typeof childStatuses)[number];
+const statusField = z
+  .preprocess((value) => (value === '' ? undefined : value), z.enum(childStatuses).optional())
+  .describe('available: waiting for a sponsor; sponsored: sponsored; without it, every child');
+
+/** `?status=&page=&pageSize=` of the public list. */
+export const publicChildQuerySchema = pageQuerySchema().extend({ status: statusField });
+
+/** `?q=&status=&page=&pageSize=` of the staff list: `q` matches the name or the location. */
+export const adminChildQuerySchema = pageQuerySchema().extend({
+  q: z.string().trim().max(100).optional().describe('Part of the name or of the location, any case'),
+  status: statusField,
+});
+export type AdminChildQuery = z.output<typeof adminChildQuerySchema>;
 
 /** Who sponsored a child last (admin answers only). */
 export const childSponsorSchema = z.strictObject({
@@ -90,3 +117,6 @@ export const adminChildSchema = childSchema.extend({
   sponsor: childSponsorSchema.nullable(),
 });
 export type AdminChild = z.infer<typeof adminChildSchema>;
+/** GET /api/sponsors: one page of the children, newest first. */
+export const adminChildPageSchema = pagedListOf(adminChildSchema);
+export type AdminChildPage = z.infer<typeof adminChildPageSchema>;

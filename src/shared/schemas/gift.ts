@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { atMost, optionalText, requiredText, v } from './common';
+import { pageFields, pageQuerySchema } from './paging';
 import { isoDateTime, localizedListOf, recordId, withTranslations } from './record';
 
 export const catalogCategories = [
@@ -56,9 +57,32 @@ export const giftSchema = z.strictObject({
   createdAt: isoDateTime,
 });
 export type Gift = z.infer<typeof giftSchema>;
-/** GET /api/catalog. */
-export const giftListSchema = localizedListOf(giftSchema);
+/** GET /api/catalog: one page of the filtered catalogue (decision 009). */
+export const giftListSchema = localizedListOf(giftSchema).extend(pageFields);
 export type GiftList = z.infer<typeof giftListSchema>;
 /** POST /api/add/catalog and PUT /api/catalog/:id: `{ data }`, the gift with its translations. */
 export const storedGiftSchema = withTranslations(giftSchema);
 export type StoredGift = z.infer<typeof storedGiftSchema>;
+
+/** What `q` is matched against: the name (the public catalogue's search), or the name or the description (the dashboard's). */
+export const giftSearchFields = ['name', 'name-or-description'] as const;
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/catalog's filters and page: `q` (case-insensitive substring), `in` (what `q`
+ * searches), `category` (exact) and `ids` (comma-separated gift ids, up to 100: the
+ * gifts a kept cart holds), all applied before the page is cut.
+ */
+export const giftListQuerySchema = pageQuerySchema().extend({
+  q: z.string().trim().max(200).optional(),
+  in: z.preprocess(blankToUndefined, z.enum(giftSearchFields).default('name')),
+  category: z.preprocess(blankToUndefined, z.enum(catalogCategories).optional()),
+  ids: z.preprocess(
+    (value) =>
+      typeof value === 'string' ? (value.trim() ? value.split(',').map((id) => id.trim()) : undefined) : value,
+    z.array(z.string().regex(UUID, 'a comma-separated list of gift ids')).max(100).optional(),
+  ),
+});
+export type GiftListQuery = z.output<typeof giftListQuerySchema>;

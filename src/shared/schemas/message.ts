@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, optionalText, requiredText, v } from './common';
+import { pageQuerySchema } from './paging';
 import { isoDateTime, recordId } from './record';
 
 export const contactSchema = z.object({
@@ -33,7 +34,13 @@ export const messageSchema = z.strictObject({
   createdAt: isoDateTime,
 });
 export type Message = z.infer<typeof messageSchema>;
-/** GET /api/message: a bare array, newest first. */
+/** GET /api/message: a bare array, newest first, one page of it (X-Total-Count and Link say the rest). */
 export const messageListSchema = z.array(messageSchema);
+/** GET /api/message's parameters: the page, SPEC's search (name, e-mail or message text) and a status. */
+export const messageListQuerySchema = pageQuerySchema().extend({
+  q: z.string().trim().max(200).default(''),
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(messageStatuses).optional()),
+});
+export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 /** PATCH /api/message/:id. */
 export const messageStatusAnswerSchema = z.strictObject({ message: z.string(), data: messageSchema });

@@ -12,7 +12,10 @@ export const sendNewsletterInputSchema = newsletterComposeSchema.extend({
   subscriptionId: z.string().max(100).optional(),
 });
 
-/** A newsletter subscription as staff read it; GET /api/subscriptions answers a bare array of them. */
+/**
+ * A newsletter subscription as staff read it; GET /api/subscriptions answers a bare array
+ * of them, newest first, one page at a time (`pageQuerySchema`; X-Total-Count and Link).
+ */
 export const subscriptionSchema = z.strictObject({ _id: recordId, email: z.string(), createdAt: isoDateTime });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.array(subscriptionSchema);

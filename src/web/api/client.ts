@@ -86,7 +86,12 @@ async function readBody(res: Response): Promise<unknown> {
 /** `apiFetch` read into `{ status, body }`, the answer loaders get in-process. */
 export async function browserCall<T = unknown>(path: string, init: ApiInit = {}): Promise<ApiResponse<T>> {
   const res = await apiFetch(path, init);
-  return { status: res.status, body: (await readBody(res)) as T };
+  const total = res.headers.get('x-total-count');
+  return {
+    status: res.status,
+    body: (await readBody(res)) as T,
+    ...(total === null ? {} : { totalCount: Number(total) }),
+  };
 }
 
 /** The browser's ApiClient, for client loaders: the same calls as on the server. */

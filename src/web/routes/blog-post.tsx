@@ -16,7 +16,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const [one, all] = await Promise.all([
     api.get<{ data?: BlogPost }>(`/api/blog/${encodeURIComponent(params.id)}`),
-    api.get<{ data?: BlogPost[] }>('/api/blog'),
+    // The newest posts, enough for 3 others than this one (not the whole blog).
+    api.get<{ data?: BlogPost[] }>(`/api/blog?pageSize=${RELATED_POSTS + 1}`),
   ]);
   if (one.status === 404) return data({ post: null, others: [] }, { status: 404 });
   if (one.status !== 200 || !one.body.data) throw new Error('Failed to fetch post');

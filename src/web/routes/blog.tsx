@@ -6,22 +6,17 @@ import { metaText } from '~/web/components/meta-text';
 import { appContext } from '~/web/context';
 import { BlogFrame, BlogList } from '~/web/features/blog/blog-list';
 import { BlogSkeleton } from '~/web/features/blog/blog-skeleton';
-import type { BlogPost } from '~/shared/schemas/blog';
-import { fetchPosts } from '~/web/features/blog/posts';
+import { type PostPage, blogPageOf, fetchPostPage, loadPostPage } from '~/web/features/blog/posts';
 
-/** Rendered on the server. SPEC: a failed list read is logged and the list shown empty. */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ posts: BlogPost[] }> {
-  const res = await context.get(appContext).api.get<{ data?: BlogPost[] }>('/api/blog');
-  if (res.status !== 200 || !Array.isArray(res.body.data)) {
-    console.error(new Error('Failed to fetch posts'), res.status);
-    return { posts: [] };
-  }
-  return { posts: res.body.data };
+/** Rendered on the server, one page (`?page=n` works without JavaScript). */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<{ page: PostPage }> {
+  const { api } = context.get(appContext);
+  return { page: await loadPostPage(blogPageOf(new URL(request.url).searchParams), (path) => api.get(path)) };
 }
 
-/** Client-side navigations: the browser reads /api/blog itself and shows the 8-card skeleton meanwhile. */
-export function clientLoader() {
-  return { posts: fetchPosts() };
+/** Client-side navigations: the browser reads its page of /api/blog itself and shows the 8-card skeleton meanwhile. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { page: fetchPostPage(blogPageOf(new URL(request.url).searchParams)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -34,11 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
+  const { page } = loaderData;
   // Server-rendered data is rendered straight away (React would outline a large Suspense
   // boundary behind an inline script, invisible without JavaScript); the skeleton is
   // for the browser's own loads.
-  if (!(posts instanceof Promise)) return <BlogList posts={posts} />;
+  if (!(page instanceof Promise)) return <BlogList page={page} />;
   return (
     <Suspense
       fallback={
@@ -47,7 +42,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </BlogFrame>
       }
     >
-      <Await resolve={posts}>{(list: BlogPost[]) => <BlogList posts={list} />}</Await>
+      <Await resolve={page}>{(loaded: PostPage) => <BlogList page={loaded} />}</Await>
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Await, useSearchParams } from 'react-router';
+import { Await } from 'react-router';
 import type { Route } from './+types/catalog';
 import { apiFetch } from '~/web/api/client';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
@@ -9,27 +9,43 @@ import { metaText } from '~/web/components/meta-text';
 import { appContext } from '~/web/context';
 import { CatalogFailure, CatalogLoading } from '~/web/features/catalog/catalog-states';
 import { CatalogView } from '~/web/features/catalog/catalog-view';
-import { type CatalogResult, CatalogError, fetchCatalog, normalizeCatalog } from '~/web/features/catalog/normalize';
+import { loadCatalogPage } from '~/web/features/catalog/catalog-page';
+import { type CatalogResult, CatalogError, catalogPage, fetchCatalog } from '~/web/features/catalog/normalize';
 import { useT } from '~/web/i18n';
 
 /** The endpoints the catalogue is read from, in order (SPEC: the first that answers wins). */
 const ENDPOINTS = ['/api/catalog'] as const;
 
-/** Rendered on the server: the list is in the HTML, no request from the phone. */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ result: CatalogResult }> {
-  const res = await context.get(appContext).api.get('/api/catalog');
-  if (res.status !== 200) return { result: { ok: false, last: { kind: 'http', status: res.status } } };
-  try {
-    return { result: { ok: true, gifts: normalizeCatalog(res.body) } };
-  } catch (err) {
-    if (err instanceof CatalogError) return { result: { ok: false, last: err.problem } };
-    throw err;
-  }
+/** Rendered on the server: the page of gifts is in the HTML, no request from the phone; `?q=&page=` work without JavaScript. */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<{ result: CatalogResult }> {
+  const { api } = context.get(appContext);
+  const result = await loadCatalogPage(new URL(request.url).searchParams, async (query) => {
+    const res = await api.get(`${ENDPOINTS[0]}${query}`);
+    if (res.status !== 200) return { ok: false, last: { kind: 'http', status: res.status } };
+    try {
+      return catalogPage(res.body);
+    } catch (err) {
+      if (err instanceof CatalogError) return { ok: false, last: err.problem };
+      throw err;
+    }
+  });
+  return { result };
 }
 
-/** Client-side navigations and revalidations: the browser's own fetch, with 'Loading amazing gifts...' meanwhile. */
-export function clientLoader() {
-  return { result: fetchCatalog(ENDPOINTS, (url) => apiFetch(url)) };
+/**
+ * Client-side loads: the browser's own fetch. Arriving from another page, 'Loading
+ * amazing gifts...' shows meanwhile; a search or a page of the catalogue itself keeps
+ * the gifts shown (and the search box, with its focus) until the new ones come.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const result = loadCatalogPage(url.searchParams, (query) =>
+    fetchCatalog(
+      ENDPOINTS.map((e) => `${e}${query}`),
+      (address) => apiFetch(address),
+    ),
+  );
+  return { result: window.location.pathname === url.pathname ? await result : result };
 }
 
 /** The gift checkout's one submit path: the cart and method as JSON, with the attempt's Idempotency-Key. */
@@ -49,12 +65,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 function Catalog({ result }: { result: CatalogResult }) {
-  const [params] = useSearchParams();
-  return result.ok ? (
-    <CatalogView gifts={result.gifts} initialQuery={params.get('q') ?? ''} />
-  ) : (
-    <CatalogFailure last={result.last} />
-  );
+  return result.ok ? <CatalogView gifts={result.gifts} info={result.info} /> : <CatalogFailure last={result.last} />;
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {

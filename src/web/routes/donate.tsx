@@ -7,7 +7,7 @@ import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { metaText } from '~/web/components/meta-text';
 import { useHydrated } from '~/web/components/use-hydrated';
 import { appContext } from '~/web/context';
-import { readChildren } from '~/web/features/sponsorship/children-api';
+import { readChild } from '~/web/features/sponsorship/children-api';
 import { DonateForm } from '~/web/features/donate/donate-form';
 import { errorsFromIssues, toPayload, valuesFromForm } from '~/web/features/donate/donation-values';
 import { type DonateActionData, payloadFor } from '~/web/features/donate/use-donation';
@@ -18,8 +18,7 @@ import { useT } from '~/web/i18n';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const childId = new URL(request.url).searchParams.get('child');
   if (!childId) return { child: null };
-  const children = await readChildren(context.get(appContext).api);
-  const child = children?.find((c) => c._id === childId);
+  const child = await readChild(context.get(appContext).api, childId);
   return { child: child ? { id: child._id, name: child.name } : null };
 }
 

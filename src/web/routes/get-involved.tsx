@@ -8,7 +8,7 @@ import { PageHero } from '~/web/components/page-hero';
 import { appContext } from '~/web/context';
 import { Partnerships } from '~/web/features/get-involved/partnerships';
 import { WaysToHelp } from '~/web/features/get-involved/ways-to-help';
-import { readChildren } from '~/web/features/sponsorship/children-api';
+import { pageParam, readChildren } from '~/web/features/sponsorship/children-api';
 import { SponsorshipSection } from '~/web/features/sponsorship/sponsorship-section';
 import { readSkills } from '~/web/features/volunteer/skills-api';
 import { VolunteerSection } from '~/web/features/volunteer/volunteer-section';
@@ -18,15 +18,17 @@ import { applicationInputSchema } from '~/shared/schemas/application';
 export const meta: Route.MetaFunction = ({ matches }) =>
   cataloguePageMeta(matches, 'public', 'meta.getInvolved', '/getinvolved');
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** `?page=n`: that page of the children waiting for a sponsor (decision 009). */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
-  const [children, skills] = await Promise.all([readChildren(api), readSkills(api)]);
+  const [children, skills] = await Promise.all([readChildren(api, pageParam(request.url)), readSkills(api)]);
   return { children, skills };
 }
 
-/** Arriving from another page, the browser asks the public API itself. */
-export async function clientLoader() {
-  const [children, skills] = await Promise.all([readChildren(browserApi), readSkills(browserApi)]);
+/** Arriving from another page (or another page of children), the browser asks the public API itself. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const page = pageParam(request.url);
+  const [children, skills] = await Promise.all([readChildren(browserApi, page), readSkills(browserApi)]);
   return { children, skills };
 }
 

@@ -20,7 +20,8 @@ const escapeXml = (s: string) =>
 /** Every public page and every blog post (at /blog/{id}), as absolute URLs. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, api } = context.get(appContext);
-  const res = await api.get<{ data?: { _id: string; date?: string; createdAt?: string }[] }>('/api/blog');
+  // Every post's id and date (a lean, unpaged list: the paged /api/blog would stop at 100).
+  const res = await api.get<{ data?: { _id: string; date?: string; createdAt?: string }[] }>('/api/blog/index');
   const posts = res.status === 200 && Array.isArray(res.body.data) ? res.body.data : [];
   const url = (path: string, lastmod?: string) => {
     const day = lastmod && !Number.isNaN(Date.parse(lastmod)) ? new Date(lastmod).toISOString().slice(0, 10) : null;

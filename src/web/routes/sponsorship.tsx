@@ -4,7 +4,7 @@ import { paymentAction } from '~/web/components/payment-action.server';
 import { reachPayment } from '~/web/components/use-payment-action';
 import { appContext } from '~/web/context';
 import { browserApi } from '~/web/api/client';
-import { readChildren } from '~/web/features/sponsorship/children-api';
+import { pageParam, readChildren } from '~/web/features/sponsorship/children-api';
 import { SponsorshipSection } from '~/web/features/sponsorship/sponsorship-section';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,13 +17,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachPayment(serverAction);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { children: await readChildren(context.get(appContext).api) };
+/** `?page=n`: that page of the children waiting for a sponsor (decision 009). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { children: await readChildren(context.get(appContext).api, pageParam(request.url)) };
 }
 
-/** Arriving from another page, the browser asks the public API itself. */
-export async function clientLoader() {
-  return { children: await readChildren(browserApi) };
+/** Arriving from another page (or another page of children), the browser asks the public API itself. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { children: await readChildren(browserApi, pageParam(request.url)) };
 }
 
 /** SPEC: only the sponsorship section. */

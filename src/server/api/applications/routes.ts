@@ -2,8 +2,13 @@ import { requestLanguage } from '~/server/http/language';
 import { idParams } from '~/server/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { notifyLater } from '~/server/mail/notify-later';
-import { applicationInputSchema, applicationSchema } from '~/shared/schemas/application';
-import { listOf, messageAndDataOf, messageAnswerSchema } from '~/shared/schemas/record';
+import {
+  applicationInputSchema,
+  applicationListQuerySchema,
+  applicationPageSchema,
+  applicationSchema,
+} from '~/shared/schemas/application';
+import { messageAndDataOf, messageAnswerSchema } from '~/shared/schemas/record';
 import { APPLICATION_NOT_FOUND, createApplication, deleteApplication, listApplications } from './service';
 
 const tags = ['applications'];
@@ -37,10 +42,12 @@ export const applicationRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/application',
     auth: 'admin',
-    summary: 'All volunteer applications, newest first',
+    summary:
+      'Volunteer applications, a page at a time with the total; q searches names, e-mail and skill; sort newest, oldest or name',
     tags,
-    response: listOf(applicationSchema),
-    handler: async ({ deps }) => ({ data: await listApplications(deps.db) }),
+    query: applicationListQuerySchema,
+    response: applicationPageSchema,
+    handler: async ({ query, deps }) => listApplications(deps.db, query),
   }),
 
   defineRoute({

@@ -1,9 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
+import { type SQL, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { applications, skills } from '~/server/db/schema';
 import { badRequest, notFound } from '~/server/http/errors';
-import type { Application, applicationInputSchema } from '~/shared/schemas/application';
+import type {
+  Application,
+  ApplicationListQuery,
+  ApplicationPage,
+  applicationInputSchema,
+} from '~/shared/schemas/application';
+import { containsPattern } from '~/server/db/like';
+import { pageInfo, pageWindow } from '~/server/http/paging';
 import { translate } from '~/shared/i18n';
 import { recordActivity } from '~/server/activity/record';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '~/server/db/sql-state';
@@ -98,13 +105,43 @@ export async function createApplication(db: Db, input: ApplicationData) {
   }
 }
 
-export async function listApplications(db: Db) {
-  const rows = await db
-    .select(selection)
-    .from(applications)
-    .leftJoin(skills, eq(skills.id, applications.skillId))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
-  return rows.map(toApplicationRecord);
+/** Name A-Z ignores case: the same expressions as the applications_name_idx index. */
+const byName = [sql`lower(${applications.firstName})`, sql`lower(${applications.lastName})`];
+const orders = {
+  newest: [desc(applications.createdAt), desc(applications.id)],
+  oldest: [asc(applications.createdAt), asc(applications.id)],
+  name: [...byName.map((e) => asc(e)), asc(applications.id)],
+} satisfies Record<ApplicationListQuery['sort'], SQL[]>;
+
+/**
+ * One page of the applications in the chosen order, filtered before the page is cut:
+ * SPEC's search matches first name, last name (or both, as written), e-mail and the skill.
+ */
+export async function listApplications(db: Db, q: ApplicationListQuery): Promise<ApplicationPage> {
+  let where: SQL | undefined;
+  if (q.q) {
+    const pattern = containsPattern(q.q);
+    where = or(
+      ilike(applications.firstName, pattern),
+      ilike(applications.lastName, pattern),
+      ilike(sql`${applications.firstName} || ' ' || ${applications.lastName}`, pattern),
+      ilike(applications.email, pattern),
+      ilike(skills.name, pattern),
+    );
+  }
+  const { limit, offset } = pageWindow(q);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(selection)
+      .from(applications)
+      .leftJoin(skills, eq(skills.id, applications.skillId))
+      .where(where)
+      .orderBy(...orders[q.sort])
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(applications).leftJoin(skills, eq(skills.id, applications.skillId)).where(where),
+  ]);
+  return { data: rows.map(toApplicationRecord), ...pageInfo(q, totals?.total ?? 0) };
 }
 
 export async function deleteApplication(db: Db, id: string, adminId: string): Promise<void> {

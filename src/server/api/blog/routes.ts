@@ -1,13 +1,20 @@
 import { languageQuerySchema, localize } from '~/server/content/localize';
 import { translatedRead } from '~/server/content/translated-read';
 import { contentLanguage } from '~/server/http/language';
+import { pageInfo } from '~/server/http/paging';
 import { storeUploadedImage } from '~/server/http/multipart';
 import { idParams } from '~/server/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
-import { blogPostListSchema, oneBlogPostSchema, storedBlogPostSchema } from '~/shared/schemas/blog';
+import {
+  blogIndexSchema,
+  blogListQuerySchema,
+  blogPostListSchema,
+  oneBlogPostSchema,
+  storedBlogPostSchema,
+} from '~/shared/schemas/blog';
 import { dataOf, deletedAnswerSchema } from '~/shared/schemas/record';
 import { postBodySchema, translatableFields } from '~/shared/schemas/translations';
-import { createPost, deletePost, getPost, listPosts, updatePost } from './service';
+import { createPost, deletePost, getPost, listPosts, postIndex, updatePost } from './service';
 
 const tags = ['blog'];
 const fields = translatableFields.post;
@@ -20,11 +27,25 @@ export const blogRoutes: ApiRoute[] = [
     auth: 'public',
     cache: 'content',
     summary:
-      'Every blog post, newest first, in the language asked for (?lang=); with an admin session, each with its stored translations',
+      'One page of the blog posts (?page=, ?pageSize= 1-100, default 100), newest first, with total, page and pageSize; in the language asked for (?lang=); with an admin session, each with its stored translations',
     tags,
-    query: languageQuerySchema,
+    query: languageQuerySchema.extend(blogListQuerySchema.shape),
     response: blogPostListSchema,
-    handler: async ({ deps, request }) => translatedRead(deps.db, request, await listPosts(deps.db), fields),
+    handler: async ({ query, deps, request }) => {
+      const { records, total } = await listPosts(deps.db, query);
+      return { ...(await translatedRead(deps.db, request, records, fields)), ...pageInfo(query, total) };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/api/blog/index',
+    auth: 'public',
+    cache: 'content',
+    summary: "Every post's id and publication date, newest first, not paged (the sitemap's list)",
+    tags,
+    response: blogIndexSchema,
+    handler: async ({ deps }) => ({ data: await postIndex(deps.db) }),
   }),
 
   defineRoute({

@@ -1,13 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { blogPosts } from '~/server/db/schema';
 import { recordActivity } from '~/server/activity/record';
 import { badRequest, notFound } from '~/server/http/errors';
+import { pageWindow } from '~/server/http/paging';
 import { sanitizeHtml } from '~/server/http/sanitize-html';
 import { translate } from '~/shared/i18n';
 import type { postBodySchema } from '~/shared/schemas/translations';
 import type { StoredBlogPost } from '~/shared/schemas/blog';
+import type { PageQuery } from '~/shared/schemas/paging';
 import { sanitizePostTranslations } from './translations';
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -48,9 +50,31 @@ function columns(input: PostInput) {
   };
 }
 
-export async function listPosts(db: Db): Promise<StoredBlogPost[]> {
-  const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.date), desc(blogPosts.createdAt));
-  return rows.map(toPostRecord);
+/** Newest first; the id breaks ties, so two pages never share or skip a post (decision 009). */
+const newestFirst = [desc(blogPosts.date), desc(blogPosts.id)];
+
+/** One page of the posts, and how many there are. */
+export async function listPosts(db: Db, q: PageQuery): Promise<{ records: StoredBlogPost[]; total: number }> {
+  const { limit, offset } = pageWindow(q);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(blogPosts)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(blogPosts),
+  ]);
+  return { records: rows.map(toPostRecord), total: Number(counted?.total ?? 0) };
+}
+
+/** Every post's id and date, newest first (the sitemap): two columns, not paged. */
+export async function postIndex(db: Db): Promise<{ _id: string; date: string }[]> {
+  const rows = await db
+    .select({ id: blogPosts.id, date: blogPosts.date })
+    .from(blogPosts)
+    .orderBy(...newestFirst);
+  return rows.map((r) => ({ _id: r.id, date: r.date.toISOString() }));
 }
 
 export async function getPost(db: Db, id: string): Promise<StoredBlogPost> {

@@ -1,18 +1,35 @@
-import { languageQuerySchema, localizeAll } from '~/server/content/localize';
+import { languageQuerySchema, localize, localizeAll } from '~/server/content/localize';
 import { badRequest } from '~/server/http/errors';
 import { contentLanguage } from '~/server/http/language';
 import { idParams } from '~/server/http/parse';
+import { pageInfo } from '~/server/http/paging';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { storeImage } from '~/server/images/store';
 import { paymentCall } from '~/server/payments/payment-call';
 import { sendPaymentAnswer } from '~/server/payments/take-payment';
 import { translate } from '~/shared/i18n';
-import { adminChildSchema, childListSchema, sponsorToggleSchema } from '~/shared/schemas/child';
+import {
+  adminChildPageSchema,
+  adminChildQuerySchema,
+  adminChildSchema,
+  childAnswerSchema,
+  childListSchema,
+  publicChildQuerySchema,
+  sponsorToggleSchema,
+} from '~/shared/schemas/child';
 import { sponsorshipPaymentAnswerSchema, sponsorshipPaymentSchema } from '~/shared/schemas/payment';
 import { paidOrPending } from '~/shared/schemas/payments';
 import { dataOf, deletedAnswerSchema, listOf } from '~/shared/schemas/record';
 import { childBodySchema, translatableFields } from '~/shared/schemas/translations';
-import { createChild, deleteChild, listAdminChildren, listPublicChildren, setSponsored, updateChild } from './service';
+import {
+  createChild,
+  deleteChild,
+  listAdminChildren,
+  listPublicChildren,
+  readPublicChild,
+  setSponsored,
+  updateChild,
+} from './service';
 import { paySponsorship } from './sponsorship-payment';
 import { childSponsorshipPayments } from './sponsorship-records';
 import { sponsorshipRecordSchema } from '~/shared/schemas/sponsorship-record';
@@ -27,26 +44,46 @@ export const childRoutes: ApiRoute[] = [
     url: '/api/pending/sponsors',
     auth: 'public',
     cache: 'content',
-    summary: 'Every child with public fields, in the language asked for (?lang=); the page shows the unsponsored ones',
+    summary:
+      'A page of the children with public fields, oldest first, in the language asked for (?lang=); every child, or ?status=available (waiting for a sponsor) or sponsored; ?page= from 1, ?pageSize= 1 to 100 (default 100)',
     tags,
-    query: languageQuerySchema,
+    query: languageQuerySchema.extend(publicChildQuerySchema.shape),
     response: childListSchema,
-    handler: async ({ deps, request }) => {
+    handler: async ({ deps, query, request }) => {
       const lang = contentLanguage(request);
-      return { data: localizeAll(await listPublicChildren(deps.db), translatableFields.child, lang), lang };
+      const { children, total } = await listPublicChildren(deps.db, query);
+      return { data: localizeAll(children, translatableFields.child, lang), lang, ...pageInfo(query, total) };
     },
   }),
-
+  defineRoute({
+    method: 'GET',
+    url: '/api/pending/sponsors/:id',
+    auth: 'public',
+    cache: 'content',
+    summary: 'One child with public fields, in the language asked for (?lang=)',
+    tags,
+    params: idParams,
+    query: languageQuerySchema,
+    response: childAnswerSchema,
+    handler: async ({ deps, params, request }) => {
+      const lang = contentLanguage(request);
+      return { data: localize(await readPublicChild(deps.db, params.id), translatableFields.child, lang), lang };
+    },
+  }),
   defineRoute({
     method: 'GET',
     url: '/api/sponsors',
     auth: 'admin',
-    summary: 'Every child as stored (English fields and their translations), with its latest sponsor',
+    summary:
+      'A page of the children as stored (English fields and their translations), newest first, with their latest sponsor; ?q= (name or location), ?status=available|sponsored, ?page=, ?pageSize= (default 100)',
     tags,
-    response: listOf(adminChildSchema),
-    handler: async ({ deps }) => ({ data: await listAdminChildren(deps.db) }),
+    query: adminChildQuerySchema,
+    response: adminChildPageSchema,
+    handler: async ({ deps, query }) => {
+      const { data, total } = await listAdminChildren(deps.db, query);
+      return { data, ...pageInfo(query, total) };
+    },
   }),
-
   defineRoute({
     method: 'POST',
     url: '/api/add/sponsors',

@@ -1,10 +1,14 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { containsPattern } from '~/server/db/like';
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
-import { children, sponsorshipPayments } from '~/server/db/schema';
+import { children } from '~/server/db/schema';
+import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { recordActivity } from '~/server/activity/record';
 import { notFound } from '~/server/http/errors';
-import type { AdminChild, Child, ChildSponsor } from '~/shared/schemas/child';
+import { pageWindow } from '~/server/http/paging';
+import type { PageQuery } from '~/shared/schemas/paging';
+import type { AdminChild, AdminChildQuery, Child, ChildSponsor, ChildStatus } from '~/shared/schemas/child';
 import type { ContentTranslations, childBodySchema } from '~/shared/schemas/translations';
 
 type ChildRow = typeof children.$inferSelect;
@@ -37,14 +41,42 @@ const toAdminChild = (row: ChildRow, sponsor: ChildSponsor | null = null): Admin
   sponsor,
 });
 
-const ORDER = [asc(children.createdAt), asc(children.name)] as const;
+/** The status filter (decision 009): applied by the database before the page is cut. */
+const byStatus = (status: ChildStatus | undefined): SQL | undefined =>
+  status ? eq(children.isSponsored, status === 'sponsored') : undefined;
 
-export async function listPublicChildren(db: Db): Promise<PublicChild[]> {
-  const rows = await db
-    .select()
-    .from(children)
-    .orderBy(...ORDER);
-  return rows.map(toPublicChild);
+/** Escapes LIKE's wildcards, so a search for "50%" finds "50%". */
+
+/** A page of rows and the filtered list's size. */
+async function pageOf(db: Db, where: SQL | undefined, order: SQL[], q: PageQuery) {
+  const { limit, offset } = pageWindow(q);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(children)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(children).where(where),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/**
+ * One page of the children as visitors see them, oldest first (the order they joined
+ * the list, `children_sponsored_created_idx` / `children_created_idx`, the id breaking ties).
+ */
+export async function listPublicChildren(db: Db, q: PageQuery & { status?: ChildStatus | undefined }) {
+  const { rows, total } = await pageOf(db, byStatus(q.status), [asc(children.createdAt), asc(children.id)], q);
+  return { children: rows.map(toPublicChild), total };
+}
+
+/** One child as visitors see them, or 404. */
+export async function readPublicChild(db: Db, id: string): Promise<PublicChild> {
+  const [row] = await db.select().from(children).where(eq(children.id, id));
+  if (!row) throw notFound();
+  return toPublicChild(row);
 }
 
 type SponsorshipRow = typeof sponsorshipPayments.$inferSelect;
@@ -57,29 +89,35 @@ const toSponsor = (p: SponsorshipRow): ChildSponsor => ({
   since: p.createdAt.toISOString(),
 });
 
-/** The latest sponsorship of each child (of one child when `id` is given). */
-async function latestSponsors(db: Db, id?: string): Promise<Map<string | null, ChildSponsor>> {
+/** The latest sponsorship of each of these children. */
+async function latestSponsors(db: Db, ids: string[]): Promise<Map<string | null, ChildSponsor>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([sponsorshipPayments.childId])
     .from(sponsorshipPayments)
-    .where(id ? eq(sponsorshipPayments.childId, id) : undefined)
+    .where(inArray(sponsorshipPayments.childId, ids))
     .orderBy(sponsorshipPayments.childId, desc(sponsorshipPayments.createdAt));
   return new Map(rows.map((p) => [p.childId, toSponsor(p)]));
 }
-
 async function withSponsor(db: Db, row: ChildRow): Promise<AdminChild> {
-  const sponsor = row.isSponsored ? ((await latestSponsors(db, row.id)).get(row.id) ?? null) : null;
+  const sponsor = row.isSponsored ? ((await latestSponsors(db, [row.id])).get(row.id) ?? null) : null;
   return toAdminChild(row, sponsor);
 }
 
-/** Every child with, for the sponsored ones, who sponsored them last (admin only). */
-export async function listAdminChildren(db: Db): Promise<AdminChild[]> {
-  const rows = await db
-    .select()
-    .from(children)
-    .orderBy(...ORDER);
-  const sponsors = await latestSponsors(db);
-  return rows.map((row) => toAdminChild(row, row.isSponsored ? (sponsors.get(row.id) ?? null) : null));
+/**
+ * One page of the children, newest first (a child just added is on the first page), with,
+ * for the sponsored ones, who sponsored them last (admin only). `q` finds a part of the
+ * name or of the location in any case.
+ */
+export async function listAdminChildren(db: Db, q: AdminChildQuery): Promise<{ data: AdminChild[]; total: number }> {
+  const filters = [byStatus(q.status)];
+  if (q.q) filters.push(or(ilike(children.name, containsPattern(q.q)), ilike(children.location, containsPattern(q.q))));
+  const { rows, total } = await pageOf(db, and(...filters), [desc(children.createdAt), desc(children.id)], q);
+  const sponsors = await latestSponsors(
+    db,
+    rows.filter((r) => r.isSponsored).map((r) => r.id),
+  );
+  return { data: rows.map((row) => toAdminChild(row, row.isSponsored ? (sponsors.get(row.id) ?? null) : null)), total };
 }
 
 const columns = (input: ChildInput) => ({

@@ -1,5 +1,7 @@
+import { containsPattern } from '~/server/db/like';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
+import { rowsOf } from '~/server/db/rows';
 import { notFound } from '~/server/http/errors';
 import { plansOf } from '~/server/recurring/giving';
 import { translate } from '~/shared/i18n';
@@ -35,10 +37,6 @@ const gifts = sql`(
 ) g`;
 
 type Row = Record<string, unknown>;
-async function rows(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] } | Row[];
-  return Array.isArray(result) ? result : result.rows;
-}
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 
 /** One donor per lower-cased e-mail: the latest name and phone given, the totals. */
@@ -65,9 +63,9 @@ const toDonor = (r: Row): Donor => ({
 
 /** Donors, most recent giver first; `q` finds a part of the name or the e-mail. */
 export async function listDonors(db: Db, q: DonorListQuery): Promise<DonorPage> {
-  const pattern = q.q ? `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = q.q ? containsPattern(q.q.toLowerCase()) : null;
   const where = pattern ? sql`(key LIKE ${pattern} OR lower(name) LIKE ${pattern})` : sql`TRUE`;
-  const found = await rows(
+  const found = await rowsOf<Row>(
     db,
     sql`${donorsQuery(where)} ORDER BY last_gift DESC, key LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
   );
@@ -78,7 +76,7 @@ export async function listDonors(db: Db, q: DonorListQuery): Promise<DonorPage> 
 }
 
 async function countDonors(db: Db, where: SQL): Promise<number> {
-  const [row] = await rows(db, sql`SELECT count(DISTINCT key) AS n FROM ${gifts} WHERE ${where}`);
+  const [row] = await rowsOf<Row>(db, sql`SELECT count(DISTINCT key) AS n FROM ${gifts} WHERE ${where}`);
   return Number(row?.n ?? 0);
 }
 
@@ -88,9 +86,9 @@ async function countDonors(db: Db, where: SQL): Promise<number> {
  */
 export async function donorRecord(db: Db, email: string): Promise<DonorRecord> {
   const key = email.trim().toLowerCase();
-  const [summary] = await rows(db, donorsQuery(sql`key = ${key}`));
+  const [summary] = await rowsOf<Row>(db, donorsQuery(sql`key = ${key}`));
   if (!summary) throw notFound(translate('validation:donor.notFound'));
-  const statement = await rows(db, sql`SELECT * FROM ${gifts} WHERE key = ${key} ORDER BY at DESC, id`);
+  const statement = await rowsOf<Row>(db, sql`SELECT * FROM ${gifts} WHERE key = ${key} ORDER BY at DESC, id`);
   return {
     ...toDonor(summary),
     plans: await plansOf(db, key),

@@ -1,12 +1,15 @@
 import { languageQuerySchema } from '~/server/content/localize';
 import { translatedRead } from '~/server/content/translated-read';
+import { contentLanguage } from '~/server/http/language';
+import { pageInfo } from '~/server/http/paging';
 import { storeUploadedImage } from '~/server/http/multipart';
 import { idParams } from '~/server/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
-import { giftListSchema, storedGiftSchema } from '~/shared/schemas/gift';
+import { giftListQuerySchema, giftListSchema, storedGiftSchema } from '~/shared/schemas/gift';
 import { dataOf, deletedAnswerSchema } from '~/shared/schemas/record';
 import { giftBodySchema, translatableFields } from '~/shared/schemas/translations';
-import { createGift, deleteGift, listGifts, updateGift } from './service';
+import { listGifts } from './list';
+import { createGift, deleteGift, updateGift } from './service';
 
 const tags = ['catalog'];
 const multipart = { fields: giftBodySchema, file: 'image' };
@@ -19,12 +22,19 @@ export const giftRoutes: ApiRoute[] = [
     auth: 'public',
     cache: 'content',
     summary:
-      'Every gift of the catalogue, in the language asked for (?lang=, else Accept-Language); with an admin session, each with its stored translations',
+      'One page of the catalogue (?page=, ?pageSize= 1-100, default 100), newest first, with total, page and pageSize. Filters, applied before paging: ' +
+      'q (case-insensitive substring of the name, as stored or in the language asked for; with in=name-or-description, of the name or the description), ' +
+      'category (exact), ids (comma-separated gift ids, up to 100). In the language asked for (?lang=, else Accept-Language); with an admin session, each gift with its stored translations',
     tags,
-    query: languageQuerySchema,
+    query: languageQuerySchema.extend(giftListQuerySchema.shape),
     response: giftListSchema,
-    handler: async ({ deps, request }) =>
-      translatedRead(deps.db, request, await listGifts(deps.db), translatableFields.gift),
+    handler: async ({ query, deps, request }) => {
+      const { records, total } = await listGifts(deps.db, query, contentLanguage(request));
+      return {
+        ...(await translatedRead(deps.db, request, records, translatableFields.gift)),
+        ...pageInfo(query, total),
+      };
+    },
   }),
 
   defineRoute({

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { gifts } from '~/server/db/schema';
@@ -34,11 +34,6 @@ function priceCents(price: number): number {
   const cents = Math.round(price * 100);
   if (cents < 1) throw badRequest(`price: ${translate('validation:catalog.price')}`);
   return cents;
-}
-
-export async function listGifts(db: Db): Promise<StoredGift[]> {
-  const rows = await db.select().from(gifts).orderBy(desc(gifts.createdAt), asc(gifts.name));
-  return rows.map(toGiftRecord);
 }
 
 /** A change and its activity record are saved together, or neither is. */

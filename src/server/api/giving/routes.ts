@@ -19,6 +19,7 @@ import {
   planChangeBodySchema,
 } from '~/shared/schemas/giving';
 import { givingOf, payNow, payerOf, sendLink } from './service';
+import { readIdentity } from '~/server/site/identity';
 
 const tags = ['giving'];
 const NOT_FOUND = () => givingText('errors.notFound');
@@ -127,7 +128,8 @@ export const givingRoutes: ApiRoute[] = [
       const email = await payerOf(deps, query.token);
       const payment = (await paymentsOf(deps.db, email)).find((p) => p._id === params.id);
       if (!payment) throw notFound(NOT_FOUND());
-      const pdf = await receiptPdf(deps.config.org, payment, email, requestLanguage(request));
+      // The organisation as saved in Site settings, as on the e-mail that linked here.
+      const pdf = await receiptPdf(await readIdentity(deps.db, deps.config), payment, email, requestLanguage(request));
       return sendPdf(reply, pdf, `receipt-${payment.reference}.pdf`);
     },
   }),
@@ -144,7 +146,7 @@ export const givingRoutes: ApiRoute[] = [
       const year = Number(query.year);
       if (year > new Date().getUTCFullYear()) throw badRequest(`year: ${translate('validation:invalid')}`);
       const pdf = await statementPdf(
-        deps.config.org,
+        await readIdentity(deps.db, deps.config),
         await paymentsOf(deps.db, email, year, deps.config.ORG_TIME_ZONE),
         email,
         year,

@@ -1,8 +1,10 @@
 import { idParams } from '~/server/http/parse';
+import { pageInfo, setPageHeaders } from '~/server/http/paging';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { notifyLater } from '~/server/mail/notify-later';
 import {
   contactSchema,
+  messageListQuerySchema,
   messageListSchema,
   messageStatusAnswerSchema,
   messageStatusSchema,
@@ -34,10 +36,16 @@ export const messageRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/message',
     auth: 'admin',
-    summary: 'All contact messages, newest first (a bare array)',
+    summary:
+      'Contact messages, newest first, a page at a time (a bare array; X-Total-Count and Link headers); q searches name, e-mail and message text',
     tags,
+    query: messageListQuerySchema,
     response: messageListSchema,
-    handler: async ({ deps }) => listMessages(deps.db),
+    handler: async ({ query, deps, request, reply }) => {
+      const { rows, total } = await listMessages(deps.db, query);
+      setPageHeaders(request, reply, pageInfo(query, total));
+      return rows;
+    },
   }),
 
   defineRoute({

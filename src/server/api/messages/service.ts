@@ -1,11 +1,13 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { contactMessages } from '~/server/db/schema';
+import { containsPattern } from '~/server/db/like';
+import { pageWindow } from '~/server/http/paging';
 import { conflict, notFound } from '~/server/http/errors';
 import type { z } from 'zod';
 import { recordActivity } from '~/server/activity/record';
 import { backwardsMoveMessage, statusesAllowedBefore } from './status';
-import type { Message, MessageStatus, contactSchema } from '~/shared/schemas/message';
+import type { Message, MessageListQuery, MessageStatus, contactSchema } from '~/shared/schemas/message';
 
 type Row = typeof contactMessages.$inferSelect;
 export type ContactData = z.output<typeof contactSchema>;
@@ -41,12 +43,36 @@ export async function createMessage(db: Db, input: ContactData): Promise<Row> {
   return row!;
 }
 
-export async function listMessages(db: Db) {
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-  return rows.map(toMessageRecord);
+/**
+ * One page of the messages, newest first (the created_at index, the id breaking ties),
+ * filtered before the page is cut: SPEC's search matches name, e-mail or message text.
+ */
+export async function listMessages(db: Db, q: MessageListQuery): Promise<{ rows: Message[]; total: number }> {
+  const filters: SQL[] = [];
+  if (q.q) {
+    const pattern = containsPattern(q.q);
+    filters.push(
+      or(
+        ilike(contactMessages.name, pattern),
+        ilike(contactMessages.email, pattern),
+        ilike(contactMessages.message, pattern),
+      )!,
+    );
+  }
+  if (q.status) filters.push(eq(contactMessages.status, q.status));
+  const where = and(...filters);
+  const { limit, offset } = pageWindow(q);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(contactMessages).where(where),
+  ]);
+  return { rows: rows.map(toMessageRecord), total: totals?.total ?? 0 };
 }
 
 /**

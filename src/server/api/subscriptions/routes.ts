@@ -1,4 +1,6 @@
 import { idParams } from '~/server/http/parse';
+import { pageInfo, setPageHeaders } from '~/server/http/paging';
+import { pageQuerySchema } from '~/shared/schemas/paging';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { translate } from '~/shared/i18n';
 import { requestLanguage } from '~/server/http/language';
@@ -32,10 +34,15 @@ export const subscriptionRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/subscriptions',
     auth: 'admin',
-    summary: 'All newsletter subscriptions, newest first (a bare array)',
+    summary: 'Newsletter subscriptions, newest first, a page at a time (a bare array; X-Total-Count and Link headers)',
     tags,
+    query: pageQuerySchema(),
     response: subscriptionListSchema,
-    handler: async ({ deps }) => listSubscriptions(deps.db),
+    handler: async ({ query, deps, request, reply }) => {
+      const { rows, total } = await listSubscriptions(deps.db, query);
+      setPageHeaders(request, reply, pageInfo(query, total));
+      return rows;
+    },
   }),
 
   defineRoute({

@@ -1,7 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { subscriptions } from '~/server/db/schema';
 import { notFound } from '~/server/http/errors';
+import { pageWindow } from '~/server/http/paging';
+import type { PageQuery } from '~/shared/schemas/paging';
+import type { Subscription } from '~/shared/schemas/newsletter';
 import { recordActivity } from '~/server/activity/record';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
@@ -22,9 +25,25 @@ export async function isSubscribed(db: Db, email: string): Promise<boolean> {
   return !!row;
 }
 
-export async function listSubscriptions(db: Db) {
-  const rows = await db.select().from(subscriptions).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
-  return rows.map((r) => ({ _id: r.id, email: r.email, createdAt: r.createdAt.toISOString() }));
+/**
+ * One page of the subscriptions, newest first (created_at index, id breaking ties). Sending
+ * a newsletter never reads this: the send copies every address in SQL (newsletter/sends.ts).
+ */
+export async function listSubscriptions(db: Db, q: PageQuery): Promise<{ rows: Subscription[]; total: number }> {
+  const { limit, offset } = pageWindow(q);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(subscriptions)
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(subscriptions),
+  ]);
+  return {
+    rows: rows.map((r) => ({ _id: r.id, email: r.email, createdAt: r.createdAt.toISOString() })),
+    total: totals?.total ?? 0,
+  };
 }
 
 export async function deleteSubscription(db: Db, id: string, adminId: string): Promise<void> {

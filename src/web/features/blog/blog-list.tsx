@@ -1,15 +1,17 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '~/web/i18n';
+import { PageLinks } from '~/web/components/page-links';
 import { PostArticle } from './post-article';
 import { PostCard } from './post-card';
 import type { BlogPost } from '~/shared/schemas/blog';
-import type { PostSummary } from './posts';
+import type { PostPage, PostSummary } from './posts';
 
 /**
- * The grid of posts; a post opens in place (no route change) with 'Back to Blog'.
- * Each card's link still points at /blog/{id}, for new tabs, sharing and no JavaScript.
+ * A page of the grid of posts, and links to the other pages; a post opens in place (no
+ * route change) with 'Back to Blog'. Each card's link still points at /blog/{id}, for
+ * new tabs, sharing and no JavaScript.
  */
-export function BlogList({ posts }: { posts: BlogPost[] }) {
+export function BlogList({ page: { posts, info } }: { page: PostPage }) {
   const { t } = useT('content');
   const [open, setOpen] = useState<BlogPost | null>(null);
   const returnTo = useRef<string | null>(null);
@@ -62,6 +64,7 @@ export function BlogList({ posts }: { posts: BlogPost[] }) {
           ))}
         </ul>
       )}
+      <PageLinks info={info} />
     </BlogFrame>
   );
 }

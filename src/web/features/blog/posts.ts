@@ -1,4 +1,5 @@
 import type { BlogPost } from '~/shared/schemas/blog';
+import type { PageInfo } from '~/shared/page-info';
 import { apiFetch } from '~/web/api/client';
 
 /** What a card needs (no body), for lists that never open the post in place. */
@@ -18,18 +19,62 @@ export const summaryOf = ({ _id, title, excerpt, category, type, videoId, image,
 /** YouTube ids: 11 characters of [A-Za-z0-9_-] (as the blog schema checks; kept here so no zod ships to readers). */
 export const isVideoId = (id: string | null | undefined): id is string => !!id && /^[A-Za-z0-9_-]{11}$/.test(id);
 
+/** Posts per page of the public blog (whole rows of 1, 2, 3 or 4 columns). */
+export const BLOG_PAGE_SIZE = 12;
+
+/** One page of the blog, and where it stands in the whole (decision 009). */
+export interface PostPage {
+  posts: BlogPost[];
+  info: PageInfo;
+}
+
+const EMPTY: PostPage = { posts: [], info: { total: 0, page: 1, pageSize: BLOG_PAGE_SIZE } };
+
+/** `?page=n` of the blog's address (1 for anything else; at most the API's highest). */
+export const blogPageOf = (params: URLSearchParams) =>
+  Math.min(100_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+
+export const blogQuery = (page: number) => `/api/blog?page=${page}&pageSize=${BLOG_PAGE_SIZE}`;
+
+/** A list answer as a page; null for any other answer. */
+export function postPageIn(status: number, body: unknown): PostPage | null {
+  const o = (body ?? {}) as { data?: unknown; total?: unknown; page?: unknown; pageSize?: unknown };
+  if (status !== 200 || !Array.isArray(o.data)) return null;
+  const posts = o.data as BlogPost[];
+  const n = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isInteger(v) ? v : fallback);
+  return {
+    posts,
+    info: { total: n(o.total, posts.length), page: n(o.page, 1), pageSize: n(o.pageSize, BLOG_PAGE_SIZE) },
+  };
+}
+
 /**
- * The browser's read of the list (client-side navigations and reloads). SPEC: a
- * non-OK answer raises 'Failed to fetch posts', which is logged, and the list is empty.
+ * The page the address asks for, read by `get`; past the last page, the last page. SPEC:
+ * a failed read raises 'Failed to fetch posts', which is logged, and the list is empty.
  */
-export async function fetchPosts(): Promise<BlogPost[]> {
+export async function loadPostPage(
+  page: number,
+  get: (path: string) => Promise<{ status: number; body: unknown }>,
+): Promise<PostPage> {
   try {
-    const res = await apiFetch('/api/blog');
-    if (!res.ok) throw new Error('Failed to fetch posts');
-    const body = (await res.json()) as { data?: unknown };
-    return Array.isArray(body.data) ? (body.data as BlogPost[]) : [];
+    let res = await get(blogQuery(page));
+    let found = postPageIn(res.status, res.body);
+    const last = found ? Math.max(1, Math.ceil(found.info.total / found.info.pageSize)) : 1;
+    if (found && found.posts.length === 0 && page > last) {
+      res = await get(blogQuery(last));
+      found = postPageIn(res.status, res.body);
+    }
+    if (!found) throw new Error('Failed to fetch posts');
+    return found;
   } catch (err) {
-    console.error(err);
-    return [];
+    console.error(err, page);
+    return EMPTY;
   }
 }
+
+/** The browser's read of a page of the list (client-side navigations and reloads). */
+export const fetchPostPage = (page: number) =>
+  loadPostPage(page, async (path) => {
+    const res = await apiFetch(path);
+    return { status: res.status, body: res.ok ? await res.json() : null };
+  });

@@ -1,12 +1,16 @@
-import { type FormEvent, Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
 import { formatUsd } from '~/shared/format';
+import type { PageInfo } from '~/shared/page-info';
 import { Alert } from '~/web/components/alert';
+import { PageLinks } from '~/web/components/page-links';
 import { useRevealOutcome } from '~/web/components/reveal';
 import { useT } from '~/web/i18n';
 import { CartSummary } from './cart-summary';
 import { GiftCard } from './gift-card';
-import { type Gift, searchGifts } from './normalize';
+import type { Gift } from './normalize';
 import { useCart } from './use-cart';
+import { useCatalogSearch } from './use-catalog-search';
 import { useHeaderHeight } from './use-header-height';
 
 /**
@@ -17,13 +21,15 @@ const loadCheckout = () => import('./checkout-dialog');
 const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutDialog })));
 
 /**
- * The loaded catalogue: sticky search and cart badge, the grid, the floating cart and
- * the checkout. Search is a GET form (`?q=`) so it also works before JavaScript.
+ * A page of the catalogue: sticky search and cart badge, the grid and the links to the
+ * other pages, the floating cart and the checkout. The search runs on the server over
+ * every gift: a GET form (`?q=`) before JavaScript, the address updated as one types after.
  */
-export function CatalogView({ gifts, initialQuery }: { gifts: Gift[]; initialQuery: string }) {
+export function CatalogView({ gifts, info }: { gifts: Gift[]; info: PageInfo }) {
   const { t, lang } = useT('content');
-  const [query, setQuery] = useState(initialQuery);
-  const cart = useCart(gifts);
+  const search = useCatalogSearch();
+  const searching = useNavigation().state === 'loading';
+  const cart = useCart(gifts, lang);
   const headerHeight = useHeaderHeight();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   // Mounted at the first Checkout and kept: closing the dialog keeps what was typed.
@@ -31,7 +37,6 @@ export function CatalogView({ gifts, initialQuery }: { gifts: Gift[]; initialQue
   const [paid, setPaid] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const paidRef = useRef<HTMLDivElement>(null);
-  const shown = useMemo(() => searchGifts(gifts, query), [gifts, query]);
   const items = t('catalog.cartItems', { count: cart.count });
 
   const hasGifts = cart.count > 0;
@@ -61,7 +66,7 @@ export function CatalogView({ gifts, initialQuery }: { gifts: Gift[]; initialQue
         style={headerHeight === undefined ? undefined : { top: headerHeight }}
       >
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-          <form role="search" method="get" onSubmit={(e: FormEvent) => e.preventDefault()} className="min-w-0 flex-1">
+          <form role="search" method="get" onSubmit={search.submit} className="min-w-0 flex-1">
             <label htmlFor="gift-search" className="sr-only">
               {t('catalog.searchLabel')}
             </label>
@@ -69,8 +74,8 @@ export function CatalogView({ gifts, initialQuery }: { gifts: Gift[]; initialQue
               id="gift-search"
               name="q"
               type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              value={search.query}
+              onChange={(e) => search.type(e.target.value)}
               placeholder={t('catalog.searchPlaceholder')}
               className="block min-h-11 w-full rounded-full border border-slate-300 bg-white px-4 text-base placeholder:text-slate-500"
             />
@@ -110,19 +115,25 @@ export function CatalogView({ gifts, initialQuery }: { gifts: Gift[]; initialQue
             <Alert tone="success">{t('catalog.checkout.success')}</Alert>
           </div>
         )}
-        {shown.length === 0 ? (
+        {gifts.length === 0 ? (
           <div className="py-16 text-center">
             <h2 className="text-2xl font-bold text-slate-900">{t('catalog.empty')}</h2>
             <p className="mt-2 text-slate-600">{t('catalog.emptyText')}</p>
           </div>
         ) : (
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {shown.map((gift, i) => (
-              <li key={gift.id} className="flex">
-                <GiftCard gift={gift} onAdd={add} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul
+              className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${searching ? 'opacity-60' : ''}`}
+              aria-busy={searching || undefined}
+            >
+              {gifts.map((gift, i) => (
+                <li key={gift.id} className="flex">
+                  <GiftCard gift={gift} onAdd={add} priority={i === 0} />
+                </li>
+              ))}
+            </ul>
+            <PageLinks info={info} />
+          </>
         )}
       </div>
 

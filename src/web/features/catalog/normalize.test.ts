@@ -6,8 +6,8 @@ import {
   fetchCatalog,
   normalizeCatalog,
   normalizeGift,
+  pageInfoIn,
   problemMessage,
-  searchGifts,
 } from './normalize';
 
 const gift = { _id: 'a1', name: 'Goat', price: 60, description: 'Milk', category: 'community', image: '/g.webp' };
@@ -81,7 +81,12 @@ describe('fetchCatalog', () => {
       url === '/one' ? { ok: false, status: 500, json: async () => ({}) } : ok([gift]),
     );
     const result = await fetchCatalog(['/one', '/two'], fetchImpl);
-    expect(result).toEqual({ ok: true, gifts: [{ id: 'a1', ...strip(gift) }] });
+    // A bare array is the whole list on one page.
+    expect(result).toEqual({
+      ok: true,
+      gifts: [{ id: 'a1', ...strip(gift) }],
+      info: { total: 1, page: 1, pageSize: 1 },
+    });
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
@@ -100,17 +105,11 @@ describe('fetchCatalog', () => {
   });
 });
 
-describe('searchGifts and cartTotal', () => {
-  const gifts = [
-    { ...gift, id: '1', name: 'School Uniform' },
-    { ...gift, id: '2', name: 'Goat for a Family' },
-  ];
-
-  it('matches a case-insensitive substring of the name', () => {
-    expect(searchGifts(gifts, 'UNIF').map((g) => g.id)).toEqual(['1']);
-    expect(searchGifts(gifts, 'a f').map((g) => g.id)).toEqual(['2']);
-    expect(searchGifts(gifts, '')).toHaveLength(2);
-    expect(searchGifts(gifts, 'milk')).toEqual([]);
+describe('pageInfoIn and cartTotal', () => {
+  it("reads a paged answer's page, or takes an unpaged one as one page", () => {
+    expect(pageInfoIn({ data: [], total: 30, page: 2, pageSize: 24 }, 6)).toEqual({ total: 30, page: 2, pageSize: 24 });
+    expect(pageInfoIn({ data: [], total: '30' }, 3)).toEqual({ total: 3, page: 1, pageSize: 3 });
+    expect(pageInfoIn([], 0)).toEqual({ total: 0, page: 1, pageSize: 1 });
   });
 
   it('adds prices without floating-point drift', () => {

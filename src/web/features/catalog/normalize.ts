@@ -6,6 +6,7 @@
  * server (loader) and in the browser (Try Again, revalidation).
  */
 import type { Gift as ApiGift } from '~/shared/schemas/gift';
+import type { PageInfo } from '~/shared/page-info';
 import { DEFAULT_IMAGE } from '~/web/components/responsive-image';
 
 /**
@@ -19,7 +20,8 @@ export type Gift = Pick<ApiGift, 'name' | 'price' | 'description'> & { id: strin
 export type CatalogProblem =
   { kind: 'http'; status: number } | { kind: 'format' } | { kind: 'network'; message: string };
 
-export type CatalogResult = { ok: true; gifts: Gift[] } | { ok: false; last: CatalogProblem };
+/** One page of the catalogue, and where it stands in the whole (decision 009). */
+export type CatalogResult = { ok: true; gifts: Gift[]; info: PageInfo } | { ok: false; last: CatalogProblem };
 
 export class CatalogError extends Error {
   constructor(readonly problem: CatalogProblem) {
@@ -90,6 +92,25 @@ export function normalizeCatalog(body: unknown, warn: (...args: unknown[]) => vo
   return gifts;
 }
 
+const count = (v: unknown, min: number) => (typeof v === 'number' && Number.isInteger(v) && v >= min ? v : null);
+
+/** The page an answer says it is (`total`, `page`, `pageSize`); an answer without them is the whole list on one page. */
+export function pageInfoIn(body: unknown, shown: number): PageInfo {
+  const o = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const total = count(o.total, 0);
+  const page = count(o.page, 1);
+  const pageSize = count(o.pageSize, 1);
+  if (total === null || page === null || pageSize === null)
+    return { total: shown, page: 1, pageSize: Math.max(1, shown) };
+  return { total, page, pageSize };
+}
+
+/** A 200 answer's page of gifts, or a CatalogError('format'). */
+export function catalogPage(body: unknown, warn?: (...args: unknown[]) => void): CatalogResult {
+  const gifts = normalizeCatalog(body, warn);
+  return { ok: true, gifts, info: pageInfoIn(body, gifts.length) };
+}
+
 type Fetch = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
 /**
@@ -103,7 +124,7 @@ export async function fetchCatalog(endpoints: readonly string[], fetchImpl: Fetc
     try {
       const res = await fetchImpl(url);
       if (!res.ok) throw new CatalogError({ kind: 'http', status: res.status });
-      return { ok: true, gifts: normalizeCatalog(await res.json()) };
+      return catalogPage(await res.json());
     } catch (err) {
       last =
         err instanceof CatalogError
@@ -112,12 +133,6 @@ export async function fetchCatalog(endpoints: readonly string[], fetchImpl: Fetc
     }
   }
   return { ok: false, last };
-}
-
-/** SPEC section 5: case-insensitive substring of the name. */
-export function searchGifts(gifts: readonly Gift[], query: string): Gift[] {
-  const q = query.trim().toLowerCase();
-  return q ? gifts.filter((g) => g.name.toLowerCase().includes(q)) : [...gifts];
 }
 
 export const cartTotal = (items: readonly Pick<Gift, 'price'>[]) =>

@@ -41,3 +41,13 @@ describe('reconcileCart', () => {
     expect(reconcileCart(lines, [book, gift('goat', 50)])).toBe(lines);
   });
 });
+
+describe('reconcileCart with the gifts asked for', () => {
+  it('leaves the lines of gifts not asked for, and drops an asked one not found', () => {
+    const goat = gift('goat', 50);
+    const book = gift('book', 5);
+    const lines = [line(goat, 1), line(book, 2)];
+    expect(reconcileCart(lines, [gift('book', 6)], new Set())).toEqual([line(goat, 1), { ...line(book, 2), price: 6 }]);
+    expect(reconcileCart(lines, [], new Set(['goat']))).toEqual([line(book, 2)]);
+  });
+});

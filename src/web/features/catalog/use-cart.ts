@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CART_STORAGE_KEY } from '~/shared/boot';
-import { type Gift, cartTotal, normalizeGift } from './normalize';
+import { apiFetch } from '~/web/api/client';
+import { type Gift, cartTotal, normalizeCatalog, normalizeGift } from './normalize';
 
 /** One gift in the cart; the same gift may be added several times (SPEC), each its own line. */
 export interface CartLine extends Pick<Gift, 'id' | 'name' | 'price' | 'image'> {
@@ -26,14 +27,16 @@ function readStored(): CartLine[] {
 /**
  * A kept cart checked against the catalogue as it is now: the server charges today's
  * prices, so each line takes the gift's current name, price and image, and a gift no
- * longer offered leaves the cart. Lines already current are kept as they are.
+ * longer offered leaves the cart. `asked`: the gifts `gifts` answers for (all of them by
+ * default); a line of another gift is left as it is. Lines already current are kept as they are.
  */
-export function reconcileCart(lines: CartLine[], gifts: readonly Gift[]): CartLine[] {
+export function reconcileCart(lines: CartLine[], gifts: readonly Gift[], asked?: ReadonlySet<string>): CartLine[] {
   const byId = new Map(gifts.map((g) => [g.id, g]));
   let changed = false;
   const next = lines.flatMap((line) => {
     const gift = byId.get(line.id);
     if (!gift) {
+      if (asked && !asked.has(line.id)) return [line];
       changed = true;
       return [];
     }
@@ -44,22 +47,65 @@ export function reconcileCart(lines: CartLine[], gifts: readonly Gift[]): CartLi
   return changed ? next : lines;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+/** The API's largest page (decision 009). */
+const MAX_PAGE_SIZE = 100;
+/** Gift ids are uuids: anything else kept in a cart names no gift (and is not asked for). */
+const GIFT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The catalogue's gifts of these ids, whatever page they are on (`?ids=`, 100 at a
+ * time), in the page's language; null when the catalogue could not be read.
+ */
+export async function fetchGiftsById(kept: readonly string[]): Promise<Gift[] | null> {
+  const ids = kept.filter((id) => GIFT_ID.test(id));
+  try {
+    const found: Gift[] = [];
+    for (let i = 0; i < ids.length; i += MAX_PAGE_SIZE) {
+      const chunk = ids.slice(i, i + MAX_PAGE_SIZE);
+      const res = await apiFetch(
+        `/api/catalog?ids=${chunk.map(encodeURIComponent).join(',')}&pageSize=${MAX_PAGE_SIZE}`,
+      );
+      if (!res.ok) return null;
+      found.push(...normalizeCatalog(await res.json(), () => {}));
+    }
+    return found;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The cart lives in localStorage so it survives a reload. It is read after hydration
- * (the server knows nothing of it), checked against `gifts` (the catalogue loaded now),
- * then written on every change.
+ * (the server knows nothing of it) and checked against the catalogue: its gifts are
+ * read by id (they may be on any page, or gone), again when the language changes, and
+ * the gifts of the page shown (`gifts`) refresh theirs. It is written on every change.
  */
-export function useCart(gifts: readonly Gift[]) {
+export function useCart(gifts: readonly Gift[], lang: string) {
   const [lines, setLines] = useState<CartLine[]>([]);
   const [restored, setRestored] = useState(false);
+  const [kept, setKept] = useState<string[]>([]);
 
   useEffect(() => {
-    setLines(readStored());
+    const stored = readStored();
+    setLines(stored);
+    setKept([...new Set(stored.map((l) => l.id))]);
     setRestored(true);
   }, []);
 
   useEffect(() => {
-    if (restored) setLines((l) => reconcileCart(l, gifts));
+    if (kept.length === 0) return;
+    let current = true;
+    void fetchGiftsById(kept).then((found) => {
+      if (current && found) setLines((l) => reconcileCart(l, found, new Set(kept)));
+    });
+    return () => {
+      current = false;
+    };
+  }, [kept, lang]);
+
+  useEffect(() => {
+    if (restored) setLines((l) => reconcileCart(l, gifts, NONE));
   }, [gifts, restored]);
 
   useEffect(() => {

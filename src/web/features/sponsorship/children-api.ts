@@ -1,13 +1,67 @@
 import type { Child } from '~/shared/schemas/child';
-import { type ApiClient, listOf } from '~/web/api/client';
+import { type PageInfo, pageCount } from '~/shared/page-info';
+import type { ApiClient } from '~/web/api/client';
 
-/** Every child, or null when the list could not be loaded (the section shows its error state). */
-export type ChildrenResult = Child[] | null;
+/** Children per page of the sponsorship section (decision 009); SPEC's Show More works within a page. */
+export const CHILDREN_PAGE_SIZE = 12;
 
-/** In a loader (in-process) or a client loader (over HTTP): the same call. */
-export async function readChildren(api: ApiClient): Promise<ChildrenResult> {
+interface ChildPage {
+  data: Child[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of the children waiting for a sponsor. `anyChild` tells SPEC's two empty
+ * states apart: no child at all ('No Children found') or every child sponsored.
+ */
+export interface ChildrenPage {
+  children: Child[];
+  info: PageInfo;
+  anyChild: boolean;
+}
+
+/** A page of children, or null when the list could not be loaded (the section shows its error state). */
+export type ChildrenResult = ChildrenPage | null;
+
+/** `?page=n` of the page's address (1 when absent or not a number). */
+export function pageParam(url: string): number {
+  const n = Number.parseInt(new URL(url).searchParams.get('page') ?? '1', 10);
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
+}
+
+const pagePath = (page: number, pageSize = CHILDREN_PAGE_SIZE, status = 'available') =>
+  `/api/pending/sponsors?status=${status}&page=${page}&pageSize=${pageSize}`;
+
+async function readPage(api: ApiClient, path: string): Promise<ChildPage | null> {
+  const res = await api.get<ChildPage>(path);
+  return res.status === 200 && Array.isArray(res.body?.data) ? res.body : null;
+}
+
+/** In a loader (in-process) or a client loader (over HTTP): the same calls. */
+export async function readChildren(api: ApiClient, page = 1): Promise<ChildrenResult> {
   try {
-    return listOf<Child>(await api.get('/api/pending/sponsors'));
+    let answer = await readPage(api, pagePath(page));
+    if (!answer) return null;
+    // A page past the end (a shared link after children were sponsored): the last one.
+    const last = pageCount(answer);
+    if (answer.total > 0 && page > last) answer = await readPage(api, pagePath(last));
+    if (!answer) return null;
+    // Nobody waiting: is there any child at all? (One count, only in this case.)
+    const anyChild = answer.total > 0 || ((await readPage(api, pagePath(1, 1, '')))?.total ?? 0) > 0;
+    const { data, total, pageSize } = answer;
+    return { children: data, info: { total, page: answer.page, pageSize }, anyChild };
+  } catch {
+    return null;
+  }
+}
+
+/** One child (public fields), or null when unknown. */
+export async function readChild(api: ApiClient, id: string): Promise<Child | null> {
+  try {
+    const res = await api.get<{ data?: Child }>(`/api/pending/sponsors/${encodeURIComponent(id)}`);
+    return res.status === 200 && res.body?.data ? res.body.data : null;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { formatRwfNumber } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
+import { PageLinks } from '~/web/components/page-links';
 import { useRevealOutcome } from '~/web/components/reveal';
 import { useT } from '~/web/i18n';
 import { ChildCard } from './child-card';
@@ -12,19 +13,25 @@ import type { SponsorshipForm } from './sponsorship-form';
 
 /**
  * SPEC section 4: the children waiting for a sponsor, the Show More / Show Less toggle,
- * the payment dialog, and the error, empty and all-sponsored states. `children` is
- * every child from GET /api/pending/sponsors, or null when it failed to load.
+ * the payment dialog, and the error, empty and all-sponsored states. `children` is one
+ * page of the unsponsored children from GET /api/pending/sponsors (decision 009), or
+ * null when it failed to load. SPEC's toggle works within the page: the first 3, then
+ * the rest of the page with the links to the other pages (`?page=n#sponsor`). A visitor
+ * who followed such a link has asked for more: later pages arrive expanded. Without
+ * JavaScript every card of the page and the links show.
  */
 export function SponsorshipSection({ children, headingLevel }: { children: ChildrenResult; headingLevel: 1 | 2 }) {
   const { t, lang } = useT('public');
   const [sponsoredHere, setSponsoredHere] = useState<string[]>([]);
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState((children?.info.page ?? 1) > 1);
   const [selected, setSelected] = useState<Child | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  const available = (children ?? []).filter((c) => !c.isSponsored && !sponsoredHere.includes(c._id));
+  const available = (children?.children ?? []).filter((c) => !c.isSponsored && !sponsoredHere.includes(c._id));
+  // Children sponsored from this page leave the count too; others may wait on other pages.
+  const waiting = children ? children.info.total - sponsoredHere.length : 0;
   const { shown, toggle } = listView(available.length, expanded);
 
   const close = useCallback(() => setSelected(null), []);
@@ -80,9 +87,9 @@ export function SponsorshipSection({ children, headingLevel }: { children: Child
                 {t('actions.tryAgain')}
               </button>
             </div>
-          ) : children.length === 0 ? (
+          ) : !children.anyChild ? (
             <p className="text-center text-lg font-semibold text-slate-700">{t('sponsorship.empty')}</p>
-          ) : available.length === 0 ? (
+          ) : waiting <= 0 ? (
             <div className="mx-auto max-w-xl text-center">
               <p className="text-lg font-semibold text-slate-900">{t('sponsorship.allSponsoredTitle')}</p>
               <p className="mt-2 text-slate-600">{t('sponsorship.allSponsoredText')}</p>
@@ -120,6 +127,10 @@ export function SponsorshipSection({ children, headingLevel }: { children: Child
                   </button>
                 </div>
               )}
+              {/* The other pages come with the whole page shown (always without JavaScript). */}
+              <div className={!toggle || expanded ? undefined : 'hidden noscript:block'}>
+                <PageLinks info={children.info} hash="#sponsor" label={t('sponsorship.pagesLabel')} />
+              </div>
             </>
           )}
         </div>

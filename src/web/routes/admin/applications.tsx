@@ -4,25 +4,43 @@ import type { Route } from './+types/applications';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
+import { reload } from '~/web/features/admin/url-filters';
 import { adminFetch } from '~/web/features/admin/api';
 import { ApplicationDetails } from '~/web/features/admin/applications/application-details';
 import { ApplicationTable } from '~/web/features/admin/applications/application-table';
-import type { Application } from '~/shared/schemas/application';
-import { filterApplications, readSort, sortApplications, sortModes } from '~/web/features/admin/applications/types';
-import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
+import type { Application, ApplicationPage } from '~/shared/schemas/application';
+import { pageCount } from '~/shared/page-info';
+import { applicationsPath, readSort, sortModes } from '~/web/features/admin/applications/types';
+import { useDebouncedSearch } from '~/web/features/admin/debounced-search';
+import { Pagination, useUrlState } from '~/web/features/admin/pagination';
+import { ADMIN_PAGE_SIZE, pageFromUrl, pagePath, paginationLabels, readPage } from '~/web/features/admin/server-page';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 
-const PAGE_SIZE = 20;
+const isPage = (body: unknown): body is ApplicationPage => Array.isArray((body as ApplicationPage | null)?.data);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api.get<{ data: Application[] }>('/api/application');
-  if (res.status !== 200 || !Array.isArray(res.body?.data)) return { applications: null };
-  return { applications: res.body.data };
+/**
+ * One page of the applications, searched and sorted by the server (all three in the URL,
+ * so a change of any reads again), and the count of every application for the header.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const q = params.get('q')?.trim() ?? '';
+  const sort = readSort(params.get('sort'));
+  const [{ res }, all] = await Promise.all([
+    readPage<ApplicationPage>(
+      api,
+      (p) => applicationsPath(q, sort, p),
+      pageFromUrl(params),
+      (r) => r.body?.total,
+    ),
+    // While searching, the header still counts every application: one record's page says the total.
+    q ? api.get<ApplicationPage>(pagePath('/api/application', {}, 1, 1)) : null,
+  ]);
+  if (res.status !== 200 || !isPage(res.body)) return { list: null, overall: 0 };
+  const overall = all?.status === 200 && isPage(all.body) ? all.body.total : res.body.total;
+  return { list: res.body, overall };
 }
-
-/** Search, sort and page are applied in the browser: changing them needs no new fetch. */
-export const shouldRevalidate = skipForUrlFilters;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'applications.title');
 
@@ -30,18 +48,18 @@ const button =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold disabled:opacity-60';
 
 export default function Applications() {
-  const { applications } = useLoaderData<typeof loader>();
+  const { list, overall } = useLoaderData<typeof loader>();
   const { t } = useAdminT('admin');
   const url = useUrlState();
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);
-  const [query, setQuery] = useState(url.get('q'));
+  const search = useDebouncedSearch(url);
   const [viewing, setViewing] = useState<Application | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const closeDetails = useCallback(() => setViewing(null), []);
   const loading = revalidator.state === 'loading';
 
-  if (!applications) {
+  if (!list) {
     return (
       <div
         role="alert"
@@ -62,9 +80,8 @@ export default function Applications() {
   }
 
   const sort = readSort(url.get('sort'));
-  const shown = sortApplications(filterApplications(applications, query), sort);
-  const { rows, pages, current } = paginate(shown, url.page, PAGE_SIZE);
-  const filtered = query.trim() !== '' || sort !== 'newest';
+  const rows = list.data;
+  const filtered = search.value.trim() !== '' || url.get('q') !== '' || sort !== 'newest';
 
   async function remove(a: Application) {
     if (!window.confirm(t('applications.confirmDelete'))) return;
@@ -87,7 +104,7 @@ export default function Applications() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('applications.title')}</h1>
           <p className="mt-1 font-semibold text-brand-800" data-testid="applications-total">
-            {t('applications.total', { count: applications.length })}
+            {t('applications.total', { count: overall })}
           </p>
         </div>
         <button
@@ -109,12 +126,9 @@ export default function Applications() {
           <input
             id="application-search"
             type="search"
-            value={query}
+            value={search.value}
             placeholder={t('applications.search')}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              url.set({ q: e.target.value });
-            }}
+            onChange={(e) => search.change(e.target.value)}
             className="block min-h-11 w-full rounded-md border border-slate-300 px-3 text-base"
           />
         </div>
@@ -138,7 +152,7 @@ export default function Applications() {
         <button
           type="button"
           onClick={() => {
-            setQuery('');
+            search.clear();
             url.set({ q: null, sort: null });
           }}
           disabled={!filtered}
@@ -156,7 +170,7 @@ export default function Applications() {
           <div className="p-10 text-center">
             <p className="text-lg font-semibold text-slate-900">{t('applications.empty')}</p>
             <p className="mt-1 text-slate-600">
-              {applications.length === 0 ? t('applications.emptyNone') : t('applications.emptySearch')}
+              {overall === 0 ? t('applications.emptyNone') : t('applications.emptySearch')}
             </p>
           </div>
         ) : (
@@ -164,18 +178,13 @@ export default function Applications() {
         )}
       </div>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {t('applications.showing', { shown: rows.length, total: applications.length })}
+        {t('applications.showing', { shown: rows.length, total: overall })}
       </p>
       <Pagination
-        page={current}
-        pages={pages}
+        page={list.page}
+        pages={pageCount({ total: list.total, pageSize: ADMIN_PAGE_SIZE })}
         onPage={(p) => url.set({ page: p === 1 ? null : p })}
-        labels={{
-          nav: t('pagination.nav'),
-          previous: t('pagination.previous'),
-          next: t('pagination.next'),
-          page: (p, n) => t('pagination.page', { page: p, pages: n }),
-        }}
+        labels={paginationLabels(t)}
       />
       <ApplicationDetails application={viewing} onClose={closeDetails} />
       <ToastRegion toast={toast} />

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useNavigation, useRevalidator } from 'react-router';
 import { listIn } from '~/web/api/client';
 import type { Route } from './+types/blog';
 import { appContext } from '~/web/context';
@@ -13,30 +13,39 @@ import { BlogForm } from '~/web/features/admin/blog/blog-form';
 import { BlogView } from '~/web/features/admin/blog/blog-view';
 import type { BlogPost } from '~/web/features/admin/blog/types';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
+import { Pagination, useUrlState } from '~/web/features/admin/pagination';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
-import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
+import { reload } from '~/web/features/admin/url-filters';
+import { type PageInfo, pageCount } from '~/shared/page-info';
 
-const PAGE_SIZE = 12;
+/** Posts per page of Blog Management. */
+const ADMIN_BLOG_PAGE_SIZE = 20;
+type PagedList<T> = PageInfo & { data: T[] };
+const postsPage = (page: number) => `/api/blog?lang=en&page=${page}&pageSize=${ADMIN_BLOG_PAGE_SIZE}`;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api.get('/api/blog?lang=en');
+/** The page in the URL, asked of the server (decision 009); past the last page, the last page. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api } = context.get(appContext);
+  const asked = Math.min(
+    100_000,
+    Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1),
+  );
+  let res = await api.get<PagedList<BlogPost>>(postsPage(asked));
+  const last = res.status === 200 ? pageCount(res.body) : 1;
+  if (res.status === 200 && asked > last) res = await api.get<PagedList<BlogPost>>(postsPage(last));
   if (res.status !== 200) {
     console.error(`Fetching the blog posts failed: HTTP ${res.status}`);
-    return { posts: [] as BlogPost[], failed: true };
+    return { posts: [] as BlogPost[], total: 0, page: 1, failed: true };
   }
-  return { posts: listIn<BlogPost>(res.body) ?? [], failed: false };
+  return { posts: listIn<BlogPost>(res.body) ?? [], total: res.body.total, page: res.body.page, failed: false };
 }
-
-// Search, filters and page live in the URL and filter the list in the browser.
-export const shouldRevalidate = skipForUrlFilters;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'blog.title', 'adminContent');
 
 type Modal = { kind: 'form'; post: BlogPost | null } | { kind: 'view' | 'delete'; post: BlogPost } | null;
 
 export default function BlogManagement() {
-  const { posts, failed } = useLoaderData<typeof loader>();
+  const { posts, total, page, failed } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
   const { t: tAdmin } = useAdminT('admin');
   const revalidator = useRevalidator();
@@ -44,8 +53,8 @@ export default function BlogManagement() {
   const url = useUrlState();
   const [modal, setModal] = useState<Modal>(null);
   const close = useCallback(() => setModal(null), []);
-  const { rows, pages, current } = paginate(posts, url.page, PAGE_SIZE);
-  const loading = revalidator.state === 'loading';
+  const navigation = useNavigation();
+  const loading = revalidator.state === 'loading' || navigation.state === 'loading';
 
   async function afterChange(message: string) {
     setModal(null);
@@ -96,7 +105,7 @@ export default function BlogManagement() {
             </p>
             <h2 className="sr-only">{t('blog.listLabel')}</h2>
             <ul aria-label={t('blog.listLabel')} className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-              {rows.map((post) => (
+              {posts.map((post) => (
                 <li key={post._id} className="flex">
                   <BlogCard
                     post={post}
@@ -112,9 +121,9 @@ export default function BlogManagement() {
       </div>
 
       <Pagination
-        page={current}
-        pages={pages}
-        onPage={(page) => url.set({ page })}
+        page={page}
+        pages={pageCount({ total, pageSize: ADMIN_BLOG_PAGE_SIZE })}
+        onPage={(p) => url.set({ page: p === 1 ? null : p })}
         labels={{
           nav: tAdmin('pagination.nav'),
           previous: tAdmin('pagination.previous'),

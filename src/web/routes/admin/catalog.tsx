@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useNavigation, useRevalidator } from 'react-router';
 import { listIn } from '~/web/api/client';
 import type { Route } from './+types/catalog';
 import { catalogCategories } from '~/shared/schemas/gift';
@@ -10,27 +10,36 @@ import { adminFetch } from '~/web/features/admin/api';
 import { GiftCard } from '~/web/features/admin/catalog/gift-card';
 import { GiftForm } from '~/web/features/admin/catalog/gift-form';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { type Gift, filterGifts } from '~/web/features/admin/catalog/types';
-import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
+import {
+  ADMIN_CATALOG_PAGE_SIZE,
+  type Gift,
+  type PagedGifts,
+  adminGiftsPage,
+  adminGiftsQuery,
+} from '~/web/features/admin/catalog/types';
+import { Pagination, useUrlState } from '~/web/features/admin/pagination';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
-import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
+import { reload } from '~/web/features/admin/url-filters';
+import { pageCount } from '~/shared/page-info';
 
-const PAGE_SIZE = 24;
 const SEARCH_DEBOUNCE_MS = 300;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api.get('/api/catalog?lang=en');
-  if (res.status !== 200) return { gifts: [] as Gift[], failed: true };
-  return { gifts: listIn<Gift>(res.body) ?? [], failed: false };
+/** The page, search and category in the URL, asked of the server (decision 009); past the last page, the last page. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const asked = adminGiftsPage(params);
+  let res = await api.get<PagedGifts>(adminGiftsQuery(params, asked));
+  const last = res.status === 200 ? pageCount(res.body) : 1;
+  if (res.status === 200 && asked > last) res = await api.get<PagedGifts>(adminGiftsQuery(params, last));
+  if (res.status !== 200) return { gifts: [] as Gift[], total: 0, page: 1, failed: true };
+  return { gifts: listIn<Gift>(res.body) ?? [], total: res.body.total, page: res.body.page, failed: false };
 }
-
-// Search, filters and page live in the URL and filter the list in the browser.
-export const shouldRevalidate = skipForUrlFilters;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'catalog.title', 'adminContent');
 
 export default function CatalogManager() {
-  const { gifts, failed } = useLoaderData<typeof loader>();
+  const { gifts, total, page, failed } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
   const { t: tAdmin } = useAdminT('admin');
   const revalidator = useRevalidator();
@@ -56,9 +65,9 @@ export default function CatalogManager() {
   }, [query]);
 
   const category = url.get('category');
-  const shown = filterGifts(gifts, url.get('q'), category);
+  const filtered = url.get('q') !== '' || category !== '';
   const noMatch = useAdminT('records').t;
-  const { rows, pages, current } = paginate(shown, url.page, PAGE_SIZE);
+  const loading = useNavigation().state === 'loading';
 
   async function remove(gift: Gift) {
     if (!window.confirm(t('catalog.confirmDelete', { name: gift.name }))) return;
@@ -146,16 +155,16 @@ export default function CatalogManager() {
       </div>
 
       <p className="sr-only" role="status">
-        {t('catalog.results', { count: shown.length })}
+        {t('catalog.results', { count: total })}
       </p>
 
-      {shown.length === 0 && gifts.length > 0 ? (
+      {total === 0 && filtered ? (
         // A search or category with no match: said so, not "add your first product".
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <h2 className="text-lg font-semibold text-slate-900">{noMatch('catalog.noMatch')}</h2>
           <p className="mt-2 text-slate-600">{noMatch('catalog.noMatchHint')}</p>
         </div>
-      ) : shown.length === 0 ? (
+      ) : total === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <h2 className="text-lg font-semibold text-slate-900">{t('catalog.empty.title')}</h2>
           <p className="mt-2 text-slate-600">{t('catalog.empty.text')}</p>
@@ -170,8 +179,12 @@ export default function CatalogManager() {
       ) : (
         <>
           <h2 className="sr-only">{t('catalog.listLabel')}</h2>
-          <ul aria-label={t('catalog.listLabel')} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {rows.map((gift) => (
+          <ul
+            aria-label={t('catalog.listLabel')}
+            aria-busy={loading || undefined}
+            className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${loading ? 'opacity-60' : ''}`}
+          >
+            {gifts.map((gift) => (
               <li key={gift._id} className="flex">
                 <GiftCard
                   gift={gift}
@@ -186,9 +199,9 @@ export default function CatalogManager() {
       )}
 
       <Pagination
-        page={current}
-        pages={pages}
-        onPage={(page) => url.set({ page })}
+        page={page}
+        pages={pageCount({ total, pageSize: ADMIN_CATALOG_PAGE_SIZE })}
+        onPage={(p) => url.set({ page: p === 1 ? null : p })}
         labels={{
           nav: tAdmin('pagination.nav'),
           previous: tAdmin('pagination.previous'),

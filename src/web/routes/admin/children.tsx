@@ -1,36 +1,39 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
-import { listIn } from '~/web/api/client';
 import type { Route } from './+types/children';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
+import { Pagination, useUrlState } from '~/web/features/admin/pagination';
 import { ChildForm } from '~/web/features/admin/children/child-form';
+import { ChildrenFilters } from '~/web/features/admin/children/children-filters';
+import { CHILDREN_PAGE_SIZE, childrenQuery, readChildFilters } from '~/web/features/admin/children/filters';
 import { ChildrenTable } from '~/web/features/admin/children/children-table';
-import type { AdminChild as Child } from '~/shared/schemas/child';
+import type { AdminChildPage, AdminChild as Child } from '~/shared/schemas/child';
+import { pageCount } from '~/shared/page-info';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
-import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
+import { reload } from '~/web/features/admin/url-filters';
 import { ConfirmToggle } from '~/web/features/admin/records/confirm-toggle';
 
-const PAGE_SIZE = 10;
-
-export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api.get('/api/sponsors');
-  if (res.status !== 200) return { children: [] as Child[], failed: true };
-  // Newest first, so a child just added is on the first page.
-  const children = (listIn<Child>(res.body) ?? []).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return { children, failed: false };
+/** The server filters and cuts the page (decision 009): `?q=&status=&page=` of the screen's URL. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api } = context.get(appContext);
+  const filters = readChildFilters(new URL(request.url).searchParams);
+  let res = await api.get<AdminChildPage>(childrenQuery(filters));
+  // A page past the end (the last child of the last page deleted, a typed URL): the last one.
+  if (res.status === 200 && filters.page > pageCount(res.body)) {
+    filters.page = pageCount(res.body);
+    res = await api.get<AdminChildPage>(childrenQuery(filters));
+  }
+  if (res.status !== 200) return { children: [] as Child[], total: 0, filters, failed: true };
+  return { children: res.body.data, total: res.body.total, filters, failed: false };
 }
-
-// Search, filters and page live in the URL and filter the list in the browser.
-export const shouldRevalidate = skipForUrlFilters;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'sponsor.title', 'adminContent');
 
 export default function ChildrenManager() {
-  const { children, failed } = useLoaderData<typeof loader>();
+  const { children, total, filters, failed } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
   const { t: tAdmin } = useAdminT('admin');
   const revalidator = useRevalidator();
@@ -40,7 +43,8 @@ export default function ChildrenManager() {
   // Toggling by hand is confirmed first, in a dialog that says what it does.
   const [confirming, setConfirming] = useState<Child | null>(null);
   const formId = useId();
-  const { rows, pages, current } = paginate(children, url.page, PAGE_SIZE);
+  const pages = pageCount({ total, pageSize: CHILDREN_PAGE_SIZE });
+  const filtered = Boolean(filters.q || filters.status);
 
   const reportFetchFailure = useEffectEvent(() => show(t('sponsor.alerts.fetchFailed'), 'error'));
   useEffect(() => {
@@ -78,7 +82,7 @@ export default function ChildrenManager() {
     }
   }
 
-  const listTitle = t('sponsor.list', { count: children.length });
+  const listTitle = t('sponsor.list', { count: total });
   return (
     <div className="mx-auto max-w-7xl">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -97,6 +101,8 @@ export default function ChildrenManager() {
         </button>
       </div>
 
+      <ChildrenFilters url={url} />
+
       <div id={formId} className="mt-6">
         {editing && (
           <ChildForm
@@ -110,13 +116,19 @@ export default function ChildrenManager() {
       </div>
 
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{listTitle}</h2>
-      {children.length === 0 ? (
+      {children.length === 0 && filtered ? (
+        // A search or status with no match: said so, not "add your first child".
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+          <p className="text-lg font-semibold text-slate-900">{t('sponsor.noMatch')}</p>
+          <p className="mt-2 text-slate-600">{t('sponsor.noMatchHint')}</p>
+        </div>
+      ) : children.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
           {t('sponsor.empty')}
         </p>
       ) : (
         <ChildrenTable
-          rows={rows}
+          rows={children}
           caption={listTitle}
           onEdit={setEditing}
           onToggle={setConfirming}
@@ -125,9 +137,9 @@ export default function ChildrenManager() {
       )}
 
       <Pagination
-        page={current}
+        page={Math.min(filters.page, pages)}
         pages={pages}
-        onPage={(page) => url.set({ page })}
+        onPage={(page) => url.set({ page: page === 1 ? null : page })}
         labels={{
           nav: tAdmin('pagination.nav'),
           previous: tAdmin('pagination.previous'),

@@ -4,49 +4,64 @@ import type { Route } from './+types/messages';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
+import { reload, skipForUrlKeys } from '~/web/features/admin/url-filters';
 import { ApiError, messageOf } from '~/web/api/client';
 import { adminFetch } from '~/web/features/admin/api';
 import { MessageDetail } from '~/web/features/admin/messages/message-detail';
 import { MessageList } from '~/web/features/admin/messages/message-list';
 import type { Message } from '~/shared/schemas/message';
-import { filterMessages } from '~/web/features/admin/messages/types';
-import { useUrlState } from '~/web/features/admin/pagination';
+import { messagesPath } from '~/web/features/admin/messages/types';
+import { Pagination, useUrlState } from '~/web/features/admin/pagination';
+import { useDebouncedSearch } from '~/web/features/admin/debounced-search';
+import { ADMIN_PAGE_SIZE, pageFromUrl, paginationLabels, readPage } from '~/web/features/admin/server-page';
+import { pageCount } from '~/shared/page-info';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api.get<Message[]>('/api/message');
+/** One page of the messages, searched by the server (the search and page are in the URL). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = params.get('q') ?? '';
+  const { res, page } = await readPage<Message[]>(
+    context.get(appContext).api,
+    (p) => messagesPath(q, p),
+    pageFromUrl(params),
+    (r) => r.totalCount,
+  );
   // SPEC: a failed fetch is only logged; the list is then empty.
   if (res.status !== 200 || !Array.isArray(res.body)) {
     console.error('GET /api/message failed', res.status);
-    return { messages: [] as Message[] };
+    return { messages: [] as Message[], total: 0, page: 1 };
   }
-  return { messages: res.body };
+  return { messages: res.body, total: res.totalCount ?? res.body.length, page };
 }
 
-/** Search and selection are read in the browser: changing them needs no new fetch. */
-export const shouldRevalidate = skipForUrlFilters;
+/** The selection (`id`) is read in the browser; a new search or page asks the server. */
+export const shouldRevalidate = skipForUrlKeys('id');
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'messages.title');
 
 const narrow = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767.98px)').matches;
 
 export default function Messages() {
-  const { messages } = useLoaderData<typeof loader>();
+  const { messages, total, page } = useLoaderData<typeof loader>();
   const { t } = useAdminT('admin');
   const [params] = useSearchParams();
   const url = useUrlState();
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);
-  const [query, setQuery] = useState(url.get('q'));
+  const search = useDebouncedSearch(url);
   const [busy, setBusy] = useState<'responding' | 'deleting' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const lastSelected = useRef<string | null>(null);
   const markedRead = useRef(new Set<string>());
 
-  const shown = filterMessages(messages, query);
-  const selected = messages.find((m) => m._id === url.get('id')) ?? null;
+  // The open message stays open when a new search or page leaves it out of the list.
+  const id = url.get('id');
+  const listed = messages.find((m) => m._id === id) ?? null;
+  const [kept, setKept] = useState<Message | null>(listed);
+  if (listed && listed !== kept) setKept(listed);
+  const selected = listed ?? (kept?._id === id ? kept : null);
   const hrefFor = (id: string | null) => {
     const next = new URLSearchParams(params);
     if (id) next.set('id', id);
@@ -80,7 +95,11 @@ export default function Messages() {
     if (!selected) return;
     setBusy('responding');
     try {
-      await adminFetch(`/api/message/${selected._id}`, { method: 'PATCH', json: { status: 'Responded' } });
+      const body = await adminFetch<{ data: Message }>(`/api/message/${selected._id}`, {
+        method: 'PATCH',
+        json: { status: 'Responded' },
+      });
+      setKept(body.data);
       show(t('messages.markedResponded'));
     } catch (error) {
       console.error('Could not mark the message responded', error); // SPEC: only logged
@@ -128,24 +147,29 @@ export default function Messages() {
               id="message-search"
               ref={searchRef}
               type="search"
-              value={query}
+              value={search.value}
               placeholder={t('messages.search')}
-              onChange={(e) => {
-                setQuery(e.target.value);
-                url.set({ q: e.target.value }, { resetPage: false });
-              }}
+              onChange={(e) => search.change(e.target.value)}
               className="block min-h-11 w-full rounded-md border border-slate-300 px-3 text-base"
             />
             <p className="mt-2 text-xs text-slate-600" aria-live="polite">
-              {t('messages.count', { count: shown.length })}
+              {t('messages.count', { count: total })}
             </p>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
             <MessageList
-              messages={shown}
+              messages={messages}
               selectedId={selected?._id ?? null}
               loading={revalidator.state === 'loading'}
               hrefFor={hrefFor}
+            />
+          </div>
+          <div className="border-t border-slate-200 px-3 pb-3 empty:hidden">
+            <Pagination
+              page={page}
+              pages={pageCount({ total, pageSize: ADMIN_PAGE_SIZE })}
+              onPage={(p) => url.set({ page: p === 1 ? null : p })}
+              labels={paginationLabels(t)}
             />
           </div>
         </section>

@@ -13,29 +13,38 @@ import { SendProgressPanel, type TrackedSend, useSendProgress } from '~/web/feat
 import { SubscribersTable } from '~/web/features/admin/newsletter/subscribers-table';
 import type { Subscription } from '~/shared/schemas/newsletter';
 import type { Audience, SendProgress } from '~/web/features/admin/newsletter/types';
-import { Pagination, paginate, useUrlState } from '~/web/features/admin/pagination';
+import { Pagination, useUrlState } from '~/web/features/admin/pagination';
+import { ADMIN_PAGE_SIZE, pageFromUrl, pagePath, paginationLabels, readPage } from '~/web/features/admin/server-page';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
-import { reload, skipForUrlFilters } from '~/web/features/admin/url-filters';
+import { reload } from '~/web/features/admin/url-filters';
+import { pageCount } from '~/shared/page-info';
 
-const PAGE_SIZE = 20;
-
-export async function loader({ context }: Route.LoaderArgs) {
+/** One page of the subscribers (the page is in the URL; the total in X-Total-Count), and the recent sends. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
-  const [subs, sends] = await Promise.all([api.get('/api/subscriptions'), api.get('/api/newsletter/sends')]);
+  const [{ res: subs, page }, sends] = await Promise.all([
+    readPage<Subscription[]>(
+      api,
+      (p) => pagePath('/api/subscriptions', {}, p),
+      pageFromUrl(new URL(request.url).searchParams),
+      (r) => r.totalCount,
+    ),
+    api.get('/api/newsletter/sends'),
+  ]);
+  const subscriptions = subs.status === 200 ? (listIn<Subscription>(subs.body) ?? []) : [];
   return {
-    subscriptions: subs.status === 200 ? (listIn<Subscription>(subs.body) ?? []) : [],
+    subscriptions,
+    total: subs.totalCount ?? subscriptions.length,
+    page,
     failed: subs.status !== 200,
     sends: sends.status === 200 ? (listIn<SendProgress>(sends.body) ?? []) : [],
   };
 }
 
-// Search, filters and page live in the URL and filter the list in the browser.
-export const shouldRevalidate = skipForUrlFilters;
-
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'newsletter.title', 'adminContent');
 
 export default function NewsletterManagement() {
-  const { subscriptions, failed, sends } = useLoaderData<typeof loader>();
+  const { subscriptions, total, page, failed, sends } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
   const { t: tAdmin } = useAdminT('admin');
   const revalidator = useRevalidator();
@@ -45,7 +54,6 @@ export default function NewsletterManagement() {
   const [tracked, setTracked] = useState<TrackedSend | null>(null);
   const { progress, lost } = useSendProgress(tracked, () => void reload(revalidator));
   const close = useCallback(() => setAudience(null), []);
-  const { rows, pages, current } = paginate(subscriptions, url.page, PAGE_SIZE);
 
   const reportFetchFailure = useEffectEvent(() => show(t('newsletter.alerts.fetchFailed'), 'error'));
   useEffect(() => {
@@ -71,7 +79,8 @@ export default function NewsletterManagement() {
     void reload(revalidator);
   }
 
-  const caption = t('newsletter.subscribers', { count: subscriptions.length });
+  // Every subscriber counts (the send reaches them all), not only this page's.
+  const caption = t('newsletter.subscribers', { count: total });
   return (
     <div className="mx-auto max-w-5xl">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -82,7 +91,7 @@ export default function NewsletterManagement() {
         <button
           type="button"
           onClick={() => setAudience({ kind: 'all' })}
-          disabled={subscriptions.length === 0}
+          disabled={total === 0}
           className="min-h-11 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
           {t('newsletter.sendAll')}
@@ -92,28 +101,23 @@ export default function NewsletterManagement() {
       {tracked && <SendProgressPanel send={tracked} progress={progress} lost={lost} />}
 
       <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-900">{caption}</h2>
-      {subscriptions.length === 0 ? (
+      {subscriptions.length === 0 && total === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
           {t('newsletter.empty')}
         </p>
       ) : (
         <SubscribersTable
-          rows={rows}
+          rows={subscriptions}
           caption={caption}
           onDelete={(s) => void remove(s)}
           onSend={(subscription) => setAudience({ kind: 'one', subscription })}
         />
       )}
       <Pagination
-        page={current}
-        pages={pages}
-        onPage={(page) => url.set({ page })}
-        labels={{
-          nav: tAdmin('pagination.nav'),
-          previous: tAdmin('pagination.previous'),
-          next: tAdmin('pagination.next'),
-          page: (page, total) => tAdmin('pagination.page', { page, pages: total }),
-        }}
+        page={page}
+        pages={pageCount({ total, pageSize: ADMIN_PAGE_SIZE })}
+        onPage={(p) => url.set({ page: p === 1 ? null : p })}
+        labels={paginationLabels(tAdmin)}
       />
 
       <RecentSends sends={sends} />
@@ -128,7 +132,7 @@ export default function NewsletterManagement() {
           <ComposeForm
             key={audience.kind === 'one' ? audience.subscription._id : 'all'}
             audience={audience}
-            subscriberCount={subscriptions.length}
+            subscriberCount={total}
             onSent={sent}
             onCancel={close}
           />

@@ -1,15 +1,31 @@
-import type { Gift as ApiGift } from '~/shared/schemas/gift';
+import { type Gift as ApiGift, catalogCategories } from '~/shared/schemas/gift';
+import type { PageInfo } from '~/shared/page-info';
 import type { ContentTranslations } from '~/shared/schemas/translations';
 
 /** A gift as staff read it (GET /api/catalog?lang=en with a session: English fields plus translations). */
 export type Gift = ApiGift & { translations?: ContentTranslations };
 
-/** Case-insensitive match on name or description, exact category (SPEC section 5). */
-export function filterGifts(gifts: Gift[], query: string, category: string): Gift[] {
-  const q = query.trim().toLowerCase();
-  return gifts.filter(
-    (g) =>
-      (!category || g.category === category) &&
-      (!q || g.name.toLowerCase().includes(q) || (g.description ?? '').toLowerCase().includes(q)),
-  );
+/** Gifts per page of the Catalog Manager. */
+export const ADMIN_CATALOG_PAGE_SIZE = 20;
+
+export type PagedGifts = PageInfo & { data: Gift[] };
+
+/** `?page=n` of the manager's URL (1 for anything else; at most the API's highest). */
+export const adminGiftsPage = (params: URLSearchParams) =>
+  Math.min(100_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+
+/**
+ * The API read of the manager's page: English fields and translations (`lang=en` with
+ * the session), the search matching the name or the description case-insensitively and
+ * the category exactly (SPEC section 5), applied by the server before the page is cut.
+ */
+export function adminGiftsQuery(params: URLSearchParams, page = adminGiftsPage(params)): string {
+  const query = new URLSearchParams({ lang: 'en', in: 'name-or-description' });
+  const q = (params.get('q') ?? '').trim();
+  const category = params.get('category') ?? '';
+  if (q) query.set('q', q);
+  if ((catalogCategories as readonly string[]).includes(category)) query.set('category', category);
+  query.set('page', String(page));
+  query.set('pageSize', String(ADMIN_CATALOG_PAGE_SIZE));
+  return `/api/catalog?${query}`;
 }

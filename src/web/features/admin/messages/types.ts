@@ -1,11 +1,7 @@
-import type { Message } from '~/shared/schemas/message';
+import { pagePath } from '../server-page';
 
-/** SPEC: the search matches name, e-mail or message text, case-insensitively. */
-export function filterMessages(messages: Message[], query: string): Message[] {
-  const q = query.trim().toLocaleLowerCase();
-  if (!q) return messages;
-  return messages.filter((m) => [m.name, m.email, m.message].some((field) => field.toLocaleLowerCase().includes(q)));
-}
+/** One page of the messages for the screen's search (SPEC: name, e-mail or message text, matched by the server). */
+export const messagesPath = (q: string, page: number) => pagePath('/api/message', { q: q.trim() }, page);
 
 /** The first line or so of the message, on one line. */
 export function preview(text: string, max = 90): string {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/shared/i18n/translator';
 import type { DonorPage } from '~/shared/schemas/donor';
 import { zonedDateTime } from '~/shared/time-zone';
 import { type Cell, downloadCsv } from '~/web/features/admin/analysis/csv';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { atMost, v } from './common';
+
+export { type PageInfo, pageCount } from '~/shared/page-info';
+
+/*
+ * Paged lists (decision 009). Every list read takes `?page=` (from 1) and `?pageSize=`
+ * (1 to 100) and answers SPEC's array where SPEC puts it, holding that page only. An
+ * answer shaped `{ data: [...] }` also says `total` (records in the filtered list),
+ * `page` and `pageSize`; a bare-array answer says them in headers (`X-Total-Count`,
+ * RFC 8288 `Link` with rel="next"/"prev"). The default page size is the largest, so a
+ * caller that never pages (SPEC's) sees every record of a charity's usual size, and no
+ * read grows without bound as the charity does.
+ */
+export const MAX_PAGE_SIZE = 100;
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** A whole number from 1 to `max`, refused in the caller's language. */
+const whole = (max: number) =>
+  z.coerce
+    .number({ error: v('wholeNumber') })
+    .int(v('wholeNumber'))
+    .min(1, v('settings.atLeast', { min: 1 }))
+    .max(max, atMost(max));
+
+/** `?page=&pageSize=`: an empty value is the default; past the last page is an empty page. */
+export const pageQuerySchema = (defaultSize = MAX_PAGE_SIZE) =>
+  z.object({
+    page: z.preprocess(blankToUndefined, whole(100_000).default(1)),
+    pageSize: z.preprocess(blankToUndefined, whole(MAX_PAGE_SIZE).default(defaultSize)),
+  });
+export type PageQuery = z.output<ReturnType<typeof pageQuerySchema>>;
+
+/** What an envelope answer says about its page. */
+export const pageFields = {
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+};
+
+/** `{ data: [...], total, page, pageSize }`. */
+export const pagedListOf = <S extends z.ZodType>(record: S) => z.strictObject({ data: z.array(record), ...pageFields });

@@ -1,0 +1,36 @@
+import type { CatalogResult } from './normalize';
+
+/** Gifts per page of the public catalogue (a whole number of rows of 1, 2, 3 or 4 columns). */
+export const CATALOG_PAGE_SIZE = 24;
+
+/** The API's highest page number (pageQuerySchema). */
+const MAX_PAGE = 100_000;
+
+/** `?page=n` of a public list's address (1 for anything else). */
+export const pageOf = (params: URLSearchParams) =>
+  Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+
+/** The visitor's search, as the box and the API take it. */
+export const searchOf = (params: URLSearchParams) => (params.get('q') ?? '').trim();
+
+/** The API query of a catalogue page: the search (the name, SPEC), the page and its size. */
+export function catalogQuery(params: URLSearchParams, page = pageOf(params)): string {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(CATALOG_PAGE_SIZE) });
+  const q = searchOf(params);
+  if (q) query.set('q', q);
+  return `?${query}`;
+}
+
+/**
+ * The page the address asks for; past the last page (a shared link after gifts went,
+ * a typed number), the last page instead.
+ */
+export async function loadCatalogPage(
+  params: URLSearchParams,
+  read: (query: string) => Promise<CatalogResult>,
+): Promise<CatalogResult> {
+  const result = await read(catalogQuery(params));
+  if (!result.ok || result.gifts.length > 0 || result.info.total === 0) return result;
+  const last = Math.max(1, Math.ceil(result.info.total / result.info.pageSize));
+  return result.info.page > last ? read(catalogQuery(params, last)) : result;
+}

@@ -3,7 +3,8 @@
  * production build, in Debian's Chromium, against the real server on 127.0.0.1 with a
  * seeded throw-away database. Prints the four scores, total blocking time and the
  * JavaScript per page, and exits non-zero when a score is below 95, performance below
- * 97 or total blocking time 150 ms or more (issue 17), or a page loads 100 KB (1 KB =
+ * 97 or total blocking time 150 ms or more (issue 17; both moved by what the machine
+ * took from the control in the same run), or a page loads 100 KB (1 KB =
  * 1024 bytes) or more of JavaScript, gzip, before interaction (DESIGN.md section 5).
  * "On touch" is what React Router's boot then fetches at the first interaction
  * (defer-hydration.ts; scripts/first-touch-bytes.ts measures it in a browser).
@@ -38,6 +39,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const MIN_SCORE = 95;
 const MIN_PERFORMANCE = 97;
 const MAX_TBT_MS = 150;
+/** The control's total blocking time on a quiet machine of this kind (issue 17: 16-76 ms). */
+const CONTROL_QUIET_TBT_MS = 76;
 const CONTROL = '(control)';
 const MAX_JS_BYTES = 100 * 1024;
 const CHROME_FLAGS = [
@@ -200,6 +203,12 @@ async function main() {
     'Page           Perf  A11y  BP    SEO   TBT ms  JS gzip    JS sent    Scripts  On touch   Perf of each run',
   );
   const problems: string[] = [];
+  // What a busy machine takes from the control (whose own limit is performance 100 and a
+  // quiet total blocking time), it takes from every page in the same run: the budgets
+  // move by as much, never above issue 17's. On a quiet machine they are 97 and 150 ms.
+  const controlResult = results.find((r) => r.path === CONTROL)!;
+  const minPerformance = MIN_PERFORMANCE - Math.max(0, 100 - controlResult.scores.performance);
+  const maxTbt = MAX_TBT_MS + Math.max(0, controlResult.tbt - CONTROL_QUIET_TBT_MS);
   for (const r of results) {
     const gzip = r.scripts.reduce((s, x) => s + x.gzip, 0);
     const sent = r.scripts.reduce((s, x) => s + x.transfer, 0);
@@ -208,8 +217,8 @@ async function main() {
       `${r.path.padEnd(14)} ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padEnd(5)).join(' ')} ${String(r.tbt).padEnd(7)} ${kb(gzip).padEnd(10)} ${kb(sent).padEnd(10)} ${String(r.scripts.length).padEnd(8)} ${kb(r.onInteraction).padEnd(10)} ${r.perfRuns.join(' ')}`,
     );
     if (r.path === CONTROL) continue;
-    if (s.performance < MIN_PERFORMANCE) problems.push(`${r.path}: performance ${s.performance} < ${MIN_PERFORMANCE}`);
-    if (r.tbt >= MAX_TBT_MS) problems.push(`${r.path}: total blocking time ${r.tbt} ms >= ${MAX_TBT_MS} ms`);
+    if (s.performance < minPerformance) problems.push(`${r.path}: performance ${s.performance} < ${minPerformance}`);
+    if (r.tbt >= maxTbt) problems.push(`${r.path}: total blocking time ${r.tbt} ms >= ${maxTbt} ms`);
     for (const c of CATEGORIES)
       if (c !== 'performance' && r.scores[c] < MIN_SCORE)
         problems.push(`${r.path}: ${c} ${r.scores[c]} < ${MIN_SCORE}`);
@@ -231,6 +240,10 @@ async function main() {
   for (const [name, e] of [...shared].sort((a, b) => b[1].gzip - a[1].gzip))
     console.log(`${name.padEnd(46)} ${kb(e.gzip).padEnd(9)} ${e.pages}/${results.length - 1}`);
 
+  console.log(
+    `\nBudgets in this run: performance at least ${minPerformance}, total blocking time under ${maxTbt} ms ` +
+      `(issue 17: ${MIN_PERFORMANCE} and ${MAX_TBT_MS} ms, less what the machine took from the control).`,
+  );
   console.log(`\nReports: ${reportDir}`);
   if (problems.length) {
     console.log(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`);

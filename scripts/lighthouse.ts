@@ -32,9 +32,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import type { BootPlan } from '~/shared/boot';
 import { startServerProcess } from '~test/process';
+import { pageLabel, publicPages } from './public-pages';
 import { startControlPage } from './control-page';
 
-const PAGES = ['/', '/about', '/what_we_do', '/getinvolved', '/catalog', '/donate', '/blog', '/contact'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const MIN_SCORE = 95;
 const MIN_PERFORMANCE = 97;
@@ -185,7 +185,7 @@ async function main() {
     process.stdout.write('Auditing the control page... ');
     results.push(await audit(control.url, chrome.port, reportDir, CONTROL));
     console.log('done');
-    for (const pagePath of pages.length ? pages : PAGES) {
+    for (const pagePath of pages.length ? pages : await publicPages(server.url)) {
       process.stdout.write(`Auditing ${pagePath}... `);
       const r = await audit(`${server.url}${pagePath}`, chrome.port, reportDir, pagePath);
       results.push(r);
@@ -214,7 +214,7 @@ async function main() {
     const sent = r.scripts.reduce((s, x) => s + x.transfer, 0);
     const s = r.scores;
     console.log(
-      `${r.path.padEnd(14)} ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padEnd(5)).join(' ')} ${String(r.tbt).padEnd(7)} ${kb(gzip).padEnd(10)} ${kb(sent).padEnd(10)} ${String(r.scripts.length).padEnd(8)} ${kb(r.onInteraction).padEnd(10)} ${r.perfRuns.join(' ')}`,
+      `${pageLabel(r.path).padEnd(14)} ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padEnd(5)).join(' ')} ${String(r.tbt).padEnd(7)} ${kb(gzip).padEnd(10)} ${kb(sent).padEnd(10)} ${String(r.scripts.length).padEnd(8)} ${kb(r.onInteraction).padEnd(10)} ${r.perfRuns.join(' ')}`,
     );
     if (r.path === CONTROL) continue;
     if (s.performance < minPerformance) problems.push(`${r.path}: performance ${s.performance} < ${minPerformance}`);

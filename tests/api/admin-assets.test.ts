@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { type IncomingHttpHeaders, get } from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOnlyAssets, requestedFile } from '~/server/web/admin-assets';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -30,6 +33,9 @@ function spellings(file: string): string[] {
     `/assets/./${name}`,
     `/public/../assets/${name}`,
     `${file}?v=1`,
+    `${file}.br`, // the build's compressed copies (precompress-assets.ts)
+    `${file}.gz`,
+    `/assets/${hex(name[0]!)}${name.slice(1)}.br`,
   ];
 }
 
@@ -58,5 +64,43 @@ describe('requestedFile', () => {
     expect(requestedFile('//assets/./a/../b.js')).toBe('/assets/b.js');
     expect(requestedFile('/assets%2Fa.js')).toBe('/assets/a.js');
     expect(requestedFile('/assets/%E0%A4%A.js')).toBeNull();
+    expect(requestedFile('/assets/analysis-x.js.br')).toBe('/assets/analysis-x.js');
+    expect(requestedFile('/assets/analysis-x.js%2Egz')).toBe('/assets/analysis-x.js');
   });
 });
+
+describe('compressed copies', () => {
+  it('are sent for the encodings a browser accepts, the same file decoded, and the file itself to one that accepts none', async () => {
+    const html = await (await fetch(s.url + '/about')).text();
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(css, html.slice(0, 3000)).toBeDefined();
+    const plain = await fetch(s.url + css!, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const original = Buffer.from(await plain.arrayBuffer());
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await rawGet(s.url + css!, encoding);
+      expect(res.status, encoding).toBe(200);
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.headers['content-type'], encoding).toMatch(/^text\/css/);
+      expect(res.headers['cache-control'], encoding).toContain('immutable');
+      expect(decode(res.body).equals(original), encoding).toBe(true);
+      // The build's copy itself, not one compressed for this request.
+      const copy = readFileSync(path.join(buildDir, 'client', `${css!}.${encoding === 'br' ? 'br' : 'gz'}`));
+      expect(res.body.equals(copy), encoding).toBe(true);
+    }
+  });
+});
+
+/** A GET whose body is kept as sent (fetch would decode it). */
+function rawGet(url: string, encoding: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+    }).on('error', reject);
+  });
+}

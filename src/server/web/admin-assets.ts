@@ -14,12 +14,13 @@ interface ManifestChunk {
  * The file a request path names, as the static server resolves it: percent-decoded,
  * with repeated slashes and dot segments removed. Checking the raw URL let
  * `/assets/%61nalysis-<hash>.js` through to the file `/assets/analysis-<hash>.js`.
- * Null when the path cannot be decoded (no file is served for it).
+ * A compressed copy the build wrote beside a file (`.br`, `.gz`) names that file: it
+ * holds the same code. Null when the path cannot be decoded (no file is served for it).
  */
 export function requestedFile(url: string): string | null {
   const raw = url.split(/[?#]/)[0]!;
   try {
-    return path.posix.normalize(decodeURIComponent(raw).replaceAll('\\', '/'));
+    return path.posix.normalize(decodeURIComponent(raw).replaceAll('\\', '/')).replace(/\.(br|gz)$/, '');
   } catch {
     return null;
   }

@@ -21,6 +21,9 @@ export async function serveBuildAssets(app: FastifyInstance, { db, clientDir }: 
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build's brotli and gzip copies of each script and stylesheet (precompress-assets.ts),
+    // sent as they are; other files are compressed per request as before.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       void reply.header(
         'cache-control',

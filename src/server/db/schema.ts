@@ -228,6 +228,8 @@ export const donations = pgTable(
   },
   (t) => [
     index('donations_created_idx').on(t.createdAt),
+    // A donor's gifts by their address in any case (donor_summaries' refresh, a donor's record).
+    index('donations_email_key_idx').on(sql`lower(${t.email})`),
     // The analytics' top children: the period's donations made for a child, not every donation.
     index('donations_child_created_idx')
       .on(t.createdAt, t.childId)
@@ -236,9 +238,11 @@ export const donations = pgTable(
 );
 
 /**
- * Donations counted per kind, method and donor (lower-cased e-mail), kept by a trigger on
- * donations (migration 0012, in the same statement as the change): the all-time totals
- * of GET /api/donations read these instead of every donation (issue 17).
+ * Donations counted per donor (lower-cased e-mail) in four groupings: kind and method,
+ * kind alone (method ''), method alone (kind '') and all ('', ''), kept by a trigger on
+ * donations at the commit of each change (migration donor_summaries_triggers). A donor's
+ * row appearing or going moves the grouping's donors in donation_sums (totals-schema.ts),
+ * which GET /api/donations reads for its all-time totals (issue 17).
  */
 export const donationTotals = pgTable(
   'donation_totals',
@@ -252,17 +256,21 @@ export const donationTotals = pgTable(
   (t) => [primaryKey({ columns: [t.donationType, t.paymentMethod, t.emailKey] })],
 );
 
-export const giftOrders = pgTable('gift_orders', {
-  id: id(),
-  paymentId: uuid('payment_id')
-    .notNull()
-    .references(() => payments.id),
-  totalCents: integer('total_cents').notNull(),
-  paymentMethod: text('payment_method', { enum: ['card', 'mobile', 'airtime'] }).notNull(),
-  buyerName: text('buyer_name').notNull().default(''),
-  buyerEmail: text('buyer_email').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const giftOrders = pgTable(
+  'gift_orders',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    totalCents: integer('total_cents').notNull(),
+    paymentMethod: text('payment_method', { enum: ['card', 'mobile', 'airtime'] }).notNull(),
+    buyerName: text('buyer_name').notNull().default(''),
+    buyerEmail: text('buyer_email').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_orders_buyer_key_idx').on(sql`lower(${t.buyerEmail})`)],
+);
 
 export const giftOrderItems = pgTable('gift_order_items', {
   id: serial('id').primaryKey(),

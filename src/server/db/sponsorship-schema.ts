@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { children, payments } from './schema';
@@ -19,6 +20,10 @@ export const sponsorshipPayments = pgTable(
     paymentFrequency: text('payment_frequency', { enum: ['monthly', 'onetime'] }).notNull(),
     createdAt: createdAt(),
   },
-  // A page of children reads the latest sponsor of each of them (and a child's payments, newest first).
-  (t) => [index('sponsorship_payments_child_created_idx').on(t.childId, t.createdAt)],
+  (t) => [
+    // A page of children reads the latest sponsor of each of them (and a child's payments, newest first).
+    index('sponsorship_payments_child_created_idx').on(t.childId, t.createdAt),
+    // A sponsor's payments by their address in any case (donor_summaries' refresh, a donor's record).
+    index('sponsorship_payments_sponsor_key_idx').on(sql`lower(${t.sponsorEmail})`),
+  ],
 );

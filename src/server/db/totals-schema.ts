@@ -1,4 +1,4 @@
-import { bigint, date, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The calendar the daily totals are kept in: a row's day is its instant's date in this
@@ -42,4 +42,48 @@ export const donorDays = pgTable(
     donations: bigint('donations', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.emailKey] })],
+);
+
+/**
+ * One row per donor (lower-cased e-mail) of every gift received (the `donor_gifts` view:
+ * donations, approved sponsorships, approved gift orders with a buyer), as the Donors
+ * screen lists them: the latest name, address and phone given, the totals, the first and
+ * last gift. Kept by triggers at the commit of each change to a gift (migration
+ * donor_summaries), so the list reads a page of these instead of aggregating every gift.
+ */
+export const donorSummaries = pgTable(
+  'donor_summaries',
+  {
+    emailKey: text('email_key').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** Every name the donor has given, lower-cased, one per line: a search finds them by any. */
+    names: text('names').notNull(),
+    phone: text('phone').notNull(),
+    anonymous: boolean('anonymous').notNull(),
+    gifts: bigint('gifts', { mode: 'number' }).notNull(),
+    rwf: numeric('rwf').notNull(),
+    cents: numeric('cents').notNull(),
+    firstGift: timestamp('first_gift', { withTimezone: true }).notNull(),
+    lastGift: timestamp('last_gift', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('donor_summaries_last_gift_idx').on(t.lastGift.desc().nullsFirst(), t.emailKey)],
+);
+
+/**
+ * Donations counted for each kind and method, either of which may be '' (any): the
+ * number, the francs and the distinct donors, kept by the donations trigger with
+ * donation_totals (which holds a row per donor for the same four groupings): the
+ * all-time totals of GET /api/donations, whatever its filters, are one row.
+ */
+export const donationSums = pgTable(
+  'donation_sums',
+  {
+    donationType: text('donation_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    donations: bigint('donations', { mode: 'number' }).notNull(),
+    amountRwf: bigint('amount_rwf', { mode: 'number' }).notNull(),
+    donors: bigint('donors', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.donationType, t.paymentMethod] })],
 );

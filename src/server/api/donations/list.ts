@@ -1,6 +1,7 @@
 import { type SQL, and, count, countDistinct, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
-import { donationTotals, donations } from '~/server/db/schema';
+import { donations } from '~/server/db/schema';
+import { donationSums } from '~/server/db/totals-schema';
 import type { DonationListQuery, DonationPage } from '~/shared/schemas/donation';
 import { donationReference } from './write-donation';
 
@@ -17,19 +18,16 @@ const periodTotals = (db: Db, where: SQL | undefined) =>
     .from(donations)
     .where(where);
 
-/** All-time totals: from donation_totals, one row per kind, method and donor, kept by a trigger (migration 0012). */
-function allTimeTotals(db: Db, q: DonationListQuery) {
-  const filters: SQL[] = [];
-  if (q.type) filters.push(eq(donationTotals.donationType, q.type));
-  if (q.method) filters.push(eq(donationTotals.paymentMethod, q.method));
-  return db
-    .select({
-      total: sum(donationTotals.donations),
-      totalAmount: sum(donationTotals.amountRwf),
-      donors: countDistinct(donationTotals.emailKey),
-    })
-    .from(donationTotals)
-    .where(and(...filters));
+/**
+ * All-time totals: one row of donation_sums, the grouping of the filters ('' where one is
+ * not given), kept by the donations trigger (migration donor_summaries_triggers).
+ */
+async function allTimeTotals(db: Db, q: DonationListQuery) {
+  const [row] = await db
+    .select({ total: donationSums.donations, totalAmount: donationSums.amountRwf, donors: donationSums.donors })
+    .from(donationSums)
+    .where(and(eq(donationSums.donationType, q.type ?? ''), eq(donationSums.paymentMethod, q.method ?? '')));
+  return [row ?? { total: 0, totalAmount: 0, donors: 0 }];
 }
 
 export async function listDonations(db: Db, q: DonationListQuery, now = new Date()): Promise<DonationPage> {

@@ -1,5 +1,6 @@
 import { containsPattern } from '~/server/db/like';
-import { type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, like, or, sql } from 'drizzle-orm';
+import { donorSummaries } from '~/server/db/totals-schema';
 import type { Db } from '~/server/db/client';
 import { rowsOf } from '~/server/db/rows';
 import { notFound } from '~/server/http/errors';
@@ -11,73 +12,43 @@ import type { Donor, DonorGift, DonorListQuery, DonorPage, DonorRecord } from '~
 const reference = (prefix: string, id: string) => `${prefix}-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 const PREFIX = { donation: 'DN', sponsorship: 'SP', order: 'OR' } as const;
 
-const approved = (col: string) =>
-  sql.raw(`EXISTS (SELECT 1 FROM payments p WHERE p.id = ${col} AND p.status = 'approved')`);
-
-/**
- * Every gift received, one row each, with who gave it: donations (paid and approved, or
- * recorded offline), sponsorship payments approved, gift orders approved with a buyer.
- * Amounts: RWF whole francs (`rwf`) or USD cents (`cents`).
- */
-const gifts = sql`(
-  SELECT 'donation' AS kind, d.id, lower(d.email) AS key, d.email, d.first_name || ' ' || d.last_name AS name,
-         d.phone, d.anonymous, d.amount_rwf::numeric AS rwf, 0::numeric AS cents, d.payment_method AS method,
-         d.target AS description, d.payment_id IS NULL AS offline, d.created_at AS at
-    FROM donations d WHERE d.email <> '' AND (d.payment_id IS NULL OR ${approved('d.payment_id')})
-  UNION ALL
-  SELECT 'sponsorship', s.id, lower(s.sponsor_email), s.sponsor_email, s.sponsor_name, s.sponsor_phone, false,
-         s.amount::numeric, 0, s.payment_method, coalesce('Sponsor ' || c.name, 'Sponsorship'), false, s.created_at
-    FROM sponsorship_payments s LEFT JOIN children c ON c.id = s.child_id
-   WHERE s.sponsor_email <> '' AND ${approved('s.payment_id')}
-  UNION ALL
-  SELECT 'order', o.id, lower(o.buyer_email), o.buyer_email, o.buyer_name, '', false, 0, o.total_cents::numeric,
-         o.payment_method, (SELECT string_agg(i.name, ', ' ORDER BY i.id) FROM gift_order_items i WHERE i.order_id = o.id),
-         false, o.created_at
-    FROM gift_orders o WHERE o.buyer_email <> '' AND ${approved('o.payment_id')}
-) g`;
-
 type Row = Record<string, unknown>;
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 
-/** One donor per lower-cased e-mail: the latest name and phone given, the totals. */
-const donorsQuery = (where: SQL) => sql`
-  SELECT key,
-         (array_agg(email ORDER BY at DESC))[1] AS email,
-         (array_agg(name ORDER BY at DESC))[1] AS name,
-         coalesce((array_agg(phone ORDER BY at DESC) FILTER (WHERE phone <> ''))[1], '') AS phone,
-         bool_or(anonymous) AS anonymous, count(*) AS gifts, sum(rwf) AS rwf, sum(cents) AS cents,
-         min(at) AS first_gift, max(at) AS last_gift, count(*) OVER () AS total
-    FROM ${gifts} WHERE ${where} GROUP BY key`;
+/*
+ * Every gift received is the `donor_gifts` view, and each donor's totals a row of
+ * `donor_summaries`, kept by triggers at the commit of each gift (migration
+ * donor_summaries_triggers): the list reads a page of donors, never every gift.
+ */
+type Summary = typeof donorSummaries.$inferSelect;
 
-const toDonor = (r: Row): Donor => ({
-  email: String(r.email),
-  name: String(r.name),
-  phone: String(r.phone ?? ''),
-  anonymous: r.anonymous === true || r.anonymous === 't',
-  gifts: Number(r.gifts),
+const toDonor = (r: Summary): Donor => ({
+  email: r.email,
+  name: r.name,
+  phone: r.phone,
+  anonymous: r.anonymous,
+  gifts: r.gifts,
   totalRwf: Math.round(Number(r.rwf) * 100) / 100,
   totalUsd: Number(r.cents) / 100,
-  firstGift: iso(r.first_gift),
-  lastGift: iso(r.last_gift),
+  firstGift: r.firstGift.toISOString(),
+  lastGift: r.lastGift.toISOString(),
 });
 
 /** Donors, most recent giver first; `q` finds a part of the name or the e-mail. */
 export async function listDonors(db: Db, q: DonorListQuery): Promise<DonorPage> {
   const pattern = q.q ? containsPattern(q.q.toLowerCase()) : null;
-  const where = pattern ? sql`(key LIKE ${pattern} OR lower(name) LIKE ${pattern})` : sql`TRUE`;
-  const found = await rowsOf<Row>(
-    db,
-    sql`${donorsQuery(where)} ORDER BY last_gift DESC, key LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
-  );
-  const total = found.length ? Number(found[0]!.total) : 0;
-  // A page past the end still says how many there are.
-  const counted = found.length || q.page === 1 ? total : await countDonors(db, where);
-  return { data: found.map(toDonor), total: counted, page: q.page, pageSize: q.pageSize };
-}
-
-async function countDonors(db: Db, where: SQL): Promise<number> {
-  const [row] = await rowsOf<Row>(db, sql`SELECT count(DISTINCT key) AS n FROM ${gifts} WHERE ${where}`);
-  return Number(row?.n ?? 0);
+  const where = pattern ? or(like(donorSummaries.emailKey, pattern), like(donorSummaries.names, pattern)) : undefined;
+  const [found, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(donorSummaries)
+      .where(where)
+      .orderBy(desc(donorSummaries.lastGift), donorSummaries.emailKey)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(donorSummaries).where(where),
+  ]);
+  return { data: found.map(toDonor), total: counted?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
 /**
@@ -86,9 +57,9 @@ async function countDonors(db: Db, where: SQL): Promise<number> {
  */
 export async function donorRecord(db: Db, email: string): Promise<DonorRecord> {
   const key = email.trim().toLowerCase();
-  const [summary] = await rowsOf<Row>(db, donorsQuery(sql`key = ${key}`));
+  const [summary] = await db.select().from(donorSummaries).where(eq(donorSummaries.emailKey, key));
   if (!summary) throw notFound(translate('validation:donor.notFound'));
-  const statement = await rowsOf<Row>(db, sql`SELECT * FROM ${gifts} WHERE key = ${key} ORDER BY at DESC, id`);
+  const statement = await rowsOf<Row>(db, sql`SELECT * FROM donor_gifts WHERE key = ${key} ORDER BY at DESC, id`);
   return {
     ...toDonor(summary),
     plans: await plansOf(db, key),

@@ -1,0 +1,16 @@
+import pg from 'pg';
+import { startServerProcess } from '~test/process';
+import { LARGE_SQL } from './scripts/bench-large';
+const url = 'postgres://postgres@127.0.0.1:5432/large_exp';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query('DROP DATABASE IF EXISTS large_exp');
+await admin.query('CREATE DATABASE large_exp');
+await admin.end();
+const server = await startServerProcess({ DATABASE_URL: url, SEED_DEMO: 'true', LOG_LEVEL: 'error' });
+await server.kill();
+const c = new pg.Client({ connectionString: url });
+await c.connect();
+for (const s of LARGE_SQL) await c.query(s);
+await c.end();
+console.log('seeded');

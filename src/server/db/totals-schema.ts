@@ -1,4 +1,15 @@
-import { bigint, boolean, date, index, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The calendar the daily totals are kept in: a row's day is its instant's date in this
@@ -41,8 +52,37 @@ export const donorDays = pgTable(
     emailKey: text('email_key').notNull(),
     donations: bigint('donations', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.emailKey] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.emailKey] }),
+    // Whether a donor gave within a range of days (the edges of a period, distinct-donors.ts).
+    index('donor_days_email_key_day_idx').on(t.emailKey, t.day),
+  ],
 );
+
+/**
+ * The distinct donors of a range of whole days already past, counted once and kept: a
+ * past day's donors change only when a gift is back-dated or removed, and each such change
+ * moves `donor_days_version` on (migration donor_range_counts), which makes every count
+ * kept under an older version stale. The analytics' periods ask for the same ranges all
+ * day long (distinct-donors.ts).
+ */
+export const donorRangeCounts = pgTable(
+  'donor_range_counts',
+  {
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    donors: bigint('donors', { mode: 'number' }).notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.firstDay, t.lastDay] })],
+);
+
+/** One row: moved on by every change to the donors of a day already past (donor_range_counts). */
+export const donorDaysVersion = pgTable('donor_days_version', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /**
  * One row per donor (lower-cased e-mail) of every gift received (the `donor_gifts` view:

@@ -46,7 +46,7 @@ export const tally = {
 export const key = sql`u.key`;
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const inEdge = (at: SQL, e: Span) =>
+export const inEdge = (at: SQL, e: Span) =>
   sql`${at} >= ${ts(e.from)} AND ${at} ${sql.raw(e.toInclusive ? '<=' : '<')} ${ts(e.to)}`;
 
 type Split = ReturnType<typeof splitByDays>;
@@ -54,7 +54,7 @@ type Split = ReturnType<typeof splitByDays>;
 const splits = new WeakMap<Window, Map<Span, Split>>();
 
 /** Where the rows of a span come from: the days' totals, and the records of the edges (all of it without totals). */
-function split(span: Span, w: Window, useTotals: boolean): Split {
+export function split(span: Span, w: Window, useTotals: boolean): Split {
   if (!useTotals) return { days: null, edges: [span] };
   let known = splits.get(w);
   if (!known) splits.set(w, (known = new Map()));
@@ -78,7 +78,7 @@ function counted(t: Tallied, span: Span, w: Window, useTotals: boolean, label: (
 }
 
 const windowSpans = new WeakMap<Window, [Span, Span]>();
-function spans(w: Window): [Span, Span] {
+export function spans(w: Window): [Span, Span] {
   let found = windowSpans.get(w);
   if (!found) {
     found = [
@@ -150,30 +150,4 @@ export async function seriesTallied<K extends string>(
       Object.fromEntries(Object.keys(aggregates).map((name) => [name, num(r[name])])) as Record<K, number>,
     ]),
   );
-}
-
-/**
- * The distinct donors (lower-cased e-mail) of the two periods: the donors of each whole
- * day from donor_days (kept by the donations trigger), the edges' from the donations.
- * Distinct counts cannot be added up, so this reads a row per donor and day.
- */
-export async function distinctDonors(db: Db, w: Window, useTotals: boolean): Promise<[number, number]> {
-  const parts = spans(w).flatMap((span, i) => {
-    const label = i === 0 ? CURRENT : PREVIOUS;
-    const { days, edges } = split(span, w, useTotals);
-    const out = edges.map(
-      (e) =>
-        sql`SELECT ${label} AS label, lower(d.email) AS who FROM donations d WHERE ${inEdge(sql`d.created_at`, e)}`,
-    );
-    if (days)
-      out.push(sql`SELECT ${label}, email_key FROM donor_days WHERE day BETWEEN ${days[0]}::date AND ${days[1]}::date`);
-    return out;
-  });
-  const [row] = await rows(
-    db,
-    // Hashed DISTINCT pairs, then counted: count(DISTINCT) sorts every row (3x slower at 100,000 donor days).
-    sql`SELECT count(*) FILTER (WHERE x.label = ${CURRENT}) AS c, count(*) FILTER (WHERE x.label = ${PREVIOUS}) AS p
-        FROM (SELECT DISTINCT u.label, u.who FROM (${sql.join(parts, sql` UNION ALL `)}) u) x`,
-  );
-  return [num(row?.c), num(row?.p)];
 }

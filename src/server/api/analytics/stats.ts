@@ -3,7 +3,8 @@ import type { Db } from '~/server/db/client';
 import { TIME_ZONE, percentChange, percentOf, periodRanges } from './period';
 import type { Period, Stats } from '~/shared/schemas/analytics';
 import { DAILY_TOTALS_TIME_ZONE } from '~/server/db/totals-schema';
-import { compareTallied, distinctDonors, key, seriesTallied, tallied, tally } from './daily';
+import { compareTallied, key, seriesTallied, tallied, tally } from './daily';
+import { distinctDonors } from './distinct-donors';
 import {
   type Window,
   compare,

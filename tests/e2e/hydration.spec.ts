@@ -1,3 +1,4 @@
+import { SITEMAP_PAGES } from '~/web/routes/sitemap';
 import { expect, test } from './fixtures';
 
 /**
@@ -6,17 +7,7 @@ import { expect, test } from './fixtures';
  * Kinyarwanda locale data, Node has) raised React error #418 and re-rendered the page.
  * Every public page, in every language, hydrates without one.
  */
-const pages = [
-  '/',
-  '/about',
-  '/what_we_do',
-  '/getinvolved',
-  '/sponsorship',
-  '/catalog',
-  '/blog',
-  '/contact',
-  '/donate',
-];
+const pages = SITEMAP_PAGES;
 
 test('no public page logs a hydration error in English, Kinyarwanda or French', async ({ page }) => {
   test.setTimeout(300_000);

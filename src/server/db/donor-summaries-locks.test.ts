@@ -8,14 +8,15 @@ import { donorSummaries } from './totals-schema';
 /**
  * Two gifts from one donor committed at the same moment: each commit reads the donor's
  * row again from their gifts (migration donor_summaries_triggers). The second waits for
- * the first (a lock per donor), then counts both gifts; without that wait it would write
- * the donor's row beside the first one's and fail, or count one gift. PostgreSQL, whatever
- * database the suite runs on: PGlite runs one transaction at a time.
+ * the first (the kept totals' lock, migration kept_totals_lock; it was a lock per donor),
+ * then counts both gifts; without that wait it would write the donor's row beside the
+ * first one's and fail, or count one gift. PostgreSQL, whatever database the suite runs
+ * on: PGlite runs one transaction at a time.
  */
 describe('a donor giving twice at once', () => {
   const postgres = usePostgresDatabase();
 
-  // Each on its own day: the day's shared totals (migration 0015) would otherwise make the second wait anyway.
+  // Each on its own day, so that no shared row of the day's totals is what makes the second wait.
   const give = async (tx: Db, amount: number, daysAgo: number) => {
     const createdAt = new Date(Date.now() - daysAgo * 86_400_000);
     const [p] = await tx

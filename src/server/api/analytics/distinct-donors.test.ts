@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '~/server/db/schema';
 import { donorRangeCounts } from '~/server/db/totals-schema';
 import { startTestServer, type TestServer } from '~test/server';
+import { firstUnsettledDay } from './distinct-donors';
 import { computeStats } from './stats';
 
 /**
@@ -29,7 +30,8 @@ const give = (email: string, at: Date) =>
     target: 'general',
     createdAt: at,
   });
-const donors = async () => (await computeStats(s.database.db, '30d', NOW, 'Africa/Kigali', true)).tiles.donors;
+const donors = async (useTotals = true) =>
+  (await computeStats(s.database.db, '30d', NOW, 'Africa/Kigali', useTotals)).tiles.donors;
 
 describe('distinct donors of past days', () => {
   it('are counted once and kept, and counted again after a gift is back-dated into them', async () => {
@@ -45,5 +47,35 @@ describe('distinct donors of past days', () => {
     expect(await donors()).toBe(103);
     await give('late@example.org', daysAgo(10));
     expect(await donors()).toBe(4);
+  });
+
+  it('are made stale by the rebuild that follows a bulk load made with the triggers off', async () => {
+    const db = s.database.db;
+    const before = await donors();
+    expect(await donors(false)).toBe(before);
+    await db.execute(sql`ALTER TABLE donations DISABLE TRIGGER donations_daily`);
+    try {
+      await give('bulk1@example.org', daysAgo(4));
+      await give('bulk2@example.org', daysAgo(8));
+    } finally {
+      await db.execute(sql`ALTER TABLE donations ENABLE TRIGGER donations_daily`);
+    }
+    await db.execute(sql`SELECT rebuild_daily_totals()`);
+    expect(await donors(false)).toBe(before + 2);
+    expect(await donors()).toBe(before + 2);
+  });
+
+  it('of a day that ended less than ten minutes ago are counted each time, not kept', async () => {
+    // Kigali is UTC+2: 22:05 UTC on 25 November is 00:05 on the 26th there.
+    const settled = async (day: string, clock: string) => {
+      const result = (await s.database.db.execute(
+        sql`SELECT ${day}::date < ${firstUnsettledDay(sql`${clock}::timestamptz`)} AS settled`,
+      )) as unknown as { rows: { settled: boolean }[] };
+      return result.rows[0]!.settled;
+    };
+    expect(await settled('2026-11-25', '2026-11-25T21:55:00Z')).toBe(false); // 23:55, still that day
+    expect(await settled('2026-11-25', '2026-11-25T22:05:00Z')).toBe(false); // 00:05 the next day
+    expect(await settled('2026-11-25', '2026-11-25T22:11:00Z')).toBe(true); // 00:11
+    expect(await settled('2026-11-24', '2026-11-25T22:05:00Z')).toBe(true);
   });
 });

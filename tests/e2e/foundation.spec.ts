@@ -34,15 +34,27 @@ test('the menu toggles open and closed on a small screen, and is always open on 
   await expect(about).toBeHidden();
 });
 
-test('without JavaScript the phone menu is collapsed and leads to the footer page list', async ({ browser }) => {
+test('without JavaScript the phone menu opens, and closes on Escape or a tap outside it', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.locator('#site-menu')).toBeHidden();
-  const toggle = page.getByRole('link', { name: 'Open menu' });
-  await expect(toggle).toHaveAttribute('href', '#footer-pages');
+  const about = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' });
+  await expect(about).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  const cross = page.locator('#site-header .menu-icon-cross');
+  await expect(cross).toBeHidden();
   await toggle.click();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About' })).toBeInViewport();
+  await expect(about).toBeVisible();
+  await expect(cross).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(about).toBeHidden();
+  await toggle.click();
+  await expect(about).toBeVisible();
+  await page.mouse.click(200, 700); // outside the menu
+  await expect(about).toBeHidden();
+  await toggle.click();
+  await about.click();
+  await expect(page).toHaveURL(/\/about$/);
   await context.close();
 });
 

@@ -110,6 +110,9 @@ export function bootOnInteraction(): void {
       return;
     }
     const button = target.closest('button');
+    // A popover's button works without React where the browser has the Popover API (the
+    // phone menu): replayed, it would close what the tap opened.
+    if (button?.hasAttribute('popovertarget') && 'popover' in HTMLElement.prototype) return;
     if (!hydrated && button && button.type === 'button' && !tapped.includes(button)) {
       busy(button, true);
       tapped.push(button);

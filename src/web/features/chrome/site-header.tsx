@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
 import { useT } from '~/web/i18n';
 import { useSite } from '~/web/features/chrome/use-site';
@@ -19,10 +19,18 @@ const highlighted = [
   { to: '/donate', key: 'nav.donate', className: 'bg-accent-500 text-slate-900 hover:bg-accent-600' },
 ] as const;
 
+/** Whether this browser has the Popover API (Chrome and Edge 114, Safari 17, Firefox 125). */
+const nativePopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
+
 /**
- * The menu is a disclosure: a real button with aria-expanded. Without JavaScript the
- * links are still there (the list is shown on wide screens, and the menu uses a
- * <details>-free fallback of simply being visible below the header on small ones).
+ * The phone menu is a popover (`popover` on the list, `popovertarget` on a real button):
+ * where the browser has the Popover API it opens and closes at the first tap, before or
+ * without JavaScript (issue 17), closes on Escape and on a tap outside it, and tells
+ * assistive technology whether it is expanded. React follows its state (the button's
+ * label, icon and aria-expanded) and closes it when the visitor navigates. In an older
+ * browser the `popover` attribute means nothing: React opens and closes the list itself,
+ * and a tap made while React loads is replayed once it has (decision 007). On a wide
+ * screen the list is always in the header (app.css, `#site-menu`).
  */
 export function SiteHeader() {
   const { t } = useT();
@@ -30,9 +38,22 @@ export function SiteHeader() {
   const languages = (useRouteLoaderData('root') as { languages?: Language[] } | undefined)?.languages ?? [];
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const menu = useRef<HTMLElement>(null);
   const location = useLocation();
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    setHydrated(true);
+    // Opened natively before React took over: show it as open.
+    if (nativePopover() && menu.current?.matches(':popover-open')) setOpen(true);
+  }, []);
+  // Closed when the visitor goes to another page (not at hydration: a menu opened while
+  // React loaded stays open).
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    if (nativePopover()) menu.current?.hidePopover();
+    setOpen(false);
+  }, [location.pathname]);
 
   const toggleClass =
     'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border border-slate-300 xl:hidden';
@@ -45,8 +66,12 @@ export function SiteHeader() {
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
+      className="menu-icon"
+      data-open={open}
     >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      {/* Both drawn; app.css shows the cross while the menu is open, with or without React. */}
+      <path className="menu-icon-bars" d="M4 7h16M4 12h16M4 17h16" />
+      <path className="menu-icon-cross" d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
 
@@ -68,7 +93,7 @@ export function SiteHeader() {
           <LanguageSwitcher languages={languages} />
         </div>
       </div>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <header id="site-header" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
           <Link
             to="/"
@@ -78,30 +103,32 @@ export function SiteHeader() {
             <img src="/favicon.svg" alt="" width="36" height="36" />
             <span className="text-base leading-tight xl:text-lg">{site.org.name}</span>
           </Link>
-          {hydrated ? (
-            <button
-              type="button"
-              className={toggleClass}
-              aria-expanded={open}
-              aria-controls="site-menu"
-              aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-              onClick={() => setOpen((o) => !o)}
-              data-boot-replay="menu"
-            >
-              {icon}
-            </button>
-          ) : (
-            // Without JavaScript, the same control leads to the page list in the footer, so
-            // the menu never sits open in the page and nothing moves when it hydrates; a tap
-            // made while React loads opens the menu once it has (`data-boot-replay`).
-            <a href="#footer-pages" className={toggleClass} aria-label={t('nav.openMenu')} data-boot-replay="menu">
-              {icon}
-            </a>
-          )}
+          <button
+            type="button"
+            popoverTarget="site-menu"
+            className={toggleClass}
+            // Before React runs, the browser tells whether the popover is expanded.
+            aria-expanded={hydrated ? open : undefined}
+            aria-controls="site-menu"
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => {
+              if (!nativePopover()) setOpen((o) => !o);
+            }}
+          >
+            {icon}
+          </button>
           <nav
             id="site-menu"
+            ref={menu}
+            popover="auto"
+            onToggle={() => setOpen(!!menu.current?.matches(':popover-open'))}
             aria-label={t('nav.mainNavigation')}
-            className={`${open ? 'absolute left-0 right-0 top-full block border-b border-slate-200 bg-white px-4 pb-4' : 'hidden'} xl:static xl:block xl:border-0 xl:p-0`}
+            // Open without the Popover API; with it, app.css styles `#site-menu:popover-open`.
+            className={
+              open && !nativePopover()
+                ? 'absolute left-0 right-0 top-full block border-b border-slate-200 bg-white px-4 pb-4'
+                : 'hidden'
+            }
           >
             <ul className="flex flex-col gap-1 xl:flex-row xl:items-center">
               {links.map((l) => (

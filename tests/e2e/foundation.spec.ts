@@ -146,13 +146,20 @@ test('admin code is refused to a browser without a session and served to an admi
   const adminChunks = scripts.filter((p) => /\/(layout|analysis)-/.test(p));
   expect(adminChunks.length).toBeGreaterThan(0);
   for (const chunk of adminChunks) {
-    expect((await page.request.get(chunk)).status(), chunk).toBe(200);
+    const served = await page.request.get(chunk);
+    expect(served.status(), chunk).toBe(200);
+    // Staff's own: no shared cache may keep it and hand it to a visitor.
+    expect(served.headers()['cache-control'], chunk).toBe('private, max-age=31536000, immutable');
     expect((await request.get(chunk)).status(), `${chunk} without a session`).toBe(404);
   }
   // Shared chunks stay public: the framework's and the site's common code (vite.config.ts).
   const shared = scripts.filter((p) => /\/(entry\.client|site)-/.test(p));
   expect(shared).toHaveLength(2);
-  for (const chunk of shared) expect((await request.get(chunk)).status(), chunk).toBe(200);
+  for (const chunk of shared) {
+    const served = await request.get(chunk);
+    expect(served.status(), chunk).toBe(200);
+    expect(served.headers()['cache-control'], chunk).toBe('public, max-age=31536000, immutable');
+  }
 });
 
 test('an admin signs in, sees the admin shell, and logs out', async ({ page }) => {

@@ -28,8 +28,8 @@ const loader = inlineBootLoader();
 
 /** A store that keeps what it is given, as the server's BootFiles does. */
 function memoryStore() {
-  const files: { text: string; shared: boolean }[] = [];
-  return { files, put: (text: string, shared: boolean) => `/_boot/${files.push({ text, shared }) - 1}.js` };
+  const files: string[] = [];
+  return { files, put: (text: string) => `/_boot/${files.push(text) - 1}.js` };
 }
 
 describe('deferHydration', () => {
@@ -47,10 +47,7 @@ describe('deferHydration', () => {
   });
 
   it("takes React Router's boot scripts after the marker out of the page, into files, text unchanged", () => {
-    expect(store.files).toEqual([
-      { text: `${context}\n${enqueue}\n`, shared: true },
-      { text: boot, shared: true },
-    ]);
+    expect(store.files).toEqual([`${context}\n${enqueue}\n`, boot]);
     expect(out).not.toContain(context);
     expect(out).not.toContain(enqueue);
     expect(out).not.toContain('import * as route0');
@@ -60,10 +57,6 @@ describe('deferHydration', () => {
     // Other inline scripts run as before, and the content is left as it was.
     expect(out).toContain(`<script>${scroll}</script>`);
     expect(out).toContain('<main>Hello <script>window.__reactRouterContext = "in the content";</script></main>');
-    // A page for one visitor only: its files say so.
-    const own = memoryStore();
-    deferHydration(pageWith(), own, false);
-    expect(own.files.map((f) => f.shared)).toEqual([false, false]);
   });
 
   it('adds one loader, before </body>, with the preloads and the scripts to load in order', () => {

@@ -29,7 +29,7 @@ import { inlineBootLoader } from './inline-boot-loader';
 
 /** Where the boot files go: `put` stores a script's text and answers its address. */
 export interface BootStore {
-  put(text: string, shared: boolean): string;
+  put(text: string): string;
 }
 
 const MARKER = `<template ${SCRIPTS_MARKER}=""></template>`;
@@ -63,11 +63,11 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * Rewrites a rendered page so that React Router boots on the first interaction, its
- * boot scripts stored in `store`; `shared` says whether the page may be kept by shared
- * caches (an anonymous visitor's page), and so its boot files.
+ * boot scripts stored in `store`. Only for a page anyone asking for the same address
+ * would get (page-render.ts): the files are served to whoever knows their names.
  * Throws `PageShapeError` when the page lacks what React Router has always rendered.
  */
-export function deferHydration(html: string, store: BootStore, shared = true): string {
+export function deferHydration(html: string, store: BootStore): string {
   const markerAt = html.lastIndexOf(MARKER);
   const end = html.lastIndexOf('</body>');
   const missing: string[] = [];
@@ -118,8 +118,8 @@ export function deferHydration(html: string, store: BootStore, shared = true): s
     preloads,
     scripts: [
       ...first.map((src) => ({ src })),
-      { src: store.put(classic.map((t) => `${t}\n`).join(''), shared) },
-      { src: store.put(modules[0]!, shared), module: true },
+      { src: store.put(classic.map((t) => `${t}\n`).join('')) },
+      { src: store.put(modules[0]!), module: true },
     ],
   };
   const loader = `<script ${BOOT_DATA_ATTRIBUTE}="${escapeAttribute(JSON.stringify(plan))}">${inlineBootLoader()}</script>`;

@@ -16,10 +16,19 @@ import { toWebRequest } from './web-request';
 /** One formatter for every request: `toLocaleDateString` with a time zone builds one per call. */
 const kigaliDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kigali' });
 
-/** The dashboard lives at /dashboard and at /{admin prefix}: it boots at once. */
+/**
+ * The dashboard lives at /dashboard and at /{admin prefix}: it boots at once. Read as the
+ * router matches it: percent-decoded, in any letter case (an address it cannot decode is
+ * treated as the dashboard's: booting at once is always safe).
+ */
 function isAdminPath(url: string, adminPrefix: string): boolean {
-  const first = url.split('?')[0]!.split('/')[1];
-  return first === 'dashboard' || first === adminPrefix;
+  let first: string;
+  try {
+    first = decodeURIComponent(url.split('?')[0]!.split('/')[1] ?? '').toLowerCase();
+  } catch {
+    return true;
+  }
+  return first === 'dashboard' || first === adminPrefix.toLowerCase();
 }
 
 interface PageRendererDeps {
@@ -62,14 +71,23 @@ export function pageRenderer({ build, handle, loadContext, site, version, bootFi
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
     });
+    const cookies = response.headers.getSetCookie();
+    // Whether anyone asking for this address would get this page: only then may its boot
+    // files be served to whoever knows their names, and kept by every cache for a year.
+    const shareable =
+      request.method === 'GET' &&
+      anonymous &&
+      cookies.length === 0 &&
+      !/no-store|private/.test(headers['cache-control'] ?? '');
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
       let html = body.toString('utf8');
       // Public pages work without JavaScript: React boots on the first interaction.
       // (The start-up check has seen React Router's shape; should one page differ, it is
-      // sent as rendered, booting at once, and the log says why.)
-      if (!isAdminPath(request.url, site.adminPrefix)) {
+      // sent as rendered, booting at once, and the log says why.) A page for one visitor
+      // (signed in, a signed link's page, a form's answer) boots at once, its data in it.
+      if (shareable && !isAdminPath(request.url, site.adminPrefix)) {
         try {
-          html = deferHydration(html, bootStoreFor(bootFiles, request.url), anonymous);
+          html = deferHydration(html, bootStoreFor(bootFiles, request.url));
           body = Buffer.from(html, 'utf8');
         } catch (err) {
           if (!(err instanceof PageShapeError)) throw err;
@@ -78,7 +96,6 @@ export function pageRenderer({ build, handle, loadContext, site, version, bootFi
       }
       headers['content-security-policy'] = pageCsp(html);
     }
-    const cookies = response.headers.getSetCookie();
     if (remember) cookies.push(`${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
 
     // A page that asks not to be stored (e.g. the unsubscribe page) is not.

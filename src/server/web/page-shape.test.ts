@@ -65,10 +65,47 @@ describe("React Router's pages, as the boot-on-interaction rewrite expects them"
     for (const bad of [
       unknown,
       `${unknown}?p=${encodeURIComponent('//example.org/')}&i=0`,
+      `${unknown}?p=${encodeURIComponent('/\\example.org/')}&i=0`, // read as //example.org/
+      `${unknown}?p=${encodeURIComponent('/%5Fboot/000000000000000000000000.js?p=/&i=1')}&i=1`,
+      `${unknown}?p=/&p=/&i=1`,
+      `${unknown}?p=/catalog&i=1&i=2`,
+      `${unknown}?p=/catalog&i=abc`,
+      `${unknown}?p=/catalog`,
       '/_i18n/en.0.js',
       '/_i18n/xx.js',
     ])
       expect((await s.request(bad)).status, bad).toBe(404);
+  });
+
+  // Boot files are served to whoever knows their names and kept by every cache: only pages
+  // anyone asking for the same address would get are rewritten (page-render.ts).
+  const bootsAtOnce = (html: string) => {
+    expect(html).not.toContain(`${BOOT_DATA_ATTRIBUTE}=`);
+    expect(html).toContain('__reactRouterContext');
+  };
+
+  it('leaves a page for one visitor to boot at once, its data in it: signed in, a private page, a form answer', async () => {
+    const token = await s.login();
+    bootsAtOnce(await (await s.request('/', { token })).text());
+    const unsubscribe = await s.request('/unsubscribe?token=not-a-real-token');
+    expect(unsubscribe.headers.get('cache-control')).toMatch(/private|no-store/);
+    expect(unsubscribe.headers.get('referrer-policy')).toBe('no-referrer');
+    bootsAtOnce(await unsubscribe.text());
+    const answer = await s.request('/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.url },
+      body: new URLSearchParams({ name: 'A', email: 'not-an-address', subject: '', message: '' }).toString(),
+    });
+    expect(answer.status).toBeLessThan(500);
+    bootsAtOnce(await answer.text());
+  });
+
+  it('reads the dashboard as the router does: in any letter case, percent-encoded', async () => {
+    for (const url of ['/Dashboard/login', '/%64ashboard/login', '/DASHBOARD/login']) {
+      const res = await s.request(url);
+      expect(res.status, url).toBe(200);
+      bootsAtOnce(await res.text());
+    }
   });
 
   it('leaves the dashboard to boot at once', async () => {

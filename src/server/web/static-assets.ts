@@ -25,11 +25,15 @@ export async function serveBuildAssets(app: FastifyInstance, { db, clientDir }: 
     // sent as they are; other files are compressed per request as before.
     preCompressed: true,
     setHeaders(reply, filePath) {
+      const served = `/${path.relative(clientDir, filePath).split(path.sep).join('/')}`.replace(/\.(br|gz)$/, '');
       void reply.header(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
+        // The dashboard's own files go to staff only: no shared cache may keep them.
+        adminAssets.has(served)
+          ? 'private, max-age=31536000, immutable'
+          : filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
       );
     },
   });

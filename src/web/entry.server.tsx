@@ -1,14 +1,27 @@
 import { PassThrough } from 'node:stream';
-import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { catalogueResources } from '~/shared/i18n/catalogue-script';
+import { catalogueResources, catalogueUrl } from '~/shared/i18n/catalogue-script';
 import { appContext } from './context';
 import { provideCatalogues } from './page-catalogues';
 
 // Server rendering reads the page catalogues here; browsers load them as a script.
-provideCatalogues(catalogueResources);
+provideCatalogues(catalogueResources, catalogueUrl);
+
+/**
+ * What React Router reports of a request (otherwise it logs every one): a failure of the
+ * server, not a sender's mistake (a 4xx it answers itself, such as 405 for a POST to a
+ * page without an action) nor a request the visitor abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // As React Router's own report: an error response it made from a thrown error names that error.
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
+};
 
 /** Re-exported so the Fastify server sets the very context object the routes read. */
 export { appContext };

@@ -11,7 +11,7 @@ import {
 import type { Route } from './+types/root';
 import { appContext } from './context';
 import { I18nProvider, revalidateOnLanguageChange, useT } from './i18n';
-import { pageCatalogues } from './page-catalogues';
+import { fallbackCatalogueUrl, pageCatalogues } from './page-catalogues';
 import { catalogueUrl } from '~/shared/i18n/catalogue-script';
 import { defaultLanguage } from '~/shared/i18n/core';
 import { HYDRATED_EVENT, SCRIPTS_MARKER } from '~/shared/boot';
@@ -40,7 +40,10 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.setAttribute('data-hydrated', '');
     document.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
+  // Without the root's data (an error page after a failed action, whose loaders do not
+  // run) the page is in the default language: the error page has its words all the same.
   const lang = data?.lang ?? defaultLanguage;
+  const catalogues = data ? data.catalogues : fallbackCatalogueUrl(lang);
   return (
     <html lang={lang}>
       <head>
@@ -53,18 +56,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && <LanguageAlternates languages={data.languages} publicUrl={data.site.publicUrl} />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
-        {data ? (
-          <I18nProvider lang={lang} resources={pageCatalogues(lang)}>
-            {children}
-          </I18nProvider>
-        ) : (
-          children
-        )}
+        <I18nProvider lang={lang} resources={pageCatalogues(lang)}>
+          {children}
+        </I18nProvider>
         {/* Only the inline scripts after this element are allowed by the page's CSP. */}
         <template {...{ [SCRIPTS_MARKER]: '' }} />
         {/* Before React Router's scripts, which run after it in order. On public pages the
             boot loader loads it at the first interaction (defer-hydration.ts). */}
-        {data && <script defer src={data.catalogues} />}
+        <script defer src={catalogues} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -79,6 +78,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useT();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A request the page cannot take (415: not a form; 400: a form that cannot be read) says so.
+  const text =
+    status === 415 ? 'errors.unsupportedMediaType' : status === 400 ? 'errors.badRequest' : 'errors.genericText';
   // A path under a wrong admin prefix (`/x/viewmessage`) is the public 404, as any unknown path.
   if (status === 404)
     return (
@@ -89,7 +91,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{t('errors.generic')}</h1>
-      <p className="mt-4 text-slate-600">{t('errors.genericText')}</p>
+      <p className="mt-4 text-slate-600">{t(text)}</p>
       <a href="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
         {t('notFound.returnHome')}
       </a>

@@ -1,10 +1,27 @@
+import { data } from 'react-router';
 import type { ZodType } from 'zod';
 import { type ApiClient, isOk, messageOf, refusalOf } from '~/web/api/client';
 import { type FormResult, fieldErrorsOf } from './form-errors';
 
+const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * A page POST's form, as every route action reads it. A body the server cannot read as
+ * a form is the sender's mistake, not a failure of the page: 415 when it is not a form
+ * (JSON, text, none), 400 when it says it is one but cannot be read (a broken multipart
+ * body). React Router renders the error page with that status, and logs nothing.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(null, { status: FORM_TYPE.test(request.headers.get('content-type') ?? '') ? 400 : 415 });
+  }
+}
+
 /** A posted form's text fields, as strings. */
 export async function postedValues(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData();
+  const form = await readForm(request);
   return Object.fromEntries(Array.from(form, ([k, v]) => [k, typeof v === 'string' ? v : '']));
 }
 

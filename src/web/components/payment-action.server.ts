@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { type ApiClient, isOk, messageOf, refusalOf } from '~/web/api/client';
 import { paymentIdOf } from '~/web/features/payment-status/payment-id';
+import { readForm } from './form-action.server';
 import type { PaymentOutcome } from './payment-request';
 
 /** An Idempotency-Key as a form may send it (the API checks it again). */
@@ -42,8 +43,8 @@ export async function forwardPayment<T>(
  * answers 400 naming the field.
  */
 export async function paymentAction<T>(api: ApiClient, request: Request, path: string): Promise<PaymentOutcome<T>> {
-  const form = await request.formData().catch(() => null);
-  const payload = form?.get('payload');
+  const form = await readForm(request);
+  const payload = form.get('payload');
   let body: unknown;
   try {
     body = typeof payload === 'string' ? JSON.parse(payload) : null;
@@ -52,5 +53,5 @@ export async function paymentAction<T>(api: ApiClient, request: Request, path: s
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { ok: false, reason: 'refused', status: 400, message: '' };
-  return forwardPayment<T>(api, path, body, { idempotencyKey: keyOf(form?.get('idempotencyKey')), follow: true });
+  return forwardPayment<T>(api, path, body, { idempotencyKey: keyOf(form.get('idempotencyKey')), follow: true });
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '~/web/api/client';
+import { readForm } from './form-action.server';
 
 /** What the button of a page behind a signed e-mail link led to. */
 export type SignedLinkOutcome = 'done' | 'invalid' | 'error';
@@ -13,7 +14,7 @@ export async function postToken(
   request: Request,
   path: string,
 ): Promise<{ outcome: SignedLinkOutcome }> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = String(form.get('token') ?? '');
   const res = await api.send('POST', path, { token });
   return { outcome: res.status === 200 ? 'done' : res.status === 400 ? 'invalid' : 'error' };

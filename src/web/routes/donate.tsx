@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/donate';
 import type { DonationAnswer } from '~/shared/schemas/donation';
+import { readForm } from '~/web/components/form-action.server';
 import { forwardPayment, keyOf } from '~/web/components/payment-action.server';
 import { reachPayment } from '~/web/components/use-payment-action';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Do
   const { api, site } = context.get(appContext);
   // Live: no card data and no PIN come from this page (the partner's page, the phone).
   const live = site.paymentsLive === true;
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = valuesFromForm(form);
   const childId = typeof form.get('childId') === 'string' ? String(form.get('childId')) : undefined;
   const pin = form.get('pin');

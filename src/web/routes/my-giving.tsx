@@ -2,6 +2,7 @@ import { Form, redirect } from 'react-router';
 import type { Route } from './+types/my-giving';
 import { Alert } from '~/web/components/alert';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
+import { readForm } from '~/web/components/form-action.server';
 import { appContext } from '~/web/context';
 import { isOk, messageOf, refusalOf } from '~/web/api/client';
 import { LinkForm } from '~/web/features/giving/link-form';
@@ -30,7 +31,7 @@ const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel'] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
-  const form = Object.fromEntries(Array.from(await request.formData(), ([k, v]) => [k, String(v)]));
+  const form = Object.fromEntries(Array.from(await readForm(request), ([k, v]) => [k, String(v)]));
   const { intent = '', token = '', planId = '' } = form;
   if (intent === 'link') {
     const res = await api.send('POST', '/api/giving/link', { email: form.email ?? '' });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { data, redirect, useActionData, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/login';
 import { messageOf } from '~/web/api/client';
+import { readForm } from '~/web/components/form-action.server';
 import { appContext } from '~/web/context';
 import { useT, useFieldError } from '~/web/i18n';
 import { loginSchema } from '~/shared/schemas/auth';
@@ -21,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
  * the API itself, marked Secure when the page was served over HTTPS.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const { api } = context.get(appContext);
   const res = await api.send('POST', '/api/auth/login', {
     email: String(form.get('email') ?? ''),

@@ -67,6 +67,45 @@ test('messages: a search finds a message past the first page; the pages come fro
   await expect(faraway).toHaveCount(1);
 });
 
+test('a search longer than the API takes, or with a NUL, searches for its beginning on every screen', async ({
+  page,
+  request,
+}) => {
+  const tag = unique();
+  const word = `Longword${tag}${'x'.repeat(200)}`; // longer than the 200 characters the API takes
+  await sendMessage(request, `Longsearch ${tag}`, `About ${word} and more`);
+  await apply(request, 'Longsearch', `L${tag}`);
+  await signIn(page);
+
+  const messages = page.getByRole('list', { name: 'Messages' }).getByRole('link');
+  const messageSearch = page.getByRole('searchbox', { name: 'Search messages' });
+  await page.goto(`/dashboard/viewmessage?${new URLSearchParams({ q: `${word}${'y'.repeat(40)}` })}`);
+  await expect(page.getByText('1 message', { exact: true })).toBeVisible();
+  await expect(messages.filter({ hasText: `Longsearch ${tag}` })).toHaveCount(1);
+  await expect(messageSearch).toHaveAttribute('maxlength', '200');
+  await expect(messageSearch).toHaveValue(word.slice(0, 200));
+  await page.goto(`/dashboard/viewmessage?q=Longsearch%20${tag}%00`);
+  await expect(page.getByText('1 message', { exact: true })).toBeVisible();
+
+  await page.goto(`/dashboard/applications?q=${'z'.repeat(250)}`);
+  await expect(page.getByRole('heading', { name: 'Error Loading Applications' })).toHaveCount(0);
+  await expect(page.getByText('No applications found')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search applications' })).toHaveAttribute('maxlength', '200');
+  await page.goto(`/dashboard/applications?q=L${tag}%00`);
+  await expect(page.getByRole('row').filter({ hasText: `L${tag}` })).toHaveCount(1);
+
+  await page.goto(`/dashboard/viewcatalog?q=goat%00${'z'.repeat(250)}`);
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('maxlength', '200');
+  await expect(page.getByText('No gift matches your search.')).toBeVisible();
+  await page.goto('/dashboard/viewcatalog?q=goat%00');
+  await expect(
+    page.getByRole('list', { name: 'Products' }).getByRole('heading', { name: 'Goat for a Family' }),
+  ).toBeVisible();
+
+  await page.goto(`/dashboard/sponsor?q=${'z'.repeat(250)}`);
+  await expect(page.getByRole('searchbox', { name: 'Search children' })).toHaveAttribute('maxlength', '100');
+});
+
 test('applications: search and Name A-Z are the server’s, over every page; deleting the last page’s rows shows the last page left', async ({
   page,
   request,

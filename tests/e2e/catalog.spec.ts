@@ -74,6 +74,22 @@ test('search keeps the gifts whose name holds the text, in any case, and says wh
   await expect(search).toBeInViewport();
 });
 
+test('a linked search longer than the API takes, or with a NUL, searches for its first 200 characters', async ({
+  page,
+}) => {
+  const long = `uniform ${'z'.repeat(201)}`; // 209 characters: the API takes 200
+  await page.goto(`/catalog?${new URLSearchParams({ q: long })}`);
+  const search = page.getByRole('searchbox', { name: 'Search gifts' });
+  await expect(page.getByRole('heading', { name: 'No gifts found' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
+  await expect(search).toHaveAttribute('maxlength', '200');
+  await expect(search).toHaveValue(long.slice(0, 200));
+
+  await page.goto('/catalog?q=school%20uniform%00');
+  await expect(main(page).getByRole('heading', { name: 'School Uniform' })).toBeVisible();
+  await expect(search).toHaveValue('school uniform');
+});
+
 test('the cart shows the same gift twice as a count, the total, lets one go, and survives a reload', async ({
   page,
 }) => {

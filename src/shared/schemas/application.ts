@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, idSchema, optionalText, requiredText, v } from './common';
 import { pageQuerySchema, pagedListOf } from './paging';
 import { isoDateTime, recordId } from './record';
+import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
 
 export const applicationInputSchema = z.object({
   firstName: requiredText('application.firstName', 100),
@@ -39,7 +40,7 @@ export const applicationSorts = ['newest', 'oldest', 'name'] as const;
 export type ApplicationSort = (typeof applicationSorts)[number];
 /** GET /api/application's parameters: the page, SPEC's search (names, e-mail, skill) and the sort. */
 export const applicationListQuerySchema = pageQuerySchema().extend({
-  q: z.string().trim().max(200).default(''),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
   sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(applicationSorts).default('newest')),
 });
 export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { atMost, requiredText, v } from './common';
 import { pageFields, pageQuerySchema, pagedListOf } from './paging';
 import { isoDateTime, languageSchema, recordId, storedTranslationsSchema } from './record';
+import { CHILD_SEARCH_MAX_LENGTH } from '~/shared/search-text';
 
 /** Needs arrive as a JSON array string (multipart) or as a comma-separated form value. */
 const needsField = z
@@ -94,7 +95,12 @@ export const publicChildQuerySchema = pageQuerySchema().extend({ status: statusF
 
 /** `?q=&status=&page=&pageSize=` of the staff list: `q` matches the name or the location. */
 export const adminChildQuerySchema = pageQuerySchema().extend({
-  q: z.string().trim().max(100).optional().describe('Part of the name or of the location, any case'),
+  q: z
+    .string()
+    .trim()
+    .max(CHILD_SEARCH_MAX_LENGTH)
+    .optional()
+    .describe('Part of the name or of the location, any case'),
   status: statusField,
 });
 export type AdminChildQuery = z.output<typeof adminChildQuerySchema>;

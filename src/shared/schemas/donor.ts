@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { givingPlanSchema } from './giving';
 import { isoDateTime, recordId } from './record';
+import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** GET /api/donors: a search over name and e-mail, and paging. */
 export const donorListQuerySchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_MAX_LENGTH).optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
   pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { atMost, optionalText, requiredText, v } from './common';
 import { pageFields, pageQuerySchema } from './paging';
 import { isoDateTime, localizedListOf, recordId, withTranslations } from './record';
+import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
 
 export const catalogCategories = [
   'education',
@@ -76,7 +77,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * gifts a kept cart holds), all applied before the page is cut.
  */
 export const giftListQuerySchema = pageQuerySchema().extend({
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   in: z.preprocess(blankToUndefined, z.enum(giftSearchFields).default('name')),
   category: z.preprocess(blankToUndefined, z.enum(catalogCategories).optional()),
   ids: z.preprocess(

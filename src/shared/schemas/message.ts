@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, optionalText, requiredText, v } from './common';
 import { pageQuerySchema } from './paging';
 import { isoDateTime, recordId } from './record';
+import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
 
 export const contactSchema = z.object({
   fullname: requiredText('contact.name', 100),
@@ -38,7 +39,7 @@ export type Message = z.infer<typeof messageSchema>;
 export const messageListSchema = z.array(messageSchema);
 /** GET /api/message's parameters: the page, SPEC's search (name, e-mail or message text) and a status. */
 export const messageListQuerySchema = pageQuerySchema().extend({
-  q: z.string().trim().max(200).default(''),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(messageStatuses).optional()),
 });
 export type MessageListQuery = z.output<typeof messageListQuerySchema>;

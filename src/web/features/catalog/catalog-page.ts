@@ -1,4 +1,5 @@
 import type { CatalogResult } from './normalize';
+import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 
 /** Gifts per page of the public catalogue (a whole number of rows of 1, 2, 3 or 4 columns). */
 export const CATALOG_PAGE_SIZE = 24;
@@ -10,8 +11,11 @@ const MAX_PAGE = 100_000;
 export const pageOf = (params: URLSearchParams) =>
   Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
 
-/** The visitor's search, as the box and the API take it. */
-export const searchOf = (params: URLSearchParams) => (params.get('q') ?? '').trim();
+/**
+ * The visitor's search, as the box and the API take it: a longer one (a pasted or shared
+ * address) searches for its first SEARCH_MAX_LENGTH characters, control characters dropped.
+ */
+export const searchOf = (params: URLSearchParams) => searchText(params.get('q'), SEARCH_MAX_LENGTH);
 
 /** The API query of a catalogue page: the search (the name, SPEC), the page and its size. */
 export function catalogQuery(params: URLSearchParams, page = pageOf(params)): string {

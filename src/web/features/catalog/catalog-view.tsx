@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigation } from 'react-router';
 import { formatUsd } from '~/shared/format';
 import type { PageInfo } from '~/shared/page-info';
+import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
 import { Alert } from '~/web/components/alert';
 import { PageLinks } from '~/web/components/page-links';
 import { useRevealOutcome } from '~/web/components/reveal';
@@ -74,6 +75,7 @@ export function CatalogView({ gifts, info }: { gifts: Gift[]; info: PageInfo }) 
               id="gift-search"
               name="q"
               type="search"
+              maxLength={SEARCH_MAX_LENGTH}
               value={search.query}
               onChange={(e) => search.type(e.target.value)}
               placeholder={t('catalog.searchPlaceholder')}

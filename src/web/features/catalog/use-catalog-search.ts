@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import { searchOf } from './catalog-page';
 
 /** The wait after the last keystroke before the catalogue is searched (as the dashboard's, SPEC). */
@@ -28,7 +29,7 @@ export function useCatalogSearch() {
   }
 
   const go = (text: string) => {
-    const q = text.trim();
+    const q = searchText(text, SEARCH_MAX_LENGTH);
     if (q === sent) return;
     setSent(q);
     const next = new URLSearchParams(params);

@@ -10,6 +10,7 @@ import { ApplicationDetails } from '~/web/features/admin/applications/applicatio
 import { ApplicationTable } from '~/web/features/admin/applications/application-table';
 import type { Application, ApplicationPage } from '~/shared/schemas/application';
 import { pageCount } from '~/shared/page-info';
+import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import { applicationsPath, readSort, sortModes } from '~/web/features/admin/applications/types';
 import { useDebouncedSearch } from '~/web/features/admin/debounced-search';
 import { Pagination, useUrlState } from '~/web/features/admin/pagination';
@@ -25,7 +26,7 @@ const isPage = (body: unknown): body is ApplicationPage => Array.isArray((body a
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const params = new URL(request.url).searchParams;
-  const q = params.get('q')?.trim() ?? '';
+  const q = searchText(params.get('q'), SEARCH_MAX_LENGTH);
   const sort = readSort(params.get('sort'));
   const [{ res }, all] = await Promise.all([
     readPage<ApplicationPage>(
@@ -53,7 +54,7 @@ export default function Applications() {
   const url = useUrlState();
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);
-  const search = useDebouncedSearch(url);
+  const search = useDebouncedSearch(url, SEARCH_MAX_LENGTH);
   const [viewing, setViewing] = useState<Application | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const closeDetails = useCallback(() => setViewing(null), []);
@@ -126,6 +127,7 @@ export default function Applications() {
           <input
             id="application-search"
             type="search"
+            maxLength={SEARCH_MAX_LENGTH}
             value={search.value}
             placeholder={t('applications.search')}
             onChange={(e) => search.change(e.target.value)}

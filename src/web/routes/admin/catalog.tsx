@@ -21,6 +21,7 @@ import { Pagination, useUrlState } from '~/web/features/admin/pagination';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 import { reload } from '~/web/features/admin/url-filters';
 import { pageCount } from '~/shared/page-info';
+import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -45,7 +46,7 @@ export default function CatalogManager() {
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);
   const url = useUrlState();
-  const [query, setQuery] = useState(url.get('q'));
+  const [query, setQuery] = useState(() => searchText(url.get('q'), SEARCH_MAX_LENGTH));
   // null: closed; 'new': add mode; a gift: edit mode (SPEC: the mode follows the id).
   const [editing, setEditing] = useState<Gift | 'new' | null>(null);
   const formId = useId();
@@ -114,6 +115,7 @@ export default function CatalogManager() {
           <input
             id={`${formId}-q`}
             type="search"
+            maxLength={SEARCH_MAX_LENGTH}
             value={query}
             onChange={(e) => setQuery(e.currentTarget.value)}
             placeholder={t('catalog.searchPlaceholder')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Link, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/donors';
 import type { DonorPage, DonorRecord } from '~/shared/schemas/donor';
+import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import { Alert } from '~/web/components/alert';
 import { TextField } from '~/web/components/field';
 import { appContext } from '~/web/context';
@@ -17,7 +18,7 @@ import { ToastRegion, useToast } from '~/web/features/admin/toast';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const params = new URL(request.url).searchParams;
-  const q = (params.get('q') ?? '').trim().slice(0, 200);
+  const q = searchText(params.get('q'), SEARCH_MAX_LENGTH);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const email = params.get('email');
   const [list, record] = await Promise.all([
@@ -83,7 +84,14 @@ export default function Donors() {
         role="search"
         className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
       >
-        <TextField label={t('donors.search')} name="q" type="search" defaultValue={q} className="min-w-56 flex-1" />
+        <TextField
+          label={t('donors.search')}
+          name="q"
+          type="search"
+          maxLength={SEARCH_MAX_LENGTH}
+          defaultValue={q}
+          className="min-w-56 flex-1"
+        />
         <button type="submit" className={`${button} bg-slate-900 text-white`}>
           {t('donors.searchButton')}
         </button>

@@ -15,6 +15,7 @@ import { Pagination, useUrlState } from '~/web/features/admin/pagination';
 import { useDebouncedSearch } from '~/web/features/admin/debounced-search';
 import { ADMIN_PAGE_SIZE, pageFromUrl, paginationLabels, readPage } from '~/web/features/admin/server-page';
 import { pageCount } from '~/shared/page-info';
+import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 
 /** One page of the messages, searched by the server (the search and page are in the URL). */
@@ -49,7 +50,7 @@ export default function Messages() {
   const url = useUrlState();
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);
-  const search = useDebouncedSearch(url);
+  const search = useDebouncedSearch(url, SEARCH_MAX_LENGTH);
   const [busy, setBusy] = useState<'responding' | 'deleting' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -147,6 +148,7 @@ export default function Messages() {
               id="message-search"
               ref={searchRef}
               type="search"
+              maxLength={SEARCH_MAX_LENGTH}
               value={search.value}
               placeholder={t('messages.search')}
               onChange={(e) => search.change(e.target.value)}

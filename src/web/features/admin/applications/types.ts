@@ -1,4 +1,5 @@
 import { type Application, type ApplicationSort, applicationSorts } from '~/shared/schemas/application';
+import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import { pagePath } from '../server-page';
 
 export const sortModes = applicationSorts;
@@ -13,4 +14,8 @@ export const fullName = (a: Application) => `${a.firstName} ${a.lastName}`.trim(
  * skills text) and sorted by the server; Newest First is the server's default.
  */
 export const applicationsPath = (q: string, sort: SortMode, page: number) =>
-  pagePath('/api/application', { q: q.trim(), sort: sort === 'newest' ? undefined : sort }, page);
+  pagePath(
+    '/api/application',
+    { q: searchText(q, SEARCH_MAX_LENGTH), sort: sort === 'newest' ? undefined : sort },
+    page,
+  );

@@ -1,5 +1,6 @@
 import { type Gift as ApiGift, catalogCategories } from '~/shared/schemas/gift';
 import type { PageInfo } from '~/shared/page-info';
+import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import type { ContentTranslations } from '~/shared/schemas/translations';
 
 /** A gift as staff read it (GET /api/catalog?lang=en with a session: English fields plus translations). */
@@ -21,7 +22,7 @@ export const adminGiftsPage = (params: URLSearchParams) =>
  */
 export function adminGiftsQuery(params: URLSearchParams, page = adminGiftsPage(params)): string {
   const query = new URLSearchParams({ lang: 'en', in: 'name-or-description' });
-  const q = (params.get('q') ?? '').trim();
+  const q = searchText(params.get('q'), SEARCH_MAX_LENGTH);
   const category = params.get('category') ?? '';
   if (q) query.set('q', q);
   if ((catalogCategories as readonly string[]).includes(category)) query.set('category', category);

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { inputClass } from '~/web/components/field';
 import { childStatuses } from '~/shared/schemas/child';
+import { CHILD_SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import { useAdminT } from '../admin-i18n';
 import type { useUrlState } from '../pagination';
 
@@ -13,7 +14,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function ChildrenFilters({ url }: { url: ReturnType<typeof useUrlState> }) {
   const { t } = useAdminT('adminContent');
   const id = useId();
-  const [query, setQuery] = useState(url.get('q'));
+  const [query, setQuery] = useState(() => searchText(url.get('q'), CHILD_SEARCH_MAX_LENGTH));
   const commitQuery = useEffectEvent((q: string) => {
     if (q.trim() !== url.get('q')) url.set({ q: q.trim() });
   });
@@ -31,6 +32,7 @@ export function ChildrenFilters({ url }: { url: ReturnType<typeof useUrlState> }
         <input
           id={`${id}-q`}
           type="search"
+          maxLength={CHILD_SEARCH_MAX_LENGTH}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           placeholder={t('sponsor.searchPlaceholder')}

@@ -1,4 +1,5 @@
 import { type ChildStatus, childStatuses } from '~/shared/schemas/child';
+import { CHILD_SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 
 /** Rows per page of the sponsorship table (decision 009: the server cuts the page). */
 export const CHILDREN_PAGE_SIZE = 20;
@@ -13,7 +14,7 @@ export interface ChildFilters {
 export function readChildFilters(params: URLSearchParams): ChildFilters {
   const status = params.get('status') ?? '';
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
+    q: searchText(params.get('q'), CHILD_SEARCH_MAX_LENGTH),
     status: childStatuses.includes(status as ChildStatus) ? (status as ChildStatus) : '',
     page: Math.min(100_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)),
   };

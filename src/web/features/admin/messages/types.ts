@@ -1,7 +1,9 @@
+import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import { pagePath } from '../server-page';
 
 /** One page of the messages for the screen's search (SPEC: name, e-mail or message text, matched by the server). */
-export const messagesPath = (q: string, page: number) => pagePath('/api/message', { q: q.trim() }, page);
+export const messagesPath = (q: string, page: number) =>
+  pagePath('/api/message', { q: searchText(q, SEARCH_MAX_LENGTH) }, page);
 
 /** The first line or so of the message, on one line. */
 export function preview(text: string, max = 90): string {

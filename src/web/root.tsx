@@ -15,7 +15,6 @@ import { fallbackCatalogueUrl, pageCatalogues } from './page-catalogues';
 import { catalogueUrl } from '~/shared/i18n/catalogue-script';
 import { defaultLanguage } from '~/shared/i18n/core';
 import { HYDRATED_EVENT, SCRIPTS_MARKER } from '~/shared/boot';
-import { LanguageAlternates } from './features/chrome/language-switcher';
 import { NotFoundScreen } from './features/chrome/not-found-screen';
 import { PublicChrome } from './features/chrome/public-chrome';
 import './app.css';
@@ -53,7 +52,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {data && <LanguageAlternates languages={data.languages} publicUrl={data.site.publicUrl} />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         <I18nProvider lang={lang} resources={pageCatalogues(lang)}>

@@ -99,6 +99,12 @@ test.describe('with more than a page of real children', () => {
         await pages.getByRole('link', { name: 'Next page' }).click();
         await expect(page).toHaveURL(new RegExp(`${path}\\?page=2#sponsor$`));
         await expect(pager(page)).toContainText(/Page 2 of \d+/);
+        // Page 2 is canonical to itself, and its hreflang alternates are that address.
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}\\?page=2$`));
+        await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+          'href',
+          new RegExp(`${path}\\?page=2&lang=fr$`),
+        );
         await expect(cards(page).first()).toBeVisible();
         await expect(
           cards(page)
@@ -113,9 +119,26 @@ test.describe('with more than a page of real children', () => {
     }
   });
 
-  test('a page past the end shows the last page', async ({ page }) => {
+  test('an address past the last page, or with no page number, is redirected to the nearest page', async ({
+    page,
+    request,
+  }) => {
+    const past = await request.get('/sponsorship?page=999', { maxRedirects: 0 });
+    expect(past.status()).toBe(302);
+    expect(past.headers().location).toMatch(/^\/sponsorship\?page=\d+$/);
     await page.goto('/sponsorship?page=999');
+    await expect(page).toHaveURL(/\/sponsorship\?page=\d+$/);
     await expect(cards(page).first()).toBeVisible();
     await expect(pager(page)).toContainText(/Page (\d+) of \1$/);
+    const own = new URL(page.url());
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${own.search.replace('?', '\\?')}$`),
+    );
+    for (const bad of ['abc', '-5', '0']) {
+      const res = await request.get(`/getinvolved?page=${bad}`, { maxRedirects: 0 });
+      expect(res.status(), bad).toBe(301);
+      expect(res.headers().location).toBe('/getinvolved');
+    }
   });
 });

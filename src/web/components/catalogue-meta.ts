@@ -1,5 +1,4 @@
-import type { SiteConfig } from '~/shared/load-context';
-import { pageMeta, siteFromMatches } from './meta';
+import { type MetaSite, pageMeta, siteFromMatches } from './meta';
 import { metaText } from './meta-text';
 
 type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
@@ -9,7 +8,7 @@ type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
  * catalogue under `<key>.title` and `<key>.description` ({{name}} is the organisation).
  */
 export function cataloguePageMeta(matches: Matches, ns: string, key: string, path: string) {
-  const site: SiteConfig | undefined = siteFromMatches(matches);
+  const site: MetaSite | undefined = siteFromMatches(matches);
   const t = metaText(matches, ns);
   const vars = { name: site?.org.name ?? '' };
   return pageMeta(site, { title: t(`${key}.title`, vars), description: t(`${key}.description`, vars), path });

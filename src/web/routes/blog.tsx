@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router';
 import type { Route } from './+types/blog';
+import { canonicalListPath, pageOrRedirect, redirectPastEnd } from '~/web/components/list-address';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { metaText } from '~/web/components/meta-text';
 import { appContext } from '~/web/context';
@@ -8,10 +9,14 @@ import { BlogFrame, BlogList } from '~/web/features/blog/blog-list';
 import { BlogSkeleton } from '~/web/features/blog/blog-skeleton';
 import { type PostPage, blogPageOf, fetchPostPage, loadPostPage } from '~/web/features/blog/posts';
 
-/** Rendered on the server, one page (`?page=n` works without JavaScript). */
+/** Rendered on the server, one page (`?page=n` works without JavaScript; one naming no page is redirected). */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<{ page: PostPage }> {
   const { api } = context.get(appContext);
-  return { page: await loadPostPage(blogPageOf(new URL(request.url).searchParams), (path) => api.get(path)) };
+  const url = new URL(request.url);
+  const asked = pageOrRedirect(url);
+  const page = await loadPostPage(blogPageOf(url.searchParams), (path) => api.get(path));
+  redirectPastEnd(url, asked, page.failed ? null : page.info);
+  return { page };
 }
 
 /** Client-side navigations: the browser reads its page of /api/blog itself and shows the 8-card skeleton meanwhile. */
@@ -19,12 +24,12 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { page: fetchPostPage(blogPageOf(new URL(request.url).searchParams)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = metaText(matches, 'content');
   return pageMeta(siteFromMatches(matches), {
     title: t('meta.blog.title'),
     description: t('meta.blog.description'),
-    path: '/blog',
+    path: canonicalListPath('/blog', location.search),
   });
 };
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Await } from 'react-router';
 import type { Route } from './+types/catalog';
 import { apiFetch } from '~/web/api/client';
+import { canonicalListPath, pageOrRedirect, redirectPastEnd } from '~/web/components/list-address';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { paymentAction } from '~/web/components/payment-action.server';
 import { reachPayment } from '~/web/components/use-payment-action';
@@ -16,10 +17,15 @@ import { useT } from '~/web/i18n';
 /** The endpoints the catalogue is read from, in order (SPEC: the first that answers wins). */
 const ENDPOINTS = ['/api/catalog'] as const;
 
-/** Rendered on the server: the page of gifts is in the HTML, no request from the phone; `?q=&page=` work without JavaScript. */
+/**
+ * Rendered on the server: the page of gifts is in the HTML, no request from the phone;
+ * `?q=&page=` work without JavaScript. An address naming no page is redirected (list-address.ts).
+ */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<{ result: CatalogResult }> {
   const { api } = context.get(appContext);
-  const result = await loadCatalogPage(new URL(request.url).searchParams, async (query) => {
+  const url = new URL(request.url);
+  const asked = pageOrRedirect(url);
+  const result = await loadCatalogPage(url.searchParams, async (query) => {
     const res = await api.get(`${ENDPOINTS[0]}${query}`);
     if (res.status !== 200) return { ok: false, last: { kind: 'http', status: res.status } };
     try {
@@ -29,6 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<{ 
       throw err;
     }
   });
+  redirectPastEnd(url, asked, result.ok ? result.info : null);
   return { result };
 }
 
@@ -55,12 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachPayment(serverAction);
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = metaText(matches, 'content');
   return pageMeta(siteFromMatches(matches), {
     title: t('meta.catalog.title'),
     description: t('meta.catalog.description'),
-    path: '/catalog',
+    path: canonicalListPath('/catalog', location.search),
   });
 };
 

@@ -2,6 +2,7 @@ import type { Route } from './+types/get-involved';
 import { browserApi } from '~/web/api/client';
 import { CtaLink } from '~/web/components/cta-link';
 import { cataloguePageMeta } from '~/web/components/catalogue-meta';
+import { canonicalListPath, pageOrRedirect, redirectPastEnd } from '~/web/components/list-address';
 import { submitForm } from '~/web/components/form-action.server';
 import { reachServer } from '~/web/components/use-action-form';
 import { PageHero } from '~/web/components/page-hero';
@@ -15,13 +16,16 @@ import { VolunteerSection } from '~/web/features/volunteer/volunteer-section';
 import { useT } from '~/web/i18n';
 import { applicationInputSchema } from '~/shared/schemas/application';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  cataloguePageMeta(matches, 'public', 'meta.getInvolved', '/getinvolved');
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  cataloguePageMeta(matches, 'public', 'meta.getInvolved', canonicalListPath('/getinvolved', location.search));
 
-/** `?page=n`: that page of the children waiting for a sponsor (decision 009). */
+/** `?page=n`: that page of the children waiting for a sponsor (decision 009); one naming no page is redirected. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
+  const url = new URL(request.url);
+  const asked = pageOrRedirect(url);
   const [children, skills] = await Promise.all([readChildren(api, pageParam(request.url)), readSkills(api)]);
+  redirectPastEnd(url, asked, children?.info);
   return { children, skills };
 }
 

@@ -1,5 +1,6 @@
 import type { Route } from './+types/sponsorship';
 import { cataloguePageMeta } from '~/web/components/catalogue-meta';
+import { canonicalListPath, pageOrRedirect, redirectPastEnd } from '~/web/components/list-address';
 import { paymentAction } from '~/web/components/payment-action.server';
 import { reachPayment } from '~/web/components/use-payment-action';
 import { appContext } from '~/web/context';
@@ -7,8 +8,8 @@ import { browserApi } from '~/web/api/client';
 import { pageParam, readChildren } from '~/web/features/sponsorship/children-api';
 import { SponsorshipSection } from '~/web/features/sponsorship/sponsorship-section';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  cataloguePageMeta(matches, 'public', 'meta.sponsorship', '/sponsorship');
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  cataloguePageMeta(matches, 'public', 'meta.sponsorship', canonicalListPath('/sponsorship', location.search));
 
 /** The sponsorship dialog's one submit path (on this page and on Get Involved). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -17,9 +18,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachPayment(serverAction);
 
-/** `?page=n`: that page of the children waiting for a sponsor (decision 009). */
+/** `?page=n`: that page of the children waiting for a sponsor (decision 009); one naming no page is redirected. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { children: await readChildren(context.get(appContext).api, pageParam(request.url)) };
+  const url = new URL(request.url);
+  const asked = pageOrRedirect(url);
+  const children = await readChildren(context.get(appContext).api, pageParam(request.url));
+  redirectPastEnd(url, asked, children?.info);
+  return { children };
 }
 
 /** Arriving from another page (or another page of children), the browser asks the public API itself. */

@@ -22,10 +22,11 @@ export const isVideoId = (id: string | null | undefined): id is string => !!id &
 /** Posts per page of the public blog (whole rows of 1, 2, 3 or 4 columns). */
 export const BLOG_PAGE_SIZE = 12;
 
-/** One page of the blog, and where it stands in the whole (decision 009). */
+/** One page of the blog, and where it stands in the whole (decision 009); `failed`: the list could not be read. */
 export interface PostPage {
   posts: BlogPost[];
   info: PageInfo;
+  failed?: true;
 }
 
 const EMPTY: PostPage = { posts: [], info: { total: 0, page: 1, pageSize: BLOG_PAGE_SIZE } };
@@ -68,7 +69,7 @@ export async function loadPostPage(
     return found;
   } catch (err) {
     console.error(err, page);
-    return EMPTY;
+    return { ...EMPTY, failed: true };
   }
 }
 

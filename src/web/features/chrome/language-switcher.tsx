@@ -38,21 +38,3 @@ export function LanguageSwitcher({ languages }: { languages: Language[] }) {
     </nav>
   );
 }
-
-/** hreflang alternates for search engines: the same page in each language. */
-export function LanguageAlternates({ languages, publicUrl }: { languages: Language[]; publicUrl: string }) {
-  const location = useLocation();
-  if (languages.length < 2) return null;
-  const params = new URLSearchParams(location.search);
-  params.delete('lang');
-  const base = `${publicUrl}${location.pathname}`;
-  const query = params.toString();
-  return (
-    <>
-      {languages.map((l) => (
-        <link key={l} rel="alternate" hrefLang={l} href={`${base}${withLang(query ? `?${query}` : '', l)}`} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={`${base}${query ? `?${query}` : ''}`} />
-    </>
-  );
-}

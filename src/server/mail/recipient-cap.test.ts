@@ -59,6 +59,13 @@ describe('enqueueCapped', () => {
     expect(await queuedFor('nobody@example.com')).toBe(0);
   });
 
+  it('queues the draft as it is, every field in its column', async () => {
+    const full = { ...draft('full-1', 'Full@example.com'), replyTo: 'office@charity.example' };
+    expect(await enqueueCapped(db(), full, cap)).toBe('queued');
+    const [row] = await db().select().from(mailOutbox).where(eq(mailOutbox.eventKey, 'full-1'));
+    expect(row).toMatchObject({ ...full, status: 'queued', attempts: 0 });
+  });
+
   it('holds the cap under concurrent requests', async () => {
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) => enqueueCapped(db(), draft(`race-${i}`, 'race@example.com'), cap)),

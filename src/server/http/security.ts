@@ -8,7 +8,7 @@ import { DEFAULT_CSP } from './csp';
 export function installSecurityHeaders(app: FastifyInstance, { csp }: { csp: boolean }): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
-    // A page that asks for less (a signed link's page: no-referrer) keeps its own.
+    // A page that asks for less (a signed link's page: same-origin) keeps its own.
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');

@@ -89,7 +89,7 @@ describe("React Router's pages, as the boot-on-interaction rewrite expects them"
     bootsAtOnce(await (await s.request('/', { token })).text());
     const unsubscribe = await s.request('/unsubscribe?token=not-a-real-token');
     expect(unsubscribe.headers.get('cache-control')).toMatch(/private|no-store/);
-    expect(unsubscribe.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(unsubscribe.headers.get('referrer-policy')).toBe('same-origin');
     bootsAtOnce(await unsubscribe.text());
     const answer = await s.request('/contact', {
       method: 'POST',

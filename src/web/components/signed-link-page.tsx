@@ -10,9 +10,14 @@ import type { Catalogue } from '~/shared/i18n/core';
  * a personal token in the URL, one button that acts, texts from the `email` catalogue.
  */
 
-/** The token is personal: the page stays out of shared caches and other sites' logs. */
+/**
+ * The token is personal: the page stays out of shared caches and other sites' logs. Not
+ * `no-referrer`: with it the browser sends `Origin: null` on the page's own form post,
+ * which React Router refuses as cross-site (400), so the form would fail without
+ * JavaScript; `same-origin` sends nothing to another site all the same.
+ */
 export function signedLinkHeaders() {
-  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
 }
 
 export function signedLinkMeta(

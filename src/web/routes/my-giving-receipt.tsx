@@ -8,6 +8,7 @@ import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
 import { formatDate } from '~/shared/format';
 import type { GivingAnswer } from '~/shared/schemas/giving';
+import { signedLinkHeaders } from '~/web/components/signed-link-page';
 
 /** One payment's receipt, laid out to print (the PDF is beside it). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+  return signedLinkHeaders();
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -12,6 +12,7 @@ import { useGivingT } from '~/web/features/giving/page-t';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
 import type { GivingAnswer } from '~/shared/schemas/giving';
+import { signedLinkHeaders } from '~/web/components/signed-link-page';
 
 /**
  * The payer's own page, from the signed link in every receipt (no account): their
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function headers() {
   // The link is personal: out of shared caches and out of other sites' logs.
-  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+  return signedLinkHeaders();
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -99,11 +99,7 @@ export function pageRenderer({ build, handle, loadContext, site, version, bootFi
     if (remember) cookies.push(`${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
 
     // A page that asks not to be stored (e.g. the unsubscribe page) is not.
-    const storable =
-      cacheable &&
-      cookies.length === 0 &&
-      (response.status === 200 || response.status === 404) &&
-      !/no-store|private/.test(headers['cache-control'] ?? '');
+    const storable = cacheable && shareable && (response.status === 200 || response.status === 404);
     if (storable) {
       const etag = etagOf(v, body);
       headers['cache-control'] = PUBLIC_CACHE_CONTROL;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { atMost, v } from './common';
+import { MAX_PAGE } from '~/shared/page-info';
 
 export { type PageInfo, pageCount } from '~/shared/page-info';
 
@@ -26,7 +27,7 @@ const whole = (max: number) =>
 /** `?page=&pageSize=`: an empty value is the default; past the last page is an empty page. */
 export const pageQuerySchema = (defaultSize = MAX_PAGE_SIZE) =>
   z.object({
-    page: z.preprocess(blankToUndefined, whole(100_000).default(1)),
+    page: z.preprocess(blankToUndefined, whole(MAX_PAGE).default(1)),
     pageSize: z.preprocess(blankToUndefined, whole(MAX_PAGE_SIZE).default(defaultSize)),
   });
 export type PageQuery = z.output<ReturnType<typeof pageQuerySchema>>;

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { type PageInfo, pageCount } from '~/shared/page-info';
+import { MAX_PAGE, type PageInfo, pageCount } from '~/shared/page-info';
 
 /*
  * The addresses of a public list's pages (decision 009): `/catalog`, `/catalog?page=2`...
@@ -9,9 +9,6 @@ import { type PageInfo, pageCount } from '~/shared/page-info';
  * a malformed or < 1 number (`abc`, `0`, `-5`) for good (301) to the first page, a number
  * past the end for now (302: the list may grow back to it) to the last page.
  */
-
-/** The API's highest page number (pageQuerySchema). */
-const MAX_PAGE = 100_000;
 
 /** `?page=` of a list's address: 1 when absent or empty, the number when a whole number from 1, else null. */
 export function askedPage(params: URLSearchParams): number | null {

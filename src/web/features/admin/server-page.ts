@@ -1,12 +1,11 @@
 import type { ApiClient, ApiResponse } from '~/shared/load-context';
-import { pageCount } from '~/shared/page-info';
+import { pageCount, pageFromParams } from '~/shared/page-info';
 
 /** A dashboard list shows this many records a page, read from the server (decision 009). */
 export const ADMIN_PAGE_SIZE = 20;
 
 /** `?page=` of a screen's URL: a whole number from 1 (anything else is the first page). */
-export const pageFromUrl = (params: URLSearchParams) =>
-  Math.min(100_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+export const pageFromUrl = pageFromParams;
 
 /** The API address of one page of a list, its filters given (empty ones left out). */
 export function pagePath(

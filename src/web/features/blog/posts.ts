@@ -1,6 +1,7 @@
 import type { BlogPost } from '~/shared/schemas/blog';
 import type { PageInfo } from '~/shared/page-info';
 import { apiFetch } from '~/web/api/client';
+import { pageFromParams } from '~/shared/page-info';
 
 /** What a card needs (no body), for lists that never open the post in place. */
 export type PostSummary = Omit<BlogPost, 'content' | 'tags' | 'createdAt'>;
@@ -32,8 +33,7 @@ export interface PostPage {
 const EMPTY: PostPage = { posts: [], info: { total: 0, page: 1, pageSize: BLOG_PAGE_SIZE } };
 
 /** `?page=n` of the blog's address (1 for anything else; at most the API's highest). */
-export const blogPageOf = (params: URLSearchParams) =>
-  Math.min(100_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+export const blogPageOf = pageFromParams;
 
 export const blogQuery = (page: number) => `/api/blog?page=${page}&pageSize=${BLOG_PAGE_SIZE}`;
 

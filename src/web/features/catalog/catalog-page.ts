@@ -1,15 +1,12 @@
 import type { CatalogResult } from './normalize';
 import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
+import { pageFromParams } from '~/shared/page-info';
 
 /** Gifts per page of the public catalogue (a whole number of rows of 1, 2, 3 or 4 columns). */
 export const CATALOG_PAGE_SIZE = 24;
 
-/** The API's highest page number (pageQuerySchema). */
-const MAX_PAGE = 100_000;
-
 /** `?page=n` of a public list's address (1 for anything else). */
-export const pageOf = (params: URLSearchParams) =>
-  Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+export const pageOf = pageFromParams;
 
 /**
  * The visitor's search, as the box and the API take it: a longer one (a pasted or shared

@@ -1,6 +1,7 @@
 import type { Child } from '~/shared/schemas/child';
 import { type PageInfo, pageCount } from '~/shared/page-info';
 import type { ApiClient } from '~/web/api/client';
+import { pageFromParams } from '~/shared/page-info';
 
 /** Children per page of the sponsorship section (decision 009); SPEC's Show More works within a page. */
 export const CHILDREN_PAGE_SIZE = 12;
@@ -27,8 +28,7 @@ export type ChildrenResult = ChildrenPage | null;
 
 /** `?page=n` of the page's address (1 when absent or not a number). */
 export function pageParam(url: string): number {
-  const n = Number.parseInt(new URL(url).searchParams.get('page') ?? '1', 10);
-  return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
+  return pageFromParams(new URL(url).searchParams);
 }
 
 const pagePath = (page: number, pageSize = CHILDREN_PAGE_SIZE, status = 'available') =>

@@ -17,6 +17,7 @@ import { Pagination, useUrlState } from '~/web/features/admin/pagination';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 import { reload } from '~/web/features/admin/url-filters';
 import { type PageInfo, pageCount } from '~/shared/page-info';
+import { pageFromParams } from '~/shared/page-info';
 
 /** Posts per page of Blog Management. */
 const ADMIN_BLOG_PAGE_SIZE = 20;
@@ -26,10 +27,7 @@ const postsPage = (page: number) => `/api/blog?lang=en&page=${page}&pageSize=${A
 /** The page in the URL, asked of the server (decision 009); past the last page, the last page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
-  const asked = Math.min(
-    100_000,
-    Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1),
-  );
+  const asked = pageFromParams(new URL(request.url).searchParams);
   let res = await api.get<PagedList<BlogPost>>(postsPage(asked));
   const last = res.status === 200 ? pageCount(res.body) : 1;
   if (res.status === 200 && asked > last) res = await api.get<PagedList<BlogPost>>(postsPage(last));

@@ -1,5 +1,5 @@
 import { type Gift as ApiGift, catalogCategories } from '~/shared/schemas/gift';
-import type { PageInfo } from '~/shared/page-info';
+import { type PageInfo, pageFromParams } from '~/shared/page-info';
 import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import type { ContentTranslations } from '~/shared/schemas/translations';
 
@@ -12,8 +12,7 @@ export const ADMIN_CATALOG_PAGE_SIZE = 20;
 export type PagedGifts = PageInfo & { data: Gift[] };
 
 /** `?page=n` of the manager's URL (1 for anything else; at most the API's highest). */
-export const adminGiftsPage = (params: URLSearchParams) =>
-  Math.min(100_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+export const adminGiftsPage = pageFromParams;
 
 /**
  * The API read of the manager's page: English fields and translations (`lang=en` with

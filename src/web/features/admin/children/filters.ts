@@ -1,5 +1,6 @@
 import { type ChildStatus, childStatuses } from '~/shared/schemas/child';
 import { CHILD_SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
+import { pageFromParams } from '~/shared/page-info';
 
 /** Rows per page of the sponsorship table (decision 009: the server cuts the page). */
 export const CHILDREN_PAGE_SIZE = 20;
@@ -16,7 +17,7 @@ export function readChildFilters(params: URLSearchParams): ChildFilters {
   return {
     q: searchText(params.get('q'), CHILD_SEARCH_MAX_LENGTH),
     status: childStatuses.includes(status as ChildStatus) ? (status as ChildStatus) : '',
-    page: Math.min(100_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)),
+    page: pageFromParams(params),
   };
 }
 

@@ -79,7 +79,27 @@ interface PageResult {
   /** What React Router's boot fetches on the first interaction (gzip), see defer-hydration.ts. */
   onInteraction: number;
   failed: string[];
+  /** The control's audit the page's timing is judged against (the one just before it). */
+  control?: PageResult;
 }
+
+/**
+ * The timing budgets of a page audited beside `control`: what a busy machine takes from
+ * the control (whose own limit is performance 100 and a quiet total blocking time), it
+ * takes from the page: the budgets move by as much, never above issue 17's. On a quiet
+ * machine they are 97 and 150 ms.
+ */
+function timingBudgets(control: PageResult) {
+  return {
+    minPerformance: MIN_PERFORMANCE - Math.max(0, 100 - control.scores.performance),
+    maxTbt: MAX_TBT_MS + Math.max(0, control.tbt - CONTROL_QUIET_TBT_MS),
+  };
+}
+
+const missesTiming = (r: PageResult, control: PageResult) => {
+  const { minPerformance, maxTbt } = timingBudgets(control);
+  return r.scores.performance < minPerformance || r.tbt >= maxTbt;
+};
 
 const gzipCache = new Map<string, number>();
 /** What a script weighs gzip-compressed, whether or not the server compressed it. */
@@ -183,12 +203,21 @@ async function main() {
   const results: PageResult[] = [];
   try {
     process.stdout.write('Auditing the control page... ');
-    results.push(await audit(control.url, chrome.port, reportDir, CONTROL));
+    let controlResult = await audit(control.url, chrome.port, reportDir, CONTROL);
+    results.push(controlResult);
     console.log('done');
     for (const pagePath of pages.length ? pages : await publicPages(server.url)) {
       process.stdout.write(`Auditing ${pagePath}... `);
-      const r = await audit(`${server.url}${pagePath}`, chrome.port, reportDir, pagePath);
-      results.push(r);
+      let r = await audit(`${server.url}${pagePath}`, chrome.port, reportDir, pagePath);
+      // A page over its timing budget may have met a busy moment the control, audited
+      // earlier, did not: the control and the page once more, back to back, and the page
+      // is judged beside that control.
+      if (missesTiming(r, controlResult)) {
+        process.stdout.write('over its timing budget, the control and the page again... ');
+        controlResult = await audit(control.url, chrome.port, reportDir, CONTROL);
+        r = await audit(`${server.url}${pagePath}`, chrome.port, reportDir, pagePath);
+      }
+      results.push({ ...r, control: controlResult });
       console.log('done');
     }
   } finally {
@@ -198,17 +227,11 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log(`\nMedian of ${runs} run(s) per page.`);
+  console.log(`\nMedian of ${runs} run(s) per page (the control as first audited).`);
   console.log(
     'Page           Perf  A11y  BP    SEO   TBT ms  JS gzip    JS sent    Scripts  On touch   Perf of each run',
   );
   const problems: string[] = [];
-  // What a busy machine takes from the control (whose own limit is performance 100 and a
-  // quiet total blocking time), it takes from every page in the same run: the budgets
-  // move by as much, never above issue 17's. On a quiet machine they are 97 and 150 ms.
-  const controlResult = results.find((r) => r.path === CONTROL)!;
-  const minPerformance = MIN_PERFORMANCE - Math.max(0, 100 - controlResult.scores.performance);
-  const maxTbt = MAX_TBT_MS + Math.max(0, controlResult.tbt - CONTROL_QUIET_TBT_MS);
   for (const r of results) {
     const gzip = r.scripts.reduce((s, x) => s + x.gzip, 0);
     const sent = r.scripts.reduce((s, x) => s + x.transfer, 0);
@@ -216,7 +239,10 @@ async function main() {
     console.log(
       `${pageLabel(r.path).padEnd(14)} ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padEnd(5)).join(' ')} ${String(r.tbt).padEnd(7)} ${kb(gzip).padEnd(10)} ${kb(sent).padEnd(10)} ${String(r.scripts.length).padEnd(8)} ${kb(r.onInteraction).padEnd(10)} ${r.perfRuns.join(' ')}`,
     );
-    if (r.path === CONTROL) continue;
+    if (r.path === CONTROL || !r.control) continue;
+    const { minPerformance, maxTbt } = timingBudgets(r.control);
+    if (r.control !== results[0])
+      console.log(`${''.padEnd(14)} judged beside the control audited again just before it`);
     if (s.performance < minPerformance) problems.push(`${r.path}: performance ${s.performance} < ${minPerformance}`);
     if (r.tbt >= maxTbt) problems.push(`${r.path}: total blocking time ${r.tbt} ms >= ${maxTbt} ms`);
     for (const c of CATEGORIES)
@@ -240,9 +266,11 @@ async function main() {
   for (const [name, e] of [...shared].sort((a, b) => b[1].gzip - a[1].gzip))
     console.log(`${name.padEnd(46)} ${kb(e.gzip).padEnd(9)} ${e.pages}/${results.length - 1}`);
 
+  const { minPerformance, maxTbt } = timingBudgets(results[0]!);
   console.log(
     `\nBudgets in this run: performance at least ${minPerformance}, total blocking time under ${maxTbt} ms ` +
-      `(issue 17: ${MIN_PERFORMANCE} and ${MAX_TBT_MS} ms, less what the machine took from the control).`,
+      `(issue 17: ${MIN_PERFORMANCE} and ${MAX_TBT_MS} ms, less what the machine took from the control; ` +
+      'a page over them is judged beside the control audited again just before it).',
   );
   console.log(`\nReports: ${reportDir}`);
   if (problems.length) {

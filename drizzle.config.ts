@@ -12,6 +12,7 @@ export default defineConfig({
     './src/server/db/records-schema.ts',
     './src/server/db/sponsorship-schema.ts',
     './src/server/db/images-schema.ts',
+    './src/server/db/jobs-schema.ts',
     './src/server/db/totals-schema.ts',
   ],
   out: './drizzle',

@@ -19,6 +19,7 @@ import { startMailWorkers } from '~/server/mail/workers';
 import { type PaymentGateway, createPaymentGateway } from '~/server/payments/gateway';
 import { startPaymentPoller } from '~/server/payments/poller';
 import { startRecurringScheduler } from '~/server/recurring/scheduler';
+import { startImageSweep } from '~/server/images/sweep';
 import { MAX_IMAGE_BYTES } from '~/shared/schemas/gift';
 import { translate } from '~/shared/i18n';
 import { JSON_BODY_LIMIT } from '~/server/http/limits';
@@ -50,6 +51,8 @@ export interface ServerOptions {
   paymentPoller?: boolean | { intervalMs: number };
   /** The monthly plans' scheduler (recurring/scheduler.ts): like the poller, off under NODE_ENV=test unless asked for. */
   recurringScheduler?: boolean | { intervalMs: number };
+  /** The sweep of images no record uses (images/sweep.ts): like the poller, off under NODE_ENV=test unless asked for. */
+  imageSweep?: boolean | { intervalMs: number };
   /** The payment gateway; by default built once from `config` (the sandbox unless providers are live). */
   paymentGateway?: PaymentGateway;
   logger?: boolean | object;
@@ -175,5 +178,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       { db, config, gateway },
       typeof scheduler === 'object' ? scheduler.intervalMs : undefined,
     );
+  const sweep = opts.imageSweep ?? config.NODE_ENV !== 'test';
+  if (sweep) startImageSweep(app, db, typeof sweep === 'object' ? sweep.intervalMs : undefined);
   return app;
 }

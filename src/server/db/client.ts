@@ -17,6 +17,7 @@ import * as contentTables from './schema';
 import * as settingsTables from './settings-schema';
 import * as sponsorshipTables from './sponsorship-schema';
 import * as imageTables from './images-schema';
+import * as jobTables from './jobs-schema';
 import * as totalsTables from './totals-schema';
 
 /** Every table, for Drizzle's relational queries. */
@@ -30,6 +31,7 @@ const schema = {
   ...recordTables,
   ...sponsorshipTables,
   ...imageTables,
+  ...jobTables,
   ...totalsTables,
 };
 

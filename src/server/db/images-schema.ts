@@ -1,13 +1,18 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns';
 
 // ---- uploaded images ------------------------------------------------------------
-/** An image by the sha256 of its source bytes; its WebP renditions live in image_variants. */
+/**
+ * An image by the sha256 of its source bytes; its WebP renditions live in image_variants.
+ * `unreferencedSince`: when the image sweep (images/sweep.ts) first found no record using
+ * it; null while one does, or since it was stored or used again. Deleted after a grace.
+ */
 export const images = pgTable('images', {
   hash: text('hash').primaryKey(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   createdAt: createdAt(),
+  unreferencedSince: timestamp('unreferenced_since', { withTimezone: true }),
 });
 
 export const imageVariants = pgTable(

@@ -17,7 +17,8 @@ export const notAnImage = () => new HttpError(415, translate('validation:catalog
 /**
  * Re-encodes an upload into WebP at each of IMAGE_WIDTHS (never enlarged; metadata
  * dropped, orientation applied) and stores it by the hash of its source bytes. The
- * same picture uploaded twice is stored once, and records share it safely.
+ * same picture uploaded twice is stored once, and records share it safely. Once no
+ * record uses it any more, the sweep deletes it after a grace (sweep.ts).
  */
 export async function storeImage(db: Db, source: Buffer): Promise<string> {
   if (source.length > MAX_IMAGE_BYTES) throw imageTooLarge();
@@ -30,7 +31,12 @@ export async function storeImage(db: Db, source: Buffer): Promise<string> {
   if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
 
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 32);
-  const [existing] = await db.select({ hash: images.hash }).from(images).where(eq(images.hash, hash));
+  // Stored before: used again, so no longer a candidate for the sweep (images/sweep.ts).
+  const [existing] = await db
+    .update(images)
+    .set({ unreferencedSince: null })
+    .where(eq(images.hash, hash))
+    .returning({ hash: images.hash });
   if (existing) return imageUrl(hash);
 
   let variants;
@@ -51,7 +57,10 @@ export async function storeImage(db: Db, source: Buffer): Promise<string> {
   const oriented =
     meta.orientation && meta.orientation >= 5 ? { w: meta.height, h: meta.width } : { w: meta.width, h: meta.height };
   await db.transaction(async (tx) => {
-    await tx.insert(images).values({ hash, width: oriented.w, height: oriented.h }).onConflictDoNothing();
+    await tx
+      .insert(images)
+      .values({ hash, width: oriented.w, height: oriented.h })
+      .onConflictDoUpdate({ target: images.hash, set: { unreferencedSince: null } });
     await tx.insert(imageVariants).values(variants).onConflictDoNothing();
   });
   return imageUrl(hash);
@@ -63,4 +72,9 @@ export async function readImageVariant(db: Db, hash: string, width: number): Pro
     .from(imageVariants)
     .where(and(eq(imageVariants.hash, hash), eq(imageVariants.width, width)));
   return row?.bytes ?? null;
+}
+
+export async function imageExists(db: Db, hash: string): Promise<boolean> {
+  const [row] = await db.select({ hash: images.hash }).from(images).where(eq(images.hash, hash));
+  return row !== undefined;
 }

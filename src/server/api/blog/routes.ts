@@ -3,6 +3,8 @@ import { translatedRead } from '~/server/content/translated-read';
 import { contentLanguage } from '~/server/http/language';
 import { pageInfo } from '~/server/http/paging';
 import { storeUploadedImage } from '~/server/http/multipart';
+import { hashesIn } from '~/server/images/references';
+import { keepImages } from '~/server/images/sweep';
 import { idParams } from '~/server/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import {
@@ -76,6 +78,7 @@ export const blogRoutes: ApiRoute[] = [
     response: dataOf(storedBlogPostSchema),
     handler: async ({ body, admin, deps }) => {
       const image = await storeUploadedImage(deps.db, body.file);
+      await keepImages(deps.db, hashesIn(JSON.stringify(body.fields)));
       return { data: await createPost(deps.db, body.fields, image, admin.id) };
     },
   }),
@@ -91,6 +94,7 @@ export const blogRoutes: ApiRoute[] = [
     response: dataOf(storedBlogPostSchema),
     handler: async ({ params, body, admin, deps }) => {
       const image = await storeUploadedImage(deps.db, body.file);
+      await keepImages(deps.db, hashesIn(JSON.stringify(body.fields)));
       return { data: await updatePost(deps.db, params.id, body.fields, image, admin.id) };
     },
   }),
@@ -99,7 +103,7 @@ export const blogRoutes: ApiRoute[] = [
     method: 'DELETE',
     url: '/api/blog/:id',
     auth: 'admin',
-    summary: 'Delete a blog post (its image stays stored)',
+    summary: 'Delete a blog post (its images are deleted once no record uses them)',
     tags,
     params: idParams,
     response: deletedAnswerSchema,

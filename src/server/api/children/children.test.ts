@@ -176,7 +176,7 @@ describe('children (sponsorship profiles)', () => {
     expect(full[0]).toHaveProperty('translations', {});
   });
 
-  it('deletes a child; the photo stays stored', async () => {
+  it('deletes a child; its photo is served until the image sweep takes it (images/sweep.test.ts)', async () => {
     const c = await data(await add({ ...child, name: 'Gone' }));
     const del = await s.request(`/api/sponsors/${c._id}`, { method: 'DELETE', token });
     expect(del.status).toBe(200);

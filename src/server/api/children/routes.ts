@@ -121,7 +121,7 @@ export const childRoutes: ApiRoute[] = [
     method: 'DELETE',
     url: '/api/sponsors/:id',
     auth: 'admin',
-    summary: 'Delete a child (past payments and the photo stay)',
+    summary: 'Delete a child (past payments stay; the photo is deleted within about an hour, once no record uses it)',
     tags,
     params: idParams,
     response: deletedAnswerSchema,

@@ -174,7 +174,7 @@ export async function setSponsored(db: Db, id: string, isSponsored: boolean, adm
   });
 }
 
-/** Past sponsorship payments keep their amounts (child_id becomes null); the photo stays stored. */
+/** Past sponsorship payments keep their amounts (child_id becomes null); the photo goes with the image sweep (images/sweep.ts). */
 export async function deleteChild(db: Db, id: string, adminId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(children).where(eq(children.id, id)).returning();

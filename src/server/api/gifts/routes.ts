@@ -71,7 +71,7 @@ export const giftRoutes: ApiRoute[] = [
     method: 'DELETE',
     url: '/api/catalog/:id',
     auth: 'admin',
-    summary: 'Delete a gift (its image stays stored)',
+    summary: 'Delete a gift (its image is deleted once no record uses it)',
     tags,
     params: idParams,
     response: deletedAnswerSchema,

@@ -76,7 +76,7 @@ export async function updateGift(db: Db, id: string, input: GiftInput, image: st
   });
 }
 
-/** Orders keep the gift's name and price as sold; its image stays stored (others may share it). */
+/** Orders keep the gift's name and price as sold; its image goes with the image sweep once no record uses it. */
 export async function deleteGift(db: Db, id: string, adminId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(gifts).where(eq(gifts.id, id)).returning();

@@ -28,11 +28,18 @@ import {
 
 const tags = ['site'];
 
-/** A hero image must be one this server stored (uploaded through POST /api/site/hero-image). */
+/**
+ * A hero image must be one this server stored (uploaded through POST /api/site/hero-image),
+ * and is kept from the sweep of unused images while its section is saved.
+ */
 async function checkStoredImage(db: Db, image: string | null) {
   if (image === null) return;
   const hash = image.split('/')[3]!;
-  const [row] = await db.select({ hash: images.hash }).from(images).where(eq(images.hash, hash));
+  const [row] = await db
+    .update(images)
+    .set({ unreferencedSince: null })
+    .where(eq(images.hash, hash))
+    .returning({ hash: images.hash });
   if (!row) throw badRequest(`image: ${translate('validation:settings.image')}`);
 }
 

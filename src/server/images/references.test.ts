@@ -1,0 +1,99 @@
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '~test/server';
+import { rowsOf } from '~/server/db/rows';
+import { IMAGE_REFERENCES, hashesIn } from './references';
+
+/**
+ * Tables that never hold an image's address, each with the reason. A table that is in
+ * neither this list nor IMAGE_REFERENCES fails the test below: decide where it goes,
+ * since the image sweep deletes any image no listed column names.
+ */
+const HOLDS_NO_IMAGES: Record<string, string> = {
+  activity_log: 'an audit trail; its copy of a deleted record must not keep a withdrawn photo',
+  admin_users: 'staff accounts',
+  applications: 'volunteer applications (text fields)',
+  contact_messages: 'plain-text messages',
+  content_version: 'a number',
+  daily_totals: 'kept totals',
+  demo_records: 'ids',
+  donation_sums: 'kept totals',
+  donation_totals: 'kept totals',
+  donations: 'donations',
+  donor_days: 'kept totals',
+  donor_days_version: 'a number',
+  donor_range_counts: 'kept totals',
+  donor_summaries: 'kept totals',
+  gift_order_items: 'a gift as sold: name and price',
+  gift_orders: 'orders',
+  image_variants: 'the images themselves',
+  images: 'the images themselves',
+  job_leases: 'job names',
+  login_attempts: 'addresses',
+  mail_outbox: 'e-mails carry no images (mail/layout.ts)',
+  mail_recipient_counts: 'addresses',
+  mail_settings: 'keys',
+  newsletter_deliveries: 'addresses',
+  newsletter_sends: 'plain-text newsletters',
+  offline_donations: 'a note',
+  password_changes: 'dates',
+  payments: 'payments and what they bought (names, prices)',
+  rate_limit_hits: 'counters',
+  recurring_charges: 'plans',
+  recurring_plans: 'plans',
+  sessions: 'tokens',
+  skills: 'text only',
+  sponsorship_payments: 'payments',
+  subscriptions: 'addresses',
+};
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+describe('the places an image can be used', () => {
+  it('every table of the database is either searched for images or known to hold none', async () => {
+    const rows = await rowsOf<{ table_name: string }>(
+      s.database.db,
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE '__drizzle%'`,
+    );
+    const searched = new Set(IMAGE_REFERENCES.map(({ table }) => getTableConfig(table).name));
+    const unknown = rows.map((r) => r.table_name).filter((name) => !searched.has(name) && !(name in HOLDS_NO_IMAGES));
+    expect(unknown, 'add each to IMAGE_REFERENCES (images/references.ts) or to HOLDS_NO_IMAGES here').toEqual([]);
+  });
+
+  it('searches every text and JSON column of the tables that use images', () => {
+    for (const { table, columns } of IMAGE_REFERENCES) {
+      const config = getTableConfig(table);
+      const counted = new Set(columns.map((c) => c.name));
+      const textual = config.columns.filter((c) => ['PgText', 'PgJsonb'].includes(c.columnType));
+      // Names, categories, kinds and the like are short words, never an address.
+      const words = new Set([
+        'name',
+        'description',
+        'category',
+        'title',
+        'excerpt',
+        'type',
+        'video_id',
+        'location',
+        'story',
+        'section',
+      ]);
+      expect(textual.length, config.name).toBeGreaterThan(columns.length - 1);
+      const missed = textual.map((c) => c.name).filter((n) => !counted.has(n) && !words.has(n));
+      expect(missed, config.name).toEqual([]);
+    }
+  });
+
+  it('finds the hashes named in a text, absolute or relative, at any width', () => {
+    const a = 'a'.repeat(32);
+    const b = 'b'.repeat(32);
+    const html = `<img src="/api/images/${a}/640.webp"><img src="https://x.org/api/images/${b}/1200.webp"> /api/images/${a}/320.webp`;
+    expect(hashesIn(html, null)).toEqual([a, b]);
+    expect(hashesIn('/api/images/short/1200.webp')).toEqual([]);
+  });
+});

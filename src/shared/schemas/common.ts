@@ -14,13 +14,21 @@ export const atMost = (max: number) => v('atMost', { max: max.toLocaleString('en
 /**
  * SPEC section 5: text, @, text, dot, text. No part may hold a space, a control
  * character or one of `,;:<>"()[]\`: those let one field name several recipients
- * (`a@x.org,b@y.org`), a display name, or a `javascript:` local part.
+ * (`a@x.org,b@y.org`), a display name, or a `javascript:` local part. Nor `?&%=#`, which
+ * only a link's query, its escapes or its fragment use: in a `mailto:` link
+ * `victim@example.org?bcc=attacker%40evil.test` adds a Bcc (EMAIL_URL_CHARACTERS, with
+ * its own message). A domain is letters, digits and hyphens between dots, so it refuses
+ * the other symbols a local part may hold (`!$'*+/^`{|}~`).
  */
 // The domain's labels exclude the dot, so the pattern runs in linear time: with `[^\s@]+`
 // either side of `\.`, 'a@' + 100,000 dots + '@' took seconds (quadratic backtracking).
 export const EMAIL_PATTERN =
   // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-  /^[^\s@,;:<>"()[\]\\\x00-\x1f\x7f]+@[^\s@.,;:<>"()[\]\\\x00-\x1f\x7f]+(?:\.[^\s@.,;:<>"()[\]\\\x00-\x1f\x7f]+)+$/;
+  /^[^\s@,;:<>"()[\]\\?&%=#\x00-\x1f\x7f]+@[^\s@.,;:<>"()[\]\\?&%=#!$'*+/^`{|}~\x00-\x1f\x7f]+(?:\.[^\s@.,;:<>"()[\]\\?&%=#!$'*+/^`{|}~\x00-\x1f\x7f]+)+$/;
+
+/** The characters of a link's query, escapes and fragment: refused in an address with a message that names them. */
+export const EMAIL_URL_CHARACTERS = /[?&%=#]/;
+const withoutUrlCharacters = (value: string) => !EMAIL_URL_CHARACTERS.test(value);
 
 /** Required text: trimmed, not empty, bounded. */
 export const requiredText = (key: string, max = 200) =>
@@ -32,11 +40,16 @@ export const requiredText = (key: string, max = 200) =>
 
 export const optionalText = (max = 200) => z.string().trim().max(max, v('tooLong', { max })).default('');
 
+/** An e-mail address a form collects: bounded, without `?&%=#` (their own message), then SPEC's shape. */
 export const emailField = (key: string) =>
   z
     .string({ error: v(key) })
     .trim()
     .max(254, { error: v(key), abort: true })
+    .refine(withoutUrlCharacters, { error: v('emailCharacters'), abort: true })
     .regex(EMAIL_PATTERN, v(key));
+
+/** The same refusal for a schema that words its own messages (the contact form's). */
+export const refuseUrlCharacters = { check: withoutUrlCharacters, error: v('emailCharacters') };
 
 export const idSchema = z.uuid();

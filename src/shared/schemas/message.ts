@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, optionalText, requiredText, v } from './common';
+import { EMAIL_PATTERN, optionalText, refuseUrlCharacters, requiredText, v } from './common';
 import { pageQuerySchema } from './paging';
 import { isoDateTime, recordId } from './record';
 import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
@@ -11,6 +11,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, v('contact.emailRequired'))
     .max(254, { error: v('contact.emailInvalid'), abort: true })
+    .refine(refuseUrlCharacters.check, { error: refuseUrlCharacters.error, abort: true })
     .regex(EMAIL_PATTERN, v('contact.emailInvalid')),
   phoneNumber: optionalText(30),
   subject: requiredText('contact.subject', 200),

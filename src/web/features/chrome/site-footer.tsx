@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '~/web/i18n';
 import { NewsletterBox } from './newsletter-box';
 import { useSite, useSiteContent } from './use-site';
+import { mailtoHref } from '~/web/components/mailto';
 
 const pages = [
   ['/', 'nav.home'],
@@ -63,7 +64,7 @@ export function SiteFooter() {
           </h2>
           <address className="mt-3 space-y-2 not-italic text-slate-300">
             <p>
-              <a className="hover:text-white" href={`mailto:${site.org.email}`}>
+              <a className="hover:text-white" href={mailtoHref(site.org.email)}>
                 {t('footer.email', { email: site.org.email })}
               </a>
             </p>

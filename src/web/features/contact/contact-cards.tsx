@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LineIcon, type IconName } from '~/web/components/line-icon';
 import { useSiteContent } from '~/web/features/chrome/use-site';
 import { useT } from '~/web/i18n';
+import { mailtoHref } from '~/web/components/mailto';
 
 function Card({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ export function ContactCards() {
       </h2>
       <ul className="mt-5 space-y-4">
         <Card icon="mail" title={t('contact.emailTitle')}>
-          <a className={linkClass} href={`mailto:${org.email}`}>
+          <a className={linkClass} href={mailtoHref(org.email)}>
             {org.email}
           </a>
         </Card>

@@ -5,6 +5,7 @@ import { StatusBadge } from './status-icon';
 import type { Message } from '~/shared/schemas/message';
 import { messageLines } from './types';
 import { replyHref } from '../records/reply-link';
+import { mailtoHref } from '~/web/components/mailto';
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
@@ -36,7 +37,7 @@ export function MessageDetail({
           >
             {message.name}
           </h3>
-          <a href={`mailto:${message.email}`} className="text-sm break-all text-brand-700 underline">
+          <a href={mailtoHref(message.email)} className="text-sm break-all text-brand-700 underline">
             {message.email}
           </a>
         </div>

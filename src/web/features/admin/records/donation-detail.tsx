@@ -7,6 +7,7 @@ import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 import { DonorMarks } from './donor-marks';
 import { formatStamp, useOrgTimeZone } from './time-zone';
+import { mailtoHref } from '~/web/components/mailto';
 
 /** One donation: donor and contact, method, reference, payment, receipt; fetched when opened. */
 export function DonationDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -56,7 +57,7 @@ export function DonationDetailDialog({ id, onClose }: { id: string | null; onClo
             {row(
               t('detail.email'),
               d.donor.email ? (
-                <a className="text-brand-800 underline" href={`mailto:${d.donor.email}`}>
+                <a className="text-brand-800 underline" href={mailtoHref(d.donor.email)}>
                   {d.donor.email}
                 </a>
               ) : (

@@ -4,6 +4,7 @@ import type { Donor } from '~/shared/schemas/donor';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { DonorMarks } from './donor-marks';
 import { formatStamp, useOrgTimeZone } from './time-zone';
+import { mailtoHref } from '~/web/components/mailto';
 
 /** Donors as a table on wide screens, cards under 768 px; each name opens the donor's record. */
 export function DonorList({ donors, q, page }: { donors: Donor[]; q: string; page: number }) {
@@ -49,7 +50,7 @@ export function DonorList({ donors, q, page }: { donors: Donor[]; q: string; pag
                 {name(d)}
               </th>
               <td className="px-4 py-3 break-all">
-                <a href={`mailto:${d.email}`} className="underline">
+                <a href={mailtoHref(d.email)} className="underline">
                   {d.email}
                 </a>
               </td>

@@ -6,6 +6,7 @@ import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { DonorMarks } from './donor-marks';
 import { DonorPlans } from './donor-plans';
 import { formatStamp, useOrgTimeZone } from './time-zone';
+import { mailtoHref } from '~/web/components/mailto';
 
 /**
  * One donor's record: contact details, totals, monthly plans and every gift (donations
@@ -48,7 +49,7 @@ export function DonorStatement({ record, closeTo }: { record: DonorRecord; close
         <div>
           <dt className="text-slate-600">{t('donors.columns.email')}</dt>
           <dd className="break-all">
-            <a className="text-brand-800 underline" href={`mailto:${record.email}`}>
+            <a className="text-brand-800 underline" href={mailtoHref(record.email)}>
               {record.email}
             </a>
           </dd>

@@ -2,6 +2,7 @@ import { formatUsd } from '~/shared/format';
 import type { Order } from '~/shared/schemas/order';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { formatStamp, useOrgTimeZone } from './time-zone';
+import { mailtoHref } from '~/web/components/mailto';
 
 /** Gift orders: a table on wide screens, cards under 768 px. */
 export function OrderList({ orders }: { orders: Order[] }) {
@@ -13,7 +14,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
     o.buyerEmail ? (
       <>
         <span className="font-medium text-slate-900">{o.buyerName}</span>
-        <a href={`mailto:${o.buyerEmail}`} className="block break-all text-brand-800 underline">
+        <a href={mailtoHref(o.buyerEmail)} className="block break-all text-brand-800 underline">
           {o.buyerEmail}
         </a>
       </>

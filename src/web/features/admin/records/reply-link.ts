@@ -1,3 +1,5 @@
+import { mailtoHref } from '~/web/components/mailto';
+
 /**
  * A reply in the staff member's own mail client: `mailto:` the sender, subject "Re: …"
  * (not "Re: Re: …"). Encoded so a subject with "&", "?" or "#" cannot add headers or
@@ -6,5 +8,5 @@
 export function replyHref(email: string, subject: string): string {
   const trimmed = subject.trim();
   const re = /^re:/i.test(trimmed) ? trimmed : `Re: ${trimmed}`;
-  return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(re)}`;
+  return mailtoHref(email, { subject: re });
 }

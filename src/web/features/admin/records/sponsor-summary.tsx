@@ -7,6 +7,7 @@ import { Dialog } from '~/web/components/dialog';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 import { formatStamp, useOrgTimeZone } from './time-zone';
+import { mailtoHref } from '~/web/components/mailto';
 
 /** Under a sponsored child's status: who sponsors them, how to reach them, since when; and their payments. */
 export function SponsorSummary({ child }: { child: AdminChild }) {
@@ -19,7 +20,7 @@ export function SponsorSummary({ child }: { child: AdminChild }) {
       {s ? (
         <>
           <p className="font-semibold text-slate-900">{s.name}</p>
-          <a href={`mailto:${s.email}`} className="block break-all text-brand-800 underline">
+          <a href={mailtoHref(s.email)} className="block break-all text-brand-800 underline">
             {s.email}
           </a>
           {s.phone && (
@@ -82,7 +83,7 @@ function SponsorPayments({ child, onClose }: { child: AdminChild; onClose: () =>
                 <span className="font-semibold tabular-nums">{formatRwf(p.amount, i18n.language)}</span>
               </p>
               <p className="text-slate-700">
-                <a className="underline" href={`mailto:${p.sponsorEmail}`}>
+                <a className="underline" href={mailtoHref(p.sponsorEmail)}>
                   {p.sponsorEmail}
                 </a>{' '}
                 · {p.sponsorPhone}

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '~/server/db/mail-schema';
 import { activityLog } from '~/server/db/schema';
 import { givingSecret, signGivingToken } from '~/server/mail/giving-token';
@@ -126,8 +126,12 @@ describe('a payer managing a plan', () => {
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(await known.json()).toEqual(await unknown.json());
-    const sent = await outbox('giving-link');
-    expect(sent.length).toBe(before + 1);
+    // Queued after the answer is sent (link-after-answer.test.ts).
+    const sent = await vi.waitFor(async () => {
+      const rows = await outbox('giving-link');
+      expect(rows.length).toBe(before + 1);
+      return rows;
+    });
     expect(sent.at(-1)!.to).toBe('payer@example.org');
     expect((await s.request('/api/giving/link', { method: 'POST', json: { email: 'not-an-address' } })).status).toBe(
       400,

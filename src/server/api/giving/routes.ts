@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { afterResponse } from '~/server/http/after-response';
 import { badRequest, notFound } from '~/server/http/errors';
 import { idParams } from '~/server/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
@@ -45,8 +46,12 @@ export const givingRoutes: ApiRoute[] = [
     body: givingLinkInputSchema,
     status: 202,
     response: messageAnswerSchema,
-    handler: async ({ body, deps, request }) => {
-      await sendLink(deps, body.email.toLowerCase(), requestLanguage(request));
+    handler: async ({ body, deps, request, reply }) => {
+      const email = body.email.toLowerCase();
+      const lang = requestLanguage(request);
+      // Whether the address ever gave is looked up after the answer is sent: the answer's
+      // timing cannot tell a donor's address from a stranger's.
+      afterResponse(reply, request.log, () => sendLink(deps, email, lang));
       return { message: givingText('linkSent') };
     },
   }),

@@ -46,6 +46,8 @@ export interface OpenApiInfo {
   status?: number;
   /** Shape of a successful answer. */
   response?: z.ZodType;
+  /** Rate limited (429 with Retry-After past the limit). */
+  rateLimited?: boolean;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

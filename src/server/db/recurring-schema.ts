@@ -84,3 +84,16 @@ export const recurringCharges = pgTable(
     index('recurring_charges_payment_idx').on(t.paymentId),
   ],
 );
+
+/**
+ * What a payer wants their receipts to say (issue 32), set on their own giving page (the
+ * signed link names the address): the name to print, when it differs from the one given
+ * with each gift, and an optional postal address (tax offices abroad often ask for one).
+ * One row per address, lower-cased; no row: the name given with the latest gift, no address.
+ */
+export const givingProfiles = pgTable('giving_profiles', {
+  emailKey: text('email_key').primaryKey(),
+  name: text('name').notNull().default(''),
+  postalAddress: text('postal_address').notNull().default(''),
+  updatedAt: updatedAt(),
+});

@@ -147,6 +147,7 @@ function toRouteOptions(route: ApiRoute, deps: ApiDeps): RouteOptions {
         ...(spec.multipart ? { body: spec.multipart.fields, multipart: { fileField: spec.multipart.file } } : {}),
         ...(spec.status ? { status: spec.status } : {}),
         ...(spec.response ? { response: spec.response } : {}),
+        ...(spec.rateLimit ? { rateLimited: true } : {}),
       },
     },
     handler: async (request, reply) => {

@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { recurringCharges, recurringPlans } from '~/server/db/recurring-schema';
 import { offlineDonations } from '~/server/db/records-schema';
-import { donations, giftOrders, payments, children } from '~/server/db/schema';
+import { donations, giftOrderItems, giftOrders, payments, children } from '~/server/db/schema';
 import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { donationReference } from '~/server/api/donations/write-donation';
 import { sponsorshipReference } from '~/server/api/children/sponsorship-write';
@@ -89,6 +89,10 @@ async function onlinePayments(db: Db, address: string, inYear: ReturnType<typeof
     .where(and(eq(payments.status, 'approved'), sql`lower(${payments.payerEmail}) = ${address}`, ...inYear))
     .orderBy(desc(payments.settledAt), desc(payments.createdAt))
     .limit(1000);
+  const bought = await giftsBought(
+    db,
+    rows.flatMap((r) => (r.orderId ? [r.orderId] : [])),
+  );
   return rows.map((r) => ({
     _id: r.id,
     kind: r.kind,
@@ -103,9 +107,22 @@ async function onlinePayments(db: Db, address: string, inYear: ReturnType<typeof
         : r.orderId
           ? orderReference(r.orderId)
           : r.id.slice(0, 8).toUpperCase(),
-    description: r.target ?? r.child ?? '',
+    description: r.target ?? r.child ?? (r.orderId ? (bought.get(r.orderId) ?? '') : ''),
     planId: r.planId ?? null,
   }));
+}
+
+/** What each gift order bought, as sold ("School kit, Goat"): a receipt says it instead of "nothing in return". */
+async function giftsBought(db: Db, orderIds: string[]): Promise<Map<string, string>> {
+  if (!orderIds.length) return new Map();
+  const items = await db
+    .select({ orderId: giftOrderItems.orderId, name: giftOrderItems.name })
+    .from(giftOrderItems)
+    .where(inArray(giftOrderItems.orderId, orderIds))
+    .orderBy(asc(giftOrderItems.id));
+  const names = new Map<string, string[]>();
+  for (const i of items) names.set(i.orderId, [...(names.get(i.orderId) ?? []), i.name]);
+  return new Map([...names].map(([id, list]) => [id, list.join(', ')]));
 }
 
 type PlanRow = typeof recurringPlans.$inferSelect;

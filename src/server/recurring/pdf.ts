@@ -1,124 +1,130 @@
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
-import type { Config } from '~/server/config';
 import { formatDate, formatRwf, formatUsd } from '~/shared/format';
 import type { Language } from '~/shared/i18n';
+import type { GivingPayment, ReceiptProfile } from '~/shared/schemas/giving';
+import type { SiteContent } from '~/shared/schemas/site-settings';
+import { type Column, GREEN, GREY, Writer } from './pdf-layout';
 import { givingText } from './texts';
-import type { GivingPayment } from '~/shared/schemas/giving';
 
 /*
- * Receipts and yearly statements as PDF, with pdf-lib: pure JavaScript (no native
- * build, no headless browser), typed, and the standard fonts need no font files.
- * Those fonts cover Latin-1 (English, French, Kinyarwanda); any other character is
- * replaced so a name typed in another script can never break the document.
+ * Receipts and yearly statements a tax office accepts (issue 32), in the donor's
+ * language: the organisation's legal name, address and Rwanda Governance Board number;
+ * who gave (name, postal address when given, e-mail); a table with its heads (date,
+ * reference, what for, method, amount); the total per currency; that nothing was given
+ * in return (a gift order says what it bought instead); and who signs for the charity.
  */
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
-const GREEN = rgb(0.02, 0.37, 0.27);
-const GREY = rgb(0.28, 0.33, 0.41);
 
-const safe = (s: string) =>
-  s
-    .replace(/[\u2000-\u200b\u202f\u205f]/g, ' ')
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+/** The organisation as receipts name it: Site settings' identity in the receipt's language. */
+export type ReceiptOrg = Pick<
+  SiteContent['identity'],
+  'name' | 'legalName' | 'address' | 'email' | 'phone' | 'registrationNumber' | 'signatoryName' | 'signatoryTitle'
+>;
+/** Who gave: the receipt profile and the address the signed link names. */
+export type Donor = Pick<ReceiptProfile, 'name' | 'postalAddress'> & { email: string };
+
 export const amountText = (p: Pick<GivingPayment, 'amount' | 'currency'>, lang: Language) =>
   p.currency === 'USD' ? formatUsd(p.amount, lang) : formatRwf(p.amount, lang);
 
-class Writer {
-  page: PDFPage;
-  y: number;
-  constructor(
-    readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.page = doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
-  line(text: string, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; x?: number } = {}) {
-    const size = opts.size ?? 11;
-    if (this.y < MARGIN + size) {
-      this.page = this.doc.addPage(A4);
-      this.y = A4[1] - MARGIN;
-    }
-    this.page.drawText(safe(text), {
-      x: MARGIN + (opts.x ?? 0),
-      y: this.y - size,
-      size,
-      font: opts.bold ? this.bold : this.font,
-      color: opts.color ?? rgb(0.06, 0.09, 0.16),
-    });
-    this.y -= size + 6;
-  }
-  row(label: string, value: string) {
-    this.line(label, { color: GREY });
-    this.y += 17;
-    this.line(value, { bold: true, x: 170 });
-  }
-  gap(h = 10) {
-    this.y -= h;
-  }
+const t = (key: string, lang: Language, vars?: Record<string, unknown>) => givingText(key, vars, lang);
+const day = (iso: string, lang: Language) => formatDate(iso, lang, { dateStyle: 'long' });
+const method = (m: string, lang: Language) => t(`page.methods.${m}`, lang);
+
+/** What a payment was for, as a receipt says it: a gift order names the gifts it bought. */
+export function paymentPurpose(p: GivingPayment, lang: Language): string {
+  if (p.kind === 'order') return t('receipt.giftOrder', lang, { items: p.description || t('page.kinds.order', lang) });
+  const what = p.description || t(`page.kinds.${p.kind}`, lang);
+  return p.planId ? `${what} (${t('pdf.monthly', lang).toLowerCase()})` : what;
 }
 
-async function start(org: Config['org'], title: string) {
-  const doc = await PDFDocument.create();
-  doc.setTitle(safe(title));
-  doc.setAuthor(safe(org.name));
-  doc.setCreator(safe(org.name));
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
-  w.line(org.name, { size: 16, bold: true, color: GREEN });
-  w.line(`${org.address} - ${org.email} - ${org.phone}`, { size: 9, color: GREY });
+/** What the donor got in return: nothing for gifts; the gifts bought, for gift orders. */
+export function inReturn(payments: GivingPayment[], org: ReceiptOrg, lang: Language, single: boolean): string[] {
+  const orders = payments.some((p) => p.kind === 'order');
+  const gifts = payments.some((p) => p.kind !== 'order');
+  const out: string[] = [];
+  if (gifts || !payments.length) out.push(t(single ? 'receipt.noGoods' : 'receipt.noGoodsAll', lang));
+  if (orders) out.push(t(single ? 'receipt.order' : 'receipt.orders', lang, { name: org.legalName || org.name }));
+  return out;
+}
+
+async function start(org: ReceiptOrg, title: string, donor: Donor, lang: Language) {
+  const w = await Writer.create(title, org.legalName || org.name);
+  w.text(org.name, { size: 16, bold: true, color: GREEN, after: 2 });
+  if (org.legalName && org.legalName !== org.name) w.text(org.legalName, { bold: true, size: 10.5 });
+  w.text(org.address, { size: 9, color: GREY });
+  w.text([org.email, org.phone].filter(Boolean).join(' - '), { size: 9, color: GREY });
+  if (org.registrationNumber)
+    w.text(t('receipt.registration', lang, { number: org.registrationNumber }), { size: 9, color: GREY });
   w.gap(14);
-  w.line(title, { size: 18, bold: true });
-  w.gap(6);
+  w.text(title, { size: 18, bold: true, after: 2 });
+  w.text(t('receipt.issued', lang, { date: day(new Date().toISOString(), lang) }), { size: 9, color: GREY, after: 8 });
+  w.labelled(
+    t('receipt.receivedFrom', lang),
+    [donor.name, donor.postalAddress, donor.email].filter(Boolean).join('\n'),
+  );
   return w;
 }
 
-const t = (key: string, lang: Language, vars?: Record<string, unknown>) => givingText(`pdf.${key}`, vars, lang);
-const day = (iso: string, lang: Language) => formatDate(iso, lang, { dateStyle: 'long' });
-const method = (m: string, lang: Language) => givingText(`page.methods.${m}`, undefined, lang);
+const columns = (lang: Language): Column[] => [
+  { head: t('receipt.columns.date', lang), width: 0.19 },
+  { head: t('receipt.columns.reference', lang), width: 0.16 },
+  { head: t('receipt.columns.for', lang), width: 0.31 },
+  { head: t('receipt.columns.method', lang), width: 0.15 },
+  { head: t('receipt.columns.amount', lang), width: 0.19, align: 'right' },
+];
+const row = (p: GivingPayment, lang: Language) => [
+  day(p.date, lang),
+  p.reference,
+  paymentPurpose(p, lang),
+  method(p.method, lang),
+  amountText(p, lang),
+];
 
-export async function receiptPdf(org: Config['org'], p: GivingPayment, email: string, lang: Language): Promise<Buffer> {
-  const w = await start(org, t('receiptTitle', lang, { reference: p.reference }));
-  w.row(t('reference', lang), p.reference);
-  w.row(t('date', lang), day(p.date, lang));
-  w.row(t('amount', lang), amountText(p, lang));
-  w.row(t('for', lang), p.description || givingText(`page.kinds.${p.kind}`, undefined, lang));
-  w.row(t('method', lang), method(p.method, lang));
-  w.row(t('email', lang), email);
-  if (p.planId) w.row(t('plan', lang), t('monthly', lang));
-  w.gap(16);
-  w.line(t('thanks', lang));
-  return Buffer.from(await w.doc.save());
+async function end(w: Writer, payments: GivingPayment[], org: ReceiptOrg, lang: Language, single: boolean) {
+  w.gap(12);
+  for (const line of inReturn(payments, org, lang, single)) w.text(line, { after: 4 });
+  w.gap(18);
+  w.ensure(70);
+  w.text(t('receipt.signedFor', lang, { name: org.legalName || org.name }), { color: GREY, after: 26 });
+  w.rule();
+  w.gap(4);
+  const signatory = [org.signatoryName, org.signatoryTitle].filter(Boolean).join(', ');
+  if (signatory) w.text(signatory, { bold: true });
+  w.gap(12);
+  w.text(t('pdf.thanks', lang), { color: GREEN });
+  return w.finish((page, pages) => t('receipt.page', lang, { page, pages }));
+}
+
+export async function receiptPdf(org: ReceiptOrg, p: GivingPayment, donor: Donor, lang: Language): Promise<Buffer> {
+  const w = await start(org, t('pdf.receiptTitle', lang, { reference: p.reference }), donor, lang);
+  w.gap(14);
+  w.table(columns(lang), [row(p, lang)]);
+  return end(w, [p], org, lang, true);
 }
 
 export async function statementPdf(
-  org: Config['org'],
+  org: ReceiptOrg,
   payments: GivingPayment[],
-  email: string,
+  donor: Donor,
   year: number,
   lang: Language,
 ): Promise<Buffer> {
-  const w = await start(org, t('statementTitle', lang, { year }));
-  w.row(t('email', lang), email);
-  w.row(t('period', lang), `${year}-01-01 - ${year}-12-31`);
-  w.gap(8);
-  for (const p of [...payments].reverse())
-    w.line(
-      `${p.date.slice(0, 10)}   ${p.reference}   ${amountText(p, lang)}   ${p.description || givingText(`page.kinds.${p.kind}`, undefined, lang)} (${method(p.method, lang)})`,
-      { size: 10 },
-    );
-  if (!payments.length) w.line(t('none', lang), { color: GREY });
-  w.gap(8);
-  for (const [currency, total] of totals(payments))
-    w.line(t('total', lang, { amount: amountText({ amount: total, currency }, lang) }), { bold: true });
-  w.gap(16);
-  w.line(t('thanks', lang));
-  return Buffer.from(await w.doc.save());
+  const w = await start(org, t('pdf.statementTitle', lang, { year }), donor, lang);
+  const from = formatDate(`${year}-01-01T12:00:00Z`, lang, { dateStyle: 'long', timeZone: 'UTC' });
+  const to = formatDate(`${year}-12-31T12:00:00Z`, lang, { dateStyle: 'long', timeZone: 'UTC' });
+  w.gap(4);
+  w.labelled(t('pdf.period', lang), `${from} - ${to}`);
+  w.gap(14);
+  if (!payments.length) w.text(t('pdf.none', lang), { color: GREY });
+  else {
+    const sums = totals(payments).map(([currency, amount]) => [
+      '',
+      '',
+      t('receipt.totalFor', lang, { currency }),
+      '',
+      amountText({ amount, currency }, lang),
+    ]);
+    w.table(columns(lang), [...[...payments].reverse().map((p) => row(p, lang)), ...sums], { boldLast: sums.length });
+  }
+  return end(w, payments, org, lang, false);
 }
 
 /** A year's totals per currency (gift orders are in USD, gifts in RWF); cents summed as integers. */

@@ -38,13 +38,17 @@ async function staffPhotoExists(db: Db): Promise<boolean> {
 
 /**
  * The launch checklist a fresh install's dashboard shows, each item from the real state:
- * contact details that are not the placeholders, the home photo and a photo of staff's
+ * contact details that are not the placeholders, the legal name, registration number and
+ * signatory that receipts print, the home photo and a photo of staff's
  * own, a live payment provider, and the first admin having chosen their own password.
  */
 export async function launchChecklist(db: Db, config: Config): Promise<ChecklistAnswer['data']> {
   const { settings } = await readSettings(db, config);
   const { email, phone, address } = settings.identity;
   const contact = !PLACEHOLDER_EMAIL.test(email) && phone.trim() !== PLACEHOLDER_PHONE && address.trim().length > 0;
+  // What receipts need to be accepted by a tax office (issue 32).
+  const { legalName, registrationNumber, signatoryName } = settings.identity;
+  const receipts = [legalName, registrationNumber, signatoryName].every((f) => f.trim().length > 0);
   const photos = settings.hero.image !== null && (await staffPhotoExists(db));
   const payments = Object.values(readPaymentSettings(config).settings.routes).some(
     (t) => t !== 'sandbox' && t !== 'off',
@@ -56,7 +60,7 @@ export async function launchChecklist(db: Db, config: Config): Promise<Checklist
     .orderBy(asc(adminUsers.createdAt))
     .limit(1);
   const password = Boolean(first?.changed);
-  const state: Record<ChecklistItem, boolean> = { contact, photos, payments, password };
+  const state: Record<ChecklistItem, boolean> = { contact, receipts, photos, payments, password };
   const items = (Object.keys(state) as ChecklistItem[]).map((key) => ({ key, done: state[key] }));
   return { items, done: items.every((i) => i.done) };
 }

@@ -18,6 +18,10 @@ export function localizeIdentity(i: SiteSettings['identity'], lang: Language): S
     address: i.address,
     emergencyPhone: i.emergencyPhone || i.phone,
     hours: pick(i.hours, lang),
+    legalName: i.legalName || i.name,
+    registrationNumber: i.registrationNumber,
+    signatoryName: i.signatoryName,
+    signatoryTitle: i.signatoryTitle,
     social: socialNetworks.filter((n) => i.social[n]).map((network) => ({ network, url: i.social[network] })),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, v } from './common';
-import { dataOf, isoDateTime, listOf, recordId } from './record';
+import { dataOf, isoDateTime, languageSchema, listOf, recordId } from './record';
 
 /*
  * Monthly plans and the payer's own giving page (/my-giving), reached by a signed link
@@ -18,7 +18,7 @@ export const givingPaymentSchema = z.strictObject({
   method: z.string(),
   date: isoDateTime,
   reference: z.string(),
-  /** What it went to: "General Donation", a child's name; empty for a gift order. */
+  /** What it went to: "General Donation", a child's name; for a gift order, the gifts it bought. */
   description: z.string(),
   planId: recordId.nullable(),
 });
@@ -41,10 +41,23 @@ export const givingPlanSchema = z.strictObject({
 });
 export type GivingPlan = z.infer<typeof givingPlanSchema>;
 
+/**
+ * What the payer's receipts say about them: the name (the one they chose on their page,
+ * else the one given with their latest gift) and an optional postal address.
+ */
+export const receiptProfileSchema = z.strictObject({
+  name: z.string(),
+  postalAddress: z.string(),
+  /** Whether the payer chose the name on their page (else it comes from their latest gift). */
+  chosen: z.boolean(),
+});
+export type ReceiptProfile = z.infer<typeof receiptProfileSchema>;
+
 /** GET /api/giving: the address the link names, its payments and its plans. */
 export const givingAnswerSchema = dataOf(
   z.strictObject({
     email: z.string(),
+    profile: receiptProfileSchema,
     payments: z.array(givingPaymentSchema),
     plans: z.array(givingPlanSchema),
   }),
@@ -57,6 +70,26 @@ export const givingTokenSchema = z
   .min(10, v('invalid'))
   .max(1000, v('invalid'));
 export const givingQuerySchema = z.strictObject({ token: givingTokenSchema });
+/** A receipt or statement: `lang` asks for it in that language (else the page's). */
+export const receiptQuerySchema = z.strictObject({ token: givingTokenSchema, lang: languageSchema.optional() });
+
+export const RECEIPT_NAME_MAX = 120;
+export const POSTAL_ADDRESS_MAX = 400;
+/** POST /api/giving/profile: an empty name goes back to the name given with the gifts. */
+export const receiptProfileInputSchema = z.strictObject({
+  token: givingTokenSchema,
+  name: z
+    .string({ error: v('invalid') })
+    .trim()
+    .max(RECEIPT_NAME_MAX, v('tooLong', { max: RECEIPT_NAME_MAX }))
+    .default(''),
+  postalAddress: z
+    .string({ error: v('invalid') })
+    .trim()
+    .max(POSTAL_ADDRESS_MAX, v('tooLong', { max: POSTAL_ADDRESS_MAX }))
+    .default(''),
+});
+export const receiptProfileAnswerSchema = z.strictObject({ message: z.string(), data: receiptProfileSchema });
 
 export const givingLinkInputSchema = z.strictObject({ email: emailField('donation.email') });
 

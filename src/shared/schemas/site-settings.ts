@@ -65,6 +65,15 @@ export const identitySchema = z.strictObject({
   /** Empty: the main phone number is the emergency line. */
   emergencyPhone: optionalPhone,
   hours: translatedText(120),
+  /**
+   * What a receipt a tax office accepts names (issue 32): the organisation's registered
+   * name, its Rwanda Governance Board registration number, and who signs. Optional, so a
+   * fresh install saves; the launch checklist asks for them while one is empty.
+   */
+  legalName: trimmed(200).default(''),
+  registrationNumber: trimmed(60).default(''),
+  signatoryName: trimmed(120).default(''),
+  signatoryTitle: trimmed(120).default(''),
   social: z.strictObject({
     facebook: link,
     instagram: link,
@@ -159,6 +168,11 @@ export const siteContentSchema = z.strictObject({
     address: z.string(),
     emergencyPhone: z.string(),
     hours: z.string(),
+    /** The registered name (the name when none is saved) and the RGB number, as receipts print them. */
+    legalName: z.string(),
+    registrationNumber: z.string(),
+    signatoryName: z.string(),
+    signatoryTitle: z.string(),
     social: z.array(z.strictObject({ network: z.enum(socialNetworks), url: z.string() })),
   }),
   hero: z.strictObject({ headline: z.string(), text: z.string(), image: z.string().nullable() }),
@@ -186,7 +200,7 @@ export type SiteContent = z.infer<typeof siteContentSchema>;
 export const siteContentAnswerSchema = z.strictObject({ data: siteContentSchema, lang: languageSchema });
 
 // ---- launch checklist and demo content -------------------------------------------
-export const checklistItems = ['contact', 'photos', 'payments', 'password'] as const;
+export const checklistItems = ['contact', 'receipts', 'photos', 'payments', 'password'] as const;
 export type ChecklistItem = (typeof checklistItems)[number];
 export const checklistAnswerSchema = z.strictObject({
   data: z.strictObject({

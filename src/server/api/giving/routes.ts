@@ -7,6 +7,10 @@ import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { requestLanguage } from '~/server/http/language';
 import { changePlan } from '~/server/recurring/manage';
 import { receiptPdf, statementPdf } from '~/server/recurring/pdf';
+import { receiptProfileOf, saveReceiptProfile } from '~/server/recurring/receipt-profile';
+import { localizeIdentity } from '~/server/site/localize';
+import type { ApiDeps } from '~/server/api/deps';
+import type { Language } from '~/shared/i18n';
 import { paymentsOf, planView } from '~/server/recurring/giving';
 import { translate } from '~/shared/i18n';
 import { givingText } from '~/server/recurring/texts';
@@ -18,6 +22,9 @@ import {
   givingTokenSchema,
   planAnswerSchema,
   planChangeBodySchema,
+  receiptProfileAnswerSchema,
+  receiptProfileInputSchema,
+  receiptQuerySchema,
 } from '~/shared/schemas/giving';
 import { givingOf, payNow, payerOf, sendLink } from './service';
 import { readIdentity } from '~/server/site/identity';
@@ -121,21 +128,38 @@ export const givingRoutes: ApiRoute[] = [
   }),
 
   defineRoute({
+    method: 'POST',
+    url: '/api/giving/profile',
+    auth: 'public',
+    rateLimit: 'public-write',
+    summary:
+      "Sets the name and the optional postal address printed on the payer's receipts and statements (an empty name: the one given with the gifts)",
+    tags,
+    body: receiptProfileInputSchema,
+    response: receiptProfileAnswerSchema,
+    handler: async ({ body, deps }) => {
+      const email = await payerOf(deps, body.token);
+      const data = await saveReceiptProfile(deps.db, email, body);
+      return { message: givingText('receipt.profile.saved'), data };
+    },
+  }),
+
+  defineRoute({
     method: 'GET',
     url: '/api/giving/receipts/:id',
     auth: 'public',
-    summary: "One of the link's payments as a PDF receipt",
+    summary: "One of the link's payments as a PDF receipt (?token=&lang=)",
     tags,
     params: idParams,
     notFound: NOT_FOUND,
-    query: givingQuerySchema,
+    query: receiptQuerySchema,
     handler: async ({ params, query, deps, request, reply }) => {
       const email = await payerOf(deps, query.token);
       const payment = (await paymentsOf(deps.db, email)).find((p) => p._id === params.id);
       if (!payment) throw notFound(NOT_FOUND());
-      // The organisation as saved in Site settings, as on the e-mail that linked here.
-      const pdf = await receiptPdf(await readIdentity(deps.db, deps.config), payment, email, requestLanguage(request));
-      return sendPdf(reply, pdf, `receipt-${payment.reference}.pdf`);
+      const lang = query.lang ?? requestLanguage(request);
+      const { org, donor } = await receiptParties(deps, email, lang);
+      return sendPdf(reply, await receiptPdf(org, payment, donor, lang), `receipt-${payment.reference}.pdf`);
     },
   }),
 
@@ -143,24 +167,28 @@ export const givingRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/giving/statement',
     auth: 'public',
-    summary: "The link's address's giving statement for one year, as a PDF (?token=&year=)",
+    summary: "The link's address's giving statement for one year, as a PDF (?token=&year=&lang=)",
     tags,
-    query: z.strictObject({ token: givingTokenSchema, year: z.string().regex(/^20\d\d$/, 'year') }),
+    query: receiptQuerySchema.extend({ year: z.string().regex(/^20\d\d$/, 'year') }),
     handler: async ({ query, deps, request, reply }) => {
       const email = await payerOf(deps, query.token);
       const year = Number(query.year);
       if (year > new Date().getUTCFullYear()) throw badRequest(`year: ${translate('validation:invalid')}`);
-      const pdf = await statementPdf(
-        await readIdentity(deps.db, deps.config),
-        await paymentsOf(deps.db, email, year, deps.config.ORG_TIME_ZONE),
-        email,
-        year,
-        requestLanguage(request),
-      );
-      return sendPdf(reply, pdf, `giving-statement-${year}.pdf`);
+      const lang = query.lang ?? requestLanguage(request);
+      const [{ org, donor }, payments] = await Promise.all([
+        receiptParties(deps, email, lang),
+        paymentsOf(deps.db, email, year, deps.config.ORG_TIME_ZONE),
+      ]);
+      return sendPdf(reply, await statementPdf(org, payments, donor, year, lang), `giving-statement-${year}.pdf`);
     },
   }),
 ];
+
+/** The organisation as saved in Site settings (as on the e-mail that linked here), and who gave. */
+async function receiptParties(deps: Pick<ApiDeps, 'db' | 'config'>, email: string, lang: Language) {
+  const [identity, profile] = await Promise.all([readIdentity(deps.db, deps.config), receiptProfileOf(deps.db, email)]);
+  return { org: localizeIdentity(identity, lang), donor: { ...profile, email } };
+}
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
   return reply

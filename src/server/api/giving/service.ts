@@ -8,6 +8,7 @@ import { type ChargeResult, chargePlan } from '~/server/recurring/charge';
 import { hasGiven, paymentsOf, plansOf } from '~/server/recurring/giving';
 import type { Language } from '~/shared/i18n';
 import { givingText } from '~/server/recurring/texts';
+import { receiptProfileOf } from '~/server/recurring/receipt-profile';
 import type { GivingAnswer } from '~/shared/schemas/giving';
 
 const text = (key: string) => givingText(`errors.${key}`);
@@ -20,8 +21,12 @@ export async function payerOf(deps: Pick<ApiDeps, 'db'>, token: string): Promise
 }
 
 export async function givingOf(deps: Pick<ApiDeps, 'db'>, email: string): Promise<GivingAnswer> {
-  const [payments, plans] = await Promise.all([paymentsOf(deps.db, email), plansOf(deps.db, email)]);
-  return { data: { email, payments, plans } };
+  const [payments, plans, profile] = await Promise.all([
+    paymentsOf(deps.db, email),
+    plansOf(deps.db, email),
+    receiptProfileOf(deps.db, email),
+  ]);
+  return { data: { email, profile, payments, plans } };
 }
 
 /** Sends a fresh link when the address ever gave; the answer is the same either way. */

@@ -99,7 +99,7 @@ describe('the OpenAPI document builder', () => {
     expect(schema).toMatchObject({ type: 'object', required: ['name'], properties: { name: { maxLength: 10 } } });
     expect(schema.$schema).toBeUndefined();
     expect(Object.keys(post.responses as object)).toEqual(['201', '400', 'default']);
-    expect(post.security).toBeUndefined();
+    expect(post.security).toEqual([]);
   });
 
   it('turns a query schema into query parameters', () => {
@@ -140,5 +140,37 @@ describe('the OpenAPI document builder', () => {
       expect(doc.components.schemas[ref.split('/').pop()!], ref).toBeDefined();
     }
     expect(JSON.stringify(doc)).not.toContain('$defs');
+  });
+
+  it('names the keys of a record keyed by an enum, and carries servers and tag descriptions', () => {
+    const counts = z.strictObject({ counts: z.record(z.enum(['gift', 'child']), z.number().int()) });
+    const built = buildOpenApiDocument(
+      [
+        {
+          method: 'GET',
+          url: '/api/counts',
+          auth: 'public',
+          openapi: { summary: 'Counts', tags: ['x'], response: counts },
+        },
+      ],
+      {
+        title: 'T',
+        version: '1',
+        servers: [{ url: 'https://give.example.rw' }],
+        tagDescriptions: { x: 'Things' },
+      },
+    ) as unknown as Doc & { servers: unknown };
+    const get = built.paths['/api/counts']!.get! as {
+      responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }>;
+    };
+    const schema = get.responses['200']!.content['application/json']!.schema.properties.counts as Record<
+      string,
+      unknown
+    >;
+    expect(schema.required).toEqual(['gift', 'child']);
+    expect(Object.keys(schema.properties as object)).toEqual(['gift', 'child']);
+    expect((schema.properties as Record<string, unknown>).gift).toMatchObject({ type: 'integer' });
+    expect(built.servers).toEqual([{ url: 'https://give.example.rw' }]);
+    expect(built.tags).toEqual([{ name: 'x', description: 'Things' }]);
   });
 });

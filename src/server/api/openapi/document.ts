@@ -49,6 +49,7 @@ function createConverter(components: Record<string, unknown>) {
       return { description: 'See the route' };
     }
     delete json.$schema;
+    describeRecordKeys(json);
     const defs = (json.$defs ?? {}) as Record<string, unknown>;
     delete json.$defs;
     if (!Object.keys(defs).length && !JSON.stringify(json).includes('"$ref":"#"')) return json;
@@ -72,6 +73,24 @@ function createConverter(components: Record<string, unknown>) {
     if (JSON.stringify(root).includes(`${prefix}root`)) components[`${prefix}root`] = root;
     return root;
   };
+}
+
+/**
+ * A record keyed by an enum (`z.record(z.enum([...]), v)`) becomes an object with
+ * `propertyNames` and every key `required`, but no `properties`: the keys it requires are
+ * named nowhere (Redocly: no-required-schema-properties-undefined). Each key is written
+ * out as a property with the record's value schema.
+ */
+function describeRecordKeys(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(describeRecordKeys);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Json;
+  const keys = (schema.propertyNames as Json | undefined)?.enum;
+  if (schema.type === 'object' && !schema.properties && Array.isArray(keys) && Array.isArray(schema.required)) {
+    const value = (schema.additionalProperties ?? {}) as Json;
+    schema.properties = Object.fromEntries(keys.map((k) => [String(k), value]));
+  }
+  for (const child of Object.values(schema)) describeRecordKeys(child);
 }
 
 function queryParameters(schema: Json): Json[] {
@@ -104,6 +123,10 @@ export interface DocumentInfo {
   title: string;
   version: string;
   description?: string;
+  /** Where the API is served (PUBLIC_URL): its paths begin with /api. */
+  servers?: { url: string; description?: string }[];
+  /** What each tag groups, shown beside it. */
+  tagDescriptions?: Readonly<Record<string, string>>;
 }
 
 /** The OpenAPI 3.1 document for every /api route in the table. */
@@ -162,9 +185,13 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], info: Docume
     };
     if (body || doc?.query || doc?.multipart)
       responses['400'] = errorResponse('Invalid input: the message names the field');
+    if (doc?.rateLimited) responses['429'] = errorResponse('Too many requests: try again after Retry-After seconds');
     if (route.auth === 'admin') {
       responses['401'] = errorResponse('No valid admin session');
       operation.security = [{ sessionCookie: [] }, { bearerToken: [] }];
+    } else {
+      // Said out loud, not left to be guessed: a public operation needs no credentials.
+      operation.security = [];
     }
     if (params.length) responses['404'] = errorResponse('No such record (unknown or malformed id)');
     responses.default = errorResponse('Any other error');
@@ -176,7 +203,11 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], info: Docume
   return {
     openapi: '3.1.0',
     info: { title: info.title, version: info.version, ...(info.description ? { description: info.description } : {}) },
-    tags: [...tags].sort().map((name) => ({ name })),
+    ...(info.servers?.length ? { servers: info.servers } : {}),
+    tags: [...tags].sort().map((name) => {
+      const description = info.tagDescriptions?.[name];
+      return description ? { name, description } : { name };
+    }),
     paths,
     components: {
       schemas: components,

@@ -9,7 +9,13 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 };
-type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: object } };
+type Doc = {
+  openapi: string;
+  servers?: { url: string }[];
+  tags: { name: string; description?: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: object };
+};
 
 let s: TestServer;
 let doc: Doc;
@@ -36,7 +42,8 @@ describe('GET /api/openapi.json', () => {
       if (r.auth === 'admin') {
         expect(op!.security, `${r.method} ${r.url}`).toEqual([{ sessionCookie: [] }, { bearerToken: [] }]);
         expect(op!.responses['401']).toBeDefined();
-      } else expect(op!.security).toBeUndefined();
+      } else expect(op!.security, `${r.method} ${r.url}`).toEqual([]);
+      if (r.openapi?.rateLimited) expect(op!.responses['429'], `${r.method} ${r.url}`).toBeDefined();
     }
     expect(Object.keys(doc.paths).some((p) => p.includes(':') || p.includes('*'))).toBe(false);
     expect(doc.paths['/api/message/deleted/{id}']?.delete).toBeDefined();
@@ -62,6 +69,21 @@ describe('GET /api/openapi.json', () => {
       properties: { status: { enum: ['Unread', 'Read', 'Responded'] } },
     });
     expect(doc.paths['/api/availability']!.get!.responses['200']!.content).toBeDefined();
+  });
+
+  it('names where the API is served, and says what every tag groups', async () => {
+    // No PUBLIC_URL in tests: the origin the document was read from.
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(doc.tags.length).toBeGreaterThan(10);
+    for (const tag of doc.tags) expect(tag.description, tag.name).toMatch(/\w{3}/);
+    expect(doc.paths['/api/contact']!.post!.responses['429']).toBeDefined();
+    const configured = await startTestServer({ env: { PUBLIC_URL: 'https://give.musanze.org/' } });
+    try {
+      const other = await expectJson<Doc>(await configured.request('/api/openapi.json'), 200);
+      expect(other.servers).toEqual([expect.objectContaining({ url: 'https://give.musanze.org' })]);
+    } finally {
+      await configured.close();
+    }
   });
 });
 

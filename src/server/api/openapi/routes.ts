@@ -2,10 +2,21 @@ import { z } from 'zod';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { buildOpenApiDocument } from './document';
 import { DOCS_BASE, DOCS_CSP, docsPageHtml, readDocsAsset } from './docs-page';
+import { TAG_DESCRIPTIONS } from './tags';
+import type { Config } from '~/server/config';
 
 const tags = ['docs'];
 /** Built once per app (keyed by its route table), on the first request: by then every route has been registered. */
 const documents = new WeakMap<object, string>();
+
+/**
+ * Where the API is: PUBLIC_URL, the address every link the site sends begins with; while
+ * it is not set, the origin this document was read from (a relative URL), not a guess.
+ */
+export const documentServer = (config: Pick<Config, 'PUBLIC_URL'>) =>
+  config.PUBLIC_URL
+    ? { url: config.PUBLIC_URL.replace(/\/+$/, ''), description: 'This site (PUBLIC_URL)' }
+    : { url: '/', description: 'This site: the origin this document is served from (PUBLIC_URL is not set)' };
 
 export const openapiRoutes: ApiRoute[] = [
   defineRoute({
@@ -26,6 +37,8 @@ export const openapiRoutes: ApiRoute[] = [
             description:
               'Every error answer is `{ message }`. Admin routes need the session cookie or the bearer token ' +
               'from `POST /api/auth/login`. Lists are `{ data }` except `GET /api/message` and `GET /api/subscriptions`.',
+            servers: [documentServer(deps.config)],
+            tagDescriptions: TAG_DESCRIPTIONS,
           }),
         );
         documents.set(routes, document);

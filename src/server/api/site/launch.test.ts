@@ -22,7 +22,7 @@ const listed = async (path: string) =>
 
 describe('the launch checklist', () => {
   it('starts open, and each item is done only by doing it', async () => {
-    expect(await state()).toEqual({ contact: false, photos: false, payments: false, password: false });
+    expect(await state()).toEqual({ contact: false, receipts: false, photos: false, payments: false, password: false });
     const { data } = await expectJson<SiteSettingsAnswer>(await s.request('/api/site/settings', { token }), 200);
     await expectJson(
       await send(s, 'PUT', '/api/site/settings/identity', { ...data.identity, email: 'office@hope.rw' }, token),
@@ -33,6 +33,21 @@ describe('the launch checklist', () => {
     const identity = { ...data.identity, email: 'office@hope.rw', phone: '+250 788 123 456' };
     await expectJson(await send(s, 'PUT', '/api/site/settings/identity', identity, token), 200);
     expect((await state()).contact).toBe(true);
+
+    // Receipts: the legal name, the RGB registration number and the signatory, each one.
+    const legal = { legalName: 'Hope for Musanze Children Ltd', registrationNumber: 'RGB/NGO/RL/123/2019' };
+    await expectJson(await send(s, 'PUT', '/api/site/settings/identity', { ...identity, ...legal }, token), 200);
+    expect((await state()).receipts).toBe(false);
+    const signed = { ...identity, ...legal, signatoryName: 'Jeanne Uwase', signatoryTitle: 'Director' };
+    await expectJson(await send(s, 'PUT', '/api/site/settings/identity', signed, token), 200);
+    expect((await state()).receipts).toBe(true);
+    const saved = await expectJson<SiteSettingsAnswer>(await s.request('/api/site/settings', { token }), 200);
+    expect(saved.data.identity).toMatchObject({ ...legal, signatoryName: 'Jeanne Uwase' });
+    await expectError(
+      await send(s, 'PUT', '/api/site/settings/identity', { ...signed, registrationNumber: 'x'.repeat(61) }, token),
+      400,
+      /^registrationNumber: /,
+    );
 
     // Photos: the hero's, and one on a record of staff's own (the demo's do not count).
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#135' } })
@@ -96,7 +111,7 @@ describe('the launch checklist', () => {
     expect((await s.request('/api/auth/me', { token })).status).toBe(200);
     expect((await s.request('/api/auth/me', { token: other.token })).status).toBe(401);
     expect((await send(s, 'POST', '/api/auth/login', { email: TEST_ADMIN.email, password: fresh })).status).toBe(200);
-    expect(await state()).toEqual({ contact: true, photos: true, payments: false, password: true });
+    expect(await state()).toEqual({ contact: true, receipts: true, photos: true, payments: false, password: true });
     expect((await checklist()).done).toBe(false);
   });
 });

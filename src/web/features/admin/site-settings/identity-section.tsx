@@ -29,6 +29,20 @@ export function IdentitySection({ value }: { value: SiteSettings['identity'] }) 
         <PlainField name="address" label={t('identity.address')} defaultValue={value.address} className="" />
       </div>
       <TranslatedField name="hours" label={t('identity.hours')} value={value.hours} />
+      <fieldset id="receipt-details" className="rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t('identity.receipts')}</legend>
+        <p className="text-xs text-slate-600">{t('identity.receiptsHint')}</p>
+        <div className="mt-2 grid gap-3 md:grid-cols-2">
+          <PlainField name="legalName" label={t('identity.legalName')} defaultValue={value.legalName} />
+          <PlainField
+            name="registrationNumber"
+            label={t('identity.registrationNumber')}
+            defaultValue={value.registrationNumber}
+          />
+          <PlainField name="signatoryName" label={t('identity.signatoryName')} defaultValue={value.signatoryName} />
+          <PlainField name="signatoryTitle" label={t('identity.signatoryTitle')} defaultValue={value.signatoryTitle} />
+        </div>
+      </fieldset>
       <fieldset className="rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-semibold text-slate-900">{t('identity.social')}</legend>
         <p className="text-xs text-slate-600">{t('identity.socialHint')}</p>

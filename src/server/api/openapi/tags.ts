@@ -1,0 +1,27 @@
+/**
+ * What each tag of the OpenAPI document groups (a route's `tags`). A tag used by a
+ * route and missing here fails `npm run lint:openapi` (Redocly's tag-description rule).
+ */
+export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  account: "Staff's own account: the signed-in admin and their password",
+  activity: 'The record of what staff changed, and when',
+  analytics: "The dashboard's figures: donations, donors, children and gifts over a period",
+  applications: 'Volunteer applications: the public form and the list staff read',
+  auth: 'Signing in and out of the dashboard (session cookie, or bearer token for API clients)',
+  blog: 'Blog posts and videos: public reading, staff writing',
+  catalog: 'The gift catalogue: gifts a supporter can buy for a child or a family',
+  docs: 'This document and its browsable reference',
+  donations: 'Donations: giving (one-time or monthly), and the records staff read',
+  donors: "Donors as people: a supporter's gifts across donations, sponsorships and orders",
+  giving: "A donor's own giving page, by a signed link: receipts, statements and monthly plans",
+  images: 'Uploaded images, re-encoded and served by content hash',
+  messages: 'Contact messages: the public form and the inbox staff answer from',
+  newsletter: 'Newsletters: sending to subscribers and following a send',
+  orders: 'Gift orders from the catalogue',
+  payments: "Payments: a pending payment's status, and the providers' callbacks",
+  recurring: 'Monthly plans as staff see and manage them',
+  site: 'Site settings, the launch checklist and the demo content',
+  skills: 'Skills volunteers can offer',
+  sponsorship: 'Children waiting for a sponsor, and sponsoring one',
+  subscriptions: 'Newsletter subscriptions (double opt-in) and unsubscribing',
+};

@@ -140,9 +140,20 @@ export const configSchema = z.object({
   PAYMENT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   PAYMENT_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).optional(),
   PAYMENT_LIMIT_OVERALL: z.coerce.number().int().min(1).optional(),
+  /** Mobile money prompts sent to one number per hour, from any address (a stranger's phone is not a test bench). */
+  PAYMENT_LIMIT_PER_PHONE: z.coerce.number().int().min(1).optional(),
+  /** Children held at once by pending payments from one address (an IPv4 address or an IPv6 /64). */
+  PAYMENT_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
+  /** How long a payer waits for the provider's first answer before being shown the pending page (the poller goes on). */
+  PAYMENT_ANSWER_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
-type Limits = 'PAYMENT_LIMIT_PER_ADDRESS' | 'PAYMENT_LIMIT_PER_EMAIL' | 'PAYMENT_LIMIT_OVERALL';
+type Limits =
+  | 'PAYMENT_LIMIT_PER_ADDRESS'
+  | 'PAYMENT_LIMIT_PER_EMAIL'
+  | 'PAYMENT_LIMIT_OVERALL'
+  | 'PAYMENT_LIMIT_PER_PHONE'
+  | 'PAYMENT_HOLDS_PER_ADDRESS';
 export type Config = Omit<z.output<typeof configSchema>, 'MAX_EVENT_LOOP_DELAY_MS' | Limits> & {
   MAX_EVENT_LOOP_DELAY_MS: number;
 } & Record<Limits, number> & {
@@ -189,6 +200,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PAYMENT_LIMIT_PER_ADDRESS: c.PAYMENT_LIMIT_PER_ADDRESS ?? (c.NODE_ENV === 'test' ? 100_000 : 20),
     PAYMENT_LIMIT_PER_EMAIL: c.PAYMENT_LIMIT_PER_EMAIL ?? (c.NODE_ENV === 'test' ? 100_000 : 10),
     PAYMENT_LIMIT_OVERALL: c.PAYMENT_LIMIT_OVERALL ?? (c.NODE_ENV === 'test' ? 100_000 : 120),
+    PAYMENT_LIMIT_PER_PHONE: c.PAYMENT_LIMIT_PER_PHONE ?? (c.NODE_ENV === 'test' ? 100_000 : 5),
+    PAYMENT_HOLDS_PER_ADDRESS: c.PAYMENT_HOLDS_PER_ADDRESS ?? (c.NODE_ENV === 'test' ? 100_000 : 2),
     adminPrefix,
     org: { name: c.ORG_NAME, email: c.ORG_EMAIL, phone: c.ORG_PHONE, address: c.ORG_ADDRESS },
   };

@@ -15,7 +15,9 @@ export type ActivityAction =
   | 'pause'
   | 'resume'
   | 'cancel'
-  | 'send-statement';
+  | 'send-statement'
+  // a sponsorship payment whose child was no longer held for it: another child, a general gift, a refund
+  | 'resolve';
 export type ActivityEntity =
   | 'gift'
   | 'blog_post'

@@ -92,7 +92,13 @@ export const children = pgTable(
       .default(sql`'{}'::text[]`),
     monthlySupport: numeric('monthly_support', { precision: 12, scale: 2 }).notNull(),
     photo: text('photo'),
+    /** SPEC's flag: true while the child is held or sponsored (payments/README.md "The child's states"). */
     isSponsored: boolean('is_sponsored').notNull().default(false),
+    // Held: by one pending payment, until held_until (minutes); sponsored: by one sponsorship (sponsorship-schema.ts).
+    // No foreign key: the hold is taken in the transaction that records its payment, before the row exists.
+    heldByPaymentId: uuid('held_by_payment_id'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    sponsorshipId: uuid('sponsorship_id'),
     translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -102,6 +108,8 @@ export const children = pgTable(
   (t) => [
     index('children_created_idx').on(t.createdAt, t.id),
     index('children_sponsored_created_idx').on(t.isSponsored, t.createdAt, t.id),
+    // The poller lets lapsed holds go; a payer's holds are counted by their payments.
+    index('children_held_idx').on(t.heldUntil).where(sql`${t.heldByPaymentId} IS NOT NULL`),
   ],
 );
 
@@ -192,6 +200,9 @@ export const payments = pgTable(
     purchase: jsonb('purchase'),
     payerEmail: text('payer_email'), // both counted in a window by payments/velocity.ts
     payerIp: text('payer_ip'),
+    // What velocity.ts counts: the address as limits see it (IPv4, or an IPv6 /64) and a mobile number (2507…).
+    payerNet: text('payer_net'),
+    payerPhone: text('payer_phone'),
     // Pending: given up after expiresAt, asked about at nextCheckAt by the poller holding the lease.
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
@@ -206,6 +217,8 @@ export const payments = pgTable(
     index('payments_pending_idx').on(t.status, t.nextCheckAt),
     // GET /api/payments?status=: a page of one status, newest first (decision 009).
     index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('payments_net_created_idx').on(t.payerNet, t.createdAt),
+    index('payments_phone_created_idx').on(t.payerPhone, t.createdAt),
   ],
 );
 

@@ -1,7 +1,73 @@
 import { sql } from 'drizzle-orm';
-import { index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
-import { children, payments } from './schema';
+import { adminUsers, children, payments } from './schema';
+
+export const sponsorshipSources = ['payment', 'staff'] as const;
+export const sponsorshipStatuses = ['active', 'ended'] as const;
+
+/**
+ * A sponsorship: one child, one sponsor (e-mail and name for now; a supporter later),
+ * a start, an end and a status. Its payments (sponsorship_payments) and its monthly
+ * plan (the plan whose first payment is one of them) belong to it. A child is
+ * sponsored by at most one active sponsorship (children.sponsorship_id names it).
+ * Staff may mark a child sponsored by hand: source 'staff', sponsor unknown until told.
+ */
+export const sponsorships = pgTable(
+  'sponsorships',
+  {
+    id: id(),
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    sponsorName: text('sponsor_name'),
+    sponsorEmail: text('sponsor_email'),
+    sponsorPhone: text('sponsor_phone'),
+    source: text('source', { enum: sponsorshipSources }).notNull(),
+    status: text('status', { enum: sponsorshipStatuses }).notNull().default('active'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The payment that began it (source 'payment'), or the staff member who marked it (source 'staff'). */
+    paymentId: uuid('payment_id').references(() => payments.id),
+    createdBy: uuid('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('sponsorships_child_idx').on(t.childId, t.startedAt),
+    // One active sponsorship per child, whoever tries at the same instant.
+    uniqueIndex('sponsorships_one_active_idx').on(t.childId).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+export const unplacedResolutions = ['another_child', 'general_gift', 'refunded'] as const;
+
+/**
+ * A sponsorship payment approved after its child stopped being held for it (staff
+ * released the hold, or another sponsor has the child now): the money is recorded, the
+ * payer told kindly, and staff decide (another child, a general gift, or a refund).
+ * Never a second sponsor.
+ */
+export const unplacedSponsorships = pgTable(
+  'unplaced_sponsorships',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    sponsorName: text('sponsor_name').notNull(),
+    sponsorEmail: text('sponsor_email').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    resolution: text('resolution', { enum: unplacedResolutions }),
+    /** Another child (resolution 'another_child'), once staff chose. */
+    newChildId: uuid('new_child_id').references(() => children.id, { onDelete: 'set null' }),
+    note: text('note'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('unplaced_sponsorships_payment_idx').on(t.paymentId),
+    index('unplaced_sponsorships_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} IS NULL`),
+  ],
+);
 
 /** A sponsorship paid for a child: who sponsored, how much and how often (the payment row holds the money's state). */
 export const sponsorshipPayments = pgTable(
@@ -12,6 +78,8 @@ export const sponsorshipPayments = pgTable(
       .notNull()
       .references(() => payments.id),
     childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    /** The sponsorship this payment belongs to (null: a payment kept from before sponsorships, or unplaced). */
+    sponsorshipId: uuid('sponsorship_id').references(() => sponsorships.id),
     sponsorName: text('sponsor_name').notNull(),
     sponsorEmail: text('sponsor_email').notNull(),
     sponsorPhone: text('sponsor_phone').notNull(),

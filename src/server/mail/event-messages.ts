@@ -11,6 +11,7 @@ import type { OrgReader } from './org';
 import { contentVersionColumn } from '~/server/site/identity';
 import { givingFooter, givingMail } from './giving-messages';
 import { orderReceipt } from './order-receipt';
+import { sponsorshipUnplaced } from './sponsorship-unplaced';
 import { subscriptionConfirmation } from './subscription-confirmation';
 
 /*
@@ -208,6 +209,8 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
       return orderReceipt(deps, event.orderId);
     case 'sponsorship-confirmation':
       return sponsorshipConfirmation(deps, event.sponsorshipPaymentId);
+    case 'sponsorship-unplaced':
+      return sponsorshipUnplaced(deps, event.unplacedId);
     case 'application-confirmation':
       return application(deps, event.applicationId, false);
     case 'application-notice':

@@ -8,6 +8,8 @@ export type MailEvent =
   | { type: 'donation-receipt'; donationId: string; lang?: Language }
   | { type: 'order-receipt'; orderId: string; lang?: Language }
   | { type: 'sponsorship-confirmation'; sponsorshipPaymentId: string; lang?: Language }
+  // A sponsorship paid after its child stopped being held for it: thanked, and told staff will be in touch.
+  | { type: 'sponsorship-unplaced'; unplacedId: string; lang?: Language }
   | { type: 'application-confirmation'; applicationId: string; lang?: Language }
   | { type: 'application-notice'; applicationId: string }
   | { type: 'contact-notice'; messageId: string }

@@ -21,6 +21,21 @@ const MAX_BACKOFF_MS = 60_000;
 
 export const pendingLifetimeMs = (provider: string) => PENDING_LIFETIME_MS[provider] ?? DEFAULT_LIFETIME_MS;
 
+/**
+ * How long a pending payment holds what it buys (a child): minutes, never the card
+ * checkout's hour, so unpaid checkouts cannot empty the list. A payment approved after
+ * its hold lapsed still sponsors the child if nobody else has it (sponsorship-write.ts).
+ */
+const MAX_HOLD_MS = 10 * 60_000;
+export const holdLifetimeMs = (provider: string) => Math.min(pendingLifetimeMs(provider), MAX_HOLD_MS);
+
+/**
+ * A payment committed before its provider is asked is not asked about until the call
+ * has had its time (two provider calls of 15 s, a token and the request) and a margin:
+ * a status check must not race the request it is about. A callback may settle it sooner.
+ */
+export const FIRST_ASK_AFTER_CALL_MS = 45_000;
+
 /** 5 s, 10 s, 20 s, 40 s, then every minute: the provider is not asked more than it must be. */
 export const backoffMs = (checks: number) => Math.min(FIRST_CHECK_MS * 2 ** Math.min(checks, 10), MAX_BACKOFF_MS);
 

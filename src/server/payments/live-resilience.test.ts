@@ -102,7 +102,9 @@ describe('a provider that fails', () => {
         status: 'declined',
         declineDetail: 'checkout_unavailable',
       });
-      expect(lost!.expiresAt).toBeNull();
+      // Settled at once: nothing left for the poller to wait on.
+      expect(lost!.settledAt).not.toBeNull();
+      expect(lost!.nextCheckAt).toBeNull();
     }
   });
 

@@ -30,6 +30,11 @@ export type PaymentInstrument =
 export interface PaymentRequest {
   /** Our payments row id: the provider's external id / reference for this attempt. */
   reference: string;
+  /**
+   * A fresh UUID v4 for this attempt, chosen (and stored through `plannedRef`) before
+   * the call: the provider's own id when it lets us choose it (MoMo's X-Reference-Id).
+   */
+  referenceId?: string;
   /** Minor units of `currency`: whole francs for RWF, cents for USD. */
   amountMinor: number;
   currency: Currency;
@@ -143,6 +148,12 @@ export interface PaymentProvider {
    * looked up later: the request may have arrived even though no answer did).
    */
   requestToPay(request: PaymentRequest): Promise<PaymentOutcome>;
+  /**
+   * The providerRef this request will have, known before it is sent, so the pending
+   * payment committed before the call can be asked about (`getStatus`) even if the
+   * process dies before the answer. Absent (the sandbox): a payment left behind expires.
+   */
+  plannedRef?(request: Pick<PaymentRequest, 'reference' | 'referenceId'>): string | undefined;
   /**
    * Polls a pending payment (MoMo: GET /requesttopay/{referenceId}). With `expected`,
    * an approval for another amount or currency is answered as declined

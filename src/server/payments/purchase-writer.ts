@@ -6,6 +6,16 @@ export interface SettledWith {
   cardToken?: string;
 }
 
+export interface WrittenPurchase {
+  body: unknown;
+  mail: MailEvent | null;
+  /**
+   * False when the money was recorded but what it was for could not be given (a child
+   * sponsored by someone else meanwhile): no monthly plan starts; staff decide.
+   */
+  placed?: boolean;
+}
+
 /**
  * What a payment buys, written when the money is taken: at once for an approval, or
  * later by a callback, the poller or staff's "check now", possibly in another process
@@ -18,9 +28,20 @@ export interface PurchaseWriter<Details = unknown> {
     paymentId: string,
     details: Details,
     settled?: SettledWith,
-  ): Promise<{ body: unknown; mail: MailEvent | null }>;
-  /** Lets go of what the pending payment held (a child), when it fails or expires. */
-  release?(tx: Db, details: Details): Promise<void>;
+  ): Promise<WrittenPurchase>;
+  /**
+   * Lets go of what this pending payment held (a child), when it fails or expires, or
+   * is `abandoned` (its request never left: nothing was tried); nothing another holds.
+   */
+  release?(tx: Db, details: Details, paymentId: string, why?: 'failed' | 'abandoned'): Promise<void>;
   /** The receipt reference a payer can quote, once written. */
   reference(tx: Db, paymentId: string): Promise<string | null>;
+}
+
+/** What a claim may hold for the payment about to be recorded (take-payment.ts). */
+export interface PaymentHold {
+  paymentId: string;
+  holdUntil: Date;
+  /** The payer's network as the limits count it (an IPv4 address or an IPv6 /64). */
+  payerNet: string | null;
 }

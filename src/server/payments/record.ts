@@ -18,6 +18,8 @@ export interface StoredAnswer {
 }
 
 export interface PaymentRecord {
+  /** Chosen before the row is written when something must name it first (a child's hold). */
+  id?: string;
   kind: PaymentKind;
   amountMinor: number;
   currency: Currency;
@@ -35,6 +37,13 @@ export interface PaymentRecord {
   purchase?: unknown;
   payerEmail?: string | null;
   payerIp?: string | null;
+  /** The address as the limits count it (velocity.ts `payerNet`), and a mobile money number. */
+  payerNet?: string | null;
+  payerPhone?: string | null;
+  /** A pending payment's answer for its key, lifetime and first check (take-payment.ts). */
+  response?: StoredAnswer | null;
+  expiresAt?: Date | null;
+  nextCheckAt?: Date | null;
 }
 
 /** The one place a payments row is created: method, amount, status and at most a card's last four digits. */
@@ -43,6 +52,7 @@ export async function recordPayment(db: Db, record: PaymentRecord): Promise<{ id
   const [row] = await db
     .insert(payments)
     .values({
+      ...(record.id ? { id: record.id } : {}),
       kind: record.kind,
       amountMinor: record.amountMinor,
       currency: record.currency,
@@ -57,6 +67,11 @@ export async function recordPayment(db: Db, record: PaymentRecord): Promise<{ id
       purchase: record.purchase ?? null,
       payerEmail: record.payerEmail?.toLowerCase() ?? null,
       payerIp: record.payerIp ?? null,
+      payerNet: record.payerNet ?? null,
+      payerPhone: record.payerPhone ?? null,
+      response: record.response ?? null,
+      expiresAt: record.expiresAt ?? null,
+      nextCheckAt: record.nextCheckAt ?? null,
       settledAt: settled ? new Date() : null,
     })
     .returning({ id: payments.id });

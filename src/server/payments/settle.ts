@@ -22,7 +22,7 @@ export interface PaymentDeps {
 /** A final verdict on a pending payment. */
 export type Settlement =
   | { status: 'approved'; providerRef?: string; cardToken?: string }
-  | { status: 'declined'; reason: DeclineReason; detail?: DeclineDetail }
+  | { status: 'declined'; reason: DeclineReason; detail?: DeclineDetail; providerRef?: string }
   | { status: 'expired' };
 
 /**
@@ -76,7 +76,7 @@ export async function settlePending(
         .where(eq(payments.id, row.id));
       mailed = await queueReceipt(tx, deps.db, deps.config, written.mail);
     } else {
-      await purchaseWriters[row.kind].release?.(tx, row.purchase);
+      await purchaseWriters[row.kind].release?.(tx, row.purchase, row.id);
       // The key is freed, as for a decline answered at once: the payer may retry with it.
       await tx
         .update(payments)
@@ -85,6 +85,7 @@ export async function settlePending(
           status: verdict.status,
           idempotencyKey: null,
           failureReason: verdict.status === 'declined' ? verdict.reason : null,
+          ...(verdict.status === 'declined' && verdict.providerRef ? { providerRef: verdict.providerRef } : {}),
           declineDetail: verdict.status === 'declined' ? (verdict.detail ?? null) : 'expired',
         })
         .where(eq(payments.id, row.id));
@@ -94,4 +95,19 @@ export async function settlePending(
   if (mailed) nudge(deps.db, 'outbox');
   deps.log?.info({ paymentId, status }, 'payment settled');
   return status;
+}
+
+/**
+ * Takes back a pending payment whose request never left (no token, a refused call,
+ * a fault of ours): what it held is let go and the row removed, as if never asked.
+ * Only while still pending; answers whether it was taken back.
+ */
+export async function abandonPayment(deps: Pick<PaymentDeps, 'db'>, paymentId: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!row || row.status !== 'pending') return false;
+    await purchaseWriters[row.kind].release?.(tx, row.purchase, row.id, 'abandoned');
+    await tx.delete(payments).where(eq(payments.id, row.id));
+    return true;
+  });
 }

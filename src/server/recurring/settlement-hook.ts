@@ -132,14 +132,16 @@ export function withPlans<D>(writer: PurchaseWriter<D>): PurchaseWriter<D> {
       const written = await writer.write(tx, paymentId, details, settled);
       const d = details as PlanPurchase;
       if (d.plan) await chargePaid(tx, paymentId, d.plan, new Date(), settled?.cardToken);
-      else if (isMonthly(d)) await startPlan(tx, paymentId, d, new Date(), settled?.cardToken);
+      else if (isMonthly(d) && written.placed !== false) await startPlan(tx, paymentId, d, new Date(), settled?.cardToken);
       return written;
     },
     // A plan's try holds nothing (the child was sponsored before and stays so): only the plan moves on.
-    async release(tx, details) {
+    async release(tx, details, paymentId, why) {
       const d = details as PlanPurchase;
-      if (d.plan) await chargeFailed(tx, d.plan);
-      else await writer.release?.(tx, details);
+      // A try whose request never left is asked again later (charge.ts): not a failure.
+      if (d.plan) {
+        if (why !== 'abandoned') await chargeFailed(tx, d.plan);
+      } else await writer.release?.(tx, details, paymentId, why);
     },
   };
 }

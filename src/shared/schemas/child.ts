@@ -52,7 +52,14 @@ export const childInputSchema = z.object({
 });
 export type ChildInput = z.input<typeof childInputSchema>;
 
-export const sponsorToggleSchema = z.object({ isSponsored: z.boolean() });
+/**
+ * Sponsorship Management's toggle. A child held by a pending payment is made available
+ * (or sponsored by hand) only with `releaseHold: true`: staff say the payment lets go.
+ */
+export const sponsorToggleSchema = z.object({ isSponsored: z.boolean(), releaseHold: z.boolean().optional() });
+
+/** available; held by one pending payment (for minutes); sponsored by one sponsorship. */
+export const childStates = ['available', 'held', 'sponsored'] as const;
 
 /** A child as a visitor sees them (no sponsor, no timestamps); monthlySupport in whole RWF. */
 export const childSchema = z.strictObject({
@@ -117,6 +124,9 @@ export const childSponsorSchema = z.strictObject({
 export type ChildSponsor = z.infer<typeof childSponsorSchema>;
 /** A child as staff see them: English fields, stored translations, timestamps and the latest sponsor. */
 export const adminChildSchema = childSchema.extend({
+  state: z.enum(childStates),
+  /** The pending payment holding the child, and until when. */
+  hold: z.strictObject({ paymentId: recordId, until: isoDateTime }).nullable(),
   translations: storedTranslationsSchema,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,

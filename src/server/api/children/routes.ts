@@ -105,13 +105,13 @@ export const childRoutes: ApiRoute[] = [
     url: '/api/sponsors/:id',
     auth: 'admin',
     summary:
-      'Edit a child (multipart; the photo, and the translations, are kept when none are sent), or JSON { isSponsored } to toggle',
+      'Edit a child (multipart; the photo, and the translations, are kept when none are sent), or JSON { isSponsored, releaseHold? } to toggle (a held child: 409 unless releaseHold)',
     tags,
     params: idParams,
     multipart: { ...multipart, orJson: sponsorToggleSchema },
     response: dataOf(adminChildSchema),
     handler: async ({ params: { id }, body, admin, deps: { db } }) => {
-      if ('json' in body) return { data: await setSponsored(db, id, body.json.isSponsored, admin.id) };
+      if ('json' in body) return { data: await setSponsored(db, id, body.json, admin.id) };
       const photo = body.file ? await storeImage(db, body.file) : null;
       return { data: await updateChild(db, id, body.fields, photo, admin.id) };
     },

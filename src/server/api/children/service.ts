@@ -5,6 +5,8 @@ import type { Db } from '~/server/db/client';
 import { children } from '~/server/db/schema';
 import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { recordActivity } from '~/server/activity/record';
+import { type StaffStateChange, lockChildForStaff, staffStateChange } from './child-staff';
+import { childStateOf } from './child-state';
 import { notFound } from '~/server/http/errors';
 import { pageWindow } from '~/server/http/paging';
 import type { PageQuery } from '~/shared/schemas/paging';
@@ -36,6 +38,10 @@ type PublicChild = Child & { translations: ContentTranslations };
 
 const toAdminChild = (row: ChildRow, sponsor: ChildSponsor | null = null): AdminChild => ({
   ...toPublicChild(row),
+  state: childStateOf(row),
+  hold: row.heldByPaymentId
+    ? { paymentId: row.heldByPaymentId, until: (row.heldUntil ?? row.updatedAt).toISOString() }
+    : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   sponsor,
@@ -89,19 +95,25 @@ const toSponsor = (p: SponsorshipRow): ChildSponsor => ({
   since: p.createdAt.toISOString(),
 });
 
-/** The latest sponsorship of each of these children. */
-async function latestSponsors(db: Db, ids: string[]): Promise<Map<string | null, ChildSponsor>> {
+/** The latest sponsorship payment of each of these children, with the sponsorship it belongs to. */
+async function latestSponsors(db: Db, ids: string[]): Promise<Map<string | null, SponsorshipRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([sponsorshipPayments.childId])
     .from(sponsorshipPayments)
     .where(inArray(sponsorshipPayments.childId, ids))
     .orderBy(sponsorshipPayments.childId, desc(sponsorshipPayments.createdAt));
-  return new Map(rows.map((p) => [p.childId, toSponsor(p)]));
+  return new Map(rows.map((p) => [p.childId, p]));
+}
+/** Its sponsor, for a sponsored child: the payer of its current sponsorship (none for one marked by hand). */
+function sponsorOf(row: ChildRow, latest: SponsorshipRow | undefined): ChildSponsor | null {
+  if (childStateOf(row) !== 'sponsored' || !latest) return null;
+  const current = latest.sponsorshipId === null || latest.sponsorshipId === row.sponsorshipId;
+  return current ? toSponsor(latest) : null;
 }
 async function withSponsor(db: Db, row: ChildRow): Promise<AdminChild> {
-  const sponsor = row.isSponsored ? ((await latestSponsors(db, [row.id])).get(row.id) ?? null) : null;
-  return toAdminChild(row, sponsor);
+  const latest = row.isSponsored ? (await latestSponsors(db, [row.id])).get(row.id) : undefined;
+  return toAdminChild(row, sponsorOf(row, latest));
 }
 
 /**
@@ -117,7 +129,7 @@ export async function listAdminChildren(db: Db, q: AdminChildQuery): Promise<{ d
     db,
     rows.filter((r) => r.isSponsored).map((r) => r.id),
   );
-  return { data: rows.map((row) => toAdminChild(row, row.isSponsored ? (sponsors.get(row.id) ?? null) : null)), total };
+  return { data: rows.map((row) => toAdminChild(row, sponsorOf(row, sponsors.get(row.id)))), total };
 }
 
 const columns = (input: ChildInput) => ({
@@ -127,7 +139,6 @@ const columns = (input: ChildInput) => ({
   story: input.story,
   needs: input.needs,
   monthlySupport: input.monthlySupport.toFixed(2),
-  isSponsored: input.isSponsored,
   // Left out of the body: the stored translations stay.
   translations: input.translations,
 });
@@ -139,18 +150,24 @@ export async function createChild(db: Db, input: ChildInput, photo: string, admi
       .insert(children)
       .values({ ...columns(input), photo })
       .returning();
-    await recordActivity(tx, adminId, 'create', 'child', row!.id, { after: row });
-    return toAdminChild(row!);
+    // Added as sponsored: by staff's hand, with its sponsorship (child-staff.ts).
+    const state = await staffStateChange(tx, row!, { isSponsored: input.isSponsored }, adminId);
+    const [saved] = Object.keys(state).length
+      ? await tx.update(children).set(state).where(eq(children.id, row!.id)).returning()
+      : [row!];
+    await recordActivity(tx, adminId, 'create', 'child', row!.id, { after: saved });
+    return toAdminChild(saved!);
   });
 }
 
 /** Replaces the child's fields; the photo only when a new one was sent. */
 export async function updateChild(db: Db, id: string, input: ChildInput, photo: string | null, adminId: string) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(children).where(eq(children.id, id)).for('update');
+    const before = await lockChildForStaff(tx, id);
+    const state = await staffStateChange(tx, before, { isSponsored: input.isSponsored }, adminId);
     const [row] = await tx
       .update(children)
-      .set({ ...columns(input), ...(photo ? { photo } : {}), updatedAt: new Date() })
+      .set({ ...columns(input), ...state, ...(photo ? { photo } : {}), updatedAt: new Date() })
       .where(eq(children.id, id))
       .returning();
     if (!row) throw notFound();
@@ -159,16 +176,18 @@ export async function updateChild(db: Db, id: string, input: ChildInput, photo: 
   });
 }
 
-export async function setSponsored(db: Db, id: string, isSponsored: boolean, adminId: string) {
+/** Sponsorship Management's toggle, respecting the child's state (child-staff.ts): a held child needs `releaseHold`. */
+export async function setSponsored(db: Db, id: string, change: StaffStateChange, adminId: string) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(children).where(eq(children.id, id)).for('update');
+    const before = await lockChildForStaff(tx, id);
+    const state = await staffStateChange(tx, before, change, adminId);
     const [row] = await tx
       .update(children)
-      .set({ isSponsored, updatedAt: new Date() })
+      .set({ ...state, updatedAt: new Date() })
       .where(eq(children.id, id))
       .returning();
     if (!row) throw notFound();
-    const action = isSponsored ? 'mark-sponsored' : 'mark-available';
+    const action = change.isSponsored ? 'mark-sponsored' : 'mark-available';
     await recordActivity(tx, adminId, action, 'child', id, { before, after: row });
     return withSponsor(tx, row);
   });

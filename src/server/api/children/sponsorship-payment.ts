@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { children } from '~/server/db/schema';
 import { HttpError, badRequest, conflict } from '~/server/http/errors';
@@ -12,6 +12,7 @@ import { formatRwfNumber } from '~/shared/format';
 import { translate } from '~/shared/i18n';
 import type { sponsorshipPaymentSchema } from '~/shared/schemas/payment';
 import type { PaymentCall } from '~/server/payments/payment-call';
+import { holdChild } from './child-state';
 import type { SponsorshipDetails } from './sponsorship-write';
 
 type SponsorshipInput = z.output<typeof sponsorshipPaymentSchema>;
@@ -40,9 +41,10 @@ function instrumentOf(input: SponsorshipInput, deps: PaymentDeps): PaymentInstru
 
 /**
  * SPEC's sponsorship payment. A child is sponsored once: the payment's transaction
- * starts with a conditional UPDATE, so of two sponsors paying at the same instant one
- * wins and the other gets 409 without being charged. The child stays held while the
- * payment is pending and is handed back if it fails or expires (sponsorship-write.ts).
+ * starts by holding the child for it (a conditional UPDATE, child-state.ts), so of two
+ * sponsors paying at the same instant one wins and the other gets 409 without being
+ * charged. The hold lasts minutes; the child is sponsored when the payment is approved
+ * and handed back if it fails or expires (sponsorship-write.ts).
  * The amount is whole francs, at least the child's monthly support.
  */
 export async function paySponsorship(
@@ -64,7 +66,7 @@ export async function paySponsorship(
     idempotencyKey: req.idempotencyKey,
     payer: { ip: req.ip, email: input.sponsorEmail, name: input.sponsorName },
     purchase: [input.childId.toLowerCase(), amount, input.paymentFrequency, input.sponsorEmail.toLowerCase()],
-    claim: async (tx) => {
+    claim: async (tx, hold) => {
       const [known] = await tx
         .select({ id: children.id, monthlySupport: children.monthlySupport })
         .from(children)
@@ -74,11 +76,7 @@ export async function paySponsorship(
       const min = Math.ceil(Number(known.monthlySupport));
       if (amount < min)
         throw badRequest(`amount: ${paymentText('belowMonthlySupport', undefined, { min: formatRwfNumber(min) })}`);
-      const [child] = await tx
-        .update(children)
-        .set({ isSponsored: true, updatedAt: new Date() })
-        .where(and(eq(children.id, input.childId), eq(children.isSponsored, false)))
-        .returning({ id: children.id, name: children.name });
+      const child = await holdChild(tx, input.childId, hold, deps.config.PAYMENT_HOLDS_PER_ADDRESS);
       if (!child) throw conflict(translate('validation:payment.alreadySponsored'));
       return child;
     },

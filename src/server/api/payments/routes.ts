@@ -4,6 +4,8 @@ import { notFound } from '~/server/http/errors';
 import { idParams } from '~/server/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { checkPaymentById } from '~/server/payments/check';
+import { listUnplaced, resolveUnplaced } from '~/server/payments/unplaced';
+import { unplacedAnswerSchema, unplacedListSchema, unplacedResolveSchema } from '~/shared/schemas/unplaced-sponsorship';
 import { idSchema } from '~/shared/schemas/common';
 import {
   paymentCheckAnswerSchema,
@@ -37,6 +39,32 @@ export const paymentRoutes: ApiRoute[] = [
     query: paymentListQuerySchema,
     response: paymentPageSchema,
     handler: async ({ query, deps }) => listPayments(deps.db, query),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/api/payments/unplaced',
+    auth: 'admin',
+    summary:
+      'Sponsorship payments approved after their child stopped being held for them: the open ones (needing action), then the last settled',
+    tags,
+    response: unplacedListSchema,
+    handler: async ({ deps }) => ({ data: await listUnplaced(deps.db) }),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/api/payments/unplaced/:id/resolve',
+    auth: 'admin',
+    summary:
+      'Settle one: { action: another_child (with childId, an available child) | general_gift | refunded, note? }; 409 when already settled or the child is taken',
+    tags,
+    params: idParams,
+    body: unplacedResolveSchema,
+    response: unplacedAnswerSchema,
+    handler: async ({ params, body, admin, deps }) => ({
+      data: await resolveUnplaced(deps, params.id, body, admin.id),
+    }),
   }),
 
   defineRoute({

@@ -6,7 +6,7 @@ import type { PaymentGateway } from '~/server/payments/gateway';
 import { declineText } from '~/server/payments/providers/messages';
 import { purchaseWriters } from '~/server/payments/purchases';
 import type { PaymentRow, PaymentStatus, StoredAnswer } from '~/server/payments/record';
-import { declineMessage } from '~/server/payments/take-payment';
+import { declineMessage } from '~/server/payments/decline-message';
 import type { DeclineDetail, DeclineReason } from '~/server/payments/provider';
 import type {
   AdminPayment,

@@ -96,6 +96,9 @@ export function createAirtelMoneyProvider(settings: AirtelSettings, opts: Provid
     supports: (instrument) =>
       instrument.type === 'mobile-money' && parseRwandanPhone(instrument.phone)?.network === 'airtel',
 
+    // Our payments row id is the provider's reference (Airtel's transaction id, Flutterwave's tx_ref).
+    plannedRef: (request) => request.reference,
+
     async requestToPay(request: PaymentRequest) {
       const { instrument } = request;
       if (instrument.type !== 'mobile-money') throw new Error('Airtel Money takes mobile money only');

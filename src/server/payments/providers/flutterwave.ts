@@ -71,6 +71,9 @@ export function createFlutterwaveProvider(settings: FlutterwaveSettings, opts: P
     name: FLUTTERWAVE_NAME,
     supports: (instrument) => instrument.type === 'card',
 
+    // Our payments row id is the provider's reference (Airtel's transaction id, Flutterwave's tx_ref).
+    plannedRef: (request) => request.reference,
+
     async requestToPay(request: PaymentRequest) {
       if (request.instrument.type !== 'card') throw new Error('Flutterwave Standard takes cards only');
       const email = request.payer?.email;

@@ -136,12 +136,14 @@ export function createMtnMomoProvider(settings: MomoSettings, opts: ProviderOpti
     supports: (instrument) =>
       instrument.type === 'mobile-money' && parseRwandanPhone(instrument.phone)?.network === 'mtn',
 
+    plannedRef: (request) => request.referenceId,
+
     async requestToPay(request: PaymentRequest) {
       const { instrument } = request;
       if (instrument.type !== 'mobile-money') throw new Error('MoMo takes mobile money only');
       const payer = readRwandanPhone(instrument.phone);
       const currency = sentCurrency(request.currency);
-      const referenceId = randomUUID();
+      const referenceId = request.referenceId ?? randomUUID();
       const answer = await callWithToken(tokens, (token) =>
         callProvider({
           method: 'POST',

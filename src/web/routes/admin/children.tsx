@@ -60,7 +60,12 @@ export default function ChildrenManager() {
   async function toggle(child: Child) {
     try {
       // SPEC: the button sends the opposite of the current value.
-      await adminFetch(`/api/sponsors/${child._id}`, { method: 'PUT', json: { isSponsored: !child.isSponsored } });
+      // A held child: staff confirmed in the dialog that its pending payment lets go (child-staff.ts).
+      const held = 'state' in child && child.state === 'held';
+      await adminFetch(`/api/sponsors/${child._id}`, {
+        method: 'PUT',
+        json: { isSponsored: !child.isSponsored, ...(held ? { releaseHold: true } : {}) },
+      });
       show(t('sponsor.alerts.toggled'));
       await reload(revalidator);
     } catch (err) {

@@ -59,7 +59,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     demoIds: demo,
     admin: admin!,
     base: prefix ? `/${prefix}` : '/dashboard',
-    adminResources: resourcesFor(lang, ['admin', 'adminContent', 'adminSettings', 'recurring', 'records']),
+    adminResources: resourcesFor(lang, [
+      'admin',
+      'adminContent',
+      'adminSettings',
+      'recurring',
+      'records',
+      'sponsorshipStates',
+    ]),
     // The sandbox takes no money: staff are told so on every page (unknown: no banner).
     testMode: await api.get<PaymentMode>('/api/payments/mode').then(
       (res) => res.status === 200 && !res.body.data.live,

@@ -11,12 +11,29 @@ import { Pagination } from '~/web/features/admin/pagination';
 import { PaymentTable } from '~/web/features/admin/payments/payment-table';
 import { PAYMENTS_PAGE_SIZE, paymentsQuery, readPaymentFilters } from '~/web/features/admin/payments/query';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import type { AdminChildPage } from '~/shared/schemas/child';
 import { type AdminPayment, type PaymentPage, paymentStatuses } from '~/shared/schemas/payments';
+import type { UnplacedSponsorship } from '~/shared/schemas/unplaced-sponsorship';
+import { UnplacedSponsorships } from '~/web/features/admin/payments/unplaced-sponsorships';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = readPaymentFilters(new URL(request.url).searchParams);
-  const res = await context.get(appContext).api.get<PaymentPage>(paymentsQuery(filters));
-  return { filters, page: res.status === 200 ? res.body : null };
+  const { api } = context.get(appContext);
+  const [res, unplaced] = await Promise.all([
+    api.get<PaymentPage>(paymentsQuery(filters)),
+    api.get<{ data: UnplacedSponsorship[] }>('/api/payments/unplaced'),
+  ]);
+  const rows = unplaced.status === 200 ? unplaced.body.data : [];
+  // Children to offer instead, only when a payment needs it.
+  const available = rows.some((r) => !r.resolvedAt)
+    ? await api.get<AdminChildPage>('/api/sponsors?status=available&pageSize=100')
+    : null;
+  return {
+    filters,
+    page: res.status === 200 ? res.body : null,
+    unplaced: rows,
+    available: available?.status === 200 ? available.body.data.map((c) => ({ _id: c._id, name: c.name })) : [],
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'payments.title');
@@ -25,7 +42,7 @@ const button = 'inline-flex min-h-11 items-center justify-center rounded-md px-4
 
 /** Every payment attempt, filtered by status in the URL; "Check now" asks the provider about a pending one. */
 export default function Payments() {
-  const { filters, page } = useLoaderData<typeof loader>();
+  const { filters, page, unplaced, available } = useLoaderData<typeof loader>();
   const { t } = useAdminT('admin');
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -59,6 +76,14 @@ export default function Payments() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('payments.title')}</h1>
+      {unplaced.length > 0 && (
+        <UnplacedSponsorships
+          rows={unplaced}
+          available={available}
+          onChanged={() => void revalidator.revalidate()}
+          onError={(message) => show(message, 'error')}
+        />
+      )}
       <section aria-labelledby="payment-filters" className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="payment-filters" className="sr-only">
           {t('payments.filters')}

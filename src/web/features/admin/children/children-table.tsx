@@ -27,6 +27,7 @@ export function ChildrenTable({
   onDelete: (child: Child) => void;
 }) {
   const { t, i18n } = useAdminT('adminContent');
+  const states = useAdminT('sponsorshipStates').t;
   return (
     // `relative` keeps the sr-only texts (absolutely positioned) inside the scroller, so
     // they do not widen the page on a phone.
@@ -76,10 +77,18 @@ export function ChildrenTable({
               <td className={td}>
                 <span
                   className={`rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${
-                    child.isSponsored ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'
+                    child.state === 'held'
+                      ? 'bg-sky-100 text-sky-900'
+                      : child.isSponsored
+                        ? 'bg-green-100 text-green-900'
+                        : 'bg-amber-100 text-amber-900'
                   }`}
                 >
-                  {child.isSponsored ? t('sponsor.sponsored') : t('sponsor.available')}
+                  {child.state === 'held'
+                    ? states('states.held')
+                    : child.isSponsored
+                      ? t('sponsor.sponsored')
+                      : t('sponsor.available')}
                 </span>
                 <SponsorSummary child={child} />
               </td>

@@ -19,7 +19,9 @@ export function ConfirmToggle({
 }) {
   const { t } = useAdminT('records');
   const admin = useAdminT('admin').t;
+  const states = useAdminT('sponsorshipStates').t;
   const toSponsored = child ? !child.isSponsored : false;
+  const held = child?.state === 'held';
   return (
     <Dialog
       open={child !== null}
@@ -33,6 +35,7 @@ export function ConfirmToggle({
             {t(toSponsored ? 'toggle.whatSponsored' : 'toggle.whatAvailable', { name: child.name })}
           </p>
           <p className="mt-2 text-sm text-slate-600">{t('toggle.noMoney')}</p>
+          {held && <p className="mt-2 text-sm text-amber-900">{states('releaseConfirm', { name: child.name })}</p>}
           {!toSponsored && child.sponsor && (
             <p className="mt-2 text-sm text-amber-900">{t('toggle.sponsorKept', { sponsor: child.sponsor.name })}</p>
           )}
@@ -49,7 +52,7 @@ export function ConfirmToggle({
               onClick={() => onConfirm(child)}
               className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
             >
-              {t(toSponsored ? 'toggle.confirmSponsored' : 'toggle.confirmAvailable')}
+              {held ? states('release') : t(toSponsored ? 'toggle.confirmSponsored' : 'toggle.confirmAvailable')}
             </button>
           </div>
         </>

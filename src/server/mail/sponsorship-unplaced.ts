@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '~/server/config';
+import type { Db } from '~/server/db/client';
+import { payments } from '~/server/db/schema';
+import { unplacedSponsorships } from '~/server/db/sponsorship-schema';
+import { formatDate, formatRwf } from '~/shared/format';
+import { contentVersionColumn } from '~/server/site/identity';
+import { details, emailT, frame, paragraph, signature } from './layout';
+import type { OrgReader } from './org';
+import type { OutboxDraft } from './outbox-draft';
+
+type Deps = { db: Db; config: Pick<Config, 'org'>; org: OrgReader };
+
+/**
+ * A sponsorship paid after its child stopped being held for it (payments/README.md,
+ * "The child's states"): the payer is thanked, told the money is safe and that staff
+ * will offer another child, a general gift or a refund. Like every receipt it carries
+ * no text the payer chose, and names no other sponsor.
+ */
+export async function sponsorshipUnplaced({ db, org: readOrg }: Deps, id: string): Promise<OutboxDraft | null> {
+  const [row] = await db
+    .select({ u: unplacedSponsorships, p: payments, version: contentVersionColumn() })
+    .from(unplacedSponsorships)
+    .innerJoin(payments, eq(payments.id, unplacedSponsorships.paymentId))
+    .where(eq(unplacedSponsorships.id, id));
+  if (!row) return null;
+  const { u, p } = row;
+  const org = await readOrg(row.version);
+  const blocks = [
+    paragraph(emailT('layout.greeting')),
+    paragraph(emailT('sponsorshipUnplaced.intro', { name: org.name })),
+    details([
+      [emailT('fields.amount'), formatRwf(Number(u.amount))],
+      [emailT('fields.date'), formatDate(u.createdAt, 'en', { dateStyle: 'long' })],
+      [emailT('fields.reference'), p.providerRef ?? p.id],
+    ]),
+    paragraph(emailT('sponsorshipUnplaced.options')),
+    paragraph(emailT('sponsorshipUnplaced.outro')),
+    paragraph(emailT('layout.notYou')),
+    signature(org),
+  ];
+  const subject = emailT('sponsorshipUnplaced.subject', { name: org.name });
+  return {
+    kind: 'sponsorship-unplaced',
+    eventKey: `sponsorship-unplaced:${u.id}`,
+    to: u.sponsorEmail,
+    replyTo: org.email,
+    ...frame(org, subject, blocks),
+  };
+}

@@ -1,0 +1,13 @@
+import { translate } from '~/shared/i18n';
+import type { DeclineDetail, DeclineReason } from './provider';
+import { declineText } from './providers/messages';
+
+const DECLINE_MESSAGES: Record<DeclineReason, string> = {
+  card_declined: 'validation:payment.cardDeclined',
+  wrong_pin: 'validation:payment.wrongPin',
+  payer_declined: 'validation:payment.payerDeclined',
+};
+
+/** The payer's message: the provider's detail when it gave one, else the coarse reason's. */
+export const declineMessage = (reason: DeclineReason, detail?: DeclineDetail | null) =>
+  detail ? declineText(detail) : translate(DECLINE_MESSAGES[reason] ?? 'validation:payment.declined');

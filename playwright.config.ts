@@ -30,6 +30,9 @@ const PHONE_JOURNEYS = [
   'outcomes',
   'get-involved',
   'my-giving',
+  // Issue 30: sponsoring and buying gifts with JavaScript off.
+  'no-js-journeys',
+  'no-js-live',
 ];
 const BOTH_WIDTHS = [
   'home',

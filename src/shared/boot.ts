@@ -18,8 +18,9 @@ export const SCRIPTS_MARKER = 'data-scripts-follow';
 export const CART_STORAGE_KEY = 'giftCart';
 
 /**
- * On a link that stands in for a button until React runs, and on that button: a tap on
- * the link is held, then replayed on the button with the same value once React is in.
+ * On a link or a form's submit button that stands in for a button until React runs, and
+ * on that button (`type="button"`): a tap on the stand-in is held, then replayed on the
+ * button with the same value once React is in (followed or posted if React never comes).
  */
 export const BOOT_REPLAY_ATTRIBUTE = 'data-boot-replay';
 

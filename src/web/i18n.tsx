@@ -53,7 +53,7 @@ export function useTranslation(ns = 'common') {
   return { t, i18n };
 }
 
-export function useT(ns: 'common' | 'public' | 'content' | 'validation' = 'common') {
+export function useT(ns: 'common' | 'public' | 'content' | 'validation' | 'journeys' = 'common') {
   const { t, i18n } = useTranslation(ns);
   return { t, i18n, lang: i18n.language as Language };
 }

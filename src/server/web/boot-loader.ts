@@ -31,8 +31,11 @@ export function bootOnInteraction(): void {
   let hydrated = false;
   /** Buttons tapped before React ran, replayed once it has. */
   const tapped: HTMLButtonElement[] = [];
-  /** A stand-in link tapped before React ran: its key and where it leads. */
-  let held: { key: string; href: string; link: Element } | null = null;
+  /**
+   * A stand-in tapped before React ran (a link, or a form's submit button such as a gift's
+   * Add to cart): its key, and how to do what it does without React.
+   */
+  let held: { key: string; go: () => void; link: Element } | null = null;
   let fallback = 0;
 
   const boot = () => {
@@ -64,10 +67,10 @@ export function bootOnInteraction(): void {
 
   const follow = () => {
     if (!held) return;
-    const { href, link } = held;
+    const { go, link } = held;
     held = null;
     busy(link, false);
-    location.href = href;
+    go();
   };
 
   /** Opens the held stand-in's button, which React may render a few frames after hydration. */
@@ -77,7 +80,8 @@ export function bootOnInteraction(): void {
     const replay = () => {
       if (!held) return;
       const { key, link } = held;
-      const buttons = Array.from(doc.querySelectorAll<HTMLButtonElement>(`button[${REPLAY}]`));
+      // Only React's button: a held submit button is not one until React has re-rendered it.
+      const buttons = Array.from(doc.querySelectorAll<HTMLButtonElement>(`button[type="button"][${REPLAY}]`));
       const button = buttons.filter((b) => b.getAttribute(REPLAY) === key).pop();
       if (button) {
         busy(link, false);
@@ -95,14 +99,20 @@ export function bootOnInteraction(): void {
   const onClick = (event: MouseEvent) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
-    const link = target.closest<HTMLAnchorElement>(`a[${REPLAY}]`);
+    const link = target.closest<HTMLElement>(`a[${REPLAY}], button[type="submit"][${REPLAY}]`);
     if (link) {
       // A click meant to open a new tab or window is the browser's, as ever.
       if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       if (held) busy(held.link, false);
       busy(link, true);
-      held = { key: link.getAttribute(REPLAY) ?? '', href: link.href, link };
+      // Without React after all: the link is followed, the form posted as the browser would.
+      const href = link instanceof HTMLAnchorElement ? link.href : null;
+      const go = () => {
+        if (href !== null) location.href = href;
+        else (link as HTMLButtonElement).form?.requestSubmit(link as HTMLButtonElement);
+      };
+      held = { key: link.getAttribute(REPLAY) ?? '', go, link };
       if (hydrated) return replayHeld();
       boot();
       clearTimeout(fallback);

@@ -8,7 +8,7 @@ import { CATALOGUE_GLOBAL, type Language } from './core';
  * (issue 17). Server code only, like catalogues.ts: the root loader hands the page the
  * address, and entry.server.tsx gives server rendering the catalogues themselves.
  */
-export const PAGE_NAMESPACES: readonly Namespace[] = ['common', 'validation', 'public', 'content'];
+export const PAGE_NAMESPACES: readonly Namespace[] = ['common', 'validation', 'public', 'content', 'journeys'];
 
 export const CATALOGUE_PATH = '/_i18n/';
 

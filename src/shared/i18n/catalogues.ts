@@ -6,6 +6,7 @@ import enCommon from './locales/en/common.json';
 import enContent from './locales/en/content.json';
 import enEmail from './locales/en/email.json';
 import enGiving from './locales/en/giving.json';
+import enJourneys from './locales/en/journeys.json';
 import enRecurring from './locales/en/recurring.json';
 import enPublic from './locales/en/public.json';
 import enRecords from './locales/en/records.json';
@@ -19,6 +20,7 @@ import frCommon from './locales/fr/common.json';
 import frContent from './locales/fr/content.json';
 import frEmail from './locales/fr/email.json';
 import frGiving from './locales/fr/giving.json';
+import frJourneys from './locales/fr/journeys.json';
 import frRecurring from './locales/fr/recurring.json';
 import frPublic from './locales/fr/public.json';
 import frRecords from './locales/fr/records.json';
@@ -32,6 +34,7 @@ import rwCommon from './locales/rw/common.json';
 import rwContent from './locales/rw/content.json';
 import rwEmail from './locales/rw/email.json';
 import rwGiving from './locales/rw/giving.json';
+import rwJourneys from './locales/rw/journeys.json';
 import rwRecurring from './locales/rw/recurring.json';
 import rwPublic from './locales/rw/public.json';
 import rwRecords from './locales/rw/records.json';
@@ -57,6 +60,7 @@ export const namespaces = [
   'recurring',
   'records',
   'sponsorshipStates',
+  'journeys',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -72,6 +76,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     email: enEmail,
     payments: enPayments,
     giving: enGiving,
+    journeys: enJourneys,
     recurring: enRecurring,
     records: enRecords,
     sponsorshipStates: enSponsorshipStates,
@@ -87,6 +92,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     email: rwEmail,
     payments: rwPayments,
     giving: rwGiving,
+    journeys: rwJourneys,
     recurring: rwRecurring,
     records: rwRecords,
     sponsorshipStates: rwSponsorshipStates,
@@ -102,6 +108,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     email: frEmail,
     payments: frPayments,
     giving: frGiving,
+    journeys: frJourneys,
     recurring: frRecurring,
     records: frRecords,
     sponsorshipStates: frSponsorshipStates,

@@ -6,6 +6,7 @@ import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
 import { Alert } from '~/web/components/alert';
 import { PageLinks } from '~/web/components/page-links';
 import { useRevealOutcome } from '~/web/components/reveal';
+import { useHydrated } from '~/web/components/use-hydrated';
 import { useT } from '~/web/i18n';
 import { CartSummary } from './cart-summary';
 import { GiftCard } from './gift-card';
@@ -21,6 +22,16 @@ import { useHeaderHeight } from './use-header-height';
 const loadCheckout = () => import('./checkout-dialog');
 const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutDialog })));
 
+const cartIcon = (
+  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6" />
+    <circle cx="10" cy="20" r="1" />
+    <circle cx="17" cy="20" r="1" />
+  </svg>
+);
+
+const badgeClass = 'flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white';
+
 /**
  * A page of the catalogue: sticky search and cart badge, the grid and the links to the
  * other pages, the floating cart and the checkout. The search runs on the server over
@@ -28,6 +39,8 @@ const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.Check
  */
 export function CatalogView({ gifts, info }: { gifts: Gift[]; info: PageInfo }) {
   const { t, lang } = useT('content');
+  const j = useT('journeys').t;
+  const hydrated = useHydrated();
   const search = useCatalogSearch();
   const searching = useNavigation().state === 'loading';
   const cart = useCart(gifts, lang);
@@ -82,29 +95,22 @@ export function CatalogView({ gifts, info }: { gifts: Gift[]; info: PageInfo }) 
               className="block min-h-11 w-full rounded-full border border-slate-300 bg-white px-4 text-base placeholder:text-slate-500"
             />
           </form>
-          <p
-            className="flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white"
-            data-testid="cart-badge"
-          >
-            <svg
-              aria-hidden="true"
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6" />
-              <circle cx="10" cy="20" r="1" />
-              <circle cx="17" cy="20" r="1" />
-            </svg>
-            <span className="sr-only">{t('catalog.cartBadge', { items, total: formatUsd(cart.total, lang) })}</span>
-            <span aria-hidden="true">{cart.count}</span>
-            <span aria-hidden="true" className="whitespace-nowrap">
-              · {formatUsd(cart.total, lang)}
-            </span>
-          </p>
+          {hydrated ? (
+            <p className={badgeClass} data-testid="cart-badge">
+              {cartIcon}
+              <span className="sr-only">{t('catalog.cartBadge', { items, total: formatUsd(cart.total, lang) })}</span>
+              <span aria-hidden="true">{cart.count}</span>
+              <span aria-hidden="true" className="whitespace-nowrap">
+                · {formatUsd(cart.total, lang)}
+              </span>
+            </p>
+          ) : (
+            // Before (or without) JavaScript the page knows no cart: the server's cart page does.
+            <a href="/cart" className={`${badgeClass} hover:bg-brand-800`} data-testid="cart-badge">
+              {cartIcon}
+              {j('cart.view')}
+            </a>
+          )}
         </div>
       </div>
       <p className="sr-only" role="status">

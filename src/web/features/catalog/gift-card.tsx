@@ -1,5 +1,7 @@
+import { useLocation } from 'react-router';
 import { formatUsd } from '~/shared/format';
 import { ResponsiveImage } from '~/web/components/responsive-image';
+import { useHydrated } from '~/web/components/use-hydrated';
 import { useT } from '~/web/i18n';
 import type { Gift } from './normalize';
 
@@ -12,6 +14,8 @@ export const GIFT_IMAGE_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 3
 
 export function GiftCard({ gift, onAdd, priority }: { gift: Gift; onAdd: (gift: Gift) => void; priority: boolean }) {
   const { t, lang } = useT('content');
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <ResponsiveImage
@@ -34,14 +38,23 @@ export function GiftCard({ gift, onAdd, priority }: { gift: Gift; onAdd: (gift: 
             {gift.category || t('catalog.defaultCategory')}
           </span>
         </p>
-        <button
-          type="button"
-          onClick={() => onAdd(gift)}
-          aria-label={`${t('catalog.addToCart')}: ${gift.name}`}
-          className="mt-4 min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('catalog.addToCart')}
-        </button>
+        {/* Without JavaScript a form post keeps the gift in the server's cart (/cart); with
+            it SPEC's in-page cart. A tap made while React loads is held and replayed on the
+            button (decision 007), or posted if React never comes. */}
+        <form method="post" action="/cart" className="mt-4 flex">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="giftId" value={gift.id} />
+          <input type="hidden" name="from" value={pathname + search} />
+          <button
+            type={hydrated ? 'button' : 'submit'}
+            onClick={hydrated ? () => onAdd(gift) : undefined}
+            data-boot-replay={`gift-${gift.id.replace(/[^\w-]/g, '')}`}
+            aria-label={`${t('catalog.addToCart')}: ${gift.name}`}
+            className="min-h-11 flex-1 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('catalog.addToCart')}
+          </button>
+        </form>
       </div>
     </article>
   );

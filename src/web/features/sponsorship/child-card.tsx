@@ -1,8 +1,8 @@
-import { formatRwfNumber } from '~/shared/format';
 import { ChildPhoto } from '~/web/components/child-photo';
 import { useHydrated } from '~/web/components/use-hydrated';
 import { useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
+import { ChildFacts } from './child-facts';
 
 const sponsorClass =
   'mt-4 min-h-11 rounded-full bg-accent-500 px-5 py-2 font-semibold text-slate-900 hover:bg-accent-600';
@@ -18,7 +18,7 @@ export function ChildCard({
   priority?: boolean;
   onSponsor: (child: Child) => void;
 }) {
-  const { t, lang } = useT('public');
+  const { t } = useT('public');
   const hydrated = useHydrated();
   const replayKey = `sponsor-${child._id.replace(/[^\w-]/g, '')}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -47,42 +47,23 @@ export function ChildCard({
       />
       <div className="flex flex-1 flex-col p-5">
         <Heading id={titleId} className="text-xl font-semibold text-slate-900">
-          {child.name}
+          {/* The child's own page: an address to share, and the way to sponsor without JavaScript. */}
+          <a href={`/sponsorship/${encodeURIComponent(child._id)}`} className="hover:underline">
+            {child.name}
+          </a>
         </Heading>
-        <p className="mt-1 text-slate-600">
-          {t('sponsorship.age', { count: child.age })} · <span className="sr-only">{t('sponsorship.location')}: </span>
-          {child.location}
-        </p>
-        <p className="mt-3 text-slate-700">{child.story}</p>
-        {child.needs.length > 0 && (
-          <>
-            <p className="mt-3 text-sm font-semibold text-slate-900">{t('sponsorship.needs')}</p>
-            <ul className="mt-1 flex flex-wrap gap-2">
-              {child.needs.map((need) => (
-                <li key={need} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
-                  {need}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        <p className="mt-4 flex-1 text-slate-700">
-          {t('sponsorship.monthlySupport')}:{' '}
-          <strong className="text-slate-900">
-            {t('sponsorship.amount', { amount: formatRwfNumber(child.monthlySupport, lang) })}
-          </strong>
-        </p>
+        <ChildFacts child={child} />
         {hydrated ? (
           <button type="button" onClick={() => onSponsor(child)} className={sponsorClass} data-boot-replay={replayKey}>
             {sponsorLabel}
           </button>
         ) : (
-          // Without JavaScript the payment dialog cannot open: the donation form (which
-          // works without it) takes a gift towards this child instead.
-          // A tap made while React loads opens the dialog once it has (the boot loader
-          // replays it on the button with the same `data-boot-replay`).
+          // Without JavaScript the dialog cannot open: the child's own page (its form posts
+          // the same sponsorship) is a real link. A tap made while React loads opens the
+          // dialog once it has (the boot loader replays it on the button with the same
+          // `data-boot-replay`), or follows the link if React never comes.
           <a
-            href={`/donate?child=${encodeURIComponent(child._id)}`}
+            href={`/sponsorship/${encodeURIComponent(child._id)}`}
             className={`${sponsorClass} text-center leading-7`}
             data-boot-replay={replayKey}
           >

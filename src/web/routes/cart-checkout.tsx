@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import { redirect } from 'react-router';
+import type { Route } from './+types/cart-checkout';
+import { formatUsd } from '~/shared/format';
+import { Alert } from '~/web/components/alert';
+import { CtaLink } from '~/web/components/cta-link';
+import { pageMeta, siteFromMatches } from '~/web/components/meta';
+import { metaText } from '~/web/components/meta-text';
+import { appContext } from '~/web/context';
+import { readCartIds } from '~/web/features/catalog/cart-cookie.server';
+import { CartLines } from '~/web/features/catalog/cart-lines';
+import { checkoutAction } from '~/web/features/catalog/checkout-action.server';
+import { CheckoutForm } from '~/web/features/catalog/checkout-form';
+import { readServerCart } from '~/web/features/catalog/server-cart.server';
+import { useT } from '~/web/i18n';
+
+/** The checkout of the cart the server keeps (a cookie); an empty cart goes back to the cart page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cart = await readServerCart(context.get(appContext).api, await readCartIds(request));
+  // After a paid order the page shows its thanks (the action's answer) over an empty cart.
+  if (cart && cart.ids.length === 0 && request.method === 'GET') throw redirect('/cart');
+  return { cart };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api, site } = context.get(appContext);
+  return checkoutAction(api, site.paymentsLive === true, request);
+}
+
+/** One visitor's page: never stored; the action's cookie (the emptied cart) goes out with it. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ 'cache-control': 'private, no-store' });
+  const cookie = actionHeaders.get('set-cookie');
+  if (cookie) headers.set('set-cookie', cookie);
+  return headers;
+};
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const j = metaText(matches, 'journeys');
+  return [
+    ...pageMeta(siteFromMatches(matches), {
+      title: j('cart.checkoutTitle'),
+      description: j('cart.metaDescription'),
+      path: '/cart/checkout',
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export default function CartCheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, lang } = useT('content');
+  const j = useT('journeys').t;
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (actionData) outcomeRef.current?.focus();
+  }, [actionData]);
+  const { cart } = loaderData;
+  const paid = actionData?.outcome === 'paid' ? actionData : null;
+  const failure = actionData && actionData.outcome !== 'paid' ? actionData : null;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-extrabold text-slate-900">{j('cart.checkoutTitle')}</h1>
+      <div id="checkout" ref={outcomeRef} tabIndex={-1} className="mt-6 scroll-mt-24 space-y-6 outline-none">
+        {paid ? (
+          <div data-testid="order-thanks" className="space-y-4">
+            <Alert tone="success" title={t('catalog.checkout.success')}>
+              <p>{j('cart.thanksReceipt', { email: paid.email })}</p>
+            </Alert>
+            <ul className="divide-y divide-slate-100">
+              {paid.items.map((item, i) => (
+                <li key={i} className="flex justify-between py-1 text-slate-800">
+                  <span>{item.name}</span>
+                  <span>{formatUsd(item.price, lang)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="font-bold text-slate-900">
+              {t('catalog.checkout.total', { total: formatUsd(paid.total, lang) })}
+            </p>
+            <CtaLink to="/catalog" variant="outline">
+              {j('cart.continue')}
+            </CtaLink>
+          </div>
+        ) : !cart ? (
+          <Alert tone="error">{t('catalog.errorTitle')}</Alert>
+        ) : (
+          <>
+            <section aria-labelledby="order-title">
+              <h2 id="order-title" className="text-xl font-bold text-slate-900">
+                {j('cart.orderTitle')}
+              </h2>
+              <CartLines lines={cart.lines} total={cart.total} removable={false} />
+              <a
+                href="/cart"
+                className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline"
+              >
+                ← {j('cart.title')}
+              </a>
+            </section>
+            <p className="text-slate-700">{j('cart.checkoutIntro')}</p>
+            <CheckoutForm total={cart.total} failure={failure} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -11,6 +11,7 @@ import enPublic from './locales/en/public.json';
 import enRecords from './locales/en/records.json';
 import enPayments from './locales/en/payments.json';
 import enValidation from './locales/en/validation.json';
+import enSms from './locales/en/sms.json';
 import frAdmin from './locales/fr/admin.json';
 import frAdminContent from './locales/fr/adminContent.json';
 import frAdminSettings from './locales/fr/adminSettings.json';
@@ -23,6 +24,7 @@ import frPublic from './locales/fr/public.json';
 import frRecords from './locales/fr/records.json';
 import frPayments from './locales/fr/payments.json';
 import frValidation from './locales/fr/validation.json';
+import frSms from './locales/fr/sms.json';
 import rwAdmin from './locales/rw/admin.json';
 import rwAdminContent from './locales/rw/adminContent.json';
 import rwAdminSettings from './locales/rw/adminSettings.json';
@@ -35,6 +37,7 @@ import rwPublic from './locales/rw/public.json';
 import rwRecords from './locales/rw/records.json';
 import rwPayments from './locales/rw/payments.json';
 import rwValidation from './locales/rw/validation.json';
+import rwSms from './locales/rw/sms.json';
 
 /**
  * Every catalogue, for the server (API messages, e-mail) and for loaders that hand a
@@ -53,6 +56,7 @@ export const namespaces = [
   'giving',
   'recurring',
   'records',
+  'sms',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -70,6 +74,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     giving: enGiving,
     recurring: enRecurring,
     records: enRecords,
+    sms: enSms,
   },
   rw: {
     common: rwCommon,
@@ -84,6 +89,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     giving: rwGiving,
     recurring: rwRecurring,
     records: rwRecords,
+    sms: rwSms,
   },
   fr: {
     common: frCommon,
@@ -98,6 +104,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     giving: frGiving,
     recurring: frRecurring,
     records: frRecords,
+    sms: frSms,
   },
 };
 

@@ -19,6 +19,8 @@ import {
  * to the callbacks set in its dashboard (`/api/sms/callback/africas-talking`).
  */
 export interface AfricasTalkingSettings {
+  /** Each call's time limit (tests shorten it). */
+  timeoutMs?: number;
   baseUrl: string;
   username: string;
   apiKey: string;
@@ -65,7 +67,7 @@ export function africasTalkingProvider(s: AfricasTalkingSettings): SmsProvider {
           'content-type': 'application/x-www-form-urlencoded',
         },
         body: form.toString(),
-        signal: AbortSignal.timeout(SMS_CALL_TIMEOUT_MS),
+        signal: AbortSignal.timeout(s.timeoutMs ?? SMS_CALL_TIMEOUT_MS),
       });
       const raw = await res.text().catch(() => '');
       if (res.status !== 200 && res.status !== 201) {

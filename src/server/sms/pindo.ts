@@ -16,6 +16,8 @@ import {
  * (`/api/sms/callback/pindo`).
  */
 export interface PindoSettings {
+  /** Each call's time limit (tests shorten it). */
+  timeoutMs?: number;
   baseUrl: string;
   token: string;
   sender: string;
@@ -49,7 +51,7 @@ export function pindoProvider(s: PindoSettings): SmsProvider {
         method: 'POST',
         headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ to: sms.to, text: sms.text, sender: s.sender }),
-        signal: AbortSignal.timeout(SMS_CALL_TIMEOUT_MS),
+        signal: AbortSignal.timeout(s.timeoutMs ?? SMS_CALL_TIMEOUT_MS),
       });
       if (res.status === 200 || res.status === 201) {
         const body = accepted.safeParse(await res.json().catch(() => null));

@@ -14,6 +14,7 @@ export default defineConfig({
     './src/server/db/images-schema.ts',
     './src/server/db/jobs-schema.ts',
     './src/server/db/totals-schema.ts',
+    './src/server/db/sms-schema.ts',
   ],
   out: './drizzle',
 });

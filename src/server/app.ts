@@ -16,6 +16,7 @@ import { installPublicCache } from '~/server/http/public-cache';
 import { registerApi } from '~/server/api';
 import { installWeb } from '~/server/web/ssr';
 import { startMailWorkers } from '~/server/mail/workers';
+import { startSmsWorker } from '~/server/sms/workers';
 import { type PaymentGateway, createPaymentGateway } from '~/server/payments/gateway';
 import { startPaymentPoller } from '~/server/payments/poller';
 import { startRecurringScheduler } from '~/server/recurring/scheduler';
@@ -168,6 +169,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   });
   if (opts.web !== false) await installWeb(app, { db, config, version });
   if (opts.workers !== false) startMailWorkers(app, { db, config });
+  if (opts.workers !== false) startSmsWorker(app, { db, config });
   const poller = opts.paymentPoller ?? config.NODE_ENV !== 'test';
   if (poller)
     startPaymentPoller(app, { db, config, gateway }, typeof poller === 'object' ? poller.intervalMs : undefined);

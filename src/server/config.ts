@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readPaymentSettings } from './payments/providers/settings';
+import { smsConfigProblems } from './sms/config-check';
 import { passwordProblem } from '~/server/auth/password-rules';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '~/shared/time-zone';
 
@@ -136,6 +137,30 @@ export const configSchema = z.object({
   DONATION_MIN_RWF: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Francs per US dollar: gift orders (priced in USD) paid by mobile money or airtime are charged in RWF at this rate. */
   RWF_PER_USD: z.coerce.number().positive().max(1_000_000).default(1450),
+  // Text messages (DESIGN section 11, src/server/sms/): each gateway is live when its credentials are set.
+  PINDO_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  /** The sender name Pindo approved for the organisation (at most 11 letters or digits). */
+  PINDO_SENDER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9 ]{1,11}$/, 'at most 11 letters or digits')
+      .optional(),
+  ),
+  PINDO_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.pindo.io')),
+  AT_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).max(100).optional()),
+  AT_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  /** Africa's Talking's sender id or short code; empty: the account's default. */
+  AT_SENDER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9 ]{1,11}$/, 'at most 11 letters or digits')
+      .optional(),
+  ),
+  AT_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.africastalking.com')),
+  /** Text messages to one number per day (receipts, reminders, notices and staff's together). */
+  SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).max(100).default(4),
   /** Card-testing limits (payments/velocity.ts): attempts per address per 10 minutes, per e-mail per hour, site-wide per minute. */
   PAYMENT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   PAYMENT_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).optional(),
@@ -186,6 +211,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const paymentProblems = readPaymentSettings(c).problems;
   if (paymentProblems.length)
     throw new ConfigError(`Invalid configuration:\n${paymentProblems.map((p) => `  ${p}`).join('\n')}`);
+  const smsProblems = smsConfigProblems(c);
+  if (smsProblems.length)
+    throw new ConfigError(`Invalid configuration:\n${smsProblems.map((p) => `  ${p}`).join('\n')}`);
   const weak = c.ADMIN_PASSWORD ? passwordProblem(c.ADMIN_PASSWORD) : null;
   if (weak) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${weak}`);
   const adminPrefix = c.ADMIN_PREFIX ?? (slugify(c.ORG_NAME) || 'admin');

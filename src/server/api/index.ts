@@ -21,6 +21,8 @@ import { paymentRoutes } from './payments/routes';
 import { siteRoutes } from './site/routes';
 import { recurringRoutes } from './recurring/routes';
 import { skillRoutes } from './skills/routes';
+import { smsCallbackRoutes } from './sms/callbacks';
+import { smsRoutes } from './sms/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
 /** Every resource's route table (src/server/api/<resource>/routes.ts), registered in one place. */
@@ -45,6 +47,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...analyticsRoutes,
     ...siteRoutes,
     ...accountRoutes,
+    ...smsRoutes,
+    ...smsCallbackRoutes,
     ...openapiRoutes,
   ]);
   registerPaymentCallbacks(app, deps);

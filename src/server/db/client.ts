@@ -19,6 +19,7 @@ import * as sponsorshipTables from './sponsorship-schema';
 import * as imageTables from './images-schema';
 import * as jobTables from './jobs-schema';
 import * as totalsTables from './totals-schema';
+import * as smsTables from './sms-schema';
 
 /** Every table, for Drizzle's relational queries. */
 const schema = {
@@ -33,6 +34,7 @@ const schema = {
   ...imageTables,
   ...jobTables,
   ...totalsTables,
+  ...smsTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -6,6 +6,7 @@ import { payments } from '~/server/db/schema';
 import type { MailEvent } from '~/server/mail/mail-event';
 import { insertMailEvent } from '~/server/mail/notify';
 import { mailLog, nudge } from '~/server/mail/signals';
+import { enqueueSmsFor } from '~/server/sms/from-mail-event';
 import type { PaymentGateway } from './gateway';
 import type { DeclineDetail, DeclineReason } from './provider';
 import { purchaseWriters } from './purchases';
@@ -33,6 +34,8 @@ export type Settlement =
  */
 export async function queueReceipt(tx: Db, db: Db, config: Config, mail: MailEvent | null): Promise<boolean> {
   if (!mail) return false;
+  // Its text message (mobile money and airtime, with the payer's consent): a row only, sent after the commit.
+  await enqueueSmsFor(tx, { config }, mail);
   try {
     return await tx.transaction((sp) => insertMailEvent({ db: sp, config }, mail));
   } catch (err) {

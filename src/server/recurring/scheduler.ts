@@ -5,6 +5,7 @@ import { recurringCharges, recurringPlans } from '~/server/db/recurring-schema';
 import type { MailEvent } from '~/server/mail/mail-event';
 import { insertMailEvent } from '~/server/mail/notify';
 import { mailLog, nudge } from '~/server/mail/signals';
+import { enqueueSmsFor } from '~/server/sms/from-mail-event';
 import type { PaymentDeps } from '~/server/payments/settle';
 import type { Language } from '~/shared/i18n';
 import { REMINDER_DAYS, RETRY_DAYS } from './calendar';
@@ -73,6 +74,8 @@ const planMail = (
 async function queueAll(tx: Db, deps: PaymentDeps, events: MailEvent[]): Promise<number> {
   let queued = 0;
   for (const event of events) {
+    // A reminder's or a failed month's text message beside its e-mail (with the payer's consent).
+    await enqueueSmsFor(tx, deps, event);
     try {
       if (await tx.transaction((sp) => insertMailEvent({ db: sp, config: deps.config }, event))) queued++;
     } catch (err) {

@@ -13,6 +13,7 @@ import enRecords from './locales/en/records.json';
 import enSponsorshipStates from './locales/en/sponsorshipStates.json';
 import enPayments from './locales/en/payments.json';
 import enValidation from './locales/en/validation.json';
+import enSms from './locales/en/sms.json';
 import frAdmin from './locales/fr/admin.json';
 import frAdminContent from './locales/fr/adminContent.json';
 import frAdminSettings from './locales/fr/adminSettings.json';
@@ -27,6 +28,7 @@ import frRecords from './locales/fr/records.json';
 import frSponsorshipStates from './locales/fr/sponsorshipStates.json';
 import frPayments from './locales/fr/payments.json';
 import frValidation from './locales/fr/validation.json';
+import frSms from './locales/fr/sms.json';
 import rwAdmin from './locales/rw/admin.json';
 import rwAdminContent from './locales/rw/adminContent.json';
 import rwAdminSettings from './locales/rw/adminSettings.json';
@@ -41,6 +43,7 @@ import rwRecords from './locales/rw/records.json';
 import rwSponsorshipStates from './locales/rw/sponsorshipStates.json';
 import rwPayments from './locales/rw/payments.json';
 import rwValidation from './locales/rw/validation.json';
+import rwSms from './locales/rw/sms.json';
 
 /**
  * Every catalogue, for the server (API messages, e-mail) and for loaders that hand a
@@ -61,6 +64,7 @@ export const namespaces = [
   'records',
   'sponsorshipStates',
   'journeys',
+  'sms',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -80,6 +84,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     recurring: enRecurring,
     records: enRecords,
     sponsorshipStates: enSponsorshipStates,
+    sms: enSms,
   },
   rw: {
     common: rwCommon,
@@ -96,6 +101,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     recurring: rwRecurring,
     records: rwRecords,
     sponsorshipStates: rwSponsorshipStates,
+    sms: rwSms,
   },
   fr: {
     common: frCommon,
@@ -112,6 +118,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     recurring: frRecurring,
     records: frRecords,
     sponsorshipStates: frSponsorshipStates,
+    sms: frSms,
   },
 };
 

@@ -28,6 +28,8 @@ const donationFields = z.object({
   email: emailField('donation.email'),
   phone: optionalText(30),
   anonymous: z.boolean().default(false),
+  /** "Send my receipts by SMS": a consent recorded with its date (src/server/sms/). */
+  smsReceipts: z.boolean().optional(),
   childId: z.uuid().optional(),
   cardNumber: z.string().max(40).optional(),
   cardExpiry: z.string().max(10).optional(),

@@ -16,6 +16,8 @@ export const sponsorshipPaymentSchema = z.object({
     .max(100_000_000, v('sponsorship.amount')),
   paymentMethod: z.enum(['card', 'momo', 'airtime']),
   paymentFrequency: z.enum(['monthly', 'onetime']),
+  /** "Send my receipts by SMS" to the sponsor's phone: a consent recorded with its date (src/server/sms/). */
+  smsReceipts: z.boolean().optional(),
   paymentDetails: z
     .object({
       momoNumber: z.string().max(30).optional(),

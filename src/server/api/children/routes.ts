@@ -1,4 +1,5 @@
 import { languageQuerySchema, localize, localizeAll } from '~/server/content/localize';
+import { consentFromPaymentForm } from '~/server/sms/form-consent';
 import { badRequest } from '~/server/http/errors';
 import { contentLanguage } from '~/server/http/language';
 import { idParams } from '~/server/http/parse';
@@ -142,8 +143,12 @@ export const childRoutes: ApiRoute[] = [
     body: sponsorshipPaymentSchema,
     status: 201,
     response: paidOrPending(sponsorshipPaymentAnswerSchema),
-    handler: async ({ body, deps, request, reply }) =>
-      sendPaymentAnswer(reply, await paySponsorship(deps, body, paymentCall(request))),
+    handler: async ({ body, deps, request, reply }) => {
+      const call = paymentCall(request);
+      const sms = { wanted: body.smsReceipts, phone: body.sponsorPhone, field: 'sponsorPhone', lang: call.lang };
+      await consentFromPaymentForm(deps.db, { ...sms, source: 'sponsorship-form' });
+      return sendPaymentAnswer(reply, await paySponsorship(deps, body, call));
+    },
   }),
 
   defineRoute({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentFromPaymentForm } from '~/server/sms/form-consent';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { paymentCall } from '~/server/payments/payment-call';
 import { sendPaymentAnswer } from '~/server/payments/take-payment';
@@ -32,8 +33,12 @@ export const donationRoutes: ApiRoute[] = [
     body: donationBodySchema,
     status: 201,
     response: paidOrPending(donationAnswerSchema),
-    handler: async ({ body, deps, request, reply }) =>
-      sendPaymentAnswer(reply, await donate(deps, body, paymentCall(request))),
+    handler: async ({ body, deps, request, reply }) => {
+      const call = paymentCall(request);
+      const sms = { wanted: body.smsReceipts, phone: body.phone, field: 'phone', lang: call.lang };
+      await consentFromPaymentForm(deps.db, { ...sms, source: 'donate-form' });
+      return sendPaymentAnswer(reply, await donate(deps, body, call));
+    },
   }),
 
   defineRoute({

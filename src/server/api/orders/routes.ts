@@ -1,4 +1,5 @@
 import { type ApiRoute, defineRoute } from '~/server/http/route';
+import { consentFromPaymentForm } from '~/server/sms/form-consent';
 import { paymentCall } from '~/server/payments/payment-call';
 import { sendPaymentAnswer } from '~/server/payments/take-payment';
 import { orderAnswerSchema, orderInputSchema, orderSchema } from '~/shared/schemas/order';
@@ -21,8 +22,12 @@ export const orderRoutes: ApiRoute[] = [
     body: orderInputSchema,
     status: 201,
     response: paidOrPending(orderAnswerSchema),
-    handler: async ({ body, deps, request, reply }) =>
-      sendPaymentAnswer(reply, await checkout(deps, body, paymentCall(request))),
+    handler: async ({ body, deps, request, reply }) => {
+      const call = paymentCall(request);
+      const sms = { wanted: body.smsReceipts, phone: body.paymentDetails.phone, field: 'paymentDetails.phone' };
+      await consentFromPaymentForm(deps.db, { ...sms, lang: call.lang, source: 'gift-checkout' });
+      return sendPaymentAnswer(reply, await checkout(deps, body, call));
+    },
   }),
 
   defineRoute({

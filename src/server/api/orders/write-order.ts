@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { giftOrderItems, giftOrders } from '~/server/db/schema';
 import type { PurchaseWriter } from '~/server/payments/purchase-writer';
-import { translate } from '~/shared/i18n';
+import { type Language, translate } from '~/shared/i18n';
 import type { orderPaymentMethods } from '~/shared/schemas/order';
 
 /** The cart as priced from the database when the payment started. */
@@ -11,6 +11,9 @@ export interface OrderDetails {
   totalCents: number;
   buyerName: string;
   buyerEmail: string;
+  /** The paying phone and the page's language, for the SMS receipt (src/server/sms/). */
+  buyerPhone?: string;
+  lang?: Language;
 }
 
 export const orderReference = (id: string) => `OR-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;

@@ -1,0 +1,27 @@
+import type { Db } from '~/server/db/client';
+import { badRequest } from '~/server/http/errors';
+import type { Language } from '~/shared/i18n';
+import { type ConsentSource, recordSmsConsent } from './consent';
+import { normaliseSmsPhone } from './phone';
+import { smsText } from './texts';
+
+/**
+ * A payment form's "send my receipts by SMS": recorded (with its date and source)
+ * before the payment is asked for, so the receipt its settlement queues finds it. A
+ * tick with a number no SMS can reach is a 400 naming the field, before any money moves.
+ */
+export async function consentFromPaymentForm(
+  db: Db,
+  form: {
+    wanted: boolean | undefined;
+    phone: string | null | undefined;
+    field: string;
+    lang: Language;
+    source: ConsentSource;
+  },
+): Promise<void> {
+  if (!form.wanted) return;
+  const phone = normaliseSmsPhone(form.phone);
+  if (!phone) throw badRequest(`${form.field}: ${smsText('errors.consent', {}, form.lang)}`);
+  await recordSmsConsent(db, { phone, lang: form.lang, source: form.source });
+}

@@ -25,7 +25,7 @@ function pagePath(path: string): { page: string; data: boolean } {
 
 /**
  * The canonical address of a request to a listed page: its path with only the parameters
- * the page reads (each once, in the order asked), a valid `lang` (the language switcher's
+ * the page reads (each once, in the order asked; the address as asked when that is all it has), a valid `lang` (the language switcher's
  * links), and `_routes` on a data request; undefined for a page not listed. The page
  * cache keys on the address, so an address that differs is redirected to this one: a
  * parameter the page never reads (`/catalog?x=<random>`) can no longer make every request
@@ -38,14 +38,18 @@ export function canonicalPageUrl(url: string): string | undefined {
   const reads = PAGE_PARAMS.find(([pattern]) => pattern.test(page))?.[1];
   if (!reads) return undefined;
   const kept = new URLSearchParams();
+  let dropped = false;
   for (const [name, value] of new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1))) {
-    if (kept.has(name)) continue;
     const wanted =
-      reads.includes(name) ||
-      (name === 'lang' && isLanguage(value) && availableLanguages.includes(value)) ||
-      (data && name === '_routes');
+      !kept.has(name) &&
+      (reads.includes(name) ||
+        (name === 'lang' && isLanguage(value) && availableLanguages.includes(value)) ||
+        (data && name === '_routes'));
     if (wanted) kept.append(name, value);
+    else dropped = true;
   }
+  // Nothing dropped: the address as asked (`%20` or `+` for a space alike), not re-encoded.
+  if (!dropped) return mark === url.length - 1 ? path : url;
   const query = kept.toString();
   return query ? `${path}?${query}` : path;
 }

@@ -15,6 +15,7 @@ import { createContentVersion } from '~/server/http/content-version';
 import { installPublicCache } from '~/server/http/public-cache';
 import { registerApi } from '~/server/api';
 import { installWeb } from '~/server/web/ssr';
+import type { RenderLimits } from '~/server/web/render-limit';
 import { startMailWorkers } from '~/server/mail/workers';
 import { startSmsWorker } from '~/server/sms/workers';
 import { type PaymentGateway, createPaymentGateway } from '~/server/payments/gateway';
@@ -52,6 +53,8 @@ export interface ServerOptions {
   paymentPoller?: boolean | { intervalMs: number };
   /** The monthly plans' scheduler (recurring/scheduler.ts): like the poller, off under NODE_ENV=test unless asked for. */
   recurringScheduler?: boolean | { intervalMs: number };
+  /** Page renders per client network at once and waiting (web/render-limit.ts); tests ask for fewer. */
+  renderLimits?: RenderLimits;
   /** The sweep of images no record uses (images/sweep.ts): like the poller, off under NODE_ENV=test unless asked for. */
   imageSweep?: boolean | { intervalMs: number };
   /** The payment gateway; by default built once from `config` (the sandbox unless providers are live). */
@@ -167,7 +170,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   app.addHook('onReady', async () => {
     await givingSecret(db).catch((err: unknown) => app.log.warn({ err }, 'giving link key not read at start'));
   });
-  if (opts.web !== false) await installWeb(app, { db, config, version });
+  if (opts.web !== false) await installWeb(app, { db, config, version, renderLimits: opts.renderLimits });
   if (opts.workers !== false) startMailWorkers(app, { db, config });
   if (opts.workers !== false) startSmsWorker(app, { db, config });
   const poller = opts.paymentPoller ?? config.NODE_ENV !== 'test';

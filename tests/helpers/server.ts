@@ -68,6 +68,7 @@ export async function startTestServer(
     publicWriteBudget?: number;
     workers?: boolean;
     paymentGateway?: ServerOptions['paymentGateway'];
+    renderLimits?: ServerOptions['renderLimits'];
     /** Off unless a test reads the log lines (a trace-level stream, to look for what must never be logged). */
     logger?: ServerOptions['logger'];
   } = {},
@@ -99,6 +100,7 @@ export async function startTestServer(
     publicWriteBudget: opts.publicWriteBudget ?? 20_000,
     workers: opts.workers,
     paymentGateway: opts.paymentGateway,
+    renderLimits: opts.renderLimits,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -99,7 +99,8 @@ async function refill(
   if (typeof acceptLanguage === 'string') headers['accept-language'] = acceptLanguage;
   const lang = request.cookies?.[LANG_COOKIE];
   if (lang && isLanguage(lang)) headers.cookie = `${LANG_COOKIE}=${lang}`;
-  const rendered = await app.inject({ method: 'GET', url: target.url, headers });
+  // Counted against the visitor's network among its renders (render-limit.ts), not the server's own.
+  const rendered = await app.inject({ method: 'GET', url: target.url, headers, remoteAddress: request.ip });
   const again = files.get(request.params.file);
   if (again) return again;
   const attribute = new RegExp(`${BOOT_DATA_ATTRIBUTE}="([^"]*)"`).exec(rendered.body)?.[1];

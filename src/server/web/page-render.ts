@@ -12,6 +12,10 @@ import { bootStoreFor, isRefill } from './boot-route';
 import { PageShapeError, deferHydration } from './defer-hydration';
 import type { LoadContextFor } from './load-context';
 import { toWebRequest } from './web-request';
+import { canonicalPageUrl } from './page-params';
+import type { RenderGate } from './render-limit';
+import { translate } from '~/shared/i18n';
+import type { Language } from '~/shared/i18n/core';
 
 /** One formatter for every request: `toLocaleDateString` with a time zone builds one per call. */
 const kigaliDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kigali' });
@@ -38,6 +42,19 @@ interface PageRendererDeps {
   site: SiteConfig;
   version: ContentVersion;
   bootFiles: BootFiles;
+  /** Renders per client network (render-limit.ts). */
+  gate: RenderGate;
+}
+
+/** A page's answer when its visitor's network already has its share of renders under way or waiting. */
+function tooManyRenders(reply: FastifyReply, lang: Language) {
+  const text = translate('common:errors.tooManyRequests', undefined, lang);
+  return reply
+    .code(429)
+    .header('retry-after', '2')
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${text}</title><p>${text}</p></html>`);
 }
 
 /**
@@ -45,13 +62,20 @@ interface PageRendererDeps {
  * interaction, each with a CSP of its own scripts' hashes. Pages for anonymous visitors
  * are cached by content version and day, with ETag/304 (decision 005).
  */
-export function pageRenderer({ build, handle, loadContext, site, version, bootFiles }: PageRendererDeps) {
+export function pageRenderer(deps: PageRendererDeps) {
+  const { build, handle, loadContext, site, version, bootFiles } = deps;
   const cache = new ResponseCache();
 
   return async function render(request: FastifyRequest, reply: FastifyReply) {
     // Anonymous GETs of public pages depend only on the URL and the content version.
     const { lang, remember } = resolveLanguage(request, availableLanguages);
     const anonymous = isAnonymous(request);
+    // Keyed on the parameters the page reads: any other is redirected away, not rendered.
+    if (request.method === 'GET' && anonymous && !isRefill(request)) {
+      const canonical = canonicalPageUrl(request.url);
+      if (canonical !== undefined && canonical !== request.url)
+        return reply.code(301).header('location', canonical).header('cache-control', 'public, max-age=3600').send();
+    }
     const cacheable = request.method === 'GET' && anonymous && !remember && !isRefill(request);
     const v = cacheable ? await version.current() : 0;
     // Some wording depends on the date (a goal whose deadline has passed): the day is part of the key.
@@ -65,8 +89,14 @@ export function pageRenderer({ build, handle, loadContext, site, version, bootFi
       return reply.code(hit.status).send(body);
     }
 
-    const response = await handle(toWebRequest(request), await loadContext(build, request, lang));
-    let body = Buffer.from(await response.arrayBuffer());
+    // A render (not a cached page) takes its turn among its client network's.
+    const rendered = await deps.gate.run(request, async () => {
+      const answer = await handle(toWebRequest(request), await loadContext(build, request, lang));
+      return { response: answer, bytes: Buffer.from(await answer.arrayBuffer()) };
+    });
+    if (!rendered) return tooManyRenders(reply, lang);
+    const { response, bytes } = rendered;
+    let body = bytes;
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;

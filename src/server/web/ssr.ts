@@ -10,6 +10,7 @@ import { devRenderer } from './dev-render';
 import { loadContextFactory, siteConfig } from './load-context';
 import { checkPageShape } from './page-shape-check';
 import { pageRenderer } from './page-render';
+import { type RenderLimits, renderGate } from './render-limit';
 import { serveBuildAssets } from './static-assets';
 import { rawBodyParsers } from './web-request';
 import { defaultSettings } from '~/server/site/defaults';
@@ -23,7 +24,12 @@ import { siteContentReader } from '~/server/site/store';
  */
 export async function installWeb(
   app: FastifyInstance,
-  { db, config, version }: { db: Db; config: Config; version: ContentVersion },
+  {
+    db,
+    config,
+    version,
+    renderLimits,
+  }: { db: Db; config: Config; version: ContentVersion; renderLimits?: RenderLimits },
 ): Promise<void> {
   const site = siteConfig(config);
   const loadContext = loadContextFactory(app, db, site, siteContentReader(db, config, version));
@@ -40,7 +46,8 @@ export async function installWeb(
     await serveBuildAssets(app, { db, clientDir: path.join(buildDir, 'client') });
     const bootFiles = new BootFiles();
     installBootRoutes(app, bootFiles);
-    handler = pageRenderer({ build, handle, loadContext, site, version, bootFiles });
+    const gate = renderGate(app, renderLimits);
+    handler = pageRenderer({ build, handle, loadContext, site, version, bootFiles, gate });
   }
 
   await app.register(async (web) => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '~/server/db/mail-schema';
+import type * as Giving from '~/server/recurring/giving';
 import { startTestServer, type TestServer } from '~test/server';
 
 /**
@@ -11,7 +12,7 @@ import { startTestServer, type TestServer } from '~test/server';
  */
 const events: string[] = [];
 vi.mock('~/server/recurring/giving', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('~/server/recurring/giving')>();
+  const actual = await importOriginal<typeof Giving>();
   return {
     ...actual,
     hasGiven: async (...args: Parameters<typeof actual.hasGiven>) => {

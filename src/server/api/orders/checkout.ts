@@ -68,6 +68,7 @@ export async function checkout(deps: PaymentDeps, input: OrderInput, req: Paymen
       paymentMethod: input.paymentMethod,
       buyerName: input.buyerName,
       buyerEmail: input.buyerEmail.toLowerCase(),
+      lang: req.lang,
       ...cart,
     }),
   });

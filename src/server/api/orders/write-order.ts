@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { giftOrderItems, giftOrders } from '~/server/db/schema';
 import type { PurchaseWriter } from '~/server/payments/purchase-writer';
-import { translate } from '~/shared/i18n';
+import { type Language, translate } from '~/shared/i18n';
 import type { orderPaymentMethods } from '~/shared/schemas/order';
 
 /** The cart as priced from the database when the payment started. */
@@ -11,6 +11,8 @@ export interface OrderDetails {
   totalCents: number;
   buyerName: string;
   buyerEmail: string;
+  /** The buyer's language, for their receipt (absent on carts stored before it was kept: English). */
+  lang?: Language;
 }
 
 export const orderReference = (id: string) => `OR-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
@@ -43,7 +45,7 @@ export const orderPurchase: PurchaseWriter<OrderDetails> = {
         },
       },
       // The receipt goes to the buyer's address (orders from before buyers were asked have none).
-      mail: cart.buyerEmail ? { type: 'order-receipt', orderId: order!.id } : null,
+      mail: cart.buyerEmail ? { type: 'order-receipt', orderId: order!.id, lang: cart.lang } : null,
     };
   },
   reference: async (tx, paymentId) => {

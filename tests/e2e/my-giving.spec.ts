@@ -73,6 +73,30 @@ test('a monthly donor manages the gift from the link in the receipt, on a phone'
   await expectNoAxeViolations(page, { phone: true });
 });
 
+test.describe('without JavaScript', () => {
+  // Axe needs scripts: the page and the receipt are checked by it in the test above.
+  test.use({ javaScriptEnabled: false });
+
+  test('a donor puts their full name and postal address on their receipts', async ({ page, request }, info) => {
+    const email = `receipt-name-${info.project.name}-${Date.now()}@example.org`;
+    await giveMonthly(request, email, 'Uwimana');
+    await page.goto(await givingLinkFor(email));
+    const form = page.getByRole('region', { name: 'Name and address on your receipts' });
+    await expect(form).toContainText('Claudine Uwimana');
+    await form.getByLabel('Name on receipts').fill('Dr Claudine Uwimana-Brown');
+    await form.getByLabel('Postal address (optional)').fill('7 Station Road\nLeeds LS1 4AP\nUnited Kingdom');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your receipts will carry' })).toBeVisible();
+    await expect(form.getByLabel('Name on receipts')).toHaveValue('Dr Claudine Uwimana-Brown');
+
+    await page.getByRole('link', { name: /^Receipt DN-/ }).click();
+    const receipt = page.getByRole('main');
+    await expect(receipt).toContainText('Dr Claudine Uwimana-Brown');
+    await expect(receipt).toContainText('Leeds LS1 4AP');
+    await expect(receipt).toContainText('No goods or services were provided in return for this gift.');
+  });
+});
+
 // At desktop width in both projects: on the phone project the pause step timed out in the
 // merged suite (to investigate: the staff Recurring table on a 390 px phone).
 test.describe('staff', () => {

@@ -85,15 +85,25 @@ test('a change in Site settings reaches the public pages at once, in all three l
 test('the launch checklist stays until each item is done, and goes item by item', async ({ page }) => {
   await signIn(page);
   const checklist = page.getByRole('region', { name: 'Before you launch' });
-  await expect(checklist).toContainText('4 things are left');
+  await expect(checklist).toContainText('5 things are left');
   await checklist.getByRole('link', { name: 'Set the contact details' }).click();
   const identity = page.getByRole('region', { name: 'Organisation', exact: true });
   await identity.getByLabel('Public e-mail').fill('office@hope-musanze.rw');
   await identity.getByLabel('Phone', { exact: true }).fill('+250 788 123 456');
   await identity.getByRole('button', { name: 'Save Organisation' }).click();
   await expect(identity.getByRole('status')).toContainText('saved');
-  await expect(checklist).toContainText('3 things are left');
+  await expect(checklist).toContainText('4 things are left');
   await expect(checklist.getByRole('link', { name: 'Set the contact details' })).toHaveCount(0);
+
+  // What receipts need for a tax office: the legal name, the RGB number and a signatory.
+  await checklist.getByRole('link', { name: 'Set the receipt details' }).click();
+  const receipts = identity.getByRole('group', { name: 'Receipts (for tax offices)' });
+  await receipts.getByLabel('Legal name (as registered)').fill('Hope for Musanze Children Rwanda');
+  await receipts.getByLabel('Registration number (Rwanda Governance Board)').fill('RGB/NGO/RL/0123/2019');
+  await receipts.getByLabel("Signatory's name").fill('Jeanne Uwase');
+  await identity.getByRole('button', { name: 'Save Organisation' }).click();
+  await expect(checklist).toContainText('3 things are left');
+  await expect(checklist.getByRole('link', { name: 'Set the receipt details' })).toHaveCount(0);
 
   const password = page.getByRole('region', { name: 'Your password' });
   await password.getByLabel('Current password').fill('not-my-password-99');

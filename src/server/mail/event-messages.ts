@@ -4,7 +4,9 @@ import type { Db } from '~/server/db/client';
 import { applications, children, contactMessages, donations, payments, skills } from '~/server/db/schema';
 import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { formatDate, formatRwf } from '~/shared/format';
-import { type Block, details, emailT, frame, paragraph, signature } from './layout';
+import { type Block, details, emailT, frame, mailLanguageNow, paragraph, signature } from './layout';
+import { receiptStatement, receivedFrom } from './receipt-facts';
+import { chosenReceiptName } from '~/server/recurring/receipt-profile';
 import type { MailEvent } from './mail-event';
 import type { OutboxDraft } from './outbox-draft';
 import type { OrgReader } from './org';
@@ -17,18 +19,23 @@ import { subscriptionConfirmation } from './subscription-confirmation';
 /*
  * Receipts and confirmations go to an address a visitor typed, which nobody has proved
  * is theirs: anyone can type anyone's address. They carry no text the visitor chose
- * (names, country, messages), only what the site itself knows (amounts, dates, a
- * child's or skill's name from the database), so that the form cannot be used to
- * send a stranger words of one's choosing. Notices to the organisation carry it all.
+ * (country, messages), only what the site itself knows (amounts, dates, a child's or
+ * skill's name from the database), so that the form cannot be used to send a stranger
+ * words of one's choosing. One exception: a receipt for a settled payment names the payer
+ * as a tax office requires (issue 32), as one short line that can hold no link, address
+ * or number (receipt-facts.ts). Notices to the organisation carry it all.
  */
 
 /** `org`: who the message speaks for (saved Site settings), read once per message (org.ts). */
 type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_TIME_ZONE'>; org: OrgReader };
 
-const longDate = (d: Date | string) => formatDate(d, 'en', { dateStyle: 'long' });
-const dateTime = (d: Date | string) => formatDate(d, 'en', { dateStyle: 'long', timeStyle: 'short' });
+/** Dates and amounts in the language of the message (the donor's, for a receipt). */
+const longDate = (d: Date | string) => formatDate(d, mailLanguageNow(), { dateStyle: 'long' });
+const dateTime = (d: Date | string) => formatDate(d, mailLanguageNow(), { dateStyle: 'long', timeStyle: 'short' });
 /** A calendar date ('YYYY-MM-DD') shown as itself, whatever the time zone. */
-const calendarDate = (d: string) => formatDate(`${d}T12:00:00Z`, 'en', { dateStyle: 'long', timeZone: 'UTC' });
+const calendarDate = (d: string) =>
+  formatDate(`${d}T12:00:00Z`, mailLanguageNow(), { dateStyle: 'long', timeZone: 'UTC' });
+const rwf = (n: number) => formatRwf(n, mailLanguageNow());
 const methodLabel = (m: string) => (m === 'card' || m === 'momo' || m === 'airtime' ? emailT(`values.${m}`) : m);
 const orNone = (s: string | null | undefined) => (s && s.trim() ? s : emailT('fields.none'));
 
@@ -60,7 +67,8 @@ async function donationReceipt({ db, config, org: readOrg }: Deps, donationId: s
     paragraph(emailT('layout.greeting')),
     paragraph(emailT('donation.intro', { name: org.name })),
     details([
-      [emailT('fields.amount'), formatRwf(d.amountRwf)],
+      ...receivedFrom((await chosenReceiptName(db, d.email)) ?? `${d.firstName} ${d.lastName}`),
+      [emailT('fields.amount'), rwf(d.amountRwf)],
       [emailT('fields.type'), emailT(d.donationType === 'monthly' ? 'values.monthly' : 'values.oneTime')],
       [emailT('fields.method'), methodLabel(d.paymentMethod)],
       [emailT('fields.date'), longDate(d.createdAt)],
@@ -69,6 +77,7 @@ async function donationReceipt({ db, config, org: readOrg }: Deps, donationId: s
     ]),
     ...(d.donationType === 'monthly' ? [paragraph(emailT('donation.monthly'))] : []),
     ...(d.anonymous ? [paragraph(emailT('donation.anonymous'))] : []),
+    ...receiptStatement(org, { gifts: true, orders: false, single: true }),
     paragraph(emailT('donation.outro')),
     ...(await givingFooter({ db, config }, d.email)),
     paragraph(emailT('layout.notYou')),
@@ -99,13 +108,15 @@ async function sponsorshipConfirmation({ db, config, org: readOrg }: Deps, id: s
     paragraph(emailT('layout.greeting')),
     paragraph(emailT('sponsorship.intro', { child })),
     details([
+      ...receivedFrom((await chosenReceiptName(db, s.sponsorEmail)) ?? s.sponsorName),
       [emailT('fields.child'), child],
-      [emailT('fields.amount'), formatRwf(Number(s.amount))],
+      [emailT('fields.amount'), rwf(Number(s.amount))],
       [emailT('fields.frequency'), emailT(s.paymentFrequency === 'monthly' ? 'values.monthly' : 'values.oneTime')],
       [emailT('fields.method'), methodLabel(s.paymentMethod)],
       [emailT('fields.date'), longDate(s.createdAt)],
       [emailT('fields.reference'), paymentReference(p)],
     ]),
+    ...receiptStatement(org, { gifts: true, orders: false, single: true }),
     paragraph(emailT('sponsorship.outro', { child })),
     ...(await givingFooter({ db, config }, s.sponsorEmail)),
     paragraph(emailT('layout.notYou')),

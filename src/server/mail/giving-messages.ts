@@ -4,6 +4,8 @@ import type { Db } from '~/server/db/client';
 import { recurringPlans } from '~/server/db/recurring-schema';
 import { paymentsOf } from '~/server/recurring/giving';
 import { amountText, totals } from '~/server/recurring/pdf';
+import { receiptProfileOf } from '~/server/recurring/receipt-profile';
+import { receiptStatement, receivedFrom } from './receipt-facts';
 import { givingText } from '~/server/recurring/texts';
 import { formatDate, formatRwf } from '~/shared/format';
 import { type Block, details, escapeHtml, frame, mailLanguageNow, paragraph, signature } from './layout';
@@ -107,13 +109,21 @@ async function statement(
   const rows: [string, string][] = [...payments]
     .reverse()
     .map((p) => [`${p.date.slice(0, 10)} ${p.reference}`, `${amountText(p, lang)} ${p.description}`.trim()]);
+  // The name the payer chose, else the one given with their latest gift (never the address: not printable).
+  const from = receivedFrom((await receiptProfileOf(deps.db, e.email)).name);
   const blocks = [
     paragraph(g('greeting')),
     paragraph(g('statement.body', { year: e.year, name: org.name })),
+    ...(from.length ? [details(from)] : []),
     ...(rows.length ? [details(rows)] : [paragraph(g('statement.none'))]),
     ...totals(payments).map(([currency, amount]) =>
       paragraph(g('statement.total', { amount: amountText({ amount, currency }, lang) })),
     ),
+    ...receiptStatement(org, {
+      gifts: payments.length === 0 || payments.some((p) => p.kind !== 'order'),
+      orders: payments.some((p) => p.kind === 'order'),
+      single: false,
+    }),
     paragraph(g('statement.pdf')),
     await givingLink(deps, e.email),
   ];

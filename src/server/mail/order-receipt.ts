@@ -2,7 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { giftOrderItems, giftOrders } from '~/server/db/schema';
 import { formatDate, formatUsd } from '~/shared/format';
-import { type Block, details, emailT, frame, paragraph, signature } from './layout';
+import { type Block, details, emailT, frame, mailLanguageNow, paragraph, signature } from './layout';
+import { receiptStatement, receivedFrom } from './receipt-facts';
+import { chosenReceiptName } from '~/server/recurring/receipt-profile';
 import type { OutboxDraft } from './outbox-draft';
 import type { OrgReader } from './org';
 import { contentVersionColumn } from '~/server/site/identity';
@@ -13,9 +15,9 @@ export const orderReceiptReference = (id: string) => `OR-${id.replace(/-/g, '').
 
 /**
  * The receipt of a gift order, to the address the buyer gave at checkout. Like every
- * receipt it carries only what the site knows (the gifts as sold, the total, the date,
- * the reference), never text the buyer typed. No address (an order from before buyers
- * were asked): no receipt.
+ * receipt it carries what the site knows (the gifts as sold, the total, the date, the
+ * reference) and, of what the buyer typed, only their name (receipt-facts.ts). No
+ * address (an order from before buyers were asked): no receipt.
  */
 export async function orderReceipt({ db, org: readOrg }: Deps, orderId: string): Promise<OutboxDraft | null> {
   const [row] = await db
@@ -30,16 +32,19 @@ export async function orderReceipt({ db, org: readOrg }: Deps, orderId: string):
     .where(eq(giftOrderItems.orderId, orderId))
     .orderBy(asc(giftOrderItems.id));
   const org = await readOrg(row.version);
+  const lang = mailLanguageNow();
   const reference = orderReceiptReference(order.id);
   const blocks: Block[] = [
     paragraph(emailT('layout.greeting')),
     paragraph(emailT('order.intro', { name: org.name })),
     details([
-      ...items.map((i): [string, string] => [i.name, formatUsd(i.priceCents / 100)]),
-      [emailT('order.total'), formatUsd(order.totalCents / 100)],
-      [emailT('fields.date'), formatDate(order.createdAt, 'en', { dateStyle: 'long' })],
+      ...receivedFrom((await chosenReceiptName(db, order.buyerEmail)) ?? order.buyerName),
+      ...items.map((i): [string, string] => [i.name, formatUsd(i.priceCents / 100, lang)]),
+      [emailT('order.total'), formatUsd(order.totalCents / 100, lang)],
+      [emailT('fields.date'), formatDate(order.createdAt, lang, { dateStyle: 'long' })],
       [emailT('fields.reference'), reference],
     ]),
+    ...receiptStatement(org, { gifts: false, orders: true, single: true }),
     paragraph(emailT('order.outro')),
     paragraph(emailT('layout.notYou')),
     signature(org),

@@ -44,6 +44,15 @@ export async function receiptProfileOf(db: Db, email: string): Promise<ReceiptPr
   return { name: given || address, postalAddress: saved?.postalAddress ?? '', chosen: false };
 }
 
+/** The name the payer chose for their receipts on their page, if they did. */
+export async function chosenReceiptName(db: Db, email: string): Promise<string | null> {
+  const [saved] = await db
+    .select({ name: givingProfiles.name })
+    .from(givingProfiles)
+    .where(eq(givingProfiles.emailKey, key(email)));
+  return saved?.name || null;
+}
+
 /** Saves what the payer wants on their receipts; an empty name goes back to the one given with the gifts. */
 export async function saveReceiptProfile(
   db: Db,

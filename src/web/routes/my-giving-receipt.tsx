@@ -12,13 +12,14 @@ import { signedLinkHeaders } from '~/web/components/signed-link-page';
 
 /** One payment's receipt, laid out to print (the PDF is beside it). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, api, site } = context.get(appContext);
+  const { lang, api, content } = context.get(appContext);
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
   const res = token ? await api.get<GivingAnswer>(`/api/giving?token=${encodeURIComponent(token)}`) : null;
   const giving = res?.status === 200 ? res.body.data : null;
   const payment = giving?.payments.find((p) => p._id === params.paymentId) ?? null;
-  return { token, texts, payment, email: giving?.email ?? '', org: site.org };
+  // The organisation as saved in Site settings, as the PDF beside it says it.
+  return { token, texts, payment, email: giving?.email ?? '', profile: giving?.profile ?? null, org: content.identity };
 }
 
 export function headers() {
@@ -34,8 +35,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Receipt({ loaderData }: Route.ComponentProps) {
-  const { token, texts, payment, email, org } = loaderData;
-  const { t, lang } = useGivingT(texts);
+  const { token, texts, payment, email, profile, org } = loaderData;
+  const { t, tr, lang } = useGivingT(texts);
   const back = `/my-giving?token=${encodeURIComponent(token)}`;
   if (!payment)
     return (
@@ -46,20 +47,31 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
         </Link>
       </section>
     );
+  const legalName = org.legalName || org.name;
   const rows: [string, string][] = [
+    [tr('receivedFrom'), [profile?.name, profile?.postalAddress].filter(Boolean).join('\n')],
     [t('receipt.reference'), payment.reference],
     [t('receipt.date'), formatDate(payment.date, lang, { dateStyle: 'long' })],
     [t('receipt.amount'), paymentAmount(payment, lang)],
-    [t('receipt.for'), payment.description || t(`kinds.${payment.kind}`)],
+    [
+      t('receipt.for'),
+      payment.kind === 'order'
+        ? tr('giftOrder', { items: payment.description || t('kinds.order') })
+        : payment.description || t(`kinds.${payment.kind}`),
+    ],
     [t('receipt.method'), t(`methods.${payment.method}`)],
     [t('receipt.email'), email],
   ];
   return (
     <section className="mx-auto max-w-xl px-4 py-10 print:py-0">
       <p className="text-lg font-bold text-brand-800">{org.name}</p>
+      {legalName !== org.name && <p className="font-semibold text-slate-900">{legalName}</p>}
       <p className="text-sm text-slate-600">
         {org.address} · {org.email} · {org.phone}
       </p>
+      {org.registrationNumber && (
+        <p className="text-sm text-slate-600">{tr('registration', { number: org.registrationNumber })}</p>
+      )}
       <h1 className="mt-6 text-2xl font-bold text-slate-900">
         {t('receipt.heading', { reference: payment.reference })}
       </h1>
@@ -67,14 +79,25 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-slate-600">{k}</dt>
-            <dd className="font-semibold text-slate-900">{v}</dd>
+            <dd className="font-semibold whitespace-pre-line break-words text-slate-900">{v}</dd>
           </div>
         ))}
       </dl>
+      <p className="mt-6 text-slate-700">
+        {payment.kind === 'order' ? tr('order', { name: legalName }) : tr('noGoods')}
+      </p>
+      <p className="mt-6 text-slate-700">
+        {tr('signedFor', { name: legalName })}
+        {org.signatoryName && (
+          <span className="block font-semibold text-slate-900">
+            {[org.signatoryName, org.signatoryTitle].filter(Boolean).join(', ')}
+          </span>
+        )}
+      </p>
       <p className="mt-6 text-slate-700">{t('receipt.thanks')}</p>
       <p className="mt-8 flex flex-wrap gap-4 print:hidden">
         <a
-          href={`/api/giving/receipts/${payment._id}?token=${encodeURIComponent(token)}`}
+          href={`/api/giving/receipts/${payment._id}?token=${encodeURIComponent(token)}&lang=${lang}`}
           download
           className="font-semibold text-brand-700 underline underline-offset-4"
         >

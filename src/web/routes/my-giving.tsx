@@ -8,6 +8,7 @@ import { isOk, messageOf, refusalOf } from '~/web/api/client';
 import { LinkForm } from '~/web/features/giving/link-form';
 import { PaymentList } from '~/web/features/giving/payment-list';
 import { PlanCard } from '~/web/features/giving/plan-card';
+import { ReceiptProfileForm } from '~/web/features/giving/receipt-profile-form';
 import { useGivingT } from '~/web/features/giving/page-t';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
@@ -34,6 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
   const form = Object.fromEntries(Array.from(await readForm(request), ([k, v]) => [k, String(v)]));
   const { intent = '', token = '', planId = '' } = form;
+  if (intent === 'profile') {
+    const res = await api.send('POST', '/api/giving/profile', {
+      token,
+      name: form.name ?? '',
+      postalAddress: form.postalAddress ?? '',
+    });
+    return isOk(res) ? { done: messageOf(res.body) } : { profileError: refusalOf(res.body) ?? '' };
+  }
   if (intent === 'link') {
     const res = await api.send('POST', '/api/giving/link', { email: form.email ?? '' });
     return isOk(res) ? { sent: messageOf(res.body) } : { linkError: refusalOf(res.body) ?? '' };
@@ -78,7 +87,8 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
   const { token, texts, giving, invalid } = loaderData;
   const { t, lang } = useGivingT(texts);
   const result = actionData as
-    { sent?: string | null; linkError?: string; done?: string | null; error?: string } | undefined;
+    | { sent?: string | null; linkError?: string; done?: string | null; error?: string; profileError?: string }
+    | undefined;
   const thisYear = new Date().getUTCFullYear();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
@@ -123,6 +133,7 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
             </h2>
             <PaymentList t={t} lang={lang} payments={giving.payments} token={token} />
           </section>
+          <ReceiptProfileForm t={t} token={token} profile={giving.profile} error={result?.profileError ?? null} />
           <section aria-labelledby="statement-heading" className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 id="statement-heading" className="text-xl font-semibold text-slate-900">
               {t('statement.heading')}
@@ -135,6 +146,7 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
               className="mt-4 flex flex-wrap items-end gap-2"
             >
               <input type="hidden" name="token" value={token} />
+              <input type="hidden" name="lang" value={lang} />
               <label className="block text-sm font-medium text-slate-800">
                 {t('statement.year')}
                 <select

@@ -140,7 +140,7 @@ export const givingRoutes: ApiRoute[] = [
     handler: async ({ body, deps }) => {
       const email = await payerOf(deps, body.token);
       const data = await saveReceiptProfile(deps.db, email, body);
-      return { message: givingText('receipt.profile.saved'), data };
+      return { message: givingText('page.receiptProfile.saved'), data };
     },
   }),
 

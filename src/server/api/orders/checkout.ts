@@ -68,7 +68,8 @@ export async function checkout(deps: PaymentDeps, input: OrderInput, req: Paymen
       paymentMethod: input.paymentMethod,
       buyerName: input.buyerName,
       buyerEmail: input.buyerEmail.toLowerCase(),
-      ...(inFrancs && input.paymentDetails.phone ? { buyerPhone: input.paymentDetails.phone, lang: req.lang } : {}),
+      lang: req.lang,
+      ...(inFrancs && input.paymentDetails.phone ? { buyerPhone: input.paymentDetails.phone } : {}),
       ...cart,
     }),
   });

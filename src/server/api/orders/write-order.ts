@@ -11,8 +11,9 @@ export interface OrderDetails {
   totalCents: number;
   buyerName: string;
   buyerEmail: string;
-  /** The paying phone and the page's language, for the SMS receipt (src/server/sms/). */
+  /** The paying phone, for the SMS receipt (src/server/sms/). */
   buyerPhone?: string;
+  /** The buyer's language, for their receipt (absent on carts stored before it was kept: English). */
   lang?: Language;
 }
 
@@ -46,7 +47,7 @@ export const orderPurchase: PurchaseWriter<OrderDetails> = {
         },
       },
       // The receipt goes to the buyer's address (orders from before buyers were asked have none).
-      mail: cart.buyerEmail ? { type: 'order-receipt', orderId: order!.id } : null,
+      mail: cart.buyerEmail ? { type: 'order-receipt', orderId: order!.id, lang: cart.lang } : null,
     };
   },
   reference: async (tx, paymentId) => {

@@ -40,7 +40,7 @@ export function PaymentList({
               {t('payments.receipt')}
               <span className="sr-only"> {p.reference}</span>
             </a>
-            <a className={link} href={`/api/giving/receipts/${p._id}?${q}`} download>
+            <a className={link} href={`/api/giving/receipts/${p._id}?${q}&lang=${lang}`} download>
               {t('payments.pdf')}
               <span className="sr-only"> {p.reference}</span>
             </a>

@@ -17,6 +17,7 @@ import * as contentTables from './schema';
 import * as settingsTables from './settings-schema';
 import * as sponsorshipTables from './sponsorship-schema';
 import * as imageTables from './images-schema';
+import { markTransactions } from './outside-call';
 import * as totalsTables from './totals-schema';
 
 /** Every table, for Drizzle's relational queries. */
@@ -89,7 +90,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
     }
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = markTransactions(drizzlePg({ client: pool, schema }) as unknown as Db);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
@@ -103,7 +104,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const writeGeneration = trackWrites(client);
   const pdb = drizzlePglite({ client, schema });
   await migratePglite(pdb, { migrationsFolder });
-  return { db: pdb as unknown as Db, kind: 'pglite', writeGeneration, close: () => client.close() };
+  return { db: markTransactions(pdb as unknown as Db), kind: 'pglite', writeGeneration, close: () => client.close() };
 }
 
 const PLAIN_SELECT = /^\s*select\b/i;

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './client';
 
 /**
  * DESIGN section 5: never wait on the outside world inside a database transaction. On
@@ -28,10 +27,12 @@ export function assertOutsideTransaction(what: string): void {
 /** Whether the caller runs inside a transaction (for tests). */
 export const insideTransaction = (): boolean => inTransaction.getStore() !== undefined;
 
-/** Marks every transaction of this database (openDatabase calls it once). */
-export function markTransactions(db: Db): Db {
-  const transaction = db.transaction.bind(db) as Db['transaction'];
-  const marked: Db['transaction'] = (run, config) =>
+/** Marks every transaction of this database (openDatabase calls it once on its Drizzle database). */
+export function markTransactions<T extends object>(db: T): T {
+  type Run = (tx: unknown) => Promise<unknown>;
+  const target = db as unknown as { transaction: (run: Run, config?: unknown) => Promise<unknown> };
+  const transaction = target.transaction.bind(target);
+  const marked = (run: Run, config?: unknown) =>
     transaction((tx) => inTransaction.run('transaction', () => run(tx)), config);
   Object.defineProperty(db, 'transaction', { value: marked, configurable: true, writable: true });
   return db;

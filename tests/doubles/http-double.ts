@@ -30,6 +30,12 @@ export interface HttpDouble {
   requests: DoubleRequest[];
   /** The next `times` requests whose path contains `pathPart` meet this fault. */
   fault(pathPart: string, fault: Fault, times?: number): void;
+  /**
+   * The next `times` requests whose path contains `pathPart` are taken as usual (a
+   * payment request is registered) but answered only after `ms`, as a provider during
+   * an outage: the caller may give up first, yet the provider has the request.
+   */
+  slow(pathPart: string, ms: number, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +44,8 @@ export async function startHttpDouble(
 ): Promise<HttpDouble> {
   const requests: DoubleRequest[] = [];
   const faults: { pathPart: string; fault: Fault; times: number }[] = [];
+  const slows: { pathPart: string; ms: number; times: number }[] = [];
+  const timers = new Set<NodeJS.Timeout>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -60,8 +68,18 @@ export async function startHttpDouble(
         if (due.fault === 'garbage') return send(res, { status: 200, body: '<html>gateway</html>' });
         return send(res, { status: 500, body: { message: 'Internal Server Error' } });
       }
+      const slow = slows.find((f) => f.times > 0 && request.path.includes(f.pathPart));
+      if (slow) slow.times--;
+      const answer = (a: DoubleAnswer) => {
+        if (!slow) return send(res, a);
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          if (!res.destroyed) send(res, a);
+        }, slow.ms);
+        timers.add(timer);
+      };
       void Promise.resolve(handle(request)).then(
-        (answer) => send(res, answer),
+        (a) => answer(a),
         () => send(res, { status: 500, body: { message: 'double failed' } }),
       );
     });
@@ -72,8 +90,11 @@ export async function startHttpDouble(
     url: `http://127.0.0.1:${port}`,
     requests,
     fault: (pathPart, fault, times = 1) => faults.push({ pathPart, fault, times }),
+    slow: (pathPart, ms, times = 1) => slows.push({ pathPart, ms, times }),
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

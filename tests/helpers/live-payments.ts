@@ -29,7 +29,7 @@ export interface LivePayments {
 }
 
 export async function startLivePayments(
-  opts: { timeoutMs?: number; env?: Record<string, string>; logger?: object } = {},
+  opts: { timeoutMs?: number; env?: Record<string, string>; logger?: object; web?: boolean } = {},
 ) {
   const [momo, airtel, flutterwave] = await Promise.all([
     startMomoDouble({ callbackHost: '127.0.0.1' }),
@@ -52,7 +52,7 @@ export async function startLivePayments(
   };
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   const gateway = createPaymentGateway(config, { timeoutMs: opts.timeoutMs ?? 5_000 });
-  const s = await startTestServer({ env, paymentGateway: gateway, workers: false, logger: opts.logger });
+  const s = await startTestServer({ env, paymentGateway: gateway, workers: false, logger: opts.logger, web: opts.web });
   return {
     s,
     momo,

@@ -18,6 +18,7 @@ import * as settingsTables from './settings-schema';
 import * as sponsorshipTables from './sponsorship-schema';
 import * as imageTables from './images-schema';
 import * as jobTables from './jobs-schema';
+import { markTransactions } from './outside-call';
 import * as totalsTables from './totals-schema';
 import * as smsTables from './sms-schema';
 
@@ -93,7 +94,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
     }
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = markTransactions(drizzlePg({ client: pool, schema }) as unknown as Db);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
@@ -107,7 +108,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const writeGeneration = trackWrites(client);
   const pdb = drizzlePglite({ client, schema });
   await migratePglite(pdb, { migrationsFolder });
-  return { db: pdb as unknown as Db, kind: 'pglite', writeGeneration, close: () => client.close() };
+  return { db: markTransactions(pdb as unknown as Db), kind: 'pglite', writeGeneration, close: () => client.close() };
 }
 
 const PLAIN_SELECT = /^\s*select\b/i;

@@ -1,3 +1,4 @@
+import { assertOutsideTransaction } from '~/server/db/outside-call';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
@@ -120,6 +121,7 @@ export function newsletterQueue(
       // Who the newsletter is from, as saved in Site settings when this copy goes out (one small query at most).
       const org = await orgReader({ db, config })();
       const mail = renderNewsletter(config, org, send, token);
+      assertOutsideTransaction('the mail transport');
       await transport.send({ ...mail, to: job.email, messageId: `<newsletter-${job.sendId}-${job.id}@${domain}>` });
     },
 

@@ -1,3 +1,4 @@
+import { assertOutsideTransaction } from '~/server/db/outside-call';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
@@ -74,6 +75,7 @@ export function outboxQueue(
     },
 
     async deliver(job) {
+      assertOutsideTransaction('the mail transport');
       await transport.send({
         to: job.to,
         replyTo: job.replyTo,

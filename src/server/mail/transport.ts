@@ -1,4 +1,5 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { assertOutsideTransaction } from '~/server/db/outside-call';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '~/server/config';
@@ -76,6 +77,7 @@ function smtpTransport(config: Config, url: string): MailTransport {
   return {
     kind: 'smtp',
     async send(mail) {
+      assertOutsideTransaction('the SMTP server');
       await transporter.sendMail(message(config, mail));
     },
     close: () => transporter.close(),
@@ -88,6 +90,7 @@ function fileTransport(config: Config, dir: string): MailTransport {
   return {
     kind: 'file',
     async send(mail) {
+      assertOutsideTransaction('the mail transport');
       ready ??= mkdir(dir, { recursive: true });
       await ready;
       const info = await transporter.sendMail(message(config, mail));

@@ -1,3 +1,4 @@
+import { assertOutsideTransaction } from '~/server/db/outside-call';
 import type { Currency, UnavailableCause } from '../provider';
 
 /** How long a provider may take to answer one call before we stop waiting. */
@@ -36,6 +37,8 @@ export const mayHaveArrived = (answer: ProviderAnswer): boolean =>
     : !answer.beforeSending && (answer.cause === 'timeout' || answer.cause === 'network');
 
 export async function callProvider(call: ProviderCall): Promise<ProviderAnswer> {
+  // Outside every transaction (DESIGN section 5): inside one, this throws before anything is sent.
+  assertOutsideTransaction('a payment provider');
   try {
     const response = await fetch(call.url, {
       method: call.method,

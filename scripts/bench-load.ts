@@ -7,9 +7,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { format, resolveConfig } from 'prettier';
 import { freePort, startServerProcess, throwawayPostgres } from '~test/process';
 
 const CONNECTIONS = 20;
@@ -90,7 +91,7 @@ async function startStatic(dir: string) {
 const SECTION_START = '<!-- bench-load:start (scripts/bench-load.ts writes this section) -->';
 const SECTION_END = '<!-- bench-load:end -->';
 
-function writeSection(table: string) {
+async function writeSection(table: string) {
   const file = path.resolve('docs/performance.md');
   const section = `${SECTION_START}\n${table}\n${SECTION_END}`;
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
@@ -100,11 +101,13 @@ function writeSection(table: string) {
     at >= 0 && end > at
       ? text.slice(0, at) + section + text.slice(end + SECTION_END.length)
       : `${text.trimEnd()}\n\n## Load at ${CONNECTIONS} connections on PostgreSQL (npm run bench -- --load)\n\n${section}\n`;
-  writeFileSync(file, next);
+  // As the repository's formatter writes it (`npm run format:check` passes).
+  writeFileSync(file, await format(next, { ...(await resolveConfig(file)), parser: 'markdown' }));
   console.log(`written to ${path.relative(process.cwd(), file)}`);
 }
 
 export async function benchLoad({ duration, write }: { duration: number; write: boolean }) {
+  const load1 = loadavg()[0]!;
   const db = await throwawayPostgres();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-load-'));
   const staticDir = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
@@ -155,14 +158,14 @@ export async function benchLoad({ duration, write }: { duration: number; write: 
     rmSync(staticDir, { recursive: true, force: true });
   }
   const table = [
-    `Measured ${new Date().toISOString().slice(0, 10)}: ${CONNECTIONS} connections, ${duration} s per run, the production build on PostgreSQL (seeded demo content), 127.0.0.1 only, ${cpus().length} cores shared with other work. The limit: a plain static file server (bare Node.js, each file read from disk per request) serving the same bytes in the same run. A donation is a new one from a new donor each time (sandbox mobile money: payment, settlement, supporter, record, receipt queued).`,
+    `Measured ${new Date().toISOString().slice(0, 10)}: ${CONNECTIONS} connections, ${duration} s per run, the production build on PostgreSQL (seeded demo content), 127.0.0.1 only, ${cpus().length} cores shared with other work (load average ${load1.toFixed(1)} at the start). The limit: a plain static file server (bare Node.js, each file read from disk per request) serving the same bytes in the same run. A donation is a new one from a new donor each time (sandbox mobile money: payment, settlement, supporter, record, receipt queued).`,
     '',
     '| request | req/s | p99 ms | static file req/s | static file p99 ms | ours / limit | bytes |',
     '|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
   console.log(`\n${table}\n`);
-  if (write) writeSection(table);
+  if (write) await writeSection(table);
 }
 
 export async function loadOnPostgres(args: Map<string, string>) {

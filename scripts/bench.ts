@@ -4,7 +4,9 @@
  * calls visitors hit most, and beside each the same bytes from a bare Node.js server.
  * Options: --no-build, --duration=<seconds> (default 5), --only=pglite|postgres,
  * --donation (only the donation against a bare INSERT, on PostgreSQL),
- * --large (cost as content grows: scripts/bench-large.ts).
+ * --large (cost as content grows: scripts/bench-large.ts), --load (20 connections on the
+ * home page, a list page and a donation beside a static file server: scripts/bench-load.ts;
+ * --write puts the table in docs/performance.md).
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startServerProcess, throwawayPostgres } from '~test/process';
 import { benchLarge } from './bench-large';
+import { loadOnPostgres } from './bench-load';
 
 const args = new Map(
   process.argv.slice(2).map((a) => [a.replace(/^--/, '').split('=')[0]!, a.split('=')[1] ?? 'true']),
@@ -197,6 +200,7 @@ async function main() {
     if (!(await benchLarge())) process.exitCode = 1;
     return;
   }
+  if (args.has('load')) return loadOnPostgres(args);
   if (args.has('donation')) {
     const db = await throwawayPostgres();
     const env = { DATABASE_URL: db.url, ...BENCH_ENV };
@@ -231,6 +235,7 @@ async function main() {
       rmSync(dir, { recursive: true, force: true });
     }
   }
+  if (!only) await loadOnPostgres(args);
 }
 
 main().catch((err) => {

@@ -67,9 +67,9 @@ test('a tap on Sponsor Now made while the JavaScript is still loading opens its 
 }) => {
   const release = await holdScripts(page);
   await page.goto('/getinvolved');
-  // Before React, Sponsor Now is a link to the donation form (what works without JavaScript).
+  // Before React, Sponsor Now is a link to the child's own page (what works without JavaScript).
   const link = page.getByRole('link', { name: /^Sponsor Now/ }).first();
-  await expect(link).toHaveAttribute('href', /^\/donate\?child=/);
+  await expect(link).toHaveAttribute('href', /^\/sponsorship\/[0-9a-f-]{36}$/);
   await link.click();
   expect(await hydrated(page)).toBe(false);
   release();
@@ -99,6 +99,42 @@ test('the phone menu opens at the first tap, before the JavaScript has loaded, a
   await page.getByRole('button', { name: 'Close menu' }).tap();
   await expect(about).toBeHidden();
   await context.close();
+});
+
+test('a tap on Add to cart made while the JavaScript is still loading fills the in-page cart once it has', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/catalog');
+  // Before React, Add to cart posts to the server's cart (what works without JavaScript).
+  const add = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add to cart: / })
+    .first();
+  await expect(add).toHaveAttribute('type', 'submit');
+  await add.click();
+  expect(await hydrated(page)).toBe(false);
+  release();
+  await expect(page.getByRole('complementary', { name: /^Your Cart/ })).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toContainText('Cart: 1 item');
+  await expect(page).toHaveURL(/\/catalog$/);
+});
+
+test('a tapped Add to cart is posted after all when the JavaScript does not arrive', async ({ page }) => {
+  await page.clock.install();
+  await holdScripts(page); // never released
+  await page.goto('/catalog');
+  const add = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add to cart: / })
+    .first();
+  const name = (await add.getAttribute('aria-label'))!.replace('Add to cart: ', '');
+  await add.click();
+  await page.clock.runFor(2_000);
+  await expect(page).toHaveURL(/\/catalog$/);
+  await page.clock.runFor(7_000);
+  await expect(page).toHaveURL(/\/cart\?added=/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`${name} was added to your cart.`);
 });
 
 test('a tapped stand-in link is followed after all when the JavaScript does not arrive', async ({ page }) => {

@@ -74,6 +74,8 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Complete Sponsorship' }).click();
     await expect(page).toHaveURL(new RegExp(`/sponsorship/${id}#sponsor-form$`));
     await expect(form.getByRole('alert')).toContainText('Failed to process sponsorship. Please try again.');
+    // The answer page opens at the outcome (the form posts to #sponsor-form).
+    await expect(form.getByRole('alert')).toBeInViewport();
     await expect(form.getByLabel('Your name *')).toHaveValue('Grace Uwimana');
     await expect(form.getByLabel('Card number *')).toHaveValue('');
     expect(await isWaiting(request, id)).toBe(true);
@@ -86,6 +88,7 @@ test.describe('without JavaScript', () => {
     await expect(form.getByRole('status')).toHaveText(
       `Thank you for sponsoring ${name}! Your monthly payment of Rwf 20,000 via card has been processed.`,
     );
+    await expect(form.getByRole('status')).toBeInViewport();
     await expect(form.getByRole('button', { name: 'Complete Sponsorship' })).toHaveCount(0);
 
     // The same records as SPEC's dialog makes: off the list, a sponsorship paid, a monthly plan.
@@ -170,6 +173,7 @@ test.describe('without JavaScript', () => {
       .click();
     await expect(page.getByTestId('order-thanks')).toContainText('Payment successful! Your order has been processed.');
     await expect(page.getByTestId('order-thanks')).toContainText('grace.gifts@example.org');
+    await expect(page.getByTestId('order-thanks')).toBeInViewport();
 
     // Staff see one order with both gifts; the cart is empty again.
     const orders = await request.get('/api/orders', { headers: await staffAuth(request) });
@@ -178,6 +182,32 @@ test.describe('without JavaScript', () => {
     expect(order?.items.map((i) => i.name).sort()).toEqual([first, second].sort());
     await page.goto('/cart');
     await expect(main(page).getByText('Your cart is empty.')).toBeVisible();
+  });
+
+  test('a checkout posted twice with its key (a double tap, a resubmit) is one order', async ({ request }) => {
+    const gifts = (await (await request.get('/api/catalog?pageSize=1')).json()) as { data: { _id: string }[] };
+    const giftId = gifts.data[0]!._id;
+    const email = `twice.${Date.now()}@example.org`;
+    const form = {
+      method: 'card',
+      cardNumber: '4242 4242 4242 4242',
+      cardExpiry: '12/30',
+      cardCvv: '123',
+      cardName: 'Twice Paid',
+      buyerName: 'Twice Paid',
+      buyerEmail: email,
+      idempotencyKey: `e2e-checkout-${Date.now()}`,
+    };
+    for (let i = 0; i < 2; i++) {
+      // The request context keeps the cart's cookie, as a browser does.
+      expect((await request.post('/cart', { form: { intent: 'add', giftId } })).status()).toBe(200);
+      const res = await request.post('/cart/checkout', { form });
+      expect(res.status()).toBe(200);
+      expect(await res.text()).toContain('Payment successful! Your order has been processed.');
+    }
+    const orders = await request.get('/api/orders', { headers: await staffAuth(request) });
+    const list = ((await orders.json()) as { data: { buyerEmail: string }[] }).data;
+    expect(list.filter((o) => o.buyerEmail === email)).toHaveLength(1);
   });
 
   test('the cart refuses what is not a gift, and its pages are never stored', async ({ page, request }) => {

@@ -17,9 +17,10 @@ import { useT } from '~/web/i18n';
 /** The checkout of the cart the server keeps (a cookie); an empty cart goes back to the cart page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await readServerCart(context.get(appContext).api, await readCartIds(request));
-  // After a paid order the page shows its thanks (the action's answer) over an empty cart.
-  if (cart && cart.ids.length === 0 && request.method === 'GET') throw redirect('/cart');
-  return { cart };
+  if (cart && cart.ids.length === 0) throw redirect('/cart');
+  // This visitor's page (never stored): its first attempt has a key of its own, so a
+  // double tap on Pay, or a resubmit, records one order.
+  return { cart, idempotencyKey: crypto.randomUUID() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -98,7 +99,7 @@ export default function CartCheckoutPage({ loaderData, actionData }: Route.Compo
               </a>
             </section>
             <p className="text-slate-700">{j('cart.checkoutIntro')}</p>
-            <CheckoutForm total={cart.total} failure={failure} />
+            <CheckoutForm total={cart.total} failure={failure} idempotencyKey={loaderData.idempotencyKey} />
           </>
         )}
       </div>

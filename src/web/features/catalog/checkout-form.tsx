@@ -16,7 +16,15 @@ const groupClass = 'grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-co
  * method's fields in named groups (no JavaScript to show one at a time); the page's
  * action sends only the chosen method's details, as the dialog does.
  */
-export function CheckoutForm({ total, failure }: { total: number; failure: Failure | null }) {
+export function CheckoutForm({
+  total,
+  failure,
+  idempotencyKey,
+}: {
+  total: number;
+  failure: Failure | null;
+  idempotencyKey: string;
+}) {
   const { t, lang } = useT('content');
   const j = useT('journeys').t;
   const fieldError = useFieldError();
@@ -46,7 +54,7 @@ export function CheckoutForm({ total, failure }: { total: number; failure: Failu
               : failure.message || k('refusedFallback')}
         </Alert>
       )}
-      {failure && <input type="hidden" name="idempotencyKey" value={failure.idempotencyKey} />}
+      <input type="hidden" name="idempotencyKey" value={failure?.idempotencyKey ?? idempotencyKey} />
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-sm text-slate-600">{k('buyerHint')}</legend>
         <TextField

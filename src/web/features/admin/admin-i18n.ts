@@ -10,8 +10,11 @@ import { useTranslation } from '~/web/i18n';
  * `adminSettings`: site settings, launch checklist, demo content.
  * `recurring`: monthly plans, statements, recurring revenue.
  * `records`: donors, gift orders, donation detail, offline gifts, activity.
+ * `sms`: text messages (the screen, and sending one from a donor's record).
  */
-export function useAdminT(ns: 'admin' | 'adminContent' | 'adminSettings' | 'recurring' | 'records' = 'admin') {
+export function useAdminT(
+  ns: 'admin' | 'adminContent' | 'adminSettings' | 'recurring' | 'records' | 'sms' = 'admin',
+) {
   const { i18n } = useTranslation();
   const layout = useMatches().find((m) => (m.loaderData as { adminResources?: Resources } | undefined)?.adminResources);
   const resources = (layout?.loaderData as { adminResources?: Resources } | undefined)?.adminResources;

@@ -59,7 +59,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     demoIds: demo,
     admin: admin!,
     base: prefix ? `/${prefix}` : '/dashboard',
-    adminResources: resourcesFor(lang, ['admin', 'adminContent', 'adminSettings', 'recurring', 'records']),
+    adminResources: resourcesFor(lang, ['admin', 'adminContent', 'adminSettings', 'recurring', 'records', 'sms']),
     // The sandbox takes no money: staff are told so on every page (unknown: no banner).
     testMode: await api.get<PaymentMode>('/api/payments/mode').then(
       (res) => res.status === 200 && !res.body.data.live,

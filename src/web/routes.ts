@@ -19,6 +19,7 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['recurring', 'routes/admin/recurring.tsx'],
       ['activity', 'routes/admin/activity.tsx'],
       ['site_settings', 'routes/admin/site-settings.tsx'],
+      ['text_messages', 'routes/admin/text-messages.tsx'],
     ] as const
   ).map(([path, file]) => route(`${pathPrefix}${path}`, file, { id: `${idPrefix}-${path}` })),
 ];

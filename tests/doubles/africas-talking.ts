@@ -1,5 +1,5 @@
 import { type HttpDouble, startHttpDouble } from './http-double';
-import { shapeOf } from '~/server/sms/segments';
+import { shapeOf } from '~/shared/sms-segments';
 
 /**
  * A local stand-in for Africa's Talking's SMS API, as its documentation describes it:

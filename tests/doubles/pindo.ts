@@ -1,5 +1,5 @@
 import { type HttpDouble, bearer, sendCallback, startHttpDouble } from './http-double';
-import { shapeOf } from '~/server/sms/segments';
+import { shapeOf } from '~/shared/sms-segments';
 
 /**
  * A local stand-in for Pindo's SMS API (pindo.io), as its documentation describes it:

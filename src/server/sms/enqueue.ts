@@ -3,7 +3,7 @@ import type { Db } from '~/server/db/client';
 import { rowsOf } from '~/server/db/rows';
 import type { smsKinds } from '~/server/db/sms-schema';
 import { smsPermission } from './consent';
-import { shapeOf } from './segments';
+import { shapeOf } from '~/shared/sms-segments';
 
 export interface SmsDraft {
   kind: (typeof smsKinds)[number];

@@ -9,6 +9,7 @@ import type { MailEvent } from '~/server/mail/mail-event';
 import { publicBaseUrl } from '~/server/mail/newsletter-message';
 import { orderReceiptReference } from '~/server/mail/order-receipt';
 import { type EnqueueOutcome, enqueueSms } from './enqueue';
+import { smsPermission } from './consent';
 import { shortLink } from './links';
 import { normaliseSmsPhone } from './phone';
 import { type SmsMethod, type SmsPurpose, failedSms, receiptSms, reminderSms, smsLanguage } from './texts';
@@ -35,7 +36,9 @@ interface Receipt {
   phone: string | null;
   method: string;
   amountRwf: number;
-  purpose: SmsPurpose;
+  /** The child the money was for (null: the children in general); `order`: gifts. */
+  childId: string | null;
+  order?: boolean;
   reference: string;
   lang: unknown;
 }
@@ -50,12 +53,11 @@ async function receiptOf(tx: Db, event: MailEvent): Promise<Receipt | null> {
       .where(eq(donations.id, event.donationId));
     if (!row) return null;
     const { d, p } = row;
-    const purpose = await childPurpose(tx, d.childId);
     return {
       phone: d.phone,
       method: d.paymentMethod,
       amountRwf: d.amountRwf,
-      purpose,
+      childId: d.childId,
       reference: referenceOf(p),
       lang: event.lang,
     };
@@ -66,11 +68,17 @@ async function receiptOf(tx: Db, event: MailEvent): Promise<Receipt | null> {
       .from(sponsorshipPayments)
       .where(eq(sponsorshipPayments.id, event.sponsorshipPaymentId));
     if (!s) return null;
-    const purpose = await childPurpose(tx, s.childId);
     const amountRwf = Math.round(Number(s.amount));
     // As the sponsorship's records show it (api/children/sponsorship-write.ts).
     const reference = `SP-${s.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-    return { phone: s.sponsorPhone, method: s.paymentMethod, amountRwf, purpose, reference, lang: event.lang };
+    return {
+      phone: s.sponsorPhone,
+      method: s.paymentMethod,
+      amountRwf,
+      childId: s.childId,
+      reference,
+      lang: event.lang,
+    };
   }
   if (event.type === 'order-receipt') {
     const [row] = await tx
@@ -86,7 +94,8 @@ async function receiptOf(tx: Db, event: MailEvent): Promise<Receipt | null> {
       phone: typeof details.buyerPhone === 'string' ? details.buyerPhone : null,
       method,
       amountRwf: row.p.amountMinor,
-      purpose: { kind: 'order' },
+      childId: null,
+      order: true,
       reference: orderReceiptReference(row.o.id),
       lang: event.lang ?? details.lang,
     };
@@ -98,7 +107,7 @@ async function receiptOf(tx: Db, event: MailEvent): Promise<Receipt | null> {
 async function planDraft(tx: Db, deps: Deps, e: Extract<MailEvent, { type: 'plan-notice' }>) {
   const [plan] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, e.planId));
   const phone = normaliseSmsPhone(plan?.payerPhone);
-  if (!plan || !phone || !textable(plan.method)) return null;
+  if (!plan || !phone || !textable(plan.method) || !(await smsPermission(tx, phone)).notices) return null;
   const lang = smsLanguage(e.lang ?? plan.lang);
   const purpose = await childPurpose(tx, plan.childId);
   const method = plan.method as SmsMethod;
@@ -129,8 +138,10 @@ async function draftFor(tx: Db, deps: Deps, event: MailEvent) {
   if (event.type === 'plan-notice') return planDraft(tx, deps, event);
   const r = await receiptOf(tx, event);
   const phone = normaliseSmsPhone(r?.phone);
-  if (!r || !phone || !textable(r.method)) return null;
+  // Most payments are not texted (a card, no consent): known before anything is built.
+  if (!r || !phone || !textable(r.method) || !(await smsPermission(tx, phone)).notices) return null;
   const lang = smsLanguage(r.lang);
+  const purpose: SmsPurpose = r.order ? { kind: 'order' } : await childPurpose(tx, r.childId);
   const record =
     'donationId' in event
       ? event.donationId
@@ -140,7 +151,7 @@ async function draftFor(tx: Db, deps: Deps, event: MailEvent) {
           ? event.sponsorshipPaymentId
           : r.reference;
   const text = receiptSms(
-    { amountRwf: r.amountRwf, method: r.method as SmsMethod, purpose: r.purpose, reference: r.reference },
+    { amountRwf: r.amountRwf, method: r.method as SmsMethod, purpose, reference: r.reference },
     lang,
   );
   return { kind: 'receipt' as const, eventKey: `sms:${event.type}:${record}`, phone, lang, text };

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '~test/server';
 import { smsRows } from '~test/sms';
 import { recordSmsConsent, recordSmsOptOut } from './consent';
 import { enqueueChildNewsSms } from './news';
-import { shapeOf } from './segments';
+import { shapeOf } from '~/shared/sms-segments';
 
 /** A sponsor's notice that news of their child arrived: consent, once per news, the cap, the language. */
 let s: TestServer;

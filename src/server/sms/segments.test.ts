@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodingOf, shapeOf, splitSms, toGsmFriendly } from './segments';
+import { encodingOf, shapeOf, splitSms, toGsmFriendly } from '~/shared/sms-segments';
 import { failedSms, newsSms, receiptSms, reminderSms } from './texts';
 import type { Language } from '~/shared/i18n';
 

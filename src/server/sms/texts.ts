@@ -1,7 +1,7 @@
 import type { TFunction } from '~/shared/i18n/translator';
 import { type Language, createI18n, defaultLanguage, isLanguage, resourcesFor } from '~/shared/i18n';
 import { formatDate, formatRwfNumber } from '~/shared/format';
-import { toGsmFriendly } from './segments';
+import { toGsmFriendly } from '~/shared/sms-segments';
 
 const translators = new Map<Language, TFunction>();
 

@@ -3,7 +3,7 @@ import { HttpError, badRequest, conflict } from '~/server/http/errors';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { enqueueSms } from '~/server/sms/enqueue';
 import { normaliseSmsPhone } from '~/server/sms/phone';
-import { shapeOf } from '~/server/sms/segments';
+import { shapeOf } from '~/shared/sms-segments';
 import { createSmsProvider } from '~/server/sms/settings';
 import { nudgeSms } from '~/server/sms/signals';
 import { smsLanguage, smsText } from '~/server/sms/texts';

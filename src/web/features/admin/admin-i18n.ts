@@ -11,9 +11,10 @@ import { useTranslation } from '~/web/i18n';
  * `recurring`: monthly plans, statements, recurring revenue.
  * `records`: donors, gift orders, donation detail, offline gifts, activity.
  * `sponsorshipStates`: a child's state (held, sponsored), payments needing action.
+ * `sms`: text messages (the screen, and sending one from a donor's record).
  */
 export function useAdminT(
-  ns: 'admin' | 'adminContent' | 'adminSettings' | 'recurring' | 'records' | 'sponsorshipStates' = 'admin',
+  ns: 'admin' | 'adminContent' | 'adminSettings' | 'recurring' | 'records' | 'sponsorshipStates' | 'sms' = 'admin',
 ) {
   const { i18n } = useTranslation();
   const layout = useMatches().find((m) => (m.loaderData as { adminResources?: Resources } | undefined)?.adminResources);

@@ -14,6 +14,7 @@ export const adminSections = [
   'payments',
   'recurring',
   'activity',
+  'text_messages',
   'site_settings',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];

@@ -1,4 +1,5 @@
 import { SelectField, TextField } from '~/web/components/field';
+import { SmsReceiptsCheckbox } from '~/web/components/sms-receipts-checkbox';
 import { formatCardNumber, formatCvc, formatExpiry, formatPin } from '~/web/features/donate/card-format';
 import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import { orderInputSchema } from '~/shared/schemas/order';
@@ -18,7 +19,11 @@ export interface CheckoutDetails {
   pin: string;
   buyerName: string;
   buyerEmail: string;
+  /** "Send my receipts by SMS" (mobile money and airtime): a consent the server records. */
+  smsReceipts: boolean;
 }
+
+type TextKey = Exclude<keyof CheckoutDetails, 'smsReceipts'>;
 
 /** A message key (`validation:...`) per field in error. */
 export type CheckoutErrors = Partial<Record<keyof CheckoutDetails, string>>;
@@ -34,6 +39,7 @@ export const emptyDetails: CheckoutDetails = {
   pin: '',
   buyerName: '',
   buyerEmail: '',
+  smsReceipts: false,
 };
 
 const buyerSchema = orderInputSchema.pick({ buyerName: true, buyerEmail: true });
@@ -107,11 +113,12 @@ export function orderBody(items: string[], method: CheckoutMethod, details: Chec
     buyerName: details.buyerName.trim(),
     buyerEmail: details.buyerEmail.trim(),
     paymentDetails: paymentDetails(method, details, live),
+    ...(method !== 'card' && details.smsReceipts ? { smsReceipts: true } : {}),
   };
 }
 
 /** Each typed value as the donate form masks it: card number grouped by four, expiry with its slash. */
-const masks: Partial<Record<keyof CheckoutDetails, (value: string, previous: string) => string>> = {
+const masks: Partial<Record<TextKey, (value: string, previous: string) => string>> = {
   cardNumber: formatCardNumber,
   cardExpiry: formatExpiry,
   cardCvv: formatCvc,
@@ -141,7 +148,7 @@ export function CheckoutFields({
   const k = (key: string) => t(`catalog.checkout.${key}`);
   const live = usePaymentsLive();
   const note = (key: string) => <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t(key)}</p>;
-  const text = (field: keyof CheckoutDetails, label: string, extra: Record<string, string | number> = {}) => (
+  const text = (field: TextKey, label: string, extra: Record<string, string | number> = {}) => (
     <TextField
       id={`checkout-${field}`}
       label={label}
@@ -208,6 +215,7 @@ export function CheckoutFields({
       )}
       {phone}
       {live ? note('payment.phoneLive') : pin}
+      <SmsReceiptsCheckbox checked={details.smsReceipts} onChange={(on) => onChange('smsReceipts', on)} />
     </div>
   );
 }

@@ -19,6 +19,8 @@ export interface DonationValues {
   email: string;
   phone: string;
   anonymous: boolean;
+  /** "Send my receipts by SMS" (a consent the server records). */
+  smsReceipts: boolean;
   cardNumber: string;
   cardExpiry: string;
   cardCvc: string;
@@ -38,6 +40,7 @@ export const emptyDonation: DonationValues = {
   email: '',
   phone: '',
   anonymous: false,
+  smsReceipts: false,
   cardNumber: '',
   cardExpiry: '',
   cardCvc: '',
@@ -65,6 +68,7 @@ export function toPayload(v: DonationValues, childId: string | undefined): Donat
     email: v.email,
     phone: v.phone,
     anonymous: v.anonymous,
+    ...(v.smsReceipts ? { smsReceipts: true } : {}),
     ...(childId ? { childId } : {}),
   };
   if (v.paymentMethod !== 'card') return base;
@@ -99,6 +103,7 @@ export function valuesFromForm(form: FormData): DonationValues {
     email: text(form, 'email'),
     phone: text(form, 'phone'),
     anonymous: form.get('anonymous') !== null,
+    smsReceipts: form.get('smsReceipts') !== null,
     cardNumber: text(form, 'cardNumber'),
     cardExpiry: text(form, 'cardExpiry'),
     cardCvc: text(form, 'cardCvc'),
@@ -123,6 +128,7 @@ export function formDataOf(v: DonationValues, live: boolean, extra: Record<strin
   add('email', v.email);
   add('phone', v.phone);
   if (v.anonymous) add('anonymous', 'on');
+  if (v.smsReceipts) add('smsReceipts', 'on');
   if (!live && v.paymentMethod === 'card') {
     add('cardNumber', v.cardNumber);
     add('cardExpiry', v.cardExpiry);

@@ -1,4 +1,5 @@
 import { TextField } from '~/web/components/field';
+import { SmsReceiptsCheckbox } from '~/web/components/sms-receipts-checkbox';
 import { useFieldError, useT } from '~/web/i18n';
 import type { DonationErrors, DonationValues } from './donation-values';
 import { fieldId } from './use-donation';
@@ -12,7 +13,7 @@ export function DonorFields({
 }: {
   values: DonationValues;
   errors: DonationErrors;
-  onChange: <K extends DonorField | 'anonymous'>(field: K, value: DonationValues[K]) => void;
+  onChange: <K extends DonorField | 'anonymous' | 'smsReceipts'>(field: K, value: DonationValues[K]) => void;
 }) {
   const { t } = useT('content');
   const fieldError = useFieldError();
@@ -47,6 +48,11 @@ export function DonorFields({
         />
         <span>{t('donate.details.anonymous')}</span>
       </label>
+      <SmsReceiptsCheckbox
+        className="sm:col-span-2"
+        checked={values.smsReceipts}
+        onChange={(on) => onChange('smsReceipts', on)}
+      />
     </fieldset>
   );
 }

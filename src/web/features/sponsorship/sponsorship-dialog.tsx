@@ -6,6 +6,7 @@ import { idempotencyKeys } from '~/web/components/payment-request';
 import { useRevealOutcome } from '~/web/components/reveal';
 import { usePaymentCall } from '~/web/components/use-payment-action';
 import { SelectField, TextField } from '~/web/components/field';
+import { SmsReceiptsCheckbox } from '~/web/components/sms-receipts-checkbox';
 import { useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
 import { PendingPayment, pendingOf } from '~/web/features/payment-status/pending-payment';
@@ -184,6 +185,7 @@ export function SponsorshipDialog({
               onChange={(e) => set('sponsorPhone', e.target.value)}
             />
           </div>
+          <SmsReceiptsCheckbox checked={form.smsReceipts} onChange={(on) => set('smsReceipts', on)} />
           <SelectField
             label={t('sponsorship.dialog.amount')}
             name="amount"

@@ -17,6 +17,8 @@ export interface SponsorshipForm {
   cardName: string;
   momoNumber: string;
   pin: string;
+  /** "Send my receipts by SMS" to the sponsor's phone: a consent the server records. */
+  smsReceipts: boolean;
 }
 
 /** SPEC: after a successful payment the form resets to amount 50, card, monthly. */
@@ -33,6 +35,7 @@ export const defaultSponsorshipForm: SponsorshipForm = {
   cardName: '',
   momoNumber: '',
   pin: '',
+  smsReceipts: false,
 };
 
 /** SPEC section 9: the child's monthly support plus these amounts, in Rwf. */
@@ -63,5 +66,6 @@ export function paymentBody(
     paymentMethod: f.paymentMethod,
     paymentFrequency: f.paymentFrequency,
     paymentDetails,
+    ...(f.smsReceipts ? { smsReceipts: true } : {}),
   };
 }

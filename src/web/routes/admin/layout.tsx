@@ -66,6 +66,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       'recurring',
       'records',
       'sponsorshipStates',
+      'sms',
     ]),
     // The sandbox takes no money: staff are told so on every page (unknown: no banner).
     testMode: await api.get<PaymentMode>('/api/payments/mode').then(

@@ -5,6 +5,7 @@ import type { DonorRecord } from '~/shared/schemas/donor';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { DonorMarks } from './donor-marks';
 import { DonorPlans } from './donor-plans';
+import { SendSmsForm } from '~/web/features/admin/sms/send-sms-form';
 import { formatStamp, useOrgTimeZone } from './time-zone';
 import { mailtoHref } from '~/web/components/mailto';
 
@@ -75,6 +76,7 @@ export function DonorStatement({ record, closeTo }: { record: DonorRecord; close
           <dd className="font-semibold">{formatUsd(record.totalUsd, lang)}</dd>
         </div>
       </dl>
+      {record.phone && <SendSmsForm key={record.email} phone={record.phone} />}
       {record.plans.length > 0 && <DonorPlans plans={record.plans} />}
       <h3 className="mt-6 font-semibold text-slate-900">{t('donors.statement', { count: record.gifts })}</h3>
       <ul className="mt-2 divide-y divide-slate-100 text-sm">

@@ -11,6 +11,7 @@ import type { OrgReader } from './org';
 import { contentVersionColumn } from '~/server/site/identity';
 import { givingFooter, givingMail } from './giving-messages';
 import { orderReceipt } from './order-receipt';
+import { planChangeMail } from './plan-change-messages';
 import { subscriptionConfirmation } from './subscription-confirmation';
 
 /*
@@ -216,6 +217,9 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
       return contactNotice(deps, event.messageId);
     case 'subscription-confirmation':
       return subscriptionConfirmation(deps, event.email);
+    case 'plan-changed':
+    case 'plan-change-confirm':
+      return planChangeMail(deps, event);
     case 'plan-notice':
     case 'plan-lapsed-staff':
     case 'giving-link':

@@ -15,6 +15,7 @@ export default defineConfig({
     './src/server/db/jobs-schema.ts',
     './src/server/db/totals-schema.ts',
     './src/server/db/sms-schema.ts',
+    './src/server/db/giving-links-schema.ts',
   ],
   out: './drizzle',
 });

@@ -11,6 +11,7 @@ import { installGuard } from '~/server/auth/guard';
 import { authRoutes } from '~/server/auth/routes';
 import { frameworkErrors, installErrorHandler, loggableError } from '~/server/http/errors';
 import { installSecurityHeaders } from '~/server/http/security';
+import { installSecureCookies } from '~/server/http/https-site';
 import { createContentVersion } from '~/server/http/content-version';
 import { installPublicCache } from '~/server/http/public-cache';
 import { registerApi } from '~/server/api';
@@ -126,7 +127,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   installErrorHandler(app);
   // JSON and multipart only: any other body type is 415.
   app.removeContentTypeParser(['text/plain']);
-  installSecurityHeaders(app, { csp: config.NODE_ENV !== 'development' });
+  installSecurityHeaders(app, { csp: config.NODE_ENV !== 'development', config });
   // Saturated (event loop lagging, memory nearly full): answer 503 with Retry-After
   // at once rather than queueing requests until everything times out.
   if (opts.overloadGuard) await installOverloadGuard(app, opts.overloadGuard);
@@ -138,6 +139,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(cookie);
+  installSecureCookies(app, config);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 110 * 1024, parts: 25 },
   });

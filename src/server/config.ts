@@ -135,6 +135,8 @@ export const configSchema = z.object({
   PAYMENT_ROUTES: z.preprocess(emptyToUndefined, z.string().optional()),
   /** The smallest donation taken, in whole francs. */
   DONATION_MIN_RWF: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** The largest monthly amount a payer may raise a plan to, in whole francs (a larger gift: staff, or one-time). */
+  PLAN_MAX_RWF: z.coerce.number().int().min(1).max(100_000_000).default(1_000_000),
   /** Francs per US dollar: gift orders (priced in USD) paid by mobile money or airtime are charged in RWF at this rate. */
   RWF_PER_USD: z.coerce.number().positive().max(1_000_000).default(1450),
   // Text messages (DESIGN section 11, src/server/sms/): each gateway is live when its credentials are set.

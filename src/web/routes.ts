@@ -46,6 +46,7 @@ export default [
     route('subscribe/confirm', 'routes/subscribe-confirm.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('my-giving', 'routes/my-giving.tsx'),
+    route('my-giving/confirm', 'routes/my-giving-confirm.tsx'),
     route('my-giving/receipt/:paymentId', 'routes/my-giving-receipt.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -21,6 +21,7 @@ import * as jobTables from './jobs-schema';
 import { markTransactions } from './outside-call';
 import * as totalsTables from './totals-schema';
 import * as smsTables from './sms-schema';
+import * as givingLinkTables from './giving-links-schema';
 
 /** Every table, for Drizzle's relational queries. */
 const schema = {
@@ -36,6 +37,7 @@ const schema = {
   ...jobTables,
   ...totalsTables,
   ...smsTables,
+  ...givingLinkTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

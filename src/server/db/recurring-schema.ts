@@ -1,4 +1,16 @@
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { children, payments } from './schema';
 
@@ -48,6 +60,8 @@ export const recurringPlans = pgTable(
      * checkout): each month is charged with it. Never logged, mailed or answered by an API.
      */
     cardToken: text('card_token'),
+    /** A card plan whose amount changed: its payer is reminded before the next charge (recurring/scheduler.ts). */
+    remindAmount: boolean('remind_amount').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,6 +14,7 @@ import { contentVersionColumn } from '~/server/site/identity';
 import { givingFooter, givingMail } from './giving-messages';
 import { orderReceipt } from './order-receipt';
 import { sponsorshipUnplaced } from './sponsorship-unplaced';
+import { planChangeMail } from './plan-change-messages';
 import { subscriptionConfirmation } from './subscription-confirmation';
 
 /*
@@ -230,6 +231,9 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
       return contactNotice(deps, event.messageId);
     case 'subscription-confirmation':
       return subscriptionConfirmation(deps, event.email);
+    case 'plan-changed':
+    case 'plan-change-confirm':
+      return planChangeMail(deps, event);
     case 'plan-notice':
     case 'plan-lapsed-staff':
     case 'giving-link':

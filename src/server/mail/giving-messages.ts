@@ -66,13 +66,17 @@ async function planNotice(deps: Deps, e: Extract<GivingEvent, { type: 'plan-noti
     month: monthOf(e.period),
     date: longDate(plan.nextDueOn),
     retry: longDate(plan.nextRunAt.toISOString()),
+    // When the saved card is charged next: the due date, or the next retry of a month being retried.
+    charge: plan.failures > 0 ? longDate(plan.nextRunAt.toISOString()) : longDate(plan.nextDueOn),
     name: org.name,
   };
   const body = [paragraph(g('greeting')), paragraph(g(`${e.notice}.body`, vars))];
   if (e.notice === 'failed' || e.notice === 'lapsed' || e.notice === 'pay-now')
     body.push(await givingLink(deps, plan.payerEmail));
   else body.push(...(await givingFooter(deps, plan.payerEmail)));
-  const key = `plan-notice:${plan.id}:${e.notice}:${e.period}:${e.attempt}`;
+  // A card plan is told each new amount once (changed twice in a month, it is told twice).
+  const amount = e.notice === 'card-reminder' ? `:${plan.amountRwf}` : '';
+  const key = `plan-notice:${plan.id}:${e.notice}:${e.period}:${e.attempt}${amount}`;
   return draft(org, 'plan-notice', key, plan.payerEmail, g(`${e.notice}.subject`, vars), body);
 }
 
@@ -141,10 +145,12 @@ export async function givingMail(deps: Deps, e: GivingEvent): Promise<OutboxDraf
     case 'giving-statement':
       return statement(deps, e);
     case 'giving-link': {
-      const key = `giving-link:${e.email}:${new Date().toISOString().slice(0, 13)}`;
+      const key = e.revokedAt
+        ? `giving-link:${e.email}:revoked:${e.revokedAt}`
+        : `giving-link:${e.email}:${new Date().toISOString().slice(0, 13)}`;
       const blocks = [
         paragraph(g('greeting')),
-        paragraph(g('link.body')),
+        paragraph(g(e.revokedAt ? 'link.revoked' : 'link.body')),
         await givingLink(deps, e.email),
         paragraph(g('link.ignore')),
       ];

@@ -18,3 +18,7 @@ export const signGivingToken = (email: string, secret: string, expiresAt = Date.
 
 export const verifyGivingToken = (token: unknown, secret: string, now = Date.now()) =>
   verifyAddressToken(PURPOSE, token, secret, now);
+
+/** When a giving token (already verified) was issued: its expiry less the link's lifetime. */
+export const givingTokenIssuedAt = (token: string): number =>
+  parseInt(token.split('.')[1] ?? '0', 36) - GIVING_LINK_TTL_MS;

@@ -14,16 +14,28 @@ export type MailEvent =
   | { type: 'application-notice'; applicationId: string }
   | { type: 'contact-notice'; messageId: string }
   | { type: 'subscription-confirmation'; email: string; lang?: Language }
-  // Monthly plans (recurring/): a reminder, a failed try, a lapse, a month to pay on the card page; staff told of a lapse.
+  // Monthly plans (recurring/): a reminder (mobile money, or a card plan's new amount), a failed try, a lapse, a month to pay on the card page; staff told of a lapse.
   | {
       type: 'plan-notice';
       planId: string;
-      notice: 'reminder' | 'failed' | 'lapsed' | 'pay-now';
+      notice: 'reminder' | 'card-reminder' | 'failed' | 'lapsed' | 'pay-now';
       period: string;
       attempt: number;
       lang?: Language;
     }
   | { type: 'plan-lapsed-staff'; planId: string; period: string }
+  // Every change of a plan, told to its payer (`at`: when, so each change is one message);
+  // and the one-use link that confirms a raise asked from a giving link (plan-change-messages.ts).
+  | {
+      type: 'plan-changed';
+      planId: string;
+      action: 'amount' | 'day' | 'pause' | 'resume' | 'cancel';
+      by: 'payer' | 'staff';
+      at: string;
+      lang?: Language;
+    }
+  | { type: 'plan-change-confirm'; requestId: string; lang?: Language }
   // The payer's own giving page: a fresh link on request, and a year's statement on staff's request.
-  | { type: 'giving-link'; email: string; lang?: Language }
+  // `revokedAt`: sent after the payer signed out of all links (then never merged with an earlier request's).
+  | { type: 'giving-link'; email: string; lang?: Language; revokedAt?: string }
   | { type: 'giving-statement'; email: string; year: number; lang?: Language };

@@ -37,14 +37,30 @@ async function minimumOf(tx: Db, plan: PlanRow, config: Pick<Config, 'DONATION_M
   return Math.max(config.DONATION_MIN_RWF, Math.ceil(Number(child?.m ?? 0)));
 }
 
+export type PlanLimits = Pick<Config, 'DONATION_MIN_RWF' | 'PLAN_MAX_RWF'>;
+
+/**
+ * Whether a plan may take this monthly amount: a status that allows it (409), at least
+ * the minimum, and no raise above the ceiling (400 naming the field). A plan already
+ * above the ceiling (a large first gift) may still be lowered.
+ */
+export async function checkAmount(tx: Db, plan: PlanRow, amount: number, config: PlanLimits): Promise<void> {
+  if (!allowed[plan.status].includes('amount'))
+    throw conflict(text('notAllowed', { status: givingText(`page.statuses.${plan.status}`) }));
+  const min = await minimumOf(tx, plan, config);
+  if (amount < min) throw badRequest(`amount: ${text('amountTooSmall', { min: formatRwfNumber(min) })}`);
+  if (amount > plan.amountRwf && amount > config.PLAN_MAX_RWF)
+    throw badRequest(`amount: ${text('amountTooLarge', { max: formatRwfNumber(config.PLAN_MAX_RWF) })}`);
+}
+
 /**
  * Applies one change to a plan, locked while it is changed. `email` (the signed
  * link's address) limits the payer to their own plans; staff pass null. A change a
- * status does not allow is 409; an amount under the minimum 400 naming the field.
+ * status does not allow is 409; an amount under the minimum or over the ceiling 400 naming the field.
  */
 export async function changePlan(
   db: Db,
-  config: Pick<Config, 'DONATION_MIN_RWF'>,
+  config: PlanLimits,
   planId: string,
   email: string | null,
   change: PlanChange,
@@ -58,9 +74,10 @@ export async function changePlan(
     let set: Partial<typeof recurringPlans.$inferInsert>;
     switch (change.action) {
       case 'amount': {
-        const min = await minimumOf(tx, plan, config);
-        if (change.amount < min) throw badRequest(`amount: ${text('amountTooSmall', { min: formatRwfNumber(min) })}`);
+        await checkAmount(tx, plan, change.amount, config);
         set = { amountRwf: change.amount, template: { ...(plan.template as PlanPurchase), amount: change.amount } };
+        // A saved card is charged without the payer's action: they are told the new amount before the next charge.
+        if (plan.method === 'card' && change.amount !== plan.amountRwf) set.remindAmount = true;
         break;
       }
       case 'day': {

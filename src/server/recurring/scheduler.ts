@@ -59,7 +59,7 @@ export async function claimDue(db: Db, now: Date): Promise<{ plan: PlanRow; ref:
 
 const planMail = (
   plan: { id: string; lang: string },
-  notice: 'reminder' | 'failed' | 'lapsed' | 'pay-now',
+  notice: 'reminder' | 'card-reminder' | 'failed' | 'lapsed' | 'pay-now',
   ref: Omit<PlanRef, 'planId'>,
 ): MailEvent => ({
   type: 'plan-notice',
@@ -103,11 +103,30 @@ async function remind(deps: PaymentDeps, now: Date): Promise<number> {
         ),
       )
       .returning({ id: recurringPlans.id, lang: recurringPlans.lang, period: recurringPlans.period });
-    return queueAll(
-      tx,
-      deps,
-      rows.map((p) => planMail(p, 'reminder', { period: p.period, attempt: 0 })),
-    );
+    // A card plan is charged without the payer's action: after a change of its amount the
+    // payer is told the new amount before the next charge (once per change). A change made
+    // on the day of the charge is told in this pass, before the charge below.
+    const cards = await tx
+      .update(recurringPlans)
+      .set({ remindAmount: false })
+      .where(
+        and(
+          eq(recurringPlans.status, 'active'),
+          eq(recurringPlans.method, 'card'),
+          eq(recurringPlans.remindAmount, true),
+          sql`${recurringPlans.nextDueOn} <= ${horizon}::date`,
+        ),
+      )
+      .returning({
+        id: recurringPlans.id,
+        lang: recurringPlans.lang,
+        period: recurringPlans.period,
+        failures: recurringPlans.failures,
+      });
+    return queueAll(tx, deps, [
+      ...rows.map((p) => planMail(p, 'reminder', { period: p.period, attempt: 0 })),
+      ...cards.map((p) => planMail(p, 'card-reminder', { period: p.period, attempt: p.failures })),
+    ]);
   });
 }
 

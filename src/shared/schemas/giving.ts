@@ -123,6 +123,12 @@ export const planChangeBodySchema = z.intersection(z.strictObject({ token: givin
 
 export const planAnswerSchema = z.strictObject({ message: z.string(), data: givingPlanSchema });
 
+/** GET /api/giving/changes: the raise a confirmation link (e-mailed to the payer) would apply, and until when. */
+export const planChangeAnswerSchema = dataOf(
+  z.strictObject({ plan: givingPlanSchema, amount: z.number().int(), expiresAt: isoDateTime }),
+);
+export type PlanChangeAnswer = z.infer<typeof planChangeAnswerSchema>;
+
 // ---- staff --------------------------------------------------------------------------
 export const adminPlanSchema = givingPlanSchema.extend({
   payerName: z.string(),

@@ -9,6 +9,7 @@ import { LinkForm } from '~/web/features/giving/link-form';
 import { PaymentList } from '~/web/features/giving/payment-list';
 import { PlanCard } from '~/web/features/giving/plan-card';
 import { ReceiptProfileForm } from '~/web/features/giving/receipt-profile-form';
+import { RevokeForm } from '~/web/features/giving/revoke-form';
 import { useGivingT } from '~/web/features/giving/page-t';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
@@ -46,6 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'link') {
     const res = await api.send('POST', '/api/giving/link', { email: form.email ?? '' });
     return isOk(res) ? { sent: messageOf(res.body) } : { linkError: refusalOf(res.body) ?? '' };
+  }
+  if (intent === 'revoke') {
+    const res = await api.send('POST', '/api/giving/revoke', { token });
+    return isOk(res) ? { revoked: messageOf(res.body) } : { error: refusalOf(res.body) ?? '' };
   }
   if (!/^[0-9a-f-]{36}$/i.test(planId)) return { error: '' };
   if (intent === 'pay') {
@@ -87,7 +92,14 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
   const { token, texts, giving, invalid } = loaderData;
   const { t, lang } = useGivingT(texts);
   const result = actionData as
-    | { sent?: string | null; linkError?: string; done?: string | null; error?: string; profileError?: string }
+    | {
+        sent?: string | null;
+        linkError?: string;
+        done?: string | null;
+        error?: string;
+        profileError?: string;
+        revoked?: string | null;
+      }
     | undefined;
   const thisYear = new Date().getUTCFullYear();
   return (
@@ -103,9 +115,16 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
           <Alert tone="error">{result.error || t('error')}</Alert>
         </div>
       )}
+      {result?.revoked !== undefined && (
+        <div className="mb-6">
+          <Alert tone="success" title={t('revoke.doneTitle')}>
+            {result.revoked}
+          </Alert>
+        </div>
+      )}
       {!giving ? (
         <>
-          {invalid && (
+          {invalid && result?.revoked === undefined && (
             <div className="mb-6">
               <Alert tone="error" title={t('invalidTitle')}>
                 {t('invalidText')}
@@ -169,6 +188,7 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
               </button>
             </Form>
           </section>
+          <RevokeForm t={t} token={token} />
         </div>
       )}
     </section>

@@ -5,7 +5,6 @@ import { badRequest, notFound } from '~/server/http/errors';
 import { idParams } from '~/server/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { requestLanguage } from '~/server/http/language';
-import { changePlan } from '~/server/recurring/manage';
 import { receiptPdf, statementPdf } from '~/server/recurring/pdf';
 import { receiptProfileOf, saveReceiptProfile } from '~/server/recurring/receipt-profile';
 import { localizeIdentity } from '~/server/site/localize';
@@ -27,6 +26,9 @@ import {
   receiptQuerySchema,
 } from '~/shared/schemas/giving';
 import { givingOf, payNow, payerOf, sendLink } from './service';
+import { changeByPayer } from './plan-changes';
+import { givingChangeRoutes } from './change-routes';
+import { queueMailEvent } from '~/server/mail/notify';
 import { readIdentity } from '~/server/site/identity';
 
 const tags = ['giving'];
@@ -84,18 +86,34 @@ export const givingRoutes: ApiRoute[] = [
     auth: 'public',
     rateLimit: 'public-write',
     summary:
-      'Changes one of the payer\'s plans: { token, action: "amount", amount } | { action: "day", dayOfMonth } | pause | resume | cancel',
+      'Changes one of the payer\'s plans: { token, action: "amount", amount } | { action: "day", dayOfMonth } | pause | resume | cancel. The payer is e-mailed every change; a raise answers 202 and waits for the payer to confirm it from the link e-mailed to them (400 above PLAN_MAX_RWF)',
     tags,
     params: idParams,
     notFound: NOT_FOUND,
     body: planChangeBodySchema,
     response: planAnswerSchema,
-    handler: async ({ params, body, deps, request }) => {
+    handler: async ({ params, body, deps, request, reply }) => {
       const email = await payerOf(deps, body.token);
       const { token: _token, ...change } = body;
-      const plan = await changePlan(deps.db, deps.config, params.id, email, change);
+      const lang = requestLanguage(request);
+      const { plan, confirmBy } = await changeByPayer(deps, params.id, email, change);
+      if (confirmBy) {
+        await queueMailEvent(deps, { type: 'plan-change-confirm', requestId: confirmBy, lang });
+        request.log.info({ planId: plan.id }, 'plan raise asked by its payer: waiting for confirmation');
+        void reply.code(202);
+        return { message: givingText('changed.confirm', {}, lang), data: planView(plan) };
+      }
+      const at = new Date().toISOString();
+      await queueMailEvent(deps, {
+        type: 'plan-changed',
+        planId: plan.id,
+        action: change.action,
+        by: 'payer',
+        at,
+        lang,
+      });
       request.log.info({ planId: plan.id, action: change.action }, 'plan changed by its payer');
-      return { message: givingText(`changed.${change.action}`), data: planView(plan) };
+      return { message: givingText(`changed.${change.action}`, {}, lang), data: planView(plan) };
     },
   }),
 
@@ -182,6 +200,8 @@ export const givingRoutes: ApiRoute[] = [
       return sendPdf(reply, await statementPdf(org, payments, donor, year, lang), `giving-statement-${year}.pdf`);
     },
   }),
+
+  ...givingChangeRoutes,
 ];
 
 /** The organisation as saved in Site settings (as on the e-mail that linked here), and who gave. */

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '~/server/api/deps';
 import { recurringCharges, recurringPlans } from '~/server/db/recurring-schema';
 import { HttpError, conflict, notFound } from '~/server/http/errors';
-import { givingSecret, verifyGivingToken } from '~/server/mail/giving-token';
+import { givingSecret, givingTokenIssuedAt, verifyGivingToken } from '~/server/mail/giving-token';
+import { linkRevoked } from './plan-changes';
 import { queueMailEvent } from '~/server/mail/notify';
 import { type ChargeResult, chargePlan } from '~/server/recurring/charge';
 import { hasGiven, paymentsOf, plansOf } from '~/server/recurring/giving';
@@ -13,10 +14,11 @@ import type { GivingAnswer } from '~/shared/schemas/giving';
 
 const text = (key: string) => givingText(`errors.${key}`);
 
-/** The address a signed link names; 403 when it is tampered with or expired (the page offers a fresh one). */
+/** The address a signed link names; 403 when it is tampered with, expired or revoked (the page offers a fresh one). */
 export async function payerOf(deps: Pick<ApiDeps, 'db'>, token: string): Promise<string> {
   const email = verifyGivingToken(token, await givingSecret(deps.db));
-  if (!email) throw new HttpError(403, text('link'));
+  // Signed out of all links since this one was issued: refused like an expired one.
+  if (!email || (await linkRevoked(deps, email, givingTokenIssuedAt(token)))) throw new HttpError(403, text('link'));
   return email;
 }
 

@@ -6,6 +6,7 @@ import { recurringPlans } from '~/server/db/recurring-schema';
 import { queueMailEvent } from '~/server/mail/notify';
 import { changePlan } from '~/server/recurring/manage';
 import { planView } from '~/server/recurring/giving';
+import type { Language } from '~/shared/i18n';
 import type { AdminPlan, GivingPlan, RecurringRevenue } from '~/shared/schemas/giving';
 
 /** Every plan for staff: lapsed first, then overdue (being retried), then by next due date. */
@@ -28,7 +29,7 @@ export async function listPlans(db: Db, now = new Date()): Promise<AdminPlan[]> 
   }));
 }
 
-/** Pause, resume or cancel on the payer's request, with its activity record. */
+/** Pause, resume or cancel on the payer's request, with its activity record; the payer is e-mailed the change. */
 export async function staffChange(
   deps: Pick<ApiDeps, 'db' | 'config'>,
   adminId: string,
@@ -37,6 +38,10 @@ export async function staffChange(
 ): Promise<GivingPlan> {
   const plan = await changePlan(deps.db, deps.config, planId, null, { action });
   await recordActivity(deps.db, adminId, action, 'recurring_plan', plan.id);
+  // The payer is told of every change to their plan, staff's too.
+  const at = new Date().toISOString();
+  const lang = plan.lang as Language;
+  await queueMailEvent(deps, { type: 'plan-changed', planId: plan.id, action, by: 'staff', at, lang });
   return planView(plan);
 }
 

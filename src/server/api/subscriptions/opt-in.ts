@@ -5,6 +5,7 @@ import { badRequest } from '~/server/http/errors';
 import { emailT } from '~/server/mail/layout';
 import { queueMailEvent } from '~/server/mail/notify';
 import { confirmSecret, verifyConfirmToken } from '~/server/mail/subscription-token';
+import { spendToken } from '~/server/mail/used-tokens';
 import type { Language } from '~/shared/i18n';
 import { isSubscribed, subscribe } from './service';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
@@ -22,11 +23,21 @@ export async function requestSubscription(deps: ApiDeps, email: string, lang: La
   await queueMailEvent(deps, { type: 'subscription-confirmation', email: address, lang });
 }
 
-/** Adds the address a confirmation token stands for; 400 when it is forged or expired. */
+/**
+ * Adds the address a confirmation token stands for; 400 when it is forged or expired.
+ * A link works once: followed again while the address is on the list it changes
+ * nothing; after an unsubscribe it is refused, so whoever holds the old e-mail cannot
+ * put the reader back on the list.
+ */
 export async function confirmSubscription(db: Db, token: unknown): Promise<string> {
   const email = verifyConfirmToken(token, await confirmSecret(db));
   if (!email) throw badRequest(emailT('api.invalidConfirmToken'));
-  await subscribe(db, email);
+  const first = await db.transaction(async (tx) => {
+    if (!(await spendToken(tx, token as string))) return false;
+    await subscribe(tx, email);
+    return true;
+  });
+  if (!first && !(await isSubscribed(db, email))) throw badRequest(emailT('api.usedConfirmToken'));
   return email;
 }
 

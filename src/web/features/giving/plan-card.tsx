@@ -82,12 +82,16 @@ export function PlanCard({ t, lang, plan, token }: { t: GivingT; lang: Language;
                 step={1}
                 required
                 defaultValue={plan.amount}
+                aria-describedby={`raise-${id}`}
                 className={`${inputClass} w-40`}
               />
             </label>
             <button type="submit" disabled={busy} className={secondary}>
               {t('plan.saveAmount')}
             </button>
+            <p id={`raise-${id}`} className="w-full text-sm text-slate-600">
+              {t('plan.raiseHint')}
+            </p>
           </Form>
           <Form method="post" className="flex flex-wrap items-end gap-2">
             {hidden('day')}

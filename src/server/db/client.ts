@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,6 +16,9 @@ import * as settingsTables from './settings-schema';
 import * as sponsorshipTables from './sponsorship-schema';
 import * as imageTables from './images-schema';
 import * as totalsTables from './totals-schema';
+import * as backupTables from './backup-schema';
+import { migrationsFolder } from './migrations';
+import { type DataDirLock, lockDataDir, lockedDir } from './data-dir-lock';
 
 /** Every table, for Drizzle's relational queries. */
 const schema = {
@@ -31,6 +32,7 @@ const schema = {
   ...sponsorshipTables,
   ...imageTables,
   ...totalsTables,
+  ...backupTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,10 +46,10 @@ export interface Database {
    * every transaction). Lets a reader reuse what it last read while nothing was written.
    */
   writeGeneration?: () => number;
+  /** The embedded database's directory lock (a data directory is owned by one process). */
+  lock?: DataDirLock;
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 /** Any number of instances may start at once: the first takes this lock and migrates, the others wait. */
 const MIGRATION_LOCK = 727_001;
@@ -63,6 +65,12 @@ export interface OpenOptions {
    * setting up a new cluster for each of its servers. Migrations still run (none is due).
    */
   template?: Blob;
+  /** Who takes the data directory's lock: 'server' (the default) or a command's name. */
+  lockRole?: string;
+  /** How long (ms) to wait for the data directory's lock while another live process holds it (default 0: refuse at once). */
+  lockWait?: number;
+  /** Run the migrations from this folder (restore: up to a backup's level first). */
+  migrationsFolder?: string;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -84,7 +92,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const client = await pool.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
@@ -93,17 +101,32 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
+  let lock: DataDirLock | undefined;
   if (opts.dataDir) {
-    const dir = path.resolve(opts.dataDir, 'pglite');
+    const dir = lockedDir(opts.dataDir);
     mkdirSync(dir, { recursive: true });
+    lock = await lockDataDir(dir, opts.lockRole ?? 'server', { wait: opts.lockWait });
     client = new PGlite(dir);
   } else {
     client = new PGlite(opts.template ? { loadDataDir: opts.template } : {});
   }
   const writeGeneration = trackWrites(client);
   const pdb = drizzlePglite({ client, schema });
-  await migratePglite(pdb, { migrationsFolder });
-  return { db: pdb as unknown as Db, kind: 'pglite', writeGeneration, close: () => client.close() };
+  try {
+    await migratePglite(pdb, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
+  } catch (e) {
+    await client.close().catch(() => {});
+    await lock?.release();
+    throw e;
+  }
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      await lock?.release();
+    }
+  };
+  return { db: pdb as unknown as Db, kind: 'pglite', writeGeneration, lock, close };
 }
 
 const PLAIN_SELECT = /^\s*select\b/i;

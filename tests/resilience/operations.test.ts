@@ -15,7 +15,7 @@ const ADMIN = { email: 'ops@test.example', password: 'ops-first-password-42' };
 let env: Record<string, string>;
 let server: ServerProcess;
 const cleanups: (() => Promise<void> | void)[] = [];
-// eslint-disable-next-line no-restricted-syntax -- like tests/helpers/server.ts, the test picks its database
+ 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
@@ -37,7 +37,7 @@ afterAll(async () => {
 function run(script: string, args: string[], stdin = '', extra: Record<string, string> = {}) {
   return new Promise<{ code: number | null; out: string }>((resolve, reject) => {
     const child = spawn('node_modules/.bin/tsx', [script, ...args], {
-      // eslint-disable-next-line no-restricted-syntax -- the child gets this test's environment, plus its database
+       
       env: { ...process.env, LOG_LEVEL: 'warn', ...env, ...extra },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

@@ -106,7 +106,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const dir = lockedDir(opts.dataDir);
     mkdirSync(dir, { recursive: true });
     lock = await lockDataDir(dir, opts.lockRole ?? 'server', { wait: opts.lockWait });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, ...SMALL_SERVER] });
   } else {
     client = new PGlite(opts.template ? { loadDataDir: opts.template } : {});
   }
@@ -128,6 +128,22 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   };
   return { db: pdb as unknown as Db, kind: 'pglite', writeGeneration, lock, close };
 }
+
+/**
+ * The embedded database's memory on a small server (issue 29): PostgreSQL's defaults
+ * (128 MB of shared buffers) are sized for a machine that runs only the database; the
+ * charity's whole database fits in a few MB and the OS caches its files anyway.
+ */
+const SMALL_SERVER = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'work_mem=4MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=4MB',
+];
 
 const PLAIN_SELECT = /^\s*select\b/i;
 

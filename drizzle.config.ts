@@ -16,6 +16,7 @@ export default defineConfig({
     './src/server/db/totals-schema.ts',
     './src/server/db/sms-schema.ts',
     './src/server/db/giving-links-schema.ts',
+    './src/server/db/backup-schema.ts',
   ],
   out: './drizzle',
 });

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import type { Config } from '~/server/config';
-import type { Db } from '~/server/db/client';
+import type { Database, Db } from '~/server/db/client';
 import { installGuard } from '~/server/auth/guard';
 import { authRoutes } from '~/server/auth/routes';
 import { frameworkErrors, installErrorHandler, loggableError } from '~/server/http/errors';
@@ -29,6 +29,9 @@ import { JSON_BODY_LIMIT } from '~/server/http/limits';
 import { databaseRateLimitStore } from '~/server/http/rate-limit-store';
 import { givingSecret } from '~/server/mail/giving-token';
 import { installPublicWriteBudget } from '~/server/http/public-write-budget';
+import { installHealthRoutes } from '~/server/http/health';
+import { installControlRoute } from '~/server/backup/control';
+import { startBackupScheduler } from '~/server/backup/schedule';
 
 export interface ServerOptions {
   config: Config;
@@ -61,6 +64,13 @@ export interface ServerOptions {
   /** The payment gateway; by default built once from `config` (the sandbox unless providers are live). */
   paymentGateway?: PaymentGateway;
   logger?: boolean | object;
+  /** Backups (DESIGN section 10): the scheduler (on unless NODE_ENV=test) and `npm run backup`'s way in. */
+  operations?: {
+    database: Database;
+    /** The token `npm run backup` sends to have this server take a backup (backup/control.ts). */
+    controlToken?: string;
+    backupScheduler?: boolean | { intervalMs?: number; now?: () => Date };
+  };
 }
 
 /** Request lines without secrets carried in URLs (unsubscribe and other signed tokens). */
@@ -155,6 +165,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const publicWriteLimit = opts.publicWriteLimit ?? config.RATE_LIMIT_PUBLIC_WRITES;
   installPublicWriteBudget(app, opts.publicWriteBudget ?? config.RATE_LIMIT_PUBLIC_BUDGET ?? 2 * publicWriteLimit);
   installGuard(app, db);
+  installHealthRoutes(app, db);
   const version = createContentVersion(db, opts.writeGeneration);
   installPublicCache(app, version);
 
@@ -187,5 +198,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     );
   const sweep = opts.imageSweep ?? config.NODE_ENV !== 'test';
   if (sweep) startImageSweep(app, db, typeof sweep === 'object' ? sweep.intervalMs : undefined);
+  if (opts.operations) {
+    const { database, controlToken } = opts.operations;
+    if (controlToken) installControlRoute(app, { token: controlToken, database, config });
+    const backups = opts.operations.backupScheduler ?? config.NODE_ENV !== 'test';
+    if (backups) startBackupScheduler(app, database, config, typeof backups === 'object' ? backups : {});
+  }
   return app;
 }

@@ -173,6 +173,43 @@ export const configSchema = z.object({
   PAYMENT_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   /** How long a payer waits for the provider's first answer before being shown the pending page (the poller goes on). */
   PAYMENT_ANSWER_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // Operations (DESIGN section 10; docs/operations.md).
+  /** After SIGTERM, /readyz answers 503 this long before the server stops taking requests. */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Where backups are written (default DATA_DIR/backups). */
+  BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /** off, hourly, daily, weekly, or every N hours (`12h`). */
+  BACKUP_SCHEDULE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(off|hourly|daily|weekly|\d{1,4}h)$/, 'off, hourly, daily, weekly, or a number of hours such as 12h')
+      .default('daily'),
+  ),
+  /** Backups kept: the newest of each of the last N days, weeks and months (`7d,4w,6m`). */
+  BACKUP_KEEP: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,4}[dwmy](\s*,\s*\d{1,4}[dwmy])*$/, 'a list such as 7d,4w,6m (days, weeks, months, years)')
+      .default('7d,4w,6m'),
+  ),
+  /** An S3-compatible bucket (and optional folder) each backup is copied to: https://host/bucket/folder. */
+  BACKUP_S3_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  BACKUP_S3_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+  BACKUP_S3_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  BACKUP_S3_REGION: z.preprocess(emptyToUndefined, z.string().min(2).default('us-east-1')),
+  /** An age recipient (age1...) or identity (AGE-SECRET-KEY-1...): backups are encrypted to it. */
+  BACKUP_ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^(age1[0-9a-z]{20,}|AGE-SECRET-KEY-[0-9A-Z-]{20,})$/,
+        'an age public key (age1...) or secret key (AGE-SECRET-KEY-1...)',
+      )
+      .optional(),
+  ),
 });
 
 type Limits =
@@ -181,8 +218,9 @@ type Limits =
   | 'PAYMENT_LIMIT_OVERALL'
   | 'PAYMENT_LIMIT_PER_PHONE'
   | 'PAYMENT_HOLDS_PER_ADDRESS';
-export type Config = Omit<z.output<typeof configSchema>, 'MAX_EVENT_LOOP_DELAY_MS' | Limits> & {
+export type Config = Omit<z.output<typeof configSchema>, 'MAX_EVENT_LOOP_DELAY_MS' | 'DRAIN_DELAY_MS' | Limits> & {
   MAX_EVENT_LOOP_DELAY_MS: number;
+  DRAIN_DELAY_MS: number;
 } & Record<Limits, number> & {
     adminPrefix: string;
     org: { name: string; email: string; phone: string; address: string };
@@ -216,6 +254,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const smsProblems = smsConfigProblems(c);
   if (smsProblems.length)
     throw new ConfigError(`Invalid configuration:\n${smsProblems.map((p) => `  ${p}`).join('\n')}`);
+  if (c.BACKUP_S3_URL && (!c.BACKUP_S3_ACCESS_KEY || !c.BACKUP_S3_SECRET_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_S3_URL needs BACKUP_S3_ACCESS_KEY and BACKUP_S3_SECRET_KEY',
+    );
   const weak = c.ADMIN_PASSWORD ? passwordProblem(c.ADMIN_PASSWORD) : null;
   if (weak) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${weak}`);
   const adminPrefix = c.ADMIN_PREFIX ?? (slugify(c.ORG_NAME) || 'admin');
@@ -232,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PAYMENT_LIMIT_OVERALL: c.PAYMENT_LIMIT_OVERALL ?? (c.NODE_ENV === 'test' ? 100_000 : 120),
     PAYMENT_LIMIT_PER_PHONE: c.PAYMENT_LIMIT_PER_PHONE ?? (c.NODE_ENV === 'test' ? 100_000 : 5),
     PAYMENT_HOLDS_PER_ADDRESS: c.PAYMENT_HOLDS_PER_ADDRESS ?? (c.NODE_ENV === 'test' ? 100_000 : 2),
+    DRAIN_DELAY_MS: c.DRAIN_DELAY_MS ?? (c.NODE_ENV === 'production' ? 2000 : 0),
     adminPrefix,
     org: { name: c.ORG_NAME, email: c.ORG_EMAIL, phone: c.ORG_PHONE, address: c.ORG_ADDRESS },
   };

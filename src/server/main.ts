@@ -1,8 +1,11 @@
+import v8 from 'node:v8';
 import { ConfigError, loadConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/client';
+import { DataDirLockedError } from '~/server/db/data-dir-lock';
 import { seedDemoContent } from '~/server/db/seed';
 import { ensureFirstAdmin } from '~/server/auth/first-admin';
 import { buildServer } from '~/server/app';
+import { createControlToken } from '~/server/backup/control';
 
 async function main() {
   let config;
@@ -16,7 +19,22 @@ async function main() {
     throw e;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // V8 compiles PGlite's WebAssembly (PostgreSQL, about 10 MB of it) again with its
+  // optimising compiler once code runs hot: 400-550 MB more resident memory for
+  // that compiled code alone (measured in docs/operations.md). The baseline compiler's code
+  // is fast enough for a charity's queries: on the embedded database, only it.
+  if (!config.DATABASE_URL) v8.setFlagsFromString('--liftoff-only');
+  let database;
+  try {
+    // A server restarted by its supervisor waits a little for the one before it to let go.
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, lockWait: 20_000 });
+  } catch (e) {
+    if (e instanceof DataDirLockedError) {
+      console.error(`${e.message}\nOnly one server runs on a data directory; stop the other first.`);
+      process.exit(1);
+    }
+    throw e;
+  }
   if (config.SEED_DEMO) await seedDemoContent(database.db);
   await ensureFirstAdmin(
     database.db,
@@ -24,34 +42,49 @@ async function main() {
     (line) => process.stdout.write(`${line}\n`),
   );
 
+  // The embedded database is this process's alone: `npm run backup` asks it over loopback.
+  const control = database.lock ? createControlToken(config.DATA_DIR) : undefined;
   const app = await buildServer({
     config,
+    operations: { database, controlToken: control?.token },
     db: database.db,
     writeGeneration: database.writeGeneration,
     overloadGuard: { maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS },
   });
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    control?.remove();
+    await database.close();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests');
-    // Finish in-flight requests, then close the database; give up after 10 s.
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    // Not ready first, so a load balancer stops sending traffic; then finish in-flight
+    // requests and close the database; give up 10 s after the drain delay.
+    app.draining = true;
+    app.log.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS }, 'shutting down: not ready, then finishing requests');
+    const timer = setTimeout(() => process.exit(1), config.DRAIN_DELAY_MS + 10_000);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    const drained = new Promise((resolve) => setTimeout(resolve, config.DRAIN_DELAY_MS));
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const loopback = ['0.0.0.0', '::', 'localhost'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+  if (address && typeof address === 'object')
+    database.lock?.describe({ url: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${address.port}` });
   app.log.info(`${config.ORG_NAME} is listening on http://${config.HOST}:${config.PORT} (${database.kind})`);
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/client';
+import { DataDirLockedError } from '~/server/db/data-dir-lock';
 import { adminUsers, sessions } from '~/server/db/schema';
 import { createAdmin } from '~/server/auth/first-admin';
 import { hashPassword } from '~/server/auth/password';
@@ -16,6 +17,10 @@ The password is read from standard input: typed when asked (not shown), or piped
 e.g. printf '%s\\n' "$PASSWORD" | npm run admin -- set-password <email>. It is never
 an argument, which any user of the machine could read in the process list. At least
 12 characters, 6 of them different. Uses DATA_DIR or DATABASE_URL like the server.`;
+
+const LOCKED_ADVICE =
+  'The embedded database belongs to one process at a time: stop the site (e.g. `systemctl stop charity`), ' +
+  'run this command, and start the site again. (On PostgreSQL, with DATABASE_URL, it runs beside the site.)';
 
 function parseArgs(argv: string[]) {
   const [command, email, ...rest] = argv;
@@ -50,7 +55,19 @@ async function main(argv: string[]): Promise<number> {
   }
   const email = (parsedEmail.data ?? '').toLowerCase();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      lockRole: 'npm run admin',
+    });
+  } catch (e) {
+    if (!(e instanceof DataDirLockedError)) throw e;
+    // Two processes on one embedded database lose each other's writes: refuse, change nothing.
+    console.error(`${e.message}\nNothing changed. ${LOCKED_ADVICE}`);
+    return 3;
+  }
   const prompt = createPrompt();
   try {
     if (command === 'list') {

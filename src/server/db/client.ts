@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,6 +20,9 @@ import { markTransactions } from './outside-call';
 import * as totalsTables from './totals-schema';
 import * as smsTables from './sms-schema';
 import * as givingLinkTables from './giving-links-schema';
+import * as backupTables from './backup-schema';
+import { migrationsFolder } from './migrations';
+import { type DataDirLock, lockDataDir, lockedDir } from './data-dir-lock';
 
 /** Every table, for Drizzle's relational queries. */
 const schema = {
@@ -38,6 +39,7 @@ const schema = {
   ...totalsTables,
   ...smsTables,
   ...givingLinkTables,
+  ...backupTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,10 +53,10 @@ export interface Database {
    * every transaction). Lets a reader reuse what it last read while nothing was written.
    */
   writeGeneration?: () => number;
+  /** The embedded database's directory lock (a data directory is owned by one process). */
+  lock?: DataDirLock;
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 /** Any number of instances may start at once: the first takes this lock and migrates, the others wait. */
 const MIGRATION_LOCK = 727_001;
@@ -70,6 +72,12 @@ export interface OpenOptions {
    * setting up a new cluster for each of its servers. Migrations still run (none is due).
    */
   template?: Blob;
+  /** Who takes the data directory's lock: 'server' (the default) or a command's name. */
+  lockRole?: string;
+  /** How long (ms) to wait for the data directory's lock while another live process holds it (default 0: refuse at once). */
+  lockWait?: number;
+  /** Run the migrations from this folder (restore: up to a backup's level first). */
+  migrationsFolder?: string;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -91,7 +99,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const client = await pool.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
@@ -100,18 +108,49 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
+  let lock: DataDirLock | undefined;
   if (opts.dataDir) {
-    const dir = path.resolve(opts.dataDir, 'pglite');
+    const dir = lockedDir(opts.dataDir);
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    lock = await lockDataDir(dir, opts.lockRole ?? 'server', { wait: opts.lockWait });
+    client = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, ...SMALL_SERVER] });
   } else {
     client = new PGlite(opts.template ? { loadDataDir: opts.template } : {});
   }
   const writeGeneration = trackWrites(client);
   const pdb = drizzlePglite({ client, schema });
-  await migratePglite(pdb, { migrationsFolder });
-  return { db: markTransactions(pdb as unknown as Db), kind: 'pglite', writeGeneration, close: () => client.close() };
+  try {
+    await migratePglite(pdb, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
+  } catch (e) {
+    await client.close().catch(() => {});
+    await lock?.release();
+    throw e;
+  }
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      await lock?.release();
+    }
+  };
+  return { db: markTransactions(pdb as unknown as Db), kind: 'pglite', writeGeneration, lock, close };
 }
+
+/**
+ * The embedded database's memory on a small server (issue 29): PostgreSQL's defaults
+ * (128 MB of shared buffers) are sized for a machine that runs only the database; the
+ * charity's whole database fits in a few MB and the OS caches its files anyway.
+ */
+const SMALL_SERVER = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'work_mem=4MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=4MB',
+];
 
 const PLAIN_SELECT = /^\s*select\b/i;
 

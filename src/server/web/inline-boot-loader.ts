@@ -3,6 +3,9 @@ import { buildSync } from 'esbuild';
 
 let compiled: string | undefined;
 
+/** Set by the production bundle (scripts/build-server.ts), which compiles the loader at build time. */
+declare const __INLINE_BOOT_LOADER__: string | undefined;
+
 /**
  * The boot loader (boot-loader.ts) as the text of an inline script: bundled with the
  * constants it imports, compiled for ES2017 browsers and minified, once per process.
@@ -11,7 +14,7 @@ let compiled: string | undefined;
  * that a function's text would carry into the page, where it does not exist.
  */
 export function inlineBootLoader(): string {
-  compiled ??= compile();
+  compiled ??= typeof __INLINE_BOOT_LOADER__ === 'string' ? __INLINE_BOOT_LOADER__ : compile();
   return compiled;
 }
 

@@ -1,0 +1,56 @@
+import { ConfigError, loadConfig } from '~/server/config';
+import { openDatabase } from '~/server/db/client';
+import { DataDirLockedError } from '~/server/db/data-dir-lock';
+import { backupThroughServer } from '~/server/backup/control';
+import { type BackupOutcome, runBackup } from '~/server/backup/run';
+
+const usage = `Usage: npm run backup
+Takes a backup of every table (records, settings, images, the mail outbox) into
+BACKUP_DIR (default DATA_DIR/backups): compressed, with a .sha256 beside it, encrypted
+when BACKUP_ENCRYPTION_KEY is set, and copied to BACKUP_S3_URL when set. Safe while the
+site runs: on the embedded database the running site takes it. Restore with
+npm run restore -- <file>.`;
+
+function report(o: BackupOutcome, via: string) {
+  console.log(`Backup written${via}: ${o.file}`);
+  console.log(`  ${o.rows} rows, ${o.bytes} bytes, sha256 ${o.sha256}`);
+  if (o.offsite === 'ok') console.log('  copied to the bucket (BACKUP_S3_URL)');
+  if (o.offsite === 'failed') console.error(`  NOT copied to the bucket: ${o.offsiteError}`);
+  if (o.deleted.length) console.log(`  older backups removed by BACKUP_KEEP: ${o.deleted.join(', ')}`);
+  return o.offsite === 'failed' ? 4 : 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.length > 0) {
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      lockRole: 'npm run backup',
+    });
+  } catch (e) {
+    if (!(e instanceof DataDirLockedError)) throw e;
+    const outcome = await backupThroughServer(config);
+    if (outcome) return report(outcome, ' by the running site');
+    console.error(`${e.message}\nNo backup taken: try again once it has finished.`);
+    return 3;
+  }
+  try {
+    return report(await runBackup(database, config, { trigger: 'manual' }), '');
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

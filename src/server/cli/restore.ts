@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { ConfigError, loadConfig } from '~/server/config';
+import { DataDirLockedError } from '~/server/db/data-dir-lock';
+import { RestoreRefused, restoreBackup } from '~/server/backup/restore';
+
+const usage = `Usage: npm run restore -- <backup file> [--force] [--key-file <file>]
+Restores a backup made by npm run backup into DATA_DIR (the embedded database) or
+DATABASE_URL (PostgreSQL): either kind of backup into either kind of database.
+The target must be empty; --force replaces what is there (on the embedded database the
+old folder is kept aside as pglite.replaced-<time>). Stop the site first.
+An encrypted backup (.age) needs its secret key: BACKUP_ENCRYPTION_KEY set to the
+AGE-SECRET-KEY-1... line, or --key-file <file> holding it.`;
+
+async function main(argv: string[]): Promise<number> {
+  let file: string | undefined;
+  let force = false;
+  let keyFile: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--force') force = true;
+    else if (a === '--key-file') keyFile = argv[++i];
+    else if (!a.startsWith('--') && !file) file = a;
+    else {
+      console.error(usage);
+      return 2;
+    }
+  }
+  if (!file) {
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig();
+  const identity = keyFile
+    ? readFileSync(keyFile, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith('AGE-SECRET-KEY-'))
+        ?.trim()
+    : config.BACKUP_ENCRYPTION_KEY;
+  try {
+    const r = await restoreBackup(config, file, { force, identity });
+    console.log(`Restored ${r.stats.rows} rows in ${r.stats.tables} tables from ${file}.`);
+    if (!r.checksum) console.warn('  (no .sha256 beside the file: its checksum was not checked)');
+    if (r.keptAside) console.log(`  The data that was there is kept in ${r.keptAside}.`);
+    console.log(`  The database is at migration ${r.migrationsAfter}. Start the site.`);
+    return 0;
+  } catch (e) {
+    if (e instanceof RestoreRefused || e instanceof DataDirLockedError) {
+      console.error(
+        `${e.message}${e instanceof DataDirLockedError ? '\nNothing was changed: stop the site first.' : ''}`,
+      );
+      return 3;
+    }
+    throw e;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -55,6 +55,8 @@ export async function checkoutAction(api: ApiClient, live: boolean, request: Req
     pin: text('pin'),
     buyerName: text('buyerName'),
     buyerEmail: text('buyerEmail'),
+    // A ticked checkbox posts its name; an unticked one posts nothing.
+    smsReceipts: form.has('smsReceipts'),
   };
   const { cardNumber: _n, cardExpiry: _e, cardCvv: _c, pin: _p, ...kept } = details;
   const idempotencyKey = keyOf(form.get('idempotencyKey')) ?? crypto.randomUUID();

@@ -3,6 +3,7 @@ import { formatRwfNumber, formatUsd } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
 import { SelectField, TextField } from '~/web/components/field';
 import { PlainRadios } from '~/web/components/plain-radios';
+import { SmsReceiptsCheckbox } from '~/web/components/sms-receipts-checkbox';
 import { usePaymentsLive, useRwfPerUsd } from '~/web/features/payment-status/use-payments-live';
 import { useFieldError, useT } from '~/web/i18n';
 import type { CheckoutActionData } from './checkout-action.server';
@@ -143,6 +144,7 @@ export function CheckoutForm({
           ))}
         </SelectField>
         <TextField {...field('phone')} label={k('phone')} type="tel" autoComplete="tel" defaultValue={kept?.phone} />
+        <SmsReceiptsCheckbox checked={kept?.smsReceipts} />
         {live ? (
           note('payment.phoneLive')
         ) : (

@@ -8,7 +8,14 @@ import { type PaymentFrequency, type PaymentMethod, type SponsorshipForm, paymen
 /** What the form shows again after a refusal: never card data or a PIN. */
 export type KeptSponsorship = Pick<
   SponsorshipForm,
-  'sponsorName' | 'sponsorEmail' | 'sponsorPhone' | 'amount' | 'paymentFrequency' | 'paymentMethod' | 'momoNumber'
+  | 'sponsorName'
+  | 'sponsorEmail'
+  | 'sponsorPhone'
+  | 'amount'
+  | 'paymentFrequency'
+  | 'paymentMethod'
+  | 'momoNumber'
+  | 'smsReceipts'
 >;
 
 export type SponsorChildActionData =
@@ -60,6 +67,8 @@ export async function sponsorChildAction(
     cardName: text('cardName'),
     momoNumber: text('momoNumber'),
     pin: text('pin'),
+    // A ticked checkbox posts its name ("on"); an unticked one posts nothing.
+    smsReceipts: form.has('smsReceipts'),
   };
   const values: KeptSponsorship = {
     sponsorName: posted.sponsorName,
@@ -69,6 +78,7 @@ export async function sponsorChildAction(
     paymentFrequency: posted.paymentFrequency,
     paymentMethod: posted.paymentMethod,
     momoNumber: posted.momoNumber,
+    smsReceipts: posted.smsReceipts,
   };
   const idempotencyKey = keyOf(form.get('idempotencyKey')) ?? crypto.randomUUID();
   const failed = (outcome: 'invalid' | 'refused' | 'network', errors: FieldErrors = {}, message = '') => ({

@@ -2,6 +2,7 @@ import { formatRwfNumber } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
 import { TextField, SelectField } from '~/web/components/field';
 import { PlainRadios } from '~/web/components/plain-radios';
+import { SmsReceiptsCheckbox } from '~/web/components/sms-receipts-checkbox';
 import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import { useFieldError, useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
@@ -68,6 +69,7 @@ export function SponsorChildForm({ child, failure }: { child: Child; failure: Fa
           error={fieldError(errors.sponsorPhone)}
         />
       </div>
+      <SmsReceiptsCheckbox checked={kept?.smsReceipts} />
       <SelectField
         label={d('amount')}
         name="amount"

@@ -8,7 +8,7 @@ import { expectNoAxeViolations, openAdminMenu, signIn } from './helpers';
  * supporter from that screen and from the donor's record.
  */
 const uniquePhone = (info: { project: { name: string } }, n: string) =>
-  `078${info.project.name === 'phone' ? '8' : '9'}${String(Date.now()).slice(-3)}${n}`;
+  `078${info.project.name === 'phone' ? '8' : '9'}${String(Date.now()).slice(-5)}${n}`;
 
 test.describe('the payment forms ask for SMS receipts, without JavaScript too', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { notFound } from '~/server/http/errors';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { readAtInbound, readAtReport } from '~/server/sms/africas-talking';
 import { resolveShortLink } from '~/server/sms/links';
@@ -57,12 +56,13 @@ export const smsCallbackRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/s/:code',
     auth: 'public',
-    summary: "A text message's short link: 302 to the page it stands for (a payer's giving page), 404 once expired",
+    summary:
+      "A text message's short link: 302 to the page it stands for (a payer's signed giving page); unknown or expired, 302 to /my-giving",
     tags,
     params: z.object({ code: z.string().max(20) }),
     handler: async ({ deps, params, reply }) => {
-      const url = await resolveShortLink(deps.db, params.code);
-      if (!url) throw notFound();
+      // Unknown or expired: the giving page without a link, where the payer asks for a fresh one by e-mail.
+      const url = (await resolveShortLink(deps.db, params.code)) ?? '/my-giving';
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(url, 302);
     },
   }),

@@ -82,6 +82,8 @@ function e2eServer(port: number, entry: string, env: Record<string, string> = {}
       // Browsers, builds and the server share two cores here: the overload guard has its own test.
       MAX_EVENT_LOOP_DELAY_MS: '10000',
       RATE_LIMIT_PUBLIC_WRITES: '100000',
+      // Every spec's pages come from 127.0.0.1, many of them renders (the dashboard, ?lang=).
+      RATE_LIMIT_PAGE_RENDERS: '100000',
       // The specs pay many times from one address and e-mail: card-testing limits have their own tests.
       PAYMENT_LIMIT_PER_ADDRESS: '100000',
       PAYMENT_LIMIT_PER_EMAIL: '100000',

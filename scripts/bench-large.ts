@@ -165,6 +165,7 @@ export async function benchLarge(): Promise<boolean> {
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'error',
       RATE_LIMIT_PUBLIC_WRITES: '100000',
+      RATE_LIMIT_PAGE_RENDERS: '100000',
     });
     const cookie = await login(server.url);
     const demo = new Map<string, number | string>();

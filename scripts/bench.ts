@@ -55,6 +55,7 @@ const targets: { name: string; method: 'GET' | 'POST'; path: string; body?: stri
 /** Limits a load run would hit at once lifted; quiet logs. */
 const BENCH_ENV = {
   RATE_LIMIT_PUBLIC_WRITES: '100000',
+  RATE_LIMIT_PAGE_RENDERS: '100000',
   PAYMENT_LIMIT_PER_ADDRESS: '100000000',
   PAYMENT_LIMIT_PER_EMAIL: '100000000',
   PAYMENT_LIMIT_OVERALL: '100000000',

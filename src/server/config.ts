@@ -87,6 +87,8 @@ export const configSchema = z.object({
   ),
   /** Public form posts (contact, donations, ...) per minute per client address. */
   RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Page renders the cache cannot answer, per minute per client network (IPv4 address, IPv6 /64; web/render-limit.ts). */
+  RATE_LIMIT_PAGE_RENDERS: z.coerce.number().int().min(1).max(100_000).default(120),
   /** All public form posts together per minute per client address (default: twice the above). */
   RATE_LIMIT_PUBLIC_BUDGET: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200_000).optional()),
   /** Event-loop delay (ms) past which requests are answered 503 + Retry-After. */

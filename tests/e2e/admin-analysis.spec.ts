@@ -45,6 +45,7 @@ test.beforeAll(async () => {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     ADMIN_NAME: 'E2E Admin',
     RATE_LIMIT_PUBLIC_WRITES: '10000',
+    RATE_LIMIT_PAGE_RENDERS: '100000',
   });
   db = new pg.Client({ connectionString: database.url });
   await db.connect();

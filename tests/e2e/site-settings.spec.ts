@@ -27,6 +27,7 @@ test.beforeAll(async () => {
     ADMIN_PASSWORD: admin.password,
     ADMIN_NAME: 'Settings Admin',
     RATE_LIMIT_PUBLIC_WRITES: '100000',
+    RATE_LIMIT_PAGE_RENDERS: '100000',
   });
 });
 

@@ -33,8 +33,13 @@ const used = sql`EXISTS (SELECT 1 FROM (${referencedHashes()}) AS r WHERE r.hash
  * variants with it (a cascade). Each step is one statement that reads the references
  * itself: an image that a record took up in the meantime is never deleted.
  */
-export async function sweepImages(db: Db, now = new Date()): Promise<ImageSweepResult | null> {
-  if (!(await takeLease(db, LEASE, now, IMAGE_SWEEP_INTERVAL_MS))) return null;
+export async function sweepImages(
+  db: Db,
+  now = new Date(),
+  intervalMs = IMAGE_SWEEP_INTERVAL_MS,
+): Promise<ImageSweepResult | null> {
+  // Held for the interval: one pass per interval over all the instances.
+  if (!(await takeLease(db, LEASE, now, intervalMs))) return null;
   const kept = await db
     .update(images)
     .set({ unreferencedSince: null })
@@ -69,7 +74,7 @@ export async function keepImages(db: Db, hashes: string[]): Promise<void> {
 export function createImageSweep(db: Db, log: FastifyBaseLogger, intervalMs = IMAGE_SWEEP_INTERVAL_MS): RepeatingJob {
   return repeatEvery(
     async () => {
-      const result = await sweepImages(db);
+      const result = await sweepImages(db, new Date(), intervalMs);
       if (result?.deleted.length) log.info({ deleted: result.deleted.length }, 'unused images deleted');
     },
     intervalMs,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pLimit, { type LimitFunction } from 'p-limit';
+import type { Config } from '~/server/config';
 import { clientNetwork } from '~/server/http/client-network';
 
 /**
@@ -20,6 +21,12 @@ import { clientNetwork } from '~/server/http/client-network';
  */
 export const RENDERS_PER_NETWORK = { perWindow: { max: 120, ms: 60_000 }, concurrency: 4, queue: 16 };
 export type RenderLimits = typeof RENDERS_PER_NETWORK;
+
+/** The limits with the configured count a minute (`RATE_LIMIT_PAGE_RENDERS`). */
+export const renderLimitsOf = (config: Pick<Config, 'RATE_LIMIT_PAGE_RENDERS'>): RenderLimits => ({
+  ...RENDERS_PER_NETWORK,
+  perWindow: { max: config.RATE_LIMIT_PAGE_RENDERS, ms: 60_000 },
+});
 
 export interface RenderGate {
   /** Runs `render` in its network's turn, with its result; undefined (and nothing run) when the network is over a limit. */

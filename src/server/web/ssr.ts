@@ -10,7 +10,7 @@ import { devRenderer } from './dev-render';
 import { loadContextFactory, siteConfig } from './load-context';
 import { checkPageShape } from './page-shape-check';
 import { pageRenderer } from './page-render';
-import { type RenderLimits, renderGate } from './render-limit';
+import { type RenderLimits, renderGate, renderLimitsOf } from './render-limit';
 import { serveBuildAssets } from './static-assets';
 import { rawBodyParsers } from './web-request';
 import { defaultSettings } from '~/server/site/defaults';
@@ -46,7 +46,7 @@ export async function installWeb(
     await serveBuildAssets(app, { db, clientDir: path.join(buildDir, 'client') });
     const bootFiles = new BootFiles();
     installBootRoutes(app, bootFiles);
-    const gate = renderGate(app, renderLimits);
+    const gate = renderGate(app, renderLimits ?? renderLimitsOf(config));
     handler = pageRenderer({ build, handle, loadContext, site, version, bootFiles, gate });
   }
 

@@ -39,6 +39,11 @@ export const sponsorshipPaymentAnswerSchema = z.strictObject({
     amount: z.number().int(),
     paymentMethod: z.enum(['card', 'momo', 'airtime']),
     paymentFrequency: z.enum(['monthly', 'onetime']),
+    /**
+     * False when the money was taken after the child stopped being held for it (another
+     * sponsor has the child): recorded, the payer told, staff in touch (`_id` is then the record's).
+     */
+    placed: z.literal(false).optional(),
   }),
 });
 export type SponsorshipPaymentAnswer = z.infer<typeof sponsorshipPaymentAnswerSchema>;

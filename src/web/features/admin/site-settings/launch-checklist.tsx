@@ -2,7 +2,13 @@ import { Link } from 'react-router';
 import type { ChecklistAnswer } from '~/shared/schemas/site-settings';
 import { useAdminT } from '../admin-i18n';
 
-const anchors = { contact: '#identity', photos: '#hero', payments: null, password: '#password' } as const;
+const anchors = {
+  contact: '#identity',
+  photos: '#hero',
+  payments: null,
+  password: '#password',
+  backups: null,
+} as const;
 
 /**
  * A fresh install's short launch checklist, on every dashboard page until each item is

@@ -6,6 +6,7 @@ import { demoRecords, passwordChanges } from '~/server/db/settings-schema';
 import { readPaymentSettings } from '~/server/payments/providers/settings';
 import type { ChecklistAnswer, ChecklistItem } from '~/shared/schemas/site-settings';
 import { readSettings } from './store';
+import { backupStatus } from '~/server/backup/status';
 
 /** The phone number the configuration starts with, a placeholder no one answers. */
 export const PLACEHOLDER_PHONE = '+250 788 000 000';
@@ -60,7 +61,9 @@ export async function launchChecklist(db: Db, config: Config): Promise<Checklist
     .orderBy(asc(adminUsers.createdAt))
     .limit(1);
   const password = Boolean(first?.changed);
-  const state: Record<ChecklistItem, boolean> = { contact, receipts, photos, payments, password };
+  const backup = await backupStatus(db);
+  const backups = !backup.stale && !backup.offsiteFailed;
+  const state: Record<ChecklistItem, boolean> = { contact, receipts, photos, payments, password, backups };
   const items = (Object.keys(state) as ChecklistItem[]).map((key) => ({ key, done: state[key] }));
-  return { items, done: items.every((i) => i.done) };
+  return { items, done: items.every((i) => i.done), backup };
 }

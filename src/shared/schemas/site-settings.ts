@@ -200,12 +200,21 @@ export type SiteContent = z.infer<typeof siteContentSchema>;
 export const siteContentAnswerSchema = z.strictObject({ data: siteContentSchema, lang: languageSchema });
 
 // ---- launch checklist and demo content -------------------------------------------
-export const checklistItems = ['contact', 'receipts', 'photos', 'payments', 'password'] as const;
+export const checklistItems = ['contact', 'receipts', 'photos', 'payments', 'password', 'backups'] as const;
 export type ChecklistItem = (typeof checklistItems)[number];
+/** The backups' state (DESIGN section 10): warned about when the last good one is over two days old, or none, or its copy off the machine failed. */
+export const backupStatusSchema = z.strictObject({
+  /** When the last successful backup was taken (ISO), null if never. */
+  lastOk: z.string().nullable(),
+  stale: z.boolean(),
+  offsiteFailed: z.boolean(),
+});
+export type BackupStatus = z.infer<typeof backupStatusSchema>;
 export const checklistAnswerSchema = z.strictObject({
   data: z.strictObject({
     items: z.array(z.strictObject({ key: z.enum(checklistItems), done: z.boolean() })),
     done: z.boolean(),
+    backup: backupStatusSchema,
   }),
 });
 export type ChecklistAnswer = z.infer<typeof checklistAnswerSchema>;

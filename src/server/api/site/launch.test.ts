@@ -22,7 +22,14 @@ const listed = async (path: string) =>
 
 describe('the launch checklist', () => {
   it('starts open, and each item is done only by doing it', async () => {
-    expect(await state()).toEqual({ contact: false, receipts: false, photos: false, payments: false, password: false });
+    expect(await state()).toEqual({
+      contact: false,
+      receipts: false,
+      photos: false,
+      payments: false,
+      password: false,
+      backups: false,
+    });
     const { data } = await expectJson<SiteSettingsAnswer>(await s.request('/api/site/settings', { token }), 200);
     await expectJson(
       await send(s, 'PUT', '/api/site/settings/identity', { ...data.identity, email: 'office@hope.rw' }, token),
@@ -111,7 +118,14 @@ describe('the launch checklist', () => {
     expect((await s.request('/api/auth/me', { token })).status).toBe(200);
     expect((await s.request('/api/auth/me', { token: other.token })).status).toBe(401);
     expect((await send(s, 'POST', '/api/auth/login', { email: TEST_ADMIN.email, password: fresh })).status).toBe(200);
-    expect(await state()).toEqual({ contact: true, receipts: true, photos: true, payments: false, password: true });
+    expect(await state()).toEqual({
+      contact: true,
+      receipts: true,
+      photos: true,
+      payments: false,
+      password: true,
+      backups: false,
+    });
     expect((await checklist()).done).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { adminSections } from '~/web/features/admin/admin-nav';
 import type { PaymentMode } from '~/shared/schemas/payments';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { LaunchChecklist } from '~/web/features/admin/site-settings/launch-checklist';
+import { BackupStatusLine } from '~/web/features/admin/site-settings/backup-status';
 import type { ChecklistAnswer, DemoContentAnswer } from '~/shared/schemas/site-settings';
 
 /** `/{first segment}` is the admin prefix route's match for any one-segment path. */
@@ -208,6 +209,7 @@ export default function AdminLayout() {
             </p>
           )}
           {checklist && <LaunchChecklist checklist={checklist} base={base} />}
+          {checklist && <BackupStatusLine status={checklist.backup} />}
           <Outlet />
         </main>
       </div>

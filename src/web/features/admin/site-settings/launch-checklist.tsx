@@ -8,6 +8,7 @@ const anchors = {
   photos: '#hero',
   payments: null,
   password: '#password',
+  backups: null,
 } as const;
 
 /**

@@ -48,7 +48,10 @@ export function ChildCard({
       <div className="flex flex-1 flex-col p-5">
         <Heading id={titleId} className="text-xl font-semibold text-slate-900">
           {/* The child's own page: an address to share, and the way to sponsor without JavaScript. */}
-          <a href={`/sponsorship/${encodeURIComponent(child._id)}`} className="hover:underline">
+          <a
+            href={`/sponsorship/${encodeURIComponent(child._id)}`}
+            className="inline-flex min-h-11 min-w-11 items-center hover:underline"
+          >
             {child.name}
           </a>
         </Heading>

@@ -13,6 +13,7 @@ export default defineConfig({
     './src/server/db/sponsorship-schema.ts',
     './src/server/db/images-schema.ts',
     './src/server/db/totals-schema.ts',
+    './src/server/db/staff-schema.ts',
   ],
   out: './drizzle',
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { readPaymentSettings } from './payments/providers/settings';
 import { passwordProblem } from '~/server/auth/password-rules';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '~/shared/time-zone';
+import { type StaffRole, isStaffRole, staffRoles } from '~/shared/staff-roles';
 
 /**
  * The only module that reads the environment. Everything else receives the parsed
@@ -84,6 +85,20 @@ export const configSchema = z.object({
       .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes only')
       .optional(),
   ),
+  /** Who must sign in with a second factor: `administrator,finance` (default), `all`, `none`, or roles. */
+  STAFF_REQUIRE_2FA: z
+    .string()
+    .default('administrator,finance')
+    .transform((v, ctx): StaffRole[] => {
+      const t = v.trim().toLowerCase();
+      if (t === 'all') return [...staffRoles];
+      if (t === 'none' || t === '') return [];
+      const roles = t.split(',').map((r) => r.trim());
+      const bad = roles.find((r) => !isStaffRole(r));
+      if (bad)
+        ctx.addIssue({ code: 'custom', message: `"${bad}" is not a role (${staffRoles.join(', ')}, or all / none)` });
+      return roles.filter(isStaffRole);
+    }),
   /** Public form posts (contact, donations, ...) per minute per client address. */
   RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().min(1).max(100_000).default(60),
   /** All public form posts together per minute per client address (default: twice the above). */

@@ -21,6 +21,7 @@ import { paymentRoutes } from './payments/routes';
 import { siteRoutes } from './site/routes';
 import { recurringRoutes } from './recurring/routes';
 import { skillRoutes } from './skills/routes';
+import { staffRoutes } from './staff/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
 /** Every resource's route table (src/server/api/<resource>/routes.ts), registered in one place. */
@@ -45,6 +46,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...analyticsRoutes,
     ...siteRoutes,
     ...accountRoutes,
+    ...staffRoutes,
     ...openapiRoutes,
   ]);
   registerPaymentCallbacks(app, deps);

@@ -18,6 +18,7 @@ import * as settingsTables from './settings-schema';
 import * as sponsorshipTables from './sponsorship-schema';
 import * as imageTables from './images-schema';
 import * as totalsTables from './totals-schema';
+import * as staffTables from './staff-schema';
 
 /** Every table, for Drizzle's relational queries. */
 const schema = {
@@ -31,6 +32,7 @@ const schema = {
   ...sponsorshipTables,
   ...imageTables,
   ...totalsTables,
+  ...staffTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -9,6 +9,7 @@ import enGiving from './locales/en/giving.json';
 import enRecurring from './locales/en/recurring.json';
 import enPublic from './locales/en/public.json';
 import enRecords from './locales/en/records.json';
+import enStaff from './locales/en/staff.json';
 import enPayments from './locales/en/payments.json';
 import enValidation from './locales/en/validation.json';
 import frAdmin from './locales/fr/admin.json';
@@ -21,6 +22,7 @@ import frGiving from './locales/fr/giving.json';
 import frRecurring from './locales/fr/recurring.json';
 import frPublic from './locales/fr/public.json';
 import frRecords from './locales/fr/records.json';
+import frStaff from './locales/fr/staff.json';
 import frPayments from './locales/fr/payments.json';
 import frValidation from './locales/fr/validation.json';
 import rwAdmin from './locales/rw/admin.json';
@@ -33,6 +35,7 @@ import rwGiving from './locales/rw/giving.json';
 import rwRecurring from './locales/rw/recurring.json';
 import rwPublic from './locales/rw/public.json';
 import rwRecords from './locales/rw/records.json';
+import rwStaff from './locales/rw/staff.json';
 import rwPayments from './locales/rw/payments.json';
 import rwValidation from './locales/rw/validation.json';
 
@@ -53,6 +56,7 @@ export const namespaces = [
   'giving',
   'recurring',
   'records',
+  'staff',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -70,6 +74,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     giving: enGiving,
     recurring: enRecurring,
     records: enRecords,
+    staff: enStaff,
   },
   rw: {
     common: rwCommon,
@@ -84,6 +89,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     giving: rwGiving,
     recurring: rwRecurring,
     records: rwRecords,
+    staff: rwStaff,
   },
   fr: {
     common: frCommon,
@@ -98,6 +104,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     giving: frGiving,
     recurring: frRecurring,
     records: frRecords,
+    staff: frStaff,
   },
 };
 

@@ -15,6 +15,7 @@ import {
 import { dataOf, deletedAnswerSchema } from '~/shared/schemas/record';
 import { postBodySchema, translatableFields } from '~/shared/schemas/translations';
 import { createPost, deletePost, getPost, listPosts, postIndex, updatePost } from './service';
+import { CONTENT } from '~/shared/staff-roles';
 
 const tags = ['blog'];
 const fields = translatableFields.post;
@@ -68,6 +69,7 @@ export const blogRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/api/add/blog',
     auth: 'admin',
+    roles: CONTENT,
     summary:
       'Add a blog post (multipart; content HTML, translated too, is sanitised; optional image file; translations as a JSON string)',
     tags,
@@ -84,6 +86,7 @@ export const blogRoutes: ApiRoute[] = [
     method: 'PUT',
     url: '/api/blog/:id',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'Edit a blog post (multipart); the image, and the translations, are kept when none are sent',
     tags,
     params: idParams,
@@ -99,6 +102,7 @@ export const blogRoutes: ApiRoute[] = [
     method: 'DELETE',
     url: '/api/blog/:id',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'Delete a blog post (its image stays stored)',
     tags,
     params: idParams,

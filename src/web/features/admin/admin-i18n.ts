@@ -11,7 +11,9 @@ import { useTranslation } from '~/web/i18n';
  * `recurring`: monthly plans, statements, recurring revenue.
  * `records`: donors, gift orders, donation detail, offline gifts, activity.
  */
-export function useAdminT(ns: 'admin' | 'adminContent' | 'adminSettings' | 'recurring' | 'records' = 'admin') {
+export function useAdminT(
+  ns: 'admin' | 'adminContent' | 'adminSettings' | 'recurring' | 'records' | 'staff' = 'admin',
+) {
   const { i18n } = useTranslation();
   const layout = useMatches().find((m) => (m.loaderData as { adminResources?: Resources } | undefined)?.adminResources);
   const resources = (layout?.loaderData as { adminResources?: Resources } | undefined)?.adminResources;

@@ -37,7 +37,9 @@ export async function tokenFor(s: TestServer, email: string): Promise<string> {
 /** The path and query of the last staff link e-mailed to `to` (invitation or reset), read from the outbox. */
 export async function emailedStaffLink(s: TestServer, to: string, page: 'invitation' | 'reset'): Promise<string> {
   const rows = await s.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase()));
-  const links = rows.flatMap((r) => r.text.match(new RegExp(`https?://\\S+/dashboard/login/${page}\\?token=\\S+`, 'g')) ?? []);
+  const links = rows.flatMap(
+    (r) => r.text.match(new RegExp(`https?://\\S+/dashboard/login/${page}\\?token=\\S+`, 'g')) ?? [],
+  );
   const last = links.at(-1);
   if (!last) throw new Error(`no ${page} link e-mailed to ${to}`);
   const url = new URL(last);

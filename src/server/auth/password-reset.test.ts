@@ -19,7 +19,8 @@ const reset = (token: string, password: string) =>
 async function linkFor(email: string, count = 1): Promise<string> {
   for (let i = 0; i < 200; i++) {
     const rows = await s.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-    if (rows.filter((r) => r.kind === 'staff-password-reset').length >= count) return emailedStaffLink(s, email, 'reset');
+    if (rows.filter((r) => r.kind === 'staff-password-reset').length >= count)
+      return emailedStaffLink(s, email, 'reset');
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('no reset e-mail');

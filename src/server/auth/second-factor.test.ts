@@ -60,7 +60,9 @@ describe('two-factor sign-in', () => {
     expect(again.data.secret).toBe(setup.data.secret);
 
     expect((await post('/api/auth/totp/confirm', cookie, { code: '000000' })).status).toBe(400);
-    const confirm = await post('/api/auth/totp/confirm', cookie, { code: await generate({ secret: setup.data.secret }) });
+    const confirm = await post('/api/auth/totp/confirm', cookie, {
+      code: await generate({ secret: setup.data.secret }),
+    });
     expect(confirm.status).toBe(200);
     const body = (await confirm.json()) as { recoveryCodes: string[]; session: { next: string; token: string } };
     expect(body.recoveryCodes).toHaveLength(10);
@@ -104,7 +106,8 @@ describe('two-factor sign-in', () => {
     const email = await makeStaff(s.database.db, 'finance');
     const { codes } = await enrolApp(email);
     const { cookie } = await password(email);
-    for (let i = 0; i < 5; i++) expect((await post('/api/auth/second-factor', cookie, { code: '123456' })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/auth/second-factor', cookie, { code: '123456' })).status).toBe(400);
     expect((await post('/api/auth/second-factor', cookie, { code: codes[0] })).status).toBe(401);
   });
 

@@ -15,7 +15,8 @@ afterAll(() => s.close());
 
 const idOf = async (email: string) =>
   (await s.database.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)))[0]!.id;
-const patch = (id: string, json: unknown, token = admin) => s.request(`/api/staff/${id}`, { method: 'PATCH', json, token });
+const patch = (id: string, json: unknown, token = admin) =>
+  s.request(`/api/staff/${id}`, { method: 'PATCH', json, token });
 
 describe('the Staff screen', () => {
   it('invites by e-mail with a role: the link (72 hours, once) lets them choose a password and sign in', async () => {
@@ -43,9 +44,15 @@ describe('the Staff screen', () => {
     expect(await lookup.json()).toEqual({ data: { email, name: 'New Colleague', role: 'sponsorship' } });
     const weak = await s.request('/api/auth/invitation', { method: 'POST', json: { token, password: 'Password1234' } });
     expect(weak.status).toBe(400);
-    const accept = await s.request('/api/auth/invitation', { method: 'POST', json: { token, password: STAFF_PASSWORD } });
+    const accept = await s.request('/api/auth/invitation', {
+      method: 'POST',
+      json: { token, password: STAFF_PASSWORD },
+    });
     expect(accept.status).toBe(201);
-    const again = await s.request('/api/auth/invitation', { method: 'POST', json: { token, password: STAFF_PASSWORD } });
+    const again = await s.request('/api/auth/invitation', {
+      method: 'POST',
+      json: { token, password: STAFF_PASSWORD },
+    });
     expect(again.status).toBe(400);
 
     const signIn = await passwordSignIn(s, email);
@@ -66,7 +73,10 @@ describe('the Staff screen', () => {
       json: { email: 'withdrawn@test.example', name: 'Maybe', role: 'viewer' },
     });
     const token = tokenOf(await emailedStaffLink(s, 'withdrawn@test.example', 'invitation'));
-    const [row] = await s.database.db.select().from(staffInvitations).where(eq(staffInvitations.email, 'withdrawn@test.example'));
+    const [row] = await s.database.db
+      .select()
+      .from(staffInvitations)
+      .where(eq(staffInvitations.email, 'withdrawn@test.example'));
     expect((await s.request(`/api/staff/invitations/${row!.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
     expect((await s.request(`/api/auth/invitation?token=${token}`)).status).toBe(404);
   });
@@ -95,7 +105,8 @@ describe('the Staff screen', () => {
       s.database.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.role, 'administrator')),
     ]);
     // Make the test admin the only administrator.
-    for (const o of others) if (o.id !== me) await s.database.db.update(adminUsers).set({ role: 'viewer' }).where(eq(adminUsers.id, o.id));
+    for (const o of others)
+      if (o.id !== me) await s.database.db.update(adminUsers).set({ role: 'viewer' }).where(eq(adminUsers.id, o.id));
     expect((await patch(me, { role: 'content' })).status).toBe(409);
     expect((await patch(me, { active: false })).status).toBe(409);
 
@@ -103,7 +114,10 @@ describe('the Staff screen', () => {
     const secondToken = await tokenFor(s, second);
     const secondId = await idOf(second);
     // Each demotes the other at the same moment: one of them stays an administrator.
-    const results = await Promise.all([patch(secondId, { role: 'viewer' }), patch(me, { role: 'viewer' }, secondToken)]);
+    const results = await Promise.all([
+      patch(secondId, { role: 'viewer' }),
+      patch(me, { role: 'viewer' }, secondToken),
+    ]);
     // (The loser is refused as the last administrator, or, when the winner's change came first, as no longer one.)
     const statuses = results.map((r) => r.status).sort();
     expect(statuses[0]).toBe(200);

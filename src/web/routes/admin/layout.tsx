@@ -205,7 +205,8 @@ export default function AdminLayout() {
               {t('layout.testMode')}
             </p>
           )}
-          {checklist && <LaunchChecklist checklist={checklist} base={base} />}
+          {/* The launch is the administrators' business: its steps lead to their screens. */}
+          {checklist && admin.role === 'administrator' && <LaunchChecklist checklist={checklist} base={base} />}
           <Outlet />
         </main>
       </div>

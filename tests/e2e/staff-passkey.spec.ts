@@ -8,6 +8,9 @@ import { colleague, passwordStep } from './staff-helpers';
  * phone's fingerprint reader is. The real ceremony runs: @simplewebauthn/browser in the
  * page, @simplewebauthn/server on the server.
  */
+// WebAuthn takes no IP address as the site's name: this spec reaches the server as localhost.
+test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3210}` });
+
 test('a passkey added on My account signs in alone, without the password', async ({ page, request }) => {
   const email = await colleague(request, 'sponsorship');
   const cdp = await page.context().newCDPSession(page);

@@ -25,8 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (admin) throw redirect('/dashboard/analysis');
   // The pending sign-in's secret: the same one on every reload until it is confirmed.
   const res = await api.send<Setup>('POST', '/api/auth/totp/setup');
-  if (res.status !== 200) throw redirect('/dashboard/login');
-  return { setup: res.body.data, texts: resourcesFor(lang, ['staff']).staff as Catalogue };
+  // No pending sign-in: the page says so and links to the password. (Not a redirect: this
+  // loader also runs after the form that finished the sign-in, whose answer shows the codes.)
+  return { setup: res.status === 200 ? res.body.data : null, texts: resourcesFor(lang, ['staff']).staff as Catalogue };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,11 +56,22 @@ export default function LoginEnrol({ loaderData, actionData }: Route.ComponentPr
         </a>
       </SignInCard>
     );
+  const { setup } = loaderData;
+  if (!setup)
+    return (
+      <SignInCard title={t('enrol.title')} error={t('verify.expired')}>
+        <p className="mt-6 text-sm">
+          <a href="/dashboard/login" className={linkClass}>
+            {t('verify.back')}
+          </a>
+        </p>
+      </SignInCard>
+    );
   return (
     <SignInCard title={t('enrol.title')} error={busy ? null : (actionData?.message ?? null)}>
       <p className="mt-2 text-sm text-slate-700">{t('enrol.why')}</p>
       <h2 className="mt-6 text-lg font-semibold">{t('enrol.appTitle')}</h2>
-      <TotpSecret t={t} qrSvg={loaderData.setup.qrSvg} secret={loaderData.setup.secret} />
+      <TotpSecret t={t} qrSvg={setup.qrSvg} secret={setup.secret} />
       <Form method="post" className="mt-4">
         <label htmlFor="enrol-code" className="block text-sm font-medium">
           {t('enrol.code')}

@@ -10,6 +10,7 @@ import { STAFF_PASSWORD, makeStaff } from '~test/staff';
  * pages, cookies carried by hand. The default STAFF_REQUIRE_2FA: an administrator sets
  * up the authenticator app at the first sign-in. Needs a build, as page-shape.test.ts.
  */
+// eslint-disable-next-line no-restricted-syntax -- like the browser tests, the test is told which build to use
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 let s: TestServer;
 beforeAll(async () => {

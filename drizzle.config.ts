@@ -17,6 +17,7 @@ export default defineConfig({
     './src/server/db/sms-schema.ts',
     './src/server/db/giving-links-schema.ts',
     './src/server/db/backup-schema.ts',
+    './src/server/db/staff-schema.ts',
   ],
   out: './drizzle',
 });

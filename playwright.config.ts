@@ -91,6 +91,8 @@ function e2eServer(port: number, entry: string, env: Record<string, string> = {}
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_NAME: 'E2E Admin',
+      // The e2e admin signs in with a password alone; staff-*.spec.ts test second factors.
+      STAFF_REQUIRE_2FA: 'none',
       ...env,
     },
   };

@@ -3,6 +3,7 @@ import { readPaymentSettings } from './payments/providers/settings';
 import { smsConfigProblems } from './sms/config-check';
 import { passwordProblem } from '~/server/auth/password-rules';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '~/shared/time-zone';
+import { type StaffRole, isStaffRole, staffRoles } from '~/shared/staff-roles';
 
 /**
  * The only module that reads the environment. Everything else receives the parsed
@@ -85,6 +86,20 @@ export const configSchema = z.object({
       .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes only')
       .optional(),
   ),
+  /** Who must sign in with a second factor: `administrator,finance` (default), `all`, `none`, or roles. */
+  STAFF_REQUIRE_2FA: z
+    .string()
+    .default('administrator,finance')
+    .transform((v, ctx): StaffRole[] => {
+      const t = v.trim().toLowerCase();
+      if (t === 'all') return [...staffRoles];
+      if (t === 'none' || t === '') return [];
+      const roles = t.split(',').map((r) => r.trim());
+      const bad = roles.find((r) => !isStaffRole(r));
+      if (bad)
+        ctx.addIssue({ code: 'custom', message: `"${bad}" is not a role (${staffRoles.join(', ')}, or all / none)` });
+      return roles.filter(isStaffRole);
+    }),
   /** Public form posts (contact, donations, ...) per minute per client address. */
   RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Page renders the cache cannot answer, per minute per client network (IPv4 address, IPv6 /64; web/render-limit.ts). */

@@ -1,5 +1,6 @@
 import type { Language } from '~/shared/i18n/core';
 import type { SiteContent } from '~/shared/schemas/site-settings';
+import type { StaffRole } from '~/shared/staff-roles';
 
 /*
  * What the server hands every page's loaders and actions (React Router's load
@@ -44,6 +45,8 @@ export interface ApiClient {
 export interface AdminSummary {
   name: string;
   email: string;
+  /** Decides which dashboard screens they see (src/shared/staff-screens.ts). */
+  role: StaffRole;
 }
 
 export interface AppLoadContext {

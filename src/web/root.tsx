@@ -78,7 +78,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A request the page cannot take (415: not a form; 400: a form that cannot be read) says so.
   const text =
-    status === 415 ? 'errors.unsupportedMediaType' : status === 400 ? 'errors.badRequest' : 'errors.genericText';
+    status === 415
+      ? 'errors.unsupportedMediaType'
+      : status === 400
+        ? 'errors.badRequest'
+        : status === 403
+          ? 'errors.forbidden'
+          : 'errors.genericText';
   // A path under a wrong admin prefix (`/x/viewmessage`) is the public 404, as any unknown path.
   if (status === 404)
     return (

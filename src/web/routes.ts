@@ -20,6 +20,8 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['activity', 'routes/admin/activity.tsx'],
       ['site_settings', 'routes/admin/site-settings.tsx'],
       ['text_messages', 'routes/admin/text-messages.tsx'],
+      ['staff', 'routes/admin/staff.tsx'],
+      ['account', 'routes/admin/account.tsx'],
     ] as const
   ).map(([path, file]) => route(`${pathPrefix}${path}`, file, { id: `${idPrefix}-${path}` })),
 ];
@@ -53,6 +55,12 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('dashboard/login', 'routes/admin/login.tsx'),
+  // The later steps of signing in, and the links staff are e-mailed: outside the layout (no session yet).
+  route('dashboard/login/verify', 'routes/admin/login-verify.tsx'),
+  route('dashboard/login/enrol', 'routes/admin/login-enrol.tsx'),
+  route('dashboard/login/forgot', 'routes/admin/login-forgot.tsx'),
+  route('dashboard/login/reset', 'routes/admin/login-reset.tsx'),
+  route('dashboard/login/invitation', 'routes/admin/login-invitation.tsx'),
   route('dashboard', 'routes/admin/layout.tsx', { id: 'admin-dashboard' }, [
     ...adminChildren('dashboard'),
     route('*', 'routes/admin/not-found.tsx', { id: 'dashboard-not-found' }),

@@ -40,6 +40,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       MAX_EVENT_LOOP_DELAY_MS: '10000',
+      // The test admin signs in with a password alone (second factors have their own tests).
+      STAFF_REQUIRE_2FA: 'none',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -84,6 +84,8 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: dataDir,
+    // The test admin signs in with a password alone; the second factor's own tests set it.
+    STAFF_REQUIRE_2FA: 'none',
     ...opts.env,
   });
   const database = await openDatabase({ databaseUrl: throwaway?.url, template: pgliteTemplate() });

@@ -29,6 +29,7 @@ export type ActivityEntity =
   | 'site_settings'
   | 'demo_content'
   | 'admin_user'
+  | 'staff_invitation'
   | 'recurring_plan'
   | 'donor'
   | 'newsletter'

@@ -23,6 +23,7 @@ import { recurringRoutes } from './recurring/routes';
 import { skillRoutes } from './skills/routes';
 import { smsCallbackRoutes } from './sms/callbacks';
 import { smsRoutes } from './sms/routes';
+import { staffRoutes } from './staff/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
 /** Every resource's route table (src/server/api/<resource>/routes.ts), registered in one place. */
@@ -49,6 +50,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...accountRoutes,
     ...smsRoutes,
     ...smsCallbackRoutes,
+    ...staffRoutes,
     ...openapiRoutes,
   ]);
   registerPaymentCallbacks(app, deps);

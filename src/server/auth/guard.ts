@@ -3,12 +3,15 @@ import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { translate } from '~/shared/i18n';
 import { HttpError } from '~/server/http/errors';
+import type { StaffRole } from '~/shared/staff-roles';
 import { type Admin, SESSION_COOKIE, findSession } from './session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every /api route says who may call it; the guard below enforces 'admin'. */
     auth?: 'public' | 'admin';
+    /** The staff roles an 'admin' route admits (DESIGN section 9); required on every one. */
+    roles?: readonly StaffRole[];
     /** Description for /api/openapi.json: zod schemas are turned into JSON Schema there. */
     openapi?: OpenApiInfo;
     /** 'content': a public read answered from the public cache (src/server/http/public-cache.ts). */
@@ -16,7 +19,13 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every /api route and who may call it, for the test that walks the route table. */
-    apiRoutes: { method: string; url: string; auth: 'public' | 'admin'; openapi?: OpenApiInfo }[];
+    apiRoutes: {
+      method: string;
+      url: string;
+      auth: 'public' | 'admin';
+      roles?: readonly StaffRole[];
+      openapi?: OpenApiInfo;
+    }[];
   }
   interface FastifyRequest {
     admin: Admin | null;
@@ -88,13 +97,21 @@ export function installGuard(app: FastifyInstance, db: Db): void {
     const auth = route.config?.auth;
     if (!auth)
       throw new Error(`API route ${String(route.method)} ${route.url} must declare config.auth ('public' or 'admin')`);
+    const roles = route.config?.roles;
+    if (auth === 'admin' && !roles?.length)
+      throw new Error(
+        `API route ${String(route.method)} ${route.url} must declare the staff roles it admits (roles: [...], see src/shared/staff-roles.ts)`,
+      );
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, auth, openapi: route.config?.openapi });
+      if (method !== 'HEAD')
+        app.apiRoutes.push({ method, url: route.url, auth, roles, openapi: route.config?.openapi });
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (request.routeOptions.config?.auth !== 'admin') return;
+    const config = request.routeOptions.config;
+    if (config?.auth !== 'admin') return;
     request.admin = await resolveAdmin(db, request);
     if (!request.admin) throw new HttpError(401, translate('common:errors.notLoggedIn'));
+    if (!config.roles?.includes(request.admin.role)) throw new HttpError(403, translate('staff:api.notYourRole'));
   });
 }

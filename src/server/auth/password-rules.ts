@@ -1,17 +1,40 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+
 /** The smallest admin password we take, and the fewest different characters in it. */
 export const MIN_PASSWORD_LENGTH = 12;
 export const MIN_DISTINCT_CHARACTERS = 6;
 export const MAX_PASSWORD_LENGTH = 256;
+/** zxcvbn's score (0-4) a staff password must reach: 3 is "safely unguessable" (about 10^8 guesses and more). */
+export const MIN_PASSWORD_SCORE = 3;
+
+/*
+ * zxcvbn-ts (MIT) with its common-password list (the passwords most often found in
+ * breaches), keyboard patterns, sequences, repeats and dates: `Password1234` and
+ * `123456789012` are long enough but among the first things guessed. Its English
+ * dictionary (5 MB, a second to load on a busy machine) adds little to a 12-character
+ * minimum and is left out. Built on first use.
+ */
+let estimator: ZxcvbnFactory | undefined;
+const strength = () =>
+  (estimator ??= new ZxcvbnFactory({
+    dictionary: common.dictionary,
+    graphs: common.adjacencyGraphs,
+  }));
 
 /**
- * What is wrong with a new admin password, or null. Twelve of one character (or of
- * two or three) is long enough to pass a length check and the first thing guessed.
+ * What is wrong with a new staff password, or null. Twelve of one character (or of
+ * two or three) is long enough to pass a length check and the first thing guessed;
+ * so is a common or breached password, or one built from the person's own e-mail.
  */
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string, userInputs: string[] = []): string | null {
   const chars = [...password];
   if (chars.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (chars.length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
   if (new Set(chars).size < MIN_DISTINCT_CHARACTERS)
     return `The password must use at least ${MIN_DISTINCT_CHARACTERS} different characters.`;
+  // zxcvbn's cost grows with the length; past 100 characters a password is not guessed.
+  if (chars.length <= 100 && strength().check(password, userInputs).score < MIN_PASSWORD_SCORE)
+    return 'This password is too common or too easy to guess (a known password, a word with digits, a sequence). Choose a longer, less predictable one, such as three or four unrelated words.';
   return null;
 }

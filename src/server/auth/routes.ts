@@ -7,12 +7,15 @@ import { type ApiRoute, defineRoute, registerRoutes } from '~/server/http/route'
 import { adminSchema, loginAnswerSchema, loginSchema } from '~/shared/schemas/auth';
 import { dataOf, messageAnswerSchema } from '~/shared/schemas/record';
 import { translate } from '~/shared/i18n';
-import { getDummyHash, verifyPassword } from './password';
-import { SESSION_COOKIE, createSession, deleteSession } from './session';
+import { EVERY_ROLE, type StaffRole } from '~/shared/staff-roles';
+import { SESSION_COOKIE, deleteSession } from './session';
 import { finishAttempt } from './throttle';
-import { admitLoginAttempt } from './admit';
-import { rememberDevice } from './device';
-import { resolveAdmin } from './guard';
+import { checkLoginPassword } from './admit';
+import { crossSiteWrite, resolveAdmin } from './guard';
+import { afterPassword } from './sign-in';
+import { secondFactorRoutes } from './second-factor-routes';
+import { passwordLinkRoutes } from './password-link-routes';
+import { passkeyRoutes } from './passkey-routes';
 
 const tags = ['auth'];
 
@@ -29,22 +32,12 @@ const authRouteTable: ApiRoute[] = [
     handler: async ({ body: input, deps: { db, config }, request, reply }) => {
       const email = input.email.toLowerCase();
       void reply.header('cache-control', 'no-store'); // the answer carries the session token
-      await admitLoginAttempt(db, request, email);
       const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
-      const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-      await finishAttempt(db, email, request.ip, ok && !!user);
-      if (!ok || !user) throw new HttpError(401, translate('common:errors.invalidCredentials'));
-
-      const { token, expiresAt } = await createSession(db, user.id, config.SESSION_TTL_HOURS);
-      void reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        expires: expiresAt,
-      });
-      await rememberDevice(db, request, reply, email);
-      return { token, user: { name: user.name, email: user.email } };
+      const { ok, key } = await checkLoginPassword(db, request, email, user?.passwordHash, input.password);
+      const admitted = ok && !!user && user.active;
+      await finishAttempt(db, email, key, admitted);
+      if (!admitted) throw new HttpError(401, translate('common:errors.invalidCredentials'));
+      return afterPassword({ db, config }, request, reply, { ...user, role: user.role as StaffRole });
     },
   }),
 
@@ -57,8 +50,9 @@ const authRouteTable: ApiRoute[] = [
     tags,
     response: messageAnswerSchema,
     handler: async ({ deps: { db }, request, reply }) => {
-      const admin = await resolveAdmin(db, request);
-      if (admin && request.sessionToken) await deleteSession(db, request.sessionToken);
+      // Any session the request carries, a pending one too (crossSiteWrite: not from a foreign page).
+      await resolveAdmin(db, request);
+      if (request.sessionToken && !crossSiteWrite(request)) await deleteSession(db, request.sessionToken);
       void reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: 'Logged out' };
     },
@@ -68,7 +62,8 @@ const authRouteTable: ApiRoute[] = [
     method: 'GET',
     url: '/api/auth/me',
     auth: 'admin',
-    summary: 'The signed-in admin',
+    roles: EVERY_ROLE,
+    summary: 'The signed-in person and their role',
     tags,
     response: dataOf(adminSchema),
     handler: async ({ admin }) => ({ data: admin }),
@@ -76,5 +71,10 @@ const authRouteTable: ApiRoute[] = [
 ];
 
 export function authRoutes(app: FastifyInstance, deps: Omit<ApiDeps, 'publicWriteLimit'>): void {
-  registerRoutes(app, { ...deps, publicWriteLimit: deps.config.RATE_LIMIT_PUBLIC_WRITES }, authRouteTable);
+  registerRoutes(app, { ...deps, publicWriteLimit: deps.config.RATE_LIMIT_PUBLIC_WRITES }, [
+    ...authRouteTable,
+    ...secondFactorRoutes,
+    ...passwordLinkRoutes,
+    ...passkeyRoutes,
+  ]);
 }

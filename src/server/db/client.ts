@@ -23,6 +23,7 @@ import * as givingLinkTables from './giving-links-schema';
 import * as backupTables from './backup-schema';
 import { migrationsFolder } from './migrations';
 import { type DataDirLock, lockDataDir, lockedDir } from './data-dir-lock';
+import * as staffTables from './staff-schema';
 
 /** Every table, for Drizzle's relational queries. */
 const schema = {
@@ -40,6 +41,7 @@ const schema = {
   ...smsTables,
   ...givingLinkTables,
   ...backupTables,
+  ...staffTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -31,6 +31,14 @@ export const adminUsers = pgTable('admin_users', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** A staff role (src/shared/staff-roles.ts); admins made before roles, and by `npm run admin`, administer. */
+  role: text('role').notNull().default('administrator'),
+  /** A deactivated person cannot sign in; their sessions were ended. */
+  active: boolean('active').notNull().default(true),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** The authenticator app's secret (base32), once confirmed with a code; the last time step used (no replay). */
+  totpSecret: text('totp_secret'),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: createdAt(),
 });
 
@@ -45,6 +53,12 @@ export const sessions = pgTable(
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** 'full'; 'second-factor' (password right, code or passkey next); 'enrol' (must set up a second factor first). */
+    stage: text('stage').notNull().default('full'),
+    /** An enrolment's unconfirmed authenticator secret, until its first code proves it. */
+    pendingTotpSecret: text('pending_totp_secret'),
+    /** Wrong codes given to a pending session; past five it ends and the password is asked again. */
+    failures: integer('failures').notNull().default(0),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

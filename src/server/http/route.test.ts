@@ -9,7 +9,7 @@ import { type ApiRoute, defineRoute, registerRoutes } from '~/server/http/route'
 import { requiredText } from '~/shared/schemas/common';
 
 const ID = '0F8FAD5B-D9CB-469F-A165-70867728950E';
-const ADMIN: Admin = { id: 'a1', email: 'staff@example.org', name: 'Staff' };
+const ADMIN: Admin = { id: 'a1', email: 'staff@example.org', name: 'Staff', role: 'administrator' };
 const record = z.strictObject({ _id: z.uuid(), name: z.string() });
 
 /** The same handler answers what its query asks for, to see the response check at work. */

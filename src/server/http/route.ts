@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { z } from 'zod';
 import type { ApiDeps } from '~/server/api/deps';
 import type { Admin } from '~/server/auth/session';
+import type { StaffRole } from '~/shared/staff-roles';
 import { HttpError, notFound, parseInput } from '~/server/http/errors';
 import { readMultipart, unsupportedMediaType } from '~/server/http/multipart';
 import { translate } from '~/shared/i18n';
@@ -54,6 +55,8 @@ export interface RouteSpec<A, P, Q, B, F, J, R> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   auth: A;
+  /** The staff roles an 'admin' route admits (src/shared/staff-roles.ts); the server refuses to start without. */
+  roles?: readonly StaffRole[];
   summary: string;
   description?: string;
   tags: string[];
@@ -136,6 +139,7 @@ function toRouteOptions(route: ApiRoute, deps: ApiDeps): RouteOptions {
     url: spec.url,
     config: {
       auth: spec.auth,
+      ...(spec.roles ? { roles: spec.roles } : {}),
       ...(spec.cache ? { cache: spec.cache } : {}),
       ...(spec.rateLimit ? { rateLimit: rateLimitPolicies[spec.rateLimit](deps) } : {}),
       openapi: {

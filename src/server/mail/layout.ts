@@ -8,7 +8,7 @@ const translators = new Map<Language, TFunction>();
 const translatorFor = (lang: Language) => {
   let t = translators.get(lang);
   if (!t) {
-    t = createI18n(lang, resourcesFor(lang, ['email'])).getFixedT(lang, 'email');
+    t = createI18n(lang, resourcesFor(lang, ['email', 'staff'])).getFixedT(lang, 'email');
     translators.set(lang, t);
   }
   return t;

@@ -26,8 +26,9 @@ export function requestedFile(url: string): string | null {
   }
 }
 
+// The sign-in pages (login.tsx, and its later steps login-*.tsx) are for people without a session yet.
 const isAdminRoute = (key: string) =>
-  /src\/web\/(routes|features)\/admin\//.test(key) && !/routes\/admin\/login\.tsx/.test(key);
+  /src\/web\/(routes|features)\/admin\//.test(key) && !/routes\/admin\/login(-[a-z]+)?\.tsx/.test(key);
 
 /**
  * The built files only the admin dashboard uses (its routes, their lazy chunks such

@@ -97,7 +97,7 @@ export function loadContextFactory(
       lang,
       languages: availableLanguages,
       api: apiClient(app, request, lang),
-      admin: admin ? { name: admin.name, email: admin.email } : null,
+      admin: admin ? { name: admin.name, email: admin.email, role: admin.role } : null,
     });
   };
 }

@@ -9,6 +9,7 @@ import { installBootRoutes } from './boot-route';
 import { devRenderer } from './dev-render';
 import { loadContextFactory, siteConfig } from './load-context';
 import { checkPageShape } from './page-shape-check';
+import { checkScreenRoles } from './screen-roles';
 import { pageRenderer } from './page-render';
 import { type RenderLimits, renderGate, renderLimitsOf } from './render-limit';
 import { serveBuildAssets } from './static-assets';
@@ -41,6 +42,7 @@ export async function installWeb(
   } else {
     const buildDir = path.resolve(process.cwd(), config.BUILD_DIR);
     const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
+    checkScreenRoles(build);
     const handle = createRequestHandler(build, 'production');
     await checkPageShape(build, handle, site, localizeSettings(defaultSettings(config), 'en'));
     await serveBuildAssets(app, { db, clientDir: path.join(buildDir, 'client') });

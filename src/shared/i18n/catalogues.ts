@@ -11,6 +11,7 @@ import enRecurring from './locales/en/recurring.json';
 import enPublic from './locales/en/public.json';
 import enRecords from './locales/en/records.json';
 import enSponsorshipStates from './locales/en/sponsorshipStates.json';
+import enStaff from './locales/en/staff.json';
 import enPayments from './locales/en/payments.json';
 import enValidation from './locales/en/validation.json';
 import enSms from './locales/en/sms.json';
@@ -26,6 +27,7 @@ import frRecurring from './locales/fr/recurring.json';
 import frPublic from './locales/fr/public.json';
 import frRecords from './locales/fr/records.json';
 import frSponsorshipStates from './locales/fr/sponsorshipStates.json';
+import frStaff from './locales/fr/staff.json';
 import frPayments from './locales/fr/payments.json';
 import frValidation from './locales/fr/validation.json';
 import frSms from './locales/fr/sms.json';
@@ -41,6 +43,7 @@ import rwRecurring from './locales/rw/recurring.json';
 import rwPublic from './locales/rw/public.json';
 import rwRecords from './locales/rw/records.json';
 import rwSponsorshipStates from './locales/rw/sponsorshipStates.json';
+import rwStaff from './locales/rw/staff.json';
 import rwPayments from './locales/rw/payments.json';
 import rwValidation from './locales/rw/validation.json';
 import rwSms from './locales/rw/sms.json';
@@ -65,6 +68,7 @@ export const namespaces = [
   'sponsorshipStates',
   'journeys',
   'sms',
+  'staff',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -85,6 +89,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     records: enRecords,
     sponsorshipStates: enSponsorshipStates,
     sms: enSms,
+    staff: enStaff,
   },
   rw: {
     common: rwCommon,
@@ -102,6 +107,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     records: rwRecords,
     sponsorshipStates: rwSponsorshipStates,
     sms: rwSms,
+    staff: rwStaff,
   },
   fr: {
     common: frCommon,
@@ -119,6 +125,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     records: frRecords,
     sponsorshipStates: frSponsorshipStates,
     sms: frSms,
+    staff: frStaff,
   },
 };
 

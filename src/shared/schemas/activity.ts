@@ -14,6 +14,8 @@ export const activityEntities = [
   'newsletter',
   'payment',
   'donation',
+  'admin_user',
+  'staff_invitation',
 ] as const;
 
 /** GET /api/activity: by person (an admin's id), by kind of record, by one record's id. */

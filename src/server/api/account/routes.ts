@@ -2,12 +2,15 @@ import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { messageAnswerSchema } from '~/shared/schemas/record';
 import { passwordChangeSchema } from '~/shared/schemas/site-settings';
 import { changeOwnPassword } from './password';
+import { securityRoutes } from './security-routes';
+import { EVERY_ROLE } from '~/shared/staff-roles';
 
 export const accountRoutes: ApiRoute[] = [
   defineRoute({
     method: 'PUT',
     url: '/api/account/password',
     auth: 'admin',
+    roles: EVERY_ROLE,
     summary:
       'Change your own password (the current one is asked for); your other sessions end, this one stays signed in',
     tags: ['account'],
@@ -18,4 +21,5 @@ export const accountRoutes: ApiRoute[] = [
       return { message: 'Your password has been changed.' };
     },
   }),
+  ...securityRoutes,
 ];

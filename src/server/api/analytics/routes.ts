@@ -1,12 +1,14 @@
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { statsAnswerSchema, statsQuerySchema } from '~/shared/schemas/analytics';
 import { computeStats } from './stats';
+import { EVERY_ROLE } from '~/shared/staff-roles';
 
 export const analyticsRoutes: ApiRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/stats',
     auth: 'admin',
+    roles: EVERY_ROLE,
     summary: 'Analytics for the dashboard: one period against the previous one of the same length',
     description:
       "Periods are calendar days in the organisation's time zone (ORG_TIME_ZONE, Africa/Kigali by default) " +

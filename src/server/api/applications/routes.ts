@@ -10,6 +10,7 @@ import {
 } from '~/shared/schemas/application';
 import { messageAndDataOf, messageAnswerSchema } from '~/shared/schemas/record';
 import { APPLICATION_NOT_FOUND, createApplication, deleteApplication, listApplications } from './service';
+import { CORRESPONDENCE } from '~/shared/staff-roles';
 
 const tags = ['applications'];
 
@@ -42,6 +43,7 @@ export const applicationRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/application',
     auth: 'admin',
+    roles: CORRESPONDENCE,
     summary:
       'Volunteer applications, a page at a time with the total; q searches names, e-mail and skill; sort newest, oldest or name',
     tags,
@@ -54,6 +56,7 @@ export const applicationRoutes: ApiRoute[] = [
     method: 'DELETE',
     url: '/api/application/:id',
     auth: 'admin',
+    roles: CORRESPONDENCE,
     summary: 'Delete a volunteer application',
     tags,
     params: idParams,

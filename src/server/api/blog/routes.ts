@@ -17,6 +17,7 @@ import {
 import { dataOf, deletedAnswerSchema } from '~/shared/schemas/record';
 import { postBodySchema, translatableFields } from '~/shared/schemas/translations';
 import { createPost, deletePost, getPost, listPosts, postIndex, updatePost } from './service';
+import { CONTENT } from '~/shared/staff-roles';
 
 const tags = ['blog'];
 const fields = translatableFields.post;
@@ -70,6 +71,7 @@ export const blogRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/api/add/blog',
     auth: 'admin',
+    roles: CONTENT,
     summary:
       'Add a blog post (multipart; content HTML, translated too, is sanitised; optional image file; translations as a JSON string)',
     tags,
@@ -87,6 +89,7 @@ export const blogRoutes: ApiRoute[] = [
     method: 'PUT',
     url: '/api/blog/:id',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'Edit a blog post (multipart); the image, and the translations, are kept when none are sent',
     tags,
     params: idParams,
@@ -103,6 +106,7 @@ export const blogRoutes: ApiRoute[] = [
     method: 'DELETE',
     url: '/api/blog/:id',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'Delete a blog post (its images are deleted once no record uses them)',
     tags,
     params: idParams,

@@ -34,6 +34,7 @@ import {
 import { paySponsorship } from './sponsorship-payment';
 import { childSponsorshipPayments } from './sponsorship-records';
 import { sponsorshipRecordSchema } from '~/shared/schemas/sponsorship-record';
+import { SPONSORSHIP } from '~/shared/staff-roles';
 
 const tags = ['sponsorship'];
 const multipart = { fields: childBodySchema, file: 'photo' };
@@ -75,6 +76,7 @@ export const childRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/sponsors',
     auth: 'admin',
+    roles: SPONSORSHIP,
     summary:
       'A page of the children as stored (English fields and their translations), newest first, with their latest sponsor; ?q= (name or location), ?status=available|sponsored, ?page=, ?pageSize= (default 100)',
     tags,
@@ -89,6 +91,7 @@ export const childRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/api/add/sponsors',
     auth: 'admin',
+    roles: SPONSORSHIP,
     summary: 'Add a child (multipart; the photo file is required; translations as a JSON string)',
     tags,
     multipart,
@@ -105,6 +108,7 @@ export const childRoutes: ApiRoute[] = [
     method: 'PUT',
     url: '/api/sponsors/:id',
     auth: 'admin',
+    roles: SPONSORSHIP,
     summary:
       'Edit a child (multipart; the photo, and the translations, are kept when none are sent), or JSON { isSponsored, releaseHold? } to toggle (a held child: 409 unless releaseHold)',
     tags,
@@ -122,6 +126,7 @@ export const childRoutes: ApiRoute[] = [
     method: 'DELETE',
     url: '/api/sponsors/:id',
     auth: 'admin',
+    roles: SPONSORSHIP,
     summary: 'Delete a child (past payments stay; the photo is deleted within about an hour, once no record uses it)',
     tags,
     params: idParams,
@@ -155,6 +160,7 @@ export const childRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/sponsors/:id/payments',
     auth: 'admin',
+    roles: ['administrator', 'finance', 'sponsorship'],
     summary: "A child's sponsorship payments received, newest first, with each sponsor's name, e-mail and phone",
     tags,
     params: idParams,

@@ -18,6 +18,7 @@ import { donate } from './donate';
 import { donationDetail } from './detail';
 import { listDonations } from './list';
 import { recordOfflineDonation } from './offline';
+import { FINANCE } from '~/shared/staff-roles';
 
 const tags = ['donations'];
 
@@ -45,6 +46,7 @@ export const donationRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/donations',
     auth: 'admin',
+    roles: FINANCE,
     summary: 'Donation records, newest first, filtered and paged, with totals over the filtered set',
     tags,
     query: donationListQuerySchema,
@@ -56,6 +58,7 @@ export const donationRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/donations/:id',
     auth: 'admin',
+    roles: FINANCE,
     summary: 'One donation record: donor and contact, method, reference, payment, and whether the receipt was e-mailed',
     tags,
     params: idParams,
@@ -67,6 +70,7 @@ export const donationRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/api/donations/offline',
     auth: 'admin',
+    roles: FINANCE,
     summary:
       'Record a gift received offline (cash, bank transfer, cheque; RWF) on the day received (not in the future); 201 with the record',
     tags,

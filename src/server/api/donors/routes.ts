@@ -1,6 +1,7 @@
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { donorListQuerySchema, donorPageSchema, donorQuerySchema, donorRecordSchema } from '~/shared/schemas/donor';
 import { donorRecord, listDonors } from './service';
+import { FINANCE } from '~/shared/staff-roles';
 
 const tags = ['donors'];
 
@@ -10,6 +11,7 @@ export const donorRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/donors',
     auth: 'admin',
+    roles: FINANCE,
     summary:
       'Donors grouped by e-mail (lower-cased) over donations, sponsorships and gift orders received; most recent first; ?q= searches name and e-mail',
     tags,
@@ -22,6 +24,7 @@ export const donorRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/donors/record',
     auth: 'admin',
+    roles: FINANCE,
     summary: "One donor's contact details, totals and every gift, newest first (?email=)",
     tags,
     query: donorQuerySchema,

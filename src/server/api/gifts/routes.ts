@@ -10,6 +10,7 @@ import { dataOf, deletedAnswerSchema } from '~/shared/schemas/record';
 import { giftBodySchema, translatableFields } from '~/shared/schemas/translations';
 import { listGifts } from './list';
 import { createGift, deleteGift, updateGift } from './service';
+import { CONTENT } from '~/shared/staff-roles';
 
 const tags = ['catalog'];
 const multipart = { fields: giftBodySchema, file: 'image' };
@@ -41,6 +42,7 @@ export const giftRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/api/add/catalog',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'Add a gift (multipart; optional image file; translations as a JSON string)',
     tags,
     multipart,
@@ -56,6 +58,7 @@ export const giftRoutes: ApiRoute[] = [
     method: 'PUT',
     url: '/api/catalog/:id',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'Edit a gift (multipart); the image, and the translations, are kept when none are sent',
     tags,
     params: idParams,
@@ -71,6 +74,7 @@ export const giftRoutes: ApiRoute[] = [
     method: 'DELETE',
     url: '/api/catalog/:id',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'Delete a gift (its image is deleted once no record uses it)',
     tags,
     params: idParams,

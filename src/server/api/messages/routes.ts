@@ -11,6 +11,7 @@ import {
 } from '~/shared/schemas/message';
 import { messageAnswerSchema } from '~/shared/schemas/record';
 import { MESSAGE_NOT_FOUND, createMessage, deleteMessage, listMessages, setMessageStatus } from './service';
+import { CORRESPONDENCE } from '~/shared/staff-roles';
 
 const tags = ['messages'];
 
@@ -36,6 +37,7 @@ export const messageRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/message',
     auth: 'admin',
+    roles: CORRESPONDENCE,
     summary:
       'Contact messages, newest first, a page at a time (a bare array; X-Total-Count and Link headers); q searches name, e-mail and message text',
     tags,
@@ -52,6 +54,7 @@ export const messageRoutes: ApiRoute[] = [
     method: 'PATCH',
     url: '/api/message/:id',
     auth: 'admin',
+    roles: CORRESPONDENCE,
     summary: 'Move a message forward: Unread → Read → Responded (409 for a move back)',
     tags,
     params: idParams,
@@ -68,6 +71,7 @@ export const messageRoutes: ApiRoute[] = [
     method: 'DELETE',
     url: '/api/message/deleted/:id',
     auth: 'admin',
+    roles: CORRESPONDENCE,
     summary: 'Delete a contact message',
     tags,
     params: idParams,

@@ -14,6 +14,7 @@ import {
 import { dataOf, listOf, messageAnswerSchema } from '~/shared/schemas/record';
 import { createSend, getSend, listSends } from './sends';
 import { addressOf, isSubscribed, unsubscribe } from './unsubscribe';
+import { CONTENT } from '~/shared/staff-roles';
 
 const tags = ['newsletter'];
 
@@ -29,6 +30,7 @@ export const newsletterRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/api/send-newsletter',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'Send a newsletter to every subscriber, or to one (subscriptionId); goes out in the background',
     description:
       'Answers 202 at once. The same request again (same Idempotency-Key header, or the same subject, ' +
@@ -53,6 +55,7 @@ export const newsletterRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/newsletter/sends',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'The 20 most recent newsletter sends with their progress',
     tags,
     response: listOf(newsletterSendSchema),
@@ -63,6 +66,7 @@ export const newsletterRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/newsletter/sends/:id',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'Progress of one newsletter send, with the reasons of failed deliveries',
     tags,
     params: idParams,

@@ -7,6 +7,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   auth: 'public' | 'admin';
+  roles?: readonly string[];
   openapi?: OpenApiInfo;
 }
 
@@ -164,6 +165,8 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], info: Docume
       summary: doc?.summary ?? `${route.method} ${path}`,
       ...(doc?.description ? { description: doc.description } : {}),
       ...(doc?.tags?.length ? { tags: doc.tags } : {}),
+      // Who may call it (DESIGN section 9): an extension, as OpenAPI has no word for roles.
+      ...(route.roles?.length ? { 'x-staff-roles': [...route.roles] } : {}),
       ...(parameters.length ? { parameters } : {}),
     };
 

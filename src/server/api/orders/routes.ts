@@ -7,6 +7,7 @@ import { paidOrPending } from '~/shared/schemas/payments';
 import { listOf } from '~/shared/schemas/record';
 import { checkout } from './checkout';
 import { listOrders } from './list';
+import { FINANCE } from '~/shared/staff-roles';
 
 const tags = ['orders'];
 
@@ -34,6 +35,7 @@ export const orderRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/orders',
     auth: 'admin',
+    roles: FINANCE,
     summary: 'Every gift order, newest first, with its items',
     tags,
     response: listOf(orderSchema),

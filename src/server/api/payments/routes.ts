@@ -15,6 +15,7 @@ import {
   paymentStatusAnswerSchema,
 } from '~/shared/schemas/payments';
 import { listPayments, paymentMode, paymentStatusView, publicStatus } from './service';
+import { EVERY_ROLE, FINANCE } from '~/shared/staff-roles';
 
 const tags = ['payments'];
 
@@ -24,6 +25,7 @@ export const paymentRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/payments/mode',
     auth: 'admin',
+    roles: EVERY_ROLE,
     summary: 'Whether real money is taken (live providers) and where each method goes, for the dashboard banner',
     tags,
     response: paymentModeSchema,
@@ -34,6 +36,7 @@ export const paymentRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/payments',
     auth: 'admin',
+    roles: FINANCE,
     summary: 'Every payment attempt, newest first (?status=pending|succeeded|failed|expired, paged)',
     tags,
     query: paymentListQuerySchema,
@@ -89,6 +92,7 @@ export const paymentRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/api/payments/:id/check',
     auth: 'admin',
+    roles: FINANCE,
     summary:
       '"Check now": asks the provider about a pending payment and settles it if it is decided; answers the status',
     tags,

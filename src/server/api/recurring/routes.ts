@@ -10,6 +10,7 @@ import {
   statementInputSchema,
 } from '~/shared/schemas/giving';
 import { listPlans, recurringRevenue, sendStatement, staffChange } from './service';
+import { EVERY_ROLE, FINANCE } from '~/shared/staff-roles';
 
 const tags = ['recurring'];
 
@@ -19,6 +20,7 @@ export const recurringRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/recurring',
     auth: 'admin',
+    roles: FINANCE,
     summary: 'Every monthly plan: lapsed first, then overdue, then by next due date',
     tags,
     response: adminPlanListSchema,
@@ -29,6 +31,7 @@ export const recurringRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/api/recurring/:id/status',
     auth: 'admin',
+    roles: FINANCE,
     summary: "Pauses, resumes or cancels a plan on the payer's request (409 when its status does not allow it)",
     tags,
     params: idParams,
@@ -45,6 +48,7 @@ export const recurringRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/api/recurring/statement',
     auth: 'admin',
+    roles: FINANCE,
     summary: "E-mails a donor's giving statement for a year (every method), with a link to their giving page",
     tags,
     body: statementInputSchema,
@@ -60,6 +64,7 @@ export const recurringRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/recurring/revenue',
     auth: 'admin',
+    roles: EVERY_ROLE,
     summary: 'Monthly recurring revenue (RWF) now and a month ago, and the number of active plans',
     tags,
     response: dataOf(recurringRevenueSchema),

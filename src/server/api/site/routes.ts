@@ -25,6 +25,7 @@ import {
   siteSettingsAnswerSchema,
   siteSettingsSchema,
 } from '~/shared/schemas/site-settings';
+import { ADMINISTRATOR, CONTENT, EVERY_ROLE } from '~/shared/staff-roles';
 
 const tags = ['site'];
 
@@ -65,6 +66,7 @@ export const siteRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/site/settings',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'The site settings with every text in every language, and when each section was last saved',
     tags,
     response: siteSettingsAnswerSchema,
@@ -78,6 +80,7 @@ export const siteRoutes: ApiRoute[] = [
     method: 'PUT',
     url: '/api/site/settings/:section',
     auth: 'admin',
+    roles: CONTENT,
     summary:
       'Save one section of the site settings (identity, hero, donate, goal, programmes); the public pages show it at once',
     tags,
@@ -99,6 +102,7 @@ export const siteRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/api/site/hero-image',
     auth: 'admin',
+    roles: CONTENT,
     summary: "Store the home hero's photo (multipart, file `image`); answers its address for the hero section",
     tags,
     multipart: { fields: z.object({}), file: 'image' },
@@ -115,6 +119,7 @@ export const siteRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/site/checklist',
     auth: 'admin',
+    roles: EVERY_ROLE,
     summary: 'The launch checklist: contact details, photos, live payments, the first admin’s own password',
     tags,
     response: checklistAnswerSchema,
@@ -125,6 +130,7 @@ export const siteRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/site/demo',
     auth: 'admin',
+    roles: EVERY_ROLE,
     summary: 'The seeded demo records that still exist (their ids and how many of each kind)',
     tags,
     response: demoContentAnswerSchema,
@@ -135,6 +141,7 @@ export const siteRoutes: ApiRoute[] = [
     method: 'DELETE',
     url: '/api/site/demo',
     auth: 'admin',
+    roles: ADMINISTRATOR,
     summary:
       'Remove every seeded demo record (never one staff created), confirmed with { confirm: "remove-demo-content" }; the demo is not seeded again',
     tags,

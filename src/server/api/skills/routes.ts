@@ -6,6 +6,7 @@ import { messageAndDataOf, messageAnswerSchema } from '~/shared/schemas/record';
 import { skillListSchema, storedSkillSchema } from '~/shared/schemas/skill';
 import { skillBodySchema, translatableFields } from '~/shared/schemas/translations';
 import { SKILL_NOT_FOUND, createSkill, deleteSkill, listSkills, updateSkill } from './service';
+import { CONTENT } from '~/shared/staff-roles';
 
 const tags = ['skills'];
 const oneSkill = messageAndDataOf(storedSkillSchema);
@@ -29,6 +30,7 @@ export const skillRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/api/availability',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'Add a skill or interest (translations as an object)',
     tags,
     body: skillBodySchema,
@@ -44,6 +46,7 @@ export const skillRoutes: ApiRoute[] = [
     method: 'PUT',
     url: '/api/availability/:id',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'Edit a skill or interest (the translations are kept when none are sent)',
     tags,
     params: idParams,
@@ -60,6 +63,7 @@ export const skillRoutes: ApiRoute[] = [
     method: 'DELETE',
     url: '/api/availability/:id',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'Delete a skill or interest (applications naming it keep their other fields)',
     tags,
     params: idParams,

@@ -8,6 +8,7 @@ import { subscriptionInputSchema, subscriptionListSchema } from '~/shared/schema
 import { messageAnswerSchema } from '~/shared/schemas/record';
 import { SUBSCRIPTION_NOT_FOUND, deleteSubscription, listSubscriptions } from './service';
 import { confirmRoute, requestSubscription } from './opt-in';
+import { CONTENT } from '~/shared/staff-roles';
 
 const tags = ['subscriptions'];
 
@@ -34,6 +35,7 @@ export const subscriptionRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/subscriptions',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'Newsletter subscriptions, newest first, a page at a time (a bare array; X-Total-Count and Link headers)',
     tags,
     query: pageQuerySchema(),
@@ -49,6 +51,7 @@ export const subscriptionRoutes: ApiRoute[] = [
     method: 'DELETE',
     url: '/api/subscriptions/:id',
     auth: 'admin',
+    roles: CONTENT,
     summary: 'Delete a newsletter subscription',
     tags,
     params: idParams,

@@ -12,9 +12,18 @@ import { useTranslation } from '~/web/i18n';
  * `records`: donors, gift orders, donation detail, offline gifts, activity.
  * `sponsorshipStates`: a child's state (held, sponsored), payments needing action.
  * `sms`: text messages (the screen, and sending one from a donor's record).
+ * `staff`: the Staff screen, sign-in steps and second factors.
  */
 export function useAdminT(
-  ns: 'admin' | 'adminContent' | 'adminSettings' | 'recurring' | 'records' | 'sponsorshipStates' | 'sms' = 'admin',
+  ns:
+    | 'admin'
+    | 'adminContent'
+    | 'adminSettings'
+    | 'recurring'
+    | 'records'
+    | 'sponsorshipStates'
+    | 'sms'
+    | 'staff' = 'admin',
 ) {
   const { i18n } = useTranslation();
   const layout = useMatches().find((m) => (m.loaderData as { adminResources?: Resources } | undefined)?.adminResources);

@@ -1,3 +1,6 @@
+import { type AdminScreen, screenAdmits } from '~/shared/staff-screens';
+import type { StaffRole } from '~/shared/staff-roles';
+
 /** The sections of the admin area, in sidebar order. */
 export const adminSections = [
   'analysis',
@@ -16,5 +19,10 @@ export const adminSections = [
   'activity',
   'text_messages',
   'site_settings',
-] as const;
+  'staff',
+  'account',
+] as const satisfies readonly AdminScreen[];
 export type AdminSection = (typeof adminSections)[number];
+
+/** The sections a person of this role sees, in sidebar order. */
+export const sectionsFor = (role: StaffRole) => adminSections.filter((s) => screenAdmits(s, role));

@@ -5,7 +5,8 @@ import { apiFetch } from '~/web/api/client';
 import { appContext } from '~/web/context';
 import { revalidateOnLanguageChange } from '~/web/i18n';
 import { resourcesFor } from '~/shared/i18n/catalogues';
-import { adminSections } from '~/web/features/admin/admin-nav';
+import { sectionsFor } from '~/web/features/admin/admin-nav';
+import { isAdminScreen, screenAdmits } from '~/shared/staff-screens';
 import type { PaymentMode } from '~/shared/schemas/payments';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { LaunchChecklist } from '~/web/features/admin/site-settings/launch-checklist';
@@ -36,7 +37,12 @@ export const middleware: Route.MiddlewareFunction[] = [
     }
     if (!admin) throw redirect('/dashboard/login');
     const base = prefix ? `/${prefix}` : '/dashboard';
-    if (new URL(request.url).pathname.replace(/\/$/, '') === base) throw redirect(`${base}/analysis`);
+    const path = new URL(request.url).pathname.replace(/\/$/, '');
+    if (path === base) throw redirect(`${base}/analysis`);
+    // A screen the person's role does not admit: 403, before its loader reads anything.
+    // (An unknown section is the dashboard's 404.)
+    const section = path.slice(base.length + 1).split('/')[0] ?? '';
+    if (isAdminScreen(section) && !screenAdmits(section, admin.role)) throw data(null, { status: 403 });
   },
 ];
 
@@ -68,6 +74,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       'records',
       'sponsorshipStates',
       'sms',
+      'staff',
     ]),
     // The sandbox takes no money: staff are told so on every page (unknown: no banner).
     testMode: await api.get<PaymentMode>('/api/payments/mode').then(
@@ -150,7 +157,7 @@ export default function AdminLayout() {
         </div>
         <nav className="flex-1 px-2">
           <ul className="space-y-1">
-            {adminSections.map((s) => (
+            {sectionsFor(admin.role).map((s) => (
               <li key={s}>
                 <NavLink
                   to={`${base}/${s}`}
@@ -208,8 +215,9 @@ export default function AdminLayout() {
               {t('layout.testMode')}
             </p>
           )}
-          {checklist && <LaunchChecklist checklist={checklist} base={base} />}
-          {checklist && <BackupStatusLine status={checklist.backup} />}
+          {/* The launch is the administrators' business: its steps lead to their screens. */}
+          {checklist && admin.role === 'administrator' && <LaunchChecklist checklist={checklist} base={base} />}
+          {checklist && admin.role === 'administrator' && <BackupStatusLine status={checklist.backup} />}
           <Outlet />
         </main>
       </div>

@@ -6,14 +6,20 @@ import { readForm } from '~/web/components/form-action.server';
 import { appContext } from '~/web/context';
 import { useT, useFieldError } from '~/web/i18n';
 import { loginSchema } from '~/shared/schemas/auth';
+import { resourcesFor } from '~/shared/i18n/catalogues';
+import type { Catalogue } from '~/shared/i18n/core';
+import { nextPage, sessionHeaders } from '~/web/features/admin/staff/session-cookies.server';
+import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
+import { PasskeyButton } from '~/web/features/admin/staff/passkey-button';
 
 /** SPEC: a visitor who does not sign in within 26 seconds is returned to the home page. */
 export const LOGIN_IDLE_REDIRECT_MS = 26_000;
 
 export function loader({ context }: Route.LoaderArgs) {
+  const { admin, lang } = context.get(appContext);
   // Already signed in: straight to the analysis page.
-  if (context.get(appContext).admin) throw redirect('/dashboard/analysis');
-  return null;
+  if (admin) throw redirect('/dashboard/analysis');
+  return { texts: resourcesFor(lang, ['staff']).staff as Catalogue };
 }
 
 /**
@@ -28,13 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: String(form.get('email') ?? ''),
     password: String(form.get('password') ?? ''),
   });
-  if (res.status === 200) {
-    const https = new URL(request.url).protocol === 'https:';
-    const headers = new Headers();
-    for (const cookie of res.setCookies ?? [])
-      headers.append('set-cookie', https && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie);
-    return redirect('/dashboard/analysis', { headers });
-  }
+  // The dashboard, or the second step (a code or passkey, or setting one up) first.
+  const next = res.status === 200 ? nextPage(res.body) : null;
+  if (next) return redirect(next, { headers: sessionHeaders(request, res) });
   return data({ message: messageOf(res.body) }, { status: res.status });
 }
 
@@ -50,8 +52,9 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const meta = () => [{ title: 'Admin Login' }, { name: 'robots', content: 'noindex' }];
 
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
+  const { t: st } = useStaffPageT(loaderData.texts);
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const posted = useActionData<typeof action>();
@@ -152,6 +155,20 @@ export default function Login() {
         >
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
+        <p className="mt-4 text-center text-sm">
+          <a href="/dashboard/login/forgot" className="text-brand-800 underline">
+            {st('login.forgot')}
+          </a>
+        </p>
+        <div className="mt-6 border-t pt-6">
+          <PasskeyButton
+            mode="sign-in"
+            label={st('passkey.signIn')}
+            busyLabel={st('passkey.busy')}
+            failedLabel={st('passkey.failed')}
+            onDone={() => window.location.assign('/dashboard/analysis')}
+          />
+        </div>
       </form>
     </main>
   );

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { staffRoles } from '../staff-roles';
+import { emailField, requiredText, v } from './common';
+import { isoDateTime, recordId } from './record';
+
+const role = z.enum(staffRoles, { error: v('staff.role') });
+const token = z
+  .string({ error: v('staff.link') })
+  .trim()
+  .min(1, v('staff.link'))
+  .max(100, v('staff.link'));
+const password = z
+  .string({ error: v('staff.password') })
+  .min(1, v('staff.password'))
+  .max(256, v('staff.password'));
+
+/** POST /api/staff/invitations: who is invited, and as what. */
+export const invitationInputSchema = z.object({
+  email: emailField('staff.email'),
+  name: requiredText('staff.name', 120),
+  role,
+});
+export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+/** PATCH /api/staff/:id: a new role, or (de)activation. */
+export const staffChangeSchema = z
+  .object({ role: role.optional(), active: z.boolean().optional() })
+  .refine((c) => c.role !== undefined || c.active !== undefined, { message: v('staff.nothingToChange') });
+
+export const staffMemberSchema = z.strictObject({
+  _id: recordId,
+  email: z.string(),
+  name: z.string(),
+  role,
+  active: z.boolean(),
+  lastSignInAt: isoDateTime.nullable(),
+  secondFactor: z.strictObject({ totp: z.boolean(), passkeys: z.number().int() }),
+  createdAt: isoDateTime,
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const pendingInvitationSchema = z.strictObject({
+  _id: recordId,
+  email: z.string(),
+  name: z.string(),
+  role,
+  expiresAt: isoDateTime,
+  createdAt: isoDateTime,
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+/** GET /api/staff: everyone with an account, and the invitations not yet answered. */
+export const staffListSchema = z.strictObject({
+  data: z.array(staffMemberSchema),
+  invitations: z.array(pendingInvitationSchema),
+});
+export type StaffList = z.infer<typeof staffListSchema>;
+
+/** The invitation page: who the link is for. */
+export const invitationLookupSchema = z.strictObject({
+  data: z.strictObject({ email: z.string(), name: z.string(), role }),
+});
+
+export const invitationAcceptSchema = z.object({ token, password });
+export const resetRequestSchema = z.object({ email: emailField('staff.email') });
+export const resetPasswordSchema = z.object({ token, password });
+export const tokenQuerySchema = z.object({ token });
+
+/** GET /api/account/security: the signed-in person's own second factors. */
+export const accountSecuritySchema = z.strictObject({
+  data: z.strictObject({
+    totp: z.boolean(),
+    recoveryCodesLeft: z.number().int(),
+    passkeys: z.array(
+      z.strictObject({ _id: recordId, name: z.string(), createdAt: isoDateTime, lastUsedAt: isoDateTime.nullable() }),
+    ),
+    /** STAFF_REQUIRE_2FA covers this person's role: the last second factor cannot be removed. */
+    required: z.boolean(),
+  }),
+});
+export type AccountSecurity = z.infer<typeof accountSecuritySchema>['data'];
+
+export const recoveryCodesSchema = z.strictObject({ recoveryCodes: z.array(z.string()) });

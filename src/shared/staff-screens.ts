@@ -1,0 +1,43 @@
+import {
+  ADMINISTRATOR,
+  CONTENT,
+  CORRESPONDENCE,
+  EVERY_ROLE,
+  FINANCE,
+  SPONSORSHIP,
+  type StaffRole,
+} from './staff-roles';
+
+/**
+ * Every dashboard screen (its path under /dashboard) and the roles it admits. The
+ * sidebar shows a person only theirs, the layout answers 403 for the others, and the
+ * server refuses to start when a dashboard route of the build is missing here
+ * (src/server/web/screen-roles.ts), as it does for an /api route without roles.
+ */
+export const screenRoles = {
+  analysis: EVERY_ROLE,
+  viewmessage: CORRESPONDENCE,
+  viewcatalog: CONTENT,
+  viewblog: CONTENT,
+  viewdonation: FINANCE,
+  donors: FINANCE,
+  giftorders: FINANCE,
+  sponsor: SPONSORSHIP,
+  applications: CORRESPONDENCE,
+  newsletter: CONTENT,
+  skills_interests: CONTENT,
+  payments: FINANCE,
+  recurring: FINANCE,
+  activity: ADMINISTRATOR,
+  site_settings: CONTENT,
+  staff: ADMINISTRATOR,
+  account: EVERY_ROLE,
+} satisfies Record<string, readonly StaffRole[]>;
+export type AdminScreen = keyof typeof screenRoles;
+
+export const isAdminScreen = (s: string): s is AdminScreen => Object.hasOwn(screenRoles, s);
+
+/** Whether a person of `role` may open the screen at `path` ('/dashboard/donors', '/{prefix}/donors'). */
+export function screenAdmits(section: string, role: StaffRole): boolean {
+  return isAdminScreen(section) && (screenRoles[section] as readonly StaffRole[]).includes(role);
+}

@@ -1,0 +1,129 @@
+import { Form, useRevalidator } from 'react-router';
+import type { AccountSecurity } from '~/shared/schemas/staff';
+import { formatDate } from '~/shared/format';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { PasskeyButton } from './passkey-button';
+import { RecoveryCodes, TotpSecret } from './totp-setup';
+import type { StaffT } from './staff-t';
+
+const small = 'inline-flex min-h-11 items-center justify-center rounded-md border px-3 text-sm font-semibold';
+const card = 'rounded-xl border border-slate-200 bg-white p-4';
+
+/** Your authenticator app: set it up (QR code, then its first code), or remove it; recovery codes. */
+export function AuthenticatorCard(props: {
+  security: AccountSecurity;
+  setup: { secret: string; qrSvg: string } | null;
+  codes: string[] | null;
+}) {
+  const { t } = useAdminT('staff');
+  const st = t as unknown as StaffT;
+  const { security, setup, codes } = props;
+  return (
+    <section aria-labelledby="app-title" className={card}>
+      <h2 id="app-title" className="text-lg font-semibold">
+        {t('account.appTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {security.totp
+          ? t('account.appOn', { count: security.recoveryCodesLeft })
+          : security.required
+            ? t('account.appRequired')
+            : t('account.appOff')}
+      </p>
+      {codes && <RecoveryCodes t={st} codes={codes} />}
+      {setup ? (
+        <>
+          <TotpSecret t={st} qrSvg={setup.qrSvg} secret={setup.secret} />
+          <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="totp-confirm" />
+            <label className="text-sm font-medium">
+              {t('enrol.code')}
+              <input
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                maxLength={6}
+                className="mt-1 block min-h-11 rounded-md border border-slate-300 px-3"
+              />
+            </label>
+            <button type="submit" className={`${small} border-brand-700 text-brand-800`}>
+              {t('enrol.confirm')}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {!security.totp && (
+            <Form method="post">
+              <input type="hidden" name="intent" value="totp-start" />
+              <button type="submit" className={`${small} border-brand-700 text-brand-800`}>
+                {t('account.appAdd')}
+              </button>
+            </Form>
+          )}
+          {security.totp && (
+            <>
+              <Form method="post">
+                <input type="hidden" name="intent" value="codes" />
+                <button type="submit" className={small}>
+                  {t('account.newCodes')}
+                </button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="intent" value="totp-remove" />
+                <button type="submit" className={`${small} border-red-700 text-red-800`}>
+                  {t('account.appRemove')}
+                </button>
+              </Form>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Your passkeys: added with the device's fingerprint, face or PIN (needs JavaScript), removed by a form. */
+export function PasskeysCard({ security }: { security: AccountSecurity }) {
+  const { t, i18n } = useAdminT('staff');
+  const revalidator = useRevalidator();
+  return (
+    <section aria-labelledby="passkeys-title" className={card}>
+      <h2 id="passkeys-title" className="text-lg font-semibold">
+        {t('account.passkeysTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t('account.passkeysHelp')}</p>
+      {security.passkeys.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t('account.noPasskeys')}</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {security.passkeys.map((k) => (
+            <li key={k._id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-2">
+              <span className="text-sm">
+                <span className="font-semibold">{k.name}</span> ·{' '}
+                {t('account.added', { date: formatDate(k.createdAt, i18n.language) })}
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="passkey-remove" />
+                <input type="hidden" name="id" value={k._id} />
+                <button type="submit" className={`${small} border-red-700 text-red-800`}>
+                  {t('account.remove')}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-3 max-w-xs">
+        <PasskeyButton
+          mode="register"
+          label={t('passkey.add')}
+          busyLabel={t('passkey.busy')}
+          failedLabel={t('passkey.failed')}
+          onDone={() => void revalidator.revalidate()}
+        />
+      </div>
+    </section>
+  );
+}

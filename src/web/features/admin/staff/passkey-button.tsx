@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { apiFetch, messageOf } from '~/web/api/client';
+
+interface Props {
+  mode: 'sign-in' | 'register';
+  label: string;
+  busyLabel: string;
+  failedLabel: string;
+  /** After success: where to go (sign-in, enrolment) or what to do (the Account screen). */
+  onDone: (answer: unknown) => void;
+  className?: string;
+}
+
+/**
+ * The passkey ceremony: the browser's WebAuthn API, through @simplewebauthn/browser.
+ * It needs JavaScript by nature, so the button appears only once the page has booted
+ * (with JavaScript off, the password and code forms beside it still work).
+ */
+export function PasskeyButton({ mode, label, busyLabel, failedLabel, onDone, className }: Props) {
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setReady(typeof window !== 'undefined' && 'PublicKeyCredential' in window), []);
+  if (!ready) return null;
+
+  async function run() {
+    setBusy(true);
+    setError(null);
+    try {
+      const base = mode === 'sign-in' ? '/api/auth/passkey/sign-in' : '/api/auth/passkey/register';
+      const optionsRes = await apiFetch(`${base}/options`, { method: 'POST', json: {} });
+      const options = (await optionsRes.json()) as { data: never; message?: string };
+      if (!optionsRes.ok) throw new Error(options.message ?? failedLabel);
+      const response =
+        mode === 'sign-in'
+          ? await startAuthentication({ optionsJSON: options.data })
+          : await startRegistration({ optionsJSON: options.data });
+      const res = await apiFetch(base, { method: 'POST', json: { response } });
+      const answer: unknown = await res.json();
+      if (!res.ok) throw new Error(messageOf(answer) ?? failedLabel);
+      onDone(answer);
+    } catch (err) {
+      // The person cancelled, or the device refused: said, never a crash.
+      setError(err instanceof Error && err.message && !/NotAllowed|abort/i.test(err.name) ? err.message : failedLabel);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => void run()}
+        disabled={busy}
+        className={
+          className ??
+          'min-h-11 w-full rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60'
+        }
+      >
+        {busy ? busyLabel : label}
+      </button>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

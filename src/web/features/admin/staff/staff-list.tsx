@@ -1,0 +1,121 @@
+import { Form } from 'react-router';
+import { staffRoles } from '~/shared/staff-roles';
+import type { PendingInvitation, StaffMember } from '~/shared/schemas/staff';
+import { formatDate } from '~/shared/format';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+
+const small = 'inline-flex min-h-11 items-center justify-center rounded-md border px-3 text-sm font-semibold';
+
+/** One person: role (changeable), status, last sign-in, second factor, and the actions on them. */
+function Person({ person, self, timeZone }: { person: StaffMember; self: boolean; timeZone?: string }) {
+  const { t, i18n } = useAdminT('staff');
+  const when = (iso: string | null) =>
+    iso ? formatDate(iso, i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone }) : t('screen.never');
+  const factors = [
+    person.secondFactor.totp ? t('screen.app') : null,
+    person.secondFactor.passkeys ? t('screen.passkeys', { count: person.secondFactor.passkeys }) : null,
+  ].filter(Boolean);
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby={`person-${person._id}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`person-${person._id}`} className="font-semibold">
+          {person.name} {self && <span className="text-sm font-normal text-slate-600">({t('screen.you')})</span>}
+        </h3>
+        <span className={person.active ? 'text-sm text-emerald-800' : 'text-sm font-semibold text-red-800'}>
+          {person.active ? t('screen.active') : t('screen.inactive')}
+        </span>
+      </div>
+      <p className="break-all text-sm text-slate-700">{person.email}</p>
+      <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="inline font-medium">{t('screen.lastSignIn')}: </dt>
+          <dd className="inline">{when(person.lastSignInAt)}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">{t('screen.secondFactor')}: </dt>
+          <dd className="inline">{factors.length ? factors.join(', ') : t('screen.none')}</dd>
+        </div>
+      </dl>
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        <Form method="post" className="flex items-end gap-2">
+          <input type="hidden" name="intent" value="role" />
+          <input type="hidden" name="id" value={person._id} />
+          <label className="text-sm font-medium">
+            {t('screen.role')}
+            <select name="role" defaultValue={person.role} className="mt-1 block min-h-11 rounded-md border px-2">
+              {staffRoles.map((r) => (
+                <option key={r} value={r}>
+                  {t(`roles.${r}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={`${small} border-brand-700 text-brand-800`}>
+            {t('screen.saveRole')}
+          </button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value={person.active ? 'deactivate' : 'reactivate'} />
+          <input type="hidden" name="id" value={person._id} />
+          <button type="submit" className={`${small} ${person.active ? 'border-red-700 text-red-800' : ''}`}>
+            {person.active ? t('screen.deactivate') : t('screen.reactivate')}
+          </button>
+        </Form>
+        {factors.length > 0 && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="reset-second-factor" />
+            <input type="hidden" name="id" value={person._id} />
+            <button type="submit" className={small}>
+              {t('screen.resetSecondFactor')}
+            </button>
+          </Form>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function StaffList({
+  people,
+  selfEmail,
+  timeZone,
+}: {
+  people: StaffMember[];
+  selfEmail: string;
+  timeZone?: string;
+}) {
+  return (
+    <ul className="space-y-3">
+      {people.map((p) => (
+        <Person key={p._id} person={p} self={p.email === selfEmail} timeZone={timeZone} />
+      ))}
+    </ul>
+  );
+}
+
+export function InvitationList({ invitations }: { invitations: PendingInvitation[] }) {
+  const { t, i18n } = useAdminT('staff');
+  if (!invitations.length) return <p className="text-sm text-slate-600">{t('screen.noInvitations')}</p>;
+  return (
+    <ul className="space-y-2">
+      {invitations.map((i) => (
+        <li key={i._id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-white p-3">
+          <span className="text-sm">
+            <span className="font-semibold">{i.name}</span> · <span className="break-all">{i.email}</span> ·{' '}
+            {t(`roles.${i.role}`)} ·{' '}
+            {t('screen.expires', {
+              date: formatDate(i.expiresAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+            })}
+          </span>
+          <Form method="post">
+            <input type="hidden" name="intent" value="withdraw" />
+            <input type="hidden" name="id" value={i._id} />
+            <button type="submit" className={`${small} border-red-700 text-red-800`}>
+              {t('screen.withdraw')}
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}

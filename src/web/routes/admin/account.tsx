@@ -1,0 +1,81 @@
+import { data, useLoaderData, useNavigation } from 'react-router';
+import type { Route } from './+types/account';
+import { messageOf } from '~/web/api/client';
+import { readForm } from '~/web/components/form-action.server';
+import { Alert } from '~/web/components/alert';
+import { appContext } from '~/web/context';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { PasswordSection } from '~/web/features/admin/site-settings/password-section';
+import { AuthenticatorCard, PasskeysCard } from '~/web/features/admin/staff/account-security';
+import type { AccountSecurity } from '~/shared/schemas/staff';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const res = await context.get(appContext).api.get<{ data: AccountSecurity }>('/api/account/security');
+  return { security: res.status === 200 ? res.body.data : null };
+}
+
+const ID = /^[0-9a-f-]{36}$/i;
+
+/** Each change is a form posted here: the authenticator app's set-up and removal, new recovery codes, a passkey removed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = context.get(appContext);
+  const form = await readForm(request);
+  const intent = String(form.get('intent') ?? '');
+  const id = String(form.get('id') ?? '');
+  const res =
+    intent === 'totp-start'
+      ? await api.send<{ data: { secret: string; qrSvg: string } }>('POST', '/api/account/totp/setup')
+      : intent === 'totp-confirm'
+        ? await api.send('POST', '/api/account/totp/confirm', { code: String(form.get('code') ?? '') })
+        : intent === 'codes'
+          ? await api.send('POST', '/api/account/recovery-codes')
+          : intent === 'totp-remove'
+            ? await api.send('DELETE', '/api/account/totp')
+            : await api.send(
+                'DELETE',
+                `/api/account/passkeys/${ID.test(id) ? id : '00000000-0000-4000-8000-000000000000'}`,
+              );
+  const ok = res.status >= 200 && res.status < 300;
+  // A wrong first code keeps the set-up on screen: the session holds the same secret.
+  const again =
+    intent === 'totp-confirm' && !ok
+      ? await api.send<{ data: { secret: string; qrSvg: string } }>('POST', '/api/account/totp/setup')
+      : null;
+  const body = res.body as { data?: { secret: string; qrSvg: string }; recoveryCodes?: string[] };
+  return data(
+    {
+      ok,
+      message: intent === 'totp-start' && ok ? null : messageOf(res.body),
+      setup: intent === 'totp-start' && ok ? (body.data ?? null) : again?.status === 200 ? again.body.data : null,
+      codes: ok ? (body.recoveryCodes ?? null) : null,
+    },
+    { status: ok ? 200 : res.status },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'account.title', 'staff');
+
+/** Your own account: password, authenticator app and recovery codes, passkeys. */
+export default function Account({ actionData }: Route.ComponentProps) {
+  const { security } = useLoaderData<typeof loader>();
+  const { t } = useAdminT('staff');
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <div className="max-w-3xl space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('account.title')}</h1>
+      {actionData && !busy && actionData.message && (
+        <Alert tone={actionData.ok ? 'success' : 'error'}>{actionData.message}</Alert>
+      )}
+      {security ? (
+        <>
+          <AuthenticatorCard security={security} setup={actionData?.setup ?? null} codes={actionData?.codes ?? null} />
+          <PasskeysCard security={security} />
+        </>
+      ) : (
+        <Alert tone="error">{t('screen.loadError')}</Alert>
+      )}
+      <PasswordSection />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Form, data, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/login-enrol';
+import { messageOf } from '~/web/api/client';
+import { readForm } from '~/web/components/form-action.server';
+import { appContext } from '~/web/context';
+import { resourcesFor } from '~/shared/i18n/catalogues';
+import type { Catalogue } from '~/shared/i18n/core';
+import { sessionHeaders } from '~/web/features/admin/staff/session-cookies.server';
+import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
+import { PasskeyButton } from '~/web/features/admin/staff/passkey-button';
+import { RecoveryCodes, TotpSecret } from '~/web/features/admin/staff/totp-setup';
+import { SignInCard, fieldClass, linkClass, submitClass } from '~/web/features/admin/staff/sign-in-card';
+
+interface Setup {
+  data: { secret: string; uri: string; qrSvg: string };
+}
+
+/**
+ * A person whose role must use a second factor (STAFF_REQUIRE_2FA) and has none sets
+ * one up at this sign-in: an authenticator app (its first code confirms it, then the
+ * recovery codes are shown once), or a passkey.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { admin, lang, api } = context.get(appContext);
+  if (admin) throw redirect('/dashboard/analysis');
+  // The pending sign-in's secret: the same one on every reload until it is confirmed.
+  const res = await api.send<Setup>('POST', '/api/auth/totp/setup');
+  // No pending sign-in: the page says so and links to the password. (Not a redirect: this
+  // loader also runs after the form that finished the sign-in, whose answer shows the codes.)
+  return { setup: res.status === 200 ? res.body.data : null, texts: resourcesFor(lang, ['staff']).staff as Catalogue };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const { api } = context.get(appContext);
+  const res = await api.send<{ recoveryCodes: string[] }>('POST', '/api/auth/totp/confirm', {
+    code: String(form.get('code') ?? ''),
+  });
+  if (res.status === 200)
+    return data({ codes: res.body.recoveryCodes, message: null }, { headers: sessionHeaders(request, res) });
+  if (res.status === 401) throw redirect('/dashboard/login');
+  return data({ codes: null, message: messageOf(res.body) }, { status: res.status });
+}
+
+export const meta = () => [{ title: 'Admin Login' }, { name: 'robots', content: 'noindex' }];
+
+export default function LoginEnrol({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useStaffPageT(loaderData.texts);
+  const busy = useNavigation().state !== 'idle';
+  if (actionData?.codes)
+    return (
+      <SignInCard title={t('enrol.doneTitle')}>
+        <RecoveryCodes t={t} codes={actionData.codes} />
+        <a href="/dashboard/analysis" className={`${submitClass} inline-flex items-center justify-center`}>
+          {t('enrol.continue')}
+        </a>
+      </SignInCard>
+    );
+  const { setup } = loaderData;
+  if (!setup)
+    return (
+      <SignInCard title={t('enrol.title')} error={t('verify.expired')}>
+        <p className="mt-6 text-sm">
+          <a href="/dashboard/login" className={linkClass}>
+            {t('verify.back')}
+          </a>
+        </p>
+      </SignInCard>
+    );
+  return (
+    <SignInCard title={t('enrol.title')} error={busy ? null : (actionData?.message ?? null)}>
+      <p className="mt-2 text-sm text-slate-700">{t('enrol.why')}</p>
+      <h2 className="mt-6 text-lg font-semibold">{t('enrol.appTitle')}</h2>
+      <TotpSecret t={t} qrSvg={setup.qrSvg} secret={setup.secret} />
+      <Form method="post" className="mt-4">
+        <label htmlFor="enrol-code" className="block text-sm font-medium">
+          {t('enrol.code')}
+        </label>
+        <input
+          id="enrol-code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={6}
+          className={fieldClass}
+        />
+        <button type="submit" disabled={busy} className={submitClass}>
+          {t('enrol.confirm')}
+        </button>
+      </Form>
+      <h2 className="mt-8 text-lg font-semibold">{t('enrol.passkeyTitle')}</h2>
+      <p className="mt-1 text-sm text-slate-700">{t('enrol.passkeyWhy')}</p>
+      <div className="mt-3">
+        <PasskeyButton
+          mode="register"
+          label={t('passkey.add')}
+          busyLabel={t('passkey.busy')}
+          failedLabel={t('passkey.failed')}
+          onDone={() => window.location.assign('/dashboard/analysis')}
+        />
+      </div>
+      <p className="mt-6 text-sm">
+        <a href="/dashboard/login" className={linkClass}>
+          {t('verify.back')}
+        </a>
+      </p>
+    </SignInCard>
+  );
+}

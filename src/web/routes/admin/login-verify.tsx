@@ -1,0 +1,89 @@
+import { Form, data, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/login-verify';
+import { messageOf } from '~/web/api/client';
+import { readForm } from '~/web/components/form-action.server';
+import { appContext } from '~/web/context';
+import { resourcesFor } from '~/shared/i18n/catalogues';
+import type { Catalogue } from '~/shared/i18n/core';
+import { nextPage, sessionHeaders } from '~/web/features/admin/staff/session-cookies.server';
+import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
+import { PasskeyButton } from '~/web/features/admin/staff/passkey-button';
+import { SignInCard, fieldClass, linkClass, submitClass } from '~/web/features/admin/staff/sign-in-card';
+
+interface Pending {
+  data: { stage: 'second-factor' | 'enrol'; email: string; methods: { totp: boolean; passkey: boolean } };
+}
+
+/** The second step of signing in: a code from the authenticator app, a recovery code, or a passkey. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { admin, lang, api } = context.get(appContext);
+  if (admin) throw redirect('/dashboard/analysis');
+  const res = await api.get<Pending>('/api/auth/second-factor');
+  if (res.status !== 200) throw redirect('/dashboard/login');
+  if (res.body.data.stage === 'enrol') throw redirect('/dashboard/login/enrol');
+  return { pending: res.body.data, texts: resourcesFor(lang, ['staff']).staff as Catalogue };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const { api } = context.get(appContext);
+  const res = await api.send('POST', '/api/auth/second-factor', { code: String(form.get('code') ?? '') });
+  const next = res.status === 200 ? nextPage(res.body) : null;
+  if (next) return redirect(next, { headers: sessionHeaders(request, res) });
+  // The attempt ended (five wrong codes, or too late): the password again.
+  if (res.status === 401) throw redirect('/dashboard/login');
+  return data({ message: messageOf(res.body) }, { status: res.status });
+}
+
+export const meta = () => [{ title: 'Admin Login' }, { name: 'robots', content: 'noindex' }];
+
+export default function LoginVerify({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useStaffPageT(loaderData.texts);
+  const { methods, email } = loaderData.pending;
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <SignInCard title={t('verify.title')} error={busy ? null : (actionData?.message ?? null)}>
+      <p className="mt-2 text-sm text-slate-600">{t('verify.who', { email })}</p>
+      {methods.passkey && (
+        <div className="mt-6">
+          <PasskeyButton
+            mode="sign-in"
+            label={t('passkey.signIn')}
+            busyLabel={t('passkey.busy')}
+            failedLabel={t('passkey.failed')}
+            onDone={() => window.location.assign('/dashboard/analysis')}
+          />
+        </div>
+      )}
+      {methods.totp && (
+        <Form method="post" className="mt-6">
+          <label htmlFor="verify-code" className="block text-sm font-medium">
+            {t('verify.code')}
+          </label>
+          <input
+            id="verify-code"
+            name="code"
+            inputMode="text"
+            autoComplete="one-time-code"
+            required
+            maxLength={40}
+            aria-describedby="verify-code-hint"
+            className={fieldClass}
+          />
+          <p id="verify-code-hint" className="mt-1 text-sm text-slate-600">
+            {t('verify.hint')}
+          </p>
+          <button type="submit" disabled={busy} className={submitClass}>
+            {busy ? t('verify.submitting') : t('verify.submit')}
+          </button>
+        </Form>
+      )}
+      <p className="mt-6 text-sm text-slate-600">
+        {t('verify.lost')}{' '}
+        <a href="/dashboard/login" className={linkClass}>
+          {t('verify.back')}
+        </a>
+      </p>
+    </SignInCard>
+  );
+}

@@ -1,0 +1,124 @@
+import { Form, data, useLoaderData, useNavigation, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/staff';
+import { messageOf } from '~/web/api/client';
+import { readForm } from '~/web/components/form-action.server';
+import { Alert } from '~/web/components/alert';
+import { SelectField, TextField } from '~/web/components/field';
+import { appContext } from '~/web/context';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { InvitationList, StaffList } from '~/web/features/admin/staff/staff-list';
+import { useOrgTimeZone } from '~/web/features/admin/records/time-zone';
+import type { StaffList as StaffAnswer } from '~/shared/schemas/staff';
+import { staffRoles } from '~/shared/staff-roles';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const res = await context.get(appContext).api.get<StaffAnswer>('/api/staff');
+  return { staff: res.status === 200 ? res.body : null };
+}
+
+const ID = /^[0-9a-f-]{36}$/i;
+
+/** Every change on this screen is a form posted here (it works before and without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = context.get(appContext);
+  const form = await readForm(request);
+  const value = (k: string) => String(form.get(k) ?? '');
+  const intent = value('intent');
+  const id = ID.test(value('id')) ? value('id') : '00000000-0000-4000-8000-000000000000';
+  const res =
+    intent === 'invite'
+      ? await api.send('POST', '/api/staff/invitations', {
+          email: value('email'),
+          name: value('name'),
+          role: value('role'),
+        })
+      : intent === 'withdraw'
+        ? await api.send('DELETE', `/api/staff/invitations/${id}`)
+        : intent === 'reset-second-factor'
+          ? await api.send('POST', `/api/staff/${id}/second-factor/reset`)
+          : await api.send('PATCH', `/api/staff/${id}`, {
+              ...(intent === 'role' ? { role: value('role') } : {}),
+              ...(intent === 'deactivate' ? { active: false } : {}),
+              ...(intent === 'reactivate' ? { active: true } : {}),
+            });
+  const ok = res.status >= 200 && res.status < 300;
+  return data({ ok, intent, message: messageOf(res.body) }, { status: ok ? 200 : res.status });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'screen.title', 'staff');
+
+/** Administrators bring in colleagues with a narrower role, change roles, and switch accounts off. */
+export default function Staff({ actionData }: Route.ComponentProps) {
+  const { staff } = useLoaderData<typeof loader>();
+  const { t } = useAdminT('staff');
+  const atDashboard = useRouteLoaderData('admin-dashboard') as { admin?: { email: string } } | undefined;
+  const atPrefix = useRouteLoaderData('admin-prefixed') as { admin?: { email: string } } | undefined;
+  const selfEmail = (atDashboard ?? atPrefix)?.admin?.email ?? '';
+  const timeZone = useOrgTimeZone();
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('screen.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('screen.intro')}</p>
+      </div>
+      {actionData && !busy && (
+        <Alert tone={actionData.ok ? 'success' : 'error'}>{actionData.message ?? t('screen.failed')}</Alert>
+      )}
+      <section aria-labelledby="invite-title" className="rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id="invite-title" className="text-lg font-semibold">
+          {t('screen.inviteTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('screen.inviteHelp')}</p>
+        <Form method="post" className="mt-3 grid gap-3 md:grid-cols-4 md:items-end">
+          <input type="hidden" name="intent" value="invite" />
+          <TextField label={t('screen.name')} name="name" required autoComplete="off" />
+          <TextField label={t('screen.email')} name="email" type="email" required autoComplete="off" />
+          <SelectField label={t('screen.role')} name="role" defaultValue="viewer">
+            {staffRoles.map((r) => (
+              <option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </option>
+            ))}
+          </SelectField>
+          <button
+            type="submit"
+            disabled={busy}
+            className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {t('screen.invite')}
+          </button>
+        </Form>
+        <details className="mt-3 text-sm text-slate-700">
+          <summary className="cursor-pointer font-medium">{t('screen.rolesTitle')}</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {staffRoles.map((r) => (
+              <li key={r}>
+                <span className="font-semibold">{t(`roles.${r}`)}</span>: {t(`roleHelp.${r}`)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      </section>
+      {staff ? (
+        <>
+          <section aria-labelledby="invitations-title" className="space-y-3">
+            <h2 id="invitations-title" className="text-lg font-semibold">
+              {t('screen.invitationsTitle')}
+            </h2>
+            <InvitationList invitations={staff.invitations} />
+          </section>
+          <section aria-labelledby="people-title" className="space-y-3">
+            <h2 id="people-title" className="text-lg font-semibold">
+              {t('screen.peopleTitle')}
+            </h2>
+            <StaffList people={staff.data} selfEmail={selfEmail} timeZone={timeZone} />
+          </section>
+        </>
+      ) : (
+        <Alert tone="error">{t('screen.loadError')}</Alert>
+      )}
+    </div>
+  );
+}

@@ -29,6 +29,7 @@ export const screenRoles = {
   payments: FINANCE,
   recurring: FINANCE,
   activity: ADMINISTRATOR,
+  text_messages: FINANCE,
   site_settings: CONTENT,
   staff: ADMINISTRATOR,
   account: EVERY_ROLE,

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
+import { payments } from '~/server/db/schema';
 import { HttpError, conflict } from '~/server/http/errors';
 import { translate } from '~/shared/i18n';
 import { askAndSettle } from './ask-provider';
@@ -58,6 +60,27 @@ function replay(stored: StoredAnswer, fingerprint: string): PaymentAnswer {
   if (stored.fingerprint !== undefined && stored.fingerprint !== fingerprint)
     throw conflict(translate('validation:payment.idempotencyMismatch'));
   return { statusCode: stored.statusCode, body: stored.body, replayed: true };
+}
+
+/**
+ * A copy sent while the first request is still asking the provider (its payment
+ * committed pending moments ago) waits for the first one's answer, within the payer's
+ * wait limit, so both get the same; a payment waiting for the payer stays 202.
+ */
+async function firstAnswer(deps: PaymentDeps, kind: PaymentKind, key: string, stored: StoredAnswer) {
+  const deadline = Date.now() + deps.config.PAYMENT_ANSWER_WAIT_MS;
+  let current = stored;
+  for (let i = 0; i < 400 && current.statusCode === 202 && Date.now() < deadline; i++) {
+    const [row] = await deps.db
+      .select({ status: payments.status, createdAt: payments.createdAt })
+      .from(payments)
+      .where(and(eq(payments.kind, kind), eq(payments.idempotencyKey, key)));
+    if (!row || row.status !== 'pending' || row.createdAt.getTime() < Date.now() - deps.config.PAYMENT_ANSWER_WAIT_MS)
+      break;
+    await new Promise((r) => setTimeout(r, 25));
+    current = (await findStoredAnswer(deps.db, kind, key)) ?? current;
+  }
+  return current;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -128,7 +151,8 @@ export async function takePayment<Claimed>(opts: TakePaymentOptions<Claimed>): P
     // A copy of a request still in flight lost the race to its first: answer as the first did.
     if (key && (isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 409))) {
       const stored = await findStoredAnswer(db, kind, key);
-      if (stored) return replay(stored, fingerprint);
+      // The first is committed and may be asking the provider now: its answer, not an interim one.
+      if (stored) return replay(await firstAnswer(deps, kind, key, stored), fingerprint);
     }
     throw error;
   }

@@ -121,6 +121,7 @@ export async function benchLoad({ duration, write }: { duration: number; write: 
     PAYMENT_LIMIT_PER_ADDRESS: '100000000',
     PAYMENT_LIMIT_PER_EMAIL: '100000000',
     PAYMENT_LIMIT_OVERALL: '100000000',
+    PAYMENT_LIMIT_PER_PHONE: '100000000',
     LOG_LEVEL: 'error',
   });
   const rows: string[] = [];

@@ -123,7 +123,9 @@ export const children = pgTable(
     index('children_created_idx').on(t.createdAt, t.id),
     index('children_sponsored_created_idx').on(t.isSponsored, t.createdAt, t.id),
     // The poller lets lapsed holds go; a payer's holds are counted by their payments.
-    index('children_held_idx').on(t.heldUntil).where(sql`${t.heldByPaymentId} IS NOT NULL`),
+    index('children_held_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.heldByPaymentId} IS NOT NULL`),
   ],
 );
 

@@ -32,7 +32,9 @@ export const sponsorships = pgTable(
   (t) => [
     index('sponsorships_child_idx').on(t.childId, t.startedAt),
     // One active sponsorship per child, whoever tries at the same instant.
-    uniqueIndex('sponsorships_one_active_idx').on(t.childId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('sponsorships_one_active_idx')
+      .on(t.childId)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 
@@ -65,7 +67,9 @@ export const unplacedSponsorships = pgTable(
   },
   (t) => [
     uniqueIndex('unplaced_sponsorships_payment_idx').on(t.paymentId),
-    index('unplaced_sponsorships_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} IS NULL`),
+    index('unplaced_sponsorships_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} IS NULL`),
   ],
 );
 

@@ -54,7 +54,9 @@ async function markAsked(deps: PaymentDeps, id: string, outcome: Extract<Payment
     .set({
       providerRef: outcome.providerRef,
       nextCheckAt: new Date(Date.now() + FIRST_CHECK_MS),
-      ...(link ? { response: sql`jsonb_set(${payments.response}, '{body,data,redirectUrl}', to_jsonb(${link}::text))` } : {}),
+      ...(link
+        ? { response: sql`jsonb_set(${payments.response}, '{body,data,redirectUrl}', to_jsonb(${link}::text))` }
+        : {}),
     })
     .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
 }

@@ -23,12 +23,7 @@ export interface WrittenPurchase {
  */
 export interface PurchaseWriter<Details = unknown> {
   /** The purchase's rows; the answer body (201) and the receipt to queue with them. */
-  write(
-    tx: Db,
-    paymentId: string,
-    details: Details,
-    settled?: SettledWith,
-  ): Promise<WrittenPurchase>;
+  write(tx: Db, paymentId: string, details: Details, settled?: SettledWith): Promise<WrittenPurchase>;
   /**
    * Lets go of what this pending payment held (a child), when it fails or expires, or
    * is `abandoned` (its request never left: nothing was tried); nothing another holds.

@@ -132,7 +132,8 @@ export function withPlans<D>(writer: PurchaseWriter<D>): PurchaseWriter<D> {
       const written = await writer.write(tx, paymentId, details, settled);
       const d = details as PlanPurchase;
       if (d.plan) await chargePaid(tx, paymentId, d.plan, new Date(), settled?.cardToken);
-      else if (isMonthly(d) && written.placed !== false) await startPlan(tx, paymentId, d, new Date(), settled?.cardToken);
+      else if (isMonthly(d) && written.placed !== false)
+        await startPlan(tx, paymentId, d, new Date(), settled?.cardToken);
       return written;
     },
     // A plan's try holds nothing (the child was sponsored before and stays so): only the plan moves on.

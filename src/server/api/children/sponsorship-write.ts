@@ -108,7 +108,8 @@ export const sponsorshipPurchase: PurchaseWriter<SponsorshipDetails> = {
   async write(tx, paymentId, s) {
     if (s.plan) return recordPaid(tx, paymentId, s, await activeSponsorshipOf(tx, s.childId, s.sponsorEmail));
     const [child] = await tx.select().from(children).where(eq(children.id, s.childId)).for('update');
-    if (!child || !placeableFor(child, paymentId, s.holdReleased === true)) return recordUnplaced(tx, paymentId, s, !!child);
+    if (!child || !placeableFor(child, paymentId, s.holdReleased === true))
+      return recordUnplaced(tx, paymentId, s, !!child);
     const now = new Date();
     const [sponsorship] = await tx
       .insert(sponsorships)
@@ -124,7 +125,13 @@ export const sponsorshipPurchase: PurchaseWriter<SponsorshipDetails> = {
       .returning({ id: sponsorships.id });
     await tx
       .update(children)
-      .set({ isSponsored: true, heldByPaymentId: null, heldUntil: null, sponsorshipId: sponsorship!.id, updatedAt: now })
+      .set({
+        isSponsored: true,
+        heldByPaymentId: null,
+        heldUntil: null,
+        sponsorshipId: sponsorship!.id,
+        updatedAt: now,
+      })
       .where(eq(children.id, s.childId));
     return recordPaid(tx, paymentId, s, sponsorship!.id);
   },

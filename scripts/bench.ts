@@ -4,7 +4,8 @@
  * calls visitors hit most, and beside each the same bytes from a bare Node.js server.
  * Options: --no-build, --duration=<seconds> (default 5), --only=pglite|postgres,
  * --donation (only the donation against a bare INSERT, on PostgreSQL),
- * --large (cost as content grows: scripts/bench-large.ts).
+ * --large (cost as content grows: scripts/bench-large.ts),
+ * --memory (the production start's memory against its budgets: scripts/bench-memory.ts).
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startServerProcess, throwawayPostgres } from '~test/process';
 import { benchLarge } from './bench-large';
+import { benchMemory } from './bench-memory';
 
 const args = new Map(
   process.argv.slice(2).map((a) => [a.replace(/^--/, '').split('=')[0]!, a.split('=')[1] ?? 'true']),
@@ -195,6 +197,10 @@ async function main() {
   if (args.get('build') !== 'false' && !args.has('no-build')) execSync('npm run build', { stdio: 'inherit' });
   if (args.has('large')) {
     if (!(await benchLarge())) process.exitCode = 1;
+    return;
+  }
+  if (args.has('memory')) {
+    if (!(await benchMemory(args.get('only')))) process.exitCode = 1;
     return;
   }
   if (args.has('donation')) {

@@ -15,7 +15,7 @@ const ADMIN = { email: 'ops@test.example', password: 'ops-first-password-42' };
 let env: Record<string, string>;
 let server: ServerProcess;
 const cleanups: (() => Promise<void> | void)[] = [];
- 
+
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
@@ -37,7 +37,6 @@ afterAll(async () => {
 function run(script: string, args: string[], stdin = '', extra: Record<string, string> = {}) {
   return new Promise<{ code: number | null; out: string }>((resolve, reject) => {
     const child = spawn('node_modules/.bin/tsx', [script, ...args], {
-       
       env: { ...process.env, LOG_LEVEL: 'warn', ...env, ...extra },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

@@ -40,16 +40,14 @@ it('a backup taken while writes continue is consistent', async () => {
       const key = `pair-${w}-${i}`;
       await source.db.transaction(async (tx) => {
         await tx.insert(contactMessages).values({ name: key, email: 'a@example.org', subject: key, message: key });
-        await tx
-          .insert(mailOutbox)
-          .values({
-            kind: 'contact-notice',
-            eventKey: key,
-            to: 'staff@example.org',
-            subject: key,
-            text: key,
-            html: key,
-          });
+        await tx.insert(mailOutbox).values({
+          kind: 'contact-notice',
+          eventKey: key,
+          to: 'staff@example.org',
+          subject: key,
+          text: key,
+          html: key,
+        });
       });
       written++;
       // A site's writes come from requests, with moments between them (a loop without any

@@ -72,6 +72,7 @@ export default tseslint.config(
       '.e2e-data*/',
       'build-*/',
       'data/',
+      'dist/',
     ],
   },
   js.configs.recommended,

@@ -6,7 +6,8 @@
  * --donation (only the donation against a bare INSERT, on PostgreSQL),
  * --large (cost as content grows: scripts/bench-large.ts), --load (20 connections on the
  * home page, a list page and a donation beside a static file server: scripts/bench-load.ts;
- * --write puts the table in docs/performance.md).
+ * --write puts the table in docs/performance.md),
+ * --memory (the production start's memory against its budgets: scripts/bench-memory.ts).
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import pg from 'pg';
 import { freePort, startServerProcess, throwawayPostgres } from '~test/process';
 import { benchLarge } from './bench-large';
 import { loadOnPostgres } from './bench-load';
+import { benchMemory } from './bench-memory';
 
 const args = new Map(
   process.argv.slice(2).map((a) => [a.replace(/^--/, '').split('=')[0]!, a.split('=')[1] ?? 'true']),
@@ -203,6 +205,10 @@ async function main() {
     return;
   }
   if (args.has('load')) return loadOnPostgres(args);
+  if (args.has('memory')) {
+    if (!(await benchMemory(args.get('only')))) process.exitCode = 1;
+    return;
+  }
   if (args.has('donation')) {
     const db = await throwawayPostgres();
     const env = { DATABASE_URL: db.url, ...BENCH_ENV };

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import v8 from 'node:v8';
 import { ConfigError, loadConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/client';
@@ -24,6 +25,10 @@ async function main() {
   // that compiled code alone (measured in docs/operations.md). The baseline compiler's code
   // is fast enough for a charity's queries: on the embedded database, only it.
   if (!config.DATABASE_URL) v8.setFlagsFromString('--liftoff-only');
+  // libvips (sharp) keeps up to 50 MB of decoded images cached, and one thread per core:
+  // photos are resized once, at upload, so neither pays on a small server.
+  sharp.cache(false);
+  sharp.concurrency(1);
   let database;
   try {
     // A server restarted by its supervisor waits a little for the one before it to let go.

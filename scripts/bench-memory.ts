@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, groupAlive, signalGroup, throwawayPostgres } from '~test/process';
+
+/**
+ * npm run bench -- --memory (issue 29): the production start command (`npm run serve`:
+ * npm, then node on the built bundle), PSS of every process it has, after 20 s idle and
+ * after 25 s of load at 20 connections on pages, lists and the contact form; on the
+ * embedded database and on PostgreSQL, against the budgets.
+ */
+const BUDGETS = { pglite: { idle: 300, load: 400 }, postgres: { idle: 200, load: 300 } };
+
+function descendants(pid: number): number[] {
+  const all = [pid];
+  for (const line of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean))
+    all.push(...descendants(Number(line)));
+  return all;
+}
+/** PSS in MiB of a process and all its children (shared pages counted once, in shares). */
+export function pssMiB(pid: number): { total: number; processes: number } {
+  const pids = descendants(pid);
+  let kib = 0;
+  for (const p of pids) {
+    try {
+      kib += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return { total: Math.round(kib / 1024), processes: pids.length };
+}
+
+const contact = JSON.stringify({
+  fullname: 'Memory Bench',
+  email: 'memory@example.org',
+  phoneNumber: '',
+  subject: 'Hello',
+  message: 'Measuring memory.',
+});
+
+async function measure(kind: 'pglite' | 'postgres') {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-memory-'));
+  const db = kind === 'postgres' ? await throwawayPostgres() : undefined;
+  const child = spawn('npm', ['run', 'serve', '--silent'], {
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      RATE_LIMIT_PUBLIC_WRITES: '100000',
+      ...(db ? { DATABASE_URL: db.url } : {}),
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  try {
+    for (let i = 0; i < 1200; i++) {
+      if ((await fetch(`${url}/readyz`).catch(() => null))?.ok) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const startMs = Date.now() - started;
+    await new Promise((r) => setTimeout(r, 20_000));
+    const idle = pssMiB(child.pid!);
+    const result = await autocannon({
+      url,
+      connections: 20,
+      duration: 25,
+      requests: [
+        { method: 'GET', path: '/' },
+        { method: 'GET', path: '/catalog' },
+        { method: 'GET', path: '/blog' },
+        { method: 'GET', path: '/get-involved' },
+        { method: 'GET', path: '/api/gifts?page=2' },
+        { method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json' }, body: contact },
+      ],
+    });
+    const load = pssMiB(child.pid!);
+    return { kind, startMs, idle, load, requests: result.requests.total };
+  } finally {
+    signalGroup(child.pid!, 'SIGTERM');
+    for (let i = 0; i < 200 && groupAlive(child.pid!); i++) await new Promise((r) => setTimeout(r, 50));
+    if (groupAlive(child.pid!)) signalGroup(child.pid!, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    await db?.drop();
+  }
+}
+
+export async function benchMemory(only?: string): Promise<boolean> {
+  let ok = true;
+  console.log(
+    '| database | start (ms, first start: migrations + demo) | processes | PSS idle 20 s (MiB) | PSS after 25 s x 20 conn. (MiB) | budget idle / load | requests |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const kind of ['pglite', 'postgres'] as const) {
+    if (only && only !== kind) continue;
+    const m = await measure(kind);
+    const budget = BUDGETS[kind];
+    const within = m.idle.total <= budget.idle && m.load.total <= budget.load;
+    ok &&= within;
+    console.log(
+      `| ${kind} | ${m.startMs} | ${m.idle.processes} | ${m.idle.total} | ${m.load.total} | ${budget.idle} / ${budget.load} ${within ? 'ok' : 'OVER'} | ${m.requests} |`,
+    );
+  }
+  return ok;
+}

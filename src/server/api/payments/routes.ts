@@ -48,6 +48,7 @@ export const paymentRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/payments/unplaced',
     auth: 'admin',
+    roles: FINANCE,
     summary:
       'Sponsorship payments approved after their child stopped being held for them: the open ones (needing action), then the last settled',
     tags,
@@ -59,6 +60,7 @@ export const paymentRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/api/payments/unplaced/:id/resolve',
     auth: 'admin',
+    roles: FINANCE,
     summary:
       'Settle one: { action: another_child (with childId, an available child) | general_gift | refunded, note? }; 409 when already settled or the child is taken',
     tags,

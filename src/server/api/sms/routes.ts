@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpError, badRequest, conflict } from '~/server/http/errors';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
+import { FINANCE } from '~/shared/staff-roles';
 import { enqueueSms } from '~/server/sms/enqueue';
 import { normaliseSmsPhone } from '~/server/sms/phone';
 import { shapeOf } from '~/shared/sms-segments';
@@ -26,6 +27,7 @@ export const smsRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/sms/summary',
     auth: 'admin',
+    roles: FINANCE,
     summary:
       'Text messages per month for the last twelve: sent, parts, delivered, failed, and the cost the gateways answered',
     tags,
@@ -43,6 +45,7 @@ export const smsRoutes: ApiRoute[] = [
     method: 'GET',
     url: '/api/sms/messages',
     auth: 'admin',
+    roles: FINANCE,
     summary: 'Text messages, newest first, of one status (e.g. failed) or all; paged',
     tags,
     query: smsListQuerySchema,
@@ -57,6 +60,7 @@ export const smsRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/api/sms/messages',
     auth: 'admin',
+    roles: FINANCE,
     summary:
       "A short text message to one supporter's phone (at most 3 parts). 201 queued; 400 a number SMS cannot reach or a text too long; 409 the number replied STOP; 429 the number's daily cap",
     tags,

@@ -127,3 +127,22 @@ export const donationSums = pgTable(
   },
   (t) => [primaryKey({ columns: [t.donationType, t.paymentMethod] })],
 );
+
+/**
+ * Donations counted per donor (lower-cased e-mail) in four groupings: kind and method,
+ * kind alone (method ''), method alone (kind '') and all ('', ''), kept by a trigger on
+ * donations at the commit of each change (migration donor_summaries_triggers). A donor's
+ * row appearing or going moves the grouping's donors in donation_sums (below),
+ * which GET /api/donations reads for its all-time totals (issue 17).
+ */
+export const donationTotals = pgTable(
+  'donation_totals',
+  {
+    donationType: text('donation_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    emailKey: text('email_key').notNull(),
+    donations: bigint('donations', { mode: 'number' }).notNull(),
+    amountRwf: bigint('amount_rwf', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.donationType, t.paymentMethod, t.emailKey] })],
+);

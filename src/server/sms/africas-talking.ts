@@ -1,3 +1,4 @@
+import { assertOutsideTransaction } from '~/server/db/outside-call';
 import { z } from 'zod';
 import {
   type DeliveryReport,
@@ -57,6 +58,7 @@ export function africasTalkingProvider(s: AfricasTalkingSettings): SmsProvider {
   return {
     name: 'africas-talking',
     async send(sms): Promise<SmsAccepted> {
+      assertOutsideTransaction('the SMS gateway');
       const form = new URLSearchParams({ username: s.username, to: sms.to, message: sms.text });
       if (s.sender) form.set('from', s.sender);
       const res = await fetch(url, {

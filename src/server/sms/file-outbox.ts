@@ -1,3 +1,4 @@
+import { assertOutsideTransaction } from '~/server/db/outside-call';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SmsProvider } from './provider';
@@ -12,6 +13,7 @@ export function fileOutboxProvider(dir: string): SmsProvider {
   return {
     name: 'file',
     async send(sms) {
+      assertOutsideTransaction('the SMS gateway');
       ready ??= mkdir(dir, { recursive: true });
       await ready;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${sms.id}.txt`;

@@ -1,3 +1,4 @@
+import { assertOutsideTransaction } from '~/server/db/outside-call';
 import { z } from 'zod';
 import {
   type DeliveryReport,
@@ -47,6 +48,7 @@ export function pindoProvider(s: PindoSettings): SmsProvider {
   return {
     name: 'pindo',
     async send(sms): Promise<SmsAccepted> {
+      assertOutsideTransaction('the SMS gateway');
       const res = await fetch(url, {
         method: 'POST',
         headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json', accept: 'application/json' },

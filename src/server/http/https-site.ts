@@ -20,13 +20,14 @@ export const secureCookie = (line: string): string => (/;\s*secure\s*(;|$)/i.tes
  * so its hook has written the Set-Cookie lines this one reads.
  */
 export function installSecureCookies(app: FastifyInstance, config: Pick<Config, 'PUBLIC_URL'>): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isHttpsSite(config, request)) return payload;
-    const lines = reply.getHeader('set-cookie');
-    if (lines === undefined) return payload;
-    // Fastify appends to Set-Cookie: the lines are taken off and put back, each Secure.
-    void reply.removeHeader('set-cookie');
-    void reply.header('set-cookie', (Array.isArray(lines) ? lines : [String(lines)]).map(secureCookie));
-    return payload;
+  // A callback hook, not an async one: it adds no turn of the event loop to every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const lines = isHttpsSite(config, request) ? reply.getHeader('set-cookie') : undefined;
+    if (lines !== undefined) {
+      // Fastify appends to Set-Cookie: the lines are taken off and put back, each Secure.
+      void reply.removeHeader('set-cookie');
+      void reply.header('set-cookie', (Array.isArray(lines) ? lines : [String(lines)]).map(secureCookie));
+    }
+    done(null, payload);
   });
 }

@@ -34,6 +34,7 @@ const HOLDS_NO_IMAGES: Record<string, string> = {
   images: 'the images themselves',
   job_leases: 'job names',
   login_attempts: 'addresses',
+  login_turns: 'when an account may be tried next',
   mail_outbox: 'e-mails carry no images (mail/layout.ts)',
   mail_recipient_counts: 'addresses',
   mail_settings: 'keys',
@@ -41,6 +42,7 @@ const HOLDS_NO_IMAGES: Record<string, string> = {
   newsletter_sends: 'plain-text newsletters',
   offline_donations: 'a note',
   password_changes: 'dates',
+  password_resets: 'token digests and dates',
   payments: 'payments and what they bought (names, prices)',
   plan_change_requests: 'amounts waiting for confirmation',
   rate_limit_hits: 'counters',
@@ -55,9 +57,13 @@ const HOLDS_NO_IMAGES: Record<string, string> = {
   sms_messages: 'text messages (text only)',
   sponsorship_payments: 'payments',
   sponsorships: 'who sponsors which child, and when',
+  staff_invitations: 'e-mail addresses, roles and token digests',
+  staff_passkeys: 'public keys of staff passkeys',
+  staff_recovery_codes: 'code digests',
   subscriptions: 'addresses',
   unplaced_sponsorships: 'payments approved after their hold, awaiting staff',
   used_link_tokens: 'token digests',
+  webauthn_challenges: 'one-time challenges',
 };
 
 let s: TestServer;

@@ -3,7 +3,7 @@
  * route and missing here fails `npm run lint:openapi` (Redocly's tag-description rule).
  */
 export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  account: "Staff's own account: the signed-in admin and their password",
+  account: "Staff's own account: the signed-in person, their password and second factors",
   activity: 'The record of what staff changed, and when',
   analytics: "The dashboard's figures: donations, donors, children and gifts over a period",
   applications: 'Volunteer applications: the public form and the list staff read',
@@ -22,6 +22,8 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   recurring: 'Monthly plans as staff see and manage them',
   site: 'Site settings, the launch checklist and the demo content',
   skills: 'Skills volunteers can offer',
+  sms: "Text messages: the gateways' delivery reports and replies, and what staff send and spend",
   sponsorship: 'Children waiting for a sponsor, and sponsoring one',
+  staff: 'Staff accounts: invitations, roles, deactivation and second factors',
   subscriptions: 'Newsletter subscriptions (double opt-in) and unsubscribing',
 };

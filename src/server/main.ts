@@ -3,6 +3,7 @@ import v8 from 'node:v8';
 import { ConfigError, loadConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/client';
 import { DataDirLockedError } from '~/server/db/data-dir-lock';
+import { FirstStartError, isFirstStart, isPreparing, prepareInChild } from '~/server/db/first-start';
 import { seedDemoContent } from '~/server/db/seed';
 import { ensureFirstAdmin } from '~/server/auth/first-admin';
 import { buildServer } from '~/server/app';
@@ -29,8 +30,12 @@ async function main() {
   // photos are resized once, at upload, so neither pays on a small server.
   sharp.cache(false);
   sharp.concurrency(1);
+  const preparing = isPreparing();
   let database;
   try {
+    // A new embedded database is created, migrated and seeded by a child process that
+    // then exits, taking the memory that work leaves behind with it (db/first-start.ts).
+    if (!config.DATABASE_URL && !preparing && isFirstStart(config.DATA_DIR)) await prepareInChild();
     // A server restarted by its supervisor waits a little for the one before it to let go.
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, lockWait: 20_000 });
   } catch (e) {
@@ -38,9 +43,17 @@ async function main() {
       console.error(`${e.message}\nOnly one server runs on a data directory; stop the other first.`);
       process.exit(1);
     }
+    if (e instanceof FirstStartError) {
+      console.error(e.message);
+      process.exit(1);
+    }
     throw e;
   }
   if (config.SEED_DEMO) await seedDemoContent(database.db);
+  if (preparing) {
+    await database.close();
+    process.exit(0);
+  }
   await ensureFirstAdmin(
     database.db,
     { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME, orgEmail: config.ORG_EMAIL },

@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 
+type Choice<V extends string> = { value: V; label: string; text?: ReactNode };
+
 /**
- * A fieldset of radio buttons as large touch targets, left to the browser (uncontrolled):
- * a plain form's choice works the same with JavaScript or without it.
+ * A fieldset of radio buttons as large touch targets. Left to the browser
+ * (`defaultValue`: a plain form's choice works the same with JavaScript or without it),
+ * or held by React (`value` and `onChange`, as in the sponsorship dialog).
  */
-export function PlainRadios({
+export function PlainRadios<V extends string>({
   legend,
   name,
-  defaultValue,
   options,
+  ...state
 }: {
   legend: string;
   name: string;
-  defaultValue: string;
-  options: { value: string; label: string; text?: ReactNode }[];
-}) {
+  options: Choice<V>[];
+} & ({ defaultValue: string } | { value: V; onChange: (value: V) => void })) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
@@ -28,7 +30,9 @@ export function PlainRadios({
               type="radio"
               name={name}
               value={o.value}
-              defaultChecked={defaultValue === o.value}
+              {...('onChange' in state
+                ? { checked: state.value === o.value, onChange: () => state.onChange(o.value) }
+                : { defaultChecked: state.defaultValue === o.value })}
               className="h-4 w-4 accent-brand-700"
             />
             <span>

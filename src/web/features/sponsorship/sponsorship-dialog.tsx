@@ -12,7 +12,7 @@ import type { Child } from '~/shared/schemas/child';
 import { PendingPayment, pendingOf } from '~/web/features/payment-status/pending-payment';
 import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import { PaymentFields } from './payment-fields';
-import { RadioGroup } from './radio-group';
+import { PlainRadios } from '~/web/components/plain-radios';
 import {
   type PaymentFrequency,
   type PaymentMethod,
@@ -201,14 +201,14 @@ export function SponsorshipDialog({
               </option>
             ))}
           </SelectField>
-          <RadioGroup
+          <PlainRadios
             legend={t('sponsorship.dialog.frequency')}
             name="paymentFrequency"
             value={form.paymentFrequency}
             options={frequencies}
             onChange={(v) => set('paymentFrequency', v)}
           />
-          <RadioGroup
+          <PlainRadios
             legend={t('sponsorship.dialog.method')}
             name="paymentMethod"
             value={form.paymentMethod}

@@ -1,5 +1,5 @@
 import { type SQL, and, count, eq, gt, lt } from 'drizzle-orm';
-import ipaddr from 'ipaddr.js';
+import { clientNetwork } from '~/server/http/client-network';
 import type { Db } from '~/server/db/client';
 import { loginAttempts } from '~/server/db/schema';
 
@@ -33,14 +33,8 @@ export function unknownBrowserDelayMs(accountFailures: number): number {
   return Math.min(MAX_UNKNOWN_BROWSER_DELAY_MS, 1000 * 2 ** Math.floor((over - 1) / 10));
 }
 
-/** The address a failure counts against: an IPv4 address, or an IPv6 address's /64. */
-export function throttleAddress(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.process(ip); // an IPv4-mapped IPv6 address becomes IPv4
-  if (address.kind() === 'ipv4') return address.toString();
-  const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
-  return `${parts.join(':')}::/64`;
-}
+/** The address a login failure counts against: an IPv4 address or an IPv6 /64 (http/client-network.ts). */
+export const throttleAddress = clientNetwork;
 
 async function failuresSince(db: Db, where: SQL): Promise<number> {
   const since = new Date(Date.now() - THROTTLE_WINDOW_MS);

@@ -3,8 +3,8 @@ import ipaddr from 'ipaddr.js';
 /**
  * The network a request counts against in per-client limits: an IPv4 address, or an IPv6
  * address's /64 (one client usually holds a whole /64, and can change address within it
- * at will). An IPv4-mapped IPv6 address is its IPv4 address. (The login throttle keys
- * the same way: auth/throttle.ts.)
+ * at will). An IPv4-mapped IPv6 address is its IPv4 address. The login throttle, the
+ * payment velocity limits and the page-render limit all key by it.
  */
 export function clientNetwork(ip: string): string {
   if (!ipaddr.isValid(ip)) return ip;

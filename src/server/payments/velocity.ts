@@ -1,5 +1,5 @@
 import { and, count, sql } from 'drizzle-orm';
-import { throttleAddress } from '~/server/auth/throttle';
+import { clientNetwork } from '~/server/http/client-network';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
 import { payments } from '~/server/db/schema';
@@ -25,7 +25,7 @@ export type VelocityConfig = Pick<
 >;
 
 /** The address as the limits count it: an IPv4 address, or an IPv6 address's /64 (one client usually holds one). */
-export const payerNetOf = (ip: string | null | undefined): string | null => (ip ? throttleAddress(ip) : null);
+export const payerNetOf = (ip: string | null | undefined): string | null => (ip ? clientNetwork(ip) : null);
 
 /** The number a mobile money or airtime payment prompts (2507…), or null for a card. */
 export function payerPhoneOf(instrument: PaymentInstrument): string | null {

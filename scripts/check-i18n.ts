@@ -1,9 +1,11 @@
 /**
+ * Every key used in code exists in the English catalogues (`i18n-keys-in-code.ts`).
  * Every message key of the English catalogues must exist in every other language's
  * catalogues, and no catalogue may carry keys English does not have.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkTree } from './i18n-keys-in-code';
 
 const root = path.resolve(import.meta.dirname, '../src/shared/i18n/locales');
 const flatten = (obj: Record<string, unknown>, prefix = ''): string[] =>
@@ -38,8 +40,15 @@ for (const lang of languages.filter((l) => l !== 'en')) {
 }
 // English itself: every namespace parses.
 for (const ns of namespaces) flatten(load('en', ns));
+// Every key the code uses exists (scripts/i18n-keys-in-code.ts).
+for (const p of checkTree(path.resolve(import.meta.dirname, '../src'), root)) {
+  problems++;
+  console.error(`${p.file}:${p.line}: ${p.key}: ${p.why}`);
+}
 if (problems) {
   console.error(`${problems} problem(s) in the message catalogues`);
   process.exit(1);
 }
-console.log(`i18n: ${languages.length} language(s), ${namespaces.length} namespace(s), all keys present`);
+console.log(
+  `i18n: ${languages.length} language(s), ${namespaces.length} namespace(s), all keys present, every key used in code exists`,
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText, v } from './common';
+import { emailField, requiredText, messageKey } from './common';
 import { instrumentFields } from './payment-instrument';
 import { airtimeNetworks, mobileMoneyProviders, orderPaymentMethods } from './payment-methods';
 import { isoDateTime, recordId } from './record';
@@ -7,8 +7,8 @@ import { isoDateTime, recordId } from './record';
 /** Gift checkout (POST /api/orders): gift ids, the same gift allowed several times. */
 export const orderInputSchema = z.object({
   items: z
-    .array(z.uuid({ error: v('order.unknownGift') }))
-    .min(1, v('order.items'))
+    .array(z.uuid({ error: messageKey('order.unknownGift') }))
+    .min(1, messageKey('order.items'))
     .max(100),
   paymentMethod: z.enum(orderPaymentMethods),
   /** Who buys: the receipt goes to this address, and staff can thank them. */

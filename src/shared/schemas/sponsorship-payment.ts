@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText, v } from './common';
+import { emailField, requiredText, messageKey } from './common';
 import { instrumentFields } from './payment-instrument';
 import { paymentMethods, sponsorshipFrequencies } from './payment-methods';
 import { recordId } from './record';
@@ -12,10 +12,10 @@ export const sponsorshipPaymentSchema = z.object({
   sponsorPhone: requiredText('sponsorship.phone', 30),
   /** Whole francs, a JSON number (never "5000" or true); the server requires at least the child's monthlySupport. */
   amount: z
-    .number({ error: v('sponsorship.amount') })
-    .int(v('sponsorship.amount'))
-    .positive(v('sponsorship.amount'))
-    .max(100_000_000, v('sponsorship.amount')),
+    .number({ error: messageKey('sponsorship.amount') })
+    .int(messageKey('sponsorship.amount'))
+    .positive(messageKey('sponsorship.amount'))
+    .max(100_000_000, messageKey('sponsorship.amount')),
   paymentMethod: z.enum(paymentMethods),
   paymentFrequency: z.enum(sponsorshipFrequencies),
   /** "Send my receipts by SMS" to the sponsor's phone: a consent recorded with its date (src/server/sms/). */

@@ -12,7 +12,7 @@ import { translate } from '~/shared/i18n';
 import type { sponsorshipPaymentSchema } from '~/shared/schemas/sponsorship-payment';
 import type { PaymentCall } from '~/server/payments/payment-call';
 import { holdChild } from './child-state';
-import type { SponsorshipDetails } from './sponsorship-write';
+import type { SponsorshipDetails } from '~/server/payments/purchase-details';
 
 type SponsorshipInput = z.output<typeof sponsorshipPaymentSchema>;
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { children } from '~/server/db/schema';
 import { HttpError, badRequest } from '~/server/http/errors';
+import { GENERAL_DONATION } from '~/server/payments/purchase-details';
 import { paymentText } from '~/server/payments/providers/messages';
 import { instrumentFor } from '~/server/payments/instrument';
 import type { PaymentCall } from '~/server/payments/payment-call';
@@ -11,8 +12,6 @@ import { translate } from '~/shared/i18n';
 import type { Donation } from '~/shared/schemas/donation';
 import { donationInstrument } from '~/shared/schemas/payment-instrument';
 import { donationDetails } from './write-donation';
-
-export const GENERAL_DONATION = 'General Donation';
 
 /** Takes a donation in RWF (at least DONATION_MIN_RWF); the target names the child when one is given. */
 export async function donate(deps: PaymentDeps, d: Donation, req: PaymentCall): Promise<PaymentAnswer> {

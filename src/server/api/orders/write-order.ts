@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { giftOrderItems, giftOrders } from '~/server/db/schema';
+import { orderReference } from '~/server/payments/purchase-details';
 import type { PurchaseWriter } from '~/server/payments/purchase-writer';
 import { type Language, translate } from '~/shared/i18n';
 import type { orderPaymentMethods } from '~/shared/schemas/payment-methods';
@@ -16,8 +17,6 @@ export interface OrderDetails {
   /** The buyer's language, for their receipt (absent on carts stored before it was kept: English). */
   lang?: Language;
 }
-
-export const orderReference = (id: string) => `OR-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 export const orderPurchase: PurchaseWriter<OrderDetails> = {
   async write(tx, paymentId, cart) {

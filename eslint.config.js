@@ -39,6 +39,17 @@ const resourceZones = RESOURCES.map((a) => ({
   message: `A resource imports no other resource's files: move what ${a} needs out of the other's folder.`,
 }));
 
+// The shared server machinery (payments, recurring plans, mail, http, ...) never imports a
+// resource's folder: a resource registers what the machinery needs of it from
+// src/server/api/index.ts (the purchase writers: payments/purchases.ts).
+const SERVER_INFRASTRUCTURE = entriesIn('src/server').filter((p) => p !== 'src/server/api');
+const infrastructureZone = {
+  target: SERVER_INFRASTRUCTURE,
+  from: RESOURCES.map((r) => `src/server/api/${r}`),
+  message:
+    "Shared server code imports no resource's folder: move what it needs out of the resource (or register it from src/server/api/index.ts).",
+};
+
 const boundaryZones = [
   {
     target: 'src/web',
@@ -58,6 +69,7 @@ const boundaryZones = [
   },
   { target: ADMIN, from: PUBLIC_WEB, message: 'The dashboard never imports public features or routes.' },
   ...resourceZones,
+  infrastructureZone,
 ];
 
 export default tseslint.config(

@@ -1,8 +1,10 @@
 /**
  * Dates worded by hand in English, French and Kinyarwanda (see format.ts for why not
  * Intl's words). Intl gives only the numeric calendar fields of an instant in a time
- * zone, which every runtime computes alike.
+ * zone, which every runtime computes alike (shared/time-zone.ts reads them).
  */
+import type { DateParts } from './time-zone';
+
 export type DateFormat = {
   dateStyle?: 'short' | 'medium' | 'long' | 'full';
   timeStyle?: 'short';
@@ -12,39 +14,6 @@ export type DateFormat = {
   /** IANA zone; Kigali's by default. */
   timeZone?: string;
 };
-
-export type DateParts = { year: number; month: number; day: number; weekday: number; hour: number; minute: number };
-
-const KIGALI = 'Africa/Kigali';
-const weekdayIndex: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar fields of `d` in `timeZone` (month 1-12, weekday 0 = Sunday). */
-export function kigaliParts(d: Date, timeZone = KIGALI): DateParts {
-  let f = partFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      weekday: 'short',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    partFormatters.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(d).map((x) => [x.type, x.value]));
-  return {
-    year: Number(p.year),
-    month: Number(p.month),
-    day: Number(p.day),
-    weekday: weekdayIndex[p.weekday ?? ''] ?? 0,
-    hour: Number(p.hour) % 24,
-    minute: Number(p.minute),
-  };
-}
 
 type Words = { months: string[]; short: string[]; weekdays: string[] };
 const words: Record<'en' | 'fr' | 'rw', Words> = {

@@ -1,4 +1,5 @@
-import { type DateFormat, formatDateParts, kigaliParts } from './format-date';
+import { type DateFormat, formatDateParts } from './format-date';
+import { DEFAULT_TIME_ZONE, zonedParts } from './time-zone';
 
 export type { DateFormat } from './format-date';
 
@@ -55,5 +56,5 @@ export function formatUsd(amount: number, lang = 'en', { cents = true }: { cents
 export function formatDate(iso: string | Date, lang = 'en', opts: DateFormat = { dateStyle: 'medium' }): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(d.getTime())) return '';
-  return formatDateParts(kigaliParts(d, opts.timeZone), lang, opts);
+  return formatDateParts(zonedParts(d, opts.timeZone ?? DEFAULT_TIME_ZONE), lang, opts);
 }

@@ -27,15 +27,30 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
+      weekday: 'short',
     });
     formatters.set(timeZone, found);
   }
   return found;
 }
 
+const weekdayIndex: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
 function parts(at: Date, timeZone: string): Record<string, number> {
   const found = formatter(timeZone).formatToParts(at);
-  return Object.fromEntries(found.filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]));
+  return Object.fromEntries(
+    found
+      .filter((p) => p.type !== 'literal')
+      .map((p) => [p.type, p.type === 'weekday' ? (weekdayIndex[p.value] ?? 0) : Number(p.value)]),
+  );
+}
+
+/** The calendar fields of an instant in a zone (month 1-12, weekday 0 = Sunday). */
+export type DateParts = { year: number; month: number; day: number; weekday: number; hour: number; minute: number };
+
+export function zonedParts(at: Date, timeZone: string): DateParts {
+  const p = parts(at, timeZone);
+  return { year: p.year!, month: p.month!, day: p.day!, weekday: p.weekday!, hour: p.hour! % 24, minute: p.minute! };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -50,6 +65,9 @@ export function zonedDateTime(iso: string | Date, timeZone: string): string {
 
 /** "2026-11-23": the zone's calendar day of an instant. */
 export const zonedDay = (at: Date, timeZone: string) => zonedDateTime(at, timeZone).slice(0, 10);
+
+/** Today's date ("YYYY-MM-DD") in a zone: the organisation's (Kigali) unless told. */
+export const todayIn = (timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()) => zonedDay(now, timeZone);
 
 /** The zone's offset from UTC at an instant, in milliseconds (Kigali: +2 h). */
 function offsetAt(at: Date, timeZone: string): number {

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRoutes } from '~/server/http/route';
+import type { PurchaseWriter } from '~/server/payments/purchase-writer';
+import { registerPurchaseWriters } from '~/server/payments/purchases';
+import { withPlans } from '~/server/recurring/settlement-hook';
 import { accountRoutes } from './account/routes';
 import { activityRoutes } from './activity/routes';
 import { analyticsRoutes } from './analytics/routes';
@@ -7,15 +10,19 @@ import { applicationRoutes } from './applications/routes';
 import { blogRoutes } from './blog/routes';
 import { giftRoutes } from './gifts/routes';
 import { givingRoutes } from './giving/routes';
+import { releaseLapsedHolds } from './children/child-state';
 import { childRoutes } from './children/routes';
+import { sponsorshipPurchase } from './children/sponsorship-write';
 import type { ApiDeps } from './deps';
 import { donationRoutes } from './donations/routes';
+import { donationPurchase } from './donations/write-donation';
 import { donorRoutes } from './donors/routes';
 import { imageRoutes } from './images/routes';
 import { messageRoutes } from './messages/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { openapiRoutes } from './openapi/routes';
 import { orderRoutes } from './orders/routes';
+import { orderPurchase } from './orders/write-order';
 import { registerPaymentCallbacks } from './payments/callback';
 import { paymentRoutes } from './payments/routes';
 import { siteRoutes } from './site/routes';
@@ -25,6 +32,20 @@ import { smsCallbackRoutes } from './sms/callbacks';
 import { smsRoutes } from './sms/routes';
 import { staffRoutes } from './staff/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
+
+/**
+ * What each kind of payment buys, written by its resource when the money is taken
+ * (payments/purchases.ts). Donations and sponsorships also start or move on their
+ * monthly plan in the same transaction; a child held past its minutes is let go by the poller.
+ */
+registerPurchaseWriters(
+  {
+    donation: withPlans(donationPurchase) as PurchaseWriter,
+    order: orderPurchase as PurchaseWriter,
+    sponsorship: withPlans(sponsorshipPurchase) as PurchaseWriter,
+  },
+  [releaseLapsedHolds],
+);
 
 /** Every resource's route table (src/server/api/<resource>/routes.ts), registered in one place. */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {

@@ -1,16 +1,33 @@
-import { donationPurchase } from '~/server/api/donations/write-donation';
-import { orderPurchase } from '~/server/api/orders/write-order';
-import { sponsorshipPurchase } from '~/server/api/children/sponsorship-write';
-import { withPlans } from '~/server/recurring/settlement-hook';
+import type { Db } from '~/server/db/client';
 import type { PurchaseWriter } from './purchase-writer';
 import type { PaymentKind } from './record';
 
 /**
- * Each kind of payment's writer (the resources write their own rows). Donations and
- * sponsorships also start or move on their monthly plan, in the same transaction.
+ * Each kind of payment's writer: the resources write their own rows, and register their
+ * writers from src/server/api/index.ts, so this shared machinery never imports a
+ * resource's folder (lint: eslint.config.js's infrastructure zone).
  */
-export const purchaseWriters: Record<PaymentKind, PurchaseWriter> = {
-  donation: withPlans(donationPurchase) as PurchaseWriter,
-  order: orderPurchase as PurchaseWriter,
-  sponsorship: withPlans(sponsorshipPurchase) as PurchaseWriter,
-};
+const writers = new Map<PaymentKind, PurchaseWriter>();
+/** What lapses with time apart from payments (a child held past its minutes), swept by the poller. */
+const sweepers: ((db: Db, now: Date) => Promise<number>)[] = [];
+
+export function registerPurchaseWriters(
+  registered: Record<PaymentKind, PurchaseWriter>,
+  sweep: ((db: Db, now: Date) => Promise<number>)[] = [],
+): void {
+  for (const [kind, writer] of Object.entries(registered)) writers.set(kind as PaymentKind, writer);
+  sweepers.splice(0, sweepers.length, ...sweep);
+}
+
+export function purchaseWriter(kind: PaymentKind): PurchaseWriter {
+  const writer = writers.get(kind);
+  if (!writer) throw new Error(`No purchase writer registered for ${kind} payments (src/server/api/index.ts)`);
+  return writer;
+}
+
+/** Runs every registered sweep; answers how many records each let go of, summed. */
+export async function sweepLapsed(db: Db, now: Date): Promise<number> {
+  let total = 0;
+  for (const sweep of sweepers) total += await sweep(db, now);
+  return total;
+}

@@ -9,7 +9,7 @@ import { mailLog, nudge } from '~/server/mail/signals';
 import { enqueueSmsFor } from '~/server/sms/from-mail-event';
 import type { PaymentGateway } from './gateway';
 import type { DeclineDetail, DeclineReason } from './provider';
-import { purchaseWriters } from './purchases';
+import { purchaseWriter } from './purchases';
 import type { PaymentStatus, StoredAnswer } from './record';
 
 /** What the payment code needs from the server: built once at start (app.ts). */
@@ -62,7 +62,7 @@ export async function settlePending(
     const settledAt = new Date();
     const done = { settledAt, leaseUntil: null, nextCheckAt: null };
     if (verdict.status === 'approved') {
-      const written = await purchaseWriters[row.kind].write(tx, row.id, row.purchase, {
+      const written = await purchaseWriter(row.kind).write(tx, row.id, row.purchase, {
         cardToken: verdict.cardToken,
       });
       // A repeat of the request (same Idempotency-Key) now gets the receipt, not "pending".
@@ -79,7 +79,7 @@ export async function settlePending(
         .where(eq(payments.id, row.id));
       mailed = await queueReceipt(tx, deps.db, deps.config, written.mail);
     } else {
-      await purchaseWriters[row.kind].release?.(tx, row.purchase, row.id);
+      await purchaseWriter(row.kind).release?.(tx, row.purchase, row.id);
       // The key is freed, as for a decline answered at once: the payer may retry with it.
       await tx
         .update(payments)
@@ -109,7 +109,7 @@ export async function abandonPayment(deps: Pick<PaymentDeps, 'db'>, paymentId: s
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!row || row.status !== 'pending') return false;
-    await purchaseWriters[row.kind].release?.(tx, row.purchase, row.id, 'abandoned');
+    await purchaseWriter(row.kind).release?.(tx, row.purchase, row.id, 'abandoned');
     await tx.delete(payments).where(eq(payments.id, row.id));
     return true;
   });

@@ -107,7 +107,7 @@ export async function takePayment<Claimed>(opts: TakePaymentOptions<Claimed>): P
   const { db } = deps;
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([kind, opts.currency, opts.method, opts.purchase]))
-    .digest('hex'); // hex: a random base64 hash could spell "cvv" to the card-data test's search
+    .digest('hex');
   if (key) {
     const stored = await findStoredAnswer(db, kind, key);
     if (stored) return replay(stored, fingerprint);

@@ -1,9 +1,7 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recordActivity } from '~/server/activity/record';
-import { GENERAL_DONATION } from '~/server/api/donations/donate';
-import type { DonationDetails } from '~/server/api/donations/write-donation';
-import type { SponsorshipDetails } from '~/server/api/children/sponsorship-write';
+import { type DonationDetails, GENERAL_DONATION, type SponsorshipDetails } from './purchase-details';
 import type { Db } from '~/server/db/client';
 import { children, payments } from '~/server/db/schema';
 import { unplacedSponsorships } from '~/server/db/sponsorship-schema';
@@ -11,7 +9,7 @@ import { HttpError, badRequest, notFound } from '~/server/http/errors';
 import { nudge } from '~/server/mail/signals';
 import { translate } from '~/shared/i18n';
 import type { UnplacedResolution, UnplacedSponsorship } from '~/shared/schemas/unplaced-sponsorship';
-import { purchaseWriters } from './purchases';
+import { purchaseWriter } from './purchases';
 import { type PaymentDeps, queueReceipt } from './settle';
 
 const asked = alias(children, 'asked_child');
@@ -101,11 +99,11 @@ export async function resolveUnplaced(
         .for('update');
       if (!child) throw new HttpError(409, translate('sponsorshipStates:childNotAvailable'));
       const details = { ...s, childId: child.id, childName: child.name, holdReleased: false };
-      const written = await purchaseWriters.sponsorship.write(tx, payment!.id, details, {});
+      const written = await purchaseWriter('sponsorship').write(tx, payment!.id, details, {});
       mailed = await queueReceipt(tx, deps.db, deps.config, written.mail);
       newChildId = child.id;
     } else if (input.action === 'general_gift') {
-      const written = await purchaseWriters.donation.write(tx, payment!.id, generalGift(s), {});
+      const written = await purchaseWriter('donation').write(tx, payment!.id, generalGift(s), {});
       mailed = await queueReceipt(tx, deps.db, deps.config, written.mail);
     }
     const note = input.note?.trim() || null;

@@ -4,9 +4,7 @@ import { recurringCharges, recurringPlans } from '~/server/db/recurring-schema';
 import { offlineDonations } from '~/server/db/records-schema';
 import { donations, giftOrderItems, giftOrders, payments, children } from '~/server/db/schema';
 import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
-import { donationReference } from '~/server/api/donations/write-donation';
-import { sponsorshipReference } from '~/server/api/children/sponsorship-write';
-import { orderReference } from '~/server/api/orders/write-order';
+import { donationReference, orderReference, sponsorshipReference } from '~/server/payments/purchase-details';
 import type { GivingPayment, GivingPlan } from '~/shared/schemas/giving';
 import { DEFAULT_TIME_ZONE, zonedStartOfDay } from '~/shared/time-zone';
 

@@ -1,5 +1,4 @@
-import type { DonationDetails } from '~/server/api/donations/write-donation';
-import type { SponsorshipDetails } from '~/server/api/children/sponsorship-write';
+import type { DonationDetails, SponsorshipDetails } from '~/server/payments/purchase-details';
 
 /** Which try of which plan a payment is: kept in the payment's purchase JSON. */
 export interface PlanRef {

@@ -7,7 +7,7 @@ import { type PlanPurchase, type PlanRef, isMonthly, isSponsorship } from './pla
 
 /**
  * A monthly first payment settling creates its plan, a plan's try settling moves the
- * plan on, in the settlement's own transaction (payments/purchases.ts wraps the
+ * plan on, in the settlement's own transaction (api/index.ts wraps the
  * donation and sponsorship writers with `withPlans`): money taken and plan state can
  * never disagree, whichever process settles, however often.
  */

@@ -15,10 +15,8 @@ import { toWebRequest } from './web-request';
 import { canonicalPageUrl } from './page-params';
 import type { RenderGate } from './render-limit';
 import { translate } from '~/shared/i18n';
+import { todayIn } from '~/shared/time-zone';
 import type { Language } from '~/shared/i18n/core';
-
-/** One formatter for every request: `toLocaleDateString` with a time zone builds one per call. */
-const kigaliDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kigali' });
 
 /**
  * The dashboard lives at /dashboard and at /{admin prefix}: it boots at once. Read as the
@@ -79,7 +77,7 @@ export function pageRenderer(deps: PageRendererDeps) {
     const cacheable = request.method === 'GET' && anonymous && !remember && !isRefill(request);
     const v = cacheable ? await version.current() : 0;
     // Some wording depends on the date (a goal whose deadline has passed): the day is part of the key.
-    const key = `${lang} ${kigaliDay.format(new Date())} ${request.url}`;
+    const key = `${lang} ${todayIn()} ${request.url}`;
     const hit = cacheable ? cache.get(key, v) : undefined;
     if (hit) {
       void reply.headers(hit.headers).header('etag', hit.etag);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { requiredText, v } from '~/shared/schemas/common';
+import { requiredText, messageKey } from '~/shared/schemas/common';
 import { resourcesFor } from './catalogues';
 import { createI18nInstance, splitMessageKey } from './core';
 
 describe('message keys that carry their values', () => {
   it('round-trips through a zod message and reads in every language', () => {
     const issue = requiredText('contact.subject', 5).safeParse('far too long').error!.issues[0]!;
-    expect(issue.message).toBe(v('tooLong', { max: 5 }));
+    expect(issue.message).toBe(messageKey('tooLong', { max: 5 }));
     const { key, vars } = splitMessageKey(issue.message);
     expect(key).toBe('validation:tooLong');
     expect(vars).toEqual({ max: '5' });

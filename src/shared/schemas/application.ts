@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, idSchema, optionalText, requiredText, v } from './common';
+import { emailField, idSchema, optionalText, requiredText, messageKey } from './common';
 import { pageQuerySchema, pagedListOf } from './paging';
 import { isoDateTime, recordId } from './record';
 import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
@@ -13,11 +13,11 @@ export const applicationInputSchema = z.object({
   /** The id of a skill/interest, or empty for 'Select Skill/Interest'. */
   // One message for any value that names no skill (not text, not an id); an unknown id is the server's to refuse, alike.
   skillsInterests: z
-    .string({ error: v('application.skill') })
-    .refine((s) => s === '' || idSchema.safeParse(s).success, v('application.skill'))
+    .string({ error: messageKey('application.skill') })
+    .refine((s) => s === '' || idSchema.safeParse(s).success, messageKey('application.skill'))
     .optional()
     .transform((s) => s || undefined),
-  availabilityDate: z.iso.date({ error: v('application.availabilityDate') }),
+  availabilityDate: z.iso.date({ error: messageKey('application.availabilityDate') }),
 });
 export type ApplicationInput = z.input<typeof applicationInputSchema>;
 

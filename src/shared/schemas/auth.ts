@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { staffRoles } from '../staff-roles';
-import { requiredText, v } from './common';
+import { requiredText, messageKey } from './common';
 
 export const loginSchema = z.object({
   email: requiredText('login.email', 254),
   password: z
-    .string({ error: v('login.password') })
-    .min(1, v('login.password'))
-    .max(1000, v('login.password')),
+    .string({ error: messageKey('login.password') })
+    .min(1, messageKey('login.password'))
+    .max(1000, messageKey('login.password')),
 });
 
 const role = z.enum(staffRoles);
@@ -37,10 +37,10 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 /** A code from the authenticator app (six digits) or a recovery code. */
 export const secondFactorCodeSchema = z.object({
   code: z
-    .string({ error: v('twoFactor.code') })
+    .string({ error: messageKey('twoFactor.code') })
     .trim()
-    .min(6, v('twoFactor.code'))
-    .max(40, v('twoFactor.code')),
+    .min(6, messageKey('twoFactor.code'))
+    .max(40, messageKey('twoFactor.code')),
 });
 
 /** GET /api/auth/second-factor: the step a pending sign-in is at. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, v } from './common';
+import { optionalText, requiredText, messageKey } from './common';
 import { pageFields, pageQuerySchema } from './paging';
 import { isoDateTime, localizedListOf, localizedOneOf, recordId, withTranslations } from './record';
 
@@ -27,7 +27,7 @@ export const blogPostInputSchema = z
     excerpt: requiredText('blog.excerpt', 500),
     content: requiredText('blog.content', 100_000),
     category: requiredText('blog.category', 60),
-    type: z.enum(blogTypes, { error: v('blog.type') }),
+    type: z.enum(blogTypes, { error: messageKey('blog.type') }),
     /** Comma-separated in the form; stored as a list. */
     tags: z
       .union([z.string().max(500), z.array(z.string().max(50)).max(20)])
@@ -46,10 +46,10 @@ export const blogPostInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['videoId'],
-          message: v(b.videoId ? 'blog.videoIdInvalid' : 'blog.videoIdRequired'),
+          message: messageKey(b.videoId ? 'blog.videoIdInvalid' : 'blog.videoIdRequired'),
         });
     } else if (b.videoId) {
-      ctx.addIssue({ code: 'custom', path: ['videoId'], message: v('blog.videoId') });
+      ctx.addIssue({ code: 'custom', path: ['videoId'], message: messageKey('blog.videoId') });
     }
   });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { atMost, requiredText, v } from './common';
+import { atMost, requiredText, messageKey } from './common';
 import { pageFields, pageQuerySchema, pagedListOf } from './paging';
+import { sponsorshipFrequencies } from './payment-methods';
 import { isoDateTime, languageSchema, recordId, storedTranslationsSchema } from './record';
 import { CHILD_SEARCH_MAX_LENGTH } from '~/shared/search-text';
 
@@ -15,13 +16,13 @@ const needsField = z
         try {
           list = JSON.parse(s);
         } catch {
-          ctx.addIssue({ code: 'custom', message: v('child.needs') });
+          ctx.addIssue({ code: 'custom', message: messageKey('child.needs') });
           return z.NEVER;
         }
       } else list = s.split(',');
     }
     if (!Array.isArray(list) || !list.every((n) => typeof n === 'string')) {
-      ctx.addIssue({ code: 'custom', message: v('child.needs') });
+      ctx.addIssue({ code: 'custom', message: messageKey('child.needs') });
       return z.NEVER;
     }
     return list
@@ -29,21 +30,21 @@ const needsField = z
       .filter(Boolean)
       .slice(0, 30);
   })
-  .refine((l) => l.length > 0, v('child.needs'));
+  .refine((l) => l.length > 0, messageKey('child.needs'));
 
 const boolField = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((b) => b === true || b === 'true');
 
 export const childInputSchema = z.object({
   name: requiredText('child.name', 100),
   age: z.coerce
-    .number({ error: v('child.age') })
-    .min(1, v('child.age'))
-    .int(v('wholeNumber'))
+    .number({ error: messageKey('child.age') })
+    .min(1, messageKey('child.age'))
+    .int(messageKey('wholeNumber'))
     .max(25, atMost(25)),
   location: requiredText('child.location', 120),
   monthlySupport: z.coerce
-    .number({ error: v('child.monthlySupport') })
-    .min(0, v('child.monthlySupport'))
+    .number({ error: messageKey('child.monthlySupport') })
+    .min(0, messageKey('child.monthlySupport'))
     .max(10_000_000, atMost(10_000_000))
     .transform((n) => Math.round(n * 100) / 100),
   needs: needsField,
@@ -118,7 +119,7 @@ export const childSponsorSchema = z.strictObject({
   email: z.string(),
   phone: z.string(),
   amount: z.number(),
-  paymentFrequency: z.enum(['monthly', 'onetime']),
+  paymentFrequency: z.enum(sponsorshipFrequencies),
   since: isoDateTime,
 });
 export type ChildSponsor = z.infer<typeof childSponsorSchema>;

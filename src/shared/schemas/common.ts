@@ -5,11 +5,11 @@ import { z } from 'zod';
  * language, the API in the caller's. Values a message needs travel in the key as a
  * query (`validation:tooLong?max=200`; see `splitMessageKey`).
  */
-export const v = (key: string, vars?: Record<string, string | number>) =>
+export const messageKey = (key: string, vars?: Record<string, string | number>) =>
   `validation:${key}${vars ? `?${new URLSearchParams(Object.entries(vars).map(([k, x]) => [k, String(x)]))}` : ''}`;
 
 /** A number over a ceiling that SPEC does not name (a guard against typos): says the ceiling. */
-export const atMost = (max: number) => v('atMost', { max: max.toLocaleString('en-US') });
+export const atMost = (max: number) => messageKey('atMost', { max: max.toLocaleString('en-US') });
 
 /**
  * SPEC section 5: text, @, text, dot, text. No part may hold a space, a control
@@ -33,23 +33,23 @@ const withoutUrlCharacters = (value: string) => !EMAIL_URL_CHARACTERS.test(value
 /** Required text: trimmed, not empty, bounded. */
 export const requiredText = (key: string, max = 200) =>
   z
-    .string({ error: v(key) })
+    .string({ error: messageKey(key) })
     .trim()
-    .min(1, v(key))
-    .max(max, v('tooLong', { max }));
+    .min(1, messageKey(key))
+    .max(max, messageKey('tooLong', { max }));
 
-export const optionalText = (max = 200) => z.string().trim().max(max, v('tooLong', { max })).default('');
+export const optionalText = (max = 200) => z.string().trim().max(max, messageKey('tooLong', { max })).default('');
 
 /** An e-mail address a form collects: bounded, without `?&%=#` (their own message), then SPEC's shape. */
 export const emailField = (key: string) =>
   z
-    .string({ error: v(key) })
+    .string({ error: messageKey(key) })
     .trim()
-    .max(254, { error: v(key), abort: true })
-    .refine(withoutUrlCharacters, { error: v('emailCharacters'), abort: true })
-    .regex(EMAIL_PATTERN, v(key));
+    .max(254, { error: messageKey(key), abort: true })
+    .refine(withoutUrlCharacters, { error: messageKey('emailCharacters'), abort: true })
+    .regex(EMAIL_PATTERN, messageKey(key));
 
 /** The same refusal for a schema that words its own messages (the contact form's). */
-export const refuseUrlCharacters = { check: withoutUrlCharacters, error: v('emailCharacters') };
+export const refuseUrlCharacters = { check: withoutUrlCharacters, error: messageKey('emailCharacters') };
 
 export const idSchema = z.uuid();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, requiredText, v } from './common';
+import { emailField, optionalText, requiredText, messageKey } from './common';
 import { MAX_DONATION_RWF, donationRecordMethods, offlineMethods } from './donation';
 import { isoDateTime, recordId } from './record';
 
@@ -8,20 +8,20 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A gift staff received offline (POST /api/donations/offline): no payment through the site. */
 export const offlineDonationInputSchema = z.object({
   amount: z
-    .number({ error: v('donation.amount') })
-    .int(v('donation.amount'))
-    .positive(v('donation.amount'))
-    .max(MAX_DONATION_RWF, v('donation.amountTooLarge', { max: MAX_DONATION_RWF.toLocaleString('en-US') })),
-  method: z.enum(offlineMethods, { error: v('offlineGift.method') }),
+    .number({ error: messageKey('donation.amount') })
+    .int(messageKey('donation.amount'))
+    .positive(messageKey('donation.amount'))
+    .max(MAX_DONATION_RWF, messageKey('donation.amountTooLarge', { max: MAX_DONATION_RWF.toLocaleString('en-US') })),
+  method: z.enum(offlineMethods, { error: messageKey('offlineGift.method') }),
   firstName: requiredText('donation.firstName', 100),
   lastName: requiredText('donation.lastName', 100),
   email: emailField('donation.email'),
   phone: optionalText(30),
   anonymous: z.boolean().default(false),
   receivedOn: z
-    .string({ error: v('offlineGift.receivedOn') })
-    .regex(DAY, v('offlineGift.receivedOn'))
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), v('offlineGift.receivedOn')),
+    .string({ error: messageKey('offlineGift.receivedOn') })
+    .regex(DAY, messageKey('offlineGift.receivedOn'))
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), messageKey('offlineGift.receivedOn')),
   note: optionalText(1000),
 });
 export type OfflineDonationInput = z.input<typeof offlineDonationInputSchema>;

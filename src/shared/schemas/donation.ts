@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { emailField, optionalText, requiredText, v } from './common';
+import { emailField, optionalText, requiredText, messageKey } from './common';
+import { instrumentFields } from './payment-instrument';
+import { paymentFrequencies, paymentMethods } from './payment-methods';
 import { isoDateTime, recordId } from './record';
 
-export const donationTypes = ['one-time', 'monthly'] as const;
-export const donationMethods = ['card', 'momo', 'airtime'] as const;
+/** SPEC's donation types are the kit's frequencies, its methods the kit's methods. */
+export const donationTypes = paymentFrequencies;
+export const donationMethods = paymentMethods;
 /** How a gift staff record by hand came in (no payment through the site). */
 export const offlineMethods = ['cash', 'bank', 'cheque'] as const;
 /** Every method a donation record may carry. */
@@ -17,10 +20,10 @@ export { CARD_CVC_PATTERN, CARD_EXPIRY_PATTERN, CARD_NUMBER_PATTERN, PIN_PATTERN
 
 const donationFields = z.object({
   amount: z
-    .number({ error: v('donation.amount') })
-    .int(v('donation.amount'))
-    .positive(v('donation.amount'))
-    .max(MAX_DONATION_RWF, v('donation.amountTooLarge')),
+    .number({ error: messageKey('donation.amount') })
+    .int(messageKey('donation.amount'))
+    .positive(messageKey('donation.amount'))
+    .max(MAX_DONATION_RWF, messageKey('donation.amountTooLarge')),
   donationType: z.enum(donationTypes),
   paymentMethod: z.enum(donationMethods),
   firstName: requiredText('donation.firstName', 100),
@@ -31,15 +34,15 @@ const donationFields = z.object({
   /** "Send my receipts by SMS": a consent recorded with its date (src/server/sms/). */
   smsReceipts: z.boolean().optional(),
   childId: z.uuid().optional(),
-  cardNumber: z.string().max(40).optional(),
-  cardExpiry: z.string().max(10).optional(),
-  cardCvc: z.string().max(10).optional(),
-  cardName: z.string().max(100).optional(),
-  pin: z.string().max(10).optional(),
+  cardNumber: instrumentFields.cardNumber,
+  cardExpiry: instrumentFields.cardExpiry,
+  cardCvc: instrumentFields.cardCvc,
+  cardName: instrumentFields.cardName,
+  pin: instrumentFields.pin,
 });
 
 export const donationSchema = donationFields.superRefine((d, ctx) => {
-  const issue = (path: string, key: string) => ctx.addIssue({ code: 'custom', path: [path], message: v(key) });
+  const issue = (path: string, key: string) => ctx.addIssue({ code: 'custom', path: [path], message: messageKey(key) });
   if (d.paymentMethod === 'card') {
     if (!CARD_NUMBER_PATTERN.test((d.cardNumber ?? '').replace(/\s/g, ''))) issue('cardNumber', 'donation.cardNumber');
     if (!CARD_EXPIRY_PATTERN.test(d.cardExpiry ?? '')) issue('cardExpiry', 'donation.cardExpiry');
@@ -61,13 +64,13 @@ export type Donation = z.output<typeof donationSchema>;
  */
 export const donationBodySchema = donationFields.superRefine((d, ctx) => {
   if (d.paymentMethod !== 'card' && !d.phone)
-    ctx.addIssue({ code: 'custom', path: ['phone'], message: v('donation.phone') });
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: messageKey('donation.phone') });
 });
 
 /** The form's check (sandbox): momo and airtime also need the 4-digit PIN the dialog collects. */
 export const donationRequestSchema = donationSchema.superRefine((d, ctx) => {
   if (d.paymentMethod !== 'card' && !PIN_PATTERN.test(d.pin ?? '')) {
-    ctx.addIssue({ code: 'custom', path: ['pin'], message: v('donation.pin') });
+    ctx.addIssue({ code: 'custom', path: ['pin'], message: messageKey('donation.pin') });
   }
 });
 

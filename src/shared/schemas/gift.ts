@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atMost, optionalText, requiredText, v } from './common';
+import { atMost, optionalText, requiredText, messageKey } from './common';
 import { pageFields, pageQuerySchema } from './paging';
 import { isoDateTime, localizedListOf, recordId, withTranslations } from './record';
 import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
@@ -25,23 +25,23 @@ export const giftInputSchema = z.object({
   name: requiredText('catalog.name', 120),
   description: optionalText(2000),
   price: z.coerce
-    .number({ error: v('catalog.price') })
-    .refine((n) => Number.isFinite(n) && n > 0, v('catalog.price'))
+    .number({ error: messageKey('catalog.price') })
+    .refine((n) => Number.isFinite(n) && n > 0, messageKey('catalog.price'))
     .refine((n) => n <= MAX_GIFT_NUMBER, atMost(MAX_GIFT_NUMBER)),
   quantity: z.coerce
-    .number({ error: v('catalog.quantity') })
-    .min(0, v('catalog.quantity'))
-    .int(v('wholeNumber'))
+    .number({ error: messageKey('catalog.quantity') })
+    .min(0, messageKey('catalog.quantity'))
+    .int(messageKey('wholeNumber'))
     .max(MAX_GIFT_NUMBER, atMost(MAX_GIFT_NUMBER))
     .default(0),
-  category: z.enum(catalogCategories, { error: v('catalog.category') }).default('other'),
+  category: z.enum(catalogCategories, { error: messageKey('catalog.category') }).default('other'),
 });
 export type GiftInput = z.input<typeof giftInputSchema>;
 
 /** Browser-side image checks before upload; the server judges the bytes themselves. */
 export function imageFileError(file: { size: number; type: string }): string | null {
-  if (file.size > MAX_IMAGE_BYTES) return v('catalog.imageSize');
-  if (!file.type.startsWith('image/')) return v('catalog.imageType');
+  if (file.size > MAX_IMAGE_BYTES) return messageKey('catalog.imageSize');
+  if (!file.type.startsWith('image/')) return messageKey('catalog.imageType');
   return null;
 }
 

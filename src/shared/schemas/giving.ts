@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, v } from './common';
+import { emailField, messageKey } from './common';
+import { paymentMethods } from './payment-methods';
 import { dataOf, isoDateTime, languageSchema, listOf, recordId } from './record';
 
 /*
@@ -28,7 +29,7 @@ export const givingPlanSchema = z.strictObject({
   _id: recordId,
   kind: z.enum(planKinds),
   amount: z.number().int(),
-  method: z.enum(['card', 'momo', 'airtime']),
+  method: z.enum(paymentMethods),
   target: z.string(),
   childId: recordId.nullable(),
   dayOfMonth: z.number().int(),
@@ -66,9 +67,9 @@ export type GivingAnswer = z.infer<typeof givingAnswerSchema>;
 
 /** The signed link's token, as every self-service call carries it. */
 export const givingTokenSchema = z
-  .string({ error: v('invalid') })
-  .min(10, v('invalid'))
-  .max(1000, v('invalid'));
+  .string({ error: messageKey('invalid') })
+  .min(10, messageKey('invalid'))
+  .max(1000, messageKey('invalid'));
 export const givingQuerySchema = z.strictObject({ token: givingTokenSchema });
 /** A receipt or statement: `lang` asks for it in that language (else the page's). */
 export const receiptQuerySchema = z.strictObject({ token: givingTokenSchema, lang: languageSchema.optional() });
@@ -79,14 +80,14 @@ export const POSTAL_ADDRESS_MAX = 400;
 export const receiptProfileInputSchema = z.strictObject({
   token: givingTokenSchema,
   name: z
-    .string({ error: v('invalid') })
+    .string({ error: messageKey('invalid') })
     .trim()
-    .max(RECEIPT_NAME_MAX, v('tooLong', { max: RECEIPT_NAME_MAX }))
+    .max(RECEIPT_NAME_MAX, messageKey('tooLong', { max: RECEIPT_NAME_MAX }))
     .default(''),
   postalAddress: z
-    .string({ error: v('invalid') })
+    .string({ error: messageKey('invalid') })
     .trim()
-    .max(POSTAL_ADDRESS_MAX, v('tooLong', { max: POSTAL_ADDRESS_MAX }))
+    .max(POSTAL_ADDRESS_MAX, messageKey('tooLong', { max: POSTAL_ADDRESS_MAX }))
     .default(''),
 });
 export const receiptProfileAnswerSchema = z.strictObject({ message: z.string(), data: receiptProfileSchema });
@@ -101,22 +102,22 @@ export const planChangeSchema = z.discriminatedUnion(
     z.strictObject({
       action: z.literal('amount'),
       amount: z
-        .number({ error: v('payment.amount') })
-        .int(v('wholeNumber'))
-        .positive(v('payment.amount'))
-        .max(MAX_PLAN_AMOUNT_RWF, v('atMost', { max: MAX_PLAN_AMOUNT_RWF })),
+        .number({ error: messageKey('payment.amount') })
+        .int(messageKey('wholeNumber'))
+        .positive(messageKey('payment.amount'))
+        .max(MAX_PLAN_AMOUNT_RWF, messageKey('atMost', { max: MAX_PLAN_AMOUNT_RWF })),
     }),
     z.strictObject({
       action: z.literal('day'),
       dayOfMonth: z
-        .number({ error: v('invalid') })
-        .int(v('wholeNumber'))
-        .min(1, v('invalid'))
-        .max(28, v('invalid')),
+        .number({ error: messageKey('invalid') })
+        .int(messageKey('wholeNumber'))
+        .min(1, messageKey('invalid'))
+        .max(28, messageKey('invalid')),
     }),
     z.strictObject({ action: z.enum(['pause', 'resume', 'cancel']) }),
   ],
-  { error: v('invalid') },
+  { error: messageKey('invalid') },
 );
 export type PlanChange = z.infer<typeof planChangeSchema>;
 export const planChangeBodySchema = z.intersection(z.strictObject({ token: givingTokenSchema }), planChangeSchema);
@@ -145,10 +146,10 @@ export const adminPlanActionSchema = z.strictObject({ action: z.enum(['pause', '
 export const statementInputSchema = z.strictObject({
   email: emailField('donation.email'),
   year: z
-    .number({ error: v('invalid') })
-    .int(v('invalid'))
-    .min(2000, v('invalid'))
-    .max(2100, v('invalid')),
+    .number({ error: messageKey('invalid') })
+    .int(messageKey('invalid'))
+    .min(2000, messageKey('invalid'))
+    .max(2100, messageKey('invalid')),
 });
 
 /** Monthly recurring revenue: active plans' monthly amounts now, and a month ago (RWF). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, optionalText, refuseUrlCharacters, requiredText, v } from './common';
+import { EMAIL_PATTERN, optionalText, refuseUrlCharacters, requiredText, messageKey } from './common';
 import { pageQuerySchema } from './paging';
 import { isoDateTime, recordId } from './record';
 import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
@@ -7,12 +7,12 @@ import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
 export const contactSchema = z.object({
   fullname: requiredText('contact.name', 100),
   email: z
-    .string({ error: v('contact.emailRequired') })
+    .string({ error: messageKey('contact.emailRequired') })
     .trim()
-    .min(1, v('contact.emailRequired'))
-    .max(254, { error: v('contact.emailInvalid'), abort: true })
+    .min(1, messageKey('contact.emailRequired'))
+    .max(254, { error: messageKey('contact.emailInvalid'), abort: true })
     .refine(refuseUrlCharacters.check, { error: refuseUrlCharacters.error, abort: true })
-    .regex(EMAIL_PATTERN, v('contact.emailInvalid')),
+    .regex(EMAIL_PATTERN, messageKey('contact.emailInvalid')),
   phoneNumber: optionalText(30),
   subject: requiredText('contact.subject', 200),
   message: requiredText('contact.message', 5000),

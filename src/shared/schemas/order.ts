@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { emailField, requiredText, v } from './common';
+import { emailField, requiredText, messageKey } from './common';
+import { instrumentFields } from './payment-instrument';
+import { airtimeNetworks, mobileMoneyProviders, orderPaymentMethods } from './payment-methods';
 import { isoDateTime, recordId } from './record';
-
-export const orderPaymentMethods = ['card', 'mobile', 'airtime'] as const;
 
 /** Gift checkout (POST /api/orders): gift ids, the same gift allowed several times. */
 export const orderInputSchema = z.object({
   items: z
-    .array(z.uuid({ error: v('order.unknownGift') }))
-    .min(1, v('order.items'))
+    .array(z.uuid({ error: messageKey('order.unknownGift') }))
+    .min(1, messageKey('order.items'))
     .max(100),
   paymentMethod: z.enum(orderPaymentMethods),
   /** Who buys: the receipt goes to this address, and staff can thank them. */
@@ -18,14 +18,14 @@ export const orderInputSchema = z.object({
   smsReceipts: z.boolean().optional(),
   paymentDetails: z
     .object({
-      cardNumber: z.string().max(30).optional(),
-      cardExpiry: z.string().max(10).optional(),
-      cardCvv: z.string().max(10).optional(),
-      cardName: z.string().max(100).optional(),
-      provider: z.enum(['mtn', 'airtel', 'tigo']).optional(),
-      network: z.enum(['mtn', 'airtel']).optional(),
-      phone: z.string().max(30).optional(),
-      pin: z.string().max(10).optional(),
+      cardNumber: instrumentFields.cardNumber,
+      cardExpiry: instrumentFields.cardExpiry,
+      cardCvv: instrumentFields.cardCvc,
+      cardName: instrumentFields.cardName,
+      provider: z.enum(mobileMoneyProviders).optional(),
+      network: z.enum(airtimeNetworks).optional(),
+      phone: instrumentFields.phone,
+      pin: instrumentFields.pin,
     })
     .default({}),
   /** Who pays: a card paid on the provider's hosted page needs the e-mail. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atMost, v } from './common';
+import { atMost, messageKey } from './common';
 import { MAX_PAGE } from '~/shared/page-info';
 
 export { type PageInfo, pageCount } from '~/shared/page-info';
@@ -19,9 +19,9 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** A whole number from 1 to `max`, refused in the caller's language. */
 const whole = (max: number) =>
   z.coerce
-    .number({ error: v('wholeNumber') })
-    .int(v('wholeNumber'))
-    .min(1, v('settings.atLeast', { min: 1 }))
+    .number({ error: messageKey('wholeNumber') })
+    .int(messageKey('wholeNumber'))
+    .min(1, messageKey('settings.atLeast', { min: 1 }))
     .max(max, atMost(max));
 
 /** `?page=&pageSize=`: an empty value is the default; past the last page is an empty page. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText, v } from './common';
+import { emailField, requiredText, messageKey } from './common';
 import { languageSchema } from './record';
 
 /**
@@ -10,12 +10,12 @@ import { languageSchema } from './record';
  * to English on the public pages (as the other content does).
  */
 
-const trimmed = (max: number) => z.string().trim().max(max, v('tooLong', { max }));
+const trimmed = (max: number) => z.string().trim().max(max, messageKey('tooLong', { max }));
 
 /** A text in the three languages, English required. */
 export const translatedText = (max: number) =>
   z.strictObject({
-    en: trimmed(max).min(1, v('settings.english')),
+    en: trimmed(max).min(1, messageKey('settings.english')),
     rw: trimmed(max).default(''),
     fr: trimmed(max).default(''),
   });
@@ -25,34 +25,36 @@ export const optionalTranslatedText = (max: number) =>
 export type TranslatedText = z.output<ReturnType<typeof translatedText>>;
 
 const PHONE = /^\+?[0-9][0-9 ()-]{5,30}$/;
-const phone = (key: string) => requiredText(key, 40).regex(PHONE, v(key));
+const phone = (key: string) => requiredText(key, 40).regex(PHONE, messageKey(key));
 const optionalPhone = z
   .string()
   .trim()
-  .max(40, v('tooLong', { max: 40 }))
-  .refine((p) => p === '' || PHONE.test(p), v('settings.phone'))
+  .max(40, messageKey('tooLong', { max: 40 }))
+  .refine((p) => p === '' || PHONE.test(p), messageKey('settings.phone'))
   .default('');
 /** Only https links: no `javascript:` or mixed content in the footer. */
 const link = z
   .string()
   .trim()
-  .max(300, v('tooLong', { max: 300 }))
-  .refine((u) => u === '' || /^https:\/\/[^\s<>"'`]+\.[^\s<>"'`]+$/.test(u), v('settings.link'))
+  .max(300, messageKey('tooLong', { max: 300 }))
+  .refine((u) => u === '' || /^https:\/\/[^\s<>"'`]+\.[^\s<>"'`]+$/.test(u), messageKey('settings.link'))
   .default('');
 /** An image stored by the server (POST /api/site/hero-image), never an outside address. */
-export const storedImagePath = z.string().regex(/^\/api\/images\/[a-f0-9]{32}\/1200\.webp$/, v('settings.image'));
+export const storedImagePath = z
+  .string()
+  .regex(/^\/api\/images\/[a-f0-9]{32}\/1200\.webp$/, messageKey('settings.image'));
 const isoDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, v('settings.date'))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messageKey('settings.date'))
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(d).toISOString().startsWith(d), {
-    error: v('settings.date'),
+    error: messageKey('settings.date'),
   });
 const whole = (min: number, max: number) =>
   z.coerce
-    .number({ error: v('wholeNumber') })
-    .int(v('wholeNumber'))
-    .min(min, v('settings.atLeast', { min }))
-    .max(max, v('atMost', { max: max.toLocaleString('en-US') }));
+    .number({ error: messageKey('wholeNumber') })
+    .int(messageKey('wholeNumber'))
+    .min(min, messageKey('settings.atLeast', { min }))
+    .max(max, messageKey('atMost', { max: max.toLocaleString('en-US') }));
 
 export const socialNetworks = ['facebook', 'instagram', 'youtube', 'x', 'linkedin'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
@@ -94,9 +96,9 @@ export const trustClaimSchema = z.strictObject({ title: translatedText(100), tex
 export const donatePageSchema = z.strictObject({
   tiers: z
     .array(impactTierSchema)
-    .min(1, v('settings.tiers'))
-    .max(6, v('settings.tooMany', { max: 6 })),
-  claims: z.array(trustClaimSchema).max(8, v('settings.tooMany', { max: 8 })),
+    .min(1, messageKey('settings.tiers'))
+    .max(6, messageKey('settings.tooMany', { max: 6 })),
+  claims: z.array(trustClaimSchema).max(8, messageKey('settings.tooMany', { max: 8 })),
 });
 
 export const goalSchema = z
@@ -110,7 +112,7 @@ export const goalSchema = z
     progressAsOf: isoDay,
   })
   .refine((g) => g.progressAsOf <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), {
-    error: v('settings.progressAsOf'),
+    error: messageKey('settings.progressAsOf'),
     path: ['progressAsOf'],
   });
 
@@ -119,14 +121,14 @@ const programme = z.strictObject({ title: translatedText(100), text: translatedT
 export const HOME_PROGRAMMES = 4;
 export const WHAT_WE_DO_PROGRAMMES = 6;
 export const programmesSchema = z.strictObject({
-  home: z.array(programme).length(HOME_PROGRAMMES, v('invalid')),
+  home: z.array(programme).length(HOME_PROGRAMMES, messageKey('invalid')),
   aboutLead: translatedText(400),
   aboutStory: z
     .array(translatedText(3000))
-    .min(1, v('invalid'))
-    .max(6, v('settings.tooMany', { max: 6 })),
+    .min(1, messageKey('invalid'))
+    .max(6, messageKey('settings.tooMany', { max: 6 })),
   whatWeDoLead: translatedText(400),
-  whatWeDo: z.array(programme).length(WHAT_WE_DO_PROGRAMMES, v('invalid')),
+  whatWeDo: z.array(programme).length(WHAT_WE_DO_PROGRAMMES, messageKey('invalid')),
 });
 
 /** One schema per section of the settings page (`PUT /api/site/settings/:section`). */
@@ -228,7 +230,7 @@ export type DemoContentAnswer = z.infer<typeof demoContentAnswerSchema>;
 /** DELETE /api/site/demo: the removal is said out loud, so no stray request deletes the demo. */
 export const DEMO_REMOVAL_CONFIRMATION = 'remove-demo-content';
 export const demoRemovalSchema = z.strictObject({
-  confirm: z.literal(DEMO_REMOVAL_CONFIRMATION, { error: v('settings.confirmRemoval') }),
+  confirm: z.literal(DEMO_REMOVAL_CONFIRMATION, { error: messageKey('settings.confirmRemoval') }),
 });
 export const demoRemovedAnswerSchema = z.strictObject({
   message: z.string(),
@@ -237,11 +239,13 @@ export const demoRemovedAnswerSchema = z.strictObject({
 
 export const passwordChangeSchema = z
   .strictObject({
-    currentPassword: z.string({ error: v('settings.currentPassword') }).min(1, v('settings.currentPassword')),
-    newPassword: z.string({ error: v('settings.newPassword') }).min(1, v('settings.newPassword')),
+    currentPassword: z
+      .string({ error: messageKey('settings.currentPassword') })
+      .min(1, messageKey('settings.currentPassword')),
+    newPassword: z.string({ error: messageKey('settings.newPassword') }).min(1, messageKey('settings.newPassword')),
     confirmPassword: z.string().default(''),
   })
   .refine((p) => p.newPassword === p.confirmPassword, {
-    error: v('settings.passwordsDiffer'),
+    error: messageKey('settings.passwordsDiffer'),
     path: ['confirmPassword'],
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, v } from './common';
+import { requiredText, messageKey } from './common';
 import { pageFields } from './paging';
 import { isoDateTime, recordId } from './record';
 
@@ -18,7 +18,7 @@ export const smsSendInputSchema = z.object({
 export type SmsSendInput = z.infer<typeof smsSendInputSchema>;
 
 export const smsListQuerySchema = z.object({
-  status: z.enum(smsStatuses, { error: v('invalid') }).optional(),
+  status: z.enum(smsStatuses, { error: messageKey('invalid') }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

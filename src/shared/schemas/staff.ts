@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { staffRoles } from '../staff-roles';
-import { emailField, requiredText, v } from './common';
+import { emailField, requiredText, messageKey } from './common';
 import { isoDateTime, recordId } from './record';
 
-const role = z.enum(staffRoles, { error: v('staff.role') });
+const role = z.enum(staffRoles, { error: messageKey('staff.role') });
 const token = z
-  .string({ error: v('staff.link') })
+  .string({ error: messageKey('staff.link') })
   .trim()
-  .min(1, v('staff.link'))
-  .max(100, v('staff.link'));
+  .min(1, messageKey('staff.link'))
+  .max(100, messageKey('staff.link'));
 const password = z
-  .string({ error: v('staff.password') })
-  .min(1, v('staff.password'))
-  .max(256, v('staff.password'));
+  .string({ error: messageKey('staff.password') })
+  .min(1, messageKey('staff.password'))
+  .max(256, messageKey('staff.password'));
 
 /** POST /api/staff/invitations: who is invited, and as what. */
 export const invitationInputSchema = z.object({
@@ -25,7 +25,7 @@ export type InvitationInput = z.infer<typeof invitationInputSchema>;
 /** PATCH /api/staff/:id: a new role, or (de)activation. */
 export const staffChangeSchema = z
   .object({ role: role.optional(), active: z.boolean().optional() })
-  .refine((c) => c.role !== undefined || c.active !== undefined, { message: v('staff.nothingToChange') });
+  .refine((c) => c.role !== undefined || c.active !== undefined, { message: messageKey('staff.nothingToChange') });
 
 export const staffMemberSchema = z.strictObject({
   _id: recordId,

@@ -3,7 +3,7 @@ import { type Language, allLanguages, defaultLanguage } from '~/shared/i18n/core
 import { blogPostInputSchema } from './blog';
 import { giftInputSchema } from './gift';
 import { childInputSchema } from './child';
-import { v } from './common';
+import { messageKey } from './common';
 import { skillInputSchema } from './skill';
 
 /**
@@ -50,10 +50,10 @@ const list = (schema: z.ZodType): FieldRule => ({ schema, blank: blankList });
 
 /** An object of these keys only; any other key is refused by name ("translations.de"). */
 function known(shape: Record<string, z.ZodType>) {
-  return z.looseObject(shape, { error: v('invalid') }).superRefine((value, ctx) => {
+  return z.looseObject(shape, { error: messageKey('invalid') }).superRefine((value, ctx) => {
     for (const key of Object.keys(value))
       if (!Object.hasOwn(shape, key))
-        ctx.addIssue({ code: 'custom', path: [key], message: v('invalid'), input: value });
+        ctx.addIssue({ code: 'custom', path: [key], message: messageKey('invalid'), input: value });
   });
 }
 
@@ -76,7 +76,10 @@ function translationsOf(rules: Record<string, FieldRule>) {
       z
         .preprocess((value) => (rule.blank(value) ? undefined : value), rule.schema.optional())
         // PostgreSQL cannot store a NUL, which a JSON string may carry as "\u0000".
-        .refine((value) => ![value].flat().some((t) => typeof t === 'string' && t.includes('\0')), v('invalid')),
+        .refine(
+          (value) => ![value].flat().some((t) => typeof t === 'string' && t.includes('\0')),
+          messageKey('invalid'),
+        ),
     ]),
   );
   const language = known(fields);
@@ -88,7 +91,7 @@ function translationsOf(rules: Record<string, FieldRule>) {
       try {
         return JSON.parse(value) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: v('invalid'), input: value });
+        ctx.addIssue({ code: 'custom', message: messageKey('invalid'), input: value });
         return z.NEVER;
       }
     }, languages.nullable())

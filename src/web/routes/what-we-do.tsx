@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Route } from './+types/what-we-do';
 import { PageHero } from '~/web/components/page-hero';
 import { cataloguePageMeta } from '~/web/components/catalogue-meta';
-import { todayInKigali } from '~/web/features/programmes/classroom-goal';
+import { todayIn } from '~/shared/time-zone';
 import { useSiteContent } from '~/web/features/chrome/use-site';
 import { ClassroomGoalCard } from '~/web/features/programmes/classroom-goal-card';
 import { JoinUs } from '~/web/features/programmes/join-us';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The date the page is worded for comes from the server, so server and browser agree. */
 export function loader() {
-  return { today: todayInKigali() };
+  return { today: todayIn() };
 }
 
 export default function WhatWeDo({ loaderData }: Route.ComponentProps) {
@@ -22,7 +22,7 @@ export default function WhatWeDo({ loaderData }: Route.ComponentProps) {
   const { goal, programmes } = useSiteContent();
   const [today, setToday] = useState(loaderData.today);
   // A page kept in a cache may have been rendered before the deadline: check again here.
-  useEffect(() => setToday(todayInKigali()), []);
+  useEffect(() => setToday(todayIn()), []);
   return (
     <>
       <PageHero title={t('whatWeDo.title')} lead={programmes.whatWeDoLead} />

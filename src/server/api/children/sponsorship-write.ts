@@ -2,29 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { children } from '~/server/db/schema';
 import { sponsorshipPayments, sponsorships, unplacedSponsorships } from '~/server/db/sponsorship-schema';
+import { type SponsorshipDetails, sponsorshipReference } from '~/server/payments/purchase-details';
 import type { PurchaseWriter, WrittenPurchase } from '~/server/payments/purchase-writer';
-import type { Language } from '~/shared/i18n';
 import { translate } from '~/shared/i18n';
 import { placeableFor, releaseHold } from './child-state';
-
-/** The sponsorship as kept until its money is taken; the child is held for the payment meanwhile (child-state.ts). */
-export interface SponsorshipDetails {
-  childId: string;
-  childName: string;
-  sponsorName: string;
-  sponsorEmail: string;
-  sponsorPhone: string;
-  amount: number;
-  paymentMethod: 'card' | 'momo' | 'airtime';
-  paymentFrequency: 'monthly' | 'onetime';
-  lang: Language;
-  /** Set by staff who let go of this payment's hold (Sponsorship Management): an approval then needs them. */
-  holdReleased?: boolean;
-  /** A monthly plan's try (recurring/plan-ref.ts): a payment of the sponsorship that already exists. */
-  plan?: unknown;
-}
-
-export const sponsorshipReference = (id: string) => `SP-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 /** The child's active sponsorship when this sponsor holds it: a plan's month belongs to it. */
 async function activeSponsorshipOf(tx: Db, childId: string, email: string): Promise<string | null> {

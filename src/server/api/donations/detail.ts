@@ -6,7 +6,7 @@ import { adminUsers, donations, payments } from '~/server/db/schema';
 import { notFound } from '~/server/http/errors';
 import { translate } from '~/shared/i18n';
 import type { DonationDetail } from '~/shared/schemas/donation-record';
-import { donationReference } from './write-donation';
+import { donationReference } from '~/server/payments/purchase-details';
 
 type Receipt = DonationDetail['receipt'];
 const receiptOf = (status: string | undefined): Receipt =>

@@ -3,7 +3,7 @@ import type { Db } from '~/server/db/client';
 import { donations } from '~/server/db/schema';
 import { donationSums } from '~/server/db/totals-schema';
 import type { DonationListQuery, DonationPage } from '~/shared/schemas/donation';
-import { donationReference } from './write-donation';
+import { donationReference } from '~/server/payments/purchase-details';
 
 const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
 

@@ -1,29 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { donations } from '~/server/db/schema';
+import { type DonationDetails, donationReference } from '~/server/payments/purchase-details';
 import type { PurchaseWriter } from '~/server/payments/purchase-writer';
 import { formatRwfNumber } from '~/shared/format';
 import type { Language } from '~/shared/i18n';
 import { translate } from '~/shared/i18n';
 import type { Donation } from '~/shared/schemas/donation';
-
-/** A reference a donor can quote on the phone: "DN-" and the first 8 characters of the id. */
-export const donationReference = (id: string) => `DN-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-
-/** The donation as kept until its money is taken: no card field, no PIN. */
-export interface DonationDetails {
-  amount: number;
-  donationType: Donation['donationType'];
-  paymentMethod: Donation['paymentMethod'];
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  anonymous: boolean;
-  childId: string | null;
-  target: string;
-  lang: Language;
-}
 
 export const donationDetails = (d: Donation, target: string, lang: Language): DonationDetails => ({
   amount: d.amount,

@@ -2,7 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import type { Order } from '~/shared/schemas/order';
 import { giftOrderItems, giftOrders, payments } from '~/server/db/schema';
-import { orderReference } from './write-order';
+import { orderReference } from '~/server/payments/purchase-details';
 
 /** Every gift order, newest first, with its items as sold, its buyer and its payment's status. */
 export async function listOrders(db: Db): Promise<Order[]> {

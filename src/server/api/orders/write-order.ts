@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { giftOrderItems, giftOrders } from '~/server/db/schema';
+import { orderReference } from '~/server/payments/purchase-details';
 import type { PurchaseWriter } from '~/server/payments/purchase-writer';
 import { type Language, translate } from '~/shared/i18n';
-import type { orderPaymentMethods } from '~/shared/schemas/order';
+import type { orderPaymentMethods } from '~/shared/schemas/payment-methods';
 
 /** The cart as priced from the database when the payment started. */
 export interface OrderDetails {
@@ -16,8 +17,6 @@ export interface OrderDetails {
   /** The buyer's language, for their receipt (absent on carts stored before it was kept: English). */
   lang?: Language;
 }
-
-export const orderReference = (id: string) => `OR-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 export const orderPurchase: PurchaseWriter<OrderDetails> = {
   async write(tx, paymentId, cart) {

@@ -4,7 +4,7 @@ import { payments } from '~/server/db/schema';
 import { dailyTotals } from '~/server/db/totals-schema';
 import type { PaymentGateway } from '~/server/payments/gateway';
 import { declineText } from '~/server/payments/providers/messages';
-import { purchaseWriters } from '~/server/payments/purchases';
+import { purchaseWriter } from '~/server/payments/purchases';
 import type { PaymentRow, PaymentStatus, StoredAnswer } from '~/server/payments/record';
 import { declineMessage } from '~/server/payments/decline-message';
 import type { DeclineDetail, DeclineReason } from '~/server/payments/provider';
@@ -47,7 +47,7 @@ export async function paymentStatusView(db: Db, id: string): Promise<PaymentStat
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   if (!row) return null;
   const reason = reasonOf(row);
-  const reference = row.status === 'approved' ? await purchaseWriters[row.kind].reference(db, row.id) : null;
+  const reference = row.status === 'approved' ? await purchaseWriter(row.kind).reference(db, row.id) : null;
   const stored = row.response as StoredAnswer | null;
   const redirectUrl =
     row.status === 'pending'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type FundraisingGoal, goalStatus, todayInKigali } from './classroom-goal';
+import { todayIn } from '~/shared/time-zone';
+import { type FundraisingGoal, goalStatus } from './classroom-goal';
 
 const goal: FundraisingGoal = {
   targetUsd: 80_000,
@@ -36,9 +37,9 @@ describe('goalStatus', () => {
   });
 });
 
-describe('todayInKigali', () => {
+describe('todayIn (Kigali by default)', () => {
   it('uses Kigali time (UTC+2) for the date', () => {
-    expect(todayInKigali(new Date('2026-04-30T21:59:00Z'))).toBe('2026-04-30');
-    expect(todayInKigali(new Date('2026-04-30T22:00:00Z'))).toBe('2026-05-01');
+    expect(todayIn(undefined, new Date('2026-04-30T21:59:00Z'))).toBe('2026-04-30');
+    expect(todayIn(undefined, new Date('2026-04-30T22:00:00Z'))).toBe('2026-05-01');
   });
 });

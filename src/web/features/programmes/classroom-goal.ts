@@ -31,13 +31,3 @@ export function goalStatus(goal: FundraisingGoal, today: string): GoalStatus {
   // ISO dates compare as strings; the deadline day itself is still within the goal.
   return { phase: today > goal.deadline ? 'continuing' : 'open', percent };
 }
-
-/** Today's date in Kigali as YYYY-MM-DD, the date the page is worded for. */
-export function todayInKigali(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Kigali',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { childInputSchema } from '~/shared/schemas/child';
-import { v } from '~/shared/schemas/common';
+import { messageKey } from '~/shared/schemas/common';
 import { TextArea, TextField } from '~/web/components/field';
 import { ChildPhoto } from '~/web/components/child-photo';
 import { useFieldError } from '~/web/i18n';
@@ -67,8 +67,8 @@ export function ChildForm({
       for (const issue of parsed.error.issues) next[String(issue.path[0]) as Field] ??= fieldError(issue.message);
     // An empty number field would read as 0; SPEC makes monthly support required.
     if (!values.monthlySupport.trim())
-      next.monthlySupport = fieldError(v('required'), { field: t('sponsor.form.monthlySupport') });
-    if (!child && !photo.file) next.photo = photo.error ?? fieldError(v('child.photo'));
+      next.monthlySupport = fieldError(messageKey('required'), { field: t('sponsor.form.monthlySupport') });
+    if (!child && !photo.file) next.photo = photo.error ?? fieldError(messageKey('child.photo'));
     if (!parsed.success || Object.keys(next).length > 0) {
       setErrors(next);
       tr.setLanguage('en');

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-export type ButtonTone = 'primary' | 'secondary' | 'danger' | 'dark' | 'link';
+export type ButtonTone = 'primary' | 'secondary' | 'danger' | 'destructive' | 'dark' | 'link';
 export type ButtonSize = 'md' | 'sm';
 
 const base =
@@ -9,6 +9,7 @@ const tones: Record<ButtonTone, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
   danger: 'border border-red-300 bg-white text-red-800 hover:bg-red-50',
+  destructive: 'bg-red-700 text-white hover:bg-red-800',
   dark: 'bg-slate-900 text-white hover:bg-slate-800',
   link: 'text-brand-800 underline underline-offset-2 hover:text-brand-900',
 };
@@ -52,5 +53,23 @@ export function IconButton({
     >
       {children}
     </button>
+  );
+}
+
+/**
+ * A row's action button: its visible word ("Edit") and, for screen readers, the row it
+ * acts on ("Edit Sewing"), so a list of them is told apart.
+ */
+export function RowButton({
+  label,
+  row,
+  tone = 'primary',
+  ...props
+}: Omit<ButtonProps, 'children' | 'size'> & { label: ReactNode; row: string }) {
+  return (
+    <Button size="sm" tone={tone} className="whitespace-nowrap" {...props}>
+      {label}
+      <span className="sr-only"> {row}</span>
+    </Button>
   );
 }

@@ -38,6 +38,7 @@ export function FormActions({
   onCancel,
   disabled = false,
   end = false,
+  note,
 }: {
   saving: boolean;
   submit: ReactNode;
@@ -46,9 +47,12 @@ export function FormActions({
   onCancel: () => void;
   disabled?: boolean;
   end?: boolean;
+  /** Why the submit is disabled (before the buttons; the submit is described by it). */
+  note?: ReactNode;
 }) {
+  const noteId = useId();
   const submitButton = (
-    <Button type="submit" disabled={saving || disabled}>
+    <Button type="submit" disabled={saving || disabled} aria-describedby={note ? noteId : undefined}>
       {saving ? savingLabel : submit}
     </Button>
   );
@@ -58,7 +62,12 @@ export function FormActions({
     </Button>
   );
   return (
-    <div className={`flex flex-wrap gap-3 ${end ? 'justify-end' : ''}`}>
+    <div className={`flex flex-wrap items-center gap-3 ${end ? 'justify-end' : ''}`}>
+      {note && (
+        <p id={noteId} className="mr-auto text-sm text-slate-600">
+          {note}
+        </p>
+      )}
       {end ? cancelButton : submitButton}
       {end ? submitButton : cancelButton}
     </div>

@@ -35,7 +35,8 @@ export function useSchemaForm<V extends Texts, S extends z.ZodType>({
   /** Checks the schema cannot make (an empty number field, a required file): field → translated text. */
   check?: (values: V, fieldError: FieldErrorText) => Errors;
   translations?: ReturnType<typeof useTranslations>;
-  send: (data: z.output<S>, translations: ContentTranslations | null) => Promise<unknown>;
+  /** Sends the record: the parsed data, the checked translations (null: none) and the form's own text. */
+  send: (data: z.output<S>, translations: ContentTranslations | null, values: V) => Promise<unknown>;
   onSaved?: () => void;
   onFailed?: (error: unknown) => void;
 }) {
@@ -74,7 +75,7 @@ export function useSchemaForm<V extends Texts, S extends z.ZodType>({
     if (checked === undefined) return;
     setSaving(true);
     try {
-      await send(parsed.data as z.output<S>, checked);
+      await send(parsed.data as z.output<S>, checked, values);
       setSaving(false);
       onSaved?.();
     } catch (error) {

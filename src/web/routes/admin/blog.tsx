@@ -13,8 +13,10 @@ import { BlogForm } from '~/web/features/admin/blog/blog-form';
 import { BlogView } from '~/web/features/admin/blog/blog-view';
 import type { BlogPost } from '~/web/features/admin/blog/types';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { Pagination, useUrlState } from '~/web/features/admin/pagination';
-import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import { useUrlState } from '~/web/features/admin/pagination';
+import { Button } from '~/web/features/admin/kit/button';
+import { EmptyState, ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
+import { useToast } from '~/web/features/admin/toast';
 import { reload } from '~/web/features/admin/url-filters';
 import { type PageInfo, pageCount } from '~/shared/page-info';
 import { pageFromParams } from '~/shared/page-info';
@@ -45,7 +47,6 @@ type Modal = { kind: 'form'; post: BlogPost | null } | { kind: 'view' | 'delete'
 export default function BlogManagement() {
   const { posts, total, page, failed } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
-  const { t: tAdmin } = useAdminT('admin');
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);
   const url = useUrlState();
@@ -72,30 +73,18 @@ export default function BlogManagement() {
 
   const formPost = modal?.kind === 'form' ? modal.post : null;
   return (
-    <div className="mx-auto max-w-7xl">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('blog.title')}</h1>
-          <p className="text-sm text-slate-600">{t('blog.intro')}</p>
-        </div>
-        <button
-          type="button"
-          onClick={() => setModal({ kind: 'form', post: null })}
-          className="min-h-11 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('blog.add')}
-        </button>
-      </div>
-
+    <ManagerPage
+      title={t('blog.title')}
+      intro={t('blog.intro')}
+      toast={toast}
+      action={<Button onClick={() => setModal({ kind: 'form', post: null })}>{t('blog.add')}</Button>}
+    >
       <div className="mt-6 space-y-4">
         {failed && <Alert tone="error">{t('blog.errors.fetch')}</Alert>}
         {loading && posts.length === 0 ? (
           <Spinner label={t('blog.loading')} />
         ) : posts.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-            <h2 className="text-lg font-semibold text-slate-900">{t('blog.empty')}</h2>
-            <p className="mt-2 text-slate-600">{t('blog.emptyText')}</p>
-          </div>
+          <EmptyState heading title={t('blog.empty')} text={t('blog.emptyText')} />
         ) : (
           <>
             <p role="status" className={loading ? 'text-sm text-slate-600' : 'sr-only'}>
@@ -118,16 +107,10 @@ export default function BlogManagement() {
         )}
       </div>
 
-      <Pagination
+      <PageNav
         page={page}
         pages={pageCount({ total, pageSize: ADMIN_BLOG_PAGE_SIZE })}
         onPage={(p) => url.set({ page: p === 1 ? null : p })}
-        labels={{
-          nav: tAdmin('pagination.nav'),
-          previous: tAdmin('pagination.previous'),
-          next: tAdmin('pagination.next'),
-          page: (page, total) => tAdmin('pagination.page', { page, pages: total }),
-        }}
       />
 
       <Dialog
@@ -163,8 +146,6 @@ export default function BlogManagement() {
       >
         {modal?.kind === 'delete' && <BlogDelete post={modal.post} onConfirm={remove} onCancel={close} />}
       </Dialog>
-
-      <ToastRegion toast={toast} />
-    </div>
+    </ManagerPage>
   );
 }

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { listIn } from '~/web/api/client';
 import type { Route } from './+types/skills';
 import { appContext } from '~/web/context';
 import { Dialog } from '~/web/components/dialog';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
+import { Button } from '~/web/features/admin/kit/button';
+import { EmptyState, ManagerPage, useLoadFailure } from '~/web/features/admin/kit/manager-page';
+import { useRun } from '~/web/features/admin/kit/use-run';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { SkillForm } from '~/web/features/admin/skills/skill-form';
 import { SkillsTable } from '~/web/features/admin/skills/skills-table';
@@ -26,60 +29,37 @@ export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 
 export default function SkillsManagement() {
   const { skills, failed } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
-  const revalidator = useRevalidator();
   const { toast, show } = useToast(BANNER_MS);
+  const { run, done } = useRun(show);
   // null: closed; 'new': add mode; a skill: edit mode.
   const [editing, setEditing] = useState<Skill | 'new' | null>(null);
   const close = useCallback(() => setEditing(null), []);
-
-  const reportFetchFailure = useEffectEvent(() => show(t('skills.banners.fetchFailed'), 'error'));
-  useEffect(() => {
-    if (failed) reportFetchFailure();
-  }, [failed]);
+  useLoadFailure(failed, () => show(t('skills.banners.fetchFailed'), 'error'));
 
   async function saved(mode: 'added' | 'updated') {
     setEditing(null);
-    show(t(mode === 'added' ? 'skills.banners.added' : 'skills.banners.updated'));
-    await revalidator.revalidate();
+    await done(t(mode === 'added' ? 'skills.banners.added' : 'skills.banners.updated'));
   }
 
-  async function remove(skill: Skill) {
-    if (!window.confirm(t('skills.confirmDelete'))) return;
-    try {
-      await adminFetch(`/api/availability/${skill._id}`, { method: 'DELETE' });
-      show(t('skills.banners.deleted'));
-      await revalidator.revalidate();
-    } catch (err) {
-      console.error('Deleting the skill failed', err);
-      show(t('skills.banners.deleteFailed'), 'error');
-    }
-  }
+  const remove = (skill: Skill) =>
+    run(() => adminFetch(`/api/availability/${skill._id}`, { method: 'DELETE' }), {
+      confirm: t('skills.confirmDelete'),
+      done: t('skills.banners.deleted'),
+      failed: t('skills.banners.deleteFailed'),
+    });
 
   const skill = editing === 'new' ? null : editing;
   return (
-    <div className="mx-auto max-w-6xl">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('skills.title')}</h1>
-          <p className="text-sm text-slate-600">{t('skills.intro')}</p>
-        </div>
-        <button
-          type="button"
-          onClick={() => setEditing('new')}
-          className="min-h-11 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('skills.add')}
-        </button>
-      </div>
-
-      <div className="my-4">
-        <ToastRegion toast={toast} inline />
-      </div>
-
+    <ManagerPage
+      title={t('skills.title')}
+      intro={t('skills.intro')}
+      width="max-w-6xl"
+      toast={toast}
+      inlineToast
+      action={<Button onClick={() => setEditing('new')}>{t('skills.add')}</Button>}
+    >
       {skills.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-          {t('skills.empty')}
-        </p>
+        <EmptyState title={t('skills.empty')} />
       ) : (
         <SkillsTable skills={skills} caption={t('skills.title')} onEdit={setEditing} onDelete={(s) => void remove(s)} />
       )}
@@ -104,6 +84,6 @@ export default function SkillsManagement() {
           onCancel={close}
         />
       </Dialog>
-    </div>
+    </ManagerPage>
   );
 }

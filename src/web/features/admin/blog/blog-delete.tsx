@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '~/web/components/alert';
+import { ConfirmButtons } from '../kit/confirm-buttons';
 import { useAdminT } from '../admin-i18n';
 import type { BlogPost } from './types';
 
@@ -33,23 +34,15 @@ export function BlogDelete({
       <p className="text-slate-800">{t('blog.deleteModal.text')}</p>
       <p className="font-semibold text-slate-900">{post.title}</p>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="min-h-11 rounded-md border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          {t('blog.deleteModal.cancel')}
-        </button>
-        <button
-          type="button"
-          onClick={() => void confirm()}
-          disabled={busy}
-          className="min-h-11 rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
-          {busy ? t('blog.deleteModal.deleting') : t('blog.deleteModal.confirm')}
-        </button>
-      </div>
+      <ConfirmButtons
+        cancel={t('blog.deleteModal.cancel')}
+        confirm={t('blog.deleteModal.confirm')}
+        busy={busy}
+        busyLabel={t('blog.deleteModal.deleting')}
+        tone="destructive"
+        onCancel={onCancel}
+        onConfirm={() => void confirm()}
+      />
     </div>
   );
 }

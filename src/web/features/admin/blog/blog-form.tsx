@@ -1,11 +1,11 @@
-import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { blogPostInputSchema, blogTypes } from '~/shared/schemas/blog';
 import { Alert } from '~/web/components/alert';
 import { SelectField, TextArea, TextField } from '~/web/components/field';
-import { useFieldError } from '~/web/i18n';
 import { useAdminT } from '../admin-i18n';
 import { ApiError } from '~/web/api/client';
-import { adminFetch } from '../api';
+import { FormActions } from '../kit/form-panel';
+import { formBody, saveRecord, useSchemaForm } from '../kit/use-schema-form';
 import { useImageChoice } from '../catalog/use-image-choice';
 import { BlogImagePreview } from './blog-image-preview';
 import type { BlogPost } from './types';
@@ -17,18 +17,7 @@ import { postTranslationsSchema, translatableFields } from '~/shared/schemas/tra
 // ProseMirror and TipTap arrive only when this form opens (their own chunk).
 const RichTextEditor = lazy(() => import('../rich-text/rich-text-editor'));
 
-type Values = {
-  title: string;
-  excerpt: string;
-  category: string;
-  type: 'article' | 'video';
-  videoId: string;
-  tags: string;
-  content: string;
-};
-type Field = keyof Values | 'image';
-
-const initialValues = (post: BlogPost | null): Values => ({
+const initialValues = (post: BlogPost | null) => ({
   title: post?.title ?? '',
   excerpt: post?.excerpt ?? '',
   category: post?.category ?? '',
@@ -49,65 +38,48 @@ export function BlogForm({
   onCancel: () => void;
 }) {
   const { t } = useAdminT('adminContent');
-  const fieldError = useFieldError();
   const ids = useId();
-  const [values, setValues] = useState<Values>(() => initialValues(post));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const image = useImageChoice();
   const tr = useTranslations(translatableFields.post, post?.translations, postTranslationsSchema);
-
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((errs) => ({ ...errs, [field]: undefined }));
-  };
-  const text = (field: keyof Values) => (e: { currentTarget: { value: string } }) =>
-    set(field, e.currentTarget.value as never);
+  const form = useSchemaForm({
+    schema: blogPostInputSchema,
+    initial: () => initialValues(post),
+    input: (values) => ({ ...values, videoId: values.type === 'video' ? values.videoId.trim() : '' }),
+    translations: tr,
+    // The text as typed (tags "a, b", the video's address): the API reads it with the same schema.
+    send: (_data, translations, values) => {
+      setFailure(null);
+      return saveRecord(
+        post,
+        { add: '/api/add/blog', item: (id) => `/api/blog/${id}` },
+        formBody({
+          ...values,
+          videoId: values.type === 'video' ? values.videoId.trim() : '',
+          translations,
+          image: image.file ?? undefined,
+        }),
+      );
+    },
+    onSaved,
+    onFailed: (err) => {
+      // SPEC: failures are logged; staff also get a short reason.
+      const reason = err instanceof Error ? err.message : String(err);
+      if (err instanceof ApiError && (err.status === 413 || err.status === 415)) image.refuse(err.message);
+      setFailure(t('blog.errors.save', { reason }));
+    },
+  });
+  const { values, errors } = form;
 
   // SPEC: submit stays disabled while any of these is empty, or while saving.
   const incomplete = !values.title.trim() || !values.content || !values.excerpt.trim() || !values.category.trim();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (incomplete || saving) return;
-    const input = { ...values, videoId: values.type === 'video' ? values.videoId.trim() : '' };
-    const parsed = blogPostInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0]) as Field] ??= fieldError(issue.message);
-      setErrors(next);
-      tr.setLanguage('en');
-      return;
-    }
-    const translations = tr.validate();
-    if (translations === undefined) return;
-    const body = new FormData();
-    for (const key of ['title', 'excerpt', 'content', 'category', 'type', 'tags', 'videoId'] as const)
-      body.set(key, input[key]);
-    body.set('translations', translations ? JSON.stringify(translations) : '');
-    if (image.file) body.set('image', image.file);
-    setSaving(true);
-    setFailure(null);
-    try {
-      await adminFetch(post ? `/api/blog/${post._id}` : '/api/add/blog', { method: post ? 'PUT' : 'POST', body });
-      onSaved();
-    } catch (err) {
-      // SPEC: failures are logged; staff also get a short reason.
-      console.error('Saving the blog post failed', err);
-      const reason = err instanceof Error ? err.message : String(err);
-      if (err instanceof ApiError && (err.status === 413 || err.status === 415)) image.refuse(err.message);
-      setFailure(t('blog.errors.save', { reason }));
-      setSaving(false);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={form.onSubmit} className="space-y-4">
       <LanguageTabs
         selected={tr.language}
         onSelect={tr.setLanguage}
-        invalid={{ ...tr.invalid, en: Object.values(errors).some(Boolean) }}
+        invalid={{ ...tr.invalid, en: form.invalid }}
         panelClassName="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
         panel={(lang) =>
           lang === 'en' ? (
@@ -127,44 +99,17 @@ export function BlogForm({
                 />
               </div>
               <div className="space-y-4">
-                <TextField
-                  label={t('blog.form.titleField')}
-                  name="title"
-                  required
-                  maxLength={200}
-                  value={values.title}
-                  onChange={text('title')}
-                  error={errors.title}
-                />
-                <TextArea
-                  label={t('blog.form.excerpt')}
-                  name="excerpt"
-                  required
-                  rows={2}
-                  maxLength={500}
-                  value={values.excerpt}
-                  onChange={text('excerpt')}
-                  error={errors.excerpt}
-                />
+                <TextField label={t('blog.form.titleField')} required maxLength={200} {...form.field('title')} />
+                <TextArea label={t('blog.form.excerpt')} required rows={2} maxLength={500} {...form.field('excerpt')} />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <TextField
                     label={t('blog.form.category')}
-                    name="category"
                     required
                     maxLength={60}
                     placeholder={t('blog.form.categoryPlaceholder')}
-                    value={values.category}
-                    onChange={text('category')}
-                    error={errors.category}
+                    {...form.field('category')}
                   />
-                  <SelectField
-                    label={t('blog.form.type')}
-                    name="type"
-                    required
-                    value={values.type}
-                    onChange={(e) => set('type', e.currentTarget.value as Values['type'])}
-                    error={errors.type}
-                  >
+                  <SelectField label={t('blog.form.type')} required {...form.field('type')}>
                     {blogTypes.map((type) => (
                       <option key={type} value={type}>
                         {t(`blog.types.${type}`)}
@@ -175,24 +120,18 @@ export function BlogForm({
                 {values.type === 'video' && (
                   <TextField
                     label={t('blog.form.videoId')}
-                    name="videoId"
                     required
                     maxLength={300}
                     autoComplete="off"
                     spellCheck={false}
-                    value={values.videoId}
-                    onChange={text('videoId')}
-                    error={errors.videoId}
+                    {...form.field('videoId')}
                     hint={t('blog.form.videoIdHint')}
                   />
                 )}
                 <TextField
                   label={t('blog.form.tags')}
-                  name="tags"
                   maxLength={500}
-                  value={values.tags}
-                  onChange={text('tags')}
-                  error={errors.tags}
+                  {...form.field('tags')}
                   hint={t('blog.form.tagsHint')}
                 />
               </div>
@@ -209,7 +148,7 @@ export function BlogForm({
                 >
                   <RichTextEditor
                     initialHtml={values.content}
-                    onChange={(html) => set('content', html)}
+                    onChange={(html) => form.set('content', html)}
                     labelledBy={`${ids}-content`}
                     describedBy={errors.content ? `${ids}-content-error` : `${ids}-content-hint`}
                     invalid={Boolean(errors.content)}
@@ -240,28 +179,16 @@ export function BlogForm({
           <Alert tone="error">{failure}</Alert>
         </div>
       )}
-      <div className="flex flex-wrap items-center justify-end gap-3 md:col-span-2">
-        {incomplete && (
-          <p id={`${ids}-why`} className="mr-auto text-sm text-slate-600">
-            {t('blog.form.required')}
-          </p>
-        )}
-        <button
-          type="button"
-          onClick={onCancel}
-          className="min-h-11 rounded-md border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          {t('blog.form.cancel')}
-        </button>
-        <button
-          type="submit"
-          disabled={incomplete || saving}
-          aria-describedby={incomplete ? `${ids}-why` : undefined}
-          className="min-h-11 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {saving ? t('blog.form.saving') : post ? t('blog.form.update') : t('blog.form.save')}
-        </button>
-      </div>
+      <FormActions
+        end
+        saving={form.saving}
+        disabled={incomplete}
+        note={incomplete ? t('blog.form.required') : null}
+        submit={post ? t('blog.form.update') : t('blog.form.save')}
+        savingLabel={t('blog.form.saving')}
+        cancel={t('blog.form.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import type { AdminChild } from '~/shared/schemas/child';
 import { Dialog } from '~/web/components/dialog';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-
-const button = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold';
+import { ConfirmButtons } from '../kit/confirm-buttons';
 
 /**
  * Before staff mark a child sponsored or available by hand: says what it does (the child
@@ -39,21 +38,16 @@ export function ConfirmToggle({
           {!toSponsored && child.sponsor && (
             <p className="mt-2 text-sm text-amber-900">{t('toggle.sponsorKept', { sponsor: child.sponsor.name })}</p>
           )}
-          <div className="mt-5 flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={onCancel}
-              className={`${button} border border-slate-300 bg-white text-slate-800`}
-            >
-              {t('toggle.cancel')}
-            </button>
-            <button
-              type="button"
-              onClick={() => onConfirm(child)}
-              className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
-            >
-              {held ? states('release') : t(toSponsored ? 'toggle.confirmSponsored' : 'toggle.confirmAvailable')}
-            </button>
+          <div className="mt-5">
+            <ConfirmButtons
+              size="sm"
+              cancel={t('toggle.cancel')}
+              confirm={
+                held ? states('release') : t(toSponsored ? 'toggle.confirmSponsored' : 'toggle.confirmAvailable')
+              }
+              onCancel={onCancel}
+              onConfirm={() => onConfirm(child)}
+            />
           </div>
         </>
       )}

@@ -3,6 +3,7 @@ import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { paymentMethods, sponsorshipFrequencies } from '../../shared/schemas/payment-methods';
 import { createdAt, id } from './columns';
 import { adminUsers, children, payments } from './schema';
+import { supporterId } from './supporters-schema';
 
 export const sponsorshipSources = ['payment', 'staff'] as const;
 export const sponsorshipStatuses = ['active', 'ended'] as const;
@@ -22,6 +23,7 @@ export const sponsorships = pgTable(
     sponsorName: text('sponsor_name'),
     sponsorEmail: text('sponsor_email'),
     sponsorPhone: text('sponsor_phone'),
+    supporterId: supporterId(),
     source: text('source', { enum: sponsorshipSources }).notNull(),
     status: text('status', { enum: sponsorshipStatuses }).notNull().default('active'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +34,7 @@ export const sponsorships = pgTable(
   },
   (t) => [
     index('sponsorships_child_idx').on(t.childId, t.startedAt),
+    index('sponsorships_supporter_idx').on(t.supporterId),
     // One active sponsorship per child, whoever tries at the same instant.
     uniqueIndex('sponsorships_one_active_idx')
       .on(t.childId)
@@ -57,6 +60,7 @@ export const unplacedSponsorships = pgTable(
     childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
     sponsorName: text('sponsor_name').notNull(),
     sponsorEmail: text('sponsor_email').notNull(),
+    supporterId: supporterId(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     resolution: text('resolution', { enum: unplacedResolutions }),
     /** Another child (resolution 'another_child'), once staff chose. */
@@ -68,6 +72,7 @@ export const unplacedSponsorships = pgTable(
   },
   (t) => [
     uniqueIndex('unplaced_sponsorships_payment_idx').on(t.paymentId),
+    index('unplaced_sponsorships_supporter_idx').on(t.supporterId),
     index('unplaced_sponsorships_open_idx')
       .on(t.createdAt)
       .where(sql`${t.resolvedAt} IS NULL`),
@@ -88,6 +93,7 @@ export const sponsorshipPayments = pgTable(
     sponsorName: text('sponsor_name').notNull(),
     sponsorEmail: text('sponsor_email').notNull(),
     sponsorPhone: text('sponsor_phone').notNull(),
+    supporterId: supporterId(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
     paymentFrequency: text('payment_frequency', { enum: sponsorshipFrequencies }).notNull(),
@@ -98,5 +104,6 @@ export const sponsorshipPayments = pgTable(
     index('sponsorship_payments_child_created_idx').on(t.childId, t.createdAt),
     // A sponsor's payments by their address in any case (donor_summaries' refresh, a donor's record).
     index('sponsorship_payments_sponsor_key_idx').on(sql`lower(${t.sponsorEmail})`),
+    index('sponsorship_payments_supporter_created_idx').on(t.supporterId, t.createdAt),
   ],
 );

@@ -7,6 +7,7 @@ import { formatRwfNumber } from '~/shared/format';
 import type { Language } from '~/shared/i18n';
 import { translate } from '~/shared/i18n';
 import type { Donation } from '~/shared/schemas/donation';
+import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
 
 export const donationDetails = (d: Donation, target: string, lang: Language): DonationDetails => ({
   amount: d.amount,
@@ -24,10 +25,17 @@ export const donationDetails = (d: Donation, target: string, lang: Language): Do
 
 export const donationPurchase: PurchaseWriter<DonationDetails> = {
   async write(tx, paymentId, d) {
+    const supporterId = await findOrCreateSupporter(tx, {
+      email: d.email,
+      name: `${d.firstName} ${d.lastName}`,
+      phone: d.phone,
+      lang: d.lang,
+    });
     const [row] = await tx
       .insert(donations)
       .values({
         paymentId,
+        supporterId,
         amountRwf: d.amount,
         donationType: d.donationType,
         paymentMethod: d.paymentMethod,

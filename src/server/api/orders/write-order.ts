@@ -4,6 +4,7 @@ import { orderReference } from '~/server/payments/purchase-details';
 import type { PurchaseWriter } from '~/server/payments/purchase-writer';
 import { type Language, translate } from '~/shared/i18n';
 import type { orderPaymentMethods } from '~/shared/schemas/payment-methods';
+import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
 
 /** The cart as priced from the database when the payment started. */
 export interface OrderDetails {
@@ -20,10 +21,20 @@ export interface OrderDetails {
 
 export const orderPurchase: PurchaseWriter<OrderDetails> = {
   async write(tx, paymentId, cart) {
+    // The paying phone is the buyer's only when an address says who they are.
+    const supporterId = cart.buyerEmail
+      ? await findOrCreateSupporter(tx, {
+          email: cart.buyerEmail,
+          name: cart.buyerName,
+          phone: cart.buyerPhone,
+          lang: cart.lang,
+        })
+      : null;
     const [order] = await tx
       .insert(giftOrders)
       .values({
         paymentId,
+        supporterId,
         totalCents: cart.totalCents,
         paymentMethod: cart.paymentMethod,
         // Orders taken before buyers were asked have no buyer: '' (the column's default).

@@ -19,6 +19,7 @@ import { orderRoutes } from './orders/routes';
 import { registerPaymentCallbacks } from './payments/callback';
 import { paymentRoutes } from './payments/routes';
 import { siteRoutes } from './site/routes';
+import { privacyRoutes } from './privacy/routes';
 import { recurringRoutes } from './recurring/routes';
 import { skillRoutes } from './skills/routes';
 import { smsCallbackRoutes } from './sms/callbacks';
@@ -47,6 +48,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...newsletterRoutes,
     ...analyticsRoutes,
     ...siteRoutes,
+    ...privacyRoutes,
     ...accountRoutes,
     ...smsRoutes,
     ...smsCallbackRoutes,

@@ -7,6 +7,7 @@ import { SmsReceiptsCheckbox } from '~/web/components/sms-receipts-checkbox';
 import { usePaymentsLive, useRwfPerUsd } from '~/web/features/payment-status/use-payments-live';
 import { useFieldError, useT } from '~/web/i18n';
 import type { CheckoutActionData } from './checkout-action.server';
+import { PrivacyLink } from '~/web/components/privacy-link';
 
 type Failure = Exclude<CheckoutActionData, { outcome: 'paid' }>;
 
@@ -164,6 +165,7 @@ export function CheckoutForm({
       >
         {k('pay', { total: formatUsd(total, lang) })}
       </button>
+      <PrivacyLink />
     </form>
   );
 }

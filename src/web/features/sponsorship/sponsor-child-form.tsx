@@ -8,6 +8,7 @@ import { useFieldError, useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
 import type { SponsorChildActionData } from './sponsor-child-action.server';
 import { amountOptions, defaultSponsorshipForm } from './sponsorship-form';
+import { PrivacyLink } from '~/web/components/privacy-link';
 
 type Failure = Exclude<SponsorChildActionData, { outcome: 'paid' }>;
 
@@ -156,6 +157,7 @@ export function SponsorChildForm({ child, failure }: { child: Child; failure: Fa
       >
         {d('submit')}
       </button>
+      <PrivacyLink />
     </form>
   );
 }

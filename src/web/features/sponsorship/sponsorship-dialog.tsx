@@ -21,6 +21,7 @@ import {
   defaultSponsorshipForm,
   paymentBody,
 } from './sponsorship-form';
+import { PrivacyLink } from '~/web/components/privacy-link';
 
 const clearPayment = (f: SponsorshipForm): SponsorshipForm => ({
   ...f,
@@ -233,6 +234,7 @@ export function SponsorshipDialog({
               {busy ? t('sponsorship.dialog.submitting') : t('sponsorship.dialog.submit')}
             </button>
           </div>
+          <PrivacyLink newTab />
         </form>
       )}
     </Dialog>

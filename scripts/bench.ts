@@ -206,7 +206,7 @@ async function main() {
   }
   if (args.has('load')) return loadOnPostgres(args);
   if (args.has('memory')) {
-    if (!(await benchMemory(args.get('only')))) process.exitCode = 1;
+    if (!(await benchMemory(args.get('only'), Number(args.get('runs') ?? 1)))) process.exitCode = 1;
     return;
   }
   if (args.has('donation')) {

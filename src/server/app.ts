@@ -32,6 +32,7 @@ import { installPublicWriteBudget } from '~/server/http/public-write-budget';
 import { installHealthRoutes } from '~/server/http/health';
 import { installControlRoute } from '~/server/backup/control';
 import { startBackupScheduler } from '~/server/backup/schedule';
+import { startRetentionJob } from '~/server/privacy/retention';
 
 export interface ServerOptions {
   config: Config;
@@ -198,6 +199,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     );
   const sweep = opts.imageSweep ?? config.NODE_ENV !== 'test';
   if (sweep) startImageSweep(app, db, typeof sweep === 'object' ? sweep.intervalMs : undefined);
+  if (config.NODE_ENV !== 'test') startRetentionJob(app, db, config);
   if (opts.operations) {
     const { database, controlToken } = opts.operations;
     if (controlToken) installControlRoute(app, { token: controlToken, database, config });

@@ -40,6 +40,7 @@ export default [
     route('cart/checkout', 'routes/cart-checkout.tsx'),
     route('donate', 'routes/donate.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
     route('blog', 'routes/blog.tsx'),
     route('blog/:id', 'routes/blog-post.tsx'),
     route('stories/:id', 'routes/blog-post.tsx', { id: 'stories-post' }),

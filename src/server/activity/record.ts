@@ -34,7 +34,9 @@ export type ActivityEntity =
   | 'donor'
   | 'newsletter'
   | 'payment'
-  | 'donation';
+  | 'donation'
+  // the retention job's deletions (counts only): src/server/privacy/retention.ts
+  | 'retention';
 
 /** The record as it was and as it became (an edit), or as it was (a deletion), or as made (a creation). */
 export interface ActivityRecords {

@@ -26,6 +26,7 @@ import { orderPurchase } from './orders/write-order';
 import { registerPaymentCallbacks } from './payments/callback';
 import { paymentRoutes } from './payments/routes';
 import { siteRoutes } from './site/routes';
+import { privacyRoutes } from './privacy/routes';
 import { recurringRoutes } from './recurring/routes';
 import { skillRoutes } from './skills/routes';
 import { smsCallbackRoutes } from './sms/callbacks';
@@ -68,6 +69,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...newsletterRoutes,
     ...analyticsRoutes,
     ...siteRoutes,
+    ...privacyRoutes,
     ...accountRoutes,
     ...smsRoutes,
     ...smsCallbackRoutes,

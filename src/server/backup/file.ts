@@ -11,7 +11,9 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Decrypter, Encrypter, identityToRecipient } from 'age-encryption';
 import type { Db } from '~/server/db/client';
 import { type BackupHeader, type DumpStats, dumpDatabase } from './dump';
-import { BackupFormatError, parseHeader } from './load';
+import { BackupFormatError } from './errors';
+import { folderLines } from './files';
+import { parseHeader } from './load';
 
 export interface BackupFile {
   file: string;
@@ -63,13 +65,14 @@ function hashing(hash: ReturnType<typeof createHash>) {
  * Writes a backup of `db` into `dir`: gzip-compressed, encrypted with age when a key is
  * given (only its public half is needed here), readable by the owner only, with a
  * `.sha256` beside it in sha256sum's format. Written under a temporary name and renamed
- * once complete, so a backup in the folder is never half a backup.
+ * once complete, so a backup in the folder is never half a backup. `dataDir`: whose
+ * outbox folders go in too (DATA_DIR; files.ts).
  */
 export async function writeBackupFile(
   db: Db,
   source: BackupHeader['source'],
   dir: string,
-  opts: { now?: Date; encryptionKey?: string } = {},
+  opts: { now?: Date; encryptionKey?: string; dataDir?: string } = {},
 ): Promise<BackupFile> {
   const now = opts.now ?? new Date();
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -98,6 +101,7 @@ export async function writeBackupFile(
         if (!lines.write(line)) await once(lines, 'drain');
       },
       now,
+      folderLines(opts.dataDir),
     );
     lines.end();
     await written;

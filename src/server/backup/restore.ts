@@ -9,6 +9,7 @@ import { lockDataDir, lockedDir } from '~/server/db/data-dir-lock';
 import { migrationsFolder, readJournal } from '~/server/db/migrations';
 import type { DumpStats } from './dump';
 import { openBackup, verifyChecksum } from './file';
+import { fileStaging } from './files';
 import { BackupFormatError, loadRows } from './load';
 
 export class RestoreRefused extends Error {}
@@ -64,6 +65,8 @@ export interface RestoreResult {
   keptAside?: string;
   checksum: boolean;
   migrationsAfter: number;
+  /** Outbox files put back into DATA_DIR (one already there under the same name is kept). */
+  filesPlaced: number;
 }
 
 /**
@@ -72,6 +75,7 @@ export interface RestoreResult {
  * either. The database is first migrated to the backup's level, filled, then migrated to
  * this version's level (a backup of an older version restores into a newer one).
  * With `force` on the embedded database the old directory is kept aside, not deleted.
+ * The outbox folders' files go back into DATA_DIR once the rows are in.
  */
 export async function restoreBackup(
   config: Config,
@@ -110,6 +114,7 @@ export async function restoreBackup(
   const folder = migrationsUpTo(header.migrations);
   let stats: DumpStats;
   let opened = false;
+  const staging = fileStaging(config.DATA_DIR, opts.now);
   try {
     const target = await openDatabase({
       databaseUrl: config.DATABASE_URL,
@@ -120,12 +125,13 @@ export async function restoreBackup(
     opened = true;
     const backup = await openBackup(file, opts.identity);
     try {
-      stats = await loadRows(target.db, backup.lines);
+      stats = await loadRows(target.db, backup.lines, staging.add);
     } finally {
       backup.close();
       await target.close();
     }
   } catch (e) {
+    await staging.discard();
     if (!opened) throw e;
     // Nothing half-restored is left to be mistaken for the data.
     if (!config.DATABASE_URL) {
@@ -136,6 +142,7 @@ export async function restoreBackup(
   } finally {
     if (folder !== migrationsFolder) rmSync(folder, { recursive: true, force: true });
   }
+  const filesPlaced = await staging.commit();
   // Then up to this version (nothing to do when the backup was taken by it).
   const upgraded = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -148,7 +155,7 @@ export async function restoreBackup(
     }
   ).rows;
   await upgraded.close();
-  return { stats, keptAside, checksum, migrationsAfter: Number(row?.n ?? 0) };
+  return { stats, keptAside, checksum, migrationsAfter: Number(row?.n ?? 0), filesPlaced };
 }
 
 export { BackupFormatError };

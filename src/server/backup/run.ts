@@ -78,6 +78,7 @@ async function backupNow(
     written = await writeBackupFile(db, database.kind, backupDir(config), {
       now,
       encryptionKey: config.BACKUP_ENCRYPTION_KEY,
+      dataDir: config.DATA_DIR,
     });
   } catch (e) {
     await db

@@ -39,6 +39,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const r = await restoreBackup(config, file, { force, identity });
     console.log(`Restored ${r.stats.rows} rows in ${r.stats.tables} tables from ${file}.`);
+    if (r.filesPlaced) console.log(`  ${r.filesPlaced} files of the mail and text outboxes put back in DATA_DIR.`);
     if (!r.checksum) console.warn('  (no .sha256 beside the file: its checksum was not checked)');
     if (r.keptAside) console.log(`  The data that was there is kept in ${r.keptAside}.`);
     console.log(`  The database is at migration ${r.migrationsAfter}. Start the site.`);

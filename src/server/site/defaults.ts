@@ -2,6 +2,8 @@ import type { Config } from '~/server/config';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
 import type { SiteSettings, TranslatedText } from '~/shared/schemas/site-settings';
+import { DEFAULT_RETENTION } from '~/shared/schemas/privacy-settings';
+import { DEFAULT_PRIVACY_NOTICE } from '~/server/privacy/default-notice';
 
 /**
  * The first values of the site settings: what the site showed before staff edited
@@ -74,5 +76,7 @@ export function defaultSettings(config: Pick<Config, 'org'>): SiteSettings {
         text: tri(`public:whatWeDo.programmes.${k}.text`),
       })),
     },
+    privacy: { text: DEFAULT_PRIVACY_NOTICE },
+    retention: DEFAULT_RETENTION,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, requiredText, messageKey } from './common';
 import { languageSchema } from './record';
+import { privacyNoticeSchema, retentionSchema } from './privacy-settings';
 
 /**
  * The site's own content, edited by staff in the dashboard's Site settings: the
@@ -138,8 +139,10 @@ export const settingsSectionSchemas = {
   donate: donatePageSchema,
   goal: goalSchema,
   programmes: programmesSchema,
+  privacy: privacyNoticeSchema,
+  retention: retentionSchema,
 } as const;
-export const settingsSections = ['identity', 'hero', 'donate', 'goal', 'programmes'] as const;
+export const settingsSections = ['identity', 'hero', 'donate', 'goal', 'programmes', 'privacy', 'retention'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 export const settingsSectionParams = z.object({ section: z.enum(settingsSections) });
 
@@ -149,6 +152,8 @@ export const siteSettingsSchema = z.strictObject({
   donate: donatePageSchema,
   goal: goalSchema,
   programmes: programmesSchema,
+  privacy: privacyNoticeSchema,
+  retention: retentionSchema,
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type SettingsInput = { [S in SettingsSection]: z.input<(typeof settingsSectionSchemas)[S]> };

@@ -12,6 +12,7 @@ export const SITEMAP_PAGES = [
   '/donate',
   '/blog',
   '/contact',
+  '/privacy',
 ] as const;
 
 const escapeXml = (s: string) =>

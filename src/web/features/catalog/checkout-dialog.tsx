@@ -20,6 +20,7 @@ import {
   orderBody,
 } from './checkout-fields';
 import type { CartLine } from './use-cart';
+import { PrivacyLink } from '~/web/components/privacy-link';
 
 export const CHECKOUT_DELAY_MS = 3_000;
 
@@ -208,6 +209,7 @@ export function CheckoutDialog({
             >
               {processing ? k('processing') : k('pay', { total: totalText })}
             </button>
+            <PrivacyLink newTab />
           </form>
         )}
       </div>

@@ -10,6 +10,7 @@ import { useRwfPerUsd } from '~/web/features/payment-status/use-payments-live';
 import { useFieldError, useT } from '~/web/i18n';
 import type { CheckoutActionData } from './checkout-action.server';
 import { NetworkSelect, checkoutFieldNames, checkoutLabels } from './checkout-fields';
+import { PrivacyLink } from '~/web/components/privacy-link';
 
 type Failure = Exclude<CheckoutActionData, { outcome: 'paid' }>;
 
@@ -106,6 +107,7 @@ export function CheckoutForm({
       >
         {k('pay', { total: formatUsd(total, lang) })}
       </button>
+      <PrivacyLink />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { FormResult } from '~/web/components/form-errors';
 import { useOutcomeRef } from '~/web/components/form-outcome';
 import { useActionForm } from '~/web/components/use-action-form';
 import { useFieldError, useT } from '~/web/i18n';
+import { PrivacyLink } from '~/web/components/privacy-link';
 
 /** Where /subscribe opens after a plain post: the answer under the box. */
 const SUBSCRIBE_OUTCOME = 'subscribe-outcome';
@@ -76,6 +77,7 @@ export function NewsletterBox({ result, heading: Heading = 'h2' }: { result?: Fo
           {busy ? t('newsletter.submitting') : t('newsletter.submit')}
         </button>
       </form>
+      <PrivacyLink className="mt-2 text-sm text-slate-300" />
       <p
         ref={outcome}
         // One box per page: the footer leaves it out on /subscribe, where the page shows its own.

@@ -5,6 +5,7 @@ import { FormOutcome } from '~/web/components/form-outcome';
 import type { FormResult } from '~/web/components/form-errors';
 import { useActionForm } from '~/web/components/use-action-form';
 import { useFieldError, useT } from '~/web/i18n';
+import { PrivacyLink } from '~/web/components/privacy-link';
 
 /** SPEC: the success or error banner shows for 5 seconds, then clears. */
 export const BANNER_MS = 5_000;
@@ -99,6 +100,7 @@ export function ContactForm({ result }: { result?: FormResult }) {
       >
         {busy ? t('contact.submitting') : t('contact.submit')}
       </button>
+      <PrivacyLink />
     </form>
   );
 }

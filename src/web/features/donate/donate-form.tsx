@@ -17,6 +17,7 @@ import { PendingPayment } from '~/web/features/payment-status/pending-payment';
 import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import { PinDialog } from './pin-dialog';
 import { type DonateActionData, donationLimit, fieldId, loadDonationSchema, useDonation } from './use-donation';
+import { PrivacyLink } from '~/web/components/privacy-link';
 
 export interface DonateFormProps {
   target: string;
@@ -184,6 +185,7 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
             </p>
           )}
           <p className="mt-2 text-center text-sm text-slate-600">{t('donate.secure')}</p>
+          <PrivacyLink className="mt-1 text-center text-sm text-slate-700" />
         </div>
       </form>
 

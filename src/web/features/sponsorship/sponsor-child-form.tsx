@@ -10,6 +10,7 @@ import type { Child } from '~/shared/schemas/child';
 import type { SponsorChildActionData } from './sponsor-child-action.server';
 import { paymentLabels } from './payment-labels';
 import { amountOptions, defaultSponsorshipForm, frequencyChoices, sponsorshipFieldNames } from './sponsorship-form';
+import { PrivacyLink } from '~/web/components/privacy-link';
 
 type Failure = Exclude<SponsorChildActionData, { outcome: 'paid' }>;
 
@@ -112,6 +113,7 @@ export function SponsorChildForm({ child, failure }: { child: Child; failure: Fa
       >
         {d('submit')}
       </button>
+      <PrivacyLink />
     </form>
   );
 }

@@ -25,6 +25,7 @@ import {
   sponsorshipFieldNames,
   sponsorshipFieldOf,
 } from './sponsorship-form';
+import { PrivacyLink } from '~/web/components/privacy-link';
 
 const clearPayment = (f: SponsorshipForm): SponsorshipForm => ({
   ...f,
@@ -238,6 +239,7 @@ export function SponsorshipDialog({
               {busy ? t('sponsorship.dialog.submitting') : t('sponsorship.dialog.submit')}
             </button>
           </div>
+          <PrivacyLink newTab />
         </form>
       )}
     </Dialog>

@@ -7,6 +7,7 @@ import { useActionForm } from '~/web/components/use-action-form';
 import { useFieldError, useT } from '~/web/i18n';
 import { SkillDetails } from './skill-details';
 import type { Skill } from '~/shared/schemas/skill';
+import { PrivacyLink } from '~/web/components/privacy-link';
 
 /** Where a plain post's answer page opens: the thanks or the refusal, above the fields. */
 const VOLUNTEER_OUTCOME = 'volunteer-outcome';
@@ -110,6 +111,7 @@ export function VolunteerForm({ skills, result }: { skills: Skill[]; result?: Fo
       >
         {busy ? t('volunteer.submitting') : t('volunteer.submit')}
       </button>
+      <PrivacyLink />
     </form>
   );
 }

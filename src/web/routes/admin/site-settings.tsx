@@ -11,6 +11,8 @@ import { HeroSection } from '~/web/features/admin/site-settings/hero-section';
 import { IdentitySection } from '~/web/features/admin/site-settings/identity-section';
 import { PasswordSection } from '~/web/features/admin/site-settings/password-section';
 import { ProgrammesSection } from '~/web/features/admin/site-settings/programmes-section';
+import { PrivacySection } from '~/web/features/admin/site-settings/privacy-section';
+import { RetentionSection } from '~/web/features/admin/site-settings/retention-section';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
@@ -28,7 +30,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'page.title', 'adminSettings');
 
-const sections = ['identity', 'hero', 'donate', 'goal', 'programmes', 'password', 'demo'] as const;
+const sections = [
+  'identity',
+  'hero',
+  'donate',
+  'goal',
+  'programmes',
+  'privacy',
+  'retention',
+  'password',
+  'demo',
+] as const;
 
 /** Site settings: what the public pages say about the organisation, edited by staff in three languages. */
 export default function SiteSettingsPage() {
@@ -59,6 +71,8 @@ export default function SiteSettingsPage() {
       <DonateSection value={settings.donate} />
       <GoalSection value={settings.goal} />
       <ProgrammesSection value={settings.programmes} />
+      <PrivacySection value={settings.privacy} />
+      <RetentionSection value={settings.retention} />
       <PasswordSection />
       {demo && <DemoContentPanel counts={demo} />}
     </div>

@@ -1,6 +1,7 @@
 import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
+import type { SettingsSection } from '~/shared/schemas/site-settings';
 import { ApiError } from '~/web/api/client';
 import { useFieldError } from '~/web/i18n';
 import { useAdminT } from '../admin-i18n';
@@ -27,7 +28,7 @@ export function SectionForm({
   children,
 }: {
   id: string;
-  section: 'identity' | 'hero' | 'donate' | 'goal' | 'programmes';
+  section: SettingsSection;
   title: string;
   intro?: string;
   schema: z.ZodType;

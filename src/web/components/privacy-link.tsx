@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { useT } from '~/web/i18n';
+
+/**
+ * The link to the privacy notice under every form that collects personal data (issue 26,
+ * Law No 058/2021). In a dialog it opens a new tab, so what was typed is not lost.
+ */
+export function PrivacyLink({
+  className = 'text-sm text-slate-700',
+  newTab = false,
+}: {
+  className?: string;
+  newTab?: boolean;
+}) {
+  const { t } = useT();
+  return (
+    <p className={className}>
+      <Link
+        to="/privacy"
+        className="underline underline-offset-2 hover:no-underline"
+        {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
+      >
+        {t('privacy.link')}
+      </Link>
+    </p>
+  );
+}

@@ -112,7 +112,8 @@ describe('erasing a supporter', () => {
         sql`, `,
       )})`,
     );
-    expect(donation).toMatchObject({ amount_rwf: 8000, payment_method: 'momo' });
+    expect(donation).toMatchObject({ payment_method: 'momo' });
+    expect(Number(donation!.amount_rwf)).toBe(8000);
 
     const [logged] = await q(sql`SELECT user_id, entity, after FROM activity_log WHERE action = 'erase'`);
     expect(logged).toMatchObject({ user_id: null, entity: 'supporter' });

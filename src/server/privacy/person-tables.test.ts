@@ -49,7 +49,8 @@ describe('the tables that hold a person', () => {
     const data = await exportPerson(s.database.db, await personByEmail(s.database.db, zawadi.email.toUpperCase()));
     const missing = [...found].filter((t) => !data.records[t]?.length);
     expect(missing, 'tables holding the person but absent from the export').toEqual([]);
-    expect(data.records.donations![0]).toMatchObject({ first_name: 'Zawadi', amount_rwf: 8000 });
+    expect(data.records.donations![0]).toMatchObject({ first_name: 'Zawadi' });
+    expect(Number(data.records.donations![0]!.amount_rwf)).toBe(8000);
     // Secrets are never handed out, even to the person.
     expect(JSON.stringify(data)).not.toMatch(/card_token|idempotency_key/);
     expect(JSON.stringify(data)).not.toContain('4242424242424242');

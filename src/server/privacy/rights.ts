@@ -1,21 +1,14 @@
-import { inArray, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { recurringPlans } from '~/server/db/recurring-schema';
 import { subscriptions } from '~/server/db/schema';
 import { smsConsents } from '~/server/db/sms-schema';
 import { normaliseSmsPhone } from '~/server/sms/phone';
+import { receiptProfileOf } from '~/server/recurring/receipt-profile';
+import type { ConsentPurpose, ConsentState, Correction, MyData } from '~/shared/schemas/my-data';
 import type { Person } from './person';
 
-/** The consents a person can withdraw: the newsletter (e-mail) and receipts and notices by SMS. */
-export const withdrawableConsents = ['newsletter', 'sms'] as const;
-export type WithdrawableConsent = (typeof withdrawableConsents)[number];
-
-export interface ConsentState {
-  purpose: WithdrawableConsent;
-  given: boolean;
-  at: string | null;
-  source: string | null;
-}
+type WithdrawableConsent = ConsentPurpose;
 
 /** The numbers SMS consents are kept under (+2507...). */
 const smsNumbers = (person: Person) => [
@@ -74,11 +67,6 @@ export async function withdrawConsent(
       .onConflictDoUpdate({ target: smsConsents.phone, set: { optedOutAt: at, optOutSource: source, updatedAt: at } });
 }
 
-export interface Correction {
-  name?: string;
-  lang?: 'en' | 'fr' | 'rw';
-}
-
 /**
  * Corrects what the person is called and the language they are written to in: their
  * monthly plans (each month's receipt) and receipt profile. A plan's paying phone is not
@@ -101,4 +89,26 @@ export async function correctPerson(db: Db, person: Person, c: Correction): Prom
         sql`INSERT INTO giving_profiles (email_key, name) VALUES (${email}, ${c.name})
             ON CONFLICT (email_key) DO UPDATE SET name = EXCLUDED.name, updated_at = now()`,
       );
+}
+
+/** How we address the person (the name on their receipts, their latest phone and language) and their consents. */
+export async function myDataOf(db: Db, person: Person): Promise<MyData> {
+  const email = person.emails[0] ?? '';
+  const [profile, consents, plans] = await Promise.all([
+    receiptProfileOf(db, email),
+    consentsOf(db, person),
+    db
+      .select({ lang: recurringPlans.lang, phone: recurringPlans.payerPhone })
+      .from(recurringPlans)
+      .where(inArray(sql`lower(${recurringPlans.payerEmail})`, person.emails.length ? person.emails : ['']))
+      .orderBy(desc(recurringPlans.updatedAt))
+      .limit(1),
+  ]);
+  const lang = plans[0]?.lang;
+  return {
+    name: profile.name,
+    phone: plans[0]?.phone || person.phones[0] || '',
+    lang: lang === 'fr' || lang === 'rw' ? lang : 'en',
+    consents,
+  };
 }

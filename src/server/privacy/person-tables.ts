@@ -41,7 +41,6 @@ export const PERSON_TABLES: PersonTable[] = [
   {
     table: 'payments',
     emails: ['payer_email'],
-    phones: ['payer_phone'],
     via: [
       { column: 'id', parent: 'donations', key: 'payment_id' },
       { column: 'id', parent: 'gift_orders', key: 'payment_id' },
@@ -64,6 +63,7 @@ export const PERSON_TABLES: PersonTable[] = [
   },
   {
     table: 'plan_change_requests',
+    supporter: ['supporter_id'],
     emails: ['payer_email'],
     via: [{ column: 'plan_id', parent: 'recurring_plans', key: 'id' }],
     erase: { kind: 'delete' },
@@ -94,8 +94,8 @@ export const PERSON_TABLES: PersonTable[] = [
   // The person's records.
   {
     table: 'donations',
+    supporter: ['supporter_id'],
     emails: ['email'],
-    phones: ['phone'],
     erase: {
       kind: 'anonymise',
       set: { first_name: EMPTY, last_name: EMPTY, email: EMPTY, phone: EMPTY, anonymous: 'true' },
@@ -103,30 +103,32 @@ export const PERSON_TABLES: PersonTable[] = [
   },
   {
     table: 'gift_orders',
+    supporter: ['supporter_id'],
     emails: ['buyer_email'],
     erase: { kind: 'anonymise', set: { buyer_name: EMPTY, buyer_email: EMPTY } },
   },
   {
     table: 'sponsorship_payments',
+    supporter: ['supporter_id'],
     emails: ['sponsor_email'],
-    phones: ['sponsor_phone'],
     erase: { kind: 'anonymise', set: { sponsor_name: EMPTY, sponsor_email: EMPTY, sponsor_phone: EMPTY } },
   },
   {
     table: 'unplaced_sponsorships',
+    supporter: ['supporter_id'],
     emails: ['sponsor_email'],
     erase: { kind: 'anonymise', set: { sponsor_name: EMPTY, sponsor_email: EMPTY } },
   },
   {
     table: 'sponsorships',
+    supporter: ['supporter_id'],
     emails: ['sponsor_email'],
-    phones: ['sponsor_phone'],
     erase: { kind: 'anonymise', set: { sponsor_name: NULL, sponsor_email: NULL, sponsor_phone: NULL } },
   },
   {
     table: 'recurring_plans',
+    supporter: ['supporter_id'],
     emails: ['payer_email'],
-    phones: ['payer_phone'],
     hidden: ['card_token'],
     // Nobody is asked for another month: the plan ends with the person.
     erase: {
@@ -142,11 +144,11 @@ export const PERSON_TABLES: PersonTable[] = [
       json: ['template'],
     },
   },
-  { table: 'giving_profiles', emails: ['email_key'], erase: { kind: 'delete' } },
+  { table: 'giving_profiles', supporter: ['supporter_id'], emails: ['email_key'], erase: { kind: 'delete' } },
   { table: 'giving_link_revocations', emails: ['email'], erase: { kind: 'delete' } },
-  { table: 'contact_messages', emails: ['email'], phones: ['phone'], erase: { kind: 'delete' } },
-  { table: 'applications', emails: ['email'], phones: ['phone'], erase: { kind: 'delete' } },
-  { table: 'subscriptions', emails: ['email'], erase: { kind: 'delete' } },
+  { table: 'contact_messages', supporter: ['supporter_id'], emails: ['email'], erase: { kind: 'delete' } },
+  { table: 'applications', supporter: ['supporter_id'], emails: ['email'], erase: { kind: 'delete' } },
+  { table: 'subscriptions', supporter: ['supporter_id'], emails: ['email'], erase: { kind: 'delete' } },
   { table: 'newsletter_deliveries', emails: ['email'], erase: { kind: 'delete' } },
   { table: 'mail_recipient_counts', emails: ['address'], erase: { kind: 'delete' } },
   {
@@ -156,7 +158,7 @@ export const PERSON_TABLES: PersonTable[] = [
     // What a text cost stays for the accounts; to whom and what it said go.
     erase: { kind: 'anonymise', set: { phone: EMPTY, text: EMPTY, provider_message_id: NULL } },
   },
-  { table: 'sms_consents', phones: ['phone'], erase: { kind: 'delete' } },
+  { table: 'sms_consents', supporter: ['supporter_id'], phones: ['phone'], erase: { kind: 'delete' } },
   { table: 'sms_inbound', phones: ['phone'], erase: { kind: 'delete' } },
   { table: 'sms_daily_counts', phones: ['phone'], erase: { kind: 'delete' } },
   // Kept totals, rebuilt by their triggers from the records above as those lose the person
@@ -164,6 +166,16 @@ export const PERSON_TABLES: PersonTable[] = [
   { table: 'donor_summaries', emails: ['email_key'], erase: { kind: 'anonymise', set: {} } },
   { table: 'donor_days', emails: ['email_key'], erase: { kind: 'anonymise', set: {} } },
   { table: 'donation_totals', emails: ['email_key'], erase: { kind: 'anonymise', set: {} } },
+  // The person themselves: their notes by staff and consents go; the supporter's row stays
+  // (the accounts' records refer to it) without name, address or phone.
+  { table: 'supporter_notes', supporter: ['supporter_id'], erase: { kind: 'delete' } },
+  { table: 'supporter_consents', supporter: ['supporter_id'], erase: { kind: 'delete' } },
+  {
+    table: 'supporters',
+    supporter: ['id'],
+    emails: ['email'],
+    erase: { kind: 'anonymise', set: { name: EMPTY, email: NULL, phone: EMPTY } },
+  },
   // A text's short link to the person's signed page: the signed token carries the address (base64url).
   { table: 'sms_links', mentions: ['url'], erase: { kind: 'delete' } },
 ];

@@ -73,37 +73,51 @@ export function matchOf(t: PersonTable, person: Person): SQL {
 
 type Row = Record<string, unknown>;
 
+/** The records that tell a person's addresses, numbers and names, as each table spells them. */
+const SOURCES: { table: string; email: SQL; phone: SQL; name: SQL }[] = [
+  { table: 'supporters', email: sql`email`, phone: sql`phone`, name: sql`name` },
+  { table: 'donations', email: sql`email`, phone: sql`phone`, name: sql`first_name || ' ' || last_name` },
+  { table: 'sponsorship_payments', email: sql`sponsor_email`, phone: sql`sponsor_phone`, name: sql`sponsor_name` },
+  { table: 'sponsorships', email: sql`sponsor_email`, phone: sql`sponsor_phone`, name: sql`sponsor_name` },
+  { table: 'unplaced_sponsorships', email: sql`sponsor_email`, phone: sql`NULL::text`, name: sql`sponsor_name` },
+  { table: 'recurring_plans', email: sql`payer_email`, phone: sql`payer_phone`, name: sql`payer_name` },
+  { table: 'gift_orders', email: sql`buyer_email`, phone: sql`NULL::text`, name: sql`buyer_name` },
+  { table: 'contact_messages', email: sql`email`, phone: sql`phone`, name: sql`name` },
+  { table: 'applications', email: sql`email`, phone: sql`phone`, name: sql`first_name || ' ' || last_name` },
+  { table: 'subscriptions', email: sql`email`, phone: sql`NULL::text`, name: sql`NULL::text` },
+  { table: 'giving_profiles', email: sql`email_key`, phone: sql`NULL::text`, name: sql`name` },
+  { table: 'sms_consents', email: sql`NULL::text`, phone: sql`phone`, name: sql`NULL::text` },
+];
+
 /**
- * The person who gave with this address (any case): the phones and names found with it
- * in the records, and the addresses given with those phones are not followed (a shared
- * family phone must not pull in another person).
+ * One person: the supporter with this id, or the one with this address (any case), and
+ * every address, number and name their records carry. Records are found by supporter and
+ * by address; a number alone never joins two people (a family shares a phone).
  */
-export async function personByEmail(db: Db, email: string, supporterIds: string[] = []): Promise<Person> {
-  const emails = [email.trim().toLowerCase()];
-  const seed: Person = { supporterIds, emails, phones: [], names: [] };
+export async function personOf(db: Db, key: { email?: string | null; supporterId?: string | null }): Promise<Person> {
+  const email = key.email?.trim().toLowerCase() || null;
+  const found = await rowsOf<{ id: string }>(
+    db,
+    sql`SELECT id FROM supporters WHERE ${key.supporterId ? sql`id = ${key.supporterId}` : sql`false`} OR ${email ? sql`email = ${email}` : sql`false`}`,
+  );
+  const seed: Person = { supporterIds: found.map((r) => r.id), emails: email ? [email] : [], phones: [], names: [] };
+  const emails: string[] = [...seed.emails];
   const phones: string[] = [];
   const names: string[] = [];
-  const sources: { table: string; phone?: string; name: SQL }[] = [
-    { table: 'donations', phone: 'phone', name: sql`first_name || ' ' || last_name` },
-    { table: 'sponsorship_payments', phone: 'sponsor_phone', name: sql`sponsor_name` },
-    { table: 'sponsorships', phone: 'sponsor_phone', name: sql`sponsor_name` },
-    { table: 'recurring_plans', phone: 'payer_phone', name: sql`payer_name` },
-    { table: 'gift_orders', name: sql`buyer_name` },
-    { table: 'contact_messages', phone: 'phone', name: sql`name` },
-    { table: 'applications', phone: 'phone', name: sql`first_name || ' ' || last_name` },
-    { table: 'giving_profiles', name: sql`name` },
-    { table: 'payments', phone: 'payer_phone', name: sql`NULL::text` },
-  ];
-  for (const s of sources) {
+  for (const s of SOURCES) {
     const t = PERSON_TABLES.find((p) => p.table === s.table)!;
     const rows = await rowsOf<Row>(
       db,
-      sql`SELECT DISTINCT ${s.phone ? ident(s.phone) : sql`NULL::text`} AS phone, ${s.name} AS name FROM ${ident(s.table)} WHERE ${matchOf({ ...t, via: [] }, seed)}`,
+      sql`SELECT DISTINCT ${s.email} AS email, ${s.phone} AS phone, ${s.name} AS name FROM ${ident(s.table)} WHERE ${matchOf({ ...t, via: [], phones: [] }, seed)}`,
     );
     for (const r of rows) {
+      if (typeof r.email === 'string' && r.email.includes('@')) emails.push(r.email.trim().toLowerCase());
       if (typeof r.phone === 'string') phones.push(...phoneForms(r.phone));
       if (typeof r.name === 'string') names.push(r.name.trim());
     }
   }
-  return { supporterIds, emails, phones: unique(phones), names: unique(names) };
+  return { supporterIds: seed.supporterIds, emails: unique(emails), phones: unique(phones), names: unique(names) };
 }
+
+/** The person who gave with this address (the signed link names it). */
+export const personByEmail = (db: Db, email: string) => personOf(db, { email });

@@ -57,7 +57,7 @@ describe('my data, from the signed link', () => {
     await expectJson(await post('/api/giving/my-data/withdraw', { token, purpose: 'sms' }), 200);
     const now = (await summary()).consents;
     expect(now.map((c) => [c.purpose, c.given, c.source])).toEqual([
-      ['newsletter', false, null],
+      ['newsletter', false, 'supporter'],
       ['sms', false, 'supporter'],
     ]);
     await expectError(await post('/api/giving/my-data/withdraw', { token, purpose: 'letters' }), 400);

@@ -11,6 +11,7 @@ import { childRoutes } from './children/routes';
 import type { ApiDeps } from './deps';
 import { donationRoutes } from './donations/routes';
 import { donorRoutes } from './donors/routes';
+import { supporterRoutes } from './supporters/routes';
 import { imageRoutes } from './images/routes';
 import { messageRoutes } from './messages/routes';
 import { newsletterRoutes } from './newsletter/routes';
@@ -35,6 +36,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...childRoutes,
     ...donationRoutes,
     ...donorRoutes,
+    ...supporterRoutes,
     ...activityRoutes,
     ...orderRoutes,
     ...paymentRoutes,

@@ -107,7 +107,11 @@ export const myDataRoutes: ApiRoute[] = [
     handler: async ({ body, deps, request }) => {
       const lang = requestLanguage(request);
       const person = await personByEmail(deps.db, await payerOf(deps, body.token));
-      const result = await erasePerson(deps.db, person, { staffId: null, dataDir: deps.config.DATA_DIR });
+      const result = await erasePerson(deps.db, person, {
+        staffId: null,
+        supporterId: person.supporterIds[0] ?? null,
+        dataDir: deps.config.DATA_DIR,
+      });
       request.log.info({ tables: result.tables, files: result.files }, 'supporter erased their data');
       return { message: givingText('myData.erased', {}, lang) };
     },

@@ -19,6 +19,7 @@ export default defineConfig({
     './src/server/db/backup-schema.ts',
     './src/server/db/staff-schema.ts',
     './src/server/db/supporters-schema.ts',
+    './src/server/db/supporter-notes-schema.ts',
   ],
   out: './drizzle',
 });

@@ -30,6 +30,7 @@ const PHONE_JOURNEYS = [
   'outcomes',
   'get-involved',
   'my-giving',
+  'my-data',
   // Issue 30: sponsoring and buying gifts with JavaScript off.
   'no-js-journeys',
   'no-js-live',

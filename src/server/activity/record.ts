@@ -17,7 +17,10 @@ export type ActivityAction =
   | 'cancel'
   | 'send-statement'
   // a sponsorship payment whose child was no longer held for it: another child, a general gift, a refund
-  | 'resolve';
+  | 'resolve'
+  // two records of one supporter made one; a supporter erased (issue 26)
+  | 'merge'
+  | 'erase';
 export type ActivityEntity =
   | 'gift'
   | 'blog_post'
@@ -36,7 +39,8 @@ export type ActivityEntity =
   | 'payment'
   | 'donation'
   // the retention job's deletions (counts only): src/server/privacy/retention.ts
-  | 'retention';
+  | 'retention'
+  | 'supporter';
 
 /** The record as it was and as it became (an edit), or as it was (a deletion), or as made (a creation). */
 export interface ActivityRecords {

@@ -17,6 +17,7 @@ import type { ApiDeps } from './deps';
 import { donationRoutes } from './donations/routes';
 import { donationPurchase } from './donations/write-donation';
 import { donorRoutes } from './donors/routes';
+import { supporterRoutes } from './supporters/routes';
 import { imageRoutes } from './images/routes';
 import { messageRoutes } from './messages/routes';
 import { newsletterRoutes } from './newsletter/routes';
@@ -57,6 +58,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...childRoutes,
     ...donationRoutes,
     ...donorRoutes,
+    ...supporterRoutes,
     ...activityRoutes,
     ...orderRoutes,
     ...paymentRoutes,

@@ -25,6 +25,7 @@ import { migrationsFolder } from './migrations';
 import { type DataDirLock, lockDataDir, lockedDir } from './data-dir-lock';
 import * as staffTables from './staff-schema';
 import * as supporterTables from './supporters-schema';
+import * as supporterNoteTables from './supporter-notes-schema';
 
 /** Every table, for Drizzle's relational queries. */
 const schema = {
@@ -44,6 +45,7 @@ const schema = {
   ...backupTables,
   ...staffTables,
   ...supporterTables,
+  ...supporterNoteTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

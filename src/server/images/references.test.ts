@@ -63,6 +63,7 @@ const HOLDS_NO_IMAGES: Record<string, string> = {
   subscriptions: 'addresses',
   supporter_consents: 'consents, their dates and sources',
   supporters: 'people: names, addresses, phones',
+  supporter_notes: "staff's notes on a supporter (text only)",
   unplaced_sponsorships: 'payments approved after their hold, awaiting staff',
   used_link_tokens: 'token digests',
   webauthn_challenges: 'one-time challenges',

@@ -15,6 +15,9 @@ import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
 import type { GivingAnswer } from '~/shared/schemas/giving';
 import { signedLinkHeaders } from '~/web/components/signed-link-page';
+import { MyDataSection } from '~/web/features/giving/my-data-section';
+import type { MyDataResult } from '~/web/features/giving/my-data-result';
+import { loadMyData, myDataAction } from '~/web/features/giving/my-data-action.server';
 
 /**
  * The payer's own page, from the signed link in every receipt (no account): their
@@ -25,9 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = context.get(appContext);
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
-  if (!token) return { token, texts, giving: null, invalid: false };
-  const res = await api.get<GivingAnswer>(`/api/giving?token=${encodeURIComponent(token)}`);
-  return { token, texts, giving: res.status === 200 ? res.body.data : null, invalid: res.status !== 200 };
+  if (!token) return { token, texts, giving: null, invalid: false, myData: null };
+  const [res, myData] = await Promise.all([
+    api.get<GivingAnswer>(`/api/giving?token=${encodeURIComponent(token)}`),
+    loadMyData(api, token),
+  ]);
+  return { token, texts, giving: res.status === 200 ? res.body.data : null, invalid: res.status !== 200, myData };
 }
 
 const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel'] as const;
@@ -36,6 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
   const form = Object.fromEntries(Array.from(await readForm(request), ([k, v]) => [k, String(v)]));
   const { intent = '', token = '', planId = '' } = form;
+  const mine = await myDataAction(api, form);
+  if (mine) return mine;
   if (intent === 'profile') {
     const res = await api.send('POST', '/api/giving/profile', {
       token,
@@ -188,6 +196,7 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
               </button>
             </Form>
           </section>
+          <MyDataSection t={t} lang={lang} token={token} data={loaderData.myData} result={actionData as MyDataResult} />
           <RevokeForm t={t} token={token} />
         </div>
       )}

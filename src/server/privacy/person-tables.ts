@@ -1,0 +1,214 @@
+/**
+ * Every table that can hold something about a supporter (a donor, a sponsor, a buyer, a
+ * subscriber, a volunteer, someone who wrote to us), how their rows are found, what is
+ * never handed out, and what erasure does to them (DESIGN section 7, Rwanda's Law No
+ * 058/2021). The export reads every table here; erasure goes through them in this order
+ * (rows found through another table come before it, while that table still names the
+ * person). A table of the database in neither this list nor NO_PERSON fails
+ * person-tables.test.ts: a new table must be decided on before it ships.
+ */
+export type Erasure =
+  /** The rows are the person's own (a message, an application, a subscription): they go. */
+  | { kind: 'delete' }
+  /**
+   * The rows are the charity's accounts (a payment, a donation): they stay, with the
+   * personal columns set to these SQL literals and the JSON columns' personal values removed.
+   */
+  | { kind: 'anonymise'; set: Record<string, string>; json?: string[] };
+
+export interface PersonTable {
+  table: string;
+  /** Columns holding an e-mail address (compared lower-cased and trimmed). */
+  emails?: string[];
+  /** Columns holding a phone number (compared in every written form of it). */
+  phones?: string[];
+  /** Columns holding the supporter's id. */
+  supporter?: string[];
+  /** Rows belonging to rows of another table of this list: `column IN (SELECT key FROM parent WHERE ...)`. */
+  via?: { column: string; parent: string; key: string }[];
+  /** Rows found by the text of some columns (e-mails we wrote about them, the activity log's copies). */
+  mentions?: string[];
+  /** Columns never handed out, even to the person (secrets, card tokens, replayed answers). */
+  hidden?: string[];
+  erase: Erasure;
+}
+
+const EMPTY = "''";
+const NULL = 'NULL';
+
+export const PERSON_TABLES: PersonTable[] = [
+  // Found through the records below: before those lose the person's address.
+  {
+    table: 'payments',
+    emails: ['payer_email'],
+    via: [
+      { column: 'id', parent: 'donations', key: 'payment_id' },
+      { column: 'id', parent: 'gift_orders', key: 'payment_id' },
+      { column: 'id', parent: 'sponsorship_payments', key: 'payment_id' },
+      { column: 'id', parent: 'unplaced_sponsorships', key: 'payment_id' },
+      { column: 'id', parent: 'recurring_charges', key: 'payment_id' },
+    ],
+    hidden: ['idempotency_key', 'response', 'purchase'],
+    // Amount, currency, date, method, provider and its reference stay for the accounts.
+    erase: {
+      kind: 'anonymise',
+      set: { payer_email: NULL, payer_phone: NULL, payer_ip: NULL, payer_net: NULL, decline_detail: NULL },
+      json: ['purchase', 'response'],
+    },
+  },
+  {
+    table: 'recurring_charges',
+    via: [{ column: 'plan_id', parent: 'recurring_plans', key: 'id' }],
+    erase: { kind: 'anonymise', set: {} },
+  },
+  {
+    table: 'plan_change_requests',
+    supporter: ['supporter_id'],
+    emails: ['payer_email'],
+    via: [{ column: 'plan_id', parent: 'recurring_plans', key: 'id' }],
+    erase: { kind: 'delete' },
+  },
+  {
+    table: 'gift_order_items',
+    via: [{ column: 'order_id', parent: 'gift_orders', key: 'id' }],
+    erase: { kind: 'anonymise', set: {} },
+  },
+  {
+    table: 'offline_donations',
+    via: [{ column: 'donation_id', parent: 'donations', key: 'id' }],
+    // Staff's note may name the giver; the date received stays.
+    erase: { kind: 'anonymise', set: { note: EMPTY } },
+  },
+  {
+    table: 'activity_log',
+    mentions: ['before', 'after'],
+    // The log keeps who did what and when; its copies of the person's record go.
+    erase: { kind: 'anonymise', set: { before: NULL, after: `'{"erased":true}'::jsonb` } },
+  },
+  {
+    table: 'mail_outbox',
+    emails: ['to', 'reply_to'],
+    mentions: ['subject', 'text', 'html'],
+    erase: { kind: 'delete' },
+  },
+  // The person's records.
+  {
+    table: 'donations',
+    supporter: ['supporter_id'],
+    emails: ['email'],
+    erase: {
+      kind: 'anonymise',
+      set: { first_name: EMPTY, last_name: EMPTY, email: EMPTY, phone: EMPTY, anonymous: 'true' },
+    },
+  },
+  {
+    table: 'gift_orders',
+    supporter: ['supporter_id'],
+    emails: ['buyer_email'],
+    erase: { kind: 'anonymise', set: { buyer_name: EMPTY, buyer_email: EMPTY } },
+  },
+  {
+    table: 'sponsorship_payments',
+    supporter: ['supporter_id'],
+    emails: ['sponsor_email'],
+    erase: { kind: 'anonymise', set: { sponsor_name: EMPTY, sponsor_email: EMPTY, sponsor_phone: EMPTY } },
+  },
+  {
+    table: 'unplaced_sponsorships',
+    supporter: ['supporter_id'],
+    emails: ['sponsor_email'],
+    erase: { kind: 'anonymise', set: { sponsor_name: EMPTY, sponsor_email: EMPTY } },
+  },
+  {
+    table: 'sponsorships',
+    supporter: ['supporter_id'],
+    emails: ['sponsor_email'],
+    erase: { kind: 'anonymise', set: { sponsor_name: NULL, sponsor_email: NULL, sponsor_phone: NULL } },
+  },
+  {
+    table: 'recurring_plans',
+    supporter: ['supporter_id'],
+    emails: ['payer_email'],
+    hidden: ['card_token'],
+    // Nobody is asked for another month: the plan ends with the person.
+    erase: {
+      kind: 'anonymise',
+      set: {
+        payer_email: EMPTY,
+        payer_name: EMPTY,
+        payer_phone: EMPTY,
+        card_token: NULL,
+        status: "'cancelled'",
+        remind_amount: 'false',
+      },
+      json: ['template'],
+    },
+  },
+  { table: 'giving_profiles', supporter: ['supporter_id'], emails: ['email_key'], erase: { kind: 'delete' } },
+  { table: 'giving_link_revocations', emails: ['email'], erase: { kind: 'delete' } },
+  { table: 'contact_messages', supporter: ['supporter_id'], emails: ['email'], erase: { kind: 'delete' } },
+  { table: 'applications', supporter: ['supporter_id'], emails: ['email'], erase: { kind: 'delete' } },
+  { table: 'subscriptions', supporter: ['supporter_id'], emails: ['email'], erase: { kind: 'delete' } },
+  { table: 'newsletter_deliveries', emails: ['email'], erase: { kind: 'delete' } },
+  { table: 'mail_recipient_counts', emails: ['address'], erase: { kind: 'delete' } },
+  {
+    table: 'sms_messages',
+    phones: ['phone'],
+    hidden: [],
+    // What a text cost stays for the accounts; to whom and what it said go.
+    erase: { kind: 'anonymise', set: { phone: EMPTY, text: EMPTY, provider_message_id: NULL } },
+  },
+  { table: 'sms_consents', supporter: ['supporter_id'], phones: ['phone'], erase: { kind: 'delete' } },
+  { table: 'sms_inbound', phones: ['phone'], erase: { kind: 'delete' } },
+  { table: 'sms_daily_counts', phones: ['phone'], erase: { kind: 'delete' } },
+  // Kept totals, rebuilt by their triggers from the records above as those lose the person
+  // (gone with the triggers, issue 26: remove these three then).
+  { table: 'donor_summaries', emails: ['email_key'], erase: { kind: 'anonymise', set: {} } },
+  { table: 'donor_days', emails: ['email_key'], erase: { kind: 'anonymise', set: {} } },
+  { table: 'donation_totals', emails: ['email_key'], erase: { kind: 'anonymise', set: {} } },
+  // The person themselves: their notes by staff and consents go; the supporter's row stays
+  // (the accounts' records refer to it) without name, address or phone.
+  { table: 'supporter_notes', supporter: ['supporter_id'], erase: { kind: 'delete' } },
+  { table: 'supporter_consents', supporter: ['supporter_id'], erase: { kind: 'delete' } },
+  {
+    table: 'supporters',
+    supporter: ['id'],
+    emails: ['email'],
+    erase: { kind: 'anonymise', set: { name: EMPTY, email: NULL, phone: EMPTY } },
+  },
+  // A text's short link to the person's signed page: the signed token carries the address (base64url).
+  { table: 'sms_links', mentions: ['url'], erase: { kind: 'delete' } },
+];
+
+/** Tables that hold nothing about a supporter, each with the reason (checked against the database). */
+export const NO_PERSON: Record<string, string> = {
+  admin_users: 'staff accounts, not supporters',
+  backup_runs: 'when backups ran and where they went',
+  blog_posts: 'published content',
+  children: 'the children (protected by their own rules, DESIGN section 8), not supporters',
+  content_version: 'a number',
+  daily_totals: 'counts per day, no person',
+  demo_records: 'ids of demo content',
+  donation_sums: 'sums, no person',
+  donor_days_version: 'a number',
+  donor_range_counts: 'counts',
+  gifts: 'the catalogue',
+  image_variants: 'images of content (supporters upload none)',
+  images: 'images of content (supporters upload none)',
+  job_leases: 'job names',
+  login_attempts: 'staff sign-in attempts',
+  login_turns: 'staff sign-in throttle',
+  mail_settings: 'secrets of the mail code',
+  newsletter_sends: 'newsletters as written by staff, to everyone',
+  password_changes: 'staff',
+  password_resets: 'staff',
+  rate_limit_hits: 'counters per network address for minutes',
+  sessions: 'staff sessions',
+  site_settings: 'the site',
+  skills: 'volunteering skills offered',
+  staff_invitations: 'staff',
+  staff_passkeys: 'staff',
+  staff_recovery_codes: 'staff',
+  used_link_tokens: 'token digests',
+  webauthn_challenges: 'staff',
+};

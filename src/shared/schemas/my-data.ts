@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { optionalText, v } from './common';
+import { givingTokenSchema } from './giving';
+import { dataOf, isoDateTime, languageSchema } from './record';
+
+/*
+ * A supporter's rights over their data (Rwanda's Law No 058/2021, DESIGN section 7):
+ * see it and download it, correct it, withdraw a consent, erase it; from their own
+ * signed page (/my-giving) and through staff (/dashboard/supporters/:id).
+ */
+export const consentPurposes = ['newsletter', 'sms'] as const;
+export type ConsentPurpose = (typeof consentPurposes)[number];
+export const exportFormats = ['json', 'csv'] as const;
+
+export const consentStateSchema = z.strictObject({
+  purpose: z.enum(consentPurposes),
+  given: z.boolean(),
+  /** When it was given (or, when withdrawn, when it was withdrawn). */
+  at: isoDateTime.nullable(),
+  source: z.string().nullable(),
+});
+export type ConsentState = z.infer<typeof consentStateSchema>;
+
+/** What the person's page shows of their data: how we address them and their consents. */
+export const myDataSchema = z.strictObject({
+  name: z.string(),
+  phone: z.string(),
+  lang: languageSchema,
+  consents: z.array(consentStateSchema),
+});
+export type MyData = z.infer<typeof myDataSchema>;
+export const myDataAnswerSchema = dataOf(myDataSchema);
+
+export const NAME_MAX = 100;
+export const PHONE_MAX = 30;
+
+/** A correction: the name they are called, the phone we keep for them, the language we write in. */
+export const correctionSchema = z.strictObject({
+  name: optionalText(NAME_MAX),
+  phone: optionalText(PHONE_MAX).refine((p) => p === '' || /^\+?[\d\s-]{6,30}$/.test(p), v('myData.phone')),
+  lang: languageSchema,
+});
+export type Correction = z.infer<typeof correctionSchema>;
+
+export const myDataQuerySchema = z.strictObject({
+  token: givingTokenSchema,
+  format: z.enum(exportFormats).default('json'),
+});
+export const myDataTokenQuerySchema = z.strictObject({ token: givingTokenSchema });
+export const myCorrectionSchema = correctionSchema.extend({ token: givingTokenSchema });
+export const myWithdrawalSchema = z.strictObject({ token: givingTokenSchema, purpose: z.enum(consentPurposes) });
+/** Erasure asks for the word said on the confirmation step: a stray request erases nothing. */
+export const myErasureSchema = z.strictObject({
+  token: givingTokenSchema,
+  confirm: z.literal('erase', { error: v('myData.confirm') }),
+});

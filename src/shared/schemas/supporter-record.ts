@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { v } from './common';
+import { givingPaymentSchema, givingPlanSchema } from './giving';
+import { consentStateSchema, consentPurposes, correctionSchema } from './my-data';
+import { pageQuerySchema, pagedListOf } from './paging';
+import { dataOf, isoDateTime, languageSchema, recordId } from './record';
+import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
+
+/*
+ * A supporter's record in the dashboard (/dashboard/supporters/:id): one person and
+ * everything that is theirs; staff's notes; their rights exercised through staff.
+ */
+export const supporterSummarySchema = z.strictObject({
+  _id: recordId,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  createdAt: isoDateTime,
+});
+export type SupporterSummary = z.infer<typeof supporterSummarySchema>;
+
+export const supporterListQuerySchema = pageQuerySchema().extend({
+  q: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
+});
+export const supporterPageSchema = pagedListOf(supporterSummarySchema);
+export type SupporterPage = z.infer<typeof supporterPageSchema>;
+
+const item = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ _id: z.string(), date: isoDateTime, ...shape });
+
+export const supporterRecordSchema = z.strictObject({
+  _id: recordId,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  lang: languageSchema,
+  createdAt: isoDateTime,
+  /** Every address their records were given with (a merged record has several). */
+  emails: z.array(z.string()),
+  consents: z.array(consentStateSchema),
+  notes: z.array(item({ text: z.string(), author: z.string().nullable() })),
+  /** Donations (online and offline), sponsorship payments and gift orders, newest first. */
+  gifts: z.array(givingPaymentSchema),
+  plans: z.array(givingPlanSchema),
+  sponsorships: z.array(item({ child: z.string().nullable(), status: z.string(), endedAt: isoDateTime.nullable() })),
+  messages: z.array(item({ subject: z.string(), status: z.string() })),
+  applications: z.array(item({ skill: z.string().nullable(), availabilityDate: z.string() })),
+  subscriptions: z.array(item({ email: z.string() })),
+  smsConsents: z.array(
+    item({ phone: z.string(), consentSource: z.string().nullable(), optedOutAt: isoDateTime.nullable() }),
+  ),
+});
+export type SupporterRecord = z.infer<typeof supporterRecordSchema>;
+export const supporterRecordAnswerSchema = dataOf(supporterRecordSchema);
+
+export const NOTE_MAX = 2000;
+export const supporterNoteInputSchema = z.strictObject({
+  text: z
+    .string()
+    .trim()
+    .min(1, v('supporter.note'))
+    .max(NOTE_MAX, v('tooLong', { max: NOTE_MAX })),
+});
+export const supporterCorrectionSchema = correctionSchema;
+export const supporterWithdrawalSchema = z.strictObject({ purpose: z.enum(consentPurposes) });
+export const supporterMergeSchema = z.strictObject({ otherId: recordId });
+export const supporterErasureSchema = z.strictObject({ confirm: z.literal('erase', { error: v('myData.confirm') }) });
+export const supporterExportQuerySchema = z.strictObject({ format: z.enum(['json', 'csv']).default('json') });

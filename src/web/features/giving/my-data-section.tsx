@@ -1,0 +1,175 @@
+import { Form, useNavigation, useSearchParams } from 'react-router';
+import { Alert } from '~/web/components/alert';
+import { SelectField, TextField } from '~/web/components/field';
+import { NAME_MAX, PHONE_MAX, type MyData } from '~/shared/schemas/my-data';
+import { allLanguages } from '~/shared/i18n/core';
+import type { MyDataResult } from './my-data-result';
+import type { GivingT } from './page-t';
+
+const primary =
+  'min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70';
+const secondary =
+  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70';
+const danger = 'min-h-11 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70';
+const panel = 'rounded-xl border border-slate-200 bg-white p-5';
+
+/**
+ * The person's rights over their data on their own signed page (the link is the proof of
+ * who they are): download everything, correct, withdraw a consent, erase, this last after
+ * a confirmation step (`?myData=erase`). Plain forms and links: all of it works without
+ * JavaScript.
+ */
+export function MyDataSection({
+  t,
+  lang,
+  token,
+  data,
+  result,
+}: {
+  t: GivingT;
+  lang: string;
+  token: string;
+  data: MyData | null;
+  result: MyDataResult | undefined;
+}) {
+  const busy = useNavigation().state !== 'idle';
+  const [params] = useSearchParams();
+  const confirming = params.get('myData') === 'erase';
+  const file = (format: string) => `/api/giving/my-data?${new URLSearchParams({ token, format })}`;
+  const date = (iso: string) => new Date(iso).toLocaleDateString(lang, { dateStyle: 'long' });
+  if (!data) return null;
+  return (
+    <section id="my-data" aria-labelledby="my-data-heading" className="space-y-6">
+      <h2 id="my-data-heading" className="text-2xl font-semibold text-slate-900">
+        {t('myData.heading')}
+      </h2>
+      <p className="text-slate-700">{t('myData.intro')}</p>
+      {result?.myDataError !== undefined && <Alert tone="error">{result.myDataError || t('error')}</Alert>}
+
+      <section aria-labelledby="my-data-download" className={panel}>
+        <h3 id="my-data-download" className="text-xl font-semibold text-slate-900">
+          {t('myData.download.heading')}
+        </h3>
+        <p className="mt-2 text-slate-700">{t('myData.download.intro')}</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <a href={file('json')} download className={secondary} data-my-data="json">
+            {t('myData.download.json')}
+          </a>
+          <a href={file('csv')} download className={secondary} data-my-data="csv">
+            {t('myData.download.csv')}
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="my-data-correct" className={panel}>
+        <h3 id="my-data-correct" className="text-xl font-semibold text-slate-900">
+          {t('myData.correct.heading')}
+        </h3>
+        <p className="mt-2 text-slate-700">{t('myData.correct.intro')}</p>
+        <Form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="my-data-correct" />
+          <input type="hidden" name="token" value={token} />
+          <TextField
+            label={t('myData.correct.name')}
+            name="name"
+            autoComplete="name"
+            maxLength={NAME_MAX}
+            defaultValue={data.name}
+          />
+          <TextField
+            label={t('myData.correct.phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={PHONE_MAX}
+            defaultValue={data.phone}
+          />
+          <SelectField label={t('myData.correct.lang')} name="lang" defaultValue={data.lang}>
+            {allLanguages.map((l) => (
+              <option key={l} value={l}>
+                {t(`myData.languages.${l}`)}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" disabled={busy} className={primary}>
+            {t('myData.correct.save')}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="my-data-consents" className={panel}>
+        <h3 id="my-data-consents" className="text-xl font-semibold text-slate-900">
+          {t('myData.consents.heading')}
+        </h3>
+        <ul className="mt-4 divide-y divide-slate-200">
+          {data.consents.map((c) => (
+            <li
+              key={c.purpose}
+              className="flex flex-wrap items-center justify-between gap-3 py-3"
+              data-consent={c.purpose}
+            >
+              <div>
+                <p className="font-medium text-slate-900">{t(`myData.consents.${c.purpose}`)}</p>
+                <p className="text-sm text-slate-600">
+                  {c.given && c.at
+                    ? t('myData.consents.given', { date: date(c.at) })
+                    : c.at
+                      ? t('myData.consents.withdrawnOn', { date: date(c.at) })
+                      : t('myData.consents.notGiven')}
+                </p>
+              </div>
+              {c.given && (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="my-data-withdraw" />
+                  <input type="hidden" name="token" value={token} />
+                  <input type="hidden" name="purpose" value={c.purpose} />
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className={secondary}
+                    aria-label={t('myData.consents.withdrawLabel', { what: t(`myData.consents.${c.purpose}`) })}
+                  >
+                    {t('myData.consents.withdraw')}
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="my-data-erase" aria-labelledby="my-data-erase-heading" className={panel}>
+        <h3 id="my-data-erase-heading" className="text-xl font-semibold text-slate-900">
+          {t('myData.erase.heading')}
+        </h3>
+        <p className="mt-2 text-slate-700">{t('myData.erase.intro')}</p>
+        {confirming ? (
+          <div className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4">
+            <h4 id="my-data-erase-confirm" className="font-semibold text-red-900">
+              {t('myData.erase.confirmHeading')}
+            </h4>
+            <p className="mt-1 text-red-900">{t('myData.erase.confirmText')}</p>
+            <Form method="post" action={`?${new URLSearchParams({ token })}`} className="mt-4 flex flex-wrap gap-2">
+              <input type="hidden" name="intent" value="my-data-erase" />
+              <input type="hidden" name="token" value={token} />
+              <input type="hidden" name="confirm" value="erase" />
+              <button type="submit" disabled={busy} className={danger}>
+                {t('myData.erase.confirm')}
+              </button>
+              <a href={`?${new URLSearchParams({ token })}#my-data-erase`} className={secondary}>
+                {t('myData.erase.cancel')}
+              </a>
+            </Form>
+          </div>
+        ) : (
+          <a
+            href={`?${new URLSearchParams({ token, myData: 'erase' })}#my-data-erase`}
+            className={`${secondary} mt-4 text-red-800`}
+          >
+            {t('myData.erase.start')}
+          </a>
+        )}
+      </section>
+    </section>
+  );
+}

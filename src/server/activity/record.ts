@@ -17,7 +17,9 @@ export type ActivityAction =
   | 'cancel'
   | 'send-statement'
   // a sponsorship payment whose child was no longer held for it: another child, a general gift, a refund
-  | 'resolve';
+  | 'resolve'
+  // a child who left the programme (api/children/departure.ts)
+  | 'leave';
 export type ActivityEntity =
   | 'gift'
   | 'blog_post'

@@ -8,6 +8,8 @@ import { blogRoutes } from './blog/routes';
 import { giftRoutes } from './gifts/routes';
 import { givingRoutes } from './giving/routes';
 import { childRoutes } from './children/routes';
+import { childDepartureRoutes } from './children/departure-routes';
+import { givingDepartureRoutes } from './giving/departure-routes';
 import type { ApiDeps } from './deps';
 import { donationRoutes } from './donations/routes';
 import { donorRoutes } from './donors/routes';
@@ -33,6 +35,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...giftRoutes,
     ...blogRoutes,
     ...childRoutes,
+    ...childDepartureRoutes,
+    ...givingDepartureRoutes,
     ...donationRoutes,
     ...donorRoutes,
     ...activityRoutes,

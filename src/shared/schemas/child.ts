@@ -8,30 +8,95 @@ import { CHILD_SEARCH_MAX_LENGTH } from '~/shared/search-text';
 const needsField = z
   .union([z.string().max(2000), z.array(z.string().max(100)).max(30)])
   .transform((raw, ctx) => {
-    let list: unknown = raw;
-    if (typeof raw === 'string') {
-      const s = raw.trim();
-      if (s.startsWith('[')) {
-        try {
-          list = JSON.parse(s);
-        } catch {
-          ctx.addIssue({ code: 'custom', message: v('child.needs') });
-          return z.NEVER;
-        }
-      } else list = s.split(',');
-    }
-    if (!Array.isArray(list) || !list.every((n) => typeof n === 'string')) {
+    const list = needsList(raw);
+    if (!list) {
       ctx.addIssue({ code: 'custom', message: v('child.needs') });
       return z.NEVER;
     }
-    return list
-      .map((n: string) => n.trim())
-      .filter(Boolean)
-      .slice(0, 30);
+    return list;
   })
   .refine((l) => l.length > 0, v('child.needs'));
 
 const boolField = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((b) => b === true || b === 'true');
+
+/** What a guardian's consent may cover (DESIGN 8): being listed publicly, the photo, the story. */
+export const consentScopes = ['listing', 'photo', 'story'] as const;
+export type ConsentScope = (typeof consentScopes)[number];
+
+/** Optional text: absent keeps what is stored (an edit), '' clears it. */
+const optionalText = (max: number) => z.string().trim().max(max, v('tooLong', { max })).optional();
+
+/** `listing,photo,story` (comma-separated, a form's checkboxes or an array): each once, in this order. */
+const consentScopeField = z
+  .union([z.string().max(200), z.array(z.string().max(20)).max(3)])
+  .transform((raw, ctx) => {
+    const list = (typeof raw === 'string' ? raw.split(',') : raw).map((s) => s.trim()).filter(Boolean);
+    const unknown = list.find((s) => !(consentScopes as readonly string[]).includes(s));
+    if (unknown) {
+      ctx.addIssue({ code: 'custom', message: v('child.consentScope') });
+      return z.NEVER;
+    }
+    return consentScopes.filter((s) => list.includes(s));
+  })
+  .optional();
+
+/** YYYY-MM-DD, a real day; '' clears it. */
+const consentDateField = z
+  .string()
+  .trim()
+  .refine((s) => s === '' || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))), {
+    message: v('child.consentGivenOn'),
+  })
+  .refine((s) => s === '' || new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, {
+    message: v('child.consentGivenOn'),
+  })
+  .optional();
+
+/** Needs marked private (staff and the child's sponsor only): like `needs`, and may be empty. */
+const privateNeedsField = z
+  .union([z.string().max(2000), z.array(z.string().max(100)).max(30)])
+  .transform((raw, ctx) => {
+    if (typeof raw === 'string' && raw.trim() === '') return [];
+    const parsed = needsList(raw);
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: v('child.needs') });
+      return z.NEVER;
+    }
+    return parsed;
+  })
+  .optional();
+
+function needsList(raw: string | string[]): string[] | null {
+  let list: unknown = raw;
+  if (typeof raw === 'string') {
+    const s = raw.trim();
+    if (s.startsWith('[')) {
+      try {
+        list = JSON.parse(s);
+      } catch {
+        return null;
+      }
+    } else list = s.split(',');
+  }
+  if (!Array.isArray(list) || !list.every((n) => typeof n === 'string')) return null;
+  return list
+    .map((n: string) => n.trim())
+    .filter(Boolean)
+    .slice(0, 30);
+}
+
+/**
+ * DESIGN 8's fields of SPEC's child calls (all optional: absent keeps what is stored; a new
+ * child's preferred name is its first name). A consent scope needs who gave it and when.
+ */
+export const childProtectionFields = {
+  preferredName: optionalText(60),
+  district: optionalText(80),
+  privateNeeds: privateNeedsField,
+  consentGivenBy: optionalText(120),
+  consentGivenOn: consentDateField,
+  consentScope: consentScopeField,
+};
 
 export const childInputSchema = z.object({
   name: requiredText('child.name', 100),
@@ -49,6 +114,7 @@ export const childInputSchema = z.object({
   needs: needsField,
   story: requiredText('child.story', 5000),
   isSponsored: boolField.default(false),
+  ...childProtectionFields,
 });
 export type ChildInput = z.input<typeof childInputSchema>;
 
@@ -124,6 +190,18 @@ export const childSponsorSchema = z.strictObject({
 export type ChildSponsor = z.infer<typeof childSponsorSchema>;
 /** A child as staff see them: English fields, stored translations, timestamps and the latest sponsor. */
 export const adminChildSchema = childSchema.extend({
+  /** What the public sees instead of `name` (the full name). */
+  preferredName: z.string(),
+  /** What the public sees instead of `location` (the exact place). */
+  district: z.string(),
+  privateNeeds: z.array(z.string()),
+  consentGivenBy: z.string().nullable(),
+  consentGivenOn: z.string().nullable(),
+  consentScope: z.array(z.enum(consentScopes)),
+  /** Shown publicly: a listing consent is recorded and the child has not left. */
+  listed: z.boolean(),
+  waitingSince: isoDateTime,
+  leftAt: isoDateTime.nullable(),
   state: z.enum(childStates),
   /** The pending payment holding the child, and until when. */
   hold: z.strictObject({ paymentId: recordId, until: isoDateTime }).nullable(),

@@ -15,6 +15,8 @@ import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
 import type { GivingAnswer } from '~/shared/schemas/giving';
 import { signedLinkHeaders } from '~/web/components/signed-link-page';
+import { ChildDepartures } from '~/web/features/giving/child-departures';
+import { departureAction, readDepartures } from '~/web/features/giving/child-departures.server';
 
 /**
  * The payer's own page, from the signed link in every receipt (no account): their
@@ -25,9 +27,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = context.get(appContext);
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
-  if (!token) return { token, texts, giving: null, invalid: false };
+  if (!token) return { token, texts, giving: null, invalid: false, ...(await readDepartures(api, '', lang)) };
   const res = await api.get<GivingAnswer>(`/api/giving?token=${encodeURIComponent(token)}`);
-  return { token, texts, giving: res.status === 200 ? res.body.data : null, invalid: res.status !== 200 };
+  const departures = await readDepartures(api, res.status === 200 ? token : '', lang);
+  return {
+    token,
+    texts,
+    giving: res.status === 200 ? res.body.data : null,
+    invalid: res.status !== 200,
+    ...departures,
+  };
 }
 
 const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel'] as const;
@@ -52,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const res = await api.send('POST', '/api/giving/revoke', { token });
     return isOk(res) ? { revoked: messageOf(res.body) } : { error: refusalOf(res.body) ?? '' };
   }
+  if (intent === 'departure') return departureAction(api, form);
   if (!/^[0-9a-f-]{36}$/i.test(planId)) return { error: '' };
   if (intent === 'pay') {
     const res = await api.send('POST', `/api/giving/plans/${planId}/pay`, { token });
@@ -136,6 +146,7 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="space-y-10">
           <p className="text-slate-700">{t('intro', { email: giving.email })}</p>
+          <ChildDepartures {...loaderData} texts={loaderData.departureTexts} lang={lang} result={actionData} />
           <section aria-labelledby="plans-heading" className="space-y-4">
             <h2 id="plans-heading" className="text-2xl font-semibold text-slate-900">
               {t('plans.heading')}

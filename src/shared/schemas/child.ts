@@ -40,16 +40,16 @@ const consentScopeField = z
   })
   .optional();
 
-/** YYYY-MM-DD, a real day; '' clears it. */
+/** YYYY-MM-DD, a real day ('2026-02-30' is not); '' clears it. */
+const isCalendarDay = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
 const consentDateField = z
   .string()
   .trim()
-  .refine((s) => s === '' || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))), {
-    message: v('child.consentGivenOn'),
-  })
-  .refine((s) => s === '' || new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, {
-    message: v('child.consentGivenOn'),
-  })
+  .refine((s) => s === '' || isCalendarDay(s), { message: v('child.consentGivenOn') })
   .optional();
 
 /** Needs marked private (staff and the child's sponsor only): like `needs`, and may be empty. */

@@ -167,6 +167,13 @@ async function withSponsor(db: Db, row: ChildRow): Promise<AdminChild> {
   return toAdminChild(row, sponsorOf(row, latest));
 }
 
+/** One child as staff see it, with its current sponsor, or 404. */
+export async function readAdminChild(db: Db, id: string): Promise<AdminChild> {
+  const [row] = await db.select().from(children).where(eq(children.id, id));
+  if (!row) throw notFound();
+  return withSponsor(db, row);
+}
+
 /**
  * One page of the children, newest first (a child just added is on the first page), with,
  * for the sponsored ones, who sponsored them last (admin only). `q` finds a part of the
@@ -174,7 +181,11 @@ async function withSponsor(db: Db, row: ChildRow): Promise<AdminChild> {
  */
 export async function listAdminChildren(db: Db, q: AdminChildQuery): Promise<{ data: AdminChild[]; total: number }> {
   const filters = [byStatus(q.status)];
-  if (q.q) filters.push(or(ilike(children.name, containsPattern(q.q)), ilike(children.location, containsPattern(q.q))));
+  if (q.q) {
+    const like = containsPattern(q.q);
+    const fields = [children.name, children.location, children.preferredName, children.district];
+    filters.push(or(...fields.map((f) => ilike(f, like))));
+  }
   const { rows, total } = await pageOf(db, and(...filters), [desc(children.createdAt), desc(children.id)], q);
   const sponsors = await latestSponsors(
     db,

@@ -26,11 +26,11 @@ export type ConsentScope = (typeof consentScopes)[number];
 /** Optional text: absent keeps what is stored (an edit), '' clears it. */
 const optionalText = (max: number) => z.string().trim().max(max, v('tooLong', { max })).optional();
 
-/** `listing,photo,story` (comma-separated, a form's checkboxes or an array): each once, in this order. */
+/** `listing,photo,story` (comma-separated, a JSON array string or an array): each once, in this order. */
 const consentScopeField = z
   .union([z.string().max(200), z.array(z.string().max(20)).max(3)])
   .transform((raw, ctx) => {
-    const list = (typeof raw === 'string' ? raw.split(',') : raw).map((s) => s.trim()).filter(Boolean);
+    const list = scopeList(raw);
     const unknown = list.find((s) => !(consentScopes as readonly string[]).includes(s));
     if (unknown) {
       ctx.addIssue({ code: 'custom', message: v('child.consentScope') });
@@ -39,6 +39,20 @@ const consentScopeField = z
     return consentScopes.filter((s) => list.includes(s));
   })
   .optional();
+
+/** A scope as sent: a form's comma-separated text, a JSON array string (multipart), or an array. */
+function scopeList(raw: string | string[]): string[] {
+  let list: unknown = raw;
+  if (typeof raw === 'string' && raw.trim().startsWith('[')) {
+    try {
+      list = JSON.parse(raw);
+    } catch {
+      return ['?'];
+    }
+  } else if (typeof raw === 'string') list = raw.split(',');
+  if (!Array.isArray(list)) return ['?'];
+  return list.map((s) => (typeof s === 'string' ? s.trim() : '?')).filter(Boolean);
+}
 
 /** YYYY-MM-DD, a real day ('2026-02-30' is not); '' clears it. */
 const isCalendarDay = (s: string) => {

@@ -146,7 +146,12 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="space-y-10">
           <p className="text-slate-700">{t('intro', { email: giving.email })}</p>
-          <ChildDepartures {...loaderData} texts={loaderData.departureTexts} lang={lang} result={actionData} />
+          <ChildDepartures
+            {...loaderData}
+            texts={loaderData.departureTexts}
+            lang={lang}
+            result={actionData as { departureDone?: string; departureError?: string } | undefined}
+          />
           <section aria-labelledby="plans-heading" className="space-y-4">
             <h2 id="plans-heading" className="text-2xl font-semibold text-slate-900">
               {t('plans.heading')}

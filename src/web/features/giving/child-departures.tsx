@@ -43,12 +43,11 @@ export function ChildDepartures({ departures, texts, token, lang, result }: Prop
         <Alert tone="error">{result.departureError || t('giving.notFound')}</Alert>
       )}
       {departures.map((d) => {
+        const another: [string, string][] = d.offered
+          ? [['another_child', t('giving.optionAnother', { name: d.offered.name })]]
+          : [];
         const options: [string, string][] = d.hasPlan
-          ? [
-              ...(d.offered ? ([['another_child', t('giving.optionAnother', { name: d.offered.name })]] as const) : []),
-              ['general_gift', t('giving.optionGeneral')],
-              ['end', t('giving.optionEnd')],
-            ]
+          ? [...another, ['general_gift', t('giving.optionGeneral')], ['end', t('giving.optionEnd')]]
           : [['end', t('giving.optionEndOneTime')]];
         return (
           <article

@@ -69,7 +69,7 @@ export default function ChildLeaving({ loaderData, actionData }: Route.Component
         </p>
       )}
       {childAsked && !actionData?.done && (
-        <LeaveForm child={child} busy={busy} error={busy ? null : (actionData?.error ?? null)} t={t} />
+        <LeaveForm child={child} busy={busy} error={busy ? null : (actionData?.error ?? null)} />
       )}
       <DepartureList id="overdue" title={t('admin.overdueHeading')} rows={overdue} empty={t('admin.overdueNone')} />
       <DepartureList id="all" title={t('leaving.all')} rows={all} empty={t('leaving.none')} />

@@ -1,22 +1,13 @@
 import { Form } from 'react-router';
-import type { TFunction } from 'i18next';
+import { useAdminT } from '../admin-i18n';
 import { departureReasons } from '~/shared/schemas/departure';
 import type { AdminChild } from '~/shared/schemas/child';
 
 const field = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
 
 /** Staff record that a child left, with a message for the sponsor (a plain form: works without JavaScript). */
-export function LeaveForm({
-  child,
-  busy,
-  error,
-  t,
-}: {
-  child: AdminChild | null;
-  busy: boolean;
-  error: string | null;
-  t: TFunction;
-}) {
+export function LeaveForm({ child, busy, error }: { child: AdminChild | null; busy: boolean; error: string | null }) {
+  const { t } = useAdminT('children');
   if (!child)
     return (
       <p role="alert" className="rounded-md bg-red-50 p-3 text-red-900">

@@ -35,7 +35,7 @@ const places = demoChildren.flatMap((c) => [
 const PRIVATE_NEED = 'Trauma counselling';
 const UNLISTED = { first: 'Zawadi', surname: 'Nyirahabimana', sector: 'Rwaza' };
 const forbidden = [
-  ...new Set([...surnames, ...sectors]),
+  ...new Set([...surnames, ...sectors, ...places]),
   PRIVATE_NEED,
   UNLISTED.first,
   UNLISTED.surname,
@@ -151,8 +151,11 @@ describe("no child's full name or exact place in public", () => {
     const hiddenId = admin.data[0]!._id;
     expect((await s.request(`/api/pending/sponsors/${hiddenId}`)).status).toBe(404);
     expect((await s.request(`/sponsorship/${hiddenId}`)).status).toBe(404);
-    // A visitor sponsors a listed child: the answer and the confirmation e-mail use the preferred name.
-    const childId = listedIds[0]!;
+    // A visitor sponsors a waiting child: the answer and the confirmation e-mail use the preferred name.
+    const waiting = (await (await s.request('/api/pending/sponsors?status=available')).json()) as {
+      data: { _id: string }[];
+    };
+    const childId = waiting.data[0]!._id;
     const res = await s.request('/api/pay/sponsors', {
       method: 'POST',
       json: {

@@ -20,6 +20,7 @@ export default defineConfig({
     './src/server/db/staff-schema.ts',
     './src/server/db/supporters-schema.ts',
     './src/server/db/supporter-notes-schema.ts',
+    './src/server/db/departure-schema.ts',
   ],
   out: './drizzle',
 });

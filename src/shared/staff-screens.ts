@@ -23,6 +23,8 @@ export const screenRoles = {
   donors: FINANCE,
   giftorders: FINANCE,
   sponsor: SPONSORSHIP,
+  // Children who left and their sponsors' choices; recording a leaving (?child=).
+  sponsor_leaving: SPONSORSHIP,
   applications: CORRESPONDENCE,
   newsletter: CONTENT,
   skills_interests: CONTENT,

@@ -21,6 +21,7 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['site_settings', 'routes/admin/site-settings.tsx'],
       ['text_messages', 'routes/admin/text-messages.tsx'],
       ['staff', 'routes/admin/staff.tsx'],
+      ['sponsor_leaving', 'routes/admin/child-leaving.tsx'],
       ['account', 'routes/admin/account.tsx'],
     ] as const
   ).map(([path, file]) => route(`${pathPrefix}${path}`, file, { id: `${idPrefix}-${path}` })),

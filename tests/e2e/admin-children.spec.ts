@@ -30,11 +30,21 @@ async function publicChildren(page: Page, lang = 'en'): Promise<string> {
   return text;
 }
 
+/** The guardian's consent (DESIGN 8): without it a child is kept but not shown publicly. */
+async function consent(page: Page) {
+  await page.getByLabel('Given by').fill('Her mother');
+  await page.getByLabel('Given on').fill('2026-01-10');
+  for (const scope of ['Listed on the website', 'Photo shown publicly', 'Story shown publicly'])
+    await page.getByLabel(scope).check();
+}
+
 test('Sponsorship Management: add, edit, toggle and delete a child, seen on /getinvolved', async ({
   page,
   browser,
 }, info) => {
   const name = `Aline Test ${info.project.name} ${Date.now()}`;
+  // What the public knows the child by (DESIGN 8): never the full name.
+  const known = `Ali${info.project.name}${Date.now()}`;
   await signIn(page);
   await page.goto('/dashboard/sponsor');
   await expect(page.getByRole('heading', { level: 1, name: 'Sponsorship Management' })).toBeVisible();
@@ -65,6 +75,8 @@ test('Sponsorship Management: add, edit, toggle and delete a child, seen on /get
   await page.getByLabel('Monthly Support (Rwf)').fill('25000');
   await page.getByLabel('Needs', { exact: true }).fill(' School fees, , Uniform ');
   await page.getByLabel('Story', { exact: true }).fill('Loves mathematics and football.');
+  await page.getByLabel('Preferred name (shown publicly)').fill(known);
+  await consent(page);
   await page
     .getByLabel('Photo', { exact: true })
     .setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
@@ -83,7 +95,9 @@ test('Sponsorship Management: add, edit, toggle and delete a child, seen on /get
   await expect(row.locator('img')).toHaveAttribute('src', /\/api\/images\//);
 
   const visitor = await browser.newPage();
-  expect(await publicChildren(visitor)).toContain(name);
+  const shown = await publicChildren(visitor);
+  expect(shown).toContain(known);
+  expect(shown).not.toContain(name);
 
   // Edit: the photo is not required, needs come back comma-separated.
   await page.getByRole('button', { name: `Edit ${name}` }).click();
@@ -109,7 +123,7 @@ test('Sponsorship Management: add, edit, toggle and delete a child, seen on /get
   await expect(alert(page, 'Sponsorship status updated!')).toBeVisible();
   await expect(row).toContainText('Sponsored');
   await expect(row).toContainText('Marked sponsored by staff');
-  expect(await publicChildren(visitor)).not.toContain(name);
+  expect(await publicChildren(visitor)).not.toContain(known);
   await page.getByRole('button', { name: `Mark ${name} as available` }).click();
   await page
     .getByRole('dialog', { name: `Mark ${name} as available?` })
@@ -158,7 +172,7 @@ test('Sponsorship Management: add, edit, toggle and delete a child, seen on /get
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(alert(page, 'Child deleted successfully!')).toBeVisible();
   await expect(row).toHaveCount(0);
-  expect(await publicChildren(visitor)).not.toContain(name);
+  expect(await publicChildren(visitor)).not.toContain(known);
   await visitor.close();
   await expectNoAxeViolations(page);
 });
@@ -178,6 +192,8 @@ test('Sponsorship Management: a Kinyarwanda story shows on /getinvolved?lang=rw,
   await page.getByLabel('Monthly Support (Rwf)').fill('20000');
   await page.getByLabel('Needs', { exact: true }).fill('School fees');
   await page.getByLabel('Story', { exact: true }).fill('Loves reading and dancing.');
+  await page.getByLabel('District (shown publicly)').fill('Musanze');
+  await consent(page);
   await page
     .getByLabel('Photo', { exact: true })
     .setInputFiles({ name: 'keza.png', mimeType: 'image/png', buffer: await png('#16a34a') });
@@ -193,7 +209,9 @@ test('Sponsorship Management: a Kinyarwanda story shows on /getinvolved?lang=rw,
   const inRw = await publicChildren(visitor, 'rw');
   expect(inRw).toContain(story);
   expect(inRw).toContain('Amafaranga y’ishuri');
-  expect(inRw).toContain('Nyange Village'); // no Kinyarwanda location: English
+  // The public sees the district, never the exact place.
+  expect(inRw).toContain('Musanze');
+  expect(inRw).not.toContain('Nyange Village');
   // English visitors (the language is remembered in a cookie, so ask for it) get the English story.
   expect(await publicChildren(visitor, 'en')).toContain('Loves reading and dancing.');
 

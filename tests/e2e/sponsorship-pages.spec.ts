@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { type APIRequestContext, type Page, expect, test } from './fixtures';
 import { E2E_ADMIN, expectNoAxeViolations } from './helpers';
 import { cards, child, children, listOf, openWithList } from './sponsorship-helpers';
+import { GUARDIAN_CONSENT } from './no-js-helpers';
 
 /**
  * Decision 009: the sponsorship section shows a page of 12 children. SPEC's toggle works
@@ -66,6 +67,9 @@ async function addChildren(request: APIRequestContext, n: number, tag: string) {
         needs: '["Books"]',
         monthlySupport: '20000',
         isSponsored: 'false',
+        // Listed publicly (DESIGN 8), under the whole name so the test can tell them apart.
+        preferredName: `${tag} ${i}`,
+        ...GUARDIAN_CONSENT,
         photo: { name: 'p.png', mimeType: 'image/png', buffer: photo },
       },
     });

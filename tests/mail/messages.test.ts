@@ -3,6 +3,7 @@ import { applications, children, contactMessages, donations, skills } from '~/se
 import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { addSubscribers, sendNewsletter } from './helpers';
 import { db, expectPlainFrame, mailTo, payment, queue, s, smtp, token, withMailServer } from './mail-fixture';
+import { listedChild } from '~test/children';
 
 withMailServer();
 
@@ -109,7 +110,7 @@ describe('what each message says', () => {
   it('a sponsorship confirmation to the sponsor', async () => {
     const [child] = await db()
       .insert(children)
-      .values({ name: 'Eric', age: 9, location: 'Musanze', story: '...', monthlySupport: '15000' })
+      .values({ ...listedChild, name: 'Eric', age: 9, location: 'Musanze', story: '...', monthlySupport: '15000' })
       .returning();
     const p = await payment(15_000, 'card');
     const [sp] = await db()

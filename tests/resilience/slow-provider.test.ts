@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, payments } from '~/server/db/schema';
 import { type LivePayments, startLivePayments } from '~test/live-payments';
+import { listedChild } from '~test/children';
 
 /**
  * Issue 23: MTN's request-to-pay answering only after 12 seconds (as during its
@@ -33,7 +34,15 @@ afterAll(() => live?.close());
 async function newChild(i: number): Promise<string> {
   const [row] = await live.s.database.db
     .insert(children)
-    .values({ name: `Child ${i}`, age: 8, location: 'Kinigi', story: 'S', needs: [], monthlySupport: '20000.00' })
+    .values({
+      ...listedChild,
+      name: `Child ${i}`,
+      age: 8,
+      location: 'Kinigi',
+      story: 'S',
+      needs: [],
+      monthlySupport: '20000.00',
+    })
     .returning({ id: children.id });
   return row!.id;
 }

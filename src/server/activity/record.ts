@@ -20,7 +20,9 @@ export type ActivityAction =
   | 'resolve'
   // two records of one supporter made one; a supporter erased (issue 26)
   | 'merge'
-  | 'erase';
+  | 'erase'
+  // a child who left the programme (api/children/departure.ts)
+  | 'leave';
 export type ActivityEntity =
   | 'gift'
   | 'blog_post'

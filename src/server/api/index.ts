@@ -13,6 +13,8 @@ import { givingRoutes } from './giving/routes';
 import { releaseLapsedHolds } from './children/child-state';
 import { childRoutes } from './children/routes';
 import { sponsorshipPurchase } from './children/sponsorship-write';
+import { childDepartureRoutes } from './children/departure-routes';
+import { givingDepartureRoutes } from './giving/departure-routes';
 import type { ApiDeps } from './deps';
 import { donationRoutes } from './donations/routes';
 import { donationPurchase } from './donations/write-donation';
@@ -56,6 +58,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...giftRoutes,
     ...blogRoutes,
     ...childRoutes,
+    ...childDepartureRoutes,
+    ...givingDepartureRoutes,
     ...donationRoutes,
     ...donorRoutes,
     ...supporterRoutes,

@@ -26,6 +26,7 @@ import { type DataDirLock, lockDataDir, lockedDir } from './data-dir-lock';
 import * as staffTables from './staff-schema';
 import * as supporterTables from './supporters-schema';
 import * as supporterNoteTables from './supporter-notes-schema';
+import * as departureTables from './departure-schema';
 
 /** Every table, for Drizzle's relational queries. */
 const schema = {
@@ -46,6 +47,7 @@ const schema = {
   ...staffTables,
   ...supporterTables,
   ...supporterNoteTables,
+  ...departureTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

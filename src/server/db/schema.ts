@@ -114,6 +114,30 @@ export const children = pgTable(
     heldUntil: timestamp('held_until', { withTimezone: true }),
     sponsorshipId: uuid('sponsorship_id'),
     translations: translations(),
+    // Protection by design (DESIGN 8, docs/children-protection.md): what the public may see of
+    // the child is the preferred name, age, district and public story, and only after the
+    // guardian's consent (who, when, for what: listing, photo, story) is recorded.
+    /** '' (a row written without one): the first name (db/child-name.ts). */
+    preferredName: text('preferred_name').notNull().default(''),
+    district: text('district').notNull().default(''),
+    privateNeeds: text('private_needs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    consentGivenBy: text('consent_given_by'),
+    consentGivenOn: date('consent_given_on', { mode: 'string' }),
+    consentScope: text('consent_scope')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Since when the child waits for a sponsor (added, or made available again): the public list's order. */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }).notNull().defaultNow(),
+    /** The child left the programme (child_departures holds why, and what the sponsor chose). */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    /** Shown publicly: a listing consent recorded, and still in the programme. */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(sql`'listing' = ANY(consent_scope) AND left_at IS NULL`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -121,6 +145,10 @@ export const children = pgTable(
   (t) => [
     index('children_created_idx').on(t.createdAt, t.id),
     index('children_sponsored_created_idx').on(t.isSponsored, t.createdAt, t.id),
+    // The public list: listed children, those waiting longest first.
+    index('children_listed_waiting_idx')
+      .on(t.isSponsored, t.waitingSince, t.id)
+      .where(sql`${t.listed}`),
     // The poller lets lapsed holds go; a payer's holds are counted by their payments.
     index('children_held_idx')
       .on(t.heldUntil)

@@ -1,7 +1,21 @@
-/** Original demo content for a first start: plausible, clearly the charity's own voice. */
+/**
+ * Original demo content for a first start: plausible, clearly the charity's own voice.
+ * The children are fictional, so their "guardian's consent" is recorded as the demo's
+ * (demoConsent): the demo site lists them; the public sees the preferred name and the
+ * district (Musanze) only, never the surname or the sector in `location`.
+ */
+export const demoConsent = {
+  district: 'Musanze',
+  consentGivenBy: 'Demo content: fictional child',
+  consentGivenOn: '2026-01-05',
+  consentScope: ['listing', 'photo', 'story'],
+};
+
 export const demoChildren = [
   {
     name: 'Aline Uwase',
+    preferredName: 'Aline',
+    waitingDays: 420,
     age: 8,
     location: 'Kinigi, Musanze',
     monthlySupport: 35000,
@@ -12,6 +26,8 @@ export const demoChildren = [
   },
   {
     name: 'Jean Bosco Niyonzima',
+    preferredName: 'Jean Bosco',
+    waitingDays: 35,
     age: 11,
     location: 'Muhoza, Musanze',
     monthlySupport: 35000,
@@ -22,6 +38,8 @@ export const demoChildren = [
   },
   {
     name: 'Divine Ingabire',
+    preferredName: 'Divine',
+    waitingDays: 200,
     age: 6,
     location: 'Cyuve, Musanze',
     monthlySupport: 25000,
@@ -32,6 +50,8 @@ export const demoChildren = [
   },
   {
     name: 'Eric Habimana',
+    preferredName: 'Eric',
+    waitingDays: 610,
     age: 13,
     location: 'Gacaca, Musanze',
     monthlySupport: 50000,
@@ -42,6 +62,8 @@ export const demoChildren = [
   },
   {
     name: 'Claudine Mukamana',
+    preferredName: 'Claudine',
+    waitingDays: 90,
     age: 9,
     location: 'Busogo, Musanze',
     monthlySupport: 35000,
@@ -52,6 +74,8 @@ export const demoChildren = [
   },
   {
     name: 'Patrick Nshimiyimana',
+    preferredName: 'Patrick',
+    waitingDays: 700,
     age: 10,
     location: 'Kinigi, Musanze',
     monthlySupport: 35000,
@@ -62,6 +86,8 @@ export const demoChildren = [
   },
   {
     name: 'Grace Umutoni',
+    preferredName: 'Grace',
+    waitingDays: 500,
     age: 7,
     location: 'Muhoza, Musanze',
     monthlySupport: 25000,

@@ -7,7 +7,7 @@ type NewGift = typeof gifts.$inferInsert;
 type NewChild = typeof children.$inferInsert;
 type NewPost = typeof blogPosts.$inferInsert;
 import { landscapeSvg, portraitSvg } from './demo-art';
-import { demoChildren, demoGifts, demoPosts, demoSkills } from './seed-data';
+import { demoChildren, demoConsent, demoGifts, demoPosts, demoSkills } from './seed-data';
 import { giftTranslations, skillTranslations } from './seed-translations';
 import { childTranslations, postTranslations } from './seed-translations-stories';
 import { storeImage } from '~/server/images/store';
@@ -29,9 +29,12 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     giftRows.push({ ...g, image, translations: giftTranslations[g.name] ?? null });
   }
   const childRows: NewChild[] = [];
-  for (const [i, c] of demoChildren.entries()) {
+  for (const [i, { waitingDays, ...c }] of demoChildren.entries()) {
     childRows.push({
       ...c,
+      ...demoConsent,
+      // Waiting for a sponsor for a while already: the list shows those waiting longest first.
+      waitingSince: new Date(Date.now() - waitingDays * 86_400_000),
       monthlySupport: String(c.monthlySupport),
       translations: childTranslations[c.name] ?? null,
       photo: await render(db, portraitSvg(i)),

@@ -15,6 +15,7 @@ const HOLDS_NO_IMAGES: Record<string, string> = {
   admin_users: 'staff accounts',
   applications: 'volunteer applications (text fields)',
   backup_runs: 'when backups ran and where they went',
+  child_departures: "a child's leaving: staff's message and the sponsor's choice (text)",
   contact_messages: 'plain-text messages',
   content_version: 'a number',
   daily_totals: 'kept totals',
@@ -103,6 +104,10 @@ describe('the places an image can be used', () => {
         'location',
         'story',
         'section',
+        // A child's protection (DESIGN 8): a name, a district, who gave the guardian's consent.
+        'preferred_name',
+        'district',
+        'consent_given_by',
       ]);
       expect(textual.length, config.name).toBeGreaterThan(columns.length - 1);
       const missed = textual.map((c) => c.name).filter((n) => !counted.has(n) && !words.has(n));

@@ -16,6 +16,8 @@ import { orderReceipt } from './order-receipt';
 import { sponsorshipUnplaced } from './sponsorship-unplaced';
 import { planChangeMail } from './plan-change-messages';
 import { subscriptionConfirmation } from './subscription-confirmation';
+import { departureMail } from './departure-message';
+import { childPublicName } from '~/server/db/child-name';
 
 /*
  * Receipts and confirmations go to an address a visitor typed, which nobody has proved
@@ -96,7 +98,8 @@ async function donationReceipt({ db, config, org: readOrg }: Deps, donationId: s
 
 async function sponsorshipConfirmation({ db, config, org: readOrg }: Deps, id: string): Promise<OutboxDraft | null> {
   const [row] = await db
-    .select({ s: sponsorshipPayments, p: payments, child: children.name, version: contentVersionColumn() })
+    // The child as the public knows them (DESIGN 8): the preferred name, never the full name.
+    .select({ s: sponsorshipPayments, p: payments, child: childPublicName, version: contentVersionColumn() })
     .from(sponsorshipPayments)
     .innerJoin(payments, eq(payments.id, sponsorshipPayments.paymentId))
     .leftJoin(children, eq(children.id, sponsorshipPayments.childId))
@@ -239,5 +242,7 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
     case 'giving-link':
     case 'giving-statement':
       return givingMail(deps, event);
+    case 'child-departure':
+      return departureMail(deps, event.departureId);
   }
 }

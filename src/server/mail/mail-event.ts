@@ -38,4 +38,6 @@ export type MailEvent =
   // The payer's own giving page: a fresh link on request, and a year's statement on staff's request.
   // `revokedAt`: sent after the payer signed out of all links (then never merged with an earlier request's).
   | { type: 'giving-link'; email: string; lang?: Language; revokedAt?: string }
-  | { type: 'giving-statement'; email: string; year: number; lang?: Language };
+  | { type: 'giving-statement'; email: string; year: number; lang?: Language }
+  // A sponsor told that their child left the programme, asked to choose what follows (departure-message.ts).
+  | { type: 'child-departure'; departureId: string; lang?: Language };

@@ -8,6 +8,7 @@ import { buildServer } from '~/server/app';
 import { loadConfig } from '~/server/config';
 import { type Database, openDatabase } from '~/server/db/client';
 import { children, gifts } from '~/server/db/schema';
+import { listedChild } from '~test/children';
 
 /**
  * DESIGN: "No card data or PIN is ever stored or logged." Pays every way there is with
@@ -110,6 +111,7 @@ describe('card data and PINs', () => {
       .insert(children)
       .values(
         ['Aline', 'Eric'].map((name) => ({
+          ...listedChild,
           name,
           age: 9,
           location: 'Musanze',

@@ -7,6 +7,7 @@ import { sponsorshipPayments, sponsorships, unplacedSponsorships } from '~/serve
 import { translate } from '~/shared/i18n';
 import { type LivePayments, later, startLivePayments } from '~test/live-payments';
 import { runPaymentPollerPass } from './poller';
+import { listedChild } from '~test/children';
 
 /**
  * Issue 23's held child, on whichever database the suite runs (PGlite, or PostgreSQL
@@ -28,7 +29,15 @@ const db = () => live.s.database.db;
 async function newChild(): Promise<string> {
   const [row] = await db()
     .insert(children)
-    .values({ name: 'Aline', age: 8, location: 'Kinigi', story: 'S', needs: [], monthlySupport: '20000.00' })
+    .values({
+      ...listedChild,
+      name: 'Aline',
+      age: 8,
+      location: 'Kinigi',
+      story: 'S',
+      needs: [],
+      monthlySupport: '20000.00',
+    })
     .returning({ id: children.id });
   return row!.id;
 }

@@ -5,6 +5,7 @@ import { sponsorships } from '~/server/db/sponsorship-schema';
 import { translate } from '~/shared/i18n';
 import { type LivePayments, WEBHOOK_HASH, later, startLivePayments } from '~test/live-payments';
 import { runPaymentPollerPass } from './poller';
+import { listedChild } from '~test/children';
 
 /**
  * Squatting (issue 23): unpaid sponsorships held children for the card checkout's hour,
@@ -21,7 +22,15 @@ const db = () => live.s.database.db;
 async function newChild(): Promise<string> {
   const [row] = await db()
     .insert(children)
-    .values({ name: 'Aline', age: 8, location: 'Kinigi', story: 'S', needs: [], monthlySupport: '20000.00' })
+    .values({
+      ...listedChild,
+      name: 'Aline',
+      age: 8,
+      location: 'Kinigi',
+      story: 'S',
+      needs: [],
+      monthlySupport: '20000.00',
+    })
     .returning({ id: children.id });
   return row!.id;
 }

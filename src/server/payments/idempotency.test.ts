@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, gifts, payments } from '~/server/db/schema';
 import { startTestServer, type TestServer } from '~test/server';
+import { listedChild } from '~test/children';
 
 /**
  * An Idempotency-Key names one payment. Sent again with the same purchase it answers
@@ -66,6 +67,7 @@ describe('an Idempotency-Key reused for a different purchase', () => {
       .insert(children)
       .values(
         ['Aline', 'Eric'].map((name) => ({
+          ...listedChild,
           name,
           age: 9,
           location: 'Musanze',

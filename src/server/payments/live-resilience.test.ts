@@ -8,6 +8,7 @@ import { checkPaymentById } from './check';
 import { declineText } from './providers/messages';
 import { runPaymentPollerPass } from './poller';
 import { settlePending } from './settle';
+import { listedChild } from '~test/children';
 
 /** Providers that fail, a restart with payments pending, several pollers, held children. */
 let live: LivePayments;
@@ -22,7 +23,15 @@ const partyId = (phone: string) => `250${phone.slice(1)}`;
 async function newChild(): Promise<string> {
   const [row] = await live.s.database.db
     .insert(children)
-    .values({ name: 'Aline', age: 8, location: 'Kinigi', story: 'S', needs: [], monthlySupport: '20000.00' })
+    .values({
+      ...listedChild,
+      name: 'Aline',
+      age: 8,
+      location: 'Kinigi',
+      story: 'S',
+      needs: [],
+      monthlySupport: '20000.00',
+    })
     .returning({ id: children.id });
   return row!.id;
 }

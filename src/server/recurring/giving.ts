@@ -1,3 +1,4 @@
+import { childPublicName } from '~/server/db/child-name';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { recurringCharges, recurringPlans } from '~/server/db/recurring-schema';
@@ -74,7 +75,7 @@ async function onlinePayments(db: Db, address: string, inYear: ReturnType<typeof
       donationId: donations.id,
       target: donations.target,
       sponsorshipId: sponsorshipPayments.id,
-      child: children.name,
+      child: childPublicName,
       orderId: giftOrders.id,
       planId: recurringCharges.planId,
     })

@@ -6,6 +6,8 @@ import { children } from '~/server/db/schema';
 import { HttpError, badRequest, conflict, notFound } from '~/server/http/errors';
 import { formatRwfNumber } from '~/shared/format';
 import { givingText } from './texts';
+import { awaitsDepartureChoice } from '~/server/departures/guard';
+import { translate } from '~/shared/i18n';
 import type { PlanChange } from '~/shared/schemas/giving';
 import { dueOn, nextPeriod, rescheduleDay, resumePeriod } from './calendar';
 import type { PlanRow } from './charge';
@@ -35,6 +37,17 @@ async function minimumOf(tx: Db, plan: PlanRow, config: Pick<Config, 'DONATION_M
   if (plan.kind !== 'sponsorship' || !plan.childId) return config.DONATION_MIN_RWF;
   const [child] = await tx.select({ m: children.monthlySupport }).from(children).where(eq(children.id, plan.childId));
   return Math.max(config.DONATION_MIN_RWF, Math.ceil(Number(child?.m ?? 0)));
+}
+
+/** A paused or lapsed plan made active again (by its payer, staff, or a sponsor's choice when their child left). */
+export async function resumeColumns(tx: Db, plan: PlanRow, now: Date) {
+  // The months paused (or lapsed) are not asked for afterwards.
+  let { period } = resumePeriod(plan.dayOfMonth, now);
+  // A month already tried (paid, or failed before the lapse) is never tried again under the same keys.
+  while (await triedMonth(tx, plan.id, period)) period = nextPeriod(period);
+  const nextDueOn = dueOn(period, plan.dayOfMonth);
+  const next = rescheduleDay(period, plan.dayOfMonth, now);
+  return { status: 'active' as const, period, nextDueOn, nextRunAt: next.nextRunAt, failures: 0, remindedFor: null };
 }
 
 export type PlanLimits = Pick<Config, 'DONATION_MIN_RWF' | 'PLAN_MAX_RWF'>;
@@ -71,6 +84,9 @@ export async function changePlan(
     if (!plan || (email !== null && plan.payerEmail !== email.trim().toLowerCase())) throw notFound(text('notFound'));
     if (!allowed[plan.status].includes(change.action))
       throw conflict(text('notAllowed', { status: givingText(`page.statuses.${plan.status}`) }));
+    // Paused because the child left: the sponsor's choice (departures/choice.ts) decides what it becomes.
+    if (change.action === 'resume' && (await awaitsDepartureChoice(tx, plan.id)))
+      throw conflict(translate('children:giving.awaitsChoice'));
     let set: Partial<typeof recurringPlans.$inferInsert>;
     switch (change.action) {
       case 'amount': {
@@ -94,16 +110,9 @@ export async function changePlan(
         // A cancelled plan is never charged again: its card token is not kept either.
         set = { status: 'cancelled', cardToken: null };
         break;
-      case 'resume': {
-        // The months paused (or lapsed) are not asked for afterwards.
-        let { period } = resumePeriod(plan.dayOfMonth, now);
-        // A month already tried (paid, or failed before the lapse) is never tried again under the same keys.
-        while (await triedMonth(tx, plan.id, period)) period = nextPeriod(period);
-        const nextDueOn = dueOn(period, plan.dayOfMonth);
-        const next = rescheduleDay(period, plan.dayOfMonth, now);
-        set = { status: 'active', period, nextDueOn, nextRunAt: next.nextRunAt, failures: 0, remindedFor: null };
+      case 'resume':
+        set = await resumeColumns(tx, plan, now);
         break;
-      }
     }
     const [updated] = await tx
       .update(recurringPlans)

@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from '~test/server';
 import { nextPeriod, runAt } from './calendar';
 import { changePlan } from './manage';
 import { runRecurringPass } from './scheduler';
+import { listedChild } from '~test/children';
 
 /**
  * A year of a monthly sponsorship paid by mobile money, driven by a fake clock one
@@ -35,7 +36,15 @@ describe('a year of monthly charges', () => {
   it('asks each month once, reminds, retries after 1, 3 and 7 days, lapses, and never frees the child', async () => {
     const [child] = await db()
       .insert(children)
-      .values({ name: 'Aline', age: 8, location: 'Kinigi', story: 'S', needs: [], monthlySupport: '20000.00' })
+      .values({
+        ...listedChild,
+        name: 'Aline',
+        age: 8,
+        location: 'Kinigi',
+        story: 'S',
+        needs: [],
+        monthlySupport: '20000.00',
+      })
       .returning();
     // The first payment (at real time) starts the plan; then one verdict per try, in order.
     gateway.script = ['approved', 'approved', 'approved', 'approved', 'declined', 'approved', 'pending'];

@@ -1,3 +1,4 @@
+import { childPublicName } from '~/server/db/child-name';
 import { eq } from 'drizzle-orm';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
@@ -28,7 +29,7 @@ function referenceOf(p: Payment): string {
 
 async function childPurpose(tx: Db, childId: string | null): Promise<SmsPurpose> {
   if (!childId) return { kind: 'general' };
-  const [child] = await tx.select({ name: children.name }).from(children).where(eq(children.id, childId));
+  const [child] = await tx.select({ name: childPublicName }).from(children).where(eq(children.id, childId));
   return child ? { kind: 'child', name: child.name } : { kind: 'general' };
 }
 

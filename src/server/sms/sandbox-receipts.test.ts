@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children } from '~/server/db/schema';
 import { startTestServer, type TestServer } from '~test/server';
 import { smsRows } from '~test/sms';
+import { listedChild } from '~test/children';
 
 /** The sponsorship and gift checkout forms' SMS receipts (sandbox: settled at once, in the request's transaction). */
 let s: TestServer;
@@ -14,7 +15,15 @@ describe('receipts by SMS from the other payment forms', () => {
   it("texts a MoMo sponsorship's receipt to the sponsor's phone, naming the child, with its SP- reference", async () => {
     const [child] = await s.database.db
       .insert(children)
-      .values({ name: 'Aline', age: 8, location: 'Kinigi', story: 'S', needs: [], monthlySupport: '20000.00' })
+      .values({
+        ...listedChild,
+        name: 'Aline',
+        age: 8,
+        location: 'Kinigi',
+        story: 'S',
+        needs: [],
+        monthlySupport: '20000.00',
+      })
       .returning();
     const res = await s.request('/api/pay/sponsors', {
       method: 'POST',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, blogPosts, children, contactMessages, gifts } from '~/server/db/schema';
 import { startTestServer, type TestServer } from '~test/server';
+import { listedChild } from '~test/children';
 
 /**
  * The public lists' pages as a search engine reads them (canonical, hreflang, redirects
@@ -39,6 +40,7 @@ beforeAll(async () => {
   );
   await db.insert(children).values(
     Array.from({ length: 15 }, (_, i) => ({
+      ...listedChild,
       name: i === 0 ? 'Far Child' : `Child ${i}`,
       age: 8,
       location: i === 0 ? LONG : 'Nyange',
@@ -47,8 +49,8 @@ beforeAll(async () => {
     })),
   );
   await db.insert(contactMessages).values([
-    { name: 'Long Writer', email: 'long@example.org', subject: 'Hi', message: `About ${LONG}` },
-    { name: 'Short Writer', email: 'short@example.org', subject: 'Hi', message: 'Short' },
+    { ...listedChild, name: 'Long Writer', email: 'long@example.org', subject: 'Hi', message: `About ${LONG}` },
+    { ...listedChild, name: 'Short Writer', email: 'short@example.org', subject: 'Hi', message: 'Short' },
   ]);
   await db.insert(applications).values({
     firstName: 'Long',

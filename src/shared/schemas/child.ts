@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { atMost, requiredText, messageKey } from './common';
+import { atMost, messageKey, requiredText } from './common';
 import { pageFields, pageQuerySchema, pagedListOf } from './paging';
-import { sponsorshipFrequencies } from './payment-methods';
 import { isoDateTime, languageSchema, recordId, storedTranslationsSchema } from './record';
 import { CHILD_SEARCH_MAX_LENGTH } from '~/shared/search-text';
 
@@ -9,30 +8,109 @@ import { CHILD_SEARCH_MAX_LENGTH } from '~/shared/search-text';
 const needsField = z
   .union([z.string().max(2000), z.array(z.string().max(100)).max(30)])
   .transform((raw, ctx) => {
-    let list: unknown = raw;
-    if (typeof raw === 'string') {
-      const s = raw.trim();
-      if (s.startsWith('[')) {
-        try {
-          list = JSON.parse(s);
-        } catch {
-          ctx.addIssue({ code: 'custom', message: messageKey('child.needs') });
-          return z.NEVER;
-        }
-      } else list = s.split(',');
-    }
-    if (!Array.isArray(list) || !list.every((n) => typeof n === 'string')) {
+    const list = needsList(raw);
+    if (!list) {
       ctx.addIssue({ code: 'custom', message: messageKey('child.needs') });
       return z.NEVER;
     }
-    return list
-      .map((n: string) => n.trim())
-      .filter(Boolean)
-      .slice(0, 30);
+    return list;
   })
   .refine((l) => l.length > 0, messageKey('child.needs'));
 
 const boolField = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((b) => b === true || b === 'true');
+
+/** What a guardian's consent may cover (DESIGN 8): being listed publicly, the photo, the story. */
+export const consentScopes = ['listing', 'photo', 'story'] as const;
+export type ConsentScope = (typeof consentScopes)[number];
+
+/** Optional text: absent keeps what is stored (an edit), '' clears it. */
+const optionalText = (max: number) => z.string().trim().max(max, messageKey('tooLong', { max })).optional();
+
+/** `listing,photo,story` (comma-separated, a JSON array string or an array): each once, in this order. */
+const consentScopeField = z
+  .union([z.string().max(200), z.array(z.string().max(20)).max(3)])
+  .transform((raw, ctx) => {
+    const list = scopeList(raw);
+    const unknown = list.find((s) => !(consentScopes as readonly string[]).includes(s));
+    if (unknown) {
+      ctx.addIssue({ code: 'custom', message: messageKey('child.consentScope') });
+      return z.NEVER;
+    }
+    return consentScopes.filter((s) => list.includes(s));
+  })
+  .optional();
+
+/** A scope as sent: a form's comma-separated text, a JSON array string (multipart), or an array. */
+function scopeList(raw: string | string[]): string[] {
+  let list: unknown = raw;
+  if (typeof raw === 'string' && raw.trim().startsWith('[')) {
+    try {
+      list = JSON.parse(raw);
+    } catch {
+      return ['?'];
+    }
+  } else if (typeof raw === 'string') list = raw.split(',');
+  if (!Array.isArray(list)) return ['?'];
+  return list.map((s) => (typeof s === 'string' ? s.trim() : '?')).filter(Boolean);
+}
+
+/** YYYY-MM-DD, a real day ('2026-02-30' is not); '' clears it. */
+const isCalendarDay = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+const consentDateField = z
+  .string()
+  .trim()
+  .refine((s) => s === '' || isCalendarDay(s), { message: messageKey('child.consentGivenOn') })
+  .optional();
+
+/** Needs marked private (staff and the child's sponsor only): like `needs`, and may be empty. */
+const privateNeedsField = z
+  .union([z.string().max(2000), z.array(z.string().max(100)).max(30)])
+  .transform((raw, ctx) => {
+    if (typeof raw === 'string' && raw.trim() === '') return [];
+    const parsed = needsList(raw);
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: messageKey('child.needs') });
+      return z.NEVER;
+    }
+    return parsed;
+  })
+  .optional();
+
+function needsList(raw: string | string[]): string[] | null {
+  let list: unknown = raw;
+  if (typeof raw === 'string') {
+    const s = raw.trim();
+    if (s.startsWith('[')) {
+      try {
+        list = JSON.parse(s);
+      } catch {
+        return null;
+      }
+    } else list = s.split(',');
+  }
+  if (!Array.isArray(list) || !list.every((n) => typeof n === 'string')) return null;
+  return list
+    .map((n: string) => n.trim())
+    .filter(Boolean)
+    .slice(0, 30);
+}
+
+/**
+ * DESIGN 8's fields of SPEC's child calls (all optional: absent keeps what is stored; a new
+ * child's preferred name is its first name). A consent scope needs who gave it and when.
+ */
+export const childProtectionFields = {
+  preferredName: optionalText(60),
+  district: optionalText(80),
+  privateNeeds: privateNeedsField,
+  consentGivenBy: optionalText(120),
+  consentGivenOn: consentDateField,
+  consentScope: consentScopeField,
+};
 
 export const childInputSchema = z.object({
   name: requiredText('child.name', 100),
@@ -50,6 +128,7 @@ export const childInputSchema = z.object({
   needs: needsField,
   story: requiredText('child.story', 5000),
   isSponsored: boolField.default(false),
+  ...childProtectionFields,
 });
 export type ChildInput = z.input<typeof childInputSchema>;
 
@@ -119,12 +198,24 @@ export const childSponsorSchema = z.strictObject({
   email: z.string(),
   phone: z.string(),
   amount: z.number(),
-  paymentFrequency: z.enum(sponsorshipFrequencies),
+  paymentFrequency: z.enum(['monthly', 'onetime']),
   since: isoDateTime,
 });
 export type ChildSponsor = z.infer<typeof childSponsorSchema>;
 /** A child as staff see them: English fields, stored translations, timestamps and the latest sponsor. */
 export const adminChildSchema = childSchema.extend({
+  /** What the public sees instead of `name` (the full name). */
+  preferredName: z.string(),
+  /** What the public sees instead of `location` (the exact place). */
+  district: z.string(),
+  privateNeeds: z.array(z.string()),
+  consentGivenBy: z.string().nullable(),
+  consentGivenOn: z.string().nullable(),
+  consentScope: z.array(z.enum(consentScopes)),
+  /** Shown publicly: a listing consent is recorded and the child has not left. */
+  listed: z.boolean(),
+  waitingSince: isoDateTime,
+  leftAt: isoDateTime.nullable(),
   state: z.enum(childStates),
   /** The pending payment holding the child, and until when. */
   hold: z.strictObject({ paymentId: recordId, until: isoDateTime }).nullable(),

@@ -18,6 +18,8 @@ import { signedLinkHeaders } from '~/web/components/signed-link-page';
 import { MyDataSection } from '~/web/features/giving/my-data-section';
 import type { MyDataResult } from '~/web/features/giving/my-data-result';
 import { loadMyData, myDataAction } from '~/web/features/giving/my-data-action.server';
+import { ChildDepartures } from '~/web/features/giving/child-departures';
+import { departureAction, readDepartures } from '~/web/features/giving/child-departures.server';
 
 /**
  * The payer's own page, from the signed link in every receipt (no account): their
@@ -28,12 +30,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = context.get(appContext);
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
-  if (!token) return { token, texts, giving: null, invalid: false, myData: null };
+  if (!token)
+    return { token, texts, giving: null, invalid: false, myData: null, ...(await readDepartures(api, '', lang)) };
   const [res, myData] = await Promise.all([
     api.get<GivingAnswer>(`/api/giving?token=${encodeURIComponent(token)}`),
     loadMyData(api, token),
   ]);
-  return { token, texts, giving: res.status === 200 ? res.body.data : null, invalid: res.status !== 200, myData };
+  const departures = await readDepartures(api, res.status === 200 ? token : '', lang);
+  return {
+    token,
+    texts,
+    giving: res.status === 200 ? res.body.data : null,
+    invalid: res.status !== 200,
+    myData,
+    ...departures,
+  };
 }
 
 const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel'] as const;
@@ -60,6 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const res = await api.send('POST', '/api/giving/revoke', { token });
     return isOk(res) ? { revoked: messageOf(res.body) } : { error: refusalOf(res.body) ?? '' };
   }
+  if (intent === 'departure') return departureAction(api, form);
   if (!/^[0-9a-f-]{36}$/i.test(planId)) return { error: '' };
   if (intent === 'pay') {
     const res = await api.send('POST', `/api/giving/plans/${planId}/pay`, { token });
@@ -144,6 +156,12 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="space-y-10">
           <p className="text-slate-700">{t('intro', { email: giving.email })}</p>
+          <ChildDepartures
+            {...loaderData}
+            texts={loaderData.departureTexts}
+            lang={lang}
+            result={actionData as { departureDone?: string; departureError?: string } | undefined}
+          />
           <section aria-labelledby="plans-heading" className="space-y-4">
             <h2 id="plans-heading" className="text-2xl font-semibold text-slate-900">
               {t('plans.heading')}

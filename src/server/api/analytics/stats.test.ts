@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, children, contactMessages, donations, gifts, payments, subscriptions } from '~/server/db/schema';
 import { startTestServer, type TestServer } from '~test/server';
 import type { Stats } from '~/shared/schemas/analytics';
+import { listedChild } from '~test/children';
 
 /**
  * A known set of records, made through the public API where one exists, some moved
@@ -73,8 +74,8 @@ beforeAll(async () => {
   const kids = await db
     .insert(children)
     .values([
-      { name: 'Aline', age: 8, location: 'Kinigi', story: 'S', needs: [], monthlySupport: '25000.00' },
-      { name: 'Eric', age: 9, location: 'Musanze', story: 'S', needs: [], monthlySupport: '20000.00' },
+      { ...listedChild, name: 'Aline', age: 8, location: 'Kinigi', story: 'S', needs: [], monthlySupport: '25000.00' },
+      { ...listedChild, name: 'Eric', age: 9, location: 'Musanze', story: 'S', needs: [], monthlySupport: '20000.00' },
     ])
     .returning({ id: children.id });
   aline = kids[0]!.id;

@@ -72,7 +72,8 @@ export async function staffStateChange(
       .update(sponsorships)
       .set({ status: 'ended', endedAt: now })
       .where(and(eq(sponsorships.childId, child.id), eq(sponsorships.status, 'active')));
-    Object.assign(set, { isSponsored: false, sponsorshipId: null });
+    // Back on the list: waiting for a sponsor from today.
+    Object.assign(set, { isSponsored: false, sponsorshipId: null, waitingSince: now });
   }
   return set;
 }

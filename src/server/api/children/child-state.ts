@@ -1,3 +1,4 @@
+import { childPublicName } from '~/server/db/child-name';
 import { and, count, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { children, payments } from '~/server/db/schema';
@@ -50,8 +51,8 @@ export async function holdChild(tx: Db, childId: string, hold: PaymentHold, maxP
   const [child] = await tx
     .update(children)
     .set({ isSponsored: true, heldByPaymentId: hold.paymentId, heldUntil: hold.holdUntil, updatedAt: now })
-    .where(and(eq(children.id, childId), takeable(now)))
-    .returning({ id: children.id, name: children.name });
+    .where(and(eq(children.id, childId), eq(children.listed, true), takeable(now)))
+    .returning({ id: children.id, name: childPublicName });
   return child ?? null;
 }
 

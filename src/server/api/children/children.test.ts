@@ -38,6 +38,10 @@ const child = {
   needs: '["School uniform"," Books ",""]',
   monthlySupport: '35000.5',
   isSponsored: 'false',
+  // The guardian's consent (DESIGN 8): listed publicly, with photo and story.
+  consentGivenBy: 'Her mother',
+  consentGivenOn: '2026-01-10',
+  consentScope: 'listing,photo,story',
 };
 
 function form(values: Record<string, string>, file?: Buffer, field = 'photo'): FormData {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children } from '~/server/db/schema';
 import { MALFORMED_IDS, UNKNOWN_ID, expectError, expectJson } from '~test/api';
 import { startTestServer, type TestServer } from '~test/server';
+import { listedChild } from '~test/children';
 
 /** Decision 009: the children's lists are filtered, counted and cut into pages by the database. */
 let s: TestServer;
@@ -31,7 +32,10 @@ beforeAll(async () => {
   token = await s.login();
   await s.database.db.insert(children).values(
     Array.from({ length: 25 }, (_, i) => ({
+      ...listedChild,
       name: `Child ${String(i).padStart(2, '0')}`,
+      // The public knows a child by the preferred name: here the whole name, to tell them apart.
+      preferredName: `Child ${String(i).padStart(2, '0')}`,
       age: 5 + (i % 10),
       location: i % 5 === 0 ? 'Kinigi, Musanze' : 'Nyange',
       story: `Story ${i}`,
@@ -39,6 +43,8 @@ beforeAll(async () => {
       monthlySupport: '30000.00',
       isSponsored: i < 10,
       createdAt: i % 3 === 0 ? SAME_INSTANT : new Date(Date.UTC(2025, 0, 1 + i)),
+      // Waiting since they were added: the public list shows those waiting longest first.
+      waitingSince: i % 3 === 0 ? SAME_INSTANT : new Date(Date.UTC(2025, 0, 1 + i)),
       translations: i === 11 ? { fr: { story: 'Histoire onze' } } : {},
     })),
   );
@@ -72,7 +78,7 @@ describe('GET /api/pending/sponsors, paged', () => {
     expect(all.data).toHaveLength(25);
   });
 
-  it('filters by status before cutting pages, oldest first with the id breaking ties, never repeating a child', async () => {
+  it('filters by status before cutting pages, waiting longest first with the id breaking ties, never repeating a child', async () => {
     const { rows, total } = await walk(pub, '?status=available', 4);
     expect(total).toBe(15);
     expect(rows.every((c) => !c.isSponsored)).toBe(true);

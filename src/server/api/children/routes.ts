@@ -27,6 +27,7 @@ import {
   deleteChild,
   listAdminChildren,
   listPublicChildren,
+  readAdminChild,
   readPublicChild,
   setSponsored,
   updateChild,
@@ -86,6 +87,17 @@ export const childRoutes: ApiRoute[] = [
       const { data, total } = await listAdminChildren(deps.db, query);
       return { data, ...pageInfo(query, total) };
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/sponsors/:id',
+    auth: 'admin',
+    roles: SPONSORSHIP,
+    summary: 'One child as stored (admin fields, listed or not, left or not), with its current sponsor',
+    tags,
+    params: idParams,
+    response: dataOf(adminChildSchema),
+    handler: async ({ deps, params }) => ({ data: await readAdminChild(deps.db, params.id) }),
   }),
   defineRoute({
     method: 'POST',

@@ -10,34 +10,78 @@ import { childStateOf } from './child-state';
 import { notFound } from '~/server/http/errors';
 import { pageWindow } from '~/server/http/paging';
 import type { PageQuery } from '~/shared/schemas/paging';
-import type { AdminChild, AdminChildQuery, Child, ChildSponsor, ChildStatus } from '~/shared/schemas/child';
+import {
+  type AdminChild,
+  type AdminChildQuery,
+  type Child,
+  type ChildSponsor,
+  type ChildStatus,
+  type ConsentScope,
+  consentScopes,
+} from '~/shared/schemas/child';
+import { protectionColumns } from './protection';
+import { publicNameOf } from '~/server/db/child-name';
 import type { ContentTranslations, childBodySchema } from '~/shared/schemas/translations';
 
 type ChildRow = typeof children.$inferSelect;
 type ChildInput = z.output<typeof childBodySchema>;
 
 /**
- * What a visitor may see of a child: no sponsor, no timestamps. The stored translations
- * are for admin answers; public answers pass through `localize`, which takes them out.
+ * What a visitor may see of a child (DESIGN 8): the preferred name, age, district and,
+ * with the guardian's consent, the photo and the public story; never the full name, the
+ * exact place or the private needs. The stored translations keep only the story (with
+ * consent) and the needs; public answers pass through `localize`, which takes them out.
  */
 export function toPublicChild(row: ChildRow): PublicChild {
+  const scope = new Set(row.consentScope);
   return {
     _id: row.id,
-    name: row.name,
+    name: publicNameOf(row),
     age: row.age,
-    location: row.location,
-    story: row.story,
+    location: row.district,
+    story: scope.has('story') ? row.story : '',
     needs: row.needs,
     monthlySupport: Number(row.monthlySupport),
-    photo: row.photo,
+    photo: scope.has('photo') ? row.photo : null,
     isSponsored: row.isSponsored,
-    translations: row.translations ?? {},
+    translations: publicTranslations(row.translations ?? {}, scope.has('story')),
   };
 }
 type PublicChild = Child & { translations: ContentTranslations };
 
+/** Of each language's translation, only what the public may read: the needs, and the story with consent. */
+function publicTranslations(all: ContentTranslations, story: boolean): ContentTranslations {
+  const out: ContentTranslations = {};
+  for (const [lang, fields] of Object.entries(all)) {
+    if (!fields || typeof fields !== 'object') continue;
+    const kept: Record<string, unknown> = {};
+    if ('needs' in fields) kept.needs = fields.needs;
+    if (story && 'story' in fields) kept.story = fields.story;
+    (out as Record<string, unknown>)[lang] = kept;
+  }
+  return out;
+}
+
 const toAdminChild = (row: ChildRow, sponsor: ChildSponsor | null = null): AdminChild => ({
-  ...toPublicChild(row),
+  _id: row.id,
+  name: row.name,
+  age: row.age,
+  location: row.location,
+  story: row.story,
+  needs: row.needs,
+  monthlySupport: Number(row.monthlySupport),
+  photo: row.photo,
+  isSponsored: row.isSponsored,
+  translations: row.translations ?? {},
+  preferredName: publicNameOf(row),
+  district: row.district,
+  privateNeeds: row.privateNeeds,
+  consentGivenBy: row.consentGivenBy,
+  consentGivenOn: row.consentGivenOn,
+  consentScope: row.consentScope.filter((s): s is ConsentScope => (consentScopes as readonly string[]).includes(s)),
+  listed: row.listed,
+  waitingSince: row.waitingSince.toISOString(),
+  leftAt: row.leftAt?.toISOString() ?? null,
   state: childStateOf(row),
   hold: row.heldByPaymentId
     ? { paymentId: row.heldByPaymentId, until: (row.heldUntil ?? row.updatedAt).toISOString() }
@@ -50,6 +94,9 @@ const toAdminChild = (row: ChildRow, sponsor: ChildSponsor | null = null): Admin
 /** The status filter (decision 009): applied by the database before the page is cut. */
 const byStatus = (status: ChildStatus | undefined): SQL | undefined =>
   status ? eq(children.isSponsored, status === 'sponsored') : undefined;
+
+/** Public pages and answers: listed children only (a listing consent, still in the programme). */
+const publicOnly = eq(children.listed, true);
 
 /** Escapes LIKE's wildcards, so a search for "50%" finds "50%". */
 
@@ -70,17 +117,21 @@ async function pageOf(db: Db, where: SQL | undefined, order: SQL[], q: PageQuery
 }
 
 /**
- * One page of the children as visitors see them, oldest first (the order they joined
- * the list, `children_sponsored_created_idx` / `children_created_idx`, the id breaking ties).
+ * One page of the listed children as visitors see them, those waiting longest first
+ * (`children_listed_waiting_idx`, the id breaking ties).
  */
 export async function listPublicChildren(db: Db, q: PageQuery & { status?: ChildStatus | undefined }) {
-  const { rows, total } = await pageOf(db, byStatus(q.status), [asc(children.createdAt), asc(children.id)], q);
+  const order = [asc(children.waitingSince), asc(children.id)];
+  const { rows, total } = await pageOf(db, and(publicOnly, byStatus(q.status)), order, q);
   return { children: rows.map(toPublicChild), total };
 }
 
-/** One child as visitors see them, or 404. */
+/** One listed child as visitors see them, or 404 (an unlisted child is not known publicly). */
 export async function readPublicChild(db: Db, id: string): Promise<PublicChild> {
-  const [row] = await db.select().from(children).where(eq(children.id, id));
+  const [row] = await db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, id), publicOnly));
   if (!row) throw notFound();
   return toPublicChild(row);
 }
@@ -116,6 +167,13 @@ async function withSponsor(db: Db, row: ChildRow): Promise<AdminChild> {
   return toAdminChild(row, sponsorOf(row, latest));
 }
 
+/** One child as staff see it, with its current sponsor, or 404. */
+export async function readAdminChild(db: Db, id: string): Promise<AdminChild> {
+  const [row] = await db.select().from(children).where(eq(children.id, id));
+  if (!row) throw notFound();
+  return withSponsor(db, row);
+}
+
 /**
  * One page of the children, newest first (a child just added is on the first page), with,
  * for the sponsored ones, who sponsored them last (admin only). `q` finds a part of the
@@ -123,7 +181,11 @@ async function withSponsor(db: Db, row: ChildRow): Promise<AdminChild> {
  */
 export async function listAdminChildren(db: Db, q: AdminChildQuery): Promise<{ data: AdminChild[]; total: number }> {
   const filters = [byStatus(q.status)];
-  if (q.q) filters.push(or(ilike(children.name, containsPattern(q.q)), ilike(children.location, containsPattern(q.q))));
+  if (q.q) {
+    const like = containsPattern(q.q);
+    const fields = [children.name, children.location, children.preferredName, children.district];
+    filters.push(or(...fields.map((f) => ilike(f, like))));
+  }
   const { rows, total } = await pageOf(db, and(...filters), [desc(children.createdAt), desc(children.id)], q);
   const sponsors = await latestSponsors(
     db,
@@ -148,7 +210,7 @@ export async function createChild(db: Db, input: ChildInput, photo: string, admi
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(children)
-      .values({ ...columns(input), photo })
+      .values({ ...columns(input), ...protectionColumns(input, null), photo })
       .returning();
     // Added as sponsored: by staff's hand, with its sponsorship (child-staff.ts).
     const state = await staffStateChange(tx, row!, { isSponsored: input.isSponsored }, adminId);
@@ -167,7 +229,13 @@ export async function updateChild(db: Db, id: string, input: ChildInput, photo: 
     const state = await staffStateChange(tx, before, { isSponsored: input.isSponsored }, adminId);
     const [row] = await tx
       .update(children)
-      .set({ ...columns(input), ...state, ...(photo ? { photo } : {}), updatedAt: new Date() })
+      .set({
+        ...columns(input),
+        ...protectionColumns(input, before),
+        ...state,
+        ...(photo ? { photo } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(children.id, id))
       .returning();
     if (!row) throw notFound();

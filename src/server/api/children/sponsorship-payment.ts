@@ -45,10 +45,11 @@ export async function paySponsorship(
     purchase: [input.childId.toLowerCase(), amount, input.paymentFrequency, input.sponsorEmail.toLowerCase()],
     claim: async (tx, hold) => {
       const [known] = await tx
-        .select({ id: children.id, monthlySupport: children.monthlySupport })
+        .select({ id: children.id, monthlySupport: children.monthlySupport, listed: children.listed })
         .from(children)
         .where(eq(children.id, input.childId));
-      if (!known) throw new HttpError(404, translate('validation:payment.unknownChild'));
+      // An unlisted child (no guardian's consent, or left) is not known publicly.
+      if (!known?.listed) throw new HttpError(404, translate('validation:payment.unknownChild'));
       // Before the claim: a too-small amount must not take the child off the list.
       const min = Math.ceil(Number(known.monthlySupport));
       if (amount < min)

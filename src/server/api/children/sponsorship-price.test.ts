@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, payments } from '~/server/db/schema';
 import { startTestServer, type TestServer } from '~test/server';
+import { listedChild } from '~test/children';
 
 /** Issue 12: the server decides what things cost. */
 let s: TestServer;
@@ -13,7 +14,15 @@ afterAll(() => s.close());
 async function newChild(monthlySupport = '35000.00'): Promise<string> {
   const [row] = await s.database.db
     .insert(children)
-    .values({ name: 'Aline', age: 8, location: 'Kinigi', story: 'Story', needs: ['Books'], monthlySupport })
+    .values({
+      ...listedChild,
+      name: 'Aline',
+      age: 8,
+      location: 'Kinigi',
+      story: 'Story',
+      needs: ['Books'],
+      monthlySupport,
+    })
     .returning({ id: children.id });
   return row!.id;
 }

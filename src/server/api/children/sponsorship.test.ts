@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, payments } from '~/server/db/schema';
 import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { startTestServer, type TestServer } from '~test/server';
+import { listedChild } from '~test/children';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -13,7 +14,15 @@ afterAll(() => s.close());
 async function newChild(name = 'Aline'): Promise<string> {
   const [row] = await s.database.db
     .insert(children)
-    .values({ name, age: 8, location: 'Kinigi', story: 'Story', needs: ['Books'], monthlySupport: '35000.00' })
+    .values({
+      ...listedChild,
+      name,
+      age: 8,
+      location: 'Kinigi',
+      story: 'Story',
+      needs: ['Books'],
+      monthlySupport: '35000.00',
+    })
     .returning({ id: children.id });
   return row!.id;
 }

@@ -1,3 +1,4 @@
+import { childPublicName } from '~/server/db/child-name';
 import { eq } from 'drizzle-orm';
 import { children } from '~/server/db/schema';
 import { HttpError, badRequest } from '~/server/http/errors';
@@ -34,8 +35,11 @@ export async function donate(deps: PaymentDeps, d: Donation, req: PaymentCall): 
     purchase: [d.amount, d.donationType, d.childId ?? null, d.email.toLowerCase()],
     claim: async (tx) => {
       if (!d.childId) return GENERAL_DONATION;
-      const [child] = await tx.select({ name: children.name }).from(children).where(eq(children.id, d.childId));
-      if (!child) throw new HttpError(404, translate('validation:payment.unknownChild'));
+      const [child] = await tx
+        .select({ name: childPublicName, listed: children.listed })
+        .from(children)
+        .where(eq(children.id, d.childId));
+      if (!child?.listed) throw new HttpError(404, translate('validation:payment.unknownChild'));
       return `Sponsor ${child.name}`;
     },
     details: (target) => donationDetails(d, target, req.lang),

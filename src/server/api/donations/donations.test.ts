@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, donations, gifts, payments } from '~/server/db/schema';
 import { startTestServer, type TestServer } from '~test/server';
+import { listedChild } from '~test/children';
 
 let s: TestServer;
 let token: string;
@@ -135,6 +136,7 @@ describe('POST /api/donations', () => {
     const [child] = await s.database.db
       .insert(children)
       .values({
+        ...listedChild,
         name: 'Aline Uwase',
         age: 8,
         location: 'Kinigi',

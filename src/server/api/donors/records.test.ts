@@ -9,6 +9,7 @@ import type { DonationDetail } from '~/shared/schemas/donation-record';
 import type { DonorPage, DonorRecord } from '~/shared/schemas/donor';
 import type { Order } from '~/shared/schemas/order';
 import type { SponsorshipRecord } from '~/shared/schemas/sponsorship-record';
+import { listedChild } from '~test/children';
 
 let s: TestServer;
 let token: string;
@@ -142,7 +143,7 @@ describe('donors (GET /api/donors, /api/donors/record)', () => {
   it('groups donations, sponsorships and orders by e-mail, with totals, search and paging', async () => {
     const [child] = await s.database.db
       .insert(children)
-      .values({ name: 'Aline', age: 8, location: 'Kinigi', story: 'S', monthlySupport: '35000.00' })
+      .values({ ...listedChild, name: 'Aline', age: 8, location: 'Kinigi', story: 'S', monthlySupport: '35000.00' })
       .returning();
     const sponsor = {
       childId: child!.id,

@@ -5,6 +5,7 @@ import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { startTestServer, type TestServer } from '~test/server';
 import type { DonationPage } from '~/shared/schemas/donation';
 import type { DonorPage } from '~/shared/schemas/donor';
+import { listedChild } from '~test/children';
 
 /**
  * donor_summaries, donation_totals and donation_sums are kept by triggers at each commit
@@ -122,7 +123,7 @@ describe('the donors and donation totals (kept by triggers, issue 17)', () => {
       .returning({ id: donations.id });
     const [child] = await db
       .insert(children)
-      .values({ name: 'Aline', age: 8, location: 'Musanze', story: 'S', monthlySupport: '25' })
+      .values({ ...listedChild, name: 'Aline', age: 8, location: 'Musanze', story: 'S', monthlySupport: '25' })
       .returning({ id: children.id });
     await db.insert(sponsorshipPayments).values({
       paymentId: await approved(30000, 'sponsorship'),

@@ -13,6 +13,7 @@ import { useTranslation } from '~/web/i18n';
  * `sponsorshipStates`: a child's state (held, sponsored), payments needing action.
  * `sms`: text messages (the screen, and sending one from a donor's record).
  * `staff`: the Staff screen, sign-in steps and second factors.
+ * `children`: a child's protection (preferred name, consent) and leaving (DESIGN 8).
  */
 export function useAdminT(
   ns:
@@ -23,7 +24,8 @@ export function useAdminT(
     | 'records'
     | 'sponsorshipStates'
     | 'sms'
-    | 'staff' = 'admin',
+    | 'staff'
+    | 'children' = 'admin',
 ) {
   const { i18n } = useTranslation();
   const layout = useMatches().find((m) => (m.loaderData as { adminResources?: Resources } | undefined)?.adminResources);

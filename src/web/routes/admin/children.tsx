@@ -17,6 +17,8 @@ import { ConfirmToggle } from '~/web/features/admin/records/confirm-toggle';
 import { Button } from '~/web/features/admin/kit/button';
 import { EmptyState, ManagerPage, PageNav, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { useRun } from '~/web/features/admin/kit/use-run';
+import { OverdueNotice } from '~/web/features/admin/children/listing-badge';
+import { overdueDepartures } from '~/web/features/admin/children/overdue';
 
 /** The server filters and cuts the page (decision 009): `?q=&status=&page=` of the screen's URL. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -28,14 +30,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     filters.page = pageCount(res.body);
     res = await api.get<AdminChildPage>(childrenQuery(filters));
   }
-  if (res.status !== 200) return { children: [] as Child[], total: 0, filters, failed: true };
-  return { children: res.body.data, total: res.body.total, filters, failed: false };
+  const overdue = await overdueDepartures(api);
+  if (res.status !== 200) return { children: [] as Child[], total: 0, filters, failed: true, overdue };
+  return { children: res.body.data, total: res.body.total, filters, failed: false, overdue };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'sponsor.title', 'adminContent');
 
 export default function ChildrenManager() {
-  const { children, total, filters, failed } = useLoaderData<typeof loader>();
+  const { children, total, filters, failed, overdue } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
   const { toast, show } = useToast(5000);
   const { run, done } = useRun(show);
@@ -91,6 +94,7 @@ export default function ChildrenManager() {
       }
       filters={<ChildrenFilters url={url} />}
     >
+      <OverdueNotice count={overdue} />
       <div id={formId} className="mt-6">
         {editing && (
           <ChildForm

@@ -11,6 +11,7 @@ import { formBody, saveRecord, useSchemaForm } from '../kit/use-schema-form';
 import { LanguageTabs } from '../translations/language-tabs';
 import { useTranslations } from '../translations/use-translations';
 import { childTranslationsSchema, translatableFields } from '~/shared/schemas/translations';
+import { ProtectionFields, protectionValues } from './protection-fields';
 
 const initialValues = (child: Child | null) => ({
   name: child?.name ?? '',
@@ -20,6 +21,7 @@ const initialValues = (child: Child | null) => ({
   needs: child?.needs.join(', ') ?? '',
   story: child?.story ?? '',
   isSponsored: String(child?.isSponsored ?? false),
+  ...protectionValues(child),
 });
 
 /** Add mode without a child (photo required), edit mode with one (the photo is kept unless replaced). */
@@ -140,6 +142,7 @@ export function ChildForm({
                     />
                   )}
                 </div>
+                <ProtectionFields values={values} field={form.field} set={form.set} />
                 <label className="flex min-h-11 items-center gap-3 text-slate-800 md:col-span-2">
                   <input
                     type="checkbox"

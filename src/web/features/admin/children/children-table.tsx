@@ -7,6 +7,7 @@ import { IconButton } from '../kit/button';
 import { type Column, DataTable } from '../kit/data-table';
 import { DemoBadge } from '../site-settings/demo-content';
 import { SponsorSummary } from '../records/sponsor-summary';
+import { LeaveLink, ListingBadge } from './listing-badge';
 
 /** The children table; on narrow screens it scrolls sideways inside its own focusable region. */
 export function ChildrenTable({
@@ -48,6 +49,7 @@ export function ChildrenTable({
         <>
           {child.name}
           <DemoBadge id={child._id} />
+          <ListingBadge child={child} />
         </>
       ),
       { rowHeader: true },
@@ -94,6 +96,7 @@ export function ChildrenTable({
         <IconButton label={t('sponsor.delete', { name: child.name })} onClick={() => onDelete(child)} danger>
           <TrashIcon />
         </IconButton>
+        <LeaveLink child={child} />
       </div>
     )),
   ];

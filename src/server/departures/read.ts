@@ -1,0 +1,48 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '~/server/db/client';
+import { childDepartures } from '~/server/db/departure-schema';
+import { recurringPlans } from '~/server/db/recurring-schema';
+import { children } from '~/server/db/schema';
+import { childPublicName, publicNameOf } from '~/server/db/child-name';
+import type { SponsorDeparture } from '~/shared/schemas/departure';
+import { offeredChild } from './offered';
+
+/**
+ * The departures of a sponsor's children (their signed giving page), newest first: what
+ * staff wrote, whether a plan waits for the choice and, while it waits, the child who
+ * would be offered (the one waiting longest that the monthly amount covers; public fields).
+ */
+export async function sponsorDepartures(db: Db, email: string): Promise<SponsorDeparture[]> {
+  const rows = await db
+    .select({
+      d: childDepartures,
+      childName: childPublicName,
+      amount: recurringPlans.amountRwf,
+      planStatus: recurringPlans.status,
+    })
+    .from(childDepartures)
+    .leftJoin(children, eq(children.id, childDepartures.childId))
+    .leftJoin(recurringPlans, eq(recurringPlans.id, childDepartures.planId))
+    .where(sql`lower(${childDepartures.sponsorEmail}) = ${email.trim().toLowerCase()}`)
+    .orderBy(desc(childDepartures.createdAt))
+    .limit(20);
+  const out: SponsorDeparture[] = [];
+  for (const { d, childName, amount, planStatus } of rows) {
+    const hasPlan = amount !== null && planStatus !== null && (d.chosenAt !== null || planStatus !== 'cancelled');
+    const offered = d.chosenAt ? null : await offeredChild(db, hasPlan ? amount : null);
+    out.push({
+      _id: d.id,
+      childName: childName ?? '',
+      reason: d.reason,
+      message: d.message,
+      hasPlan,
+      amount: hasPlan ? amount : null,
+      choice: d.choice,
+      offered: offered
+        ? { _id: offered.id, name: publicNameOf(offered), age: offered.age, location: offered.district }
+        : null,
+      createdAt: d.createdAt.toISOString(),
+    });
+  }
+  return out;
+}

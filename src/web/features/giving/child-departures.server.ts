@@ -1,0 +1,23 @@
+import { resourcesFor } from '~/shared/i18n/catalogues';
+import type { Catalogue, Language } from '~/shared/i18n/core';
+import type { SponsorDeparture } from '~/shared/schemas/departure';
+import { type ApiClient, isOk, messageOf, refusalOf } from '~/web/api/client';
+
+/** The giving page's part about sponsored children who left (DESIGN 8): their departures and the section's texts. */
+export async function readDepartures(api: ApiClient, token: string, lang: Language) {
+  if (!token) return { departures: [] as SponsorDeparture[], departureTexts: null };
+  const res = await api.get<{ data: SponsorDeparture[] }>(`/api/giving/departures?token=${encodeURIComponent(token)}`);
+  const departures = res.status === 200 && Array.isArray(res.body?.data) ? res.body.data : [];
+  return {
+    departures,
+    departureTexts: departures.length ? (resourcesFor(lang, ['children']).children as Catalogue) : null,
+  };
+}
+
+/** The sponsor's choice, posted by the section's plain form (works without JavaScript). */
+export async function departureAction(api: ApiClient, form: Record<string, string>) {
+  const { token = '', departureId = '', choice = '' } = form;
+  if (!/^[0-9a-f-]{36}$/i.test(departureId)) return { departureError: '' };
+  const res = await api.send('POST', `/api/giving/departures/${departureId}`, { token, choice });
+  return isOk(res) ? { departureDone: messageOf(res.body) ?? '' } : { departureError: refusalOf(res.body) ?? '' };
+}

@@ -1,0 +1,106 @@
+import { Form, useNavigation } from 'react-router';
+import type { Catalogue, Language } from '~/shared/i18n/core';
+import { formatRwf } from '~/shared/format';
+import type { SponsorDeparture } from '~/shared/schemas/departure';
+import { Alert } from '~/web/components/alert';
+import { useT } from '~/web/i18n';
+
+interface Props {
+  departures: SponsorDeparture[];
+  texts: Catalogue | null;
+  token: string;
+  lang: Language;
+  result?: { departureDone?: string; departureError?: string } | undefined;
+}
+
+/** The `children` catalogue's giving-page texts, handed over by the loader (only when there is something to show). */
+function useChildrenT(texts: Catalogue | null) {
+  const { i18n } = useT();
+  if (texts && !i18n.hasResourceBundle(i18n.language, 'children'))
+    i18n.addResourceBundle(i18n.language, 'children', texts, true, false);
+  return i18n.getFixedT(i18n.language, 'children');
+}
+
+const primary =
+  'min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70';
+
+/**
+ * A sponsored child who left the programme: staff's message and, while the sponsor has
+ * not chosen, the choice of what follows (another child, the one waiting longest; a
+ * general monthly gift; the end). One plain form with radio buttons: works without JavaScript.
+ */
+export function ChildDepartures({ departures, texts, token, lang, result }: Props) {
+  const t = useChildrenT(texts);
+  const busy = useNavigation().state !== 'idle';
+  if (!departures.length || !texts) return null;
+  return (
+    <section aria-labelledby="departures-heading" className="space-y-4">
+      <h2 id="departures-heading" className="text-2xl font-semibold text-slate-900">
+        {t('giving.heading')}
+      </h2>
+      {result?.departureDone && <Alert tone="success">{result.departureDone}</Alert>}
+      {result?.departureError !== undefined && (
+        <Alert tone="error">{result.departureError || t('giving.notFound')}</Alert>
+      )}
+      {departures.map((d) => {
+        const another: [string, string][] = d.offered
+          ? [['another_child', t('giving.optionAnother', { name: d.offered.name })]]
+          : [];
+        const options: [string, string][] = d.hasPlan
+          ? [...another, ['general_gift', t('giving.optionGeneral')], ['end', t('giving.optionEnd')]]
+          : [['end', t('giving.optionEndOneTime')]];
+        return (
+          <article
+            key={d._id}
+            aria-labelledby={`departure-${d._id}`}
+            className="rounded-xl border border-slate-200 bg-white p-5"
+          >
+            <h3 id={`departure-${d._id}`} className="text-lg font-semibold text-slate-900">
+              {t('giving.left', { child: d.childName, reason: t(`reasons.${d.reason}`).toLowerCase() })}
+            </h3>
+            <p className="mt-3 text-sm font-semibold text-slate-700">{t('giving.fromStaff')}</p>
+            <p className="mt-1 whitespace-pre-line text-slate-800">{d.message}</p>
+            {d.choice ? (
+              <p className="mt-4 font-semibold text-slate-900">
+                {t('giving.yourChoice', { choice: t(`choices.${d.choice}`) })}
+              </p>
+            ) : (
+              <Form method="post" className="mt-4 space-y-3">
+                <input type="hidden" name="token" value={token} />
+                <input type="hidden" name="intent" value="departure" />
+                <input type="hidden" name="departureId" value={d._id} />
+                <p className="text-slate-700">
+                  {d.hasPlan && d.amount !== null
+                    ? t('giving.chooseIntro', { amount: formatRwf(d.amount, lang) })
+                    : t('giving.chooseIntroOneTime', { child: d.childName })}
+                </p>
+                <p className="text-slate-700">
+                  {d.offered
+                    ? t('giving.offer', { name: d.offered.name, age: d.offered.age, location: d.offered.location })
+                    : t('giving.noOffer')}
+                </p>
+                {!d.hasPlan && d.offered && (
+                  <a href={`/sponsorship/${d.offered._id}`} className="font-semibold text-brand-800 underline">
+                    {t('giving.sponsorLink', { name: d.offered.name })}
+                  </a>
+                )}
+                <fieldset className="space-y-2">
+                  <legend className="font-semibold text-slate-900">{t('giving.choiceLegend')}</legend>
+                  {options.map(([value, label], i) => (
+                    <label key={value} className="flex min-h-11 items-center gap-3">
+                      <input type="radio" name="choice" value={value} required defaultChecked={i === 0} />
+                      <span>{label}</span>
+                    </label>
+                  ))}
+                </fieldset>
+                <button type="submit" disabled={busy} className={primary}>
+                  {t('giving.choose')}
+                </button>
+              </Form>
+            )}
+          </article>
+        );
+      })}
+    </section>
+  );
+}

@@ -49,5 +49,6 @@ CREATE INDEX "child_updates_sponsorship_idx" ON "child_updates" USING btree ("sp
 CREATE UNIQUE INDEX "child_updates_source_key_idx" ON "child_updates" USING btree ("source_key");--> statement-breakpoint
 CREATE INDEX "sponsor_letters_status_idx" ON "sponsor_letters" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "sponsor_letters_sponsorship_idx" ON "sponsor_letters" USING btree ("sponsorship_id","created_at");--> statement-breakpoint
+CREATE INDEX "sponsor_letters_sponsor_key_idx" ON "sponsor_letters" USING btree (lower("sponsor_email"));--> statement-breakpoint
 -- A sponsor's page finds their sponsorships by address in any case (child news, letters).
 CREATE INDEX IF NOT EXISTS "sponsorships_sponsor_key_idx" ON "sponsorships" USING btree (lower("sponsor_email"));

@@ -17,7 +17,11 @@ export type ActivityAction =
   | 'cancel'
   | 'send-statement'
   // a sponsorship payment whose child was no longer held for it: another child, a general gift, a refund
-  | 'resolve';
+  | 'resolve'
+  // a sponsor's letter to their child, moderated by staff (child-news/letters.ts)
+  | 'approve'
+  | 'return'
+  | 'deliver';
 export type ActivityEntity =
   | 'gift'
   | 'blog_post'
@@ -34,7 +38,9 @@ export type ActivityEntity =
   | 'donor'
   | 'newsletter'
   | 'payment'
-  | 'donation';
+  | 'donation'
+  | 'child_update'
+  | 'sponsor_letter';
 
 /** The record as it was and as it became (an edit), or as it was (a deletion), or as made (a creation). */
 export interface ActivityRecords {

@@ -8,6 +8,9 @@ import { blogRoutes } from './blog/routes';
 import { giftRoutes } from './gifts/routes';
 import { givingRoutes } from './giving/routes';
 import { childRoutes } from './children/routes';
+import { childNewsRoutes } from './child-news/routes';
+import { letterRoutes } from './letters/routes';
+import { sponsorNewsRoutes } from './sponsor-news/routes';
 import type { ApiDeps } from './deps';
 import { donationRoutes } from './donations/routes';
 import { donorRoutes } from './donors/routes';
@@ -33,6 +36,9 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...giftRoutes,
     ...blogRoutes,
     ...childRoutes,
+    ...childNewsRoutes,
+    ...letterRoutes,
+    ...sponsorNewsRoutes,
     ...donationRoutes,
     ...donorRoutes,
     ...activityRoutes,

@@ -81,6 +81,8 @@ export const sponsorLetters = pgTable(
   (t) => [
     index('sponsor_letters_status_idx').on(t.status, t.createdAt),
     index('sponsor_letters_sponsorship_idx').on(t.sponsorshipId, t.createdAt),
+    // A sponsor's signed page finds their letters' photos by their address in any case.
+    index('sponsor_letters_sponsor_key_idx').on(sql`lower(${t.sponsorEmail})`),
   ],
 );
 

@@ -148,3 +148,24 @@ export const sponsoredChildNewsSchema = z.strictObject({
 });
 export type SponsoredChildNews = z.infer<typeof sponsoredChildNewsSchema>;
 export const childNewsAnswerSchema = z.strictObject({ data: z.array(sponsoredChildNewsSchema) });
+
+/** Site settings of the child's news: after how many months without news a sponsor is listed for staff. */
+export const childNewsSettingsSchema = z.strictObject({
+  quietMonths: z.coerce
+    .number({ error: v('wholeNumber') })
+    .int(v('wholeNumber'))
+    .min(1, v('settings.atLeast', { min: 1 }))
+    .max(36, v('atMost', { max: 36 })),
+});
+export type ChildNewsSettings = z.infer<typeof childNewsSettingsSchema>;
+
+/** A sponsor's letter from their signed page (the photo, optional, travels beside it as `photo`). */
+export const letterInputSchema = z.object({
+  token: z.string().min(1).max(1000),
+  sponsorshipId: z.uuid(v('childNews.child')),
+  text: z
+    .string()
+    .trim()
+    .min(1, v('childNews.letter'))
+    .max(MAX_LETTER_TEXT, v('tooLong', { max: MAX_LETTER_TEXT })),
+});

@@ -1,6 +1,7 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { recurringPlans } from './recurring-schema';
+import { supporterId } from './supporters-schema';
 
 /**
  * A payer's "sign out of all links": every giving link (mail/giving-token.ts) of this
@@ -27,6 +28,7 @@ export const planChangeRequests = pgTable(
       .notNull()
       .references(() => recurringPlans.id, { onDelete: 'cascade' }),
     payerEmail: text('payer_email').notNull(),
+    supporterId: supporterId(),
     amountRwf: bigint('amount_rwf', { mode: 'number' }).notNull(),
     status: text('status', { enum: planChangeStatuses }).notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -36,6 +38,7 @@ export const planChangeRequests = pgTable(
   (t) => [
     index('plan_change_requests_plan_idx').on(t.planId, t.status),
     index('plan_change_requests_email_idx').on(t.payerEmail),
+    index('plan_change_requests_supporter_idx').on(t.supporterId),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { children, payments } from './schema';
+import { supporterId } from './supporters-schema';
 
 /** What a plan gives to: a monthly donation, or a child's monthly sponsorship. */
 export const planKinds = ['donation', 'sponsorship'] as const;
@@ -37,6 +38,7 @@ export const recurringPlans = pgTable(
     payerName: text('payer_name').notNull(),
     payerPhone: text('payer_phone').notNull().default(''),
     lang: text('lang').notNull().default('en'),
+    supporterId: supporterId(),
     amountRwf: bigint('amount_rwf', { mode: 'number' }).notNull(),
     method: text('method', { enum: ['card', 'momo', 'airtime'] }).notNull(),
     childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
@@ -69,6 +71,7 @@ export const recurringPlans = pgTable(
     uniqueIndex('recurring_plans_origin_idx').on(t.originPaymentId),
     index('recurring_plans_run_idx').on(t.status, t.nextRunAt),
     index('recurring_plans_email_idx').on(t.payerEmail),
+    index('recurring_plans_supporter_idx').on(t.supporterId),
   ],
 );
 
@@ -105,9 +108,14 @@ export const recurringCharges = pgTable(
  * with each gift, and an optional postal address (tax offices abroad often ask for one).
  * One row per address, lower-cased; no row: the name given with the latest gift, no address.
  */
-export const givingProfiles = pgTable('giving_profiles', {
-  emailKey: text('email_key').primaryKey(),
-  name: text('name').notNull().default(''),
-  postalAddress: text('postal_address').notNull().default(''),
-  updatedAt: updatedAt(),
-});
+export const givingProfiles = pgTable(
+  'giving_profiles',
+  {
+    emailKey: text('email_key').primaryKey(),
+    name: text('name').notNull().default(''),
+    postalAddress: text('postal_address').notNull().default(''),
+    supporterId: supporterId(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('giving_profiles_supporter_idx').on(t.supporterId)],
+);

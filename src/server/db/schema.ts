@@ -18,12 +18,12 @@ import {
 import { messageStatuses } from '../../shared/schemas/message';
 import { createdAt, id, translations, updatedAt } from './columns';
 import { gifts } from './content-schema';
+import { supporterId, supporterIndex } from './supporters-schema';
 
 export { blogPosts, gifts } from './content-schema';
 
-/** One schema for PGlite and PostgreSQL. Money is never a float: USD in cents, RWF in whole francs or
- * numeric(12,2). Other tables: content-schema.ts, mail-schema.ts, cache-schema.ts, limits-schema.ts, records-schema.ts,
- * sponsorship-schema.ts, images-schema.ts. */
+/** One schema for PGlite and PostgreSQL. Money is never a float: USD in cents, RWF in whole francs or numeric(12,2).
+ * Other tables: the other *-schema.ts files (people: supporters-schema.ts). */
 // ---- admin users and sessions -------------------------------------------------
 export const adminUsers = pgTable('admin_users', {
   id: id(),
@@ -88,8 +88,7 @@ export const activityLog = pgTable('activity_log', {
   createdAt: createdAt(),
 });
 
-// ---- content --------------------------------------------------------------------
-// gifts and blog_posts: content-schema.ts.
+// ---- content (gifts and blog_posts: content-schema.ts) ----------------------------
 
 export const children = pgTable(
   'children',
@@ -116,8 +115,7 @@ export const children = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Paged lists (decision 009): every child newest or oldest first, and the unsponsored
-  // (or sponsored) ones in the same order, read through an index with the id as tie-breaker.
+  // Paged lists (decision 009): every child, or the (un)sponsored ones, by date, the id breaking ties.
   (t) => [
     index('children_created_idx').on(t.createdAt, t.id),
     index('children_sponsored_created_idx').on(t.isSponsored, t.createdAt, t.id),
@@ -150,11 +148,11 @@ export const contactMessages = pgTable(
     phone: text('phone').notNull().default(''),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: messageStatuses }).notNull().default('Unread'),
+    status: text('status', { enum: messageStatuses }).notNull().default('Unread'), // listed by date (decision 009)
+    supporterId: supporterId(),
     createdAt: createdAt(),
   },
-  // The dashboard's list, newest first, the id breaking ties (decision 009).
-  (t) => [index('contact_messages_created_id_idx').on(t.createdAt, t.id)],
+  (t) => [index('contact_messages_created_id_idx').on(t.createdAt, t.id), supporterIndex('contact_messages', t)],
 );
 
 export const applications = pgTable(
@@ -168,12 +166,14 @@ export const applications = pgTable(
     country: text('country').notNull(),
     skillId: uuid('skill_id').references(() => skills.id, { onDelete: 'set null' }),
     availabilityDate: date('availability_date').notNull(),
+    supporterId: supporterId(),
     createdAt: createdAt(),
   },
   // The dashboard's orders (decision 009): by date applied, and Name A-Z ignoring case.
   (t) => [
     index('applications_created_id_idx').on(t.createdAt, t.id),
     index('applications_name_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
+    supporterIndex('applications', t),
   ],
 );
 
@@ -183,10 +183,11 @@ export const subscriptions = pgTable(
     id: id(),
     /** Stored lower-cased; one row per address. */
     email: text('email').notNull().unique(),
+    supporterId: supporterId(),
     createdAt: createdAt(),
   },
   // The dashboard's list, newest first, the id breaking ties (decision 009).
-  (t) => [index('subscriptions_created_id_idx').on(t.createdAt, t.id)],
+  (t) => [index('subscriptions_created_id_idx').on(t.createdAt, t.id), supporterIndex('subscriptions', t)],
 );
 
 // ---- payments ---------------------------------------------------------------------
@@ -252,11 +253,13 @@ export const donations = pgTable(
     anonymous: boolean('anonymous').notNull().default(false),
     childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
     target: text('target').notNull(),
+    supporterId: supporterId(),
     createdAt: createdAt(),
   },
   (t) => [
     index('donations_created_idx').on(t.createdAt),
-    // A donor's gifts by their address in any case (donor_summaries' refresh, a donor's record).
+    index('donations_supporter_created_idx').on(t.supporterId, t.createdAt),
+    // Gifts by their address in any case (a supporter's record, a search by e-mail).
     index('donations_email_key_idx').on(sql`lower(${t.email})`),
     // The analytics' top children: the period's donations made for a child, not every donation.
     index('donations_child_created_idx')
@@ -276,9 +279,13 @@ export const giftOrders = pgTable(
     paymentMethod: text('payment_method', { enum: ['card', 'mobile', 'airtime'] }).notNull(),
     buyerName: text('buyer_name').notNull().default(''),
     buyerEmail: text('buyer_email').notNull().default(''),
+    supporterId: supporterId(),
     createdAt: createdAt(),
   },
-  (t) => [index('gift_orders_buyer_key_idx').on(sql`lower(${t.buyerEmail})`)],
+  (t) => [
+    index('gift_orders_buyer_key_idx').on(sql`lower(${t.buyerEmail})`),
+    index('gift_orders_supporter_created_idx').on(t.supporterId, t.createdAt),
+  ],
 );
 
 export const giftOrderItems = pgTable('gift_order_items', {

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+import { supporterId } from './supporters-schema';
 
 /**
  * Text messages (DESIGN section 11, src/server/sms/README.md): the queue the SMS sender
@@ -70,15 +71,21 @@ export const smsMessages = pgTable(
  * date and source) and its opt-out (a reply of STOP, or staff), keyed by the number.
  * A later issue moves consents to the supporter; until then this is the record.
  */
-export const smsConsents = pgTable('sms_consents', {
-  phone: text('phone').primaryKey(),
-  lang: text('lang').notNull().default('en'),
-  consentedAt: timestamp('consented_at', { withTimezone: true }),
-  consentSource: text('consent_source'),
-  optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
-  optOutSource: text('opt_out_source'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const smsConsents = pgTable(
+  'sms_consents',
+  {
+    phone: text('phone').primaryKey(),
+    lang: text('lang').notNull().default('en'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    consentSource: text('consent_source'),
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+    optOutSource: text('opt_out_source'),
+    /** The supporter who gave the consent (the number's latest, when one number served two people). */
+    supporterId: supporterId(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_consents_supporter_idx').on(t.supporterId)],
+);
 
 /** Messages people send us (a reply to a receipt), as the gateways hand them over. */
 export const smsInbound = pgTable(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { adminUsers, children, payments } from './schema';
+import { supporterId } from './supporters-schema';
 
 export const sponsorshipSources = ['payment', 'staff'] as const;
 export const sponsorshipStatuses = ['active', 'ended'] as const;
@@ -21,6 +22,7 @@ export const sponsorships = pgTable(
     sponsorName: text('sponsor_name'),
     sponsorEmail: text('sponsor_email'),
     sponsorPhone: text('sponsor_phone'),
+    supporterId: supporterId(),
     source: text('source', { enum: sponsorshipSources }).notNull(),
     status: text('status', { enum: sponsorshipStatuses }).notNull().default('active'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,6 +33,7 @@ export const sponsorships = pgTable(
   },
   (t) => [
     index('sponsorships_child_idx').on(t.childId, t.startedAt),
+    index('sponsorships_supporter_idx').on(t.supporterId),
     // One active sponsorship per child, whoever tries at the same instant.
     uniqueIndex('sponsorships_one_active_idx')
       .on(t.childId)
@@ -56,6 +59,7 @@ export const unplacedSponsorships = pgTable(
     childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
     sponsorName: text('sponsor_name').notNull(),
     sponsorEmail: text('sponsor_email').notNull(),
+    supporterId: supporterId(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     resolution: text('resolution', { enum: unplacedResolutions }),
     /** Another child (resolution 'another_child'), once staff chose. */
@@ -67,6 +71,7 @@ export const unplacedSponsorships = pgTable(
   },
   (t) => [
     uniqueIndex('unplaced_sponsorships_payment_idx').on(t.paymentId),
+    index('unplaced_sponsorships_supporter_idx').on(t.supporterId),
     index('unplaced_sponsorships_open_idx')
       .on(t.createdAt)
       .where(sql`${t.resolvedAt} IS NULL`),
@@ -87,6 +92,7 @@ export const sponsorshipPayments = pgTable(
     sponsorName: text('sponsor_name').notNull(),
     sponsorEmail: text('sponsor_email').notNull(),
     sponsorPhone: text('sponsor_phone').notNull(),
+    supporterId: supporterId(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     paymentMethod: text('payment_method', { enum: ['card', 'momo', 'airtime'] }).notNull(),
     paymentFrequency: text('payment_frequency', { enum: ['monthly', 'onetime'] }).notNull(),
@@ -97,5 +103,6 @@ export const sponsorshipPayments = pgTable(
     index('sponsorship_payments_child_created_idx').on(t.childId, t.createdAt),
     // A sponsor's payments by their address in any case (donor_summaries' refresh, a donor's record).
     index('sponsorship_payments_sponsor_key_idx').on(sql`lower(${t.sponsorEmail})`),
+    index('sponsorship_payments_supporter_created_idx').on(t.supporterId, t.createdAt),
   ],
 );

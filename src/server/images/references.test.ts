@@ -62,6 +62,8 @@ const HOLDS_NO_IMAGES: Record<string, string> = {
   staff_passkeys: 'public keys of staff passkeys',
   staff_recovery_codes: 'code digests',
   subscriptions: 'addresses',
+  supporter_consents: 'consents, their dates and sources',
+  supporters: 'people: names, addresses, phones',
   unplaced_sponsorships: 'payments approved after their hold, awaiting staff',
   used_link_tokens: 'token digests',
   webauthn_challenges: 'one-time challenges',

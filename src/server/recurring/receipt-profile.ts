@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
 import type { Db } from '~/server/db/client';
 import { givingProfiles } from '~/server/db/recurring-schema';
 import type { ReceiptProfile } from '~/shared/schemas/giving';
@@ -59,10 +60,13 @@ export async function saveReceiptProfile(
   email: string,
   input: { name: string; postalAddress: string },
 ): Promise<ReceiptProfile> {
-  const values = { name: input.name, postalAddress: input.postalAddress, updatedAt: new Date() };
-  await db
-    .insert(givingProfiles)
-    .values({ emailKey: key(email), ...values })
-    .onConflictDoUpdate({ target: givingProfiles.emailKey, set: values });
+  await db.transaction(async (tx) => {
+    const supporterId = await findOrCreateSupporter(tx, { email });
+    const values = { name: input.name, postalAddress: input.postalAddress, supporterId, updatedAt: new Date() };
+    await tx
+      .insert(givingProfiles)
+      .values({ emailKey: key(email), ...values })
+      .onConflictDoUpdate({ target: givingProfiles.emailKey, set: values });
+  });
   return receiptProfileOf(db, email);
 }

@@ -4,6 +4,7 @@ import { recurringCharges, recurringPlans } from '~/server/db/recurring-schema';
 import type { PurchaseWriter } from '~/server/payments/purchase-writer';
 import { dayOfMonthFor, dueOn, firstPeriodAfter, nextPeriod, retryAt, runAt } from './calendar';
 import { type PlanPurchase, type PlanRef, isMonthly, isSponsorship } from './plan-ref';
+import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
 
 /**
  * A monthly first payment settling creates its plan, a plan's try settling moves the
@@ -18,13 +19,17 @@ async function startPlan(tx: Db, paymentId: string, d: PlanPurchase, now: Date, 
   const nextDueOn = dueOn(period, day);
   const email = (s ? s.sponsorEmail : 'email' in d ? d.email : '').trim().toLowerCase();
   if (!email) return;
+  const payerName = s ? s.sponsorName : 'firstName' in d ? `${d.firstName} ${d.lastName}`.trim() : '';
+  const payerPhone = s ? s.sponsorPhone : 'phone' in d ? d.phone : '';
+  const supporterId = await findOrCreateSupporter(tx, { email, name: payerName, phone: payerPhone, lang: d.lang });
   const [plan] = await tx
     .insert(recurringPlans)
     .values({
       kind: s ? 'sponsorship' : 'donation',
+      supporterId,
       payerEmail: email,
-      payerName: s ? s.sponsorName : 'firstName' in d ? `${d.firstName} ${d.lastName}`.trim() : '',
-      payerPhone: s ? s.sponsorPhone : 'phone' in d ? d.phone : '',
+      payerName,
+      payerPhone,
       lang: d.lang,
       amountRwf: d.amount,
       method: d.paymentMethod,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { smsConsents } from '~/server/db/sms-schema';
+import { recordConsent } from '~/server/supporters/find-or-create';
 
 /** Where a consent came from: the form that asked, with its date beside it. */
 export type ConsentSource = 'donate-form' | 'sponsorship-form' | 'gift-checkout' | 'staff';
@@ -11,24 +12,31 @@ export type ConsentSource = 'donate-form' | 'sponsorship-form' | 'gift-checkout'
  */
 export async function recordSmsConsent(
   db: Db,
-  c: { phone: string; lang: string; source: ConsentSource; at?: Date },
+  c: { phone: string; lang: string; source: ConsentSource; at?: Date; supporterId?: string | null },
 ): Promise<void> {
   const at = c.at ?? new Date();
+  const who = c.supporterId ? { supporterId: c.supporterId } : {};
   await db
     .insert(smsConsents)
-    .values({ phone: c.phone, lang: c.lang, consentedAt: at, consentSource: c.source, updatedAt: at })
+    .values({ phone: c.phone, lang: c.lang, consentedAt: at, consentSource: c.source, updatedAt: at, ...who })
     .onConflictDoUpdate({
       target: smsConsents.phone,
-      set: { lang: c.lang, consentedAt: at, consentSource: c.source, updatedAt: at },
+      set: { lang: c.lang, consentedAt: at, consentSource: c.source, updatedAt: at, ...who },
     });
 }
 
 /** Ends text messages to a number (a reply of STOP, or staff): recorded with its date and source. */
 export async function recordSmsOptOut(db: Db, phone: string, source: string, at = new Date()): Promise<void> {
-  await db
-    .insert(smsConsents)
-    .values({ phone, optedOutAt: at, optOutSource: source, updatedAt: at })
-    .onConflictDoUpdate({ target: smsConsents.phone, set: { optedOutAt: at, optOutSource: source, updatedAt: at } });
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(smsConsents)
+      .values({ phone, optedOutAt: at, optOutSource: source, updatedAt: at })
+      .onConflictDoUpdate({ target: smsConsents.phone, set: { optedOutAt: at, optOutSource: source, updatedAt: at } })
+      .returning({ supporterId: smsConsents.supporterId });
+    // The supporter who gave the number's consent withdraws it too.
+    if (row?.supporterId)
+      await recordConsent(tx, { supporterId: row.supporterId, purpose: 'sms', source, at, withdrawn: true });
+  });
 }
 
 export interface SmsPermission {

@@ -1,4 +1,5 @@
 import type { Db } from '~/server/db/client';
+import { findOrCreateSupporter, recordConsent } from '~/server/supporters/find-or-create';
 import { badRequest } from '~/server/http/errors';
 import type { Language } from '~/shared/i18n';
 import { type ConsentSource, recordSmsConsent } from './consent';
@@ -18,10 +19,19 @@ export async function consentFromPaymentForm(
     field: string;
     lang: Language;
     source: ConsentSource;
+    /** Who ticked it (the form's e-mail and name): the consent is recorded on their supporter too. */
+    person?: { email?: string | null; name?: string | null };
   },
 ): Promise<void> {
   if (!form.wanted) return;
   const phone = normaliseSmsPhone(form.phone);
   if (!phone) throw badRequest(`${form.field}: ${smsText('errors.consent', {}, form.lang)}`);
-  await recordSmsConsent(db, { phone, lang: form.lang, source: form.source });
+  await db.transaction(async (tx) => {
+    const supporterId = form.person
+      ? await findOrCreateSupporter(tx, { ...form.person, phone: form.phone, lang: form.lang })
+      : null;
+    const at = new Date();
+    await recordSmsConsent(tx, { phone, lang: form.lang, source: form.source, at, supporterId });
+    if (supporterId) await recordConsent(tx, { supporterId, purpose: 'sms', source: form.source, at });
+  });
 }

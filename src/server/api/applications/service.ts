@@ -1,4 +1,5 @@
 import { type SQL, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
 import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { applications, skills } from '~/server/db/schema';
@@ -85,18 +86,27 @@ export async function createApplication(db: Db, input: ApplicationData) {
     if (!skill) throw skillMissing();
   }
   try {
-    const [row] = await db
-      .insert(applications)
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
+    const row = await db.transaction(async (tx) => {
+      const supporterId = await findOrCreateSupporter(tx, {
         email: input.email,
+        name: `${input.firstName} ${input.lastName}`,
         phone: input.phone,
-        country: input.country,
-        skillId: skill?.id ?? null,
-        availabilityDate: input.availabilityDate,
-      })
-      .returning();
+      });
+      const [made] = await tx
+        .insert(applications)
+        .values({
+          supporterId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          country: input.country,
+          skillId: skill?.id ?? null,
+          availabilityDate: input.availabilityDate,
+        })
+        .returning();
+      return made;
+    });
     return toApplicationRecord({ ...row!, skillId: skill?.id ?? null, skillName: skill?.name ?? null });
   } catch (error) {
     // The skill was deleted between the check and the insert.

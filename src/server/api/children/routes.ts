@@ -151,7 +151,8 @@ export const childRoutes: ApiRoute[] = [
     handler: async ({ body, deps, request, reply }) => {
       const call = paymentCall(request);
       const sms = { wanted: body.smsReceipts, phone: body.sponsorPhone, field: 'sponsorPhone', lang: call.lang };
-      await consentFromPaymentForm(deps.db, { ...sms, source: 'sponsorship-form' });
+      const person = { email: body.sponsorEmail, name: body.sponsorName };
+      await consentFromPaymentForm(deps.db, { ...sms, source: 'sponsorship-form', person });
       return sendPaymentAnswer(reply, await paySponsorship(deps, body, call));
     },
   }),

@@ -6,6 +6,7 @@ import type { PurchaseWriter, WrittenPurchase } from '~/server/payments/purchase
 import type { Language } from '~/shared/i18n';
 import { translate } from '~/shared/i18n';
 import { placeableFor, releaseHold } from './child-state';
+import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
 
 /** The sponsorship as kept until its money is taken; the child is held for the payment meanwhile (child-state.ts). */
 export interface SponsorshipDetails {
@@ -41,11 +42,22 @@ async function activeSponsorshipOf(tx: Db, childId: string, email: string): Prom
   return row?.id ?? null;
 }
 
-async function recordPaid(tx: Db, paymentId: string, s: SponsorshipDetails, sponsorshipId: string | null) {
+/** The sponsor as a supporter (found by address, or made), in the payment's transaction. */
+const sponsorOf = (tx: Db, s: SponsorshipDetails) =>
+  findOrCreateSupporter(tx, { email: s.sponsorEmail, name: s.sponsorName, phone: s.sponsorPhone, lang: s.lang });
+
+async function recordPaid(
+  tx: Db,
+  paymentId: string,
+  s: SponsorshipDetails,
+  sponsorshipId: string | null,
+  supporterId: string | null,
+) {
   const [row] = await tx
     .insert(sponsorshipPayments)
     .values({
       paymentId,
+      supporterId,
       childId: s.childId,
       sponsorshipId,
       sponsorName: s.sponsorName,
@@ -81,6 +93,7 @@ async function recordUnplaced(tx: Db, paymentId: string, s: SponsorshipDetails, 
     .insert(unplacedSponsorships)
     .values({
       paymentId,
+      supporterId: await sponsorOf(tx, s),
       childId: childExists ? s.childId : null,
       sponsorName: s.sponsorName,
       sponsorEmail: s.sponsorEmail,
@@ -106,15 +119,24 @@ async function recordUnplaced(tx: Db, paymentId: string, s: SponsorshipDetails, 
 
 export const sponsorshipPurchase: PurchaseWriter<SponsorshipDetails> = {
   async write(tx, paymentId, s) {
-    if (s.plan) return recordPaid(tx, paymentId, s, await activeSponsorshipOf(tx, s.childId, s.sponsorEmail));
+    if (s.plan)
+      return recordPaid(
+        tx,
+        paymentId,
+        s,
+        await activeSponsorshipOf(tx, s.childId, s.sponsorEmail),
+        await sponsorOf(tx, s),
+      );
     const [child] = await tx.select().from(children).where(eq(children.id, s.childId)).for('update');
     if (!child || !placeableFor(child, paymentId, s.holdReleased === true))
       return recordUnplaced(tx, paymentId, s, !!child);
     const now = new Date();
+    const supporterId = await sponsorOf(tx, s);
     const [sponsorship] = await tx
       .insert(sponsorships)
       .values({
         childId: s.childId,
+        supporterId,
         sponsorName: s.sponsorName,
         sponsorEmail: s.sponsorEmail,
         sponsorPhone: s.sponsorPhone,
@@ -133,7 +155,7 @@ export const sponsorshipPurchase: PurchaseWriter<SponsorshipDetails> = {
         updatedAt: now,
       })
       .where(eq(children.id, s.childId));
-    return recordPaid(tx, paymentId, s, sponsorship!.id);
+    return recordPaid(tx, paymentId, s, sponsorship!.id, supporterId);
   },
   // Only this payment's own hold: a child marked sponsored by hand, or held by another, is never undone.
   async release(tx, s, paymentId) {

@@ -7,6 +7,7 @@ import { badRequest } from '~/server/http/errors';
 import { translate } from '~/shared/i18n';
 import type { offlineDonationInputSchema } from '~/shared/schemas/donation-record';
 import { zonedDay, zonedNoon } from '~/shared/time-zone';
+import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
 
 type Input = z.output<typeof offlineDonationInputSchema>;
 
@@ -28,10 +29,16 @@ export async function recordOfflineDonation(
   if (input.receivedOn > today) throw badRequest(`receivedOn: ${translate('validation:offlineGift.future')}`);
   const at = input.receivedOn === today ? now : zonedNoon(input.receivedOn, timeZone);
   return db.transaction(async (tx) => {
+    const supporterId = await findOrCreateSupporter(tx, {
+      email: input.email,
+      name: `${input.firstName} ${input.lastName}`,
+      phone: input.phone,
+    });
     const [row] = await tx
       .insert(donations)
       .values({
         paymentId: null,
+        supporterId,
         amountRwf: input.amount,
         donationType: 'one-time',
         paymentMethod: input.method,

@@ -37,7 +37,8 @@ export const donationRoutes: ApiRoute[] = [
     handler: async ({ body, deps, request, reply }) => {
       const call = paymentCall(request);
       const sms = { wanted: body.smsReceipts, phone: body.phone, field: 'phone', lang: call.lang };
-      await consentFromPaymentForm(deps.db, { ...sms, source: 'donate-form' });
+      const person = { email: body.email, name: `${body.firstName} ${body.lastName}` };
+      await consentFromPaymentForm(deps.db, { ...sms, source: 'donate-form', person });
       return sendPaymentAnswer(reply, await donate(deps, body, call));
     },
   }),

@@ -6,6 +6,7 @@ import { formatRwfNumber } from '~/shared/format';
 import type { Language } from '~/shared/i18n';
 import { translate } from '~/shared/i18n';
 import type { Donation } from '~/shared/schemas/donation';
+import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
 
 /** A reference a donor can quote on the phone: "DN-" and the first 8 characters of the id. */
 export const donationReference = (id: string) => `DN-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
@@ -41,10 +42,17 @@ export const donationDetails = (d: Donation, target: string, lang: Language): Do
 
 export const donationPurchase: PurchaseWriter<DonationDetails> = {
   async write(tx, paymentId, d) {
+    const supporterId = await findOrCreateSupporter(tx, {
+      email: d.email,
+      name: `${d.firstName} ${d.lastName}`,
+      phone: d.phone,
+      lang: d.lang,
+    });
     const [row] = await tx
       .insert(donations)
       .values({
         paymentId,
+        supporterId,
         amountRwf: d.amount,
         donationType: d.donationType,
         paymentMethod: d.paymentMethod,

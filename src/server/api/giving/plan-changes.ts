@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
 import type { ApiDeps } from '~/server/api/deps';
 import { givingLinkRevocations, planChangeRequests } from '~/server/db/giving-links-schema';
 import { recurringPlans } from '~/server/db/recurring-schema';
@@ -39,6 +40,7 @@ export async function changeByPayer(
       .insert(planChangeRequests)
       .values({
         planId: plan.id,
+        supporterId: plan.supporterId ?? (await findOrCreateSupporter(tx, { email: plan.payerEmail })),
         payerEmail: plan.payerEmail,
         amountRwf: change.amount,
         expiresAt: new Date(now.getTime() + PLAN_CHANGE_TTL_MS),

@@ -1,4 +1,5 @@
 import { type SQL, and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
 import type { Db } from '~/server/db/client';
 import { contactMessages } from '~/server/db/schema';
 import { containsPattern } from '~/server/db/like';
@@ -30,17 +31,25 @@ export function toMessageRecord(row: Row): Message {
 }
 
 export async function createMessage(db: Db, input: ContactData): Promise<Row> {
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      name: input.fullname,
+  return db.transaction(async (tx) => {
+    const supporterId = await findOrCreateSupporter(tx, {
       email: input.email,
+      name: input.fullname,
       phone: input.phoneNumber,
-      subject: input.subject,
-      message: input.message,
-    })
-    .returning();
-  return row!;
+    });
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        supporterId,
+        name: input.fullname,
+        email: input.email,
+        phone: input.phoneNumber,
+        subject: input.subject,
+        message: input.message,
+      })
+      .returning();
+    return row!;
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { badRequest } from '~/server/http/errors';
 import { emailT } from '~/server/mail/layout';
 import { finishSends } from '~/server/mail/newsletter-queue';
 import { unsubscribeSecret, verifyUnsubscribeToken } from '~/server/mail/unsubscribe-token';
+import { recordConsent } from '~/server/supporters/find-or-create';
 
 /** The address a token stands for; 400 when it is not one of ours. */
 export async function addressOf(db: Db, config: Config, token: unknown): Promise<string> {
@@ -26,7 +27,17 @@ export async function isSubscribed(db: Db, email: string): Promise<boolean> {
  */
 export async function unsubscribe(db: Db, email: string): Promise<void> {
   const cancelled = await db.transaction(async (tx) => {
-    await tx.delete(subscriptions).where(eq(subscriptions.email, email));
+    const [gone] = await tx
+      .delete(subscriptions)
+      .where(eq(subscriptions.email, email))
+      .returning({ supporterId: subscriptions.supporterId });
+    if (gone?.supporterId)
+      await recordConsent(tx, {
+        supporterId: gone.supporterId,
+        purpose: 'newsletter',
+        source: 'unsubscribe-link',
+        withdrawn: true,
+      });
     return tx
       .update(newsletterDeliveries)
       .set({ status: 'failed', lastError: emailT('api.unsubscribedBeforeDelivery') })

@@ -26,7 +26,8 @@ export const orderRoutes: ApiRoute[] = [
     handler: async ({ body, deps, request, reply }) => {
       const call = paymentCall(request);
       const sms = { wanted: body.smsReceipts, phone: body.paymentDetails.phone, field: 'paymentDetails.phone' };
-      await consentFromPaymentForm(deps.db, { ...sms, lang: call.lang, source: 'gift-checkout' });
+      const person = { email: body.buyerEmail, name: body.buyerName };
+      await consentFromPaymentForm(deps.db, { ...sms, lang: call.lang, source: 'gift-checkout', person });
       return sendPaymentAnswer(reply, await checkout(deps, body, call));
     },
   }),

@@ -3,6 +3,7 @@ import { giftOrderItems, giftOrders } from '~/server/db/schema';
 import type { PurchaseWriter } from '~/server/payments/purchase-writer';
 import { type Language, translate } from '~/shared/i18n';
 import type { orderPaymentMethods } from '~/shared/schemas/order';
+import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
 
 /** The cart as priced from the database when the payment started. */
 export interface OrderDetails {
@@ -21,10 +22,20 @@ export const orderReference = (id: string) => `OR-${id.replace(/-/g, '').slice(0
 
 export const orderPurchase: PurchaseWriter<OrderDetails> = {
   async write(tx, paymentId, cart) {
+    // The paying phone is the buyer's only when an address says who they are.
+    const supporterId = cart.buyerEmail
+      ? await findOrCreateSupporter(tx, {
+          email: cart.buyerEmail,
+          name: cart.buyerName,
+          phone: cart.buyerPhone,
+          lang: cart.lang,
+        })
+      : null;
     const [order] = await tx
       .insert(giftOrders)
       .values({
         paymentId,
+        supporterId,
         totalCents: cart.totalCents,
         paymentMethod: cart.paymentMethod,
         // Orders taken before buyers were asked have no buyer: '' (the column's default).

@@ -6,17 +6,25 @@ import { pageWindow } from '~/server/http/paging';
 import type { PageQuery } from '~/shared/schemas/paging';
 import type { Subscription } from '~/shared/schemas/newsletter';
 import { recordActivity } from '~/server/activity/record';
+import { findOrCreateSupporter, recordConsent } from '~/server/supporters/find-or-create';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 
-/** Adds the address once; `created` is false when it was already there. */
-export async function subscribe(db: Db, email: string): Promise<{ created: boolean }> {
-  const inserted = await db
-    .insert(subscriptions)
-    .values({ email: email.toLowerCase() })
-    .onConflictDoNothing({ target: subscriptions.email })
-    .returning({ id: subscriptions.id });
-  return { created: inserted.length > 0 };
+/**
+ * Adds the address once, with its supporter and their newsletter consent (dated now, from
+ * the confirmed link: `source`); `created` is false when it was already there.
+ */
+export async function subscribe(db: Db, email: string, source = 'newsletter-confirm'): Promise<{ created: boolean }> {
+  return db.transaction(async (tx) => {
+    const supporterId = await findOrCreateSupporter(tx, { email });
+    const inserted = await tx
+      .insert(subscriptions)
+      .values({ email: email.toLowerCase(), supporterId })
+      .onConflictDoNothing({ target: subscriptions.email })
+      .returning({ id: subscriptions.id });
+    if (inserted.length) await recordConsent(tx, { supporterId: supporterId!, purpose: 'newsletter', source });
+    return { created: inserted.length > 0 };
+  });
 }
 
 /** Whether the address is on the list (addresses are stored in lower case). */
@@ -48,8 +56,13 @@ export async function listSubscriptions(db: Db, q: PageQuery): Promise<{ rows: S
 
 export async function deleteSubscription(db: Db, id: string, adminId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await tx.delete(subscriptions).where(eq(subscriptions.id, id)).returning({ id: subscriptions.id });
+    const deleted = await tx
+      .delete(subscriptions)
+      .where(eq(subscriptions.id, id))
+      .returning({ id: subscriptions.id, supporterId: subscriptions.supporterId });
     if (deleted.length === 0) throw notFound(SUBSCRIPTION_NOT_FOUND);
+    const supporterId = deleted[0]!.supporterId;
+    if (supporterId) await recordConsent(tx, { supporterId, purpose: 'newsletter', source: 'staff', withdrawn: true });
     await recordActivity(tx, adminId, 'delete', 'subscription', id);
   });
 }

@@ -7,6 +7,7 @@ import { children } from '~/server/db/schema';
 import { sponsorships } from '~/server/db/sponsorship-schema';
 import { storePrivateImage } from '~/server/images/private';
 import { storeImage } from '~/server/images/store';
+import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
 import { postChildUpdate } from './post-update';
 
 let s: TestServer;
@@ -51,6 +52,22 @@ const mailTo = (to: string) =>
   db().select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));
 
 describe('postChildUpdate', () => {
+  it("writes to each sponsor in their supporter record's language", async () => {
+    const c = await child('Claudine Mukamana');
+    const s1 = await sponsorship(c.id, 'fr.sponsor@example.org', 10, null);
+    const supporterId = await findOrCreateSupporter(db(), { email: 'fr.sponsor@example.org', lang: 'fr' });
+    await db().update(sponsorships).set({ supporterId }).where(eq(sponsorships.id, s1.id));
+    await postChildUpdate(deps(), {
+      childId: c.id,
+      kind: 'progress',
+      texts: { en: 'She reads well.', fr: 'Elle lit bien.' },
+    });
+    const [mail] = await mailTo('fr.sponsor@example.org');
+    expect(mail!.subject).toBe('Des nouvelles de Claudine Mukamana : un rapport de progrès');
+    expect(mail!.text).toContain('Elle lit bien.');
+    expect(mail!.text).not.toContain('She reads well.');
+  });
+
   it('stores the update and e-mails the current sponsor only, in the language they asked for', async () => {
     const c = await child('Aline Uwase');
     await sponsorship(c.id, 'former@example.org', 400, 100);

@@ -13,11 +13,12 @@ export interface SponsorToTell {
 }
 
 /**
- * The sponsor's language: the one they paid in (the sponsorship's first payment), else
- * their latest monthly plan's, else English. A supporter's preferred language takes
- * over once supporters are people (issue 26).
+ * The sponsor's language: their supporter record's (issue 26: the latest they chose),
+ * else the one they paid in (the sponsorship's first payment), else their latest monthly
+ * plan's, else English.
  */
 const SPONSOR_LANG = sql`COALESCE(
+  (SELECT sp.lang FROM supporters sp WHERE sp.id = s.supporter_id),
   (SELECT p.purchase->>'lang' FROM payments p WHERE p.id = s.payment_id),
   (SELECT rp.lang FROM recurring_plans rp WHERE lower(rp.payer_email) = lower(s.sponsor_email)
      ORDER BY rp.created_at DESC LIMIT 1),

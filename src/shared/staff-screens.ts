@@ -23,6 +23,8 @@ export const screenRoles = {
   donors: FINANCE,
   giftorders: FINANCE,
   sponsor: SPONSORSHIP,
+  child_news: SPONSORSHIP,
+  letters: SPONSORSHIP,
   applications: CORRESPONDENCE,
   newsletter: CONTENT,
   skills_interests: CONTENT,

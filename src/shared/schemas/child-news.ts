@@ -169,3 +169,9 @@ export const letterInputSchema = z.object({
     .min(1, v('childNews.letter'))
     .max(MAX_LETTER_TEXT, v('tooLong', { max: MAX_LETTER_TEXT })),
 });
+
+/** Where staff see a private image (an update's or a letter's photo) kept as `/api/images/<hash>/1200.webp`. */
+export function staffImageSrc(url: string, width = 320): string {
+  const hash = /\/api\/images\/([a-f0-9]{32})\//.exec(url)?.[1] ?? '';
+  return `/api/child-news/images/${hash}/${width}.webp`;
+}

@@ -15,6 +15,8 @@ import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
 import type { GivingAnswer } from '~/shared/schemas/giving';
 import { signedLinkHeaders } from '~/web/components/signed-link-page';
+import { ChildNewsSection } from '~/web/features/giving/child-news-section';
+import { loadChildNews } from '~/web/features/giving/child-news.server';
 
 /**
  * The payer's own page, from the signed link in every receipt (no account): their
@@ -25,9 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = context.get(appContext);
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
-  if (!token) return { token, texts, giving: null, invalid: false };
-  const res = await api.get<GivingAnswer>(`/api/giving?token=${encodeURIComponent(token)}`);
-  return { token, texts, giving: res.status === 200 ? res.body.data : null, invalid: res.status !== 200 };
+  if (!token) return { token, texts, giving: null, invalid: false, news: null };
+  const [res, news] = await Promise.all([
+    api.get<GivingAnswer>(`/api/giving?token=${encodeURIComponent(token)}`),
+    loadChildNews(api, lang, token),
+  ]);
+  return { token, texts, giving: res.status === 200 ? res.body.data : null, invalid: res.status !== 200, news };
 }
 
 const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel'] as const;
@@ -136,6 +141,7 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="space-y-10">
           <p className="text-slate-700">{t('intro', { email: giving.email })}</p>
+          {loaderData.news && <ChildNewsSection news={loaderData.news} token={token} />}
           <section aria-labelledby="plans-heading" className="space-y-4">
             <h2 id="plans-heading" className="text-2xl font-semibold text-slate-900">
               {t('plans.heading')}

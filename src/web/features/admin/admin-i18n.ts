@@ -13,6 +13,7 @@ import { useTranslation } from '~/web/i18n';
  * `sponsorshipStates`: a child's state (held, sponsored), payments needing action.
  * `sms`: text messages (the screen, and sending one from a donor's record).
  * `staff`: the Staff screen, sign-in steps and second factors.
+ * `childNews`: child news and letters moderation (also the sponsor's page and e-mail).
  */
 export function useAdminT(
   ns:
@@ -23,7 +24,8 @@ export function useAdminT(
     | 'records'
     | 'sponsorshipStates'
     | 'sms'
-    | 'staff' = 'admin',
+    | 'staff'
+    | 'childNews' = 'admin',
 ) {
   const { i18n } = useTranslation();
   const layout = useMatches().find((m) => (m.loaderData as { adminResources?: Resources } | undefined)?.adminResources);

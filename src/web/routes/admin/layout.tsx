@@ -75,6 +75,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       'sponsorshipStates',
       'sms',
       'staff',
+      'childNews',
     ]),
     // The sandbox takes no money: staff are told so on every page (unknown: no banner).
     testMode: await api.get<PaymentMode>('/api/payments/mode').then(

@@ -25,6 +25,8 @@ export const screenRoles = {
   sponsor: SPONSORSHIP,
   // Children who left and their sponsors' choices; recording a leaving (?child=).
   sponsor_leaving: SPONSORSHIP,
+  child_news: SPONSORSHIP,
+  letters: SPONSORSHIP,
   applications: CORRESPONDENCE,
   newsletter: CONTENT,
   skills_interests: CONTENT,

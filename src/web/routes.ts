@@ -10,6 +10,8 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['viewblog', 'routes/admin/blog.tsx'],
       ['viewdonation', 'routes/admin/donations.tsx'],
       ['sponsor', 'routes/admin/children.tsx'],
+      ['child_news', 'routes/admin/child-news.tsx'],
+      ['letters', 'routes/admin/letters.tsx'],
       ['applications', 'routes/admin/applications.tsx'],
       ['newsletter', 'routes/admin/newsletter.tsx'],
       ['skills_interests', 'routes/admin/skills.tsx'],

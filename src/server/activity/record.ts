@@ -22,7 +22,11 @@ export type ActivityAction =
   | 'merge'
   | 'erase'
   // a child who left the programme (api/children/departure.ts)
-  | 'leave';
+  | 'leave'
+  // a sponsor's letter to their child, moderated by staff (child-news/letters.ts)
+  | 'approve'
+  | 'return'
+  | 'deliver';
 export type ActivityEntity =
   | 'gift'
   | 'blog_post'
@@ -42,7 +46,9 @@ export type ActivityEntity =
   | 'donation'
   // the retention job's deletions (counts only): src/server/privacy/retention.ts
   | 'retention'
-  | 'supporter';
+  | 'supporter'
+  | 'child_update'
+  | 'sponsor_letter';
 
 /** The record as it was and as it became (an edit), or as it was (a deletion), or as made (a creation). */
 export interface ActivityRecords {

@@ -15,6 +15,9 @@ import { childRoutes } from './children/routes';
 import { sponsorshipPurchase } from './children/sponsorship-write';
 import { childDepartureRoutes } from './children/departure-routes';
 import { givingDepartureRoutes } from './giving/departure-routes';
+import { childNewsRoutes } from './child-news/routes';
+import { letterRoutes } from './letters/routes';
+import { sponsorNewsRoutes } from './sponsor-news/routes';
 import type { ApiDeps } from './deps';
 import { donationRoutes } from './donations/routes';
 import { donationPurchase } from './donations/write-donation';
@@ -60,6 +63,9 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...childRoutes,
     ...childDepartureRoutes,
     ...givingDepartureRoutes,
+    ...childNewsRoutes,
+    ...letterRoutes,
+    ...sponsorNewsRoutes,
     ...donationRoutes,
     ...donorRoutes,
     ...supporterRoutes,

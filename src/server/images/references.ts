@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { blogPosts, children, gifts } from '~/server/db/schema';
 import { siteSettings } from '~/server/db/settings-schema';
+import { childUpdates, sponsorLetters } from '~/server/db/child-news-schema';
 
 /** An image's address anywhere in a text (`/api/images/<hash>/<width>.webp`, absolute or not): its hash. */
 export const IMAGE_HASH_PATTERN = '/api/images/([a-f0-9]{32})/';
@@ -23,6 +24,9 @@ export const IMAGE_REFERENCES: { table: PgTable; columns: PgColumn[] }[] = [
   { table: blogPosts, columns: [blogPosts.image, blogPosts.content, blogPosts.translations] },
   { table: children, columns: [children.photo, children.translations] },
   { table: siteSettings, columns: [siteSettings.value] },
+  // Private (images/private.ts): a child's updates and sponsors' letters.
+  { table: childUpdates, columns: [childUpdates.images, childUpdates.texts] },
+  { table: sponsorLetters, columns: [sponsorLetters.image, sponsorLetters.text, sponsorLetters.approvedText] },
 ];
 
 /** The hashes of every image some record uses, as one SQL query (`SELECT hash ...`). */

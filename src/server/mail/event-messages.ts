@@ -18,6 +18,7 @@ import { planChangeMail } from './plan-change-messages';
 import { subscriptionConfirmation } from './subscription-confirmation';
 import { departureMail } from './departure-message';
 import { childPublicName } from '~/server/db/child-name';
+import { childNewsMail } from './child-news-messages';
 
 /*
  * Receipts and confirmations go to an address a visitor typed, which nobody has proved
@@ -244,5 +245,8 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
       return givingMail(deps, event);
     case 'child-departure':
       return departureMail(deps, event.departureId);
+    case 'child-update':
+    case 'letter-returned':
+      return childNewsMail(deps, event);
   }
 }

@@ -40,4 +40,7 @@ export type MailEvent =
   | { type: 'giving-link'; email: string; lang?: Language; revokedAt?: string }
   | { type: 'giving-statement'; email: string; year: number; lang?: Language }
   // A sponsor told that their child left the programme, asked to choose what follows (departure-message.ts).
-  | { type: 'child-departure'; departureId: string; lang?: Language };
+  | { type: 'child-departure'; departureId: string; lang?: Language }
+  // News of a sponsored child for one of its sponsors, and a letter returned to its writer (mail/child-news-messages.ts).
+  | { type: 'child-update'; updateId: string; sponsorshipId: string; lang?: Language }
+  | { type: 'letter-returned'; letterId: string; lang?: Language };

@@ -16,6 +16,7 @@ import enPayments from './locales/en/payments.json';
 import enValidation from './locales/en/validation.json';
 import enSms from './locales/en/sms.json';
 import enChildren from './locales/en/children.json';
+import enChildNews from './locales/en/childNews.json';
 import frAdmin from './locales/fr/admin.json';
 import frAdminContent from './locales/fr/adminContent.json';
 import frAdminSettings from './locales/fr/adminSettings.json';
@@ -33,6 +34,7 @@ import frPayments from './locales/fr/payments.json';
 import frValidation from './locales/fr/validation.json';
 import frSms from './locales/fr/sms.json';
 import frChildren from './locales/fr/children.json';
+import frChildNews from './locales/fr/childNews.json';
 import rwAdmin from './locales/rw/admin.json';
 import rwAdminContent from './locales/rw/adminContent.json';
 import rwAdminSettings from './locales/rw/adminSettings.json';
@@ -50,6 +52,7 @@ import rwPayments from './locales/rw/payments.json';
 import rwValidation from './locales/rw/validation.json';
 import rwSms from './locales/rw/sms.json';
 import rwChildren from './locales/rw/children.json';
+import rwChildNews from './locales/rw/childNews.json';
 
 /**
  * Every catalogue, for the server (API messages, e-mail) and for loaders that hand a
@@ -73,6 +76,7 @@ export const namespaces = [
   'sms',
   'staff',
   'children',
+  'childNews',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -93,6 +97,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     records: enRecords,
     sponsorshipStates: enSponsorshipStates,
     sms: enSms,
+    childNews: enChildNews,
     staff: enStaff,
     children: enChildren,
   },
@@ -112,6 +117,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     records: rwRecords,
     sponsorshipStates: rwSponsorshipStates,
     sms: rwSms,
+    childNews: rwChildNews,
     staff: rwStaff,
     children: rwChildren,
   },
@@ -131,6 +137,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     records: frRecords,
     sponsorshipStates: frSponsorshipStates,
     sms: frSms,
+    childNews: frChildNews,
     staff: frStaff,
     children: frChildren,
   },

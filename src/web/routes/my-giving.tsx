@@ -20,6 +20,8 @@ import type { MyDataResult } from '~/web/features/giving/my-data-result';
 import { loadMyData, myDataAction } from '~/web/features/giving/my-data-action.server';
 import { ChildDepartures } from '~/web/features/giving/child-departures';
 import { departureAction, readDepartures } from '~/web/features/giving/child-departures.server';
+import { ChildNewsSection } from '~/web/features/giving/child-news-section';
+import { loadChildNews } from '~/web/features/giving/child-news.server';
 
 /**
  * The payer's own page, from the signed link in every receipt (no account): their
@@ -31,10 +33,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
   if (!token)
-    return { token, texts, giving: null, invalid: false, myData: null, ...(await readDepartures(api, '', lang)) };
-  const [res, myData] = await Promise.all([
+    return {
+      token,
+      texts,
+      giving: null,
+      invalid: false,
+      myData: null,
+      news: null,
+      ...(await readDepartures(api, '', lang)),
+    };
+  const [res, myData, news] = await Promise.all([
     api.get<GivingAnswer>(`/api/giving?token=${encodeURIComponent(token)}`),
     loadMyData(api, token),
+    loadChildNews(api, lang, token),
   ]);
   const departures = await readDepartures(api, res.status === 200 ? token : '', lang);
   return {
@@ -43,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     giving: res.status === 200 ? res.body.data : null,
     invalid: res.status !== 200,
     myData,
+    news,
     ...departures,
   };
 }
@@ -162,6 +174,7 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
             lang={lang}
             result={actionData as { departureDone?: string; departureError?: string } | undefined}
           />
+          {loaderData.news && <ChildNewsSection news={loaderData.news} token={token} />}
           <section aria-labelledby="plans-heading" className="space-y-4">
             <h2 id="plans-heading" className="text-2xl font-semibold text-slate-900">
               {t('plans.heading')}

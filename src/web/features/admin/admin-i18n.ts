@@ -14,6 +14,7 @@ import { useTranslation } from '~/web/i18n';
  * `sms`: text messages (the screen, and sending one from a donor's record).
  * `staff`: the Staff screen, sign-in steps and second factors.
  * `children`: a child's protection (preferred name, consent) and leaving (DESIGN 8).
+ * `childNews`: child news and letters moderation (also the sponsor's page and e-mail).
  */
 export function useAdminT(
   ns:
@@ -25,7 +26,8 @@ export function useAdminT(
     | 'sponsorshipStates'
     | 'sms'
     | 'staff'
-    | 'children' = 'admin',
+    | 'children'
+    | 'childNews' = 'admin',
 ) {
   const { i18n } = useTranslation();
   const layout = useMatches().find((m) => (m.loaderData as { adminResources?: Resources } | undefined)?.adminResources);

@@ -11,6 +11,8 @@ export const adminSections = [
   'donors',
   'giftorders',
   'sponsor',
+  'child_news',
+  'letters',
   'applications',
   'newsletter',
   'skills_interests',

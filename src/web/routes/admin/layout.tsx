@@ -76,6 +76,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       'sms',
       'staff',
       'children',
+      'childNews',
     ]),
     // The sandbox takes no money: staff are told so on every page (unknown: no banner).
     testMode: await api.get<PaymentMode>('/api/payments/mode').then(

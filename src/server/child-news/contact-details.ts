@@ -1,0 +1,114 @@
+import { findPhoneNumbersInText } from 'libphonenumber-js';
+import { find as findLinks } from 'linkifyjs';
+import type { ContactFlag } from '~/shared/schemas/child-news';
+
+/**
+ * Contact details in a sponsor's letter, for the moderator (DESIGN section 8: all
+ * correspondence goes through the organisation, contact details removed). It flags; staff
+ * decide. Phone numbers by libphonenumber-js (Rwandan numbers without a prefix, any
+ * country's with one), and a looser pass for long digit runs it would call invalid;
+ * links and e-mail addresses by linkifyjs, plus spelled-out addresses ("jo at gmail dot
+ * com"); social handles (@name) and the networks where people are found; street
+ * addresses, post boxes and postcodes.
+ */
+
+type Kind = ContactFlag['kind'];
+
+/** Bare domains (no scheme, www or path) count with these endings only: "well.Love you" is a sentence. */
+const COMMON_TLDS = new Set(
+  'com org net rw fr be ca us uk co io info me ly gl app edu gov biz tv de ch nl ke ug tz bi cd eu'.split(' '),
+);
+
+function links(text: string): ContactFlag[] {
+  const found: ContactFlag[] = [];
+  for (const link of findLinks(text)) {
+    if (link.type === 'email') {
+      found.push({ kind: 'email', match: link.value });
+      continue;
+    }
+    if (link.type !== 'url') continue;
+    const value = link.value;
+    const explicit = /^[a-z][a-z0-9+.-]*:\/\/|^www\./i.test(value) || value.includes('/');
+    const tld = /\.([A-Za-z]+)(?::\d+)?(?:[/?#]|$)/.exec(value)?.[1] ?? '';
+    if (explicit || (tld === tld.toLowerCase() && COMMON_TLDS.has(tld))) found.push({ kind: 'link', match: value });
+  }
+  return found;
+}
+
+/** "jo at gmail dot com", "jo(at)gmail(dot)com", "jo [at] gmail [dot] com". */
+const SPELLED_EMAIL =
+  /\b[\w.+-]+\s*(?:\(at\)|\[at\]|\{at\}|\sat\s|\s@\s)\s*[\w-]+(?:\s*(?:\(dot\)|\[dot\]|\{dot\}|\sdot\s|\spoint\s)\s*[\w-]+)+\b/gi;
+
+function phones(text: string): ContactFlag[] {
+  const found = findPhoneNumbersInText(text, { defaultCountry: 'RW' }).map((p) => ({
+    kind: 'phone' as const,
+    match: text.slice(p.startsAt, p.endsAt),
+  }));
+  // Runs of 9 to 15 digits, spaced, dashed or dotted, that the library finds invalid (a made-up or foreign format).
+  for (const m of text.matchAll(/(?<![\w.,])\+?\(?\d[\d\s().-]{7,22}\d(?![\w])/g)) {
+    const digits = m[0].replace(/\D/g, '');
+    if (digits.length < 9 || digits.length > 15) continue;
+    // A date range or a list of years (2019-2023, 2020 2021 2022) is not a number to call.
+    if (/^(?:(?:19|20)\d\d[\s.-]*)+$/.test(m[0].trim())) continue;
+    found.push({ kind: 'phone', match: m[0].trim() });
+  }
+  // A number spelled out digit by digit: "zero seven eight one two three ..." (seven words or more).
+  const word =
+    '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|z[ée]ro|un|deux|trois|quatre|cinq|six|sept|huit|neuf)';
+  for (const m of text.matchAll(new RegExp(`\\b${word}(?:[\\s,-]+${word}){6,}\\b`, 'gi')))
+    found.push({ kind: 'phone', match: m[0] });
+  return found;
+}
+
+const NETWORKS =
+  /\b(?:facebook|fb|instagram|insta|whats\s?app|tik\s?tok|snapchat|twitter|telegram|messenger|linkedin|youtube|wechat|skype|viber|discord)\b/gi;
+/** @name, not the @ of an e-mail address. */
+const HANDLE = /(?<![\w.@])@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?\b/g;
+
+/** Street words, lower-case or capitalised ("Street", "street", "St."). */
+const STREET_WORDS =
+  'street|st\\.?|road|rd\\.?|avenue|ave\\.?|boulevard|blvd\\.?|lane|drive|way|court|place|terrace|close|crescent|highway'
+    .split('|')
+    .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`)
+    .join('|');
+const ADDRESSES = [
+  // 12 Baker Street, 1600 Pennsylvania Avenue NW
+  new RegExp(`\\b\\d{1,5}[a-z]?,?\\s+(?:[A-Z][\\w'-]*\\.?\\s+){1,4}(?:${STREET_WORDS})(?=[\\s,.;!?]|$)`, 'g'),
+  // 5 rue de la Paix, 10 avenue des Champs
+  /\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|place|allée|impasse|route|quai|cours)\s+\S+/gi,
+  // Kigali's street names: KG 11 Ave, KN 3 Rd, KK 15 St
+  /\b(?:KG|KN|KK|RN|NR|NM)\s?\d{1,4}\s?(?:St|Ave|Rd|Street|Avenue|Road)\b/g,
+  // P.O. Box 123, PO Box 45, B.P. 123, BP 1234, Boîte postale 12
+  /\b(?:P\.?\s?O\.?\s?Box|B\.?\s?P\.?|bo[iî]te postale)\s*\d{1,6}\b/gi,
+  // UK postcodes: SW1A 1AA, M1 1AE
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/g,
+  // US state and ZIP: NY 10001, CA 94103-1234
+  /\b(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s\d{5}(?:-\d{4})?\b/g,
+];
+
+function patterns(text: string): ContactFlag[] {
+  const found: ContactFlag[] = [];
+  const add = (kind: Kind, re: RegExp) => {
+    for (const m of text.matchAll(re)) found.push({ kind, match: m[0].trim() });
+  };
+  add('email', SPELLED_EMAIL);
+  add('handle', NETWORKS);
+  add('handle', HANDLE);
+  for (const re of ADDRESSES) add('address', re);
+  return found;
+}
+
+/** Every contact detail found in a text, each once: by kind (phone, email, address, handle, link), then as they come. */
+export function findContactDetails(text: string): ContactFlag[] {
+  const all = [...phones(text), ...links(text), ...patterns(text)];
+  const order: Kind[] = ['phone', 'email', 'address', 'handle', 'link'];
+  const seen = new Set<string>();
+  return all
+    .filter((f) => {
+      const key = `${f.kind}:${f.match.toLowerCase()}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || text.indexOf(a.match) - text.indexOf(b.match));
+}

@@ -1,0 +1,125 @@
+import { Form, Link, useLocation } from 'react-router';
+import { TextArea } from '~/web/components/field';
+import { useAdminT } from '../admin-i18n';
+import { Button, buttonClass } from '../kit/button';
+import { formatStamp, useOrgTimeZone } from '../records/time-zone';
+import { type Letter, MAX_LETTER_TEXT, staffImageSrc } from '~/shared/schemas/child-news';
+import { MarkedText } from './marked-text';
+
+/** One letter in moderation: who wrote to whom, the contact details found, and the step it waits for. */
+export function LetterCard({ letter }: { letter: Letter }) {
+  const { t, i18n } = useAdminT('childNews');
+  const timeZone = useOrgTimeZone();
+  const { pathname } = useLocation();
+  const reply = `${pathname.replace(/\/letters$/, '/child_news')}?${new URLSearchParams({
+    replyTo: letter._id,
+    kind: 'letter',
+    childId: letter.childId ?? '',
+    q: letter.childName ?? '',
+  })}#post-update`;
+  const heading = `letter-${letter._id}`;
+  return (
+    <article
+      aria-labelledby={heading}
+      data-letter={letter._id}
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={heading} className="text-lg font-semibold text-slate-900">
+          {t('admin.letters.toChild', { child: letter.childName ?? t('admin.letters.noChild') })}
+        </h2>
+        <p className="text-sm text-slate-600">{formatStamp(letter.createdAt, i18n.language, timeZone)}</p>
+      </div>
+      <p className="text-sm text-slate-700">
+        {t('admin.letters.from', { name: letter.sponsorName ?? '', email: letter.sponsorEmail })}
+      </p>
+      {letter.flags.length > 0 ? (
+        <div role="note" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          <p className="font-semibold">{t('admin.letters.flagged', { count: letter.flags.length })}</p>
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {letter.flags.map((f) => (
+              <li key={`${f.kind}:${f.match}`}>
+                {t(`admin.letters.flags.${f.kind}`)}: <span className="font-mono">{f.match}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">{t('admin.letters.clean')}</p>
+      )}
+      <blockquote
+        lang={letter.lang}
+        className="mt-3 border-l-4 border-slate-200 pl-4 whitespace-pre-line text-slate-900"
+      >
+        <MarkedText text={letter.text} flags={letter.flags} />
+      </blockquote>
+      {letter.approvedText !== null && letter.approvedText !== letter.text && (
+        <div className="mt-3">
+          <p className="text-sm font-semibold text-slate-700">{t('admin.letters.approvedText')}</p>
+          <p className="mt-1 whitespace-pre-line text-slate-900">{letter.approvedText}</p>
+        </div>
+      )}
+      {letter.image && (
+        <a href={staffImageSrc(letter.image, 1200)} className="mt-3 inline-block">
+          <img
+            src={staffImageSrc(letter.image)}
+            alt={t('admin.letters.photo', { child: letter.childName ?? '' })}
+            loading="lazy"
+            className="h-32 w-44 rounded-md object-cover"
+          />
+        </a>
+      )}
+      {letter.status === 'pending' && (
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <Form method="post" className="space-y-2">
+            <input type="hidden" name="id" value={letter._id} />
+            <input type="hidden" name="intent" value="approve" />
+            <TextArea
+              label={t('admin.letters.edit')}
+              hint={t('admin.letters.editHint')}
+              name="text"
+              rows={6}
+              maxLength={MAX_LETTER_TEXT}
+              defaultValue={letter.text}
+            />
+            <Button type="submit">{t('admin.letters.approve')}</Button>
+          </Form>
+          <Form method="post" className="space-y-2">
+            <input type="hidden" name="id" value={letter._id} />
+            <input type="hidden" name="intent" value="return" />
+            <TextArea label={t('admin.letters.reason')} name="reason" rows={6} maxLength={1000} required />
+            <Button type="submit" tone="danger">
+              {t('admin.letters.return')}
+            </Button>
+          </Form>
+        </div>
+      )}
+      {letter.status === 'approved' && (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="id" value={letter._id} />
+          <input type="hidden" name="intent" value="deliver" />
+          <Button type="submit" tone="dark">
+            {t('admin.letters.deliver')}
+          </Button>
+        </Form>
+      )}
+      {letter.status === 'returned' && (
+        <p className="mt-3 text-sm text-slate-800">
+          <span className="font-semibold">{t('admin.letters.returnedWith')}</span> {letter.returnReason}
+        </p>
+      )}
+      {letter.status === 'delivered' && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="text-sm text-slate-700">
+            {t('admin.letters.deliveredOn', {
+              date: letter.deliveredAt ? formatStamp(letter.deliveredAt, i18n.language, timeZone) : '',
+            })}
+          </p>
+          <Link to={reply} className={buttonClass({ tone: 'secondary', size: 'sm' })}>
+            {t('admin.letters.reply')}
+          </Link>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { useLocation } from 'react-router';
+import { SelectField, TextArea, TextField } from '~/web/components/field';
+import { useAdminT } from '../admin-i18n';
+import { Button } from '../kit/button';
+import { SearchForm } from '../kit/filters';
+import { MAX_UPDATE_PHOTOS, MAX_UPDATE_TEXT, childUpdateKinds } from '~/shared/schemas/child-news';
+import type { NewsScreenData } from './screen-data';
+
+/**
+ * Staff's update of a child: a plain multipart form posted straight to the API (its
+ * photos cannot travel through a page's action), which answers with a redirect back
+ * here: it works the same with or without JavaScript.
+ */
+export function PostUpdateForm({ screen }: { screen: NewsScreenData }) {
+  const { t } = useAdminT('childNews');
+  const { pathname } = useLocation();
+  const { filters, children } = screen;
+  const kind = (childUpdateKinds as readonly string[]).includes(filters.kind) ? filters.kind : 'progress';
+  return (
+    <section aria-labelledby="post-update" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="post-update" className="text-lg font-semibold text-slate-900">
+        {t(filters.replyTo ? 'admin.post.replyHeading' : 'admin.post.heading')}
+      </h2>
+      <SearchForm
+        label={t('admin.post.search')}
+        value={filters.q}
+        maxLength={200}
+        submit={t('admin.post.searchSubmit')}
+        clear={t('admin.post.searchClear')}
+      >
+        {filters.replyTo && <input type="hidden" name="replyTo" value={filters.replyTo} />}
+        {filters.replyTo && <input type="hidden" name="kind" value="letter" />}
+      </SearchForm>
+      <form
+        method="post"
+        action="/api/child-news"
+        encType="multipart/form-data"
+        className="space-y-4"
+        data-testid="post-update"
+      >
+        <input type="hidden" name="returnTo" value={pathname} />
+        {filters.replyTo && <input type="hidden" name="replyToLetterId" value={filters.replyTo} />}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t('admin.post.child')}
+            name="childId"
+            required
+            defaultValue={filters.childId || ''}
+            hint={children.length ? undefined : t('admin.post.noChildren')}
+          >
+            <option value="">{t('admin.post.chooseChild')}</option>
+            {children.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('admin.post.kind')} name="kind" defaultValue={kind} required>
+            {childUpdateKinds.map((k) => (
+              <option key={k} value={k}>
+                {t(`kinds.${k}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <p className="text-sm text-slate-600">{t('admin.post.languages')}</p>
+        {(['En', 'Fr', 'Rw'] as const).map((l) => (
+          <TextArea key={l} label={t(`admin.post.text${l}`)} name={`text${l}`} rows={4} maxLength={MAX_UPDATE_TEXT} />
+        ))}
+        <TextField
+          label={t('admin.post.photos')}
+          hint={t('admin.post.photosHint', { max: MAX_UPDATE_PHOTOS })}
+          name="photos"
+          type="file"
+          accept="image/*"
+          multiple
+        />
+        <Button type="submit">{t('admin.post.submit')}</Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { data, useLoaderData } from 'react-router';
+import type { Route } from './+types/child-news';
+import { messageOf } from '~/web/api/client';
+import { Alert } from '~/web/components/alert';
+import { readForm } from '~/web/components/form-action.server';
+import { appContext } from '~/web/context';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { ManagerPage } from '~/web/features/admin/kit/manager-page';
+import { PostUpdateForm } from '~/web/features/admin/child-news/post-update-form';
+import { QuietList } from '~/web/features/admin/child-news/quiet-list';
+import { NewsSettingsForm } from '~/web/features/admin/child-news/settings-form';
+import { UpdateList } from '~/web/features/admin/child-news/update-list';
+import { type NewsScreenData, readNewsFilters } from '~/web/features/admin/child-news/screen-data';
+
+/** `?q=` narrows the children to post for, `?childId=` picks one, `?replyTo=` answers a letter, `?page=` the updates' page. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api } = context.get(appContext);
+  const url = new URL(request.url);
+  const f = readNewsFilters(url.searchParams);
+  const children = new URLSearchParams({ status: 'sponsored', pageSize: '100' });
+  if (f.q) children.set('q', f.q);
+  const [kids, updates, quiet, settings] = await Promise.all([
+    api.get<{ data: { _id: string; name: string }[] }>(`/api/sponsors?${children}`),
+    api.get<NewsScreenData['updates']>(`/api/child-news?page=${f.page}&pageSize=20`),
+    api.get<NewsScreenData['quiet']>('/api/child-news/quiet?pageSize=50'),
+    api.get<{ data: { quietMonths: number } }>('/api/child-news/settings'),
+  ]);
+  if (updates.status === 401 || updates.status === 403) throw new Response(null, { status: updates.status });
+  return {
+    filters: f,
+    outcome: {
+      done: url.searchParams.get('done') === '1',
+      error: url.searchParams.get('error')?.slice(0, 500) ?? null,
+    },
+    children: kids.status === 200 ? kids.body.data.map((c) => ({ _id: c._id, name: c.name })) : [],
+    updates: updates.status === 200 ? updates.body : null,
+    quiet: quiet.status === 200 ? quiet.body : null,
+    quietMonths: settings.status === 200 ? settings.body.data.quietMonths : 6,
+  } satisfies NewsScreenData & Record<string, unknown>;
+}
+
+const ID = /^[0-9a-f-]{36}$/i;
+
+/** Taking an update down and the settings: forms posted here (the post itself goes to the API, with its photos). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = context.get(appContext);
+  const form = await readForm(request);
+  const value = (k: string) => String(form.get(k) ?? '');
+  const intent = value('intent');
+  const res =
+    intent === 'delete' && ID.test(value('id'))
+      ? await api.send('DELETE', `/api/child-news/${value('id')}`)
+      : await api.send('PUT', '/api/child-news/settings', { quietMonths: value('quietMonths') });
+  const ok = res.status >= 200 && res.status < 300;
+  return data({ ok, intent, message: messageOf(res.body) }, { status: ok ? 200 : res.status });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'nav.child_news');
+
+/** Child news: post an update for a sponsored child, see who has heard nothing for a while, and what was posted. */
+export default function ChildNewsScreen({ actionData }: Route.ComponentProps) {
+  const screen = useLoaderData<typeof loader>();
+  const { t } = useAdminT('childNews');
+  return (
+    <ManagerPage title={t('admin.news.title')} intro={t('admin.news.intro')} width="max-w-5xl">
+      <div className="mt-6 space-y-8">
+        {screen.outcome.done && <Alert tone="success">{t('admin.news.posted')}</Alert>}
+        {screen.outcome.error && <Alert tone="error">{screen.outcome.error}</Alert>}
+        {actionData && (
+          <Alert tone={actionData.ok ? 'success' : 'error'}>{actionData.message ?? t('admin.news.failed')}</Alert>
+        )}
+        <PostUpdateForm screen={screen} />
+        <QuietList quiet={screen.quiet} />
+        <NewsSettingsForm months={screen.quietMonths} />
+        <UpdateList updates={screen.updates} page={screen.filters.page} />
+      </div>
+    </ManagerPage>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link, data, useLoaderData } from 'react-router';
+import type { Route } from './+types/letters';
+import { messageOf } from '~/web/api/client';
+import { Alert } from '~/web/components/alert';
+import { readForm } from '~/web/components/form-action.server';
+import { appContext } from '~/web/context';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { buttonClass } from '~/web/features/admin/kit/button';
+import { EmptyState, ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
+import { LetterCard } from '~/web/features/admin/child-news/letter-card';
+import { type Letter, type LetterStatus, letterStatuses } from '~/shared/schemas/child-news';
+import { pageCount } from '~/shared/page-info';
+
+const PAGE_SIZE = 20;
+
+function readFilters(params: URLSearchParams) {
+  const status = params.get('status') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    status: ((letterStatuses as readonly string[]).includes(status) ? status : 'pending') as LetterStatus,
+    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api } = context.get(appContext);
+  const filters = readFilters(new URL(request.url).searchParams);
+  const res = await api.get<{ data: Letter[]; total: number; page: number; pageSize: number }>(
+    `/api/letters?status=${filters.status}&page=${filters.page}&pageSize=${PAGE_SIZE}`,
+  );
+  if (res.status === 401 || res.status === 403) throw new Response(null, { status: res.status });
+  return { filters, letters: res.status === 200 ? res.body : null };
+}
+
+const ID = /^[0-9a-f-]{36}$/i;
+
+/** Approve (as written or edited), return with a reason, mark delivered: forms posted here, with or without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = context.get(appContext);
+  const form = await readForm(request);
+  const value = (k: string) => String(form.get(k) ?? '');
+  const intent = value('intent');
+  const id = ID.test(value('id')) ? value('id') : '00000000-0000-4000-8000-000000000000';
+  const body =
+    intent === 'approve'
+      ? { action: intent, text: value('text') }
+      : intent === 'return'
+        ? { action: intent, reason: value('reason') }
+        : { action: 'deliver' };
+  const res = await api.send('POST', `/api/letters/${id}`, body);
+  const ok = res.status >= 200 && res.status < 300;
+  return data({ ok, intent, message: messageOf(res.body) }, { status: ok ? 200 : res.status });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'nav.letters');
+
+/** Letters moderation: every sponsor's letter waits here before it reaches a child. */
+export default function LettersScreen({ actionData }: Route.ComponentProps) {
+  const { filters, letters } = useLoaderData<typeof loader>();
+  const { t } = useAdminT('childNews');
+  return (
+    <ManagerPage title={t('admin.letters.title')} intro={t('admin.letters.intro')} width="max-w-5xl">
+      <nav aria-label={t('admin.letters.states')} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {letterStatuses.map((s) => (
+            <li key={s}>
+              <Link
+                to={`?status=${s}`}
+                aria-current={s === filters.status ? 'page' : undefined}
+                className={buttonClass({ tone: s === filters.status ? 'dark' : 'secondary', size: 'sm' })}
+              >
+                {t(`admin.letters.status.${s}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6 space-y-4">
+        {actionData && (
+          <Alert tone={actionData.ok ? 'success' : 'error'}>{actionData.message ?? t('admin.news.failed')}</Alert>
+        )}
+        {!letters ? (
+          <EmptyState title={t('admin.news.loadFailed')} />
+        ) : letters.data.length === 0 ? (
+          <EmptyState title={t(`admin.letters.none.${filters.status}`)} />
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">{t('admin.letters.total', { count: letters.total })}</p>
+            {letters.data.map((l) => (
+              <LetterCard key={l._id} letter={l} />
+            ))}
+          </>
+        )}
+        {letters && (
+          <PageNav
+            page={filters.page}
+            pages={pageCount(letters)}
+            href={(p) => `?status=${filters.status}${p > 1 ? `&page=${p}` : ''}`}
+          />
+        )}
+      </div>
+    </ManagerPage>
+  );
+}

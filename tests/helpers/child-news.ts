@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '~/server/db/client';
+import { mailOutbox } from '~/server/db/mail-schema';
+import { children } from '~/server/db/schema';
+import { sponsorships } from '~/server/db/sponsorship-schema';
+import { givingSecret, signGivingToken } from '~/server/mail/giving-token';
+
+/** Test records of the child's news: a child, a sponsorship, a giving link, a photo, the mail sent. */
+
+export const DAY = 86_400_000;
+
+export const photo = (r: number) =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 90, b: 60 } } })
+    .png()
+    .toBuffer();
+
+export async function makeChild(db: Db, name: string) {
+  const [row] = await db
+    .insert(children)
+    .values({ name, age: 9, location: 'Kinigi, Musanze', story: 'Likes football.', monthlySupport: '15000' })
+    .returning();
+  return row!;
+}
+
+/** A sponsorship started `from` days ago, ended `until` days ago (null: still running). */
+export async function makeSponsorship(db: Db, childId: string, email: string, from: number, until: number | null) {
+  const [row] = await db
+    .insert(sponsorships)
+    .values({
+      childId,
+      sponsorEmail: email,
+      sponsorName: email.split('@')[0],
+      source: 'staff',
+      status: until === null ? 'active' : 'ended',
+      startedAt: new Date(Date.now() - from * DAY),
+      endedAt: until === null ? null : new Date(Date.now() - until * DAY),
+    })
+    .returning();
+  if (until === null)
+    await db.update(children).set({ isSponsored: true, sponsorshipId: row!.id }).where(eq(children.id, childId));
+  return row!;
+}
+
+export const givingTokenOf = async (db: Db, email: string) => signGivingToken(email, await givingSecret(db));
+
+export const mailTo = (db: Db, to: string) => db.select().from(mailOutbox).where(eq(mailOutbox.to, to));

@@ -18,6 +18,7 @@ export default defineConfig({
     './src/server/db/giving-links-schema.ts',
     './src/server/db/backup-schema.ts',
     './src/server/db/staff-schema.ts',
+    './src/server/db/child-gifts-schema.ts',
   ],
   out: './drizzle',
 });

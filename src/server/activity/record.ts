@@ -17,7 +17,9 @@ export type ActivityAction =
   | 'cancel'
   | 'send-statement'
   // a sponsorship payment whose child was no longer held for it: another child, a general gift, a refund
-  | 'resolve';
+  | 'resolve'
+  // a gift to a sponsored child, handed over
+  | 'deliver';
 export type ActivityEntity =
   | 'gift'
   | 'blog_post'
@@ -34,7 +36,8 @@ export type ActivityEntity =
   | 'donor'
   | 'newsletter'
   | 'payment'
-  | 'donation';
+  | 'donation'
+  | 'child_gift';
 
 /** The record as it was and as it became (an edit), or as it was (a deletion), or as made (a creation). */
 export interface ActivityRecords {

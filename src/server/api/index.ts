@@ -8,6 +8,7 @@ import { blogRoutes } from './blog/routes';
 import { giftRoutes } from './gifts/routes';
 import { givingRoutes } from './giving/routes';
 import { childRoutes } from './children/routes';
+import { childGiftStaffRoutes } from './child-gifts/routes';
 import type { ApiDeps } from './deps';
 import { donationRoutes } from './donations/routes';
 import { donorRoutes } from './donors/routes';
@@ -39,6 +40,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...orderRoutes,
     ...paymentRoutes,
     ...givingRoutes,
+    ...childGiftStaffRoutes,
     ...recurringRoutes,
     ...messageRoutes,
     ...applicationRoutes,

@@ -24,6 +24,7 @@ import * as backupTables from './backup-schema';
 import { migrationsFolder } from './migrations';
 import { type DataDirLock, lockDataDir, lockedDir } from './data-dir-lock';
 import * as staffTables from './staff-schema';
+import * as childGiftTables from './child-gifts-schema';
 
 /** Every table, for Drizzle's relational queries. */
 const schema = {
@@ -42,6 +43,7 @@ const schema = {
   ...givingLinkTables,
   ...backupTables,
   ...staffTables,
+  ...childGiftTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -2,6 +2,7 @@ import type { Config } from '~/server/config';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
 import type { SiteSettings, TranslatedText } from '~/shared/schemas/site-settings';
+import { defaultChildGiftSettings } from '~/shared/schemas/child-gift-settings';
 
 /**
  * The first values of the site settings: what the site showed before staff edited
@@ -74,5 +75,6 @@ export function defaultSettings(config: Pick<Config, 'org'>): SiteSettings {
         text: tri(`public:whatWeDo.programmes.${k}.text`),
       })),
     },
+    childGifts: defaultChildGiftSettings,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, requiredText, v } from './common';
 import { languageSchema } from './record';
+import { childGiftSettingsSchema } from './child-gift-settings';
 
 /**
  * The site's own content, edited by staff in the dashboard's Site settings: the
@@ -136,8 +137,9 @@ export const settingsSectionSchemas = {
   donate: donatePageSchema,
   goal: goalSchema,
   programmes: programmesSchema,
+  childGifts: childGiftSettingsSchema,
 } as const;
-export const settingsSections = ['identity', 'hero', 'donate', 'goal', 'programmes'] as const;
+export const settingsSections = ['identity', 'hero', 'donate', 'goal', 'programmes', 'childGifts'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 export const settingsSectionParams = z.object({ section: z.enum(settingsSections) });
 
@@ -147,6 +149,7 @@ export const siteSettingsSchema = z.strictObject({
   donate: donatePageSchema,
   goal: goalSchema,
   programmes: programmesSchema,
+  childGifts: childGiftSettingsSchema,
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type SettingsInput = { [S in SettingsSection]: z.input<(typeof settingsSectionSchemas)[S]> };

@@ -28,6 +28,7 @@ import {
 import { givingOf, payNow, payerOf, sendLink } from './service';
 import { changeByPayer } from './plan-changes';
 import { givingChangeRoutes } from './change-routes';
+import { sponsorGiftRoutes } from './child-gift-routes';
 import { queueMailEvent } from '~/server/mail/notify';
 import { readIdentity } from '~/server/site/identity';
 
@@ -202,6 +203,7 @@ export const givingRoutes: ApiRoute[] = [
   }),
 
   ...givingChangeRoutes,
+  ...sponsorGiftRoutes,
 ];
 
 /** The organisation as saved in Site settings (as on the e-mail that linked here), and who gave. */

@@ -15,6 +15,9 @@ import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
 import type { GivingAnswer } from '~/shared/schemas/giving';
 import { signedLinkHeaders } from '~/web/components/signed-link-page';
+import { ChildGiftSection } from '~/web/features/giving/child-gift-section';
+import { type ChildGiftActionData, childGiftAction } from '~/web/features/giving/child-gift-action.server';
+import type { SponsorGiftsAnswer } from '~/shared/schemas/child-gift';
 
 /**
  * The payer's own page, from the signed link in every receipt (no account): their
@@ -25,15 +28,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = context.get(appContext);
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
-  if (!token) return { token, texts, giving: null, invalid: false };
-  const res = await api.get<GivingAnswer>(`/api/giving?token=${encodeURIComponent(token)}`);
-  return { token, texts, giving: res.status === 200 ? res.body.data : null, invalid: res.status !== 200 };
+  const giftKey = crypto.randomUUID();
+  if (!token) return { token, texts, giving: null, invalid: false, gifts: null, giftKey };
+  const [res, gifts] = await Promise.all([
+    api.get<GivingAnswer>(`/api/giving?token=${encodeURIComponent(token)}`),
+    api.get<SponsorGiftsAnswer>(`/api/giving/child-gifts?token=${encodeURIComponent(token)}`),
+  ]);
+  const giving = res.status === 200 ? res.body.data : null;
+  return { token, texts, giving, invalid: !giving, gifts: gifts.status === 200 ? gifts.body.data : null, giftKey };
 }
 
 const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel'] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { api } = context.get(appContext);
+  const { api, site } = context.get(appContext);
   const form = Object.fromEntries(Array.from(await readForm(request), ([k, v]) => [k, String(v)]));
   const { intent = '', token = '', planId = '' } = form;
   if (intent === 'profile') {
@@ -44,6 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return isOk(res) ? { done: messageOf(res.body) } : { profileError: refusalOf(res.body) ?? '' };
   }
+  if (intent === 'child-gift') return childGiftAction(api, form, site.paymentsLive === true);
   if (intent === 'link') {
     const res = await api.send('POST', '/api/giving/link', { email: form.email ?? '' });
     return isOk(res) ? { sent: messageOf(res.body) } : { linkError: refusalOf(res.body) ?? '' };
@@ -89,7 +98,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function MyGiving({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, texts, giving, invalid } = loaderData;
+  const { token, texts, giving, invalid, gifts, giftKey } = loaderData;
   const { t, lang } = useGivingT(texts);
   const result = actionData as
     | {
@@ -146,6 +155,14 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
               <p className="text-slate-700">{t('plans.none')}</p>
             )}
           </section>
+          <ChildGiftSection
+            t={t}
+            lang={lang}
+            token={token}
+            data={gifts}
+            giftKey={giftKey}
+            result={actionData && 'gift' in actionData ? (actionData as ChildGiftActionData) : undefined}
+          />
           <section aria-labelledby="payments-heading" className="space-y-4">
             <h2 id="payments-heading" className="text-2xl font-semibold text-slate-900">
               {t('payments.heading')}

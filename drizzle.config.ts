@@ -19,6 +19,7 @@ export default defineConfig({
     './src/server/db/backup-schema.ts',
     './src/server/db/staff-schema.ts',
     './src/server/db/child-gifts-schema.ts',
+    './src/server/db/child-news-schema.ts',
   ],
   out: './drizzle',
 });

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { blogPosts, children, gifts } from '~/server/db/schema';
 import { siteSettings } from '~/server/db/settings-schema';
 import { childGifts } from '~/server/db/child-gifts-schema';
+import { childUpdates, sponsorLetters } from '~/server/db/child-news-schema';
 
 /** An image's address anywhere in a text (`/api/images/<hash>/<width>.webp`, absolute or not): its hash. */
 export const IMAGE_HASH_PATTERN = '/api/images/([a-f0-9]{32})/';
@@ -26,6 +27,9 @@ export const IMAGE_REFERENCES: { table: PgTable; columns: PgColumn[] }[] = [
   { table: siteSettings, columns: [siteSettings.value] },
   // The photo of a gift handed to a sponsored child, shown to the sponsor.
   { table: childGifts, columns: [childGifts.deliveryPhoto] },
+  // Private (images/private.ts): a child's updates and sponsors' letters.
+  { table: childUpdates, columns: [childUpdates.images, childUpdates.texts] },
+  { table: sponsorLetters, columns: [sponsorLetters.image, sponsorLetters.text, sponsorLetters.approvedText] },
 ];
 
 /** The hashes of every image some record uses, as one SQL query (`SELECT hash ...`). */

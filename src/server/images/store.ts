@@ -20,7 +20,7 @@ export const notAnImage = () => new HttpError(415, translate('validation:catalog
  * same picture uploaded twice is stored once, and records share it safely. Once no
  * record uses it any more, the sweep deletes it after a grace (sweep.ts).
  */
-export async function storeImage(db: Db, source: Buffer): Promise<string> {
+export async function storeImage(db: Db, source: Buffer, opts: { salt?: string } = {}): Promise<string> {
   if (source.length > MAX_IMAGE_BYTES) throw imageTooLarge();
   let meta: Metadata;
   try {
@@ -30,7 +30,12 @@ export async function storeImage(db: Db, source: Buffer): Promise<string> {
   }
   if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
 
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 32);
+  // A salt (images/private.ts) keeps a private copy of a picture apart from a public one.
+  const hash = createHash('sha256')
+    .update(opts.salt ?? '')
+    .update(source)
+    .digest('hex')
+    .slice(0, 32);
   // Stored before: used again, so no longer a candidate for the sweep (images/sweep.ts).
   const [existing] = await db
     .update(images)

@@ -17,6 +17,7 @@ import { childGiftReceipt } from './child-gift-receipt';
 import { sponsorshipUnplaced } from './sponsorship-unplaced';
 import { planChangeMail } from './plan-change-messages';
 import { subscriptionConfirmation } from './subscription-confirmation';
+import { childNewsMail } from './child-news-messages';
 
 /*
  * Receipts and confirmations go to an address a visitor typed, which nobody has proved
@@ -242,5 +243,8 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
     case 'giving-link':
     case 'giving-statement':
       return givingMail(deps, event);
+    case 'child-update':
+    case 'letter-returned':
+      return childNewsMail(deps, event);
   }
 }

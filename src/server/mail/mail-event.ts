@@ -40,4 +40,7 @@ export type MailEvent =
   // The payer's own giving page: a fresh link on request, and a year's statement on staff's request.
   // `revokedAt`: sent after the payer signed out of all links (then never merged with an earlier request's).
   | { type: 'giving-link'; email: string; lang?: Language; revokedAt?: string }
-  | { type: 'giving-statement'; email: string; year: number; lang?: Language };
+  | { type: 'giving-statement'; email: string; year: number; lang?: Language }
+  // News of a sponsored child for one of its sponsors, and a letter returned to its writer (mail/child-news-messages.ts).
+  | { type: 'child-update'; updateId: string; sponsorshipId: string; lang?: Language }
+  | { type: 'letter-returned'; letterId: string; lang?: Language };

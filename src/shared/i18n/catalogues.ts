@@ -15,6 +15,7 @@ import enStaff from './locales/en/staff.json';
 import enPayments from './locales/en/payments.json';
 import enValidation from './locales/en/validation.json';
 import enSms from './locales/en/sms.json';
+import enChildNews from './locales/en/childNews.json';
 import frAdmin from './locales/fr/admin.json';
 import frAdminContent from './locales/fr/adminContent.json';
 import frAdminSettings from './locales/fr/adminSettings.json';
@@ -31,6 +32,7 @@ import frStaff from './locales/fr/staff.json';
 import frPayments from './locales/fr/payments.json';
 import frValidation from './locales/fr/validation.json';
 import frSms from './locales/fr/sms.json';
+import frChildNews from './locales/fr/childNews.json';
 import rwAdmin from './locales/rw/admin.json';
 import rwAdminContent from './locales/rw/adminContent.json';
 import rwAdminSettings from './locales/rw/adminSettings.json';
@@ -47,6 +49,7 @@ import rwStaff from './locales/rw/staff.json';
 import rwPayments from './locales/rw/payments.json';
 import rwValidation from './locales/rw/validation.json';
 import rwSms from './locales/rw/sms.json';
+import rwChildNews from './locales/rw/childNews.json';
 
 /**
  * Every catalogue, for the server (API messages, e-mail) and for loaders that hand a
@@ -69,6 +72,7 @@ export const namespaces = [
   'journeys',
   'sms',
   'staff',
+  'childNews',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -89,6 +93,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     records: enRecords,
     sponsorshipStates: enSponsorshipStates,
     sms: enSms,
+    childNews: enChildNews,
     staff: enStaff,
   },
   rw: {
@@ -107,6 +112,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     records: rwRecords,
     sponsorshipStates: rwSponsorshipStates,
     sms: rwSms,
+    childNews: rwChildNews,
     staff: rwStaff,
   },
   fr: {
@@ -125,6 +131,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     records: frRecords,
     sponsorshipStates: frSponsorshipStates,
     sms: frSms,
+    childNews: frChildNews,
     staff: frStaff,
   },
 };

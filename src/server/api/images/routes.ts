@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { imageExists, readImageVariant } from '~/server/images/store';
+import { isPrivateImage } from '~/server/images/private';
 import { IMAGE_WIDTHS } from '~/shared/images';
 
 const NOT_FOUND = 'Image not found';
@@ -33,6 +34,8 @@ export const imageRoutes: ApiRoute[] = [
     handler: async ({ params: { hash, file: width }, deps, request, reply }) => {
       const etag = `"${hash}-${width}"`;
       const gone = () => reply.code(404).header('cache-control', 'no-store').send({ message: NOT_FOUND });
+      // A photo of a child's update or a sponsor's letter is never public (api/child-news serves it).
+      if (await isPrivateImage(deps.db, hash)) return gone();
       // A 304 only while the image still exists: a browser revalidating a deleted one hears it is gone.
       if (request.headers['if-none-match'] === etag) {
         if (!(await imageExists(deps.db, hash))) return gone();

@@ -1,0 +1,127 @@
+import { asc, eq, like } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '~test/server';
+import { mailOutbox } from '~/server/db/mail-schema';
+import { children } from '~/server/db/schema';
+import { sponsorships } from '~/server/db/sponsorship-schema';
+import { storePrivateImage } from '~/server/images/private';
+import { storeImage } from '~/server/images/store';
+import { postChildUpdate } from './post-update';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ workers: false });
+});
+afterAll(() => s.close());
+
+const db = () => s.database.db;
+const deps = () => ({ db: s.database.db, config: s.config });
+const png = (r: number) =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 90, b: 60 } } })
+    .png()
+    .toBuffer();
+
+async function child(name: string) {
+  const [row] = await db()
+    .insert(children)
+    .values({ name, age: 9, location: 'Musanze', story: 'Likes football.', monthlySupport: '15000' })
+    .returning();
+  return row!;
+}
+
+const DAY = 86_400_000;
+async function sponsorship(childId: string, email: string, from: number, until: number | null) {
+  const [row] = await db()
+    .insert(sponsorships)
+    .values({
+      childId,
+      sponsorEmail: email,
+      sponsorName: email.split('@')[0],
+      source: 'staff',
+      status: until === null ? 'active' : 'ended',
+      startedAt: new Date(Date.now() - from * DAY),
+      endedAt: until === null ? null : new Date(Date.now() - until * DAY),
+    })
+    .returning();
+  return row!;
+}
+
+const mailTo = (to: string) =>
+  db().select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));
+
+describe('postChildUpdate', () => {
+  it('stores the update and e-mails the current sponsor only, in the language they asked for', async () => {
+    const c = await child('Aline Uwase');
+    await sponsorship(c.id, 'former@example.org', 400, 100);
+    await sponsorship(c.id, 'current@example.org', 100, null);
+    const photo = await storePrivateImage(db(), await png(10));
+    const posted = await postChildUpdate(deps(), {
+      childId: c.id,
+      kind: 'school',
+      texts: { en: ' Aline passed her exams with 82%. ', fr: '' },
+      images: [photo],
+    });
+    expect(posted).toMatchObject({ created: true, notified: 1 });
+    expect(posted.update.texts).toEqual({ en: 'Aline passed her exams with 82%.' });
+    const [mail] = await mailTo('current@example.org');
+    expect(mail).toMatchObject({ kind: 'child-update', subject: 'News of Aline Uwase: school results' });
+    expect(mail!.text).toContain('Aline passed her exams with 82%.');
+    expect(mail!.text).toContain('/my-giving?token=');
+    expect(mail!.html).not.toContain('/api/images/');
+    expect(await mailTo('former@example.org')).toEqual([]);
+  });
+
+  it('tells one sponsorship alone when asked, and a source key posts once', async () => {
+    const c = await child('Eric Habimana');
+    const mine = await sponsorship(c.id, 'giver@example.org', 30, null);
+    const input = {
+      childId: c.id,
+      kind: 'gift' as const,
+      texts: { fr: 'Eric a reçu son cadeau.' },
+      sponsorshipId: mine.id,
+      sourceKey: `gift:${c.id}`,
+    };
+    const first = await postChildUpdate(deps(), input);
+    const again = await postChildUpdate(deps(), input);
+    expect(again).toMatchObject({ created: false, notified: 0 });
+    expect(again.update.id).toBe(first.update.id);
+    expect(await mailTo('giver@example.org')).toHaveLength(1);
+  });
+
+  it('refuses an empty text, an unknown child, too many photos and public images', async () => {
+    const c = await child('Jean Bosco');
+    await expect(
+      postChildUpdate(deps(), { childId: c.id, kind: 'progress', texts: { en: '  ' } }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    await expect(
+      postChildUpdate(deps(), {
+        childId: '0b5e1a5c-9d7e-4c7a-8f3e-2a1b3c4d5e6f',
+        kind: 'progress',
+        texts: { en: 'x' },
+      }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    const open = await storeImage(db(), await png(200));
+    await expect(
+      postChildUpdate(deps(), { childId: c.id, kind: 'photo', texts: { en: 'x' }, images: [open] }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    const many = Array.from({ length: 7 }, () => open);
+    await expect(
+      postChildUpdate(deps(), { childId: c.id, kind: 'photo', texts: { en: 'x' }, images: many }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    expect(await db().select().from(mailOutbox).where(like(mailOutbox.subject, '%Jean Bosco%'))).toEqual([]);
+  });
+
+  it('keeps a private copy apart from the same picture used publicly, and never serves it at the public address', async () => {
+    const bytes = await png(77);
+    const open = await storeImage(db(), bytes);
+    const kept = await storePrivateImage(db(), bytes);
+    expect(kept).not.toBe(open);
+    expect((await s.request(open)).status).toBe(200);
+    const res = await s.request(kept);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '~/server/config';
+import type { Db } from '~/server/db/client';
+import { childUpdates, sponsorLetters } from '~/server/db/child-news-schema';
+import { children } from '~/server/db/schema';
+import { sponsorships } from '~/server/db/sponsorship-schema';
+import { newsText } from '~/server/child-news/texts';
+import { textInLanguage } from '~/server/child-news/update-text';
+import { type Block, frame, mailLanguageNow, paragraph, signature } from './layout';
+import type { MailEvent } from './mail-event';
+import type { OutboxDraft } from './outbox-draft';
+import type { OrgReader } from './org';
+import { givingLink } from './giving-messages';
+
+type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_TIME_ZONE'>; org: OrgReader };
+type NewsEvent = Extract<MailEvent, { type: 'child-update' | 'letter-returned' }>;
+
+const n = (key: string, vars?: Record<string, unknown>) => newsText(`email.${key}`, vars, mailLanguageNow());
+
+/*
+ * Both go to the sponsor's address as their sponsorship recorded it, and carry only what
+ * staff wrote (an update's text, a reason) and the child's name: no image (mail/layout.ts),
+ * the photos wait on the sponsor's signed page.
+ */
+
+async function childUpdate(deps: Deps, e: Extract<NewsEvent, { type: 'child-update' }>): Promise<OutboxDraft | null> {
+  const [row] = await deps.db
+    .select({ u: childUpdates, child: children.name, email: sponsorships.sponsorEmail })
+    .from(childUpdates)
+    .innerJoin(children, eq(children.id, childUpdates.childId))
+    .innerJoin(sponsorships, eq(sponsorships.id, e.sponsorshipId))
+    .where(eq(childUpdates.id, e.updateId));
+  if (!row?.email) return null;
+  const org = await deps.org();
+  const { u } = row;
+  const kind = n(`kinds.${u.kind}`);
+  const { text } = textInLanguage(u.texts, mailLanguageNow());
+  const blocks: Block[] = [
+    paragraph(n('greeting')),
+    paragraph(n('update.intro', { child: row.child, kind })),
+    paragraph(text),
+    ...(u.images.length ? [paragraph(n('update.photos', { count: u.images.length }))] : []),
+    paragraph(n('update.page')),
+    await givingLink(deps, row.email),
+    signature(org),
+  ];
+  const subject = n('update.subject', { child: row.child, kind });
+  return {
+    kind: 'child-update',
+    eventKey: `child-update:${u.id}:${e.sponsorshipId}`,
+    to: row.email,
+    replyTo: org.email,
+    ...frame(org, subject, blocks),
+  };
+}
+
+async function letterReturned(
+  deps: Deps,
+  e: Extract<NewsEvent, { type: 'letter-returned' }>,
+): Promise<OutboxDraft | null> {
+  const [row] = await deps.db
+    .select({ l: sponsorLetters, child: children.name })
+    .from(sponsorLetters)
+    .leftJoin(children, eq(children.id, sponsorLetters.childId))
+    .where(eq(sponsorLetters.id, e.letterId));
+  if (!row || row.l.status !== 'returned') return null;
+  const org = await deps.org();
+  const child = row.child ?? n('aChild');
+  const blocks: Block[] = [
+    paragraph(n('greeting')),
+    paragraph(n('returned.intro', { child })),
+    paragraph(`${n('returned.reason')}: ${row.l.returnReason ?? ''}`),
+    paragraph(n('returned.again')),
+    await givingLink(deps, row.l.sponsorEmail),
+    signature(org),
+  ];
+  return {
+    kind: 'letter-returned',
+    eventKey: `letter-returned:${row.l.id}:${row.l.moderatedAt?.toISOString() ?? ''}`,
+    to: row.l.sponsorEmail,
+    replyTo: org.email,
+    ...frame(org, n('returned.subject', { child }), blocks),
+  };
+}
+
+/** Messages of a child's news and of sponsors' letters. */
+export function childNewsMail(deps: Deps, e: NewsEvent): Promise<OutboxDraft | null> {
+  return e.type === 'child-update' ? childUpdate(deps, e) : letterReturned(deps, e);
+}

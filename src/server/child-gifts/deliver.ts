@@ -9,7 +9,7 @@ import { staffGift } from './view';
 
 /**
  * Staff mark a gift delivered to the child, with a few words and optionally a photo
- * (already stored: /api/images/…): once only (409 after), with its activity record in
+ * (already stored as a private image: images/private.ts): once only (409 after), with its activity record in
  * the same transaction. The sponsor sees it on their page.
  */
 export async function markDelivered(
@@ -17,8 +17,8 @@ export async function markDelivered(
   id: string,
   adminId: string,
   delivery: { note: string; photo: string | null },
-): Promise<StaffChildGift> {
-  await db.transaction(async (tx) => {
+): Promise<{ gift: StaffChildGift; sponsorshipId: string | null }> {
+  const sponsorshipId = await db.transaction(async (tx) => {
     const [gift] = await tx.select().from(childGifts).where(eq(childGifts.id, id)).for('update');
     if (!gift) throw notFound(translate('validation:childGift.unknownGift'));
     if (gift.status === 'delivered') throw conflict(translate('validation:childGift.alreadyDelivered'));
@@ -34,6 +34,7 @@ export async function markDelivered(
       before: { status: gift.status, deliveryNote: gift.deliveryNote, deliveryPhoto: gift.deliveryPhoto },
       after: { status: change.status, deliveryNote: change.deliveryNote, deliveryPhoto: change.deliveryPhoto },
     });
+    return gift.sponsorshipId;
   });
-  return (await staffGift(db, id))!;
+  return { gift: (await staffGift(db, id))!, sponsorshipId };
 }

@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { markDelivered } from '~/server/child-gifts/deliver';
+import { photoWidthQuery, sendGiftPhoto } from '~/server/child-gifts/photo';
 import { listGifts } from '~/server/child-gifts/view';
-import { storeUploadedImage } from '~/server/http/multipart';
+import { storePrivateImage } from '~/server/images/private';
+import { postDeliveryUpdate } from '~/server/child-gifts/delivery-update';
 import { pageInfo, pageWindow } from '~/server/http/paging';
 import { idParams } from '~/server/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
@@ -46,10 +49,32 @@ export const childGiftStaffRoutes: ApiRoute[] = [
     notFound: () => translate('validation:childGift.unknownGift'),
     multipart: { fields: childGiftDeliveredFieldsSchema, file: 'photo' },
     response: childGiftDeliveredAnswerSchema,
-    handler: async ({ params, body, admin, deps }) => {
-      const photo = await storeUploadedImage(deps.db, body.file);
-      const data = await markDelivered(deps.db, params.id, admin.id, { note: body.fields.note, photo });
-      return { message: translate('validation:childGift.delivered'), data };
+    handler: async ({ params, body, admin, deps, request }) => {
+      // Private: the child's photo is for this sponsor and staff only (DESIGN section 8).
+      const photo = body.file ? await storePrivateImage(deps.db, body.file) : null;
+      const { gift, sponsorshipId } = await markDelivered(deps.db, params.id, admin.id, {
+        note: body.fields.note,
+        photo,
+      });
+      try {
+        await postDeliveryUpdate(deps, gift, sponsorshipId, admin.id);
+      } catch (err) {
+        // The delivery stands; the sponsor still sees it with its photo among their gifts.
+        request.log.error({ err, giftId: gift._id }, 'the delivered gift could not be posted as news of the child');
+      }
+      return { message: translate('validation:childGift.delivered'), data: gift };
     },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/api/child-gifts/:id/photo',
+    auth: 'admin',
+    roles: CHILD_GIFT_STAFF,
+    summary: 'The photo of a delivered gift (WebP, ?w=320|640|1200): a private image, never at the public address',
+    tags,
+    params: idParams,
+    query: z.strictObject(photoWidthQuery),
+    handler: async ({ params, query, deps, reply }) => sendGiftPhoto(reply, deps.db, params.id, query.w),
   }),
 ];

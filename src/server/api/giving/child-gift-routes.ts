@@ -4,9 +4,12 @@ import { childrenSponsoredBy } from '~/server/child-gifts/sponsor';
 import { giftsGivenBy } from '~/server/child-gifts/view';
 import { paymentCall } from '~/server/payments/payment-call';
 import { sendPaymentAnswer } from '~/server/payments/take-payment';
-import { givingQuerySchema } from '~/shared/schemas/giving';
 import { childGiftInputSchema, childGiftPaidAnswerSchema, sponsorGiftsAnswerSchema } from '~/shared/schemas/child-gift';
 import { paidOrPending } from '~/shared/schemas/payments';
+import { photoWidthQuery, sendGiftPhoto } from '~/server/child-gifts/photo';
+import { idParams } from '~/server/http/parse';
+import { z } from 'zod';
+import { givingQuerySchema, givingTokenSchema } from '~/shared/schemas/giving';
 import { giveToChild } from './child-gift-payment';
 import { payerOf } from './service';
 
@@ -59,5 +62,18 @@ export const sponsorGiftRoutes: ApiRoute[] = [
       const email = await payerOf(deps, body.token);
       return sendPaymentAnswer(reply, await giveToChild(deps, email, body, paymentCall(request)));
     },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/api/giving/child-gifts/:id/photo',
+    auth: 'public',
+    summary:
+      "The photo staff took when they delivered one of the link's address's gifts (WebP, ?token=&w=320|640|1200); 404 for another's gift or a gift without one",
+    tags,
+    params: idParams,
+    query: z.strictObject({ token: givingTokenSchema, ...photoWidthQuery }),
+    handler: async ({ params, query, deps, reply }) =>
+      sendGiftPhoto(reply, deps.db, params.id, query.w, await payerOf(deps, query.token)),
   }),
 ];

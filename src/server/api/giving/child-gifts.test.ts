@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childGifts } from '~/server/db/child-gifts-schema';
 import { mailOutbox } from '~/server/db/mail-schema';
+import { childUpdates } from '~/server/db/child-news-schema';
 import { children, payments } from '~/server/db/schema';
 import { givingSecret, signGivingToken } from '~/server/mail/giving-token';
 import { expectError, expectJson } from '~test/api';
@@ -238,7 +239,33 @@ describe('staff', () => {
 
     const seen = (await mine()).data.gifts.find((g) => g._id === paid.data._id)!;
     expect(seen).toMatchObject({ status: 'delivered', deliveryPhoto: done.data.deliveryPhoto });
-    expect((await s.request(done.data.deliveryPhoto)).status).toBe(200);
+    // The child's photo is private: not at the public address; the sponsor's link and staff read it.
+    expect((await s.request(done.data.deliveryPhoto)).status).toBe(404);
+    const photoAt = async (email: string) =>
+      s.request(
+        `/api/giving/child-gifts/${paid.data._id}/photo?w=320&token=${encodeURIComponent(await tokenOf(email))}`,
+      );
+    const own = await photoAt(SPONSOR);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/webp');
+    expect(own.headers.get('cache-control')).toContain('no-store');
+    expect((await photoAt('stranger@example.org')).status).toBe(404);
+    expect((await s.request(`/api/child-gifts/${paid.data._id}/photo`, { token: finance })).status).toBe(200);
+    expect((await s.request(`/api/child-gifts/${paid.data._id}/photo`, { token: viewer })).status).toBe(403);
+    // It reaches the sponsor as news of the child: their sponsorship only, with the photo, e-mailed.
+    const updates = await s.database.db.select().from(childUpdates).where(eq(childUpdates.childId, childId));
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({
+      kind: 'gift',
+      images: [done.data.deliveryPhoto],
+      sourceKey: `gift:${paid.data._id}`,
+    });
+    expect(updates[0]!.sponsorshipId).not.toBeNull();
+    expect(updates[0]!.texts.en).toBe(
+      'Your Christmas gift of RWF 25,000 has been given to Bosco. Thank you!\n\nBosco chose a football and a school bag.',
+    );
+    const news = await s.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'child-update'));
+    expect(news.map((m) => m.to)).toContain(SPONSOR);
     const delivered = await expectJson<{ data: { _id: string }[] }>(
       await s.request('/api/child-gifts?status=delivered', { token: admin }),
       200,

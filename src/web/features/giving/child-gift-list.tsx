@@ -1,12 +1,25 @@
 import type { Language } from '~/shared/i18n/core';
 import { formatDate, formatRwf } from '~/shared/format';
-import { imageSrcSet } from '~/shared/images';
+import { IMAGE_WIDTHS } from '~/shared/images';
 import type { ChildGift } from '~/shared/schemas/child-gift';
 import type { GivingT } from './page-t';
 
 /** The sponsor's gifts to their children, each with its delivery: when, what staff said, and the photo. */
-export function ChildGiftList({ t, lang, gifts }: { t: GivingT; lang: Language; gifts: ChildGift[] }) {
+export function ChildGiftList({
+  t,
+  lang,
+  gifts,
+  token,
+}: {
+  t: GivingT;
+  lang: Language;
+  gifts: ChildGift[];
+  token: string;
+}) {
   if (!gifts.length) return null;
+  // A private photo: read through the sponsor's own link, never at the public image address.
+  const photo = (id: string, w: number) =>
+    `/api/giving/child-gifts/${id}/photo?w=${w}&token=${encodeURIComponent(token)}`;
   return (
     <div className="space-y-3">
       <h3 className="text-lg font-semibold text-slate-900">{t('childGifts.list.heading')}</h3>
@@ -29,8 +42,8 @@ export function ChildGiftList({ t, lang, gifts }: { t: GivingT; lang: Language; 
             {g.deliveryNote && <p className="text-slate-800">{g.deliveryNote}</p>}
             {g.deliveryPhoto && (
               <img
-                src={g.deliveryPhoto}
-                srcSet={imageSrcSet(g.deliveryPhoto)}
+                src={photo(g._id, 640)}
+                srcSet={IMAGE_WIDTHS.map((w) => `${photo(g._id, w)} ${w}w`).join(', ')}
                 sizes="(min-width: 768px) 28rem, 90vw"
                 alt={t('childGifts.list.photoAlt', { name: g.childName })}
                 loading="lazy"

@@ -53,7 +53,7 @@ export function ChildGiftSection({
           giftKey={giftKey}
         />
       ))}
-      <ChildGiftList t={t} lang={lang} gifts={data.gifts} />
+      <ChildGiftList t={t} lang={lang} gifts={data.gifts} token={token} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { paymentMethods } from '../../shared/schemas/payment-methods';
 import { createdAt, id, updatedAt } from './columns';
 import { children, payments } from './schema';
 
@@ -38,7 +39,7 @@ export const recurringPlans = pgTable(
     payerPhone: text('payer_phone').notNull().default(''),
     lang: text('lang').notNull().default('en'),
     amountRwf: bigint('amount_rwf', { mode: 'number' }).notNull(),
-    method: text('method', { enum: ['card', 'momo', 'airtime'] }).notNull(),
+    method: text('method', { enum: paymentMethods }).notNull(),
     childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
     target: text('target').notNull(),
     dayOfMonth: integer('day_of_month').notNull(),

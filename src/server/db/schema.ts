@@ -15,7 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit loads this file without the `~/` alias. The value lists are defined once, with the API's shapes.
+import { donationRecordMethods } from '../../shared/schemas/donation';
 import { messageStatuses } from '../../shared/schemas/message';
+import { orderPaymentMethods, paymentFrequencies } from '../../shared/schemas/payment-methods';
 import { createdAt, id, translations, updatedAt } from './columns';
 import { gifts } from './content-schema';
 
@@ -243,8 +245,8 @@ export const donations = pgTable(
     id: id(),
     paymentId: uuid('payment_id').references(() => payments.id), // null: recorded offline by staff
     amountRwf: bigint('amount_rwf', { mode: 'number' }).notNull(),
-    donationType: text('donation_type', { enum: ['one-time', 'monthly'] }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['card', 'momo', 'airtime', 'cash', 'bank', 'cheque'] }).notNull(),
+    donationType: text('donation_type', { enum: paymentFrequencies }).notNull(),
+    paymentMethod: text('payment_method', { enum: donationRecordMethods }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -273,7 +275,7 @@ export const giftOrders = pgTable(
       .notNull()
       .references(() => payments.id),
     totalCents: integer('total_cents').notNull(),
-    paymentMethod: text('payment_method', { enum: ['card', 'mobile', 'airtime'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: orderPaymentMethods }).notNull(),
     buyerName: text('buyer_name').notNull().default(''),
     buyerEmail: text('buyer_email').notNull().default(''),
     createdAt: createdAt(),

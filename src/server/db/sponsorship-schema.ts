@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { paymentMethods, sponsorshipFrequencies } from '../../shared/schemas/payment-methods';
 import { createdAt, id } from './columns';
 import { adminUsers, children, payments } from './schema';
 
@@ -88,8 +89,8 @@ export const sponsorshipPayments = pgTable(
     sponsorEmail: text('sponsor_email').notNull(),
     sponsorPhone: text('sponsor_phone').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['card', 'momo', 'airtime'] }).notNull(),
-    paymentFrequency: text('payment_frequency', { enum: ['monthly', 'onetime'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
+    paymentFrequency: text('payment_frequency', { enum: sponsorshipFrequencies }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,8 @@
 import { badRequest } from '~/server/http/errors';
 import { translate } from '~/shared/i18n';
-import { CARD_CVC_PATTERN, CARD_EXPIRY_PATTERN, CARD_NUMBER_PATTERN, PIN_PATTERN } from '~/shared/schemas/donation';
+import { CARD_CVC_PATTERN, CARD_EXPIRY_PATTERN, CARD_NUMBER_PATTERN, PIN_PATTERN } from '~/shared/card-rules';
+import type { WireInstrument } from '~/shared/schemas/payment-instrument';
+import { type PaymentGateway, takesDetailsHere } from './gateway';
 import type { PaymentInstrument } from './provider';
 
 /**
@@ -79,6 +81,30 @@ function readPhoneAndPin(input: PhoneInput, field: { phone: string; pin: string 
   const pin = (input.pin ?? '').trim();
   if (!PIN_PATTERN.test(pin)) throw refuse(field.pin, 'donation.pin');
   return { phone, pin };
+}
+
+/**
+ * The payment kit's server half: what a payer typed (read from any of SPEC's bodies by
+ * shared/schemas/payment-instrument.ts) as the instrument a provider is asked to take.
+ * Where the gateway takes the card on a hosted page or the PIN on the payer's phone,
+ * none is read here.
+ */
+export function instrumentFor(gateway: PaymentGateway, wire: WireInstrument): PaymentInstrument {
+  const { input, fields } = wire;
+  if (input.paymentMethod === 'card') {
+    if (!takesDetailsHere(gateway, hostedCard())) return hostedCard(input.cardName ?? wire.payerName);
+    return readCard(
+      { number: input.cardNumber, expiry: input.cardExpiry, cvc: input.cardCvc, name: input.cardName },
+      { number: fields.cardNumber, expiry: fields.cardExpiry, cvc: fields.cardCvc, name: fields.cardName },
+    );
+  }
+  const phone = { phone: input.phone, pin: input.pin };
+  const where = { phone: fields.phone, pin: fields.pin };
+  const type = input.paymentMethod === 'momo' ? 'mobile-money' : 'airtime';
+  const rule = { pinRequired: takesDetailsHere(gateway, { type, phone: input.phone ?? '', pin: '' }) };
+  if (input.paymentMethod === 'momo') return readMobileMoney({ ...phone, network: input.network }, where, rule);
+  const network = input.network === 'tigo' ? undefined : input.network;
+  return readAirtime({ ...phone, network }, where, rule);
 }
 
 /** The only card data that may be kept: the last four digits. */

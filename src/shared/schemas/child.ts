@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { atMost, requiredText, v } from './common';
 import { pageFields, pageQuerySchema, pagedListOf } from './paging';
+import { sponsorshipFrequencies } from './payment-methods';
 import { isoDateTime, languageSchema, recordId, storedTranslationsSchema } from './record';
 import { CHILD_SEARCH_MAX_LENGTH } from '~/shared/search-text';
 
@@ -118,7 +119,7 @@ export const childSponsorSchema = z.strictObject({
   email: z.string(),
   phone: z.string(),
   amount: z.number(),
-  paymentFrequency: z.enum(['monthly', 'onetime']),
+  paymentFrequency: z.enum(sponsorshipFrequencies),
   since: isoDateTime,
 });
 export type ChildSponsor = z.infer<typeof childSponsorSchema>;

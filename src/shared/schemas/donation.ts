@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText, v } from './common';
+import { instrumentFields } from './payment-instrument';
+import { paymentFrequencies, paymentMethods } from './payment-methods';
 import { isoDateTime, recordId } from './record';
 
-export const donationTypes = ['one-time', 'monthly'] as const;
-export const donationMethods = ['card', 'momo', 'airtime'] as const;
+/** SPEC's donation types are the kit's frequencies, its methods the kit's methods. */
+export const donationTypes = paymentFrequencies;
+export const donationMethods = paymentMethods;
 /** How a gift staff record by hand came in (no payment through the site). */
 export const offlineMethods = ['cash', 'bank', 'cheque'] as const;
 /** Every method a donation record may carry. */
@@ -31,11 +34,11 @@ const donationFields = z.object({
   /** "Send my receipts by SMS": a consent recorded with its date (src/server/sms/). */
   smsReceipts: z.boolean().optional(),
   childId: z.uuid().optional(),
-  cardNumber: z.string().max(40).optional(),
-  cardExpiry: z.string().max(10).optional(),
-  cardCvc: z.string().max(10).optional(),
-  cardName: z.string().max(100).optional(),
-  pin: z.string().max(10).optional(),
+  cardNumber: instrumentFields.cardNumber,
+  cardExpiry: instrumentFields.cardExpiry,
+  cardCvc: instrumentFields.cardCvc,
+  cardName: instrumentFields.cardName,
+  pin: instrumentFields.pin,
 });
 
 export const donationSchema = donationFields.superRefine((d, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, v } from './common';
+import { paymentMethods } from './payment-methods';
 import { dataOf, isoDateTime, languageSchema, listOf, recordId } from './record';
 
 /*
@@ -28,7 +29,7 @@ export const givingPlanSchema = z.strictObject({
   _id: recordId,
   kind: z.enum(planKinds),
   amount: z.number().int(),
-  method: z.enum(['card', 'momo', 'airtime']),
+  method: z.enum(paymentMethods),
   target: z.string(),
   childId: recordId.nullable(),
   dayOfMonth: z.number().int(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailField, requiredText, v } from './common';
+import { instrumentFields } from './payment-instrument';
+import { airtimeNetworks, mobileMoneyProviders, orderPaymentMethods } from './payment-methods';
 import { isoDateTime, recordId } from './record';
-
-export const orderPaymentMethods = ['card', 'mobile', 'airtime'] as const;
 
 /** Gift checkout (POST /api/orders): gift ids, the same gift allowed several times. */
 export const orderInputSchema = z.object({
@@ -18,14 +18,14 @@ export const orderInputSchema = z.object({
   smsReceipts: z.boolean().optional(),
   paymentDetails: z
     .object({
-      cardNumber: z.string().max(30).optional(),
-      cardExpiry: z.string().max(10).optional(),
-      cardCvv: z.string().max(10).optional(),
-      cardName: z.string().max(100).optional(),
-      provider: z.enum(['mtn', 'airtel', 'tigo']).optional(),
-      network: z.enum(['mtn', 'airtel']).optional(),
-      phone: z.string().max(30).optional(),
-      pin: z.string().max(10).optional(),
+      cardNumber: instrumentFields.cardNumber,
+      cardExpiry: instrumentFields.cardExpiry,
+      cardCvv: instrumentFields.cardCvc,
+      cardName: instrumentFields.cardName,
+      provider: z.enum(mobileMoneyProviders).optional(),
+      network: z.enum(airtimeNetworks).optional(),
+      phone: instrumentFields.phone,
+      pin: instrumentFields.pin,
     })
     .default({}),
   /** Who pays: a card paid on the provider's hosted page needs the e-mail. */

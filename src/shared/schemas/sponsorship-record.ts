@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sponsorshipFrequencies } from './payment-methods';
 import { isoDateTime, recordId } from './record';
 
 /** GET /api/sponsors/:id/payments: a child's sponsorship payments (admin), newest first. */
@@ -9,7 +10,7 @@ export const sponsorshipRecordSchema = z.strictObject({
   sponsorPhone: z.string(),
   amount: z.number(),
   paymentMethod: z.string(),
-  paymentFrequency: z.enum(['monthly', 'onetime']),
+  paymentFrequency: z.enum(sponsorshipFrequencies),
   status: z.string(),
   date: isoDateTime,
 });

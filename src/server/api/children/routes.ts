@@ -18,7 +18,7 @@ import {
   publicChildQuerySchema,
   sponsorToggleSchema,
 } from '~/shared/schemas/child';
-import { sponsorshipPaymentAnswerSchema, sponsorshipPaymentSchema } from '~/shared/schemas/payment';
+import { sponsorshipPaymentAnswerSchema, sponsorshipPaymentSchema } from '~/shared/schemas/sponsorship-payment';
 import { paidOrPending } from '~/shared/schemas/payments';
 import { dataOf, deletedAnswerSchema, listOf } from '~/shared/schemas/record';
 import { childBodySchema, translatableFields } from '~/shared/schemas/translations';

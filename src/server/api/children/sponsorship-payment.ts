@@ -2,42 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { children } from '~/server/db/schema';
 import { HttpError, badRequest, conflict } from '~/server/http/errors';
-import { takesDetailsHere } from '~/server/payments/gateway';
-import { hostedCard, readAirtime, readCard, readMobileMoney } from '~/server/payments/instrument';
-import type { PaymentInstrument } from '~/server/payments/provider';
+import { instrumentFor } from '~/server/payments/instrument';
+import { sponsorshipInstrument } from '~/shared/schemas/payment-instrument';
 import { paymentText } from '~/server/payments/providers/messages';
 import type { PaymentDeps } from '~/server/payments/settle';
 import { type PaymentAnswer, takePayment } from '~/server/payments/take-payment';
 import { formatRwfNumber } from '~/shared/format';
 import { translate } from '~/shared/i18n';
-import type { sponsorshipPaymentSchema } from '~/shared/schemas/payment';
+import type { sponsorshipPaymentSchema } from '~/shared/schemas/sponsorship-payment';
 import type { PaymentCall } from '~/server/payments/payment-call';
 import { holdChild } from './child-state';
 import type { SponsorshipDetails } from './sponsorship-write';
 
 type SponsorshipInput = z.output<typeof sponsorshipPaymentSchema>;
-
-function instrumentOf(input: SponsorshipInput, deps: PaymentDeps): PaymentInstrument {
-  const d = input.paymentDetails;
-  if (input.paymentMethod === 'card') {
-    if (!takesDetailsHere(deps.gateway, hostedCard())) return hostedCard(d.cardName ?? input.sponsorName);
-    return readCard(
-      { number: d.cardNumber, expiry: d.cardExpiry, cvc: d.cardCvv, name: d.cardName },
-      {
-        number: 'paymentDetails.cardNumber',
-        expiry: 'paymentDetails.cardExpiry',
-        cvc: 'paymentDetails.cardCvv',
-        name: 'paymentDetails.cardName',
-      },
-    );
-  }
-  // The dialog asks for a MoMo number; without one, the sponsor's own phone is asked to pay.
-  const phone = { phone: d.momoNumber?.trim() || input.sponsorPhone, pin: d.pin };
-  const fields = { phone: 'paymentDetails.momoNumber', pin: 'paymentDetails.pin' };
-  const type = input.paymentMethod === 'momo' ? 'mobile-money' : 'airtime';
-  const rule = { pinRequired: takesDetailsHere(deps.gateway, { type, phone: phone.phone, pin: '' }) };
-  return input.paymentMethod === 'momo' ? readMobileMoney(phone, fields, rule) : readAirtime(phone, fields, rule);
-}
 
 /**
  * SPEC's sponsorship payment. A child is sponsored once: the payment's transaction
@@ -52,7 +29,7 @@ export async function paySponsorship(
   input: SponsorshipInput,
   req: PaymentCall,
 ): Promise<PaymentAnswer> {
-  const instrument = instrumentOf(input, deps);
+  const instrument = instrumentFor(deps.gateway, sponsorshipInstrument(input));
   const amount = input.amount;
   return takePayment({
     deps,

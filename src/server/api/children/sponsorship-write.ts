@@ -5,6 +5,7 @@ import { sponsorshipPayments, sponsorships, unplacedSponsorships } from '~/serve
 import type { PurchaseWriter, WrittenPurchase } from '~/server/payments/purchase-writer';
 import type { Language } from '~/shared/i18n';
 import { translate } from '~/shared/i18n';
+import type { PaymentMethod, SponsorshipFrequency } from '~/shared/schemas/payment-methods';
 import { placeableFor, releaseHold } from './child-state';
 
 /** The sponsorship as kept until its money is taken; the child is held for the payment meanwhile (child-state.ts). */
@@ -15,8 +16,8 @@ export interface SponsorshipDetails {
   sponsorEmail: string;
   sponsorPhone: string;
   amount: number;
-  paymentMethod: 'card' | 'momo' | 'airtime';
-  paymentFrequency: 'monthly' | 'onetime';
+  paymentMethod: PaymentMethod;
+  paymentFrequency: SponsorshipFrequency;
   lang: Language;
   /** Set by staff who let go of this payment's hold (Sponsorship Management): an approval then needs them. */
   holdReleased?: boolean;

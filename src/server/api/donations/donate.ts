@@ -1,34 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { children } from '~/server/db/schema';
 import { HttpError, badRequest } from '~/server/http/errors';
-import { takesDetailsHere } from '~/server/payments/gateway';
 import { paymentText } from '~/server/payments/providers/messages';
-import { hostedCard, readAirtime, readCard, readMobileMoney } from '~/server/payments/instrument';
+import { instrumentFor } from '~/server/payments/instrument';
 import type { PaymentCall } from '~/server/payments/payment-call';
-import type { PaymentInstrument } from '~/server/payments/provider';
 import type { PaymentDeps } from '~/server/payments/settle';
 import { type PaymentAnswer, takePayment } from '~/server/payments/take-payment';
 import { formatRwfNumber } from '~/shared/format';
 import { translate } from '~/shared/i18n';
 import type { Donation } from '~/shared/schemas/donation';
+import { donationInstrument } from '~/shared/schemas/payment-instrument';
 import { donationDetails } from './write-donation';
 
 export const GENERAL_DONATION = 'General Donation';
-
-function instrumentOf(d: Donation, deps: PaymentDeps): PaymentInstrument {
-  if (d.paymentMethod === 'card') {
-    if (!takesDetailsHere(deps.gateway, hostedCard())) return hostedCard(d.cardName);
-    return readCard(
-      { number: d.cardNumber, expiry: d.cardExpiry, cvc: d.cardCvc, name: d.cardName },
-      { number: 'cardNumber', expiry: 'cardExpiry', cvc: 'cardCvc', name: 'cardName' },
-    );
-  }
-  const phone = { phone: d.phone, pin: d.pin };
-  const fields = { phone: 'phone', pin: 'pin' };
-  const type = d.paymentMethod === 'momo' ? 'mobile-money' : 'airtime';
-  const rule = { pinRequired: takesDetailsHere(deps.gateway, { type, phone: d.phone ?? '', pin: '' }) };
-  return d.paymentMethod === 'momo' ? readMobileMoney(phone, fields, rule) : readAirtime(phone, fields, rule);
-}
 
 /** Takes a donation in RWF (at least DONATION_MIN_RWF); the target names the child when one is given. */
 export async function donate(deps: PaymentDeps, d: Donation, req: PaymentCall): Promise<PaymentAnswer> {
@@ -36,7 +20,7 @@ export async function donate(deps: PaymentDeps, d: Donation, req: PaymentCall): 
   const min = deps.config.DONATION_MIN_RWF;
   if (d.amount < min)
     throw badRequest(`amount: ${paymentText('amountTooSmall', undefined, { min: formatRwfNumber(min) })}`);
-  const instrument = instrumentOf(d, deps);
+  const instrument = instrumentFor(deps.gateway, donationInstrument(d));
   return takePayment({
     deps,
     log: req.log,

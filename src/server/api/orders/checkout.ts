@@ -3,10 +3,9 @@ import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { gifts } from '~/server/db/schema';
 import { badRequest } from '~/server/http/errors';
-import { takesDetailsHere } from '~/server/payments/gateway';
-import { hostedCard, readAirtime, readCard, readMobileMoney } from '~/server/payments/instrument';
+import { instrumentFor } from '~/server/payments/instrument';
+import { orderInstrument } from '~/shared/schemas/payment-instrument';
 import type { PaymentCall } from '~/server/payments/payment-call';
-import type { PaymentInstrument } from '~/server/payments/provider';
 import type { PaymentDeps } from '~/server/payments/settle';
 import { type PaymentAnswer, takePayment } from '~/server/payments/take-payment';
 import { usdCentsToRwf } from '~/shared/exchange';
@@ -19,28 +18,6 @@ type OrderInput = z.output<typeof orderInputSchema>;
 /** gift_orders.total_cents is a 32-bit integer. */
 const MAX_TOTAL_CENTS = 2_147_483_647;
 
-function instrumentOf(input: OrderInput, deps: PaymentDeps): PaymentInstrument {
-  const d = input.paymentDetails;
-  if (input.paymentMethod === 'card') {
-    if (!takesDetailsHere(deps.gateway, hostedCard())) return hostedCard(d.cardName);
-    return readCard(
-      { number: d.cardNumber, expiry: d.cardExpiry, cvc: d.cardCvv, name: d.cardName },
-      {
-        number: 'paymentDetails.cardNumber',
-        expiry: 'paymentDetails.cardExpiry',
-        cvc: 'paymentDetails.cardCvv',
-        name: 'paymentDetails.cardName',
-      },
-    );
-  }
-  const fields = { phone: 'paymentDetails.phone', pin: 'paymentDetails.pin' };
-  const type = input.paymentMethod === 'mobile' ? 'mobile-money' : 'airtime';
-  const rule = { pinRequired: takesDetailsHere(deps.gateway, { type, phone: d.phone ?? '', pin: '' }) };
-  return input.paymentMethod === 'mobile'
-    ? readMobileMoney({ phone: d.phone, pin: d.pin, network: d.provider }, fields, rule)
-    : readAirtime({ phone: d.phone, pin: d.pin, network: d.network }, fields, rule);
-}
-
 /**
  * Gift checkout: the cart is a list of gift ids (the same gift may come several
  * times); the total comes from the database's prices, never from the browser. Priced
@@ -49,7 +26,7 @@ function instrumentOf(input: OrderInput, deps: PaymentDeps): PaymentInstrument {
  * shows. The order itself keeps its dollar total.
  */
 export async function checkout(deps: PaymentDeps, input: OrderInput, req: PaymentCall): Promise<PaymentAnswer> {
-  const instrument = instrumentOf(input, deps);
+  const instrument = instrumentFor(deps.gateway, orderInstrument(input));
   const inFrancs = instrument.type !== 'card';
   return takePayment<Cart>({
     deps,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { giftOrderItems, giftOrders } from '~/server/db/schema';
 import type { PurchaseWriter } from '~/server/payments/purchase-writer';
 import { type Language, translate } from '~/shared/i18n';
-import type { orderPaymentMethods } from '~/shared/schemas/order';
+import type { orderPaymentMethods } from '~/shared/schemas/payment-methods';
 
 /** The cart as priced from the database when the payment started. */
 export interface OrderDetails {

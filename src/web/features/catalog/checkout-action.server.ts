@@ -5,11 +5,19 @@ import { forwardPayment, keyOf } from '~/web/components/payment-action.server';
 import type { OrderAnswer } from '~/shared/schemas/order';
 import { cartCookieHeader, readCartIds } from './cart-cookie.server';
 import { checkoutErrors } from './checkout-check';
-import { type CheckoutDetails, type CheckoutMethod, buyerErrors, emptyDetails, orderBody } from './checkout-fields';
+import { airtimeNetworks, mobileMoneyProviders, orderPaymentMethods } from '~/shared/schemas/payment-methods';
+import {
+  type CheckoutDetails,
+  type CheckoutMethod,
+  buyerErrors,
+  checkoutFieldNames,
+  emptyDetails,
+  orderBody,
+} from './checkout-fields';
 import { readServerCart } from './server-cart.server';
 
 /** What the checkout form shows again after a refusal: never card data or a PIN. */
-export type KeptCheckout = Omit<CheckoutDetails, 'cardNumber' | 'cardExpiry' | 'cardCvv' | 'pin'> & {
+export type KeptCheckout = Omit<CheckoutDetails, 'cardNumber' | 'cardExpiry' | 'cardCvc' | 'pin'> & {
   method: CheckoutMethod;
 };
 
@@ -27,7 +35,7 @@ const pick = <T extends string>(value: string, allowed: readonly T[], fallback: 
   (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /**
- * The checkout page's form (issue 30), posted without JavaScript: the cart is the
+ * The checkout page's form, posted without JavaScript: the cart is the
  * server's (the cookie, priced again by the catalogue), the fields are the dialog's,
  * checked by the dialog's own rules (checkoutErrors, buyerErrors), and the order is
  * POST /api/orders in-process with the body the dialog sends (orderBody): the same
@@ -42,15 +50,15 @@ export async function checkoutAction(api: ApiClient, live: boolean, request: Req
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
   };
-  const method = pick(text('method'), ['card', 'mobile', 'airtime'] as const, 'card');
+  const method = pick(text('method'), orderPaymentMethods, 'card');
   const details: CheckoutDetails = {
     ...emptyDetails,
     cardNumber: text('cardNumber'),
     cardExpiry: text('cardExpiry'),
-    cardCvv: text('cardCvv'),
+    cardCvc: text(checkoutFieldNames.cardCvc),
     cardName: text('cardName'),
-    provider: pick(text('provider'), ['mtn', 'airtel', 'tigo'] as const, 'mtn'),
-    network: pick(text('network'), ['mtn', 'airtel'] as const, 'mtn'),
+    provider: pick(text('provider'), mobileMoneyProviders, 'mtn'),
+    network: pick(text('network'), airtimeNetworks, 'mtn'),
     phone: text('phone'),
     pin: text('pin'),
     buyerName: text('buyerName'),
@@ -58,7 +66,7 @@ export async function checkoutAction(api: ApiClient, live: boolean, request: Req
     // A ticked checkbox posts its name; an unticked one posts nothing.
     smsReceipts: form.has('smsReceipts'),
   };
-  const { cardNumber: _n, cardExpiry: _e, cardCvv: _c, pin: _p, ...kept } = details;
+  const { cardNumber: _n, cardExpiry: _e, cardCvc: _c, pin: _p, ...kept } = details;
   const idempotencyKey = keyOf(form.get('idempotencyKey')) ?? crypto.randomUUID();
   const failed = (
     outcome: 'invalid' | 'refused' | 'network',

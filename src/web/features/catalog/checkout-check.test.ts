@@ -6,7 +6,7 @@ const card = {
   ...emptyDetails,
   cardNumber: '4242 4242 4242 4242',
   cardExpiry: '09/30',
-  cardCvv: '123',
+  cardCvc: '123',
   cardName: 'A B',
 };
 
@@ -18,11 +18,11 @@ describe('checkoutErrors', () => {
 
   it('names every card field in error with the server’s message key', () => {
     expect(
-      checkoutErrors('card', { ...card, cardNumber: '4242', cardExpiry: '13/30', cardCvv: '1', cardName: ' ' }, false),
+      checkoutErrors('card', { ...card, cardNumber: '4242', cardExpiry: '13/30', cardCvc: '1', cardName: ' ' }, false),
     ).toEqual({
       cardNumber: 'validation:donation.cardNumber',
       cardExpiry: 'validation:donation.cardExpiry',
-      cardCvv: 'validation:donation.cardCvc',
+      cardCvc: 'validation:donation.cardCvc',
       cardName: 'validation:donation.cardName',
     });
   });

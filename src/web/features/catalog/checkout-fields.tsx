@@ -1,46 +1,58 @@
 import { SelectField, TextField } from '~/web/components/field';
-import { SmsReceiptsCheckbox } from '~/web/components/sms-receipts-checkbox';
-import { formatCardNumber, formatCvc, formatExpiry, formatPin } from '~/web/features/donate/card-format';
-import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
-import { orderInputSchema } from '~/shared/schemas/order';
 import { fieldErrorsOf } from '~/web/components/form-errors';
+import { SmsReceiptsCheckbox } from '~/web/components/sms-receipts-checkbox';
+import { orderInputSchema } from '~/shared/schemas/order';
+import {
+  type MobileNetwork,
+  type OrderPaymentMethod,
+  airtimeNetworks,
+  methodOfOrder,
+  mobileMoneyProviders,
+} from '~/shared/schemas/payment-methods';
+import {
+  type PaymentField,
+  type PaymentFieldValues,
+  PaymentMethodFields,
+  emptyPaymentFields,
+} from '~/web/features/payment/payment-method-fields';
 import { useFieldError, useT } from '~/web/i18n';
 
-export type CheckoutMethod = 'card' | 'mobile' | 'airtime';
+export type CheckoutMethod = OrderPaymentMethod;
 
-export interface CheckoutDetails {
-  cardNumber: string;
-  cardExpiry: string;
-  cardCvv: string;
-  cardName: string;
-  provider: 'mtn' | 'airtel' | 'tigo';
-  network: 'mtn' | 'airtel';
-  phone: string;
-  pin: string;
+/** The kit's payment fields, the mobile provider and airtime network, and the buyer. */
+export interface CheckoutDetails extends PaymentFieldValues {
+  provider: MobileNetwork;
+  network: (typeof airtimeNetworks)[number];
   buyerName: string;
   buyerEmail: string;
   /** "Send my receipts by SMS" (mobile money and airtime): a consent the server records. */
   smsReceipts: boolean;
 }
 
-type TextKey = Exclude<keyof CheckoutDetails, 'smsReceipts'>;
-
 /** A message key (`validation:...`) per field in error. */
 export type CheckoutErrors = Partial<Record<keyof CheckoutDetails, string>>;
 
 export const emptyDetails: CheckoutDetails = {
-  cardNumber: '',
-  cardExpiry: '',
-  cardCvv: '',
-  cardName: '',
+  ...emptyPaymentFields,
   provider: 'mtn',
   network: 'mtn',
-  phone: '',
-  pin: '',
   buyerName: '',
   buyerEmail: '',
   smsReceipts: false,
 };
+
+/** SPEC's order body names the CVC `cardCvv`: the plain form posts it so. */
+export const checkoutFieldNames = { cardCvc: 'cardCvv' } as const;
+
+/** The checkout's words for the payment fields (`t` of the `content` catalogue). */
+export const checkoutLabels = (t: (key: string) => string): Record<PaymentField, string> => ({
+  cardNumber: t('catalog.checkout.cardNumber'),
+  cardExpiry: t('catalog.checkout.cardExpiry'),
+  cardCvc: t('catalog.checkout.cardCvv'),
+  cardName: t('catalog.checkout.cardName'),
+  phone: t('catalog.checkout.phone'),
+  pin: t('catalog.checkout.pin'),
+});
 
 const buyerSchema = orderInputSchema.pick({ buyerName: true, buyerEmail: true });
 
@@ -95,7 +107,7 @@ export function paymentDetails(method: CheckoutMethod, d: CheckoutDetails, live 
     return {
       cardNumber: d.cardNumber.replace(/\s/g, ''),
       cardExpiry: d.cardExpiry,
-      cardCvv: d.cardCvv,
+      cardCvv: d.cardCvc,
       cardName: d.cardName,
     };
   if (method === 'mobile') return { provider: d.provider, phone: d.phone, pin: d.pin };
@@ -117,19 +129,37 @@ export function orderBody(items: string[], method: CheckoutMethod, details: Chec
   };
 }
 
-/** Each typed value as the donate form masks it: card number grouped by four, expiry with its slash. */
-const masks: Partial<Record<TextKey, (value: string, previous: string) => string>> = {
-  cardNumber: formatCardNumber,
-  cardExpiry: formatExpiry,
-  cardCvv: formatCvc,
-  pin: formatPin,
-};
+/** The mobile money provider's or the airtime network's select (`name`d for a plain form's post). */
+export function NetworkSelect({
+  kind,
+  value,
+  onChange,
+  disabled,
+}: {
+  kind: 'provider' | 'network';
+  value: string;
+  onChange?: (value: string) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useT('content');
+  return (
+    <SelectField
+      id={`checkout-${kind}`}
+      name={kind}
+      label={t(`catalog.checkout.${kind}`)}
+      {...(onChange ? { value, onChange: (e) => onChange(e.target.value) } : { defaultValue: value })}
+      disabled={disabled}
+    >
+      {(kind === 'provider' ? mobileMoneyProviders : airtimeNetworks).map((p) => (
+        <option key={p} value={p}>
+          {t(`catalog.checkout.${p}`)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 
-/**
- * The chosen method's fields, masked like the donate form's (card number grouped by
- * four, expiry with its slash; SPEC's lengths: card 19, expiry 5, CVV 4, PIN 4), each
- * with its error.
- */
+/** The chosen method's fields (the payment kit's, with SPEC's dialog lengths), each with its error. */
 export function CheckoutFields({
   method,
   details,
@@ -144,78 +174,26 @@ export function CheckoutFields({
   disabled: boolean;
 }) {
   const { t } = useT('content');
-  const fieldError = useFieldError();
-  const k = (key: string) => t(`catalog.checkout.${key}`);
-  const live = usePaymentsLive();
-  const note = (key: string) => <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t(key)}</p>;
-  const text = (field: TextKey, label: string, extra: Record<string, string | number> = {}) => (
-    <TextField
-      id={`checkout-${field}`}
-      label={label}
-      value={details[field]}
-      onChange={(e) => onChange(field, masks[field]?.(e.target.value, details[field]) ?? e.target.value)}
-      disabled={disabled}
-      error={fieldError(errors[field])}
-      {...extra}
-    />
-  );
-  if (live && method === 'card') return note('payment.cardLive');
-  if (method === 'card')
-    return (
-      <div className="grid grid-cols-2 gap-4">
-        {text('cardNumber', k('cardNumber'), {
-          inputMode: 'numeric',
-          autoComplete: 'cc-number',
-          maxLength: 19,
-          placeholder: '1234 5678 9012 3456',
-          className: 'col-span-2',
-        })}
-        {text('cardExpiry', k('cardExpiry'), {
-          inputMode: 'numeric',
-          autoComplete: 'cc-exp',
-          maxLength: 5,
-          placeholder: 'MM/YY',
-        })}
-        {text('cardCvv', k('cardCvv'), { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
-        {text('cardName', k('cardName'), { autoComplete: 'cc-name', className: 'col-span-2' })}
-      </div>
-    );
-  const pin = text('pin', k('pin'), { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 4 });
-  const phone = text('phone', k('phone'), { type: 'tel', autoComplete: 'tel' });
+  const kind = method === 'mobile' ? 'provider' : 'network';
   return (
-    <div className="grid gap-4">
-      {method === 'mobile' ? (
-        <SelectField
-          id="checkout-provider"
-          label={k('provider')}
-          value={details.provider}
-          onChange={(e) => onChange('provider', e.target.value as CheckoutDetails['provider'])}
+    <PaymentMethodFields
+      method={methodOfOrder(method)}
+      idPrefix="checkout"
+      labels={checkoutLabels(t)}
+      values={details}
+      onChange={onChange}
+      errors={errors}
+      disabled={disabled}
+      capped
+      phoneStart={
+        <NetworkSelect
+          kind={kind}
+          value={details[kind]}
+          onChange={(v) => onChange(kind, v as CheckoutDetails[typeof kind])}
           disabled={disabled}
-        >
-          {(['mtn', 'airtel', 'tigo'] as const).map((p) => (
-            <option key={p} value={p}>
-              {k(p)}
-            </option>
-          ))}
-        </SelectField>
-      ) : (
-        <SelectField
-          id="checkout-network"
-          label={k('network')}
-          value={details.network}
-          onChange={(e) => onChange('network', e.target.value as CheckoutDetails['network'])}
-          disabled={disabled}
-        >
-          {(['mtn', 'airtel'] as const).map((n) => (
-            <option key={n} value={n}>
-              {k(n)}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      {phone}
-      {live ? note('payment.phoneLive') : pin}
-      <SmsReceiptsCheckbox checked={details.smsReceipts} onChange={(on) => onChange('smsReceipts', on)} />
-    </div>
+        />
+      }
+      phoneEnd={<SmsReceiptsCheckbox checked={details.smsReceipts} onChange={(on) => onChange('smsReceipts', on)} />}
+    />
   );
 }

@@ -7,11 +7,12 @@ import { TextField } from '~/web/components/field';
 import { useRevealOutcome } from '~/web/components/reveal';
 import { useHydrated } from '~/web/components/use-hydrated';
 import { useFieldError, useT } from '~/web/i18n';
-import { CardFields } from './card-fields';
 import { ChoiceGroup } from './choice-group';
-import { type DonationMethod, PRESET_AMOUNTS, hasAmount } from './donation-values';
+import { paymentFrequencies, paymentMethods } from '~/shared/schemas/payment-methods';
+import { PRESET_AMOUNTS, hasAmount } from './donation-values';
 import { DonorFields } from './donor-fields';
 import { ErrorSummary } from './error-summary';
+import { PaymentMethodFields } from '~/web/features/payment/payment-method-fields';
 import { PendingPayment } from '~/web/features/payment-status/pending-payment';
 import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import { PinDialog } from './pin-dialog';
@@ -36,11 +37,7 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
   const { search } = useLocation();
   const noAmount = hydrated && !hasAmount(values);
 
-  const methods: { value: DonationMethod; label: string }[] = [
-    { value: 'card', label: t('donate.method.card') },
-    { value: 'momo', label: t('donate.method.momo') },
-    { value: 'airtime', label: t('donate.method.airtime') },
-  ];
+  const methods = paymentMethods.map((value) => ({ value, label: t(`donate.method.${value}`) }));
   const amountText = Number.isFinite(d.amount) ? formatRwfNumber(d.amount, lang) : '';
   const amountError =
     errors.amount && fieldError(errors.amount, { max: formatRwfNumber(donationLimit(initial?.amountLimit), lang) });
@@ -128,7 +125,7 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
           legend={t('donate.type.legend')}
           name="donationType"
           columns="grid-cols-2"
-          options={(['one-time', 'monthly'] as const).map((v) => ({ value: v, label: t(`donate.type.${v}`) }))}
+          options={paymentFrequencies.map((v) => ({ value: v, label: t(`donate.type.${v}`) }))}
           value={values.donationType}
           onChange={(v) => d.setField('donationType', v)}
         />
@@ -150,29 +147,17 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
 
         <DonorFields values={values} errors={errors} onChange={d.setField} />
 
-        {live ? (
-          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="payment-live-note">
-            {t(values.paymentMethod === 'card' ? 'payment.cardLive' : 'payment.phoneLive')}
-          </p>
-        ) : (
-          values.paymentMethod === 'card' && (
-            <CardFields values={values} errors={errors} onChange={(f, v) => d.setField(f, v)} />
-          )
-        )}
-        {!live && (
-          <noscript>
-            <TextField
-              id={fieldId('pin')}
-              name="pin"
-              label={t('donate.noscriptPin')}
-              type="password"
-              inputMode="numeric"
-              maxLength={4}
-              autoComplete="off"
-              error={fieldError(errors.pin)}
-            />
-          </noscript>
-        )}
+        <PaymentMethodFields
+          method={values.paymentMethod}
+          idPrefix="donate"
+          legends={{ card: t('donate.card.legend') }}
+          labels={{ pin: t('donate.noscriptPin') }}
+          values={values}
+          onChange={(f, v) => f !== 'pin' && d.setField(f, v)}
+          errors={errors}
+          phone={false}
+          pin="noscript"
+        />
 
         {outcome && outcome.kind !== 'success' && outcome.kind !== 'pending' && outcomeAlert}
 

@@ -1,7 +1,13 @@
 import type { DonationInput } from '~/shared/schemas/donation';
+import {
+  type PaymentFrequency,
+  type PaymentMethod,
+  paymentFrequencies,
+  paymentMethods,
+} from '~/shared/schemas/payment-methods';
 
-export type DonationMethod = 'card' | 'momo' | 'airtime';
-export type DonationType = 'one-time' | 'monthly';
+export type DonationMethod = PaymentMethod;
+export type DonationType = PaymentFrequency;
 
 /** Preset amounts in RWF (the impact tiers are descriptions beside them, not buttons). */
 export const PRESET_AMOUNTS = [5_000, 10_000, 30_000, 50_000, 120_000, 300_000] as const;
@@ -96,8 +102,8 @@ export function valuesFromForm(form: FormData): DonationValues {
   return {
     preset: (PRESET_AMOUNTS as readonly number[]).includes(preset) ? preset : null,
     customAmount: text(form, 'customAmount'),
-    donationType: pick('donationType', ['one-time', 'monthly'], 'one-time'),
-    paymentMethod: pick('paymentMethod', ['card', 'momo', 'airtime'], 'card'),
+    donationType: pick('donationType', paymentFrequencies, 'one-time'),
+    paymentMethod: pick('paymentMethod', paymentMethods, 'card'),
     firstName: text(form, 'firstName'),
     lastName: text(form, 'lastName'),
     email: text(form, 'email'),

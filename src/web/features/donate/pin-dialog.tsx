@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect } from 'react';
 import { Dialog } from '~/web/components/dialog';
 import { TextField } from '~/web/components/field';
 import { useT } from '~/web/i18n';
-import { formatPin } from './card-format';
+import { formatPin } from '~/web/features/payment/card-format';
 
 /** SPEC 'Confirm Payment': 4 digits only; confirm disabled until 4 are typed; closing clears the PIN. */
 export function PinDialog({

@@ -2,7 +2,8 @@ import type { ApiClient } from '~/web/api/client';
 import { readForm } from '~/web/components/form-action.server';
 import { type FieldErrors, fieldErrorsOf } from '~/web/components/form-errors';
 import { forwardPayment, keyOf } from '~/web/components/payment-action.server';
-import type { SponsorshipPaymentAnswer } from '~/shared/schemas/payment';
+import type { SponsorshipPaymentAnswer } from '~/shared/schemas/sponsorship-payment';
+import { paymentMethods } from '~/shared/schemas/payment-methods';
 import { type PaymentFrequency, type PaymentMethod, type SponsorshipForm, paymentBody } from './sponsorship-form';
 
 /** What the form shows again after a refusal: never card data or a PIN. */
@@ -28,7 +29,7 @@ export type SponsorChildActionData =
       idempotencyKey: string;
     };
 
-const methods: readonly string[] = ['card', 'momo', 'airtime'];
+const methods: readonly string[] = paymentMethods;
 
 /**
  * The child's page form (a plain HTML post, with or without JavaScript): the posted
@@ -45,7 +46,7 @@ export async function sponsorChildAction(
   childId: string,
 ): Promise<SponsorChildActionData> {
   // Imported here so the page's browser chunk never carries zod.
-  const { sponsorshipPaymentSchema } = await import('~/shared/schemas/payment');
+  const { sponsorshipPaymentSchema } = await import('~/shared/schemas/sponsorship-payment');
   const form = await readForm(request);
   const text = (name: string) => {
     const value = form.get(name);

@@ -3,15 +3,15 @@ import { Alert } from '~/web/components/alert';
 import { TextField, SelectField } from '~/web/components/field';
 import { PlainRadios } from '~/web/components/plain-radios';
 import { SmsReceiptsCheckbox } from '~/web/components/sms-receipts-checkbox';
-import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
+import { PaymentMethodFields } from '~/web/features/payment/payment-method-fields';
+import { paymentMethods } from '~/shared/schemas/payment-methods';
 import { useFieldError, useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
 import type { SponsorChildActionData } from './sponsor-child-action.server';
-import { amountOptions, defaultSponsorshipForm } from './sponsorship-form';
+import { paymentLabels } from './payment-labels';
+import { amountOptions, defaultSponsorshipForm, frequencyChoices, sponsorshipFieldNames } from './sponsorship-form';
 
 type Failure = Exclude<SponsorChildActionData, { outcome: 'paid' }>;
-
-const groupClass = 'grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2';
 
 /**
  * SPEC's sponsorship dialog as a plain form on the child's own page: the same fields
@@ -22,7 +22,6 @@ export function SponsorChildForm({ child, failure }: { child: Child; failure: Fa
   const { t, lang } = useT('public');
   const j = useT('journeys').t;
   const fieldError = useFieldError();
-  const live = usePaymentsLive();
   const d = (key: string) => t(`sponsorship.dialog.${key}`);
   const kept = failure?.values;
   const errors = failure?.errors ?? {};
@@ -89,66 +88,23 @@ export function SponsorChildForm({ child, failure }: { child: Child; failure: Fa
         legend={d('frequency')}
         name="paymentFrequency"
         defaultValue={kept?.paymentFrequency ?? defaultSponsorshipForm.paymentFrequency}
-        options={[
-          { value: 'monthly', label: d('monthly') },
-          { value: 'onetime', label: d('onetime') },
-        ]}
+        options={frequencyChoices.map((value) => ({ value, label: d(value) }))}
       />
       <PlainRadios
         legend={d('method')}
         name="paymentMethod"
         defaultValue={kept?.paymentMethod ?? defaultSponsorshipForm.paymentMethod}
-        options={[
-          { value: 'card', label: d('card') },
-          { value: 'momo', label: d('momo') },
-          { value: 'airtime', label: d('airtime') },
-        ]}
+        options={paymentMethods.map((value) => ({ value, label: d(value) }))}
       />
       <p className="text-sm text-slate-600">{j('child.phoneHint')}</p>
-      <fieldset className={groupClass}>
-        <legend className="px-1 font-semibold text-slate-900">{j('child.cardGroup')}</legend>
-        {live ? (
-          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2">
-            {t('content:payment.cardLive')}
-          </p>
-        ) : (
-          <>
-            <TextField
-              className="sm:col-span-2"
-              label={d('cardNumber')}
-              name="cardNumber"
-              maxLength={19}
-              inputMode="numeric"
-              autoComplete="cc-number"
-            />
-            <TextField
-              label={d('cardExpiry')}
-              name="cardExpiry"
-              maxLength={5}
-              placeholder="MM/YY"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-            />
-            <TextField label={d('cardCvv')} name="cardCvv" maxLength={4} inputMode="numeric" autoComplete="cc-csc" />
-            <TextField className="sm:col-span-2" label={d('cardName')} name="cardName" autoComplete="cc-name" />
-          </>
-        )}
-      </fieldset>
-      <fieldset className={groupClass}>
-        <legend className="px-1 font-semibold text-slate-900">{j('child.phoneGroup')}</legend>
-        <TextField
-          label={d('momoNumber')}
-          name="momoNumber"
-          type="tel"
-          autoComplete="tel"
-          defaultValue={kept?.momoNumber}
-        />
-        {live ? (
-          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('content:payment.phoneLive')}</p>
-        ) : (
-          <TextField label={d('pin')} name="pin" type="password" maxLength={4} inputMode="numeric" autoComplete="off" />
-        )}
-      </fieldset>
+      <PaymentMethodFields
+        method="every"
+        names={sponsorshipFieldNames}
+        labels={paymentLabels(t, 'every')}
+        values={{ phone: kept?.momoNumber }}
+        legends={{ card: j('child.cardGroup'), phone: j('child.phoneGroup') }}
+        capped
+      />
       <p className="text-sm text-slate-600">{d('secure')}</p>
       <button
         type="submit"

@@ -11,15 +11,19 @@ import { useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
 import { PendingPayment, pendingOf } from '~/web/features/payment-status/pending-payment';
 import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
-import { PaymentFields } from './payment-fields';
+import { PaymentMethodFields } from '~/web/features/payment/payment-method-fields';
+import { paymentLabels } from './payment-labels';
+import { paymentMethods } from '~/shared/schemas/payment-methods';
 import { PlainRadios } from '~/web/components/plain-radios';
 import {
-  type PaymentFrequency,
-  type PaymentMethod,
   type SponsorshipForm,
   amountOptions,
   defaultSponsorshipForm,
+  frequencyChoices,
   paymentBody,
+  paymentValuesOf,
+  sponsorshipFieldNames,
+  sponsorshipFieldOf,
 } from './sponsorship-form';
 
 const clearPayment = (f: SponsorshipForm): SponsorshipForm => ({
@@ -103,15 +107,8 @@ export function SponsorshipDialog({
     onSponsored(child, paid);
   }
 
-  const frequencies: { value: PaymentFrequency; label: string }[] = [
-    { value: 'monthly', label: t('sponsorship.dialog.monthly') },
-    { value: 'onetime', label: t('sponsorship.dialog.onetime') },
-  ];
-  const methods: { value: PaymentMethod; label: string }[] = [
-    { value: 'card', label: t('sponsorship.dialog.card') },
-    { value: 'momo', label: t('sponsorship.dialog.momo') },
-    { value: 'airtime', label: t('sponsorship.dialog.airtime') },
-  ];
+  const frequencies = frequencyChoices.map((value) => ({ value, label: t(`sponsorship.dialog.${value}`) }));
+  const methods = paymentMethods.map((value) => ({ value, label: t(`sponsorship.dialog.${value}`) }));
 
   // Closed after a pending payment succeeded: the page thanks the sponsor as for one paid at once.
   const close = () => {
@@ -215,7 +212,15 @@ export function SponsorshipDialog({
             options={methods}
             onChange={(v) => set('paymentMethod', v)}
           />
-          <PaymentFields form={form} set={set} />
+          <PaymentMethodFields
+            method={form.paymentMethod}
+            names={sponsorshipFieldNames}
+            labels={paymentLabels(t, form.paymentMethod)}
+            values={paymentValuesOf(form)}
+            onChange={(f, v) => set(sponsorshipFieldOf(f), v)}
+            required
+            capped
+          />
           <p className="text-sm text-slate-600">{t('sponsorship.dialog.secure')}</p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button

@@ -1,8 +1,15 @@
 import type { z } from 'zod';
-import type { sponsorshipPaymentSchema } from '~/shared/schemas/payment';
+import type { sponsorshipPaymentSchema } from '~/shared/schemas/sponsorship-payment';
 
-export type PaymentMethod = 'card' | 'momo' | 'airtime';
-export type PaymentFrequency = 'monthly' | 'onetime';
+import {
+  type PaymentMethod,
+  type SponsorshipFrequency,
+  sponsorshipFrequencies,
+} from '~/shared/schemas/payment-methods';
+import type { PaymentField, PaymentFieldValues } from '~/web/features/payment/payment-method-fields';
+
+export type { PaymentMethod };
+export type PaymentFrequency = SponsorshipFrequency;
 
 export interface SponsorshipForm {
   sponsorName: string;
@@ -38,6 +45,25 @@ export const defaultSponsorshipForm: SponsorshipForm = {
   smsReceipts: false,
 };
 
+/** The frequencies in SPEC's order for the dialog: monthly (the default), then onetime. */
+export const frequencyChoices = [...sponsorshipFrequencies].reverse();
+
+/** SPEC's sponsorship body names two of the kit's payment fields its own way. */
+export const sponsorshipFieldNames = { cardCvc: 'cardCvv', phone: 'momoNumber' } as const satisfies Partial<
+  Record<PaymentField, keyof SponsorshipForm>
+>;
+type PaymentKey = 'cardNumber' | 'cardExpiry' | 'cardCvv' | 'cardName' | 'momoNumber' | 'pin';
+export const sponsorshipFieldOf = (f: PaymentField): PaymentKey =>
+  f === 'cardCvc' || f === 'phone' ? sponsorshipFieldNames[f] : f;
+export const paymentValuesOf = (f: SponsorshipForm): PaymentFieldValues => ({
+  cardNumber: f.cardNumber,
+  cardExpiry: f.cardExpiry,
+  cardCvc: f.cardCvv,
+  cardName: f.cardName,
+  phone: f.momoNumber,
+  pin: f.pin,
+});
+
 /** SPEC section 9: the child's monthly support plus these amounts, in Rwf. */
 export const AMOUNT_OPTIONS = [25_000, 35_000, 50_000, 75_000, 100_000] as const;
 
@@ -55,7 +81,12 @@ export function paymentBody(
       ? {}
       : { momoNumber: f.momoNumber }
     : f.paymentMethod === 'card'
-      ? { cardNumber: f.cardNumber, cardExpiry: f.cardExpiry, cardCvv: f.cardCvv, cardName: f.cardName }
+      ? {
+          cardNumber: f.cardNumber.replace(/\s/g, ''),
+          cardExpiry: f.cardExpiry,
+          cardCvv: f.cardCvv,
+          cardName: f.cardName,
+        }
       : { momoNumber: f.momoNumber, pin: f.pin };
   return {
     childId,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailField, requiredText, v } from './common';
+import { instrumentFields } from './payment-instrument';
+import { paymentMethods, sponsorshipFrequencies } from './payment-methods';
 import { recordId } from './record';
 
 /** SPEC's sponsorship payment entity (POST /api/pay/sponsors). */
@@ -14,18 +16,18 @@ export const sponsorshipPaymentSchema = z.object({
     .int(v('sponsorship.amount'))
     .positive(v('sponsorship.amount'))
     .max(100_000_000, v('sponsorship.amount')),
-  paymentMethod: z.enum(['card', 'momo', 'airtime']),
-  paymentFrequency: z.enum(['monthly', 'onetime']),
+  paymentMethod: z.enum(paymentMethods),
+  paymentFrequency: z.enum(sponsorshipFrequencies),
   /** "Send my receipts by SMS" to the sponsor's phone: a consent recorded with its date (src/server/sms/). */
   smsReceipts: z.boolean().optional(),
   paymentDetails: z
     .object({
-      momoNumber: z.string().max(30).optional(),
-      cardNumber: z.string().max(30).optional(),
-      cardExpiry: z.string().max(10).optional(),
-      cardCvv: z.string().max(10).optional(),
-      cardName: z.string().max(100).optional(),
-      pin: z.string().max(10).optional(),
+      momoNumber: instrumentFields.phone,
+      cardNumber: instrumentFields.cardNumber,
+      cardExpiry: instrumentFields.cardExpiry,
+      cardCvv: instrumentFields.cardCvc,
+      cardName: instrumentFields.cardName,
+      pin: instrumentFields.pin,
     })
     .default({}),
 });
@@ -37,8 +39,8 @@ export const sponsorshipPaymentAnswerSchema = z.strictObject({
     _id: recordId,
     childId: recordId,
     amount: z.number().int(),
-    paymentMethod: z.enum(['card', 'momo', 'airtime']),
-    paymentFrequency: z.enum(['monthly', 'onetime']),
+    paymentMethod: z.enum(paymentMethods),
+    paymentFrequency: z.enum(sponsorshipFrequencies),
     /**
      * False when the money was taken after the child stopped being held for it (another
      * sponsor has the child): recorded, the payer told, staff in touch (`_id` is then the record's).

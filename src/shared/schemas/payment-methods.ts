@@ -1,0 +1,41 @@
+/**
+ * The payment kit's methods and frequencies, shared by every payment form and the
+ * routes that read them. SPEC spells a few of them differently in its three bodies (the
+ * gift checkout says 'mobile' for MoMo, the sponsorship payment 'onetime'): those
+ * spellings are derived here from the one list, never written again. No zod here: a
+ * public page's browser chunk imports these lists (payment-instrument.ts holds the schema).
+ */
+
+/** How a visitor pays through the site (SPEC: card, MTN MoMo, airtime). */
+export const paymentMethods = ['card', 'momo', 'airtime'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** How often a gift is given (SPEC's donation types). */
+export const paymentFrequencies = ['one-time', 'monthly'] as const;
+export type PaymentFrequency = (typeof paymentFrequencies)[number];
+
+/** Mobile money providers the gift checkout offers, and the airtime networks. */
+export const mobileMoneyProviders = ['mtn', 'airtel', 'tigo'] as const;
+export const airtimeNetworks = ['mtn', 'airtel'] as const;
+export type MobileNetwork = (typeof mobileMoneyProviders)[number];
+
+type Respelt<T extends readonly string[], From extends string, To extends string> = {
+  -readonly [K in keyof T]: T[K] extends From ? To : T[K];
+};
+const respell = <const T extends readonly string[], From extends T[number], To extends string>(
+  list: T,
+  from: From,
+  to: To,
+) => list.map((x) => (x === from ? to : x)) as unknown as Respelt<T, From, To>;
+
+/** The gift checkout's spelling of the methods (SPEC: card, mobile, airtime). */
+export const orderPaymentMethods = respell(paymentMethods, 'momo', 'mobile');
+export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
+/** The sponsorship payment's spelling of the frequencies (SPEC: monthly, onetime). */
+export const sponsorshipFrequencies = respell(paymentFrequencies, 'one-time', 'onetime');
+export type SponsorshipFrequency = (typeof sponsorshipFrequencies)[number];
+
+export const methodOfOrder = (m: OrderPaymentMethod): PaymentMethod => (m === 'mobile' ? 'momo' : m);
+export const orderMethodOf = (m: PaymentMethod): OrderPaymentMethod => (m === 'momo' ? 'mobile' : m);
+export const frequencyOfSponsorship = (f: SponsorshipFrequency): PaymentFrequency => (f === 'onetime' ? 'one-time' : f);
+export const sponsorshipFrequencyOf = (f: PaymentFrequency): SponsorshipFrequency => (f === 'one-time' ? 'onetime' : f);

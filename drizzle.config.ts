@@ -21,6 +21,7 @@ export default defineConfig({
     './src/server/db/supporters-schema.ts',
     './src/server/db/supporter-notes-schema.ts',
     './src/server/db/departure-schema.ts',
+    './src/server/db/child-gifts-schema.ts',
     './src/server/db/child-news-schema.ts',
   ],
   out: './drizzle',

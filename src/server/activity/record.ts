@@ -26,6 +26,7 @@ export type ActivityAction =
   // a sponsor's letter to their child, moderated by staff (child-news/letters.ts)
   | 'approve'
   | 'return'
+  // a gift to a sponsored child, handed over
   | 'deliver';
 export type ActivityEntity =
   | 'gift'
@@ -48,7 +49,8 @@ export type ActivityEntity =
   | 'retention'
   | 'supporter'
   | 'child_update'
-  | 'sponsor_letter';
+  | 'sponsor_letter'
+  | 'child_gift';
 
 /** The record as it was and as it became (an edit), or as it was (a deletion), or as made (a creation). */
 export interface ActivityRecords {

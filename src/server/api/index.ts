@@ -3,6 +3,7 @@ import { registerRoutes } from '~/server/http/route';
 import type { PurchaseWriter } from '~/server/payments/purchase-writer';
 import { registerPurchaseWriters } from '~/server/payments/purchases';
 import { withPlans } from '~/server/recurring/settlement-hook';
+import { childGiftPurchase } from '~/server/child-gifts/write';
 import { accountRoutes } from './account/routes';
 import { activityRoutes } from './activity/routes';
 import { analyticsRoutes } from './analytics/routes';
@@ -18,6 +19,7 @@ import { givingDepartureRoutes } from './giving/departure-routes';
 import { childNewsRoutes } from './child-news/routes';
 import { letterRoutes } from './letters/routes';
 import { sponsorNewsRoutes } from './sponsor-news/routes';
+import { childGiftStaffRoutes } from './child-gifts/routes';
 import type { ApiDeps } from './deps';
 import { donationRoutes } from './donations/routes';
 import { donationPurchase } from './donations/write-donation';
@@ -50,6 +52,7 @@ registerPurchaseWriters(
     donation: withPlans(donationPurchase) as PurchaseWriter,
     order: orderPurchase as PurchaseWriter,
     sponsorship: withPlans(sponsorshipPurchase) as PurchaseWriter,
+    'child-gift': childGiftPurchase as PurchaseWriter,
   },
   [releaseLapsedHolds],
 );
@@ -73,6 +76,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...orderRoutes,
     ...paymentRoutes,
     ...givingRoutes,
+    ...childGiftStaffRoutes,
     ...recurringRoutes,
     ...messageRoutes,
     ...applicationRoutes,

@@ -27,6 +27,7 @@ import * as staffTables from './staff-schema';
 import * as supporterTables from './supporters-schema';
 import * as supporterNoteTables from './supporter-notes-schema';
 import * as departureTables from './departure-schema';
+import * as childGiftTables from './child-gifts-schema';
 
 /** Every table, for Drizzle's relational queries. */
 const schema = {
@@ -48,6 +49,7 @@ const schema = {
   ...supporterTables,
   ...supporterNoteTables,
   ...departureTables,
+  ...childGiftTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -221,7 +221,7 @@ export const subscriptions = pgTable(
 );
 
 // ---- payments ---------------------------------------------------------------------
-export const paymentKinds = ['donation', 'order', 'sponsorship'] as const;
+export const paymentKinds = ['donation', 'order', 'sponsorship', 'child-gift'] as const;
 /** approved/declined are final; pending waits for a callback or the poller; expired: not approved in time. */
 export const paymentStatuses = ['approved', 'declined', 'pending', 'expired'] as const;
 

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { blogPosts, children, gifts } from '~/server/db/schema';
 import { siteSettings } from '~/server/db/settings-schema';
+import { childGifts } from '~/server/db/child-gifts-schema';
 import { childUpdates, sponsorLetters } from '~/server/db/child-news-schema';
 
 /** An image's address anywhere in a text (`/api/images/<hash>/<width>.webp`, absolute or not): its hash. */
@@ -24,6 +25,8 @@ export const IMAGE_REFERENCES: { table: PgTable; columns: PgColumn[] }[] = [
   { table: blogPosts, columns: [blogPosts.image, blogPosts.content, blogPosts.translations] },
   { table: children, columns: [children.photo, children.translations] },
   { table: siteSettings, columns: [siteSettings.value] },
+  // The photo of a gift handed to a sponsored child, shown to the sponsor.
+  { table: childGifts, columns: [childGifts.deliveryPhoto] },
   // Private (images/private.ts): a child's updates and sponsors' letters.
   { table: childUpdates, columns: [childUpdates.images, childUpdates.texts] },
   { table: sponsorLetters, columns: [sponsorLetters.image, sponsorLetters.text, sponsorLetters.approvedText] },

@@ -13,6 +13,7 @@ import type { OrgReader } from './org';
 import { contentVersionColumn } from '~/server/site/identity';
 import { givingFooter, givingMail } from './giving-messages';
 import { orderReceipt } from './order-receipt';
+import { childGiftReceipt } from './child-gift-receipt';
 import { sponsorshipUnplaced } from './sponsorship-unplaced';
 import { planChangeMail } from './plan-change-messages';
 import { subscriptionConfirmation } from './subscription-confirmation';
@@ -223,6 +224,8 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
       return donationReceipt(deps, event.donationId);
     case 'order-receipt':
       return orderReceipt(deps, event.orderId);
+    case 'child-gift-receipt':
+      return childGiftReceipt(deps, event.giftId);
     case 'sponsorship-confirmation':
       return sponsorshipConfirmation(deps, event.sponsorshipPaymentId);
     case 'sponsorship-unplaced':

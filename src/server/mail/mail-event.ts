@@ -7,6 +7,8 @@ import type { Language } from '~/shared/i18n';
 export type MailEvent =
   | { type: 'donation-receipt'; donationId: string; lang?: Language }
   | { type: 'order-receipt'; orderId: string; lang?: Language }
+  // A sponsor's gift to their child (birthday, Christmas, family): its receipt.
+  | { type: 'child-gift-receipt'; giftId: string; lang?: Language }
   | { type: 'sponsorship-confirmation'; sponsorshipPaymentId: string; lang?: Language }
   // A sponsorship paid after its child stopped being held for it: thanked, and told staff will be in touch.
   | { type: 'sponsorship-unplaced'; unplacedId: string; lang?: Language }

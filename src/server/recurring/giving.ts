@@ -6,6 +6,12 @@ import { offlineDonations } from '~/server/db/records-schema';
 import { donations, giftOrderItems, giftOrders, payments, children } from '~/server/db/schema';
 import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { donationReference, orderReference, sponsorshipReference } from '~/server/payments/purchase-details';
+import { childGifts } from '~/server/db/child-gifts-schema';
+import { childGiftReference } from '~/server/child-gifts/write';
+import { alias } from 'drizzle-orm/pg-core';
+import { donationReference } from '~/server/api/donations/write-donation';
+import { sponsorshipReference } from '~/server/api/children/sponsorship-write';
+import { orderReference } from '~/server/api/orders/write-order';
 import type { GivingPayment, GivingPlan } from '~/shared/schemas/giving';
 import { DEFAULT_TIME_ZONE, zonedStartOfDay } from '~/shared/time-zone';
 
@@ -62,6 +68,9 @@ async function offlineGifts(db: Db, address: string, year?: number): Promise<Giv
   }));
 }
 
+/** The child a gift went to (children is joined once already, for sponsorships). */
+const giftChildren = alias(children, 'gift_children');
+
 async function onlinePayments(db: Db, address: string, inYear: ReturnType<typeof gte>[]): Promise<GivingPayment[]> {
   const rows = await db
     .select({
@@ -78,6 +87,8 @@ async function onlinePayments(db: Db, address: string, inYear: ReturnType<typeof
       child: childPublicName,
       orderId: giftOrders.id,
       planId: recurringCharges.planId,
+      childGiftId: childGifts.id,
+      giftChild: giftChildren.name,
     })
     .from(payments)
     .leftJoin(donations, eq(donations.paymentId, payments.id))
@@ -85,6 +96,8 @@ async function onlinePayments(db: Db, address: string, inYear: ReturnType<typeof
     .leftJoin(children, eq(children.id, sponsorshipPayments.childId))
     .leftJoin(giftOrders, eq(giftOrders.paymentId, payments.id))
     .leftJoin(recurringCharges, eq(recurringCharges.paymentId, payments.id))
+    .leftJoin(childGifts, eq(childGifts.paymentId, payments.id))
+    .leftJoin(giftChildren, eq(giftChildren.id, childGifts.childId))
     .where(and(eq(payments.status, 'approved'), sql`lower(${payments.payerEmail}) = ${address}`, ...inYear))
     .orderBy(desc(payments.settledAt), desc(payments.createdAt))
     .limit(1000);
@@ -105,8 +118,10 @@ async function onlinePayments(db: Db, address: string, inYear: ReturnType<typeof
         ? sponsorshipReference(r.sponsorshipId)
         : r.orderId
           ? orderReference(r.orderId)
-          : r.id.slice(0, 8).toUpperCase(),
-    description: r.target ?? r.child ?? (r.orderId ? (bought.get(r.orderId) ?? '') : ''),
+          : r.childGiftId
+            ? childGiftReference(r.childGiftId)
+            : r.id.slice(0, 8).toUpperCase(),
+    description: r.target ?? r.child ?? r.giftChild ?? (r.orderId ? (bought.get(r.orderId) ?? '') : ''),
     planId: r.planId ?? null,
   }));
 }

@@ -4,6 +4,7 @@ import type { Catalogue } from '~/shared/i18n/core';
 import type { SiteSettings, TranslatedText } from '~/shared/schemas/site-settings';
 import { DEFAULT_RETENTION } from '~/shared/schemas/privacy-settings';
 import { DEFAULT_PRIVACY_NOTICE } from '~/server/privacy/default-notice';
+import { defaultChildGiftSettings } from '~/shared/schemas/child-gift-settings';
 
 /**
  * The first values of the site settings: what the site showed before staff edited
@@ -78,5 +79,6 @@ export function defaultSettings(config: Pick<Config, 'org'>): SiteSettings {
     },
     privacy: { text: DEFAULT_PRIVACY_NOTICE },
     retention: DEFAULT_RETENTION,
+    childGifts: defaultChildGiftSettings,
   };
 }

@@ -13,13 +13,13 @@ export type PlanStatus = (typeof planStatuses)[number];
 
 export const givingPaymentSchema = z.strictObject({
   _id: recordId,
-  kind: z.enum(['donation', 'order', 'sponsorship']),
+  kind: z.enum(['donation', 'order', 'sponsorship', 'child-gift']),
   amount: z.number(),
   currency: z.enum(['RWF', 'USD']),
   method: z.string(),
   date: isoDateTime,
   reference: z.string(),
-  /** What it went to: "General Donation", a child's name; for a gift order, the gifts it bought. */
+  /** What it went to: "General Donation", a child's name (a sponsorship, a gift to the child); for a gift order, the gifts it bought. */
   description: z.string(),
   planId: recordId.nullable(),
 });

@@ -22,7 +22,7 @@ export const paidOrPending = <S extends z.ZodType>(paid: S) => z.union([paid, pe
 
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'expired'] as const;
 export type PublicPaymentStatus = (typeof paymentStatuses)[number];
-export const paymentKinds = ['donation', 'order', 'sponsorship'] as const;
+export const paymentKinds = ['donation', 'order', 'sponsorship', 'child-gift'] as const;
 
 /** GET /api/payments/{paymentId} (public: the id is an unguessable uuid). */
 export const paymentStatusAnswerSchema = z.strictObject({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, requiredText, messageKey } from './common';
 import { languageSchema } from './record';
 import { privacyNoticeSchema, retentionSchema } from './privacy-settings';
+import { childGiftSettingsSchema } from './child-gift-settings';
 
 /**
  * The site's own content, edited by staff in the dashboard's Site settings: the
@@ -141,8 +142,18 @@ export const settingsSectionSchemas = {
   programmes: programmesSchema,
   privacy: privacyNoticeSchema,
   retention: retentionSchema,
+  childGifts: childGiftSettingsSchema,
 } as const;
-export const settingsSections = ['identity', 'hero', 'donate', 'goal', 'programmes', 'privacy', 'retention'] as const;
+export const settingsSections = [
+  'identity',
+  'hero',
+  'donate',
+  'goal',
+  'programmes',
+  'privacy',
+  'retention',
+  'childGifts',
+] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 export const settingsSectionParams = z.object({ section: z.enum(settingsSections) });
 
@@ -154,6 +165,7 @@ export const siteSettingsSchema = z.strictObject({
   programmes: programmesSchema,
   privacy: privacyNoticeSchema,
   retention: retentionSchema,
+  childGifts: childGiftSettingsSchema,
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type SettingsInput = { [S in SettingsSection]: z.input<(typeof settingsSectionSchemas)[S]> };

@@ -57,7 +57,9 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
       t('receipt.for'),
       payment.kind === 'order'
         ? tr('giftOrder', { items: payment.description || t('kinds.order') })
-        : payment.description || t(`kinds.${payment.kind}`),
+        : payment.kind === 'child-gift'
+          ? tr('childGift', { child: payment.description || tr('aChild') })
+          : payment.description || t(`kinds.${payment.kind}`),
     ],
     [t('receipt.method'), t(`methods.${payment.method}`)],
     [t('receipt.email'), email],

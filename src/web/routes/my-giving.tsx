@@ -22,6 +22,9 @@ import { ChildDepartures } from '~/web/features/giving/child-departures';
 import { departureAction, readDepartures } from '~/web/features/giving/child-departures.server';
 import { ChildNewsSection } from '~/web/features/giving/child-news-section';
 import { loadChildNews } from '~/web/features/giving/child-news.server';
+import { ChildGiftSection } from '~/web/features/giving/child-gift-section';
+import { type ChildGiftActionData, childGiftAction } from '~/web/features/giving/child-gift-action.server';
+import type { SponsorGiftsAnswer } from '~/shared/schemas/child-gift';
 
 /**
  * The payer's own page, from the signed link in every receipt (no account): their
@@ -32,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = context.get(appContext);
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
+  const giftKey = crypto.randomUUID();
   if (!token)
     return {
       token,
@@ -40,12 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       invalid: false,
       myData: null,
       news: null,
+      gifts: null,
+      giftKey,
       ...(await readDepartures(api, '', lang)),
     };
-  const [res, myData, news] = await Promise.all([
+  const [res, myData, news, gifts] = await Promise.all([
     api.get<GivingAnswer>(`/api/giving?token=${encodeURIComponent(token)}`),
     loadMyData(api, token),
     loadChildNews(api, lang, token),
+    api.get<SponsorGiftsAnswer>(`/api/giving/child-gifts?token=${encodeURIComponent(token)}`),
   ]);
   const departures = await readDepartures(api, res.status === 200 ? token : '', lang);
   return {
@@ -55,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     invalid: res.status !== 200,
     myData,
     news,
+    gifts: gifts.status === 200 ? gifts.body.data : null,
+    giftKey,
     ...departures,
   };
 }
@@ -62,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel'] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { api } = context.get(appContext);
+  const { api, site } = context.get(appContext);
   const form = Object.fromEntries(Array.from(await readForm(request), ([k, v]) => [k, String(v)]));
   const { intent = '', token = '', planId = '' } = form;
   const mine = await myDataAction(api, form);
@@ -75,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return isOk(res) ? { done: messageOf(res.body) } : { profileError: refusalOf(res.body) ?? '' };
   }
+  if (intent === 'child-gift') return childGiftAction(api, form, site.paymentsLive === true);
   if (intent === 'link') {
     const res = await api.send('POST', '/api/giving/link', { email: form.email ?? '' });
     return isOk(res) ? { sent: messageOf(res.body) } : { linkError: refusalOf(res.body) ?? '' };
@@ -121,7 +131,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function MyGiving({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, texts, giving, invalid } = loaderData;
+  const { token, texts, giving, invalid, gifts, giftKey } = loaderData;
   const { t, lang } = useGivingT(texts);
   const result = actionData as
     | {
@@ -185,6 +195,14 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
               <p className="text-slate-700">{t('plans.none')}</p>
             )}
           </section>
+          <ChildGiftSection
+            t={t}
+            lang={lang}
+            token={token}
+            data={gifts}
+            giftKey={giftKey}
+            result={actionData && 'gift' in actionData ? (actionData as ChildGiftActionData) : undefined}
+          />
           <section aria-labelledby="payments-heading" className="space-y-4">
             <h2 id="payments-heading" className="text-2xl font-semibold text-slate-900">
               {t('payments.heading')}

@@ -29,6 +29,7 @@ import { givingOf, payNow, payerOf, sendLink } from './service';
 import { changeByPayer } from './plan-changes';
 import { givingChangeRoutes } from './change-routes';
 import { myDataRoutes } from './my-data-routes';
+import { sponsorGiftRoutes } from './child-gift-routes';
 import { queueMailEvent } from '~/server/mail/notify';
 import { readIdentity } from '~/server/site/identity';
 
@@ -204,6 +205,7 @@ export const givingRoutes: ApiRoute[] = [
 
   ...givingChangeRoutes,
   ...myDataRoutes,
+  ...sponsorGiftRoutes,
 ];
 
 /** The organisation as saved in Site settings (as on the e-mail that linked here), and who gave. */

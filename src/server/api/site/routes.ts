@@ -82,7 +82,7 @@ export const siteRoutes: ApiRoute[] = [
     auth: 'admin',
     roles: CONTENT,
     summary:
-      'Save one section of the site settings (identity, hero, donate, goal, programmes); the public pages show it at once',
+      'Save one section of the site settings (identity, hero, donate, goal, programmes, childGifts: the limits of gifts to sponsored children); the public pages show it at once',
     tags,
     params: settingsSectionParams,
     notFound: () => translate('validation:settings.unknownSection'),

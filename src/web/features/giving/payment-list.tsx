@@ -28,7 +28,10 @@ export function PaymentList({
         <li key={p._id} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
           <div>
             <p className="font-semibold text-slate-900">
-              {paymentAmount(p, lang)} · {p.description || t(`kinds.${p.kind}`)}
+              {paymentAmount(p, lang)} ·{' '}
+              {p.kind === 'child-gift'
+                ? `${t('kinds.child-gift')}: ${p.description}`
+                : p.description || t(`kinds.${p.kind}`)}
             </p>
             <p className="text-sm text-slate-600">
               {formatDate(p.date, lang, { dateStyle: 'medium' })} · {t(`methods.${p.method}`)} · {p.reference}

@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '~/server/db/client';
+import { children } from '~/server/db/schema';
+import { sponsorships } from '~/server/db/sponsorship-schema';
+import { HttpError, notFound } from '~/server/http/errors';
+import { translate } from '~/shared/i18n';
+
+export interface SponsoredChild {
+  childId: string;
+  name: string;
+  photo: string | null;
+  sponsorshipId: string;
+  sponsorName: string;
+}
+
+/** The children `email` sponsors now (active sponsorships), oldest sponsorship first. */
+export async function childrenSponsoredBy(db: Db, email: string): Promise<SponsoredChild[]> {
+  return db
+    .select({
+      childId: children.id,
+      name: children.name,
+      photo: children.photo,
+      sponsorshipId: sponsorships.id,
+      sponsorName: sql<string>`coalesce(${sponsorships.sponsorName}, '')`,
+    })
+    .from(sponsorships)
+    .innerJoin(children, eq(children.sponsorshipId, sponsorships.id))
+    .where(and(eq(sponsorships.status, 'active'), sql`lower(${sponsorships.sponsorEmail}) = ${email.toLowerCase()}`))
+    .orderBy(sponsorships.startedAt)
+    .limit(100);
+}
+
+/**
+ * The child, when `email` is its current sponsor; the child's row locked when `lock`
+ * (a gift's transaction: two gifts to one child are counted against the cap in turn).
+ * 404 for an unknown child, 403 for anyone but the current sponsor.
+ */
+export async function sponsoredChild(db: Db, childId: string, email: string, lock = false): Promise<SponsoredChild> {
+  const query = db
+    .select({ id: children.id, name: children.name, photo: children.photo, sponsorshipId: children.sponsorshipId })
+    .from(children)
+    .where(eq(children.id, childId));
+  const [child] = lock ? await query.for('update') : await query;
+  if (!child) throw notFound(translate('validation:childGift.unknownChild'));
+  const [sponsorship] = child.sponsorshipId
+    ? await db
+        .select()
+        .from(sponsorships)
+        .where(and(eq(sponsorships.id, child.sponsorshipId), eq(sponsorships.status, 'active')))
+    : [];
+  if (!sponsorship || sponsorship.sponsorEmail?.toLowerCase() !== email.toLowerCase())
+    throw new HttpError(403, translate('validation:childGift.notSponsor'));
+  return {
+    childId: child.id,
+    name: child.name,
+    photo: child.photo,
+    sponsorshipId: sponsorship.id,
+    sponsorName: sponsorship.sponsorName ?? '',
+  };
+}

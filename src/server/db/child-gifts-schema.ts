@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { adminUsers, children, payments } from './schema';
+import { sponsorships } from './sponsorship-schema';
+
+/** As src/shared/schemas/child-gift-settings.ts names them (drizzle-kit reads this file without the app's aliases). */
+const childGiftKinds = ['birthday', 'christmas', 'family'] as const;
+const childGiftStatuses = ['received', 'delivered'] as const;
+
+/**
+ * A gift of money from a sponsor to the child they sponsor, written when its payment is
+ * approved (payments.kind 'child-gift'): who gave, for which child and sponsorship, what
+ * for, how much. Staff mark it delivered (optionally with a photo of the child with the
+ * gift), which reaches the sponsor on their page. The yearly caps are counted from here.
+ */
+export const childGifts = pgTable(
+  'child_gifts',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    sponsorshipId: uuid('sponsorship_id').references(() => sponsorships.id),
+    kind: text('kind', { enum: childGiftKinds }).notNull(),
+    amountRwf: bigint('amount_rwf', { mode: 'number' }).notNull(),
+    sponsorName: text('sponsor_name').notNull(),
+    sponsorEmail: text('sponsor_email').notNull(),
+    /** A few words for staff from the sponsor ("for school shoes"); never passed on with contact details unchecked. */
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: childGiftStatuses }).notNull().default('received'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredBy: uuid('delivered_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** What staff say about the delivery, shown to the sponsor. */
+    deliveryNote: text('delivery_note').notNull().default(''),
+    /** A photo of the delivery (/api/images/<hash>/1200.webp), shown to the sponsor. */
+    deliveryPhoto: text('delivery_photo'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('child_gifts_payment_idx').on(t.paymentId),
+    // A child's gifts of a kind in a year (the caps), and a child's gifts newest first.
+    index('child_gifts_child_kind_created_idx').on(t.childId, t.kind, t.createdAt),
+    // Staff's list, newest first or of one status (decision 009).
+    index('child_gifts_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('child_gifts_created_idx').on(t.createdAt, t.id),
+    index('child_gifts_sponsor_key_idx').on(sql`lower(${t.sponsorEmail})`),
+  ],
+);

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '~/server/config';
+import type { Db } from '~/server/db/client';
+import { childGifts } from '~/server/db/child-gifts-schema';
+import { children, payments } from '~/server/db/schema';
+import { childGiftReference } from '~/server/child-gifts/write';
+import { chosenReceiptName } from '~/server/recurring/receipt-profile';
+import { contentVersionColumn } from '~/server/site/identity';
+import { formatDate, formatRwf } from '~/shared/format';
+import { givingFooter } from './giving-messages';
+import { type Block, details, emailT, frame, mailLanguageNow, paragraph, signature } from './layout';
+import type { OrgReader } from './org';
+import type { OutboxDraft } from './outbox-draft';
+import { receiptStatement, receivedFrom } from './receipt-facts';
+
+type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_TIME_ZONE'>; org: OrgReader };
+
+/**
+ * The receipt of a gift to a sponsored child, to the sponsor's address (the one their
+ * signed link proved). Like every receipt it carries only what the site knows: the child's
+ * name, the kind, the amount, the method, the date and the reference; never the note.
+ */
+export async function childGiftReceipt(
+  { db, config, org: readOrg }: Deps,
+  giftId: string,
+): Promise<OutboxDraft | null> {
+  const [row] = await db
+    .select({ g: childGifts, method: payments.method, child: children.name, version: contentVersionColumn() })
+    .from(childGifts)
+    .innerJoin(payments, eq(payments.id, childGifts.paymentId))
+    .leftJoin(children, eq(children.id, childGifts.childId))
+    .where(eq(childGifts.id, giftId));
+  if (!row) return null;
+  const { g } = row;
+  const org = await readOrg(row.version);
+  const lang = mailLanguageNow();
+  const child = row.child ?? emailT('values.aChild');
+  const kind = emailT(`childGift.kinds.${g.kind}`);
+  const method = ['card', 'momo', 'airtime'].includes(row.method) ? emailT(`values.${row.method}`) : row.method;
+  const reference = childGiftReference(g.id);
+  const blocks: Block[] = [
+    paragraph(emailT('layout.greeting')),
+    paragraph(emailT('childGift.intro', { child, kind })),
+    details([
+      ...receivedFrom((await chosenReceiptName(db, g.sponsorEmail)) ?? g.sponsorName),
+      [emailT('fields.child'), child],
+      [emailT('childGift.kind'), kind],
+      [emailT('fields.amount'), formatRwf(g.amountRwf, lang)],
+      [emailT('fields.method'), method],
+      [emailT('fields.date'), formatDate(g.createdAt, lang, { dateStyle: 'long' })],
+      [emailT('fields.reference'), reference],
+    ]),
+    ...receiptStatement(org, { gifts: true, orders: false, single: true }),
+    paragraph(emailT('childGift.outro', { child })),
+    ...(await givingFooter({ db, config }, g.sponsorEmail)),
+    paragraph(emailT('layout.notYou')),
+    signature(org),
+  ];
+  const subject = emailT('childGift.subject', { child, name: org.name });
+  return {
+    kind: 'child-gift-receipt',
+    eventKey: `child-gift-receipt:${g.id}`,
+    to: g.sponsorEmail,
+    replyTo: org.email,
+    ...frame(org, subject, blocks),
+  };
+}

@@ -9,9 +9,6 @@ import { donationReference, orderReference, sponsorshipReference } from '~/serve
 import { childGifts } from '~/server/db/child-gifts-schema';
 import { childGiftReference } from '~/server/child-gifts/write';
 import { alias } from 'drizzle-orm/pg-core';
-import { donationReference } from '~/server/api/donations/write-donation';
-import { sponsorshipReference } from '~/server/api/children/sponsorship-write';
-import { orderReference } from '~/server/api/orders/write-order';
 import type { GivingPayment, GivingPlan } from '~/shared/schemas/giving';
 import { DEFAULT_TIME_ZONE, zonedStartOfDay } from '~/shared/time-zone';
 

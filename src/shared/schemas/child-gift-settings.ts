@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { v } from './common';
+import { messageKey } from './common';
 
 /** What a sponsor may give their child for (DESIGN section 8), each kind with its own minimum and yearly cap. */
 export const childGiftKinds = ['birthday', 'christmas', 'family'] as const;
@@ -9,15 +9,15 @@ export type ChildGiftKind = (typeof childGiftKinds)[number];
 export const CHILD_GIFT_MAX_RWF = 10_000_000;
 
 const francs = z.coerce
-  .number({ error: v('wholeNumber') })
-  .int(v('wholeNumber'))
-  .min(100, v('settings.atLeast', { min: 100 }))
-  .max(CHILD_GIFT_MAX_RWF, v('atMost', { max: CHILD_GIFT_MAX_RWF.toLocaleString('en-US') }));
+  .number({ error: messageKey('wholeNumber') })
+  .int(messageKey('wholeNumber'))
+  .min(100, messageKey('settings.atLeast', { min: 100 }))
+  .max(CHILD_GIFT_MAX_RWF, messageKey('atMost', { max: CHILD_GIFT_MAX_RWF.toLocaleString('en-US') }));
 
 /** One kind's limits: the smallest gift, and the most one child may receive of it in a calendar year. */
 export const childGiftLimitSchema = z
   .strictObject({ min: francs, yearlyCap: francs })
-  .refine((l) => l.yearlyCap >= l.min, { error: v('childGift.capBelowMin'), path: ['yearlyCap'] });
+  .refine((l) => l.yearlyCap >= l.min, { error: messageKey('childGift.capBelowMin'), path: ['yearlyCap'] });
 
 /** Site settings' section `childGifts` (PUT /api/site/settings/childGifts). */
 export const childGiftSettingsSchema = z.strictObject({

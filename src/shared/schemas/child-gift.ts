@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { v } from './common';
+import { messageKey } from './common';
 import { CHILD_GIFT_MAX_RWF, childGiftKinds } from './child-gift-settings';
 import { givingTokenSchema } from './giving';
 import { pageQuerySchema, pagedListOf } from './paging';
@@ -22,20 +22,20 @@ export const CHILD_GIFT_NOTE_MAX = 300;
 /** POST /api/giving/child-gifts: a gift from the signed page (the token proves who gives). */
 export const childGiftInputSchema = z.strictObject({
   token: givingTokenSchema,
-  childId: z.uuid({ error: v('childGift.child') }),
-  kind: z.enum(childGiftKinds, { error: v('childGift.kind') }),
+  childId: z.uuid({ error: messageKey('childGift.child') }),
+  kind: z.enum(childGiftKinds, { error: messageKey('childGift.kind') }),
   /** Whole francs, a JSON number: never coerced from a string the client chose. */
   amount: z
-    .number({ error: v('wholeNumber') })
-    .int(v('wholeNumber'))
-    .positive(v('wholeNumber'))
-    .max(CHILD_GIFT_MAX_RWF, v('atMost', { max: CHILD_GIFT_MAX_RWF.toLocaleString('en-US') })),
+    .number({ error: messageKey('wholeNumber') })
+    .int(messageKey('wholeNumber'))
+    .positive(messageKey('wholeNumber'))
+    .max(CHILD_GIFT_MAX_RWF, messageKey('atMost', { max: CHILD_GIFT_MAX_RWF.toLocaleString('en-US') })),
   note: z
     .string()
     .trim()
-    .max(CHILD_GIFT_NOTE_MAX, v('tooLong', { max: CHILD_GIFT_NOTE_MAX }))
+    .max(CHILD_GIFT_NOTE_MAX, messageKey('tooLong', { max: CHILD_GIFT_NOTE_MAX }))
     .default(''),
-  paymentMethod: z.enum(childGiftMethods, { error: v('childGift.method') }),
+  paymentMethod: z.enum(childGiftMethods, { error: messageKey('childGift.method') }),
   paymentDetails: z
     .strictObject({
       cardNumber: z.string().max(30).optional(),
@@ -125,7 +125,7 @@ export const childGiftDeliveredFieldsSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(1000, v('tooLong', { max: 1000 }))
+    .max(1000, messageKey('tooLong', { max: 1000 }))
     .default(''),
 });
 export const childGiftDeliveredAnswerSchema = z.strictObject({ message: z.string(), data: staffChildGiftSchema });

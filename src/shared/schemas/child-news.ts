@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { v } from './common';
+import { messageKey } from './common';
 import { isoDateTime, languageSchema, recordId } from './record';
 
 /**
@@ -19,17 +19,17 @@ export const MAX_UPDATE_PHOTOS = 6;
 export const MAX_UPDATE_TEXT = 5000;
 export const MAX_LETTER_TEXT = 4000;
 
-const text = (max: number) => z.string().trim().max(max, v('tooLong', { max })).default('');
+const text = (max: number) => z.string().trim().max(max, messageKey('tooLong', { max })).default('');
 
 /** The update's text in one or more of the three languages (at least one). */
 export const updateTextsSchema = z
   .strictObject({ en: text(MAX_UPDATE_TEXT), fr: text(MAX_UPDATE_TEXT), rw: text(MAX_UPDATE_TEXT) })
-  .refine((t) => Boolean(t.en || t.fr || t.rw), { error: v('childNews.text'), path: ['en'] });
+  .refine((t) => Boolean(t.en || t.fr || t.rw), { error: messageKey('childNews.text'), path: ['en'] });
 
 /** Staff's form (multipart; the photos travel beside it as `photos`). */
 export const childUpdateInputSchema = z.strictObject({
-  childId: z.uuid(v('childNews.child')),
-  kind: z.enum(childUpdateKinds, v('childNews.kind')),
+  childId: z.uuid(messageKey('childNews.child')),
+  kind: z.enum(childUpdateKinds, messageKey('childNews.kind')),
   textEn: text(MAX_UPDATE_TEXT),
   textFr: text(MAX_UPDATE_TEXT),
   textRw: text(MAX_UPDATE_TEXT),
@@ -97,7 +97,7 @@ export const letterModerationSchema = z.discriminatedUnion('action', [
     text: z
       .string()
       .trim()
-      .max(MAX_LETTER_TEXT, v('tooLong', { max: MAX_LETTER_TEXT }))
+      .max(MAX_LETTER_TEXT, messageKey('tooLong', { max: MAX_LETTER_TEXT }))
       .optional(),
   }),
   z.strictObject({
@@ -105,8 +105,8 @@ export const letterModerationSchema = z.discriminatedUnion('action', [
     reason: z
       .string()
       .trim()
-      .min(1, v('childNews.reason'))
-      .max(1000, v('tooLong', { max: 1000 })),
+      .min(1, messageKey('childNews.reason'))
+      .max(1000, messageKey('tooLong', { max: 1000 })),
   }),
   z.strictObject({ action: z.literal('deliver') }),
 ]);
@@ -152,22 +152,22 @@ export const childNewsAnswerSchema = z.strictObject({ data: z.array(sponsoredChi
 /** Site settings of the child's news: after how many months without news a sponsor is listed for staff. */
 export const childNewsSettingsSchema = z.strictObject({
   quietMonths: z.coerce
-    .number({ error: v('wholeNumber') })
-    .int(v('wholeNumber'))
-    .min(1, v('settings.atLeast', { min: 1 }))
-    .max(36, v('atMost', { max: 36 })),
+    .number({ error: messageKey('wholeNumber') })
+    .int(messageKey('wholeNumber'))
+    .min(1, messageKey('settings.atLeast', { min: 1 }))
+    .max(36, messageKey('atMost', { max: 36 })),
 });
 export type ChildNewsSettings = z.infer<typeof childNewsSettingsSchema>;
 
 /** A sponsor's letter from their signed page (the photo, optional, travels beside it as `photo`). */
 export const letterInputSchema = z.object({
   token: z.string().min(1).max(1000),
-  sponsorshipId: z.uuid(v('childNews.child')),
+  sponsorshipId: z.uuid(messageKey('childNews.child')),
   text: z
     .string()
     .trim()
-    .min(1, v('childNews.letter'))
-    .max(MAX_LETTER_TEXT, v('tooLong', { max: MAX_LETTER_TEXT })),
+    .min(1, messageKey('childNews.letter'))
+    .max(MAX_LETTER_TEXT, messageKey('tooLong', { max: MAX_LETTER_TEXT })),
 });
 
 /** Where staff see a private image (an update's or a letter's photo) kept as `/api/images/<hash>/1200.webp`. */

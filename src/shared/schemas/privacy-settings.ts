@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { v } from './common';
+import { messageKey } from './common';
 import { languageSchema } from './record';
 
 /**
@@ -8,7 +8,7 @@ import { languageSchema } from './record';
  * what visitors send it before the retention job deletes it.
  */
 
-const trimmed = (max: number) => z.string().trim().max(max, v('tooLong', { max }));
+const trimmed = (max: number) => z.string().trim().max(max, messageKey('tooLong', { max }));
 export const PRIVACY_NOTICE_MAX = 20_000;
 
 /**
@@ -18,7 +18,7 @@ export const PRIVACY_NOTICE_MAX = 20_000;
  */
 export const privacyNoticeSchema = z.strictObject({
   text: z.strictObject({
-    en: trimmed(PRIVACY_NOTICE_MAX).min(1, v('settings.english')),
+    en: trimmed(PRIVACY_NOTICE_MAX).min(1, messageKey('settings.english')),
     rw: trimmed(PRIVACY_NOTICE_MAX).default(''),
     fr: trimmed(PRIVACY_NOTICE_MAX).default(''),
   }),
@@ -27,10 +27,10 @@ export type PrivacyNoticeSettings = z.output<typeof privacyNoticeSchema>;
 
 const whole = (min: number, max: number) =>
   z.coerce
-    .number({ error: v('wholeNumber') })
-    .int(v('wholeNumber'))
-    .min(min, v('settings.atLeast', { min }))
-    .max(max, v('atMost', { max }));
+    .number({ error: messageKey('wholeNumber') })
+    .int(messageKey('wholeNumber'))
+    .min(min, messageKey('settings.atLeast', { min }))
+    .max(max, messageKey('atMost', { max }));
 
 /** How long the site keeps each kind of message before the retention job deletes it. */
 export const retentionSchema = z.strictObject({

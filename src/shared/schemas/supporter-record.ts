@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { v } from './common';
+import { messageKey } from './common';
 import { givingPaymentSchema, givingPlanSchema } from './giving';
 import { consentStateSchema, consentPurposes, correctionSchema } from './my-data';
 import { pageQuerySchema, pagedListOf } from './paging';
@@ -57,11 +57,11 @@ export const supporterNoteInputSchema = z.strictObject({
   text: z
     .string()
     .trim()
-    .min(1, v('supporter.note'))
-    .max(NOTE_MAX, v('tooLong', { max: NOTE_MAX })),
+    .min(1, messageKey('supporter.note'))
+    .max(NOTE_MAX, messageKey('tooLong', { max: NOTE_MAX })),
 });
 export const supporterCorrectionSchema = correctionSchema;
 export const supporterWithdrawalSchema = z.strictObject({ purpose: z.enum(consentPurposes) });
 export const supporterMergeSchema = z.strictObject({ otherId: recordId });
-export const supporterErasureSchema = z.strictObject({ confirm: z.literal('erase', { error: v('myData.confirm') }) });
+export const supporterErasureSchema = z.strictObject({ confirm: z.literal('erase', { error: messageKey('myData.confirm') }) });
 export const supporterExportQuerySchema = z.strictObject({ format: z.enum(['json', 'csv']).default('json') });

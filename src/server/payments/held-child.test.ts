@@ -9,7 +9,7 @@ import { type LivePayments, later, startLivePayments } from '~test/live-payments
 import { runPaymentPollerPass } from './poller';
 
 /**
- * Issue 23's held child, on whichever database the suite runs (PGlite, or PostgreSQL
+ * The held child, on whichever database the suite runs (PGlite, or PostgreSQL
  * with TEST_DATABASE_URL): a child held by a pending payment is never given to two
  * sponsors, whatever staff do meanwhile, and a failed payment never undoes staff's hand.
  */

@@ -170,11 +170,11 @@ test('Gift Orders: buyer, items, total and status, searchable, exported; the Act
   await expect(page).toHaveURL(new RegExp(`entityId=${id}`));
   const entries = page.locator('[data-activity]');
   await expect(entries).toHaveCount(2);
-  await expect(entries.first()).toContainText('edited · Skill');
+  await expect(entries.first()).toContainText(`edited · Skill Renamed ${tag}`);
   await entries.first().getByText('1 field changed').click();
   await expect(entries.first().getByRole('row', { name: /name/ })).toContainText(`Skill ${tag}`);
   await expect(entries.first().getByRole('row', { name: /name/ })).toContainText(`Renamed ${tag}`);
-  await expect(entries.last()).toContainText('created · Skill');
+  await expect(entries.last()).toContainText(`created · Skill Skill ${tag}`);
   await expectNoAxeViolations(page, { phone: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

@@ -12,6 +12,25 @@ function plain(record: object): Plain {
   return out;
 }
 
+const NAME_FIELDS = ['name', 'title', 'subject', 'sponsorName', 'buyerName', 'email'] as const;
+
+/**
+ * What the log's row calls a record: its name, title or subject (a gift's, a post's, a
+ * child's, a skill's...), else a person's name or address; null when it has none.
+ */
+export function recordName(record: object | null | undefined): string | null {
+  if (!record) return null;
+  const r = record as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : null);
+  const person = [text(r.firstName), text(r.lastName)].filter(Boolean).join(' ');
+  for (const key of NAME_FIELDS) {
+    const found = text(r[key]);
+    if (found) return found;
+    if (key === 'buyerName' && person) return person;
+  }
+  return person || null;
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '~/server/db/client';
 import { activityLog } from '~/server/db/schema';
-import { activityChange } from './change';
+import { activityChange, recordName } from './change';
 
 export type ActivityAction =
   | 'create'
@@ -52,10 +52,14 @@ export type ActivityEntity =
   | 'sponsor_letter'
   | 'child_gift';
 
-/** The record as it was and as it became (an edit), or as it was (a deletion), or as made (a creation). */
+/**
+ * The record as it was and as it became (an edit), or as it was (a deletion), or as made
+ * (a creation); `name` when neither says what the record is called.
+ */
 export interface ActivityRecords {
   before?: object | null;
   after?: object | null;
+  name?: string | null;
 }
 
 /**
@@ -73,5 +77,6 @@ export async function recordActivity(
   records: ActivityRecords = {},
 ): Promise<void> {
   const { before, after } = activityChange(records.before ?? null, records.after ?? null);
-  await db.insert(activityLog).values({ userId: adminId, action, entity, entityId, before, after });
+  const entityName = records.name?.trim() || recordName(records.after) || recordName(records.before);
+  await db.insert(activityLog).values({ userId: adminId, action, entity, entityId, entityName, before, after });
 }

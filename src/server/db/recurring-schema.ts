@@ -104,7 +104,7 @@ export const recurringCharges = pgTable(
 );
 
 /**
- * What a payer wants their receipts to say (issue 32), set on their own giving page (the
+ * What a payer wants their receipts to say, set on their own giving page (the
  * signed link names the address): the name to print, when it differs from the one given
  * with each gift, and an optional postal address (tax offices abroad often ask for one).
  * One row per address, lower-cased; no row: the name given with the latest gift, no address.

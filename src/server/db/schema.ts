@@ -85,6 +85,8 @@ export const activityLog = pgTable('activity_log', {
   action: text('action').notNull(),
   entity: text('entity').notNull(),
   entityId: text('entity_id'),
+  /** The record's name, title or subject when it was changed: what the log's row shows. */
+  entityName: text('entity_name'),
   before: jsonb('before'), // an edit: the fields that changed, as they were and became
   after: jsonb('after'),
   createdAt: createdAt(),

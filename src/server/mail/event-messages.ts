@@ -4,6 +4,7 @@ import type { Db } from '~/server/db/client';
 import { applications, children, contactMessages, donations, payments, skills } from '~/server/db/schema';
 import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { formatDate, formatRwf } from '~/shared/format';
+import { isPaymentMethod } from '~/shared/schemas/payment-methods';
 import { type Block, details, emailT, frame, mailLanguageNow, paragraph, signature } from './layout';
 import { receiptStatement, receivedFrom } from './receipt-facts';
 import { chosenReceiptName } from '~/server/recurring/receipt-profile';
@@ -27,7 +28,7 @@ import { childNewsMail } from './child-news-messages';
  * (country, messages), only what the site itself knows (amounts, dates, a child's or
  * skill's name from the database), so that the form cannot be used to send a stranger
  * words of one's choosing. One exception: a receipt for a settled payment names the payer
- * as a tax office requires (issue 32), as one short line that can hold no link, address
+ * as a tax office requires, as one short line that can hold no link, address
  * or number (receipt-facts.ts). Notices to the organisation carry it all.
  */
 
@@ -41,7 +42,7 @@ const dateTime = (d: Date | string) => formatDate(d, mailLanguageNow(), { dateSt
 const calendarDate = (d: string) =>
   formatDate(`${d}T12:00:00Z`, mailLanguageNow(), { dateStyle: 'long', timeZone: 'UTC' });
 const rwf = (n: number) => formatRwf(n, mailLanguageNow());
-const methodLabel = (m: string) => (m === 'card' || m === 'momo' || m === 'airtime' ? emailT(`values.${m}`) : m);
+const methodLabel = (m: string) => (isPaymentMethod(m) ? emailT(`values.${m}`) : m);
 const orNone = (s: string | null | undefined) => (s && s.trim() ? s : emailT('fields.none'));
 
 /** The reference the visitor was shown: the stored answer's, else the provider's, else ours. */

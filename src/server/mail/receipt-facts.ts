@@ -3,7 +3,7 @@ import { type Block, mailLanguageNow, paragraph } from './layout';
 import type { MailOrg } from './org';
 
 /*
- * What an e-mailed receipt carries for a tax office (issue 32), as the PDF does: who gave,
+ * What an e-mailed receipt carries for a tax office, as the PDF does: who gave,
  * the organisation's legal name and Rwanda Governance Board number, who signs, and that
  * nothing was given in return (a gift order: what it bought).
  *

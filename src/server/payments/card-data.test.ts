@@ -128,6 +128,12 @@ describe('card data and PINs', () => {
       lastName: 'M',
       email: 'grace@example.org',
     };
+    const sponsor = {
+      sponsorName: 'Grace',
+      sponsorEmail: 'grace@example.org',
+      sponsorPhone: '0788123456',
+      amount: 35000,
+    };
     const answers: Response[] = [
       await post('/api/donations', {
         ...donor,
@@ -150,21 +156,15 @@ describe('card data and PINs', () => {
         paymentDetails: { cardNumber: CARD, cardExpiry: '12/29', cardCvv: CVC, cardName: 'Grace M' },
       }),
       await post('/api/pay/sponsors', {
+        ...sponsor,
         childId: kids[0]!.id,
-        sponsorName: 'Grace',
-        sponsorEmail: 'grace@example.org',
-        sponsorPhone: '0788123456',
-        amount: 35000,
         paymentMethod: 'card',
         paymentFrequency: 'monthly',
         paymentDetails: { cardNumber: CARD, cardExpiry: '12/29', cardCvv: CVC, cardName: 'Grace M' },
       }),
       await post('/api/pay/sponsors', {
+        ...sponsor,
         childId: kids[1]!.id,
-        sponsorName: 'Grace',
-        sponsorEmail: 'grace@example.org',
-        sponsorPhone: '0788123456',
-        amount: 35000,
         paymentMethod: 'momo',
         paymentFrequency: 'onetime',
         paymentDetails: { momoNumber: '0788123456', pin: PIN },

@@ -10,7 +10,7 @@ import { runPaymentPollerPass } from './poller';
 import { listedChild } from '~test/children';
 
 /**
- * Issue 23's held child, on whichever database the suite runs (PGlite, or PostgreSQL
+ * The held child, on whichever database the suite runs (PGlite, or PostgreSQL
  * with TEST_DATABASE_URL): a child held by a pending payment is never given to two
  * sponsors, whatever staff do meanwhile, and a failed payment never undoes staff's hand.
  */

@@ -8,8 +8,8 @@ import { runPaymentPollerPass } from './poller';
 import { listedChild } from '~test/children';
 
 /**
- * Squatting (issue 23): unpaid sponsorships held children for the card checkout's hour,
- * five from one address emptied the list. A hold lasts minutes, and one network holds
+ * Squatting: if unpaid sponsorships held children for the card checkout's hour, five
+ * from one address would empty the list. A hold lasts minutes, and one network holds
  * at most PAYMENT_HOLDS_PER_ADDRESS children at once.
  */
 let live: LivePayments;

@@ -65,7 +65,7 @@ describe('payment velocity limits', () => {
   });
 });
 
-describe('card testing from many addresses and prompt flooding (issue 23)', () => {
+describe('card testing from many addresses and prompt flooding', () => {
   const config = (over: Partial<VelocityConfig> = {}): VelocityConfig => ({
     PAYMENT_LIMIT_PER_ADDRESS: 100,
     PAYMENT_LIMIT_PER_EMAIL: 100,

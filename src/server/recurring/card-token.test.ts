@@ -11,7 +11,7 @@ import { nextPeriod } from './calendar';
 import { LEASE_MS, runRecurringPass } from './scheduler';
 
 /**
- * Issue 14: live card plans are charged with the processor's token (Flutterwave's
+ * Live card plans are charged with the processor's token (Flutterwave's
  * tokenized charges, on the double), each month with no action by the donor; a
  * declined token retries and lapses; an unreachable provider never charges twice;
  * the token is never answered, mailed or logged.

@@ -6,7 +6,7 @@ import { type Column, GREEN, GREY, Writer } from './pdf-layout';
 import { givingText } from './texts';
 
 /*
- * Receipts and yearly statements a tax office accepts (issue 32), in the donor's
+ * Receipts and yearly statements a tax office accepts, in the donor's
  * language: the organisation's legal name, address and Rwanda Governance Board number;
  * who gave (name, postal address when given, e-mail); a table with its heads (date,
  * reference, what for, method, amount); the total per currency; that nothing was given

@@ -8,6 +8,7 @@ import { mailLog, nudge } from '~/server/mail/signals';
 import { enqueueSmsFor } from '~/server/sms/from-mail-event';
 import type { PaymentDeps } from '~/server/payments/settle';
 import type { Language } from '~/shared/i18n';
+import { phonePaymentMethods } from '~/shared/schemas/payment-methods';
 import { REMINDER_DAYS, RETRY_DAYS } from './calendar';
 import { chargePlan, type PlanRow } from './charge';
 import type { PlanRef } from './plan-ref';
@@ -95,7 +96,7 @@ async function remind(deps: PaymentDeps, now: Date): Promise<number> {
       .where(
         and(
           eq(recurringPlans.status, 'active'),
-          inArray(recurringPlans.method, ['momo', 'airtime']),
+          inArray(recurringPlans.method, phonePaymentMethods),
           eq(recurringPlans.failures, 0),
           sql`${recurringPlans.remindedFor} IS DISTINCT FROM ${recurringPlans.period}`,
           sql`${recurringPlans.nextDueOn} <= ${horizon}::date`,

@@ -13,12 +13,13 @@ import { type EnqueueOutcome, enqueueSms } from './enqueue';
 import { smsPermission } from './consent';
 import { shortLink } from './links';
 import { normaliseSmsPhone } from './phone';
+import { isPhonePaymentMethod } from '~/shared/schemas/payment-methods';
 import { type SmsMethod, type SmsPurpose, failedSms, receiptSms, reminderSms, smsLanguage } from './texts';
 
 type Deps = { config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'SMS_PER_NUMBER_PER_DAY'> };
 type Payment = typeof payments.$inferSelect;
 
-const textable = (method: string): method is 'momo' | 'airtime' => method === 'momo' || method === 'airtime';
+const textable = isPhonePaymentMethod;
 
 /** The reference the payer was shown: the stored answer's, else the provider's, else ours (as the e-mail receipt). */
 function referenceOf(p: Payment): string {

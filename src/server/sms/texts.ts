@@ -1,6 +1,7 @@
 import type { TFunction } from '~/shared/i18n/translator';
 import { type Language, createI18n, defaultLanguage, isLanguage, resourcesFor } from '~/shared/i18n';
 import { formatDate, formatRwfNumber } from '~/shared/format';
+import type { PaymentMethod } from '~/shared/schemas/payment-methods';
 import { toGsmFriendly } from '~/shared/sms-segments';
 
 const translators = new Map<Language, TFunction>();
@@ -20,7 +21,7 @@ export const smsLanguage = (lang: unknown): Language => (typeof lang === 'string
 
 /** What the money was for, in the payer's words: the children, a named child, gifts. */
 export type SmsPurpose = { kind: 'general' } | { kind: 'child'; name: string } | { kind: 'order' };
-export type SmsMethod = 'momo' | 'airtime' | 'card';
+export type SmsMethod = PaymentMethod;
 
 const money = (amountRwf: number, lang: Language) =>
   smsText('money', { amount: formatRwfNumber(amountRwf, lang) }, lang);

@@ -39,6 +39,8 @@ export const activityEntrySchema = z.strictObject({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** The record's name, title or subject when it was changed (a gift's, a post's, a child's...). */
+  entityName: z.string().nullable(),
   before: fields,
   after: fields,
   createdAt: isoDateTime,

@@ -9,6 +9,12 @@
 /** How a visitor pays through the site (SPEC: card, MTN MoMo, airtime). */
 export const paymentMethods = ['card', 'momo', 'airtime'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/** The methods paid from a phone (a PIN, an SMS): every method but the card. */
+export type PhonePaymentMethod = Exclude<PaymentMethod, 'card'>;
+export const phonePaymentMethods = paymentMethods.filter((m): m is PhonePaymentMethod => m !== 'card');
+export const isPaymentMethod = (m: string): m is PaymentMethod => (paymentMethods as readonly string[]).includes(m);
+export const isPhonePaymentMethod = (m: string): m is PhonePaymentMethod =>
+  (phonePaymentMethods as readonly string[]).includes(m);
 
 /** How often a gift is given (SPEC's donation types). */
 export const paymentFrequencies = ['one-time', 'monthly'] as const;

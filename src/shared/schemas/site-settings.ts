@@ -70,7 +70,7 @@ export const identitySchema = z.strictObject({
   emergencyPhone: optionalPhone,
   hours: translatedText(120),
   /**
-   * What a receipt a tax office accepts names (issue 32): the organisation's registered
+   * What a receipt a tax office accepts names: the organisation's registered
    * name, its Rwanda Governance Board registration number, and who signs. Optional, so a
    * fresh install saves; the launch checklist asks for them while one is empty.
    */

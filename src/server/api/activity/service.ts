@@ -1,5 +1,6 @@
 import { type SQL, and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
+import { recordName } from '~/server/activity/change';
 import { activityLog, adminUsers } from '~/server/db/schema';
 import type { ActivityPage, ActivityQuery } from '~/shared/schemas/activity';
 
@@ -35,6 +36,8 @@ export async function listActivity(db: Db, q: ActivityQuery): Promise<ActivityPa
       action: a.action,
       entity: a.entity,
       entityId: a.entityId,
+      // Rows written before names were kept: a creation's or deletion's stored record still names it.
+      entityName: a.entityName ?? (recordName(fields(a.after)) || recordName(fields(a.before))),
       before: fields(a.before),
       after: fields(a.after),
       createdAt: a.createdAt.toISOString(),

@@ -87,7 +87,7 @@ export async function listPayments(db: Db, query: PaymentListQuery): Promise<Pay
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    // The count from the daily totals (a row per day and status, kept by a trigger: issue 17), not every payment.
+    // The count from the daily totals (a row per day and status, kept by a trigger), not every payment.
     db
       .select({ n: sum(dailyTotals.n) })
       .from(dailyTotals)

@@ -11,7 +11,11 @@ import { useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
 import { PendingPayment, pendingOf } from '~/web/features/payment-status/pending-payment';
 import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
-import { PaymentMethodFields } from '~/web/features/payment/payment-method-fields';
+import {
+  type PaymentField,
+  PaymentMethodFields,
+  emptyPaymentFields,
+} from '~/web/features/payment/payment-method-fields';
 import { paymentLabels } from './payment-labels';
 import { paymentMethods } from '~/shared/schemas/payment-methods';
 import { PlainRadios } from '~/web/components/plain-radios';
@@ -27,15 +31,12 @@ import {
 } from './sponsorship-form';
 import { PrivacyLink } from '~/web/components/privacy-link';
 
-const clearPayment = (f: SponsorshipForm): SponsorshipForm => ({
-  ...f,
-  cardNumber: '',
-  cardExpiry: '',
-  cardCvv: '',
-  cardName: '',
-  momoNumber: '',
-  pin: '',
-});
+/** The form with what was typed for the payment cleared (never kept after a try). */
+const clearPayment = (f: SponsorshipForm): SponsorshipForm => {
+  const cleared = { ...f };
+  for (const field of Object.keys(emptyPaymentFields) as PaymentField[]) cleared[sponsorshipFieldOf(field)] = '';
+  return cleared;
+};
 
 /**
  * The Sponsor Now dialog: amount preset to the child's monthly support, the chosen

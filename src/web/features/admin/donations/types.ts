@@ -1,8 +1,8 @@
-import type { DonationRow } from '~/shared/schemas/donation';
+import { type DonationRow, donationRecordMethods, donationTypes } from '~/shared/schemas/donation';
 
 export const donationPeriods = ['all', '7d', '30d', '90d', '1y'] as const;
-export const donationTypeFilters = ['all', 'one-time', 'monthly'] as const;
-export const donationMethodFilters = ['all', 'card', 'momo', 'airtime', 'cash', 'bank', 'cheque'] as const;
+export const donationTypeFilters = ['all', ...donationTypes] as const;
+export const donationMethodFilters = ['all', ...donationRecordMethods] as const;
 export const DONATIONS_PAGE_SIZE = 20;
 
 export interface DonationFilters {

@@ -29,10 +29,15 @@ export function ActivityList({
               <span className="font-semibold">{a.user?.name ?? t('activity.formerStaff')}</span>{' '}
               {t(`actions.${a.action}`, { defaultValue: a.action })} ·{' '}
               {t(`entities.${a.entity}`, { defaultValue: a.entity })}
+              {a.entityName && <span className="font-semibold"> {a.entityName}</span>}
               {a.entityId && (
                 <>
                   {' '}
-                  <Link to={recordLink(a.entity, a.entityId)} className="font-mono text-xs text-brand-800 underline">
+                  <Link
+                    to={recordLink(a.entity, a.entityId)}
+                    className="font-mono text-xs text-brand-800 underline"
+                    aria-label={a.entityName ? `${a.entityName} (${a.entityId.slice(0, 8)})` : undefined}
+                  >
                     {a.entityId.slice(0, 8)}
                   </Link>
                 </>

@@ -113,15 +113,16 @@ export async function series<K extends string>(
   if (!ZONE_NAME.test(w.timeZone)) throw new Error(`not a time zone name: ${w.timeZone}`);
   // Inlined, not a parameter: the grouped expression must be the selected one, word for word.
   const zone = sql.raw(`'${w.timeZone}'`);
-  const key = sql`to_char(date_trunc(${UNITS[bucket]}, ${source.at} AT TIME ZONE ${zone}), 'YYYY-MM-DD')`;
+  const truncated = sql`date_trunc(${UNITS[bucket]}, ${source.at} AT TIME ZONE ${zone})`;
   const columns = (Object.entries(aggregates) as [K, Aggregate][]).map(
     ([name, agg]) => sql`${agg(sql`TRUE`)} AS ${sql.identifier(name)}`,
   );
   const found = await rows(
     db,
-    sql`SELECT ${key} AS bucket, ${sql.join(columns, sql`, `)} FROM ${source.from}
+    // Grouped by the instant truncated, written as text once per bucket, not once per row.
+    sql`SELECT to_char(${truncated}, 'YYYY-MM-DD') AS bucket, ${sql.join(columns, sql`, `)} FROM ${source.from}
         WHERE ${source.at} >= ${ts(w.currentFrom)} AND ${source.at} <= ${ts(w.currentTo)}
-        GROUP BY 1`,
+        GROUP BY ${truncated}`,
   );
   return new Map(
     found.map((r) => [

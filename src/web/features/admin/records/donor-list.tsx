@@ -67,10 +67,10 @@ export function DonorList({ donors, q, page }: { donors: Donor[]; q: string; pag
   return (
     <DataTable
       rows={donors}
-      rowKey={(d) => d.email}
+      rowKey={(d) => d._id}
       columns={columns}
       caption={t('donors.caption')}
-      rowProps={(d) => ({ 'data-donor': d.email })}
+      rowProps={(d) => ({ 'data-donor': d.email, 'data-supporter': d._id })}
     />
   );
 }

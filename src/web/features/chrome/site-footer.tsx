@@ -92,9 +92,10 @@ export function SiteFooter() {
       </div>
       <p className="border-t border-slate-800 px-4 py-6 text-center text-sm text-slate-400">
         {t('footer.copyright', { year: new Date().getFullYear(), name: site.org.name })}{' '}
-        <Link to="/privacy" className="underline underline-offset-2 hover:text-white">
+        {/* A plain link, as PrivacyLink's (no route discovery in the first touch). */}
+        <a href="/privacy" className="underline underline-offset-2 hover:text-white">
           {t('privacy.link')}
-        </Link>
+        </a>
       </p>
     </footer>
   );

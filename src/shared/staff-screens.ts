@@ -22,6 +22,7 @@ export const screenRoles = {
   viewdonation: FINANCE,
   donors: FINANCE,
   giftorders: FINANCE,
+  supporters: FINANCE,
   sponsor: SPONSORSHIP,
   applications: CORRESPONDENCE,
   newsletter: CONTENT,

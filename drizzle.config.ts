@@ -13,7 +13,6 @@ export default defineConfig({
     './src/server/db/sponsorship-schema.ts',
     './src/server/db/images-schema.ts',
     './src/server/db/jobs-schema.ts',
-    './src/server/db/totals-schema.ts',
     './src/server/db/sms-schema.ts',
     './src/server/db/giving-links-schema.ts',
     './src/server/db/backup-schema.ts',

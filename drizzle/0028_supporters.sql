@@ -1,3 +1,40 @@
+-- Totals from plain SQL (issue 26, decision 014 superseding 010): the kept totals of
+-- migrations 0011-0020 go, with their triggers, functions, views and the global advisory
+-- lock. The Donors list, Donation Records and the analytics read the records themselves.
+DROP TRIGGER IF EXISTS donations_totals ON "donations";--> statement-breakpoint
+DROP TRIGGER IF EXISTS donations_daily ON "donations";--> statement-breakpoint
+DROP TRIGGER IF EXISTS donations_donor_summary ON "donations";--> statement-breakpoint
+DROP TRIGGER IF EXISTS payments_daily ON "payments";--> statement-breakpoint
+DROP TRIGGER IF EXISTS contact_messages_daily ON "contact_messages";--> statement-breakpoint
+DROP TRIGGER IF EXISTS applications_daily ON "applications";--> statement-breakpoint
+DROP TRIGGER IF EXISTS subscriptions_daily ON "subscriptions";--> statement-breakpoint
+DROP TRIGGER IF EXISTS blog_posts_daily ON "blog_posts";--> statement-breakpoint
+DROP TRIGGER IF EXISTS sponsorship_payments_donor_summary ON "sponsorship_payments";--> statement-breakpoint
+DROP TRIGGER IF EXISTS gift_orders_donor_summary ON "gift_orders";--> statement-breakpoint
+DROP FUNCTION IF EXISTS apply_created_days();--> statement-breakpoint
+DROP FUNCTION IF EXISTS apply_donation_days();--> statement-breakpoint
+DROP FUNCTION IF EXISTS apply_donation_totals();--> statement-breakpoint
+DROP FUNCTION IF EXISTS apply_donor_summary();--> statement-breakpoint
+DROP FUNCTION IF EXISTS apply_post_days();--> statement-breakpoint
+DROP FUNCTION IF EXISTS apply_status_days();--> statement-breakpoint
+DROP FUNCTION IF EXISTS bump_daily_total(text, text, timestamptz, integer, numeric);--> statement-breakpoint
+DROP FUNCTION IF EXISTS bump_donation_groupings(text, text, text, integer, bigint);--> statement-breakpoint
+DROP FUNCTION IF EXISTS bump_donation_total(text, text, text, integer, bigint);--> statement-breakpoint
+DROP FUNCTION IF EXISTS bump_donor_day(text, timestamptz, integer);--> statement-breakpoint
+DROP FUNCTION IF EXISTS rebuild_daily_totals();--> statement-breakpoint
+DROP FUNCTION IF EXISTS rebuild_donation_totals();--> statement-breakpoint
+DROP FUNCTION IF EXISTS rebuild_donor_summaries();--> statement-breakpoint
+DROP FUNCTION IF EXISTS refresh_donor_summary(text);--> statement-breakpoint
+DROP FUNCTION IF EXISTS lock_kept_totals();--> statement-breakpoint
+DROP VIEW IF EXISTS donor_summary_source;--> statement-breakpoint
+DROP VIEW IF EXISTS donor_gifts;--> statement-breakpoint
+DROP TABLE IF EXISTS "donor_range_counts";--> statement-breakpoint
+DROP TABLE IF EXISTS "donor_days_version";--> statement-breakpoint
+DROP TABLE IF EXISTS "donor_days";--> statement-breakpoint
+DROP TABLE IF EXISTS "daily_totals";--> statement-breakpoint
+DROP TABLE IF EXISTS "donor_summaries";--> statement-breakpoint
+DROP TABLE IF EXISTS "donation_sums";--> statement-breakpoint
+DROP TABLE IF EXISTS "donation_totals";--> statement-breakpoint
 CREATE TABLE "supporter_consents" (
 	"supporter_id" uuid NOT NULL,
 	"purpose" text NOT NULL,
@@ -52,9 +89,6 @@ CREATE INDEX "supporters_name_idx" ON "supporters" USING btree (lower("name"));
 CREATE INDEX "supporters_phone_idx" ON "supporters" USING btree ("phone") WHERE "supporters"."phone" <> '';
 --> statement-breakpoint
 CREATE INDEX "supporters_created_idx" ON "supporters" USING btree ("created_at","id");--> statement-breakpoint
--- The kept totals' deferred triggers run at each statement here, not at the commit: a
--- table with trigger events pending cannot be altered below.
-SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
 -- Existing people become supporters (issue 26): one per normalised address (trim, lower
 -- case) over every record that holds a person, with the latest name, phone and language
 -- given, and the first record's date.

@@ -4,7 +4,7 @@
  * calls visitors hit most, and beside each the same bytes from a bare Node.js server.
  * Options: --no-build, --duration=<seconds> (default 5), --only=pglite|postgres,
  * --donation (only the donation against a bare INSERT, on PostgreSQL),
- * --large (cost as content grows: scripts/bench-large.ts), --load (20 connections on the
+ * --large (the dashboard's budgets at a large size, --only=postgres|pglite: scripts/bench-large.ts), --load (20 connections on the
  * home page, a list page and a donation beside a static file server: scripts/bench-load.ts;
  * --write puts the table in docs/performance.md),
  * --memory (the production start's memory against its budgets: scripts/bench-memory.ts).
@@ -201,7 +201,7 @@ async function benchDatabase(label: string, env: Record<string, string>) {
 async function main() {
   if (args.get('build') !== 'false' && !args.has('no-build')) execSync('npm run build', { stdio: 'inherit' });
   if (args.has('large')) {
-    if (!(await benchLarge())) process.exitCode = 1;
+    if (!(await benchLarge(args.get('only')))) process.exitCode = 1;
     return;
   }
   if (args.has('load')) return loadOnPostgres(args);

@@ -17,7 +17,6 @@ import * as sponsorshipTables from './sponsorship-schema';
 import * as imageTables from './images-schema';
 import * as jobTables from './jobs-schema';
 import { markTransactions } from './outside-call';
-import * as totalsTables from './totals-schema';
 import * as smsTables from './sms-schema';
 import * as givingLinkTables from './giving-links-schema';
 import * as backupTables from './backup-schema';
@@ -39,7 +38,6 @@ const schema = {
   ...sponsorshipTables,
   ...imageTables,
   ...jobTables,
-  ...totalsTables,
   ...smsTables,
   ...givingLinkTables,
   ...backupTables,

@@ -14,11 +14,13 @@ export const donorListQuerySchema = z.object({
 export type DonorListQuery = z.output<typeof donorListQuerySchema>;
 
 /**
- * A donor: every gift given under one e-mail address (lower-cased): donations (online
- * and recorded offline), sponsorship payments and gift orders. Staff see the name of a
+ * A donor: a supporter who gave (one person, issue 26), with every gift that is theirs:
+ * donations (online and recorded offline), sponsorship payments and gift orders. Staff see the name of a
  * donor who gave anonymously, with the mark (`anonymous`: at least one gift was).
  */
 export const donorSchema = z.strictObject({
+  /** The supporter's id (their record: /admin/supporters/:id). */
+  _id: recordId,
   email: z.string(),
   name: z.string(),
   phone: z.string(),

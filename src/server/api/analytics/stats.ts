@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { TIME_ZONE, percentChange, percentOf, periodRanges } from './period';
 import type { Period, Stats } from '~/shared/schemas/analytics';
-import { DAILY_TOTALS_TIME_ZONE } from '~/server/db/totals-schema';
-import { compareTallied, key, seriesTallied, tallied, tally } from './daily';
-import { distinctDonors } from './distinct-donors';
 import {
   type Window,
   compare,
+  countDistinct,
   countWhere,
   inCurrentPeriod,
   num,
@@ -28,17 +26,12 @@ const card = ([current, previous]: [number, number]) => ({
 });
 
 /**
- * GET /api/stats: the analytics dashboard for one period, from the real records.
+ * GET /api/stats: the analytics dashboard for one period, from the real records: plain
+ * aggregates over each table's created_at index, no kept totals (decision 014).
  * Revenue in RWF (donations and sponsorship payments) and gift sales in USD are
  * reported apart: the two currencies are never added together.
  */
-export async function computeStats(
-  db: Db,
-  period: Period,
-  now = new Date(),
-  timeZone = TIME_ZONE,
-  useTotals = timeZone === DAILY_TOTALS_TIME_ZONE,
-): Promise<Stats> {
+export async function computeStats(db: Db, period: Period, now = new Date(), timeZone = TIME_ZONE): Promise<Stats> {
   const r = periodRanges(period, now, timeZone);
   const w: Window = {
     timeZone,
@@ -48,47 +41,48 @@ export async function computeStats(
     previousTo: r.previous.to,
   };
 
-  // The daily totals are kept in one calendar (totals-schema.ts); another zone is counted from the records.
-  const t = { db, w, useTotals };
-  const [messages, donations, donors, sponsorships, giftOrders, giftUnits, posts, applications, subscribers, payments] =
+  const [messages, donations, sponsorships, giftOrders, giftUnits, posts, applications, subscribers, payments] =
     await Promise.all([
-      compareTallied(
+      compare(
         db,
-        tallied.messages,
+        sources.messages,
         {
-          count: tally.count(),
-          read: tally.count(sql`${key} <> 'Unread'`),
-          responded: tally.count(sql`${key} = 'Responded'`),
+          count,
+          read: countWhere(sql`m.status <> 'Unread'`),
+          responded: countWhere(sql`m.status = 'Responded'`),
         },
         w,
-        useTotals,
       ),
-      compareTallied(
+      compare(
         db,
-        tallied.donations,
-        { count: tally.count(), rwf: tally.amount, monthly: tally.count(sql`${key} = 'monthly'`) },
+        sources.donations,
+        {
+          count,
+          rwf: sumOf(sql`d.amount_rwf`),
+          monthly: countWhere(sql`d.donation_type = 'monthly'`),
+          // A donor is a supporter (issue 26): one person however many gifts.
+          donors: countDistinct(sql`d.supporter_id`),
+        },
         w,
-        useTotals,
       ),
-      distinctDonors(db, w, useTotals),
       compare(db, sources.sponsorships, { count, rwf: sumOf(sql`s.amount`) }, w),
       compare(db, sources.giftOrders, { count, cents: sumOf(sql`o.total_cents`) }, w),
       compare(db, sources.giftUnits, { count }, w),
-      compareTallied(db, tallied.blogPosts, { count: tally.count() }, w, useTotals),
-      compareTallied(db, tallied.applications, { count: tally.count() }, w, useTotals),
-      compareTallied(db, tallied.subscribers, { count: tally.count() }, w, useTotals),
-      compareTallied(
+      compare(db, sources.blogPosts, { count }, w),
+      compare(db, sources.applications, { count }, w),
+      compare(db, sources.subscribers, { count }, w),
+      compare(
         db,
-        tallied.payments,
+        sources.payments,
         {
-          approved: tally.count(sql`${key} = 'approved'`),
-          decided: tally.count(sql`${key} IN ('approved', 'declined', 'expired')`),
-          failed: tally.count(sql`${key} IN ('declined', 'expired')`),
+          approved: countWhere(sql`p.status = 'approved'`),
+          decided: countWhere(sql`p.status IN ('approved', 'declined', 'expired')`),
+          failed: countWhere(sql`p.status IN ('declined', 'expired')`),
         },
         w,
-        useTotals,
       ),
     ]);
+  const donors = donations.donors;
 
   const revenue: [number, number] = [
     round2(donations.rwf[0] + sponsorships.rwf[0]),
@@ -96,7 +90,7 @@ export async function computeStats(
   ];
 
   const [seriesRows, top, childrenNow, pendingNow] = await Promise.all([
-    timeSeries(t, r.bucket, r.buckets),
+    timeSeries(db, w, r.bucket, r.buckets),
     topContent(db, w),
     rows(db, sql`SELECT count(*) AS total, count(*) FILTER (WHERE is_sponsored) AS sponsored FROM children`),
     rows(db, sql`SELECT count(*) AS pending FROM payments WHERE status = 'pending'`),
@@ -150,19 +144,15 @@ export async function computeStats(
   };
 }
 
-async function timeSeries(
-  { db, w, useTotals }: { db: Db; w: Window; useTotals: boolean },
-  bucket: Stats['bucket'],
-  buckets: string[],
-): Promise<Stats['series']> {
-  const n = tally.count();
+async function timeSeries(db: Db, w: Window, bucket: Stats['bucket'], buckets: string[]): Promise<Stats['series']> {
+  const n = count;
   const [messages, donations, sponsorships, orders, applications, subscribers] = await Promise.all([
-    seriesTallied(db, tallied.messages, { n }, w, bucket, useTotals),
-    seriesTallied(db, tallied.donations, { n, rwf: tally.amount }, w, bucket, useTotals),
-    series(db, sources.sponsorships, { n: count, rwf: sumOf(sql`s.amount`) }, w, bucket),
-    series(db, sources.giftOrders, { n: count, cents: sumOf(sql`o.total_cents`) }, w, bucket),
-    seriesTallied(db, tallied.applications, { n }, w, bucket, useTotals),
-    seriesTallied(db, tallied.subscribers, { n }, w, bucket, useTotals),
+    series(db, sources.messages, { n }, w, bucket),
+    series(db, sources.donations, { n, rwf: sumOf(sql`d.amount_rwf`) }, w, bucket),
+    series(db, sources.sponsorships, { n, rwf: sumOf(sql`s.amount`) }, w, bucket),
+    series(db, sources.giftOrders, { n, cents: sumOf(sql`o.total_cents`) }, w, bucket),
+    series(db, sources.applications, { n }, w, bucket),
+    series(db, sources.subscribers, { n }, w, bucket),
   ]);
   return buckets.map((b) => {
     const donationsRwf = donations.get(b)?.rwf ?? 0;

@@ -1,34 +1,24 @@
-import { type SQL, and, count, countDistinct, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { type SQL, and, count, countDistinct, desc, eq, gte, sum } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { donations } from '~/server/db/schema';
-import { donationSums } from '~/server/db/totals-schema';
 import type { DonationListQuery, DonationPage } from '~/shared/schemas/donation';
 import { donationReference } from './write-donation';
 
 const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
 
-/** Totals over a period: its rows, read through the created_at index. */
-const periodTotals = (db: Db, where: SQL | undefined) =>
+/**
+ * The totals of the filtered donations (all time, or a period): plain aggregates over the
+ * rows, read through the created_at index for a period; a donor is a supporter (issue 26).
+ */
+const totalsOf = (db: Db, where: SQL | undefined) =>
   db
     .select({
       total: count(),
       totalAmount: sum(donations.amountRwf),
-      donors: countDistinct(sql`lower(${donations.email})`),
+      donors: countDistinct(donations.supporterId),
     })
     .from(donations)
     .where(where);
-
-/**
- * All-time totals: one row of donation_sums, the grouping of the filters ('' where one is
- * not given), kept by the donations trigger (migration donor_summaries_triggers).
- */
-async function allTimeTotals(db: Db, q: DonationListQuery) {
-  const [row] = await db
-    .select({ total: donationSums.donations, totalAmount: donationSums.amountRwf, donors: donationSums.donors })
-    .from(donationSums)
-    .where(and(eq(donationSums.donationType, q.type ?? ''), eq(donationSums.paymentMethod, q.method ?? '')));
-  return [row ?? { total: 0, totalAmount: 0, donors: 0 }];
-}
 
 export async function listDonations(db: Db, q: DonationListQuery, now = new Date()): Promise<DonationPage> {
   // Every row is money received: a donation row is written in the transaction that
@@ -41,14 +31,16 @@ export async function listDonations(db: Db, q: DonationListQuery, now = new Date
   if (q.method) filters.push(eq(donations.paymentMethod, q.method));
   const where = and(...filters);
 
-  const [totals] = q.period === 'all' ? await allTimeTotals(db, q) : await periodTotals(db, where);
-  const rows = await db
-    .select()
-    .from(donations)
-    .where(where)
-    .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+  const [[totals], rows] = await Promise.all([
+    totalsOf(db, where),
+    db
+      .select()
+      .from(donations)
+      .where(where)
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+  ]);
 
   return {
     data: rows.map((r) => ({

@@ -22,6 +22,7 @@ export const screenRoles = {
   viewdonation: FINANCE,
   donors: FINANCE,
   giftorders: FINANCE,
+  supporters: FINANCE,
   sponsor: SPONSORSHIP,
   // Children who left and their sponsors' choices; recording a leaving (?child=).
   sponsor_leaving: SPONSORSHIP,

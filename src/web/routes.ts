@@ -18,6 +18,8 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['payments', 'routes/admin/payments.tsx'],
       ['donors', 'routes/admin/donors.tsx'],
       ['giftorders', 'routes/admin/gift-orders.tsx'],
+      // A supporter's record at supporters/:id; the search without an id.
+      ['supporters/:id?', 'routes/admin/supporters.tsx'],
       ['recurring', 'routes/admin/recurring.tsx'],
       ['activity', 'routes/admin/activity.tsx'],
       ['site_settings', 'routes/admin/site-settings.tsx'],
@@ -26,7 +28,7 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['sponsor_leaving', 'routes/admin/child-leaving.tsx'],
       ['account', 'routes/admin/account.tsx'],
     ] as const
-  ).map(([path, file]) => route(`${pathPrefix}${path}`, file, { id: `${idPrefix}-${path}` })),
+  ).map(([path, file]) => route(`${pathPrefix}${path}`, file, { id: `${idPrefix}-${path.split('/')[0]}` })),
 ];
 
 export default [

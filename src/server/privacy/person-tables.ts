@@ -161,11 +161,6 @@ export const PERSON_TABLES: PersonTable[] = [
   { table: 'sms_consents', supporter: ['supporter_id'], phones: ['phone'], erase: { kind: 'delete' } },
   { table: 'sms_inbound', phones: ['phone'], erase: { kind: 'delete' } },
   { table: 'sms_daily_counts', phones: ['phone'], erase: { kind: 'delete' } },
-  // Kept totals, rebuilt by their triggers from the records above as those lose the person
-  // (gone with the triggers, issue 26: remove these three then).
-  { table: 'donor_summaries', emails: ['email_key'], erase: { kind: 'anonymise', set: {} } },
-  { table: 'donor_days', emails: ['email_key'], erase: { kind: 'anonymise', set: {} } },
-  { table: 'donation_totals', emails: ['email_key'], erase: { kind: 'anonymise', set: {} } },
   // The person themselves: their notes by staff and consents go; the supporter's row stays
   // (the accounts' records refer to it) without name, address or phone.
   { table: 'supporter_notes', supporter: ['supporter_id'], erase: { kind: 'delete' } },
@@ -187,11 +182,7 @@ export const NO_PERSON: Record<string, string> = {
   blog_posts: 'published content',
   children: 'the children (protected by their own rules, DESIGN section 8), not supporters',
   content_version: 'a number',
-  daily_totals: 'counts per day, no person',
   demo_records: 'ids of demo content',
-  donation_sums: 'sums, no person',
-  donor_days_version: 'a number',
-  donor_range_counts: 'counts',
   gifts: 'the catalogue',
   image_variants: 'images of content (supporters upload none)',
   images: 'images of content (supporters upload none)',

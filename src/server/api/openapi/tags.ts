@@ -26,4 +26,6 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   sponsorship: 'Children waiting for a sponsor, and sponsoring one',
   staff: 'Staff accounts: invitations, roles, deactivation and second factors',
   subscriptions: 'Newsletter subscriptions (double opt-in) and unsubscribing',
+  supporters:
+    "A supporter's record (one person and everything theirs), staff's notes, merging, and the person's rights through staff",
 };

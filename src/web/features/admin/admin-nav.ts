@@ -10,6 +10,7 @@ export const adminSections = [
   'viewdonation',
   'donors',
   'giftorders',
+  'supporters',
   'sponsor',
   'child_news',
   'letters',

@@ -39,12 +39,21 @@ export function DonorStatement({ record, closeTo }: { record: DonorRecord; close
           </h2>
           {record.anonymous && <p className="mt-1 text-sm text-amber-900">{t('marks.anonymousHint')}</p>}
         </div>
-        <Link
-          to={closeTo}
-          className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold"
-        >
-          {t('donors.closeRecord')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {/* The person's whole record (issue 26), with their rights. */}
+          <a
+            href={`supporters/${record._id}`}
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold"
+          >
+            {t('supporters.open')}
+          </a>
+          <Link
+            to={closeTo}
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold"
+          >
+            {t('donors.closeRecord')}
+          </Link>
+        </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>

@@ -1,0 +1,6 @@
+/** What the supporter record's forms answer: a confirmation, or the server's refusal ('' when it gave none). */
+export interface SupporterActionResult {
+  intent: string;
+  done?: string | null;
+  error?: string;
+}

@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import { useMatches } from 'react-router';
+import type { SupporterRecord } from '~/shared/schemas/supporter-record';
+import { formatDate, formatRwf } from '~/shared/format';
+import { Alert } from '~/web/components/alert';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { buttonClass } from '~/web/features/admin/kit/button';
+import { ConsentList, CorrectForm, EraseForm, MergeForm, NoteForm } from './supporter-forms';
+import type { SupporterActionResult } from './supporter-action-result';
+
+const panel = 'rounded-xl border border-slate-200 bg-white p-5';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`supporter-${id}`} className={panel} data-section={id}>
+      <h2 id={`supporter-${id}`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Rows({ rows, none }: { rows: { key: string; main: ReactNode; aside?: ReactNode }[]; none: string }) {
+  if (!rows.length) return <p className="text-sm text-slate-600">{none}</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {rows.map((r) => (
+        <li key={r.key} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+          <span className="text-slate-800">{r.main}</span>
+          {r.aside && <span className="text-slate-600">{r.aside}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Whether the signed-in person administers (only they erase), from the dashboard layout. */
+function useIsAdministrator(): boolean {
+  const layout = useMatches().find((m) => (m.loaderData as { admin?: unknown } | undefined)?.admin);
+  return (layout?.loaderData as { admin?: { role?: string } } | undefined)?.admin?.role === 'administrator';
+}
+
+/** One supporter: their details, everything that is theirs, staff's notes, and their rights through staff. */
+export function SupporterRecordView({
+  record,
+  base,
+  result,
+}: {
+  record: SupporterRecord;
+  base: string;
+  result: SupporterActionResult | undefined;
+}) {
+  const { t, i18n } = useAdminT('records');
+  const lang = i18n.language;
+  const date = (iso: string) => formatDate(iso, lang);
+  const administrator = useIsAdministrator();
+  const outcome = (intent: string) =>
+    result?.intent === intent ? (
+      result.error !== undefined ? (
+        <Alert tone="error">{result.error || t('supporters.actionFailed')}</Alert>
+      ) : (
+        <Alert tone="success">{result.done}</Alert>
+      )
+    ) : null;
+  const file = (format: string) => `/api/supporters/${record._id}/export?format=${format}`;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <a href={base} className="text-sm font-semibold text-brand-700 underline">
+        ← {t('supporters.back')}
+      </a>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{record.name || t('supporters.unnamed')}</h1>
+          <p className="text-sm text-slate-600">
+            {[record.email, record.phone].filter(Boolean).join(' · ')}
+            {' · '}
+            {t('supporters.since', { date: date(record.createdAt) })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={file('json')} download className={buttonClass({ tone: 'secondary', size: 'sm' })}>
+            {t('supporters.exportJson')}
+          </a>
+          <a href={file('csv')} download className={buttonClass({ tone: 'secondary', size: 'sm' })}>
+            {t('supporters.exportCsv')}
+          </a>
+        </div>
+      </div>
+      {record.emails.length > 1 && (
+        <p className="text-sm text-slate-700">
+          {t('supporters.emails')}: {record.emails.join(', ')}
+        </p>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section id="gifts" title={t('supporters.sections.gifts')}>
+          <Rows
+            none={t('supporters.none')}
+            rows={record.gifts.map((g) => ({
+              key: g._id,
+              main: `${g.reference} · ${g.description}`,
+              aside: `${g.currency === 'RWF' ? formatRwf(g.amount, lang) : `USD ${g.amount}`} · ${g.method} · ${date(g.date)}`,
+            }))}
+          />
+        </Section>
+        <Section id="plans" title={t('supporters.sections.plans')}>
+          <Rows
+            none={t('supporters.none')}
+            rows={record.plans.map((p) => ({
+              key: p._id,
+              main: p.target,
+              aside: t('supporters.planStatus', { status: p.status, amount: p.amount.toLocaleString(lang) }),
+            }))}
+          />
+        </Section>
+        <Section id="sponsorships" title={t('supporters.sections.sponsorships')}>
+          <Rows
+            none={t('supporters.none')}
+            rows={record.sponsorships.map((s) => ({
+              key: s._id,
+              main: s.child ?? '—',
+              aside: `${s.status} · ${date(s.date)}`,
+            }))}
+          />
+        </Section>
+        <Section id="messages" title={t('supporters.sections.messages')}>
+          <Rows
+            none={t('supporters.none')}
+            rows={record.messages.map((m) => ({ key: m._id, main: m.subject, aside: `${m.status} · ${date(m.date)}` }))}
+          />
+        </Section>
+        <Section id="applications" title={t('supporters.sections.applications')}>
+          <Rows
+            none={t('supporters.none')}
+            rows={record.applications.map((a) => ({
+              key: a._id,
+              main: a.skill ?? '—',
+              aside: `${a.availabilityDate} · ${date(a.date)}`,
+            }))}
+          />
+        </Section>
+        <Section id="subscriptions" title={t('supporters.sections.subscriptions')}>
+          <Rows
+            none={t('supporters.none')}
+            rows={[
+              ...record.subscriptions.map((s) => ({ key: s._id, main: s.email, aside: date(s.date) })),
+              ...record.smsConsents.map((c) => ({
+                key: c._id,
+                main: `SMS ${c.phone}`,
+                aside: c.optedOutAt ? t('supporters.consent.withdrawn', { date: date(c.optedOutAt) }) : date(c.date),
+              })),
+            ]}
+          />
+        </Section>
+      </div>
+
+      <Section id="consents" title={t('supporters.sections.consents')}>
+        {outcome('withdraw')}
+        <ConsentList consents={record.consents} />
+      </Section>
+      <Section id="notes" title={t('supporters.sections.notes')}>
+        {outcome('note')}
+        <Rows
+          none={t('supporters.none')}
+          rows={record.notes.map((n) => ({
+            key: n._id,
+            main: <span className="whitespace-pre-line">{n.text}</span>,
+            aside: `${n.author ?? ''} · ${date(n.date)}`,
+          }))}
+        />
+        <NoteForm />
+      </Section>
+      <Section id="correct" title={t('supporters.correct.heading')}>
+        {outcome('correct')}
+        <CorrectForm record={record} />
+      </Section>
+      <Section id="merge" title={t('supporters.merge.heading')}>
+        {outcome('merge')}
+        <MergeForm />
+      </Section>
+      <Section id="erase" title={t('supporters.erase.heading')}>
+        {outcome('erase')}
+        <EraseForm allowed={administrator} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useLoaderData, useLocation } from 'react-router';
+import type { Route } from './+types/supporters';
+import type { SupporterPage, SupporterRecord } from '~/shared/schemas/supporter-record';
+import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
+import { Alert } from '~/web/components/alert';
+import { readForm } from '~/web/components/form-action.server';
+import { appContext } from '~/web/context';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { SupporterList } from '~/web/features/admin/supporters/supporter-list';
+import { SupporterRecordView } from '~/web/features/admin/supporters/supporter-record';
+import { supporterAction } from '~/web/features/admin/supporters/supporter-action.server';
+
+const PAGE_SIZE = 25;
+const ID = /^[0-9a-f-]{36}$/i;
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { api } = context.get(appContext);
+  const url = new URL(request.url).searchParams;
+  const q = searchText(url.get('q'), SEARCH_MAX_LENGTH);
+  const page = Math.max(1, Number.parseInt(url.get('page') ?? '1', 10) || 1);
+  if (params.id) {
+    const res = ID.test(params.id) ? await api.get<{ data: SupporterRecord }>(`/api/supporters/${params.id}`) : null;
+    return { q, page, list: null, record: res?.status === 200 ? res.body.data : null, missing: res?.status !== 200 };
+  }
+  const search = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), ...(q ? { q } : {}) });
+  const res = await api.get<SupporterPage>(`/api/supporters?${search}`);
+  return { q, page, list: res.status === 200 ? res.body : null, record: null, missing: false };
+}
+
+/** The record's forms (note, correct, withdraw, merge, erase) post here: they work before scripts load. */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { api } = context.get(appContext);
+  const form = Object.fromEntries(Array.from(await readForm(request), ([k, v]) => [k, String(v)]));
+  return supporterAction(api, params.id ?? '', form);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'supporters.title', 'records');
+
+/** Supporters: search the people, open one's record, and exercise their rights on their behalf. */
+export default function Supporters({ actionData }: Route.ComponentProps) {
+  const { q, page, list, record, missing } = useLoaderData<typeof loader>();
+  const { t } = useAdminT('records');
+  const { pathname } = useLocation();
+  const base = pathname.slice(0, pathname.indexOf('/supporters') + '/supporters'.length);
+  if (record || missing)
+    return missing ? (
+      <div className="space-y-4">
+        <Alert tone="error" title={t('supporters.notFound')} />
+        <a href={base} className="font-semibold text-brand-700 underline">
+          {t('supporters.back')}
+        </a>
+      </div>
+    ) : (
+      <SupporterRecordView record={record!} base={base} result={actionData} />
+    );
+  return <SupporterList q={q} page={page} list={list} pageSize={PAGE_SIZE} base={base} />;
+}

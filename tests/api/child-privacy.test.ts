@@ -16,7 +16,6 @@ import { startTestServer, type TestServer } from '~test/server';
  * for the private needs and for an unlisted child: one of them found fails the test.
  * Needs a build, as list-pages.test.ts (BUILD_DIR picks another).
  */
-// eslint-disable-next-line no-restricted-syntax -- like the browser tests, the test is told which build to use
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
 /**

@@ -112,6 +112,10 @@ describe('child translations', () => {
     story: 'Loves drawing volcanoes.',
     needs: '["School uniform","Books"]',
     monthlySupport: '35000',
+    // Listed publicly with photo and story (DESIGN 8).
+    consentGivenBy: 'Her mother',
+    consentGivenOn: '2026-01-10',
+    consentScope: 'listing,photo,story',
   };
   const rw = { story: 'Akunda gushushanya ibirunga.', needs: ['Impuzankano y’ishuri', 'Ibitabo'] };
 
@@ -122,12 +126,13 @@ describe('child translations', () => {
     expect(created.translations).toEqual({ rw, fr: { location: 'Kinigi (Musanze)' } });
 
     const inRw = (await get<Row[]>('/api/pending/sponsors', 'rw-RW')).data.find((c) => c._id === created._id)!;
-    expect(inRw).toMatchObject({ ...rw, name: 'Aline', location: child.location, age: 8, lang: 'rw' });
+    // The public reads the district, never the exact place nor its translation (DESIGN 8).
+    expect(inRw).toMatchObject({ ...rw, name: 'Aline', location: 'Musanze', age: 8, lang: 'rw' });
     expect(inRw).not.toHaveProperty('translations');
     const inFr = (await get<Row[]>('/api/pending/sponsors?lang=fr')).data.find((c) => c._id === created._id)!;
     expect(inFr).toMatchObject({
       story: child.story,
-      location: 'Kinigi (Musanze)',
+      location: 'Musanze',
       needs: ['School uniform', 'Books'],
     });
 

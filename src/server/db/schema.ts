@@ -21,6 +21,7 @@ import { orderPaymentMethods, paymentFrequencies } from '../../shared/schemas/pa
 import { createdAt, id, translations, updatedAt } from './columns';
 import { gifts } from './content-schema';
 import { supporterId, supporterIndex } from './supporters-schema';
+import { childProtectionColumns } from './child-columns';
 
 export { blogPosts, gifts } from './content-schema';
 
@@ -116,30 +117,8 @@ export const children = pgTable(
     heldUntil: timestamp('held_until', { withTimezone: true }),
     sponsorshipId: uuid('sponsorship_id'),
     translations: translations(),
-    // Protection by design (DESIGN 8, docs/children-protection.md): what the public may see of
-    // the child is the preferred name, age, district and public story, and only after the
-    // guardian's consent (who, when, for what: listing, photo, story) is recorded.
-    /** '' (a row written without one): the first name (db/child-name.ts). */
-    preferredName: text('preferred_name').notNull().default(''),
-    district: text('district').notNull().default(''),
-    privateNeeds: text('private_needs')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    consentGivenBy: text('consent_given_by'),
-    consentGivenOn: date('consent_given_on', { mode: 'string' }),
-    consentScope: text('consent_scope')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    /** Since when the child waits for a sponsor (added, or made available again): the public list's order. */
-    waitingSince: timestamp('waiting_since', { withTimezone: true }).notNull().defaultNow(),
-    /** The child left the programme (child_departures holds why, and what the sponsor chose). */
-    leftAt: timestamp('left_at', { withTimezone: true }),
-    /** Shown publicly: a listing consent recorded, and still in the programme. */
-    listed: boolean('listed')
-      .notNull()
-      .generatedAlwaysAs(sql`'listing' = ANY(consent_scope) AND left_at IS NULL`),
+    // Protection by design, waiting and leaving (DESIGN 8): child-columns.ts.
+    ...childProtectionColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -48,7 +48,7 @@ export const childRoutes: ApiRoute[] = [
     auth: 'public',
     cache: 'content',
     summary:
-      'A page of the children with public fields, oldest first, in the language asked for (?lang=); every child, or ?status=available (waiting for a sponsor) or sponsored; ?page= from 1, ?pageSize= 1 to 100 (default 100)',
+      'A page of the listed children (a guardian consented to listing) with public fields only (name: the preferred name; location: the district; story and photo only with their consent), those waiting longest first, in the language asked for (?lang=); every child, or ?status=available (waiting for a sponsor) or sponsored; ?page= from 1, ?pageSize= 1 to 100 (default 100)',
     tags,
     query: languageQuerySchema.extend(publicChildQuerySchema.shape),
     response: childListSchema,
@@ -63,7 +63,7 @@ export const childRoutes: ApiRoute[] = [
     url: '/api/pending/sponsors/:id',
     auth: 'public',
     cache: 'content',
-    summary: 'One child with public fields, in the language asked for (?lang=)',
+    summary: 'One listed child with public fields, in the language asked for (?lang=); 404 for an unlisted one',
     tags,
     params: idParams,
     query: languageQuerySchema,

@@ -147,7 +147,8 @@ describe('POST /api/donations', () => {
       .returning();
     const res = await donate(donation({ ...momo, childId: child!.id, donationType: 'monthly' }));
     expect(res.status).toBe(201);
-    expect(((await res.json()) as Answer).data.target).toBe('Sponsor Aline Uwase');
+    // Named as the public knows the child (DESIGN 8): the preferred name, by default the first name.
+    expect(((await res.json()) as Answer).data.target).toBe('Sponsor Aline');
     const unknown = await donate(donation({ childId: '00000000-0000-4000-8000-000000000000' }));
     expect(unknown.status).toBe(404);
     expect(await message(unknown)).toBe('This child could not be found.');

@@ -86,3 +86,16 @@ test('a staff update reaches its sponsor by e-mail and on their page, and nobody
   }
   await Promise.all([sponsor.close(), other.close()]);
 });
+
+test('staff set in Site settings after how many months without news a sponsor is listed', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard/site_settings');
+  const section = page.locator('#child-news-settings');
+  await section.getByLabel('Months without news before a sponsor is listed').fill('12');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'News settings saved.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sponsors without news for 12 months' })).toBeVisible();
+  await page.getByLabel('Months without news before a sponsor is listed').fill('6');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Sponsors without news for 6 months' })).toBeVisible();
+});

@@ -11,18 +11,22 @@ import { HeroSection } from '~/web/features/admin/site-settings/hero-section';
 import { IdentitySection } from '~/web/features/admin/site-settings/identity-section';
 import { PasswordSection } from '~/web/features/admin/site-settings/password-section';
 import { ProgrammesSection } from '~/web/features/admin/site-settings/programmes-section';
+import { NewsSettingsForm } from '~/web/features/admin/child-news/settings-form';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
-  const [settings, demo] = await Promise.all([
+  const [settings, demo, news] = await Promise.all([
     api.get<SiteSettingsAnswer>('/api/site/settings'),
     api.get<DemoContentAnswer>('/api/site/demo'),
+    // The child's news settings (issue 27): shown to those who may change them (sponsorship staff, administrators).
+    api.get<{ data: { quietMonths: number } }>('/api/child-news/settings'),
   ]);
   if (settings.status !== 200) throw new Response(null, { status: settings.status === 401 ? 401 : 503 });
   return {
     settings: settings.body.data,
     saved: settings.body.saved,
     demo: demo.status === 200 ? demo.body.data.counts : null,
+    quietMonths: news.status === 200 ? news.body.data.quietMonths : null,
   };
 }
 
@@ -32,7 +36,7 @@ const sections = ['identity', 'hero', 'donate', 'goal', 'programmes', 'password'
 
 /** Site settings: what the public pages say about the organisation, edited by staff in three languages. */
 export default function SiteSettingsPage() {
-  const { settings, demo } = useLoaderData<typeof loader>();
+  const { settings, demo, quietMonths } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminSettings');
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -59,6 +63,7 @@ export default function SiteSettingsPage() {
       <DonateSection value={settings.donate} />
       <GoalSection value={settings.goal} />
       <ProgrammesSection value={settings.programmes} />
+      {quietMonths !== null && <NewsSettingsForm months={quietMonths} onSiteSettings />}
       <PasswordSection />
       {demo && <DemoContentPanel counts={demo} />}
     </div>

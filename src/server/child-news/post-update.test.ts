@@ -8,6 +8,8 @@ import { sponsorships } from '~/server/db/sponsorship-schema';
 import { storePrivateImage } from '~/server/images/private';
 import { storeImage } from '~/server/images/store';
 import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
+import { recordSmsConsent } from '~/server/sms/consent';
+import { smsRows } from '~test/sms';
 import { postChildUpdate } from './post-update';
 
 let s: TestServer;
@@ -87,6 +89,33 @@ describe('postChildUpdate', () => {
     expect(mail!.text).toContain('/my-giving?token=');
     expect(mail!.html).not.toContain('/api/images/');
     expect(await mailTo('former@example.org')).toEqual([]);
+  });
+
+  it('texts a sponsor whose number consented, by first name, with a short link to their page', async () => {
+    const c = await child('Olivier Nshimiyimana');
+    await db()
+      .insert(sponsorships)
+      .values({ childId: c.id, sponsorEmail: 'texted@example.org', sponsorPhone: '0781110077', source: 'staff' });
+    await recordSmsConsent(db(), { phone: '+250781110077', lang: 'en', source: 'sponsorship-form' });
+    const { update } = await postChildUpdate(deps(), { childId: c.id, kind: 'photo', texts: { en: 'New photos.' } });
+    const [sms] = await smsRows(db(), '+250781110077');
+    expect(sms).toMatchObject({ kind: 'news', status: 'queued' });
+    expect(sms!.text).toMatch(/^News of Olivier has arrived!.*\/s\/[A-Za-z0-9]{10}$/);
+    expect(sms!.text).not.toContain('Nshimiyimana');
+    expect(sms!.eventKey).toBe(`sms:news:${update.id}:+250781110077`);
+    // Without consent: the e-mail only.
+    const other = await child('Grace Ingabire');
+    await db()
+      .insert(sponsorships)
+      .values({
+        childId: other.id,
+        sponsorEmail: 'quiet-phone@example.org',
+        sponsorPhone: '0781110078',
+        source: 'staff',
+      });
+    await postChildUpdate(deps(), { childId: other.id, kind: 'photo', texts: { en: 'x' } });
+    expect(await smsRows(db(), '+250781110078')).toEqual([]);
+    expect(await mailTo('quiet-phone@example.org')).toHaveLength(1);
   });
 
   it('tells one sponsorship alone when asked, and a source key posts once', async () => {

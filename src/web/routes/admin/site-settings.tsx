@@ -13,18 +13,22 @@ import { PasswordSection } from '~/web/features/admin/site-settings/password-sec
 import { ProgrammesSection } from '~/web/features/admin/site-settings/programmes-section';
 import { PrivacySection } from '~/web/features/admin/site-settings/privacy-section';
 import { RetentionSection } from '~/web/features/admin/site-settings/retention-section';
+import { NewsSettingsForm } from '~/web/features/admin/child-news/settings-form';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
-  const [settings, demo] = await Promise.all([
+  const [settings, demo, news] = await Promise.all([
     api.get<SiteSettingsAnswer>('/api/site/settings'),
     api.get<DemoContentAnswer>('/api/site/demo'),
+    // The child's news settings (issue 27): shown to those who may change them (sponsorship staff, administrators).
+    api.get<{ data: { quietMonths: number } }>('/api/child-news/settings'),
   ]);
   if (settings.status !== 200) throw new Response(null, { status: settings.status === 401 ? 401 : 503 });
   return {
     settings: settings.body.data,
     saved: settings.body.saved,
     demo: demo.status === 200 ? demo.body.data.counts : null,
+    quietMonths: news.status === 200 ? news.body.data.quietMonths : null,
   };
 }
 
@@ -44,7 +48,7 @@ const sections = [
 
 /** Site settings: what the public pages say about the organisation, edited by staff in three languages. */
 export default function SiteSettingsPage() {
-  const { settings, demo } = useLoaderData<typeof loader>();
+  const { settings, demo, quietMonths } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminSettings');
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -73,6 +77,7 @@ export default function SiteSettingsPage() {
       <ProgrammesSection value={settings.programmes} />
       <PrivacySection value={settings.privacy} />
       <RetentionSection value={settings.retention} />
+      {quietMonths !== null && <NewsSettingsForm months={quietMonths} onSiteSettings />}
       <PasswordSection />
       {demo && <DemoContentPanel counts={demo} />}
     </div>

@@ -1,17 +1,27 @@
-import { Form } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { TextField } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
 
-/** After how many months without news a sponsor is listed (Site settings of the child's news). */
-export function NewsSettingsForm({ months }: { months: number }) {
+/**
+ * After how many months without news a sponsor is listed: on the Child news screen, and
+ * as a section of Site settings (`onSiteSettings`), both posted to the Child news screen's
+ * action (without JavaScript too).
+ */
+export function NewsSettingsForm({ months, onSiteSettings = false }: { months: number; onSiteSettings?: boolean }) {
   const { t } = useAdminT('childNews');
+  const { pathname } = useLocation();
+  const action = onSiteSettings ? pathname.replace(/\/site_settings$/, '/child_news') : undefined;
   return (
-    <section aria-labelledby="news-settings" className="rounded-xl border border-slate-200 bg-white p-5">
+    <section
+      id={onSiteSettings ? 'child-news-settings' : undefined}
+      aria-labelledby="news-settings"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
       <h2 id="news-settings" className="text-lg font-semibold text-slate-900">
         {t('admin.settings.heading')}
       </h2>
-      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+      <Form method="post" action={action} className="mt-3 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="settings" />
         <TextField
           label={t('admin.settings.months')}

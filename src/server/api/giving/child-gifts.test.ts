@@ -14,7 +14,7 @@ import { makeStaff, tokenFor } from '~test/staff';
 let s: TestServer;
 let admin = '';
 const SPONSOR = 'grace.gifts@example.org';
-const card = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/29', cardCvv: '123', cardName: 'Grace M' };
+const card = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/29', cardCvc: '123', cardName: 'Grace M' };
 beforeAll(async () => {
   s = await startTestServer({ workers: false, env: { MAIL_PER_RECIPIENT_PER_DAY: '100' } });
   admin = await s.login();

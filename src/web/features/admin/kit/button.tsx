@@ -1,0 +1,56 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+export type ButtonTone = 'primary' | 'secondary' | 'danger' | 'dark' | 'link';
+export type ButtonSize = 'md' | 'sm';
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+const tones: Record<ButtonTone, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+  danger: 'border border-red-300 bg-white text-red-800 hover:bg-red-50',
+  dark: 'bg-slate-900 text-white hover:bg-slate-800',
+  link: 'text-brand-800 underline underline-offset-2 hover:text-brand-900',
+};
+const sizes: Record<ButtonSize, string> = { md: 'px-5', sm: 'px-4 text-sm' };
+
+/** The dashboard's one button look, for a `<button>` or a link styled as one. */
+export function buttonClass({
+  tone = 'primary',
+  size = 'md',
+  className = '',
+}: { tone?: ButtonTone; size?: ButtonSize; className?: string } = {}): string {
+  return `${base} ${sizes[size]} ${tones[tone]} ${className}`.trim();
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { tone?: ButtonTone; size?: ButtonSize };
+
+/** A button (type "button" unless told): 44 px tall, brand-coloured unless a tone says otherwise. */
+export function Button({ tone, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass({ tone, size, className })} {...props} />;
+}
+
+/** A square button showing only an icon: its label is its accessible name and its tooltip. */
+export function IconButton({
+  label,
+  onClick,
+  danger = false,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-200 bg-white hover:bg-slate-50 ${danger ? 'text-red-700' : 'text-brand-700'}`}
+    >
+      {children}
+    </button>
+  );
+}

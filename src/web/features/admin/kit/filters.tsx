@@ -1,0 +1,131 @@
+import { useId, type ReactNode } from 'react';
+import { Form, Link } from 'react-router';
+import { TextField, inputClass } from '~/web/components/field';
+import { Button, buttonClass } from './button';
+
+/** A row of filters above a list (search box first), announced as a search landmark. */
+export function FilterBar({
+  children,
+  className = 'sm:grid-cols-[1fr_16rem]',
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div role="search" className={`mt-6 grid gap-3 ${className}`}>
+      {children}
+    </div>
+  );
+}
+
+/** A search box labelled for screen readers only (its placeholder says it to the eye). */
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+  maxLength,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        maxLength={maxLength}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        placeholder={placeholder}
+        className={`${inputClass} mt-0`}
+      />
+    </div>
+  );
+}
+
+/** A filter's select, labelled for screen readers only; the first option is "all". */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  all,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  all: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)} className={`${inputClass} mt-0`}>
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * A search sent as a plain GET form (`?q=`): it works before the page's script has
+ * loaded, and the loader reads it. `clear` shows a link back to the whole list.
+ */
+export function SearchForm({
+  label,
+  value,
+  maxLength,
+  submit,
+  clear,
+  children,
+}: {
+  label: string;
+  value: string;
+  maxLength: number;
+  submit: string;
+  clear: string;
+  /** More fields of the same form (filters), before the buttons. */
+  children?: ReactNode;
+}) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <TextField
+        label={label}
+        name="q"
+        type="search"
+        maxLength={maxLength}
+        defaultValue={value}
+        className="min-w-56 flex-1"
+      />
+      {children}
+      <Button type="submit" tone="dark" size="sm">
+        {submit}
+      </Button>
+      {value && (
+        <Link to="?" className={buttonClass({ tone: 'secondary', size: 'sm' })}>
+          {clear}
+        </Link>
+      )}
+    </Form>
+  );
+}

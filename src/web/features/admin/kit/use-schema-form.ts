@@ -1,0 +1,132 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import type { ContentTranslations } from '~/shared/schemas/translations';
+import { focusFirstError } from '~/web/components/form-errors';
+import { useFieldError } from '~/web/i18n';
+import { adminFetch } from '../api';
+import type { useTranslations } from '../translations/use-translations';
+
+type Texts = Record<string, string>;
+export type FieldErrorText = (message: string | undefined, vars?: Record<string, unknown>) => string | undefined;
+export type Errors = Partial<Record<string, string>>;
+
+/**
+ * A dashboard form bound to the API's own zod schema: the values as text, each field's
+ * first error (the schema's i18n key, translated), cleared when the field is edited, the
+ * first wrong field focused, then the translations checked and the record sent.
+ *
+ * `send` receives the parsed data and the translations (null: none); it throws to fail
+ * (`onFailed` gets the error), and `onSaved` runs after it resolves.
+ */
+export function useSchemaForm<V extends Texts, S extends z.ZodType>({
+  schema,
+  initial,
+  input,
+  check,
+  translations,
+  send,
+  onSaved,
+  onFailed,
+}: {
+  schema: S;
+  initial: () => V;
+  /** What the schema reads (default: the values as they are). */
+  input?: (values: V) => unknown;
+  /** Checks the schema cannot make (an empty number field, a required file): field → translated text. */
+  check?: (values: V, fieldError: FieldErrorText) => Errors;
+  translations?: ReturnType<typeof useTranslations>;
+  send: (data: z.output<S>, translations: ContentTranslations | null) => Promise<unknown>;
+  onSaved?: () => void;
+  onFailed?: (error: unknown) => void;
+}) {
+  const fieldError = useFieldError();
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement | null>(null);
+
+  /** SPEC: an error clears when its field is edited. */
+  const set = (name: keyof V & string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+  };
+  const setError = (name: string, text: string | undefined) => setErrors((e) => ({ ...e, [name]: text }));
+
+  function showErrors(found: Errors) {
+    setErrors(found);
+    translations?.setLanguage('en');
+    // After the English panel is shown again: the first wrong field takes focus.
+    const form = formRef.current;
+    if (form) requestAnimationFrame(() => focusFirstError(form, found));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    formRef.current = event.currentTarget;
+    const parsed = schema.safeParse(input ? input(values) : values);
+    const found: Errors = {};
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? '')] ??= fieldError(issue.message);
+    Object.assign(found, Object.fromEntries(Object.entries(check?.(values, fieldError) ?? {}).filter(([, e]) => e)));
+    if (!parsed.success || Object.keys(found).length > 0) return showErrors(found);
+    const checked = translations ? translations.validate() : null;
+    if (checked === undefined) return;
+    setSaving(true);
+    try {
+      await send(parsed.data as z.output<S>, checked);
+      setSaving(false);
+      onSaved?.();
+    } catch (error) {
+      console.error('Saving failed', error);
+      setSaving(false);
+      onFailed?.(error);
+    }
+  }
+
+  return {
+    values,
+    errors,
+    saving,
+    set,
+    setError,
+    onSubmit,
+    /** True while any field of the schema's language shows an error. */
+    invalid: Object.values(errors).some(Boolean),
+    /** Props for one text control: name, value, onChange and its error. */
+    field: (name: keyof V & string) => ({
+      name,
+      value: values[name] ?? '',
+      onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
+      error: errors[name],
+    }),
+  };
+}
+
+/**
+ * A multipart body from a record: lists as JSON, null as '', files as they are, anything
+ * else as text; an undefined field (no new file chosen) is left out.
+ */
+export function formBody(fields: Record<string, unknown>): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (value instanceof Blob) body.set(key, value);
+    else if (Array.isArray(value) || (value !== null && typeof value === 'object'))
+      body.set(key, JSON.stringify(value));
+    else body.set(key, value === null ? '' : String(value));
+  }
+  return body;
+}
+
+/**
+ * Adds a record (POST to `add`) or saves an edited one (PUT to `item(id)`).
+ */
+export function saveRecord(
+  record: { _id: string } | null,
+  paths: { add: string; item: (id: string) => string },
+  body: FormData | Record<string, unknown>,
+): Promise<unknown> {
+  const init = body instanceof FormData ? { body } : { json: body };
+  return adminFetch(record ? paths.item(record._id) : paths.add, { method: record ? 'PUT' : 'POST', ...init });
+}

@@ -23,6 +23,8 @@ export const screenRoles = {
   donors: FINANCE,
   giftorders: FINANCE,
   sponsor: SPONSORSHIP,
+  // Gifts to sponsored children: sponsorship staff deliver them; finance reads them (they are payments).
+  child_gifts: [...SPONSORSHIP, 'finance'],
   applications: CORRESPONDENCE,
   newsletter: CONTENT,
   skills_interests: CONTENT,

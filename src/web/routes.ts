@@ -10,6 +10,7 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['viewblog', 'routes/admin/blog.tsx'],
       ['viewdonation', 'routes/admin/donations.tsx'],
       ['sponsor', 'routes/admin/children.tsx'],
+      ['child_gifts', 'routes/admin/child-gifts.tsx'],
       ['applications', 'routes/admin/applications.tsx'],
       ['newsletter', 'routes/admin/newsletter.tsx'],
       ['skills_interests', 'routes/admin/skills.tsx'],

@@ -11,6 +11,7 @@ export const adminSections = [
   'donors',
   'giftorders',
   'sponsor',
+  'child_gifts',
   'applications',
   'newsletter',
   'skills_interests',

@@ -11,6 +11,7 @@ import { HeroSection } from '~/web/features/admin/site-settings/hero-section';
 import { IdentitySection } from '~/web/features/admin/site-settings/identity-section';
 import { PasswordSection } from '~/web/features/admin/site-settings/password-section';
 import { ProgrammesSection } from '~/web/features/admin/site-settings/programmes-section';
+import { ChildGiftsSection } from '~/web/features/admin/site-settings/child-gifts-section';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'page.title', 'adminSettings');
 
-const sections = ['identity', 'hero', 'donate', 'goal', 'programmes', 'password', 'demo'] as const;
+const sections = ['identity', 'hero', 'donate', 'goal', 'programmes', 'childGifts', 'password', 'demo'] as const;
 
 /** Site settings: what the public pages say about the organisation, edited by staff in three languages. */
 export default function SiteSettingsPage() {
@@ -59,6 +60,7 @@ export default function SiteSettingsPage() {
       <DonateSection value={settings.donate} />
       <GoalSection value={settings.goal} />
       <ProgrammesSection value={settings.programmes} />
+      <ChildGiftsSection value={settings.childGifts} />
       <PasswordSection />
       {demo && <DemoContentPanel counts={demo} />}
     </div>

@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '~/web/api/client';
 import { useFieldError } from '~/web/i18n';
+import type { SettingsSection } from '~/shared/schemas/site-settings';
 import { useAdminT } from '../admin-i18n';
 import { adminFetch } from '../api';
 import { errorsByPath, formObject } from './form-object';
@@ -27,7 +28,7 @@ export function SectionForm({
   children,
 }: {
   id: string;
-  section: 'identity' | 'hero' | 'donate' | 'goal' | 'programmes';
+  section: SettingsSection;
   title: string;
   intro?: string;
   schema: z.ZodType;

@@ -34,6 +34,8 @@ const PHONE_JOURNEYS = [
   // Issue 30: sponsoring and buying gifts with JavaScript off.
   'no-js-journeys',
   'no-js-live',
+  // Issue 27: a gift to a sponsored child, from the sponsor's page.
+  'child-gifts',
 ];
 const BOTH_WIDTHS = [
   'home',

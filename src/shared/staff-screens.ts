@@ -28,6 +28,8 @@ export const screenRoles = {
   sponsor_leaving: SPONSORSHIP,
   child_news: SPONSORSHIP,
   letters: SPONSORSHIP,
+  // Gifts to sponsored children: sponsorship staff deliver them; finance reads them (they are payments).
+  child_gifts: [...SPONSORSHIP, 'finance'],
   applications: CORRESPONDENCE,
   newsletter: CONTENT,
   skills_interests: CONTENT,

@@ -7,10 +7,15 @@ import { type APIRequestContext, expect } from './fixtures';
  * Links the site e-mails, in e2e: the server has no SMTP_URL, so each e-mail is an .eml
  * file under its DATA_DIR/outbox (the newsletter's double opt-in, the giving page's link).
  */
-const outbox = path.join(`.e2e-data-${process.env.E2E_PORT ?? 3210}`, 'outbox');
+const outboxOf = (port: number | string) => path.join(`.e2e-data-${port}`, 'outbox');
 
-/** The path and query of the last link to `page` (e.g. '/my-giving') e-mailed to `email`. */
-export async function emailedLinkFor(email: string, page: string): Promise<string> {
+/** The path and query of the last link to `page` (e.g. '/my-giving') e-mailed to `email` (by the site on `port`). */
+export async function emailedLinkFor(
+  email: string,
+  page: string,
+  port: number | string = process.env.E2E_PORT ?? 3210,
+): Promise<string> {
+  const outbox = outboxOf(port);
   const pattern = new RegExp(`https?://\\S+${page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?token=\\S+`);
   let link: string | undefined;
   await expect(async () => {

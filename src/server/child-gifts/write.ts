@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { childGifts } from '~/server/db/child-gifts-schema';
 import type { PurchaseWriter } from '~/server/payments/purchase-writer';
 import { type Language, translate } from '~/shared/i18n';
-import type { ChildGiftMethod } from '~/shared/schemas/child-gift';
+import type { PaymentMethod } from '~/shared/schemas/payment-methods';
 import type { ChildGiftKind } from '~/shared/schemas/child-gift-settings';
 
 /** What a gift's payment buys, kept on the payment until it is approved (payments.purchase). */
@@ -14,7 +14,7 @@ export interface ChildGiftDetails {
   note: string;
   sponsorName: string;
   sponsorEmail: string;
-  paymentMethod: ChildGiftMethod;
+  paymentMethod: PaymentMethod;
   lang?: Language;
 }
 

@@ -110,6 +110,8 @@ describe('the places an image can be used', () => {
         'sponsor_email',
         'flags',
         'return_reason',
+        // A gift to a sponsored child: who gave it.
+        'sponsor_name',
       ]);
       expect(textual.length, config.name).toBeGreaterThan(columns.length - 1);
       const missed = textual.map((c) => c.name).filter((n) => !counted.has(n) && !words.has(n));

@@ -26,7 +26,7 @@ export const IMAGE_REFERENCES: { table: PgTable; columns: PgColumn[] }[] = [
   { table: children, columns: [children.photo, children.translations] },
   { table: siteSettings, columns: [siteSettings.value] },
   // The photo of a gift handed to a sponsored child, shown to the sponsor.
-  { table: childGifts, columns: [childGifts.deliveryPhoto] },
+  { table: childGifts, columns: [childGifts.deliveryPhoto, childGifts.deliveryNote, childGifts.note] },
   // Private (images/private.ts): a child's updates and sponsors' letters.
   { table: childUpdates, columns: [childUpdates.images, childUpdates.texts] },
   { table: sponsorLetters, columns: [sponsorLetters.image, sponsorLetters.text, sponsorLetters.approvedText] },

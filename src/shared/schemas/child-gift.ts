@@ -3,6 +3,8 @@ import { messageKey } from './common';
 import { CHILD_GIFT_MAX_RWF, childGiftKinds } from './child-gift-settings';
 import { givingTokenSchema } from './giving';
 import { pageQuerySchema, pagedListOf } from './paging';
+import { instrumentFields, paymentInstrumentSchema } from './payment-instrument';
+import { paymentMethods } from './payment-methods';
 import { isoDateTime, recordId } from './record';
 import { SPONSORSHIP, type StaffRole } from '~/shared/staff-roles';
 
@@ -14,8 +16,6 @@ import { SPONSORSHIP, type StaffRole } from '~/shared/staff-roles';
 export const childGiftStatuses = ['received', 'delivered'] as const;
 /** Who reads the gifts: sponsorship staff (who deliver them) and finance (they are payments). */
 export const CHILD_GIFT_STAFF: readonly StaffRole[] = [...SPONSORSHIP, 'finance'];
-export const childGiftMethods = ['card', 'momo', 'airtime'] as const;
-export type ChildGiftMethod = (typeof childGiftMethods)[number];
 
 export const CHILD_GIFT_NOTE_MAX = 300;
 
@@ -35,18 +35,9 @@ export const childGiftInputSchema = z.strictObject({
     .trim()
     .max(CHILD_GIFT_NOTE_MAX, messageKey('tooLong', { max: CHILD_GIFT_NOTE_MAX }))
     .default(''),
-  paymentMethod: z.enum(childGiftMethods, { error: messageKey('childGift.method') }),
-  paymentDetails: z
-    .strictObject({
-      cardNumber: z.string().max(30).optional(),
-      cardExpiry: z.string().max(10).optional(),
-      cardCvv: z.string().max(10).optional(),
-      cardName: z.string().max(100).optional(),
-      network: z.enum(['mtn', 'airtel']).optional(),
-      phone: z.string().max(30).optional(),
-      pin: z.string().max(10).optional(),
-    })
-    .default({}),
+  paymentMethod: z.enum(paymentMethods, { error: v('childGift.method') }),
+  /** The payment kit's instrument fields (payment-instrument.ts); only the chosen method's are read. */
+  paymentDetails: z.strictObject({ ...instrumentFields, network: paymentInstrumentSchema.shape.network }).default({}),
 });
 export type ChildGiftInput = z.input<typeof childGiftInputSchema>;
 
@@ -103,7 +94,7 @@ export const childGiftPaidAnswerSchema = z.strictObject({
     childId: recordId.nullable(),
     kind: z.enum(childGiftKinds),
     amount: z.number().int(),
-    paymentMethod: z.enum(childGiftMethods),
+    paymentMethod: z.enum(paymentMethods),
   }),
 });
 export type ChildGiftPaidAnswer = z.infer<typeof childGiftPaidAnswerSchema>;

@@ -4,35 +4,25 @@ import { sponsoredChild } from '~/server/child-gifts/sponsor';
 import type { ChildGiftDetails } from '~/server/child-gifts/write';
 import type { Config } from '~/server/config';
 import { HttpError, badRequest } from '~/server/http/errors';
-import { takesDetailsHere } from '~/server/payments/gateway';
-import { hostedCard, readAirtime, readCard, readMobileMoney } from '~/server/payments/instrument';
+import { instrumentFor } from '~/server/payments/instrument';
 import type { PaymentCall } from '~/server/payments/payment-call';
-import type { PaymentInstrument } from '~/server/payments/provider';
 import type { PaymentDeps } from '~/server/payments/settle';
 import { type PaymentAnswer, takePayment } from '~/server/payments/take-payment';
 import { formatRwf } from '~/shared/format';
 import { type Language, translate } from '~/shared/i18n';
 import type { childGiftInputSchema } from '~/shared/schemas/child-gift';
+import { type WireInstrument, instrumentFields } from '~/shared/schemas/payment-instrument';
 
 type GiftInput = z.output<typeof childGiftInputSchema>;
 
-function instrumentOf(input: GiftInput, deps: PaymentDeps): PaymentInstrument {
-  const d = input.paymentDetails;
-  const field = (name: string) => `paymentDetails.${name}`;
-  if (input.paymentMethod === 'card') {
-    if (!takesDetailsHere(deps.gateway, hostedCard())) return hostedCard(d.cardName);
-    return readCard(
-      { number: d.cardNumber, expiry: d.cardExpiry, cvc: d.cardCvv, name: d.cardName },
-      { number: field('cardNumber'), expiry: field('cardExpiry'), cvc: field('cardCvv'), name: field('cardName') },
-    );
-  }
-  const fields = { phone: field('phone'), pin: field('pin') };
-  const type = input.paymentMethod === 'momo' ? 'mobile-money' : 'airtime';
-  const rule = { pinRequired: takesDetailsHere(deps.gateway, { type, phone: d.phone ?? '', pin: '' }) };
-  return input.paymentMethod === 'momo'
-    ? readMobileMoney({ phone: d.phone, pin: d.pin, network: d.network }, fields, rule)
-    : readAirtime({ phone: d.phone, pin: d.pin, network: d.network }, fields, rule);
-}
+/** The gift body's instrument, as the payment kit reads every body (a refusal names `paymentDetails.<field>`). */
+const wireOf = (input: GiftInput, payerName: string): WireInstrument => ({
+  input: { paymentMethod: input.paymentMethod, ...input.paymentDetails },
+  fields: Object.fromEntries(
+    Object.keys(instrumentFields).map((f) => [f, `paymentDetails.${f}`]),
+  ) as WireInstrument['fields'],
+  payerName,
+});
 
 /** The refusal of a gift past its kind's yearly cap, naming what remains (409). */
 function overCap(lang: Language, kind: string, child: string, cap: number, remaining: number) {
@@ -66,7 +56,7 @@ export async function giveToChild(
     );
   // Before anything is held or asked: the child is theirs to give to (checked again in the transaction).
   const child = await sponsoredChild(deps.db, input.childId, email);
-  const instrument = instrumentOf(input, deps);
+  const instrument = instrumentFor(deps.gateway, wireOf(input, child.sponsorName));
   return takePayment<ChildGiftDetails>({
     deps,
     log: call.log,

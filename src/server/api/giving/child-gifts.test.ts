@@ -14,7 +14,9 @@ import { makeStaff, tokenFor } from '~test/staff';
 let s: TestServer;
 let admin = '';
 const SPONSOR = 'grace.gifts@example.org';
-const card = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/29', cardCvv: '123', cardName: 'Grace M' };
+const card = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/29', cardCvc: '123', cardName: 'Grace M' };
+/** SPEC's sponsorship body spells the security code `cardCvv`. */
+const sponsorCard = { cardNumber: card.cardNumber, cardExpiry: card.cardExpiry, cardCvv: '123', cardName: card.cardName };
 beforeAll(async () => {
   s = await startTestServer({ workers: false, env: { MAIL_PER_RECIPIENT_PER_DAY: '100' } });
   admin = await s.login();
@@ -36,7 +38,7 @@ async function sponsoredChild(name: string, email = SPONSOR): Promise<string> {
       amount: 20000,
       paymentMethod: 'card',
       paymentFrequency: 'onetime',
-      paymentDetails: card,
+      paymentDetails: sponsorCard,
     },
   });
   expect(res.status, await res.clone().text()).toBe(201);

@@ -15,6 +15,8 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   donations: 'Donations: giving (one-time or monthly), and the records staff read',
   donors: "Donors as people: a supporter's gifts across donations, sponsorships and orders",
   giving: "A donor's own giving page, by a signed link: receipts, statements and monthly plans",
+  'child-gifts':
+    'Gifts from sponsors to their sponsored children (birthday, Christmas, family): staff list them and mark them delivered',
   images: 'Uploaded images, re-encoded and served by content hash',
   letters: "Sponsors' letters to their children, moderated by staff before they reach a child",
   messages: 'Contact messages: the public form and the inbox staff answer from',

@@ -14,6 +14,7 @@ export const adminSections = [
   'sponsor',
   'child_news',
   'letters',
+  'child_gifts',
   'applications',
   'newsletter',
   'skills_interests',

@@ -48,7 +48,7 @@ export async function childGiftAction(
     : {
         cardNumber: text('cardNumber').replace(/\s/g, ''),
         cardExpiry: text('cardExpiry'),
-        cardCvv: text('cardCvv'),
+        cardCvc: text('cardCvc'),
         cardName: text('cardName'),
       };
   const body = {

@@ -5,7 +5,6 @@ import type { SponsorGiftsAnswer } from '~/shared/schemas/child-gift';
 import { Alert } from '~/web/components/alert';
 import { TextArea, TextField } from '~/web/components/field';
 import { PlainRadios } from '~/web/components/plain-radios';
-import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import type { ChildGiftActionData } from './child-gift-action.server';
 import { ChildGiftList } from './child-gift-list';
 import { ChildGiftPayFields } from './child-gift-pay-fields';
@@ -73,7 +72,6 @@ function ChildGiftForm({
   result: ChildGiftActionData | undefined;
   giftKey: string;
 }) {
-  const live = usePaymentsLive();
   const kept = result?.gift === 'refused' ? result.values : null;
   const headingId = `gift-form-${child.childId}`;
   const open = child.allowances.filter((a) => a.remaining >= a.min);
@@ -148,7 +146,7 @@ function ChildGiftForm({
             hint={t('childGifts.noteHint')}
             defaultValue={kept?.note}
           />
-          <ChildGiftPayFields t={t} live={live} method={kept?.paymentMethod ?? 'momo'} phone={kept?.phone ?? ''} />
+          <ChildGiftPayFields t={t} method={kept?.paymentMethod ?? 'momo'} phone={kept?.phone ?? ''} />
           <button
             type="submit"
             className="min-h-11 w-full rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 sm:w-auto"

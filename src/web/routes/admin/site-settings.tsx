@@ -14,6 +14,7 @@ import { ProgrammesSection } from '~/web/features/admin/site-settings/programmes
 import { PrivacySection } from '~/web/features/admin/site-settings/privacy-section';
 import { RetentionSection } from '~/web/features/admin/site-settings/retention-section';
 import { NewsSettingsForm } from '~/web/features/admin/child-news/settings-form';
+import { ChildGiftsSection } from '~/web/features/admin/site-settings/child-gifts-section';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
@@ -42,6 +43,7 @@ const sections = [
   'programmes',
   'privacy',
   'retention',
+  'childGifts',
   'password',
   'demo',
 ] as const;
@@ -78,6 +80,7 @@ export default function SiteSettingsPage() {
       <PrivacySection value={settings.privacy} />
       <RetentionSection value={settings.retention} />
       {quietMonths !== null && <NewsSettingsForm months={quietMonths} onSiteSettings />}
+      <ChildGiftsSection value={settings.childGifts} />
       <PasswordSection />
       {demo && <DemoContentPanel counts={demo} />}
     </div>

@@ -35,7 +35,7 @@ export const childGiftInputSchema = z.strictObject({
     .trim()
     .max(CHILD_GIFT_NOTE_MAX, messageKey('tooLong', { max: CHILD_GIFT_NOTE_MAX }))
     .default(''),
-  paymentMethod: z.enum(paymentMethods, { error: v('childGift.method') }),
+  paymentMethod: z.enum(paymentMethods, { error: messageKey('childGift.method') }),
   /** The payment kit's instrument fields (payment-instrument.ts); only the chosen method's are read. */
   paymentDetails: z.strictObject({ ...instrumentFields, network: paymentInstrumentSchema.shape.network }).default({}),
 });

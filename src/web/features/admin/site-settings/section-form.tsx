@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { SettingsSection } from '~/shared/schemas/site-settings';
 import { ApiError } from '~/web/api/client';
 import { useFieldError } from '~/web/i18n';
-import type { SettingsSection } from '~/shared/schemas/site-settings';
 import { useAdminT } from '../admin-i18n';
 import { adminFetch } from '../api';
 import { errorsByPath, formObject } from './form-object';

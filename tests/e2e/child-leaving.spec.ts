@@ -74,6 +74,10 @@ test('a child leaves; the sponsor chooses another child without JavaScript and t
 
   // The sponsor, from the link in the e-mail, with JavaScript off.
   const link = await emailedLinkFor(email, '/my-giving');
+  // The section, as a sponsor with JavaScript sees it: no accessibility violation.
+  await page.goto(link);
+  await expect(page.getByRole('region', { name: 'News about your sponsored child' })).toBeVisible();
+  await expectNoAxeViolations(page);
   const noJs = await browser.newContext({ javaScriptEnabled: false });
   const sponsor = await noJs.newPage();
   await sponsor.goto(link);

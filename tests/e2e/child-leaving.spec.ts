@@ -70,10 +70,14 @@ test('a child leaves; the sponsor chooses another child without JavaScript and t
   await page.getByLabel('Message for the sponsor').fill('Ruth finished primary school at the top of her class.');
   await page.getByRole('button', { name: 'Record leaving' }).click();
   await expect(page.getByRole('status')).toContainText('the sponsor has been e-mailed');
-  await expect(page.locator('#all-table')).toContainText('Waiting for the sponsor');
+  await expect(page.getByRole('table', { name: 'All leavings' })).toContainText('Waiting for the sponsor');
 
   // The sponsor, from the link in the e-mail, with JavaScript off.
   const link = await emailedLinkFor(email, '/my-giving');
+  // The section, as a sponsor with JavaScript sees it: no accessibility violation.
+  await page.goto(link);
+  await expect(page.getByRole('region', { name: 'News about your sponsored child' })).toBeVisible();
+  await expectNoAxeViolations(page);
   const noJs = await browser.newContext({ javaScriptEnabled: false });
   const sponsor = await noJs.newPage();
   await sponsor.goto(link);
@@ -106,7 +110,9 @@ test('a child leaves; the sponsor chooses another child without JavaScript and t
 
   // Staff see the choice; the child who left is off the public list, the one sponsored is sponsored.
   await page.goto('/dashboard/sponsor_leaving');
-  await expect(page.locator('#all-table tr', { hasText: `Ruth${stamp}` })).toContainText('Sponsor another child');
+  await expect(
+    page.getByRole('table', { name: 'All leavings' }).getByRole('row', { name: new RegExp(`Ruth${stamp}`) }),
+  ).toContainText('Sponsor another child');
   const list = (await (await page.request.get('/api/pending/sponsors?status=available')).json()) as {
     data: { _id: string; name: string }[];
   };

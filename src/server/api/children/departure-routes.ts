@@ -13,7 +13,7 @@ import {
   departureSchema,
 } from '~/shared/schemas/departure';
 import { SPONSORSHIP } from '~/shared/staff-roles';
-import { listDepartures, recordDeparture } from './departure';
+import { departureView, listDepartures, recordDeparture } from './departure';
 
 const tags = ['sponsorship'];
 
@@ -38,19 +38,7 @@ export const childDepartureRoutes: ApiRoute[] = [
       const told = d.sponsorEmail ? 'recordedTold' : 'recorded';
       return {
         message: translate(`children:departure.${told}`),
-        data: {
-          _id: d.id,
-          childId: d.childId,
-          childName: null,
-          reason: d.reason,
-          message: d.message,
-          sponsorName: d.sponsorName,
-          sponsorEmail: d.sponsorEmail,
-          hasPlan: d.planId !== null,
-          choice: d.choice,
-          chosenAt: null,
-          createdAt: d.createdAt.toISOString(),
-        },
+        data: departureView(d, null),
       };
     },
   }),

@@ -79,6 +79,21 @@ export async function recordDeparture(db: Db, childId: string, input: DepartureI
   });
 }
 
+/** A departure as staff see it (shared/schemas/departure.ts). */
+export const departureView = (d: Departure, childName: string | null) => ({
+  _id: d.id,
+  childId: d.childId,
+  childName,
+  reason: d.reason,
+  message: d.message,
+  sponsorName: d.sponsorName,
+  sponsorEmail: d.sponsorEmail,
+  hasPlan: d.planId !== null,
+  choice: d.choice,
+  chosenAt: d.chosenAt?.toISOString() ?? null,
+  createdAt: d.createdAt.toISOString(),
+});
+
 /** Departures as staff see them: `overdue` keeps those a sponsor has not answered in `days` days. */
 export async function listDepartures(db: Db, q: { overdue: boolean; days: number; limit: number; offset: number }) {
   const where = q.overdue
@@ -100,19 +115,7 @@ export async function listDepartures(db: Db, q: { overdue: boolean; days: number
       .where(where),
   ]);
   return {
-    rows: rows.map(({ d, childName }) => ({
-      _id: d.id,
-      childId: d.childId,
-      childName,
-      reason: d.reason,
-      message: d.message,
-      sponsorName: d.sponsorName,
-      sponsorEmail: d.sponsorEmail,
-      hasPlan: d.planId !== null,
-      choice: d.choice,
-      chosenAt: d.chosenAt?.toISOString() ?? null,
-      createdAt: d.createdAt.toISOString(),
-    })),
+    rows: rows.map(({ d, childName }) => departureView(d, childName)),
     total: Number(counted?.n ?? 0),
   };
 }

@@ -1,4 +1,4 @@
-import { Form, data, redirect, useNavigation } from 'react-router';
+import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login-enrol';
 import { messageOf } from '~/web/api/client';
 import { readForm } from '~/web/components/form-action.server';
@@ -9,7 +9,7 @@ import { sessionHeaders } from '~/web/features/admin/staff/session-cookies.serve
 import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { PasskeyButton } from '~/web/features/admin/staff/passkey-button';
 import { RecoveryCodes, TotpSecret } from '~/web/features/admin/staff/totp-setup';
-import { SignInCard, fieldClass, linkClass, submitClass } from '~/web/features/admin/staff/sign-in-card';
+import { BackToSignIn, OneFieldForm, SignInCard, submitClass } from '~/web/features/admin/staff/sign-in-card';
 
 interface Setup {
   data: { secret: string; uri: string; qrSvg: string };
@@ -60,11 +60,7 @@ export default function LoginEnrol({ loaderData, actionData }: Route.ComponentPr
   if (!setup)
     return (
       <SignInCard title={t('enrol.title')} error={t('verify.expired')}>
-        <p className="mt-6 text-sm">
-          <a href="/dashboard/login" className={linkClass}>
-            {t('verify.back')}
-          </a>
-        </p>
+        <BackToSignIn label={t('verify.back')} />
       </SignInCard>
     );
   return (
@@ -72,23 +68,18 @@ export default function LoginEnrol({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-2 text-sm text-slate-700">{t('enrol.why')}</p>
       <h2 className="mt-6 text-lg font-semibold">{t('enrol.appTitle')}</h2>
       <TotpSecret t={t} qrSvg={setup.qrSvg} secret={setup.secret} />
-      <Form method="post" className="mt-4">
-        <label htmlFor="enrol-code" className="block text-sm font-medium">
-          {t('enrol.code')}
-        </label>
-        <input
-          id="enrol-code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          maxLength={6}
-          className={fieldClass}
-        />
-        <button type="submit" disabled={busy} className={submitClass}>
-          {t('enrol.confirm')}
-        </button>
-      </Form>
+      <OneFieldForm
+        busy={busy}
+        submit={t('enrol.confirm')}
+        field={{
+          id: 'enrol-code',
+          name: 'code',
+          inputMode: 'numeric',
+          autoComplete: 'one-time-code',
+          maxLength: 6,
+          label: t('enrol.code'),
+        }}
+      />
       <h2 className="mt-8 text-lg font-semibold">{t('enrol.passkeyTitle')}</h2>
       <p className="mt-1 text-sm text-slate-700">{t('enrol.passkeyWhy')}</p>
       <div className="mt-3">
@@ -100,11 +91,7 @@ export default function LoginEnrol({ loaderData, actionData }: Route.ComponentPr
           onDone={() => window.location.assign('/dashboard/analysis')}
         />
       </div>
-      <p className="mt-6 text-sm">
-        <a href="/dashboard/login" className={linkClass}>
-          {t('verify.back')}
-        </a>
-      </p>
+      <BackToSignIn label={t('verify.back')} />
     </SignInCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, data, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/login-forgot';
 import { messageOf } from '~/web/api/client';
 import { readForm } from '~/web/components/form-action.server';
@@ -6,7 +6,7 @@ import { appContext } from '~/web/context';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
 import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
-import { SignInCard, fieldClass, linkClass, submitClass } from '~/web/features/admin/staff/sign-in-card';
+import { BackToSignIn, OneFieldForm, SignInCard, SignInNotice } from '~/web/features/admin/staff/sign-in-card';
 
 /** A forgotten password: a link by e-mail. The answer is the same whether the address has an account or not. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -35,26 +35,23 @@ export default function LoginForgot({ loaderData, actionData }: Route.ComponentP
   return (
     <SignInCard title={t('forgot.title')} error={busy ? null : (actionData?.error ?? null)}>
       {actionData?.sent ? (
-        <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-          {actionData.sent}
-        </p>
+        <SignInNotice>{actionData.sent}</SignInNotice>
       ) : (
-        <Form method="post" className="mt-4">
-          <p className="text-sm text-slate-700">{t('forgot.intro')}</p>
-          <label htmlFor="forgot-email" className="mt-4 block text-sm font-medium">
-            {t('forgot.email')}
-          </label>
-          <input id="forgot-email" name="email" type="email" autoComplete="username" required className={fieldClass} />
-          <button type="submit" disabled={busy} className={submitClass}>
-            {t('forgot.submit')}
-          </button>
-        </Form>
+        <OneFieldForm
+          busy={busy}
+          submit={t('forgot.submit')}
+          field={{
+            id: 'forgot-email',
+            name: 'email',
+            type: 'email',
+            autoComplete: 'username',
+            label: t('forgot.email'),
+          }}
+        >
+          <p className="mb-4 text-sm text-slate-700">{t('forgot.intro')}</p>
+        </OneFieldForm>
       )}
-      <p className="mt-6 text-sm">
-        <a href="/dashboard/login" className={linkClass}>
-          {t('password.toSignIn')}
-        </a>
-      </p>
+      <BackToSignIn label={t('password.toSignIn')} />
     </SignInCard>
   );
 }

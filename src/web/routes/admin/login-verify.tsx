@@ -1,4 +1,4 @@
-import { Form, data, redirect, useNavigation } from 'react-router';
+import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login-verify';
 import { messageOf } from '~/web/api/client';
 import { readForm } from '~/web/components/form-action.server';
@@ -8,7 +8,7 @@ import type { Catalogue } from '~/shared/i18n/core';
 import { nextPage, sessionHeaders } from '~/web/features/admin/staff/session-cookies.server';
 import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { PasskeyButton } from '~/web/features/admin/staff/passkey-button';
-import { SignInCard, fieldClass, linkClass, submitClass } from '~/web/features/admin/staff/sign-in-card';
+import { OneFieldForm, SignInCard, linkClass } from '~/web/features/admin/staff/sign-in-card';
 
 interface Pending {
   data: { stage: 'second-factor' | 'enrol'; email: string; methods: { totp: boolean; passkey: boolean } };
@@ -56,27 +56,20 @@ export default function LoginVerify({ loaderData, actionData }: Route.ComponentP
         </div>
       )}
       {methods.totp && (
-        <Form method="post" className="mt-6">
-          <label htmlFor="verify-code" className="block text-sm font-medium">
-            {t('verify.code')}
-          </label>
-          <input
-            id="verify-code"
-            name="code"
-            inputMode="text"
-            autoComplete="one-time-code"
-            required
-            maxLength={40}
-            aria-describedby="verify-code-hint"
-            className={fieldClass}
-          />
-          <p id="verify-code-hint" className="mt-1 text-sm text-slate-600">
-            {t('verify.hint')}
-          </p>
-          <button type="submit" disabled={busy} className={submitClass}>
-            {busy ? t('verify.submitting') : t('verify.submit')}
-          </button>
-        </Form>
+        <OneFieldForm
+          className="mt-6"
+          busy={busy}
+          submit={busy ? t('verify.submitting') : t('verify.submit')}
+          field={{
+            id: 'verify-code',
+            name: 'code',
+            inputMode: 'text',
+            autoComplete: 'one-time-code',
+            maxLength: 40,
+            label: t('verify.code'),
+            hint: t('verify.hint'),
+          }}
+        />
       )}
       <p className="mt-6 text-sm text-slate-600">
         {t('verify.lost')}{' '}

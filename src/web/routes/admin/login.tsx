@@ -11,6 +11,8 @@ import type { Catalogue } from '~/shared/i18n/core';
 import { nextPage, sessionHeaders } from '~/web/features/admin/staff/session-cookies.server';
 import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { PasskeyButton } from '~/web/features/admin/staff/passkey-button';
+import { TextField } from '~/web/components/field';
+import { submitClass } from '~/web/features/admin/staff/sign-in-card';
 
 /** SPEC: a visitor who does not sign in within 26 seconds is returned to the home page. */
 export const LOGIN_IDLE_REDIRECT_MS = 26_000;
@@ -93,7 +95,6 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     void fetcher.submit(form, { method: 'post' });
   }
 
-  const input = 'mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3';
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
       <form
@@ -112,47 +113,27 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             {error}
           </p>
         )}
-        <label className="mt-6 block text-sm font-medium" htmlFor="login-email">
-          {t('login.email')}
-        </label>
-        <input
+        <TextField
           id="login-email"
+          label={t('login.email')}
           name="email"
           type="email"
           autoComplete="username"
           required
-          className={input}
-          aria-invalid={!!fieldErrors.email}
-          aria-describedby={fieldErrors.email ? 'login-email-error' : undefined}
+          error={fieldError(fieldErrors.email, { field: 'email' })}
+          className="mt-6"
         />
-        {fieldErrors.email && (
-          <p id="login-email-error" className="mt-1 text-sm text-red-700">
-            {fieldError(fieldErrors.email, { field: 'email' })}
-          </p>
-        )}
-        <label className="mt-4 block text-sm font-medium" htmlFor="login-password">
-          {t('login.password')}
-        </label>
-        <input
+        <TextField
           id="login-password"
+          label={t('login.password')}
           name="password"
           type="password"
           autoComplete="current-password"
           required
-          className={input}
-          aria-invalid={!!fieldErrors.password}
-          aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
+          error={fieldError(fieldErrors.password, { field: 'password' })}
+          className="mt-4"
         />
-        {fieldErrors.password && (
-          <p id="login-password-error" className="mt-1 text-sm text-red-700">
-            {fieldError(fieldErrors.password, { field: 'password' })}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="mt-6 min-h-11 w-full rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={submitClass}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
         <p className="mt-4 text-center text-sm">

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/payments';
 import { Alert } from '~/web/components/alert';
-import { SelectField } from '~/web/components/field';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { Pagination } from '~/web/features/admin/pagination';
+import { useUrlState } from '~/web/features/admin/pagination';
+import { Button } from '~/web/features/admin/kit/button';
+import { ListPanel, StatusField } from '~/web/features/admin/kit/list-panel';
 import { PaymentTable } from '~/web/features/admin/payments/payment-table';
 import { PAYMENTS_PAGE_SIZE, paymentsQuery, readPaymentFilters } from '~/web/features/admin/payments/query';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
@@ -38,23 +39,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'payments.title');
 
-const button = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold';
-
 /** Every payment attempt, filtered by status in the URL; "Check now" asks the provider about a pending one. */
 export default function Payments() {
   const { filters, page, unplaced, available } = useLoaderData<typeof loader>();
   const { t } = useAdminT('admin');
-  const navigate = useNavigate();
+  const url = useUrlState();
   const revalidator = useRevalidator();
   const { toast, show } = useToast(6000);
   const [checking, setChecking] = useState<string | null>(null);
-
-  const go = (status: string, p: number) => {
-    const q = new URLSearchParams();
-    if (status !== 'all') q.set('status', status);
-    if (p > 1) q.set('page', String(p));
-    void navigate({ search: q.size ? `?${q}` : '' }, { replace: true, preventScrollReset: true });
-  };
 
   async function check(payment: AdminPayment) {
     setChecking(payment._id);
@@ -88,53 +80,34 @@ export default function Payments() {
         <h2 id="payment-filters" className="sr-only">
           {t('payments.filters')}
         </h2>
-        <SelectField
+        <StatusField
           label={t('payments.status')}
           value={filters.status}
-          onChange={(e) => go(e.target.value, 1)}
-          className="min-w-40 sm:max-w-xs"
-        >
-          {['all', ...paymentStatuses].map((s) => (
-            <option key={s} value={s}>
-              {s === 'all' ? t('payments.allStatuses') : t(`payments.statuses.${s}`)}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(status) => url.set({ status: status === 'all' ? null : status })}
+          statuses={paymentStatuses}
+          name={(s) => (s === 'all' ? t('payments.allStatuses') : t(`payments.statuses.${s}`))}
+        />
       </section>
       {!page ? (
         <Alert tone="error" title={t('payments.loadError')}>
-          <button
-            type="button"
-            onClick={() => void revalidator.revalidate()}
-            className={`${button} mt-2 border border-red-300 bg-white text-red-900`}
-          >
+          <Button tone="danger" size="sm" className="mt-2" onClick={() => void revalidator.revalidate()}>
             {t('common.tryAgain')}
-          </button>
+          </Button>
         </Alert>
       ) : (
-        <>
-          <p className="text-sm text-slate-700" data-testid="payments-total">
-            {t('payments.total', { count: page.total })}
-          </p>
-          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            {page.data.length === 0 ? (
-              <p className="p-10 text-center text-lg font-semibold text-slate-900">{t('payments.empty')}</p>
-            ) : (
-              <PaymentTable rows={page.data} checking={checking} onCheck={(p) => void check(p)} />
-            )}
-          </div>
-          <Pagination
-            page={Math.min(filters.page, pages)}
-            pages={pages}
-            onPage={(p) => go(filters.status, p)}
-            labels={{
-              nav: t('pagination.nav'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (p, n) => t('pagination.page', { page: p, pages: n }),
-            }}
-          />
-        </>
+        <ListPanel
+          failed={false}
+          failedText=""
+          count={t('payments.total', { count: page.total })}
+          countTestId="payments-total"
+          empty={t('payments.empty')}
+          isEmpty={page.data.length === 0}
+          page={filters.page}
+          pages={pages}
+          onPage={(p) => url.set({ page: p === 1 ? null : p })}
+        >
+          <PaymentTable rows={page.data} checking={checking} onCheck={(p) => void check(p)} />
+        </ListPanel>
       )}
       <ToastRegion toast={toast} />
     </div>

@@ -1,11 +1,11 @@
-import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/text-messages';
 import { Alert } from '~/web/components/alert';
-import { SelectField } from '~/web/components/field';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { Pagination } from '~/web/features/admin/pagination';
+import { useUrlState } from '~/web/features/admin/pagination';
+import { ListPanel, StatusField } from '~/web/features/admin/kit/list-panel';
 import { SendSmsForm } from '~/web/features/admin/sms/send-sms-form';
 import { SmsMonths } from '~/web/features/admin/sms/sms-months';
 import { SmsTable } from '~/web/features/admin/sms/sms-table';
@@ -44,15 +44,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 
 export default function TextMessages() {
   const { filters, summary, list } = useLoaderData<typeof loader>();
   const { t } = useAdminT('sms');
-  const admin = useAdminT('admin').t;
-  const navigate = useNavigate();
+  const url = useUrlState();
   const revalidator = useRevalidator();
-  const go = (status: string, page: number) => {
-    const q = new URLSearchParams();
-    if (status !== 'all') q.set('status', status);
-    if (page > 1) q.set('page', String(page));
-    void navigate({ search: q.size ? `?${q}` : '' }, { replace: true, preventScrollReset: true });
-  };
   const pages = list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
   return (
     <div className="space-y-6">
@@ -64,43 +57,25 @@ export default function TextMessages() {
         <h2 id="sms-list" className="text-lg font-semibold text-slate-900">
           {t('admin.list.heading')}
         </h2>
-        <SelectField
+        <StatusField
           label={t('admin.list.status')}
           value={filters.status}
-          onChange={(e) => go(e.target.value, 1)}
-          className="min-w-40 sm:max-w-xs"
+          onChange={(status) => url.set({ status: status === 'all' ? null : status })}
+          statuses={smsStatuses}
+          name={(s) => (s === 'all' ? t('admin.list.all') : t(`admin.statuses.${s}`))}
+        />
+        <ListPanel
+          failed={!list}
+          failedText={t('admin.list.loadError')}
+          count={t('admin.list.total', { count: list?.total ?? 0 })}
+          empty={t('admin.list.empty')}
+          isEmpty={!list?.data.length}
+          page={filters.page}
+          pages={pages}
+          onPage={(p) => url.set({ page: p === 1 ? null : p })}
         >
-          {['all', ...smsStatuses].map((s) => (
-            <option key={s} value={s}>
-              {s === 'all' ? t('admin.list.all') : t(`admin.statuses.${s}`)}
-            </option>
-          ))}
-        </SelectField>
-        {!list ? (
-          <Alert tone="error" title={t('admin.list.loadError')} />
-        ) : (
-          <>
-            <p className="text-sm text-slate-700">{t('admin.list.total', { count: list.total })}</p>
-            <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              {list.data.length === 0 ? (
-                <p className="p-10 text-center text-lg font-semibold text-slate-900">{t('admin.list.empty')}</p>
-              ) : (
-                <SmsTable rows={list.data} />
-              )}
-            </div>
-            <Pagination
-              page={Math.min(filters.page, pages)}
-              pages={pages}
-              onPage={(p) => go(filters.status, p)}
-              labels={{
-                nav: admin('pagination.nav'),
-                previous: admin('pagination.previous'),
-                next: admin('pagination.next'),
-                page: (p, n) => admin('pagination.page', { page: p, pages: n }),
-              }}
-            />
-          </>
-        )}
+          <SmsTable rows={list?.data ?? []} />
+        </ListPanel>
       </section>
     </div>
   );

@@ -1,21 +1,18 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { useState } from 'react';
 import { blogPostInputSchema, blogTypes } from '~/shared/schemas/blog';
 import { Alert } from '~/web/components/alert';
-import { SelectField, TextArea, TextField } from '~/web/components/field';
+import { SelectField, TextField } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
-import { ApiError } from '~/web/api/client';
 import { FormActions } from '../kit/form-panel';
 import { formBody, saveRecord, useSchemaForm } from '../kit/use-schema-form';
 import { useImageChoice } from '../catalog/use-image-choice';
 import { BlogImagePreview } from './blog-image-preview';
 import type { BlogPost } from './types';
-import { BlogTranslationFields } from './blog-translation-fields';
-import { LanguageTabs } from '../translations/language-tabs';
+import { BlogTranslationFields, ContentField, usePostSpecs } from './blog-translation-fields';
+import { Fields, TabbedForm } from '../kit/fields';
+import { ImageField, refusedImage } from '../kit/image-field';
 import { useTranslations } from '../translations/use-translations';
 import { postTranslationsSchema, translatableFields } from '~/shared/schemas/translations';
-
-// ProseMirror and TipTap arrive only when this form opens (their own chunk).
-const RichTextEditor = lazy(() => import('../rich-text/rich-text-editor'));
 
 const initialValues = (post: BlogPost | null) => ({
   title: post?.title ?? '',
@@ -38,7 +35,6 @@ export function BlogForm({
   onCancel: () => void;
 }) {
   const { t } = useAdminT('adminContent');
-  const ids = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const image = useImageChoice();
   const tr = useTranslations(translatableFields.post, post?.translations, postTranslationsSchema);
@@ -65,115 +61,68 @@ export function BlogForm({
     onFailed: (err) => {
       // SPEC: failures are logged; staff also get a short reason.
       const reason = err instanceof Error ? err.message : String(err);
-      if (err instanceof ApiError && (err.status === 413 || err.status === 415)) image.refuse(err.message);
+      refusedImage(err, image);
       setFailure(t('blog.errors.save', { reason }));
     },
   });
-  const { values, errors } = form;
+  const { values } = form;
 
   // SPEC: submit stays disabled while any of these is empty, or while saving.
   const incomplete = !values.title.trim() || !values.content || !values.excerpt.trim() || !values.category.trim();
 
+  const { title, excerpt, category, tags } = usePostSpecs();
   return (
-    <form noValidate onSubmit={form.onSubmit} className="space-y-4">
-      <LanguageTabs
-        selected={tr.language}
-        onSelect={tr.setLanguage}
-        invalid={{ ...tr.invalid, en: form.invalid }}
-        panelClassName="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
-        panel={(lang) =>
-          lang === 'en' ? (
-            <>
-              <div className="space-y-3">
-                <BlogImagePreview src={image.previewUrl ?? post?.image ?? null} />
-                <TextField
-                  label={t('blog.form.image')}
-                  name="image"
-                  type="file"
-                  accept="image/*"
-                  onChange={image.onChange}
-                  error={image.error}
-                  hint={
-                    post?.image ? `${t('blog.form.imageHint')} ${t('blog.form.keepImage')}` : t('blog.form.imageHint')
-                  }
-                />
-              </div>
-              <div className="space-y-4">
-                <TextField label={t('blog.form.titleField')} required maxLength={200} {...form.field('title')} />
-                <TextArea label={t('blog.form.excerpt')} required rows={2} maxLength={500} {...form.field('excerpt')} />
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField
-                    label={t('blog.form.category')}
-                    required
-                    maxLength={60}
-                    placeholder={t('blog.form.categoryPlaceholder')}
-                    {...form.field('category')}
-                  />
-                  <SelectField label={t('blog.form.type')} required {...form.field('type')}>
-                    {blogTypes.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`blog.types.${type}`)}
-                      </option>
-                    ))}
-                  </SelectField>
-                </div>
-                {values.type === 'video' && (
-                  <TextField
-                    label={t('blog.form.videoId')}
-                    required
-                    maxLength={300}
-                    autoComplete="off"
-                    spellCheck={false}
-                    {...form.field('videoId')}
-                    hint={t('blog.form.videoIdHint')}
-                  />
-                )}
-                <TextField
-                  label={t('blog.form.tags')}
-                  maxLength={500}
-                  {...form.field('tags')}
-                  hint={t('blog.form.tagsHint')}
-                />
-              </div>
-              <div className="md:col-span-2">
-                <p id={`${ids}-content`} className="block text-sm font-medium text-slate-800">
-                  {t('blog.form.content')}
-                </p>
-                <Suspense
-                  fallback={
-                    <p role="status" className="mt-1 rounded-md border border-slate-300 p-3 text-slate-600">
-                      {t('blog.form.loadingEditor')}
-                    </p>
-                  }
-                >
-                  <RichTextEditor
-                    initialHtml={values.content}
-                    onChange={(html) => form.set('content', html)}
-                    labelledBy={`${ids}-content`}
-                    describedBy={errors.content ? `${ids}-content-error` : `${ids}-content-hint`}
-                    invalid={Boolean(errors.content)}
-                  />
-                </Suspense>
-                {errors.content ? (
-                  <p id={`${ids}-content-error`} className="mt-1 text-sm text-red-700">
-                    {errors.content}
-                  </p>
-                ) : (
-                  <p id={`${ids}-content-hint`} className="mt-1 text-sm text-slate-600">
-                    {t('editor.hint')}
-                  </p>
-                )}
-              </div>
-            </>
-          ) : (
-            <>
-              <div className="space-y-4 md:col-span-2">
-                <BlogTranslationFields lang={lang} tr={tr} />
-              </div>
-            </>
-          )
-        }
-      />
+    <TabbedForm
+      onSubmit={form.onSubmit}
+      tr={tr}
+      invalid={form.invalid}
+      panelClassName="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+      english={
+        <>
+          <div className="space-y-3">
+            <BlogImagePreview src={image.previewUrl ?? post?.image ?? null} />
+            <ImageField
+              label={t('blog.form.image')}
+              name="image"
+              choice={image}
+              className=""
+              hint={post?.image ? `${t('blog.form.imageHint')} ${t('blog.form.keepImage')}` : t('blog.form.imageHint')}
+            />
+          </div>
+          <div className="space-y-4">
+            <Fields specs={[title, excerpt]} bind={form.field} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Fields specs={[category]} bind={form.field} />
+              <SelectField label={t('blog.form.type')} required {...form.field('type')}>
+                {blogTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`blog.types.${type}`)}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            {values.type === 'video' && (
+              <TextField
+                label={t('blog.form.videoId')}
+                required
+                maxLength={300}
+                autoComplete="off"
+                spellCheck={false}
+                {...form.field('videoId')}
+                hint={t('blog.form.videoIdHint')}
+              />
+            )}
+            <Fields specs={[tags]} bind={form.field} />
+          </div>
+          <ContentField
+            value={values.content}
+            onChange={(html) => form.set('content', html)}
+            error={form.errors.content}
+          />
+        </>
+      }
+      other={(lang) => <BlogTranslationFields lang={lang} tr={tr} />}
+    >
       {failure && (
         <div className="md:col-span-2">
           <Alert tone="error">{failure}</Alert>
@@ -189,6 +138,6 @@ export function BlogForm({
         cancel={t('blog.form.cancel')}
         onCancel={onCancel}
       />
-    </form>
+    </TabbedForm>
   );
 }

@@ -1,13 +1,13 @@
 import { catalogCategories, giftInputSchema } from '~/shared/schemas/gift';
-import { SelectField, TextArea, TextField } from '~/web/components/field';
+import { SelectField } from '~/web/components/field';
 import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useAdminT } from '../admin-i18n';
-import { ApiError } from '~/web/api/client';
+import { type FieldSpec, Fields, TabbedForm, TranslatedFields } from '../kit/fields';
 import { FormActions, FormPanel } from '../kit/form-panel';
+import { ImageField, refusedImage } from '../kit/image-field';
 import { formBody, saveRecord, useSchemaForm } from '../kit/use-schema-form';
 import type { Gift } from './types';
 import { useImageChoice } from './use-image-choice';
-import { LanguageTabs } from '../translations/language-tabs';
 import { useTranslations } from '../translations/use-translations';
 import { giftTranslationsSchema, translatableFields } from '~/shared/schemas/translations';
 
@@ -51,101 +51,94 @@ export function GiftForm({
       ),
     onSaved: () => onSaved(mode),
     onFailed: (err) => {
-      if (err instanceof ApiError && (err.status === 413 || err.status === 415)) image.refuse(err.message);
+      refusedImage(err, image);
       onFailed(mode);
     },
   });
+  const label = (name: string) => t(`catalog.form.${name}`);
+  const name: FieldSpec = {
+    name: 'name',
+    label: label('name'),
+    translated: true,
+    input: { required: true, maxLength: 120 },
+  };
+  const numbers: FieldSpec[] = [
+    {
+      name: 'price',
+      label: label('price'),
+      input: { type: 'number', inputMode: 'decimal', step: '0.01', min: '0', required: true },
+    },
+    {
+      name: 'quantity',
+      label: label('quantity'),
+      input: { type: 'number', inputMode: 'numeric', step: '1', min: '0' },
+    },
+  ];
+  const description: FieldSpec = {
+    name: 'description',
+    label: label('description'),
+    rows: 3,
+    className: 'md:col-span-2',
+    translated: true,
+    input: { maxLength: 2000 },
+  };
 
   const shownImage = image.previewUrl ?? gift?.image ?? null;
   return (
-    <FormPanel title={gift ? t('catalog.form.editTitle') : t('catalog.form.addTitle')} record={gift}>
-      <form noValidate onSubmit={form.onSubmit} className="space-y-4">
-        <LanguageTabs
-          selected={tr.language}
-          onSelect={tr.setLanguage}
-          invalid={{ ...tr.invalid, en: form.invalid }}
-          panelClassName="grid gap-4 md:grid-cols-2"
-          panel={(lang) =>
-            lang === 'en' ? (
-              <>
-                <TextField label={t('catalog.form.name')} required maxLength={120} {...form.field('name')} />
-                <SelectField label={t('catalog.form.category')} {...form.field('category')}>
-                  {catalogCategories.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`catalog.categories.${c}`)}
-                    </option>
-                  ))}
-                </SelectField>
-                <TextField
-                  label={t('catalog.form.price')}
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0"
-                  required
-                  {...form.field('price')}
-                />
-                <TextField
-                  label={t('catalog.form.quantity')}
-                  type="number"
-                  inputMode="numeric"
-                  step="1"
-                  min="0"
-                  {...form.field('quantity')}
-                />
-                <TextArea
-                  label={t('catalog.form.description')}
-                  rows={3}
-                  maxLength={2000}
-                  {...form.field('description')}
-                  className="md:col-span-2"
-                />
-                <div className="flex flex-col gap-3 sm:flex-row sm:items-end md:col-span-2">
-                  <TextField
-                    label={t('catalog.form.image')}
-                    name="image"
-                    type="file"
-                    accept="image/*"
-                    onChange={image.onChange}
-                    error={image.error}
-                    hint={gift?.image ? t('catalog.form.keepImage') : t('catalog.form.imageHint')}
-                    className="flex-1"
+    <FormPanel title={gift ? label('editTitle') : label('addTitle')} record={gift}>
+      <TabbedForm
+        onSubmit={form.onSubmit}
+        tr={tr}
+        invalid={form.invalid}
+        panelClassName="grid gap-4 md:grid-cols-2"
+        english={
+          <>
+            <Fields specs={[name]} bind={form.field} />
+            <SelectField label={label('category')} {...form.field('category')}>
+              {catalogCategories.map((c) => (
+                <option key={c} value={c}>
+                  {t(`catalog.categories.${c}`)}
+                </option>
+              ))}
+            </SelectField>
+            <Fields specs={[...numbers, description]} bind={form.field} />
+            <ImageField
+              label={label('image')}
+              name="image"
+              choice={image}
+              hint={gift?.image ? label('keepImage') : label('imageHint')}
+              preview={
+                shownImage && (
+                  <ResponsiveImage
+                    src={shownImage}
+                    alt={label('preview')}
+                    width={160}
+                    height={120}
+                    sizes="160px"
+                    className="h-24 w-32 rounded-md border border-slate-200 object-cover"
                   />
-                  {shownImage && (
-                    <ResponsiveImage
-                      src={shownImage}
-                      alt={t('catalog.form.preview')}
-                      width={160}
-                      height={120}
-                      sizes="160px"
-                      className="h-24 w-32 rounded-md border border-slate-200 object-cover"
-                    />
-                  )}
-                </div>
-              </>
-            ) : (
-              <>
-                <TextField label={t('catalog.form.name')} maxLength={120} {...tr.field(lang, 'name')} />
-                <TextArea
-                  label={t('catalog.form.description')}
-                  rows={3}
-                  maxLength={2000}
-                  {...tr.field(lang, 'description')}
-                  className="md:col-span-2"
-                />
-                <p className="text-sm text-slate-600 md:col-span-2">{t('translations.otherFields')}</p>
-              </>
-            )
-          }
-        />
+                )
+              }
+            />
+          </>
+        }
+        other={(lang) => (
+          <TranslatedFields
+            specs={[name, description]}
+            tr={tr}
+            lang={lang}
+            note={<p className="text-sm text-slate-600 md:col-span-2">{t('translations.otherFields')}</p>}
+          />
+        )}
+      >
         <FormActions
           saving={form.saving}
-          submit={gift ? t('catalog.form.update') : t('catalog.form.save')}
-          savingLabel={t('catalog.form.saving')}
-          cancel={t('catalog.form.cancel')}
+          submit={gift ? label('update') : label('save')}
+          savingLabel={label('saving')}
+          cancel={label('cancel')}
           onCancel={onCancel}
         />
-      </form>
+      </TabbedForm>
     </FormPanel>
   );
 }

@@ -1,14 +1,13 @@
 import { childInputSchema } from '~/shared/schemas/child';
 import { messageKey } from '~/shared/schemas/common';
-import { TextArea, TextField } from '~/web/components/field';
 import { ChildPhoto } from '~/web/components/child-photo';
 import { useAdminT } from '../admin-i18n';
-import { ApiError } from '~/web/api/client';
 import { useImageChoice } from '../catalog/use-image-choice';
 import type { AdminChild as Child } from '~/shared/schemas/child';
 import { FormActions, FormPanel } from '../kit/form-panel';
 import { formBody, saveRecord, useSchemaForm } from '../kit/use-schema-form';
-import { LanguageTabs } from '../translations/language-tabs';
+import { type FieldSpec, Fields, TabbedForm, TranslatedFields } from '../kit/fields';
+import { ImageField, refusedImage } from '../kit/image-field';
 import { useTranslations } from '../translations/use-translations';
 import { childTranslationsSchema, translatableFields } from '~/shared/schemas/translations';
 import { ProtectionFields, protectionValues } from './protection-fields';
@@ -59,131 +58,109 @@ export function ChildForm({
       ),
     onSaved: () => onSaved(child ? 'updated' : 'added'),
     onFailed: (err) => {
-      if (err instanceof ApiError && (err.status === 413 || err.status === 415)) photo.refuse(err.message);
+      refusedImage(err, photo);
       onFailed();
     },
   });
   const { values } = form;
 
+  const label = (name: string) => t(`sponsor.form.${name}`);
+  const specs: FieldSpec[] = [
+    { name: 'name', label: label('name'), input: { required: true, maxLength: 100 } },
+    {
+      name: 'age',
+      label: label('age'),
+      input: { type: 'number', inputMode: 'numeric', min: '1', step: '1', required: true },
+    },
+    { name: 'location', label: label('location'), translated: true, input: { required: true, maxLength: 120 } },
+    {
+      name: 'monthlySupport',
+      label: label('monthlySupport'),
+      input: { type: 'number', inputMode: 'decimal', min: '0', step: '0.01', required: true },
+    },
+    {
+      name: 'needs',
+      label: label('needs'),
+      hint: label('needsHint'),
+      className: 'md:col-span-2',
+      translated: true,
+      input: { required: true, maxLength: 2000 },
+    },
+    {
+      name: 'story',
+      label: label('story'),
+      rows: 4,
+      className: 'md:col-span-2',
+      translated: true,
+      input: { required: true, maxLength: 5000 },
+    },
+  ];
+
   const shownPhoto = photo.previewUrl ?? child?.photo ?? null;
   const shownName = values.name || child?.name || '';
   return (
-    <FormPanel title={child ? t('sponsor.form.editTitle') : t('sponsor.form.addTitle')} record={child}>
-      <form noValidate onSubmit={form.onSubmit} className="space-y-4">
-        <LanguageTabs
-          selected={tr.language}
-          onSelect={tr.setLanguage}
-          invalid={{ ...tr.invalid, en: form.invalid }}
-          panelClassName="grid gap-4 md:grid-cols-2"
-          panel={(lang) =>
-            lang === 'en' ? (
-              <>
-                <TextField label={t('sponsor.form.name')} required maxLength={100} {...form.field('name')} />
-                <TextField
-                  label={t('sponsor.form.age')}
-                  type="number"
-                  inputMode="numeric"
-                  min="1"
-                  step="1"
-                  required
-                  {...form.field('age')}
-                />
-                <TextField label={t('sponsor.form.location')} required maxLength={120} {...form.field('location')} />
-                <TextField
-                  label={t('sponsor.form.monthlySupport')}
-                  type="number"
-                  inputMode="decimal"
-                  min="0"
-                  step="0.01"
-                  required
-                  {...form.field('monthlySupport')}
-                />
-                <TextField
-                  label={t('sponsor.form.needs')}
-                  required
-                  maxLength={2000}
-                  {...form.field('needs')}
-                  hint={t('sponsor.form.needsHint')}
-                  className="md:col-span-2"
-                />
-                <TextArea
-                  label={t('sponsor.form.story')}
-                  required
-                  rows={4}
-                  maxLength={5000}
-                  {...form.field('story')}
-                  className="md:col-span-2"
-                />
-                <div className="flex flex-col gap-3 sm:flex-row sm:items-end md:col-span-2">
-                  <TextField
-                    label={t('sponsor.form.photo')}
-                    name="photo"
-                    type="file"
-                    accept="image/*"
-                    required={!child}
-                    onChange={(e) => {
-                      photo.onChange(e);
-                      form.setError('photo', undefined);
-                    }}
-                    error={form.errors.photo ?? photo.error}
-                    hint={child ? t('sponsor.form.keepPhoto') : t('sponsor.form.photoHint')}
-                    className="flex-1"
+    <FormPanel title={child ? label('editTitle') : label('addTitle')} record={child}>
+      <TabbedForm
+        onSubmit={form.onSubmit}
+        tr={tr}
+        invalid={form.invalid}
+        panelClassName="grid gap-4 md:grid-cols-2"
+        english={
+          <>
+            <Fields specs={specs} bind={form.field} />
+            <ImageField
+              label={label('photo')}
+              name="photo"
+              choice={photo}
+              required={!child}
+              error={form.errors.photo}
+              onChosen={() => form.setError('photo', undefined)}
+              hint={child ? label('keepPhoto') : label('photoHint')}
+              preview={
+                (shownPhoto || child) && (
+                  <ChildPhoto
+                    name={shownName}
+                    photo={shownPhoto}
+                    alt={t('common.photoOf', { name: shownName })}
+                    placeholderAlt={t('common.noPhotoOf', { name: shownName })}
+                    width={96}
+                    height={96}
+                    sizes="96px"
+                    className="h-24 w-24 rounded-full border border-slate-200 object-cover"
                   />
-                  {(shownPhoto || child) && (
-                    <ChildPhoto
-                      name={shownName}
-                      photo={shownPhoto}
-                      alt={t('common.photoOf', { name: shownName })}
-                      placeholderAlt={t('common.noPhotoOf', { name: shownName })}
-                      width={96}
-                      height={96}
-                      sizes="96px"
-                      className="h-24 w-24 rounded-full border border-slate-200 object-cover"
-                    />
-                  )}
-                </div>
-                <ProtectionFields values={values} field={form.field} set={form.set} />
-                <label className="flex min-h-11 items-center gap-3 text-slate-800 md:col-span-2">
-                  <input
-                    type="checkbox"
-                    name="isSponsored"
-                    checked={values.isSponsored === 'true'}
-                    onChange={(e) => form.set('isSponsored', String(e.currentTarget.checked))}
-                    className="h-5 w-5 accent-brand-700"
-                  />
-                  {t('sponsor.form.isSponsored')}
-                </label>
-              </>
-            ) : (
-              <>
-                <TextField label={t('sponsor.form.location')} maxLength={120} {...tr.field(lang, 'location')} />
-                <TextField
-                  label={t('sponsor.form.needs')}
-                  maxLength={2000}
-                  hint={t('sponsor.form.needsHint')}
-                  {...tr.field(lang, 'needs')}
-                  className="md:col-span-2"
-                />
-                <TextArea
-                  label={t('sponsor.form.story')}
-                  rows={4}
-                  maxLength={5000}
-                  {...tr.field(lang, 'story')}
-                  className="md:col-span-2"
-                />
-                <p className="text-sm text-slate-600 md:col-span-2">{t('translations.otherFields')}</p>
-              </>
-            )
-          }
-        />
+                )
+              }
+            />
+            <ProtectionFields values={values} field={form.field} set={form.set} />
+            <label className="flex min-h-11 items-center gap-3 text-slate-800 md:col-span-2">
+              <input
+                type="checkbox"
+                name="isSponsored"
+                checked={values.isSponsored === 'true'}
+                onChange={(e) => form.set('isSponsored', String(e.currentTarget.checked))}
+                className="h-5 w-5 accent-brand-700"
+              />
+              {label('isSponsored')}
+            </label>
+          </>
+        }
+        other={(lang) => (
+          <TranslatedFields
+            specs={specs}
+            tr={tr}
+            lang={lang}
+            note={<p className="text-sm text-slate-600 md:col-span-2">{t('translations.otherFields')}</p>}
+          />
+        )}
+      >
         <FormActions
           saving={form.saving}
-          submit={child ? t('sponsor.form.update') : t('sponsor.form.save')}
-          savingLabel={t('sponsor.form.saving')}
-          cancel={t('sponsor.form.cancel')}
+          submit={child ? label('update') : label('save')}
+          savingLabel={label('saving')}
+          cancel={label('cancel')}
           onCancel={onCancel}
         />
-      </form>
+      </TabbedForm>
     </FormPanel>
   );
 }

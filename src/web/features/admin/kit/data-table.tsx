@@ -13,7 +13,9 @@ export interface Column<T> {
   /** On a phone card: beside the title (an amount), or not shown (the desktop's actions column shows its own). */
   card?: 'aside' | 'hide' | 'footer';
   /** The card's label, when the header is not text (default: the header). */
-  cardLabel?: ReactNode;
+  cardLabel?: string;
+  /** On a phone, this row's cell is left out (an empty reason, no action). */
+  hideOnPhone?: (row: T) => boolean;
 }
 
 interface TableProps<T> {
@@ -22,11 +24,16 @@ interface TableProps<T> {
   columns: readonly Column<T>[];
   caption: string;
   /**
-   * `cards` (default): a table from 768 px, a list of cards below; `scroll`: always a
-   * table, scrolled sideways inside its own focusable region on a narrow screen.
+   * `cards` (default): a table from 768 px, a list of cards below; `stack`: one table
+   * whose rows stack as labelled cards below 768 px; `scroll`: always a table, scrolled
+   * sideways inside its own focusable region on a narrow screen.
    */
-  phone?: 'cards' | 'scroll';
-  /** The table's least width in `scroll` mode (a Tailwind class). */
+  phone?: 'cards' | 'stack' | 'scroll';
+  /** The table's own attributes (a `data-testid`). */
+  tableProps?: Record<string, string>;
+  /** No frame of its own (the table sits in a panel that has one). */
+  bare?: boolean;
+  /** The table's least width (a Tailwind class; in `stack` mode a wide screen's: `md:min-w-[56rem]`). */
   minWidth?: string;
   /** Attributes of a row (and its card): `data-*` the tests and scripts find it by. */
   rowProps?: (row: T) => Record<string, string | undefined>;
@@ -40,29 +47,55 @@ const th = 'text-left text-xs font-semibold tracking-wide text-slate-600 upperca
 export function DataTable<T>(props: TableProps<T>) {
   const { rows, rowKey, columns, caption, phone = 'cards', rowProps } = props;
   const pad = props.dense ? 'px-3 py-3' : 'px-4 py-3';
+  const stack = phone === 'stack';
+  // Stacked: the explicit roles keep the table a table for screen readers once CSS changes its display.
+  const role = (name: string) => (stack ? { role: name } : {});
+  const cellClass = (c: Column<T>, row: T) =>
+    stack
+      ? `${stackCell} ${c.rowHeader ? 'max-md:before:content-none' : ''} ${c.hideOnPhone?.(row) ? 'max-md:hidden' : ''}`
+      : `${pad} align-top`;
   const table = (className: string) => (
-    <table className={className}>
+    <table className={className} {...role('table')} {...props.tableProps}>
       <caption className="sr-only">{caption}</caption>
-      <thead className="bg-slate-50">
-        <tr>
+      <thead className={`bg-slate-50 ${stack ? 'max-md:sr-only' : ''}`} {...role('rowgroup')}>
+        <tr {...role('row')}>
           {columns.map((c) => (
-            <th key={c.key} scope="col" className={`${pad} ${th} ${c.align === 'right' ? 'text-right' : ''}`}>
+            <th
+              key={c.key}
+              scope="col"
+              {...role('columnheader')}
+              className={`${pad} ${th} ${c.align === 'right' ? 'text-right' : ''}`}
+            >
               {c.header}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-100">
+      <tbody className={`divide-y divide-slate-100 ${stack ? 'max-md:block' : ''}`} {...role('rowgroup')}>
         {rows.map((row) => (
-          <tr key={rowKey(row)} {...rowProps?.(row)}>
+          <tr
+            key={rowKey(row)}
+            {...role('row')}
+            className={stack ? 'max-md:block max-md:py-2' : undefined}
+            {...rowProps?.(row)}
+          >
             {columns.map((c) => {
-              const className = `${pad} align-top ${c.align === 'right' ? 'text-right' : ''} ${c.className ?? ''}`;
+              const label = stack
+                ? { 'data-label': c.cardLabel ?? (typeof c.header === 'string' ? c.header : '') }
+                : {};
+              const className = `${cellClass(c, row)} ${c.align === 'right' ? 'md:text-right' : ''} ${c.className ?? ''}`;
               return c.rowHeader ? (
-                <th key={c.key} scope="row" className={`${className} text-left font-semibold text-slate-900`}>
+                <th
+                  key={c.key}
+                  scope="row"
+                  {...role('rowheader')}
+                  {...label}
+                  className={`${className} text-left font-semibold text-slate-900`}
+                >
                   {c.cell(row)}
                 </th>
               ) : (
-                <td key={c.key} className={className}>
+                <td key={c.key} {...role('cell')} {...label} className={className}>
                   {c.cell(row)}
                 </td>
               );
@@ -72,19 +105,31 @@ export function DataTable<T>(props: TableProps<T>) {
       </tbody>
     </table>
   );
+  const frame = props.bare ? '' : 'rounded-xl border border-slate-200 bg-white';
+  const width = props.minWidth ?? 'min-w-[44rem]';
   if (phone === 'scroll')
     return (
-      <ScrollRegion caption={caption}>
-        {table(`w-full ${props.minWidth ?? 'min-w-[44rem]'} divide-y divide-slate-200 text-sm`)}
+      <ScrollRegion caption={caption} bare={props.bare}>
+        {table(`w-full ${width} divide-y divide-slate-200 text-sm`)}
+      </ScrollRegion>
+    );
+  if (stack)
+    return (
+      <ScrollRegion caption={caption} bare={props.bare} overflow="md:overflow-x-auto">
+        {table(`w-full text-left text-sm max-md:block ${props.minWidth ?? ''}`)}
       </ScrollRegion>
     );
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+    <div className={`overflow-hidden ${frame}`}>
       {table('hidden w-full divide-y divide-slate-200 text-sm md:table')}
       <Cards {...props} />
     </div>
   );
 }
+
+/** Under md each stacked row's cell shows its column's name first (data-label). */
+const stackCell =
+  'px-3 md:py-3 md:align-top max-md:flex max-md:justify-between max-md:gap-3 max-md:py-1 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]';
 
 function Cards<T>({ rows, rowKey, columns, caption, rowProps }: TableProps<T>) {
   const title = columns.filter((c) => c.rowHeader);
@@ -109,12 +154,14 @@ function Cards<T>({ rows, rowKey, columns, caption, rowProps }: TableProps<T>) {
           </div>
           {details.length > 0 && (
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              {details.map((c) => (
-                <div key={c.key} className="contents">
-                  <dt className="text-slate-600">{c.cardLabel ?? c.header}</dt>
-                  <dd className="min-w-0 break-words">{c.cell(row)}</dd>
-                </div>
-              ))}
+              {details
+                .filter((c) => !c.hideOnPhone?.(row))
+                .map((c) => (
+                  <div key={c.key} className="contents">
+                    <dt className="text-slate-600">{c.cardLabel ?? c.header}</dt>
+                    <dd className="min-w-0 break-words">{c.cell(row)}</dd>
+                  </div>
+                ))}
             </dl>
           )}
           {footer.map((c) => (
@@ -133,14 +180,25 @@ function Cards<T>({ rows, rowKey, columns, caption, rowProps }: TableProps<T>) {
  * keeps the sr-only texts (absolutely positioned) inside the scroller, so they do not
  * widen the page on a phone.
  */
-export function ScrollRegion({ caption, children }: { caption: string; children: ReactNode }) {
+export function ScrollRegion({
+  caption,
+  bare = false,
+  overflow = 'overflow-x-auto',
+  children,
+}: {
+  caption: string;
+  bare?: boolean;
+  /** When it scrolls (a stacked table: only from 768 px). */
+  overflow?: string;
+  children: ReactNode;
+}) {
   const { t } = useAdminT('adminContent');
   return (
     <div
       role="region"
       aria-label={t('common.tableScroll', { name: caption })}
       tabIndex={0}
-      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      className={`relative ${overflow} ${bare ? '' : 'rounded-xl border border-slate-200 bg-white'}`}
     >
       {children}
     </div>

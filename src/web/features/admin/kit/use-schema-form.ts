@@ -47,7 +47,7 @@ export function useSchemaForm<V extends Texts, S extends z.ZodType>({
   const formRef = useRef<HTMLFormElement | null>(null);
 
   /** SPEC: an error clears when its field is edited. */
-  const set = (name: keyof V & string, value: string) => {
+  const set = (name: string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
   };
@@ -95,7 +95,7 @@ export function useSchemaForm<V extends Texts, S extends z.ZodType>({
     /** True while any field of the schema's language shows an error. */
     invalid: Object.values(errors).some(Boolean),
     /** Props for one text control: name, value, onChange and its error. */
-    field: (name: keyof V & string) => ({
+    field: (name: string) => ({
       name,
       value: values[name] ?? '',
       onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),

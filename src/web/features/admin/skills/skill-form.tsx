@@ -1,10 +1,9 @@
 import { skillInputSchema } from '~/shared/schemas/skill';
-import { TextArea, TextField } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
 import { FormActions } from '../kit/form-panel';
 import { saveRecord, useSchemaForm } from '../kit/use-schema-form';
 import type { Skill } from './types';
-import { LanguageTabs } from '../translations/language-tabs';
+import { type FieldSpec, Fields, TabbedForm, TranslatedFields } from '../kit/fields';
 import { useTranslations } from '../translations/use-translations';
 import { skillTranslationsSchema, translatableFields } from '~/shared/schemas/translations';
 
@@ -42,52 +41,36 @@ export function SkillForm({
     onFailed: () => onFailed(mode),
   });
 
+  const label = (name: string) => t(`skills.form.${name}`);
+  const specs: FieldSpec[] = [
+    { name: 'name', label: label('name'), translated: true, input: { required: true, maxLength: 100 } },
+    { name: 'description', label: label('description'), rows: 3, translated: true, input: { maxLength: 1000 } },
+    {
+      name: 'requirements',
+      label: label('requirements'),
+      hint: label('requirementsHint'),
+      translated: true,
+      input: { maxLength: 2000 },
+    },
+  ];
+
   return (
-    <form noValidate onSubmit={form.onSubmit} className="space-y-4">
-      <LanguageTabs
-        selected={tr.language}
-        onSelect={tr.setLanguage}
-        invalid={{ ...tr.invalid, en: form.invalid }}
-        panelClassName="space-y-4"
-        panel={(lang) =>
-          lang === 'en' ? (
-            <>
-              <TextField label={t('skills.form.name')} required maxLength={100} {...form.field('name')} />
-              <TextArea label={t('skills.form.description')} rows={3} maxLength={1000} {...form.field('description')} />
-              <TextField
-                label={t('skills.form.requirements')}
-                maxLength={2000}
-                {...form.field('requirements')}
-                hint={t('skills.form.requirementsHint')}
-              />
-            </>
-          ) : (
-            <>
-              <TextField label={t('skills.form.name')} maxLength={100} {...tr.field(lang, 'name')} />
-              <TextArea
-                label={t('skills.form.description')}
-                rows={3}
-                maxLength={1000}
-                {...tr.field(lang, 'description')}
-              />
-              <TextField
-                label={t('skills.form.requirements')}
-                maxLength={2000}
-                hint={t('skills.form.requirementsHint')}
-                {...tr.field(lang, 'requirements')}
-              />
-            </>
-          )
-        }
-      />
+    <TabbedForm
+      onSubmit={form.onSubmit}
+      tr={tr}
+      invalid={form.invalid}
+      panelClassName="space-y-4"
+      english={<Fields specs={specs} bind={form.field} />}
+      other={(lang) => <TranslatedFields specs={specs} tr={tr} lang={lang} note={null} />}
+    >
       <FormActions
         end
         saving={form.saving}
-        submit={skill ? t('skills.form.update') : t('skills.form.save')}
-        savingLabel={t('skills.form.saving')}
-        cancel={t('skills.form.cancel')}
+        submit={skill ? label('update') : label('save')}
+        savingLabel={label('saving')}
+        cancel={label('cancel')}
         onCancel={onCancel}
       />
-    </form>
+    </TabbedForm>
   );
 }

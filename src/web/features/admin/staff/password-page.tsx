@@ -1,6 +1,6 @@
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { StaffT } from './staff-t';
-import { SignInCard, fieldClass, linkClass, submitClass } from './sign-in-card';
+import { BackToSignIn, OneFieldForm, SignInCard, SignInNotice, submitClass } from './sign-in-card';
 
 /**
  * Choosing a password from an e-mailed link (an invitation, a reset): one field, the
@@ -19,9 +19,7 @@ export function PasswordPage(props: {
   if (props.done)
     return (
       <SignInCard title={props.title}>
-        <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-          {props.done}
-        </p>
+        <SignInNotice>{props.done}</SignInNotice>
         <a href="/dashboard/login" className={`${submitClass} inline-flex items-center justify-center`}>
           {t('password.toSignIn')}
         </a>
@@ -30,33 +28,22 @@ export function PasswordPage(props: {
   return (
     <SignInCard title={props.title} error={busy ? null : props.error}>
       <p className="mt-2 text-sm text-slate-700">{props.intro}</p>
-      <Form method="post" className="mt-4">
+      <OneFieldForm
+        busy={busy}
+        submit={t('password.submit')}
+        field={{
+          id: 'new-password',
+          name: 'password',
+          type: 'password',
+          autoComplete: 'new-password',
+          minLength: 12,
+          label: t('password.label'),
+          hint: t('password.hint'),
+        }}
+      >
         <input type="hidden" name="token" value={props.token} />
-        <label htmlFor="new-password" className="block text-sm font-medium">
-          {t('password.label')}
-        </label>
-        <input
-          id="new-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={12}
-          aria-describedby="new-password-hint"
-          className={fieldClass}
-        />
-        <p id="new-password-hint" className="mt-1 text-sm text-slate-600">
-          {t('password.hint')}
-        </p>
-        <button type="submit" disabled={busy} className={submitClass}>
-          {t('password.submit')}
-        </button>
-      </Form>
-      <p className="mt-6 text-sm">
-        <a href="/dashboard/login" className={linkClass}>
-          {t('password.toSignIn')}
-        </a>
-      </p>
+      </OneFieldForm>
+      <BackToSignIn label={t('password.toSignIn')} />
     </SignInCard>
   );
 }

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Form } from 'react-router';
+import { TextField } from '~/web/components/field';
 
 /** The frame of every sign-in step: one card, centred, a heading and an announced error. */
 export function SignInCard({ title, error, children }: { title: string; error?: string | null; children: ReactNode }) {
@@ -23,3 +25,53 @@ export const fieldClass = 'mt-1 block min-h-11 w-full rounded-md border border-s
 export const submitClass =
   'mt-6 min-h-11 w-full rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 export const linkClass = 'text-brand-800 underline';
+
+/** The link back to the first sign-in step. */
+export function BackToSignIn({ label }: { label: string }) {
+  return (
+    <p className="mt-6 text-sm">
+      <a href="/dashboard/login" className={linkClass}>
+        {label}
+      </a>
+    </p>
+  );
+}
+
+/** What a step says once done (a link sent, a password set), announced. */
+export function SignInNotice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A sign-in step's form of one field, posted natively to the route's action: its
+ * labelled control (hint tied to it), then the submit, "…" while it is sent.
+ */
+export function OneFieldForm({
+  field,
+  submit,
+  busy,
+  className = 'mt-4',
+  children,
+}: {
+  field: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string; label: string; hint?: string };
+  submit: string;
+  busy: boolean;
+  className?: string;
+  /** Before the field: an introduction, hidden inputs. */
+  children?: ReactNode;
+}) {
+  const { label, hint, ...input } = field;
+  return (
+    <Form method="post" className={className}>
+      {children}
+      <TextField label={label} hint={hint} required {...input} />
+      <button type="submit" disabled={busy} className={submitClass}>
+        {submit}
+      </button>
+    </Form>
+  );
+}

@@ -8,7 +8,7 @@ test('/privacy: the notice with its headings, processors, rights and the NCSA; a
   await expect(page).toHaveTitle('Privacy notice | Hope for Musanze Children');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+  await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveText([
     'What we collect and why',
     'How long we keep it',
     'Who handles it for us',

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { rowsOf } from '~/server/db/rows';
@@ -61,4 +62,13 @@ export function exportCsv(data: PersonExport): string {
         ]);
     });
   return toCsv(rows);
+}
+
+/** Hands the export over as a file to save (never cached: it is one person's data). */
+export function sendExport(reply: FastifyReply, data: PersonExport, format: 'json' | 'csv', name: string) {
+  void reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${name}.${format}"`);
+  if (format === 'csv') return reply.header('content-type', 'text/csv; charset=utf-8').send(exportCsv(data));
+  return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
 }

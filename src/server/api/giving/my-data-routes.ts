@@ -1,7 +1,7 @@
 import { defineRoute, type ApiRoute } from '~/server/http/route';
 import { requestLanguage } from '~/server/http/language';
 import { erasePerson } from '~/server/privacy/erase';
-import { exportCsv, exportPerson } from '~/server/privacy/export';
+import { exportPerson, sendExport } from '~/server/privacy/export';
 import { correctPerson, myDataOf, withdrawConsent } from '~/server/privacy/rights';
 import { personByEmail } from '~/server/privacy/person';
 import { givingText } from '~/server/recurring/texts';
@@ -50,12 +50,7 @@ export const myDataRoutes: ApiRoute[] = [
     handler: async ({ query, deps, reply }) => {
       const person = await personByEmail(deps.db, await payerOf(deps, query.token));
       const data = await exportPerson(deps.db, person);
-      const day = data.generatedAt.slice(0, 10);
-      void reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="my-data-${day}.${query.format}"`);
-      if (query.format === 'csv') return reply.header('content-type', 'text/csv; charset=utf-8').send(exportCsv(data));
-      return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
+      return sendExport(reply, data, query.format, `my-data-${data.generatedAt.slice(0, 10)}`);
     },
   }),
 

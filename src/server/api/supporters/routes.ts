@@ -4,7 +4,7 @@ import { supporterNotes } from '~/server/db/supporter-notes-schema';
 import { idParams } from '~/server/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { erasePerson } from '~/server/privacy/erase';
-import { exportCsv, exportPerson } from '~/server/privacy/export';
+import { exportPerson, sendExport } from '~/server/privacy/export';
 import { personOf } from '~/server/privacy/person';
 import { correctPerson, withdrawConsent } from '~/server/privacy/rights';
 import { translate } from '~/shared/i18n';
@@ -76,11 +76,7 @@ export const supporterRoutes: ApiRoute[] = [
     handler: async ({ params, query, deps, reply }) => {
       await supporterRow(deps.db, params.id);
       const data = await exportPerson(deps.db, await personOf(deps.db, { supporterId: params.id }));
-      void reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="supporter-${params.id.slice(0, 8)}.${query.format}"`);
-      if (query.format === 'csv') return reply.header('content-type', 'text/csv; charset=utf-8').send(exportCsv(data));
-      return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
+      return sendExport(reply, data, query.format, `supporter-${params.id.slice(0, 8)}`);
     },
   }),
 

@@ -1,15 +1,14 @@
-import { asc, eq, like } from 'drizzle-orm';
-import sharp from 'sharp';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '~test/server';
 import { mailOutbox } from '~/server/db/mail-schema';
-import { children } from '~/server/db/schema';
 import { sponsorships } from '~/server/db/sponsorship-schema';
 import { storePrivateImage } from '~/server/images/private';
 import { storeImage } from '~/server/images/store';
 import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
 import { recordSmsConsent } from '~/server/sms/consent';
 import { smsRows } from '~test/sms';
+import { mailTo as mailsTo, makeChild, makeSponsorship, photo } from '~test/child-news';
 import { postChildUpdate } from './post-update';
 
 let s: TestServer;
@@ -20,38 +19,10 @@ afterAll(() => s.close());
 
 const db = () => s.database.db;
 const deps = () => ({ db: s.database.db, config: s.config });
-const png = (r: number) =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 90, b: 60 } } })
-    .png()
-    .toBuffer();
-
-async function child(name: string) {
-  const [row] = await db()
-    .insert(children)
-    .values({ name, age: 9, location: 'Musanze', story: 'Likes football.', monthlySupport: '15000' })
-    .returning();
-  return row!;
-}
-
-const DAY = 86_400_000;
-async function sponsorship(childId: string, email: string, from: number, until: number | null) {
-  const [row] = await db()
-    .insert(sponsorships)
-    .values({
-      childId,
-      sponsorEmail: email,
-      sponsorName: email.split('@')[0],
-      source: 'staff',
-      status: until === null ? 'active' : 'ended',
-      startedAt: new Date(Date.now() - from * DAY),
-      endedAt: until === null ? null : new Date(Date.now() - until * DAY),
-    })
-    .returning();
-  return row!;
-}
-
-const mailTo = (to: string) =>
-  db().select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));
+const child = (name: string) => makeChild(db(), name);
+const sponsorship = (childId: string, email: string, from: number, until: number | null) =>
+  makeSponsorship(db(), childId, email, from, until);
+const mailTo = (to: string) => mailsTo(db(), to);
 
 describe('postChildUpdate', () => {
   it("writes to each sponsor in their supporter record's language", async () => {
@@ -74,12 +45,12 @@ describe('postChildUpdate', () => {
     const c = await child('Aline Uwase');
     await sponsorship(c.id, 'former@example.org', 400, 100);
     await sponsorship(c.id, 'current@example.org', 100, null);
-    const photo = await storePrivateImage(db(), await png(10));
+    const kept = await storePrivateImage(db(), await photo(10));
     const posted = await postChildUpdate(deps(), {
       childId: c.id,
       kind: 'school',
       texts: { en: ' Aline passed her exams with 82%. ', fr: '' },
-      images: [photo],
+      images: [kept],
     });
     expect(posted).toMatchObject({ created: true, notified: 1 });
     expect(posted.update.texts).toEqual({ en: 'Aline passed her exams with 82%.' });
@@ -105,14 +76,12 @@ describe('postChildUpdate', () => {
     expect(sms!.eventKey).toBe(`sms:news:${update.id}:+250781110077`);
     // Without consent: the e-mail only.
     const other = await child('Grace Ingabire');
-    await db()
-      .insert(sponsorships)
-      .values({
-        childId: other.id,
-        sponsorEmail: 'quiet-phone@example.org',
-        sponsorPhone: '0781110078',
-        source: 'staff',
-      });
+    await db().insert(sponsorships).values({
+      childId: other.id,
+      sponsorEmail: 'quiet-phone@example.org',
+      sponsorPhone: '0781110078',
+      source: 'staff',
+    });
     await postChildUpdate(deps(), { childId: other.id, kind: 'photo', texts: { en: 'x' } });
     expect(await smsRows(db(), '+250781110078')).toEqual([]);
     expect(await mailTo('quiet-phone@example.org')).toHaveLength(1);
@@ -149,7 +118,7 @@ describe('postChildUpdate', () => {
         texts: { en: 'x' },
       }),
     ).rejects.toMatchObject({ statusCode: 404 });
-    const open = await storeImage(db(), await png(200));
+    const open = await storeImage(db(), await photo(200));
     await expect(
       postChildUpdate(deps(), { childId: c.id, kind: 'photo', texts: { en: 'x' }, images: [open] }),
     ).rejects.toMatchObject({ statusCode: 400 });
@@ -161,7 +130,7 @@ describe('postChildUpdate', () => {
   });
 
   it('keeps a private copy apart from the same picture used publicly, and never serves it at the public address', async () => {
-    const bytes = await png(77);
+    const bytes = await photo(77);
     const open = await storeImage(db(), bytes);
     const kept = await storePrivateImage(db(), bytes);
     expect(kept).not.toBe(open);

@@ -1,8 +1,7 @@
-import { data, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/child-news';
-import { messageOf } from '~/web/api/client';
 import { Alert } from '~/web/components/alert';
-import { readForm } from '~/web/components/form-action.server';
+import { actionAnswer, postedForm } from '~/web/features/admin/child-news/action-answer.server';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
@@ -40,20 +39,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   } satisfies NewsScreenData & Record<string, unknown>;
 }
 
-const ID = /^[0-9a-f-]{36}$/i;
-
 /** Taking an update down and the settings: forms posted here (the post itself goes to the API, with its photos). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
-  const form = await readForm(request);
-  const value = (k: string) => String(form.get(k) ?? '');
-  const intent = value('intent');
+  const { value, intent, id } = await postedForm(request);
   const res =
-    intent === 'delete' && ID.test(value('id'))
-      ? await api.send('DELETE', `/api/child-news/${value('id')}`)
+    intent === 'delete'
+      ? await api.send('DELETE', `/api/child-news/${id}`)
       : await api.send('PUT', '/api/child-news/settings', { quietMonths: value('quietMonths') });
-  const ok = res.status >= 200 && res.status < 300;
-  return data({ ok, intent, message: messageOf(res.body) }, { status: ok ? 200 : res.status });
+  return actionAnswer(intent, res);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'nav.child_news');

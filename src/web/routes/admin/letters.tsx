@@ -1,8 +1,7 @@
-import { Link, data, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/letters';
-import { messageOf } from '~/web/api/client';
 import { Alert } from '~/web/components/alert';
-import { readForm } from '~/web/components/form-action.server';
+import { actionAnswer, postedForm } from '~/web/features/admin/child-news/action-answer.server';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
@@ -33,24 +32,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { filters, letters: res.status === 200 ? res.body : null };
 }
 
-const ID = /^[0-9a-f-]{36}$/i;
-
 /** Approve (as written or edited), return with a reason, mark delivered: forms posted here, with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
-  const form = await readForm(request);
-  const value = (k: string) => String(form.get(k) ?? '');
-  const intent = value('intent');
-  const id = ID.test(value('id')) ? value('id') : '00000000-0000-4000-8000-000000000000';
+  const { value, intent, id } = await postedForm(request);
   const body =
     intent === 'approve'
       ? { action: intent, text: value('text') }
       : intent === 'return'
         ? { action: intent, reason: value('reason') }
         : { action: 'deliver' };
-  const res = await api.send('POST', `/api/letters/${id}`, body);
-  const ok = res.status >= 200 && res.status < 300;
-  return data({ ok, intent, message: messageOf(res.body) }, { status: ok ? 200 : res.status });
+  return actionAnswer(intent, await api.send('POST', `/api/letters/${id}`, body));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'nav.letters');

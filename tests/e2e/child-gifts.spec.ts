@@ -13,6 +13,8 @@ import { addChild } from './no-js-helpers';
  * delivered with a photo, and the sponsor sees it on their page.
  */
 test.use({ baseURL: `http://127.0.0.1:${LIVE_PORT}` });
+// Two payments settled by the poller, a sign-in and three pages checked by axe, on a busy machine.
+test.setTimeout(180_000);
 
 /** The server settles a payment a few seconds after the request (its poller asks MoMo): allow for a busy machine. */
 const SETTLED = { timeout: 45_000 };

@@ -88,11 +88,12 @@ export function GiftsTable({
           card: 'footer',
           cell: (g) =>
             g.status === 'received' && canDeliver ? (
-              <Button size="sm" onClick={() => onDeliver(g)}>
+              <Button
+                size="sm"
+                aria-label={`${t('childGifts.deliver')}: ${g.childName}, ${g.reference}`}
+                onClick={() => onDeliver(g)}
+              >
                 {t('childGifts.deliver')}
-                <span className="sr-only">
-                  : {g.childName}, {g.reference}
-                </span>
               </Button>
             ) : null,
         },

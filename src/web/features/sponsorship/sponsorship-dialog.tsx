@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState, type FormEvent } from 'react';
 import { formatRwfNumber } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
@@ -11,11 +11,7 @@ import { useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
 import { PendingPayment, pendingOf } from '~/web/features/payment-status/pending-payment';
 import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
-import {
-  type PaymentField,
-  PaymentMethodFields,
-  emptyPaymentFields,
-} from '~/web/features/payment/payment-method-fields';
+import type { PaymentField } from '~/web/features/payment/payment-method-fields';
 import { paymentLabels } from './payment-labels';
 import { paymentMethods } from '~/shared/schemas/payment-methods';
 import { PlainRadios } from '~/web/components/plain-radios';
@@ -31,10 +27,15 @@ import {
 } from './sponsorship-form';
 import { PrivacyLink } from '~/web/components/privacy-link';
 
+/** The payment fields load when the dialog first opens: the page's first touch stays within its budget. */
+const PaymentMethodFields = lazy(() =>
+  import('~/web/features/payment/payment-method-fields').then((m) => ({ default: m.PaymentMethodFields })),
+);
+
 /** The form with what was typed for the payment cleared (never kept after a try). */
 const clearPayment = (f: SponsorshipForm): SponsorshipForm => {
   const cleared = { ...f };
-  for (const field of Object.keys(emptyPaymentFields) as PaymentField[]) cleared[sponsorshipFieldOf(field)] = '';
+  for (const field of Object.keys(paymentValuesOf(f)) as PaymentField[]) cleared[sponsorshipFieldOf(field)] = '';
   return cleared;
 };
 
@@ -214,15 +215,17 @@ export function SponsorshipDialog({
             options={methods}
             onChange={(v) => set('paymentMethod', v)}
           />
-          <PaymentMethodFields
-            method={form.paymentMethod}
-            names={sponsorshipFieldNames}
-            labels={paymentLabels(t, form.paymentMethod)}
-            values={paymentValuesOf(form)}
-            onChange={(f, v) => set(sponsorshipFieldOf(f), v)}
-            required
-            capped
-          />
+          <Suspense fallback={null}>
+            <PaymentMethodFields
+              method={form.paymentMethod}
+              names={sponsorshipFieldNames}
+              labels={paymentLabels(t, form.paymentMethod)}
+              values={paymentValuesOf(form)}
+              onChange={(f, v) => set(sponsorshipFieldOf(f), v)}
+              required
+              capped
+            />
+          </Suspense>
           <p className="text-sm text-slate-600">{t('sponsorship.dialog.secure')}</p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button

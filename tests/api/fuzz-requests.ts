@@ -12,17 +12,9 @@ export const REQUEST_TIMEOUT_MS = 20_000;
  * Tables that change by design while we fuzz: sign-in records, the lazily created
  * unsubscribe secret, and the public-cache counter (its triggers run per statement, so
  * an UPDATE or DELETE that matched no row bumps it too), the rate-limit counts (every
- * public write is counted, refused or not), and the analytics' kept counts of distinct
- * donors (a read of the analytics keeps what it counted: distinct-donors.ts).
+ * public write is counted, refused or not).
  */
-const VOLATILE_TABLES = new Set([
-  'sessions',
-  'login_attempts',
-  'mail_settings',
-  'content_version',
-  'rate_limit_hits',
-  'donor_range_counts',
-]);
+const VOLATILE_TABLES = new Set(['sessions', 'login_attempts', 'mail_settings', 'content_version', 'rate_limit_hits']);
 
 export type Route = TestServer['app']['apiRoutes'][number];
 export interface Case {

@@ -52,7 +52,7 @@ describe('a fresh PGlite database', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openDatabase({});
-  }, 60_000);
+  }, 300_000);
   afterAll(() => database.close());
   fresh(() => database);
 });

@@ -102,7 +102,7 @@ export const sponsorshipPayments = pgTable(
   (t) => [
     // A page of children reads the latest sponsor of each of them (and a child's payments, newest first).
     index('sponsorship_payments_child_created_idx').on(t.childId, t.createdAt),
-    // A sponsor's payments by their address in any case (donor_summaries' refresh, a donor's record).
+    // A sponsor's payments by their address in any case (a search by e-mail, a person's data).
     index('sponsorship_payments_sponsor_key_idx').on(sql`lower(${t.sponsorEmail})`),
     index('sponsorship_payments_supporter_created_idx').on(t.supporterId, t.createdAt),
   ],

@@ -67,7 +67,7 @@ describe('findOrCreateSupporter on PGlite', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openDatabase({});
-  }, 60_000);
+  }, 300_000);
   afterAll(() => database.close());
   behaves(() => database);
 });

@@ -137,5 +137,5 @@ describe('migration 0028 on PostgreSQL', () => {
       await client.end();
       await database.drop();
     }
-  }, 60_000);
+  }, 300_000);
 });

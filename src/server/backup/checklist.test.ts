@@ -54,16 +54,14 @@ it('asks for a backup until a recent one, copied off the machine when a bucket i
   expect((await checklist()).backup.stale).toBe(false);
 
   // The newest good backup's copy to the bucket failed: warned again.
-  await s.database.db
-    .insert(backupRuns)
-    .values({
-      trigger: 'scheduled',
-      startedAt: new Date(),
-      status: 'ok',
-      offsite: 'failed',
-      offsiteError: '403',
-      instance: 'test',
-    });
+  await s.database.db.insert(backupRuns).values({
+    trigger: 'scheduled',
+    startedAt: new Date(),
+    status: 'ok',
+    offsite: 'failed',
+    offsiteError: '403',
+    instance: 'test',
+  });
   expect(await backupsDone()).toBe(false);
   expect((await checklist()).backup.offsiteFailed).toBe(true);
 });

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { mailOutbox } from '~/server/db/mail-schema';
 import { rowsOf } from '~/server/db/rows';
 import { children } from '~/server/db/schema';
+import { listedChild } from './children';
 import type { TestServer } from './server';
 
 /** A person with a name, address and number nobody else has, to be found (or not) anywhere. */
@@ -55,7 +56,7 @@ export async function leaveEverything(s: TestServer, p: TestPerson): Promise<{ t
   );
   const [child] = await s.database.db
     .insert(children)
-    .values({ name: 'Aline', age: 8, location: 'Kinigi', story: 'Story', needs: [], monthlySupport: '35000.00' })
+    .values({ name: 'Aline', age: 8, location: 'Kinigi', story: 'Story', needs: [], monthlySupport: '35000.00', ...listedChild })
     .returning({ id: children.id });
   await ok(
     await post('/api/pay/sponsors', {

@@ -47,6 +47,7 @@ export const PERSON_TABLES: PersonTable[] = [
       { column: 'id', parent: 'sponsorship_payments', key: 'payment_id' },
       { column: 'id', parent: 'unplaced_sponsorships', key: 'payment_id' },
       { column: 'id', parent: 'recurring_charges', key: 'payment_id' },
+      { column: 'id', parent: 'child_gifts', key: 'payment_id' },
     ],
     hidden: ['idempotency_key', 'response', 'purchase'],
     // Amount, currency, date, method, provider and its reference stay for the accounts.
@@ -119,6 +120,26 @@ export const PERSON_TABLES: PersonTable[] = [
     emails: ['sponsor_email'],
     erase: { kind: 'anonymise', set: { sponsor_name: EMPTY, sponsor_email: EMPTY } },
   },
+  // A sponsor's letters to their child are theirs; a gift to the child and a child's leaving
+  // stay as records, without the sponsor. Found through the sponsorship too, before it loses the address.
+  {
+    table: 'sponsor_letters',
+    emails: ['sponsor_email'],
+    via: [{ column: 'sponsorship_id', parent: 'sponsorships', key: 'id' }],
+    erase: { kind: 'delete' },
+  },
+  {
+    table: 'child_gifts',
+    emails: ['sponsor_email'],
+    via: [{ column: 'sponsorship_id', parent: 'sponsorships', key: 'id' }],
+    erase: { kind: 'anonymise', set: { sponsor_name: EMPTY, sponsor_email: EMPTY, note: EMPTY } },
+  },
+  {
+    table: 'child_departures',
+    emails: ['sponsor_email'],
+    via: [{ column: 'sponsorship_id', parent: 'sponsorships', key: 'id' }],
+    erase: { kind: 'anonymise', set: { sponsor_name: NULL, sponsor_email: NULL } },
+  },
   {
     table: 'sponsorships',
     supporter: ['supporter_id'],
@@ -181,6 +202,9 @@ export const NO_PERSON: Record<string, string> = {
   backup_runs: 'when backups ran and where they went',
   blog_posts: 'published content',
   children: 'the children (protected by their own rules, DESIGN section 8), not supporters',
+  child_updates: 'news of a child written by staff for its sponsors: about the child, not the sponsor',
+  private_images:
+    "which images are never public (a letter's photo goes with its letter: the sweep deletes an image nothing refers to)",
   content_version: 'a number',
   demo_records: 'ids of demo content',
   gifts: 'the catalogue',

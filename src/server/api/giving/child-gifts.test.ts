@@ -9,6 +9,7 @@ import { givingSecret, signGivingToken } from '~/server/mail/giving-token';
 import { expectError, expectJson } from '~test/api';
 import { startTestServer, type TestServer } from '~test/server';
 import { makeStaff, tokenFor } from '~test/staff';
+import { listedChild } from '~test/children';
 
 /** Gifts to a sponsored child from the sponsor's signed page, on the sandbox (DESIGN section 8). */
 let s: TestServer;
@@ -26,7 +27,7 @@ afterAll(() => s.close());
 async function sponsoredChild(name: string, email = SPONSOR): Promise<string> {
   const [row] = await s.database.db
     .insert(children)
-    .values({ name, age: 9, location: 'Kinigi', story: 'Story', needs: [], monthlySupport: '20000.00' })
+    .values({ name, age: 9, location: 'Kinigi', story: 'Story', needs: [], monthlySupport: '20000.00', ...listedChild })
     .returning({ id: children.id });
   const res = await s.request('/api/pay/sponsors', {
     method: 'POST',
@@ -178,7 +179,7 @@ describe('only the child’s current sponsor gives', () => {
     // An available child has no sponsor at all.
     const [free] = await s.database.db
       .insert(children)
-      .values({ name: 'Free', age: 7, location: 'Kinigi', story: 'S', needs: [], monthlySupport: '20000.00' })
+      .values({ name: 'Free', age: 7, location: 'Kinigi', story: 'S', needs: [], monthlySupport: '20000.00', ...listedChild })
       .returning({ id: children.id });
     await expectError(await give({ childId: free!.id, kind: 'birthday', amount: 10_000 }), 403);
     // The stranger's page lists no child to give to.

@@ -16,6 +16,8 @@ export const activityEntities = [
   'donation',
   'admin_user',
   'staff_invitation',
+  // the daily retention job's deletions (counts only, no personal data)
+  'retention',
 ] as const;
 
 /** GET /api/activity: by person (an admin's id), by kind of record, by one record's id. */

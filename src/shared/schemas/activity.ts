@@ -18,6 +18,8 @@ export const activityEntities = [
   'staff_invitation',
   'child_update',
   'sponsor_letter',
+  // the daily retention job's deletions (counts only, no personal data)
+  'retention',
 ] as const;
 
 /** GET /api/activity: by person (an admin's id), by kind of record, by one record's id. */

@@ -18,6 +18,8 @@ export const activityEntities = [
   'staff_invitation',
   'child_update',
   'sponsor_letter',
+  'child_gift',
+  'supporter',
   // the daily retention job's deletions (counts only, no personal data)
   'retention',
 ] as const;

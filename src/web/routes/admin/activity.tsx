@@ -7,6 +7,7 @@ import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { ActivityList } from '~/web/features/admin/records/activity-list';
+import { buttonClass } from '~/web/features/admin/kit/button';
 
 const PAGE_SIZE = 25;
 
@@ -37,8 +38,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'activity.title', 'records');
-
-const button = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold';
 
 /** Every staff change, newest first: filter by person, kind of record and record. Read only. */
 export default function Activity() {
@@ -92,11 +91,11 @@ export default function Activity() {
           defaultValue={filters.entityId}
           className="min-w-64 flex-1"
         />
-        <button type="submit" className={`${button} bg-slate-900 text-white`}>
+        <button type="submit" className={buttonClass({ tone: 'dark', size: 'sm' })}>
           {t('activity.apply')}
         </button>
         {filtered && (
-          <Link to="?" className={`${button} border border-slate-300 bg-white text-slate-800`}>
+          <Link to="?" className={buttonClass({ tone: 'secondary', size: 'sm' })}>
             {t('activity.clear')}
           </Link>
         )}
@@ -123,7 +122,7 @@ export default function Activity() {
               {filters.page > 1 ? (
                 <Link
                   to={`?${search(filters, filters.page - 1)}`}
-                  className={`${button} border border-slate-300 bg-white`}
+                  className={buttonClass({ tone: 'secondary', size: 'sm' })}
                 >
                   {t('donors.previous')}
                 </Link>
@@ -134,7 +133,7 @@ export default function Activity() {
               {filters.page < pages ? (
                 <Link
                   to={`?${search(filters, filters.page + 1)}`}
-                  className={`${button} border border-slate-300 bg-white`}
+                  className={buttonClass({ tone: 'secondary', size: 'sm' })}
                 >
                   {t('donors.next')}
                 </Link>

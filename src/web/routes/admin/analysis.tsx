@@ -1,9 +1,9 @@
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/analysis';
 import { formatDate } from '~/shared/format';
-import { Alert } from '~/web/components/alert';
 import { SelectField } from '~/web/components/field';
 import { appContext } from '~/web/context';
+import { LoadFailed } from '~/web/features/admin/kit/list-panel';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { ChartPanels, useBucketLabel } from '~/web/features/admin/analysis/chart-panels';
 import { downloadCsv } from '~/web/features/admin/analysis/csv';
@@ -16,6 +16,7 @@ import { SummaryCards, SummaryTiles } from '~/web/features/admin/analysis/summar
 import { TopContent } from '~/web/features/admin/analysis/top-content';
 import { PERIOD_DAYS, type Stats, isPeriod, periodOptions } from '~/web/features/admin/analysis/types';
 import { useUrlState } from '~/web/features/admin/pagination';
+import { buttonClass } from '~/web/features/admin/kit/button';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('period');
@@ -30,9 +31,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'analysis.title');
-
-const button =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold disabled:opacity-60';
 
 export default function Analysis() {
   const { period, stats, revenue } = useLoaderData<typeof loader>();
@@ -89,7 +87,7 @@ export default function Analysis() {
             onClick={exportCsv}
             disabled={!stats}
             aria-label={t('analysis.exportLabel')}
-            className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+            className={buttonClass({ tone: 'primary', size: 'sm' })}
           >
             <DownloadIcon />
             {t('analysis.export')}
@@ -98,15 +96,11 @@ export default function Analysis() {
       </div>
 
       {!stats ? (
-        <Alert tone="error" title={t('analysis.loadError')}>
-          <button
-            type="button"
-            onClick={() => revalidator.revalidate()}
-            className={`${button} mt-2 border border-red-300 bg-white text-red-900`}
-          >
-            {t('common.tryAgain')}
-          </button>
-        </Alert>
+        <LoadFailed
+          title={t('analysis.loadError')}
+          retry={t('common.tryAgain')}
+          onRetry={() => void revalidator.revalidate()}
+        />
       ) : (
         <div
           className="space-y-6"

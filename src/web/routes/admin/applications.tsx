@@ -16,6 +16,7 @@ import { useDebouncedSearch } from '~/web/features/admin/debounced-search';
 import { Pagination, useUrlState } from '~/web/features/admin/pagination';
 import { ADMIN_PAGE_SIZE, pageFromUrl, pagePath, paginationLabels, readPage } from '~/web/features/admin/server-page';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import { buttonClass } from '~/web/features/admin/kit/button';
 
 const isPage = (body: unknown): body is ApplicationPage => Array.isArray((body as ApplicationPage | null)?.data);
 
@@ -45,9 +46,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'applications.title');
 
-const button =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold disabled:opacity-60';
-
 export default function Applications() {
   const { list, overall } = useLoaderData<typeof loader>();
   const { t } = useAdminT('admin');
@@ -72,7 +70,7 @@ export default function Applications() {
           type="button"
           onClick={() => reload(revalidator)}
           disabled={loading}
-          className={`${button} mt-5 bg-brand-700 text-white hover:bg-brand-800`}
+          className={buttonClass({ tone: 'primary', size: 'sm', className: 'mt-5' })}
         >
           {t('common.tryAgain')}
         </button>
@@ -112,7 +110,7 @@ export default function Applications() {
           type="button"
           onClick={() => reload(revalidator)}
           disabled={loading}
-          className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+          className={buttonClass({ tone: 'secondary', size: 'sm' })}
         >
           <span aria-hidden="true">↻</span>
           {loading ? t('applications.refreshing') : t('applications.refresh')}
@@ -158,7 +156,7 @@ export default function Applications() {
             url.set({ q: null, sort: null });
           }}
           disabled={!filtered}
-          className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+          className={buttonClass({ tone: 'secondary', size: 'sm' })}
         >
           {t('applications.clearFilters')}
         </button>

@@ -1,10 +1,11 @@
+import { buttonClass } from '~/web/features/admin/kit/button';
 import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/donations';
 import { formatNumber, formatRwf } from '~/shared/format';
-import { Alert } from '~/web/components/alert';
 import { SelectField } from '~/web/components/field';
 import { appContext } from '~/web/context';
+import { LoadFailed } from '~/web/features/admin/kit/list-panel';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { DownloadIcon } from '~/web/features/admin/analysis/download-icon';
@@ -40,9 +41,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'donations.title');
-
-const button =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold disabled:opacity-60';
 
 export default function DonationRecords() {
   const { filters: loaded, page } = useLoaderData<typeof loader>();
@@ -95,7 +93,7 @@ export default function DonationRecords() {
           <button
             type="button"
             onClick={() => setRecording(true)}
-            className={`${button} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
+            className={buttonClass({ tone: 'outline', size: 'sm' })}
           >
             {records('offline.open')}
           </button>
@@ -103,7 +101,7 @@ export default function DonationRecords() {
             type="button"
             onClick={onExport}
             disabled={!page || exporting}
-            className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+            className={buttonClass({ tone: 'primary', size: 'sm' })}
           >
             <DownloadIcon />
             {exporting ? t('donations.exporting') : t('donations.export')}
@@ -123,7 +121,7 @@ export default function DonationRecords() {
             <button
               type="button"
               onClick={() => url.set({ period: null, type: null, method: null })}
-              className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+              className={buttonClass({ tone: 'secondary', size: 'sm' })}
             >
               {t('donations.clearFilters')}
             </button>
@@ -132,15 +130,11 @@ export default function DonationRecords() {
       </section>
 
       {!page ? (
-        <Alert tone="error" title={t('donations.loadError')}>
-          <button
-            type="button"
-            onClick={() => revalidator.revalidate()}
-            className={`${button} mt-2 border border-red-300 bg-white text-red-900`}
-          >
-            {t('common.tryAgain')}
-          </button>
-        </Alert>
+        <LoadFailed
+          title={t('donations.loadError')}
+          retry={t('common.tryAgain')}
+          onRetry={() => void revalidator.revalidate()}
+        />
       ) : (
         <>
           <section aria-labelledby="donation-totals">

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/payments';
-import { Alert } from '~/web/components/alert';
 import { appContext } from '~/web/context';
+
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { useUrlState } from '~/web/features/admin/pagination';
-import { Button } from '~/web/features/admin/kit/button';
-import { ListPanel, StatusField } from '~/web/features/admin/kit/list-panel';
+import { ListPanel, LoadFailed, StatusField } from '~/web/features/admin/kit/list-panel';
 import { PaymentTable } from '~/web/features/admin/payments/payment-table';
 import { PAYMENTS_PAGE_SIZE, paymentsQuery, readPaymentFilters } from '~/web/features/admin/payments/query';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
@@ -89,11 +88,11 @@ export default function Payments() {
         />
       </section>
       {!page ? (
-        <Alert tone="error" title={t('payments.loadError')}>
-          <Button tone="danger" size="sm" className="mt-2" onClick={() => void revalidator.revalidate()}>
-            {t('common.tryAgain')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          title={t('payments.loadError')}
+          retry={t('common.tryAgain')}
+          onRetry={() => void revalidator.revalidate()}
+        />
       ) : (
         <ListPanel
           failed={false}

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-export type ButtonTone = 'primary' | 'secondary' | 'danger' | 'destructive' | 'dark' | 'link';
+export type ButtonTone = 'primary' | 'secondary' | 'outline' | 'danger' | 'destructive' | 'dark' | 'link';
 export type ButtonSize = 'md' | 'sm';
 
 const base =
@@ -8,6 +8,7 @@ const base =
 const tones: Record<ButtonTone, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+  outline: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
   danger: 'border border-red-300 bg-white text-red-800 hover:bg-red-50',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
   dark: 'bg-slate-900 text-white hover:bg-slate-800',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SelectField } from '~/web/components/field';
 import { Alert } from '~/web/components/alert';
+import { Button } from './button';
 import { PageNav } from './manager-page';
 
 /**
@@ -72,5 +73,16 @@ export function StatusField({
         </option>
       ))}
     </SelectField>
+  );
+}
+
+/** The screen's data could not be read: said, with a button to read it again. */
+export function LoadFailed({ title, retry, onRetry }: { title: string; retry: string; onRetry: () => void }) {
+  return (
+    <Alert tone="error" title={title}>
+      <Button tone="danger" size="sm" className="mt-2" onClick={onRetry}>
+        {retry}
+      </Button>
+    </Alert>
   );
 }

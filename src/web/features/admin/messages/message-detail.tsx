@@ -6,9 +6,7 @@ import type { Message } from '~/shared/schemas/message';
 import { messageLines } from './types';
 import { replyHref } from '../records/reply-link';
 import { mailtoHref } from '~/web/components/mailto';
-
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+import { buttonClass } from '~/web/features/admin/kit/button';
 
 export function MessageDetail({
   message,
@@ -71,7 +69,7 @@ export function MessageDetail({
       <div className="mt-6 flex flex-wrap gap-3">
         <a
           href={replyHref(message.email, message.subject)}
-          className={`${button} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
+          className={buttonClass({ tone: 'outline', size: 'sm' })}
           aria-label={reply('reply.label', { name: message.name })}
         >
           {reply('reply.button')}
@@ -80,7 +78,7 @@ export function MessageDetail({
           type="button"
           onClick={onResponded}
           disabled={busy !== null || message.status === 'Responded'}
-          className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+          className={buttonClass({ tone: 'primary', size: 'sm' })}
         >
           {t('messages.markResponded')}
         </button>
@@ -88,7 +86,7 @@ export function MessageDetail({
           type="button"
           onClick={onDelete}
           disabled={busy !== null}
-          className={`${button} bg-red-700 text-white hover:bg-red-800`}
+          className={buttonClass({ tone: 'destructive', size: 'sm' })}
         >
           {busy === 'deleting' ? t('messages.deleting') : t('messages.delete')}
         </button>

@@ -1,3 +1,4 @@
+import { buttonClass } from '~/web/features/admin/kit/button';
 import { useId, useState } from 'react';
 import { formatRwfNumber } from '~/shared/format';
 import {
@@ -9,7 +10,6 @@ import { SelectField, TextField } from '~/web/components/field';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 
-const button = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold';
 const td = 'px-3 py-3 align-top text-sm text-slate-800';
 
 export interface AvailableChild {
@@ -82,7 +82,7 @@ function ResolveForm({
         </SelectField>
       )}
       <TextField label={t('note')} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
-      <button type="submit" disabled={busy} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+      <button type="submit" disabled={busy} className={buttonClass({ tone: 'primary', size: 'sm' })}>
         {t(`actions.${action}`)}
       </button>
     </form>

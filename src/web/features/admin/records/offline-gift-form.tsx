@@ -11,9 +11,7 @@ import { useFieldError } from '~/web/i18n';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 import { useOrgTimeZone } from './time-zone';
-
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold disabled:opacity-60';
+import { buttonClass } from '~/web/features/admin/kit/button';
 
 /**
  * Staff record a gift received offline (cash, bank transfer, cheque): checked here with
@@ -129,14 +127,10 @@ export function OfflineGiftDialog({
           </div>
         )}
         <div className="flex justify-end gap-2 sm:col-span-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className={`${button} border border-slate-300 bg-white text-slate-800`}
-          >
+          <button type="button" onClick={onClose} className={buttonClass({ tone: 'secondary', size: 'sm' })}>
             {t('offline.cancel')}
           </button>
-          <button type="submit" disabled={saving} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+          <button type="submit" disabled={saving} className={buttonClass({ tone: 'primary', size: 'sm' })}>
             {saving ? t('offline.saving') : t('offline.save')}
           </button>
         </div>

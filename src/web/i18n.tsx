@@ -6,7 +6,7 @@ import type { Translator } from '~/shared/i18n/translator';
 /**
  * Components use `useT()` from here, never i18next directly, so the library or the
  * way catalogues load can change in one place. The catalogues of the page's language
- * come from page-catalogues.ts (a cacheable script in the browser, issue 17), the admin
+ * come from page-catalogues.ts (a cacheable script in the browser), the admin
  * ones from the admin layout's loader.
  */
 /**
@@ -45,7 +45,7 @@ export function I18nProvider({
 
 const TranslatorContext = createContext<Translator | null>(null);
 
-/** The page's translator and a `t` reading `ns` by default (react-i18next's hook, issue 17). */
+/** The page's translator and a `t` reading `ns` by default (react-i18next's hook). */
 export function useTranslation(ns = 'common') {
   const i18n = useContext(TranslatorContext);
   if (!i18n) throw new Error('useTranslation outside I18nProvider');

@@ -1,7 +1,7 @@
 import { CATALOGUE_GLOBAL, type Language, type Resources } from '~/shared/i18n/core';
 
 /**
- * Where a public page's message catalogues come from (issue 17): they do not travel in
+ * Where a public page's message catalogues come from: they do not travel in
  * the page's data. In the browser, the catalogue script the root layout names
  * (`/_i18n/<lang>.<hash>.js`, loaded before React boots) has set a global; on the server,
  * entry.server.tsx provides them (this module never imports a catalogue, so the

@@ -18,7 +18,7 @@ export type ActivityAction =
   | 'send-statement'
   // a sponsorship payment whose child was no longer held for it: another child, a general gift, a refund
   | 'resolve'
-  // two records of one supporter made one; a supporter erased (issue 26)
+  // two records of one supporter made one; a supporter erased
   | 'merge'
   | 'erase'
   // a child who left the programme (api/children/departure.ts)

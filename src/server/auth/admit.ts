@@ -17,7 +17,7 @@ export const MAX_TURN_WAIT_MS = 25_000;
  * Whom a failure counts against: the client's address, or, for a browser that signed
  * in to this account before (a signed device cookie), that browser. Mobile data in
  * Rwanda is carrier-grade NAT: a stranger failing six times from the administrator's
- * shared address must not lock the administrator's own phone out (issue 24). The
+ * shared address must not lock the administrator's own phone out. The
  * device is counted on its own (5 failures), so a stolen cookie buys no more guesses.
  */
 function failureKey(request: FastifyRequest, knownDevice: boolean): string {

@@ -5,7 +5,7 @@ import { STAFF_PASSWORD, makeStaff } from '~test/staff';
 import { passwordProblem } from './password-rules';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ACCOUNT_EVERYWHERE, unknownBrowserDelayMs } from './throttle';
 
-// Issue 24's findings on staff sign-in, behind a proxy so each request can come from its own address.
+// Findings of the second security review on staff sign-in, behind a proxy so each request can come from its own address.
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({ env: { TRUST_PROXY: 'true' } });
@@ -20,7 +20,7 @@ const login = (email: string, password: string, ip: string, cookie?: string) =>
   });
 const deviceCookie = (res: Response) => (res.headers.get('set-cookie') ?? '').match(/did=[^;]+/)?.[0] ?? '';
 
-describe('staff sign-in (issue 24)', () => {
+describe('staff sign-in', () => {
   it('lets a known device in from a shared address (carrier-grade NAT) that a stranger failed on', async () => {
     const email = await makeStaff(s.database.db, 'administrator');
     const shared = '198.51.100.20';

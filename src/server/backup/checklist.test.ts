@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '~test/server';
 import { runBackup } from './run';
 
 /**
- * The dashboard's backup line and the launch checklist's backups item (issue 29): open
+ * The dashboard's backup line and the launch checklist's backups item: open
  * while there is no backup, while the last good one is over two days old, or while its
  * copy off the machine failed; done by taking a backup.
  */

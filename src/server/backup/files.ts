@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BackupFormatError } from './errors';
 
 /**
- * The folders of DATA_DIR a backup holds besides the database (issue 29): the mail
+ * The folders of DATA_DIR a backup holds besides the database: the mail
  * outbox (an .eml file per message when no SMTP_URL is set: receipts, confirmations,
  * notices) and the text-message outbox. Their files are written under a temporary
  * dot-name and renamed, so the files named otherwise are whole.

@@ -13,7 +13,7 @@ export interface SponsorToTell {
 }
 
 /**
- * The sponsor's language: their supporter record's (issue 26: the latest they chose),
+ * The sponsor's language: their supporter record's (the latest they chose),
  * else the one they paid in (the sponsorship's first payment), else their latest monthly
  * plan's, else English.
  */

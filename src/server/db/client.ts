@@ -95,7 +95,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       max: 10,
       // PostgreSQL compiles a query it estimates as costly (an aggregate over a year of
       // donations) with LLVM first: 300 ms of compiling for a 170 ms query, on every call.
-      // Our queries are short and many; JIT pays only for long analytical ones (issue 17).
+      // Our queries are short and many; JIT pays only for long analytical ones.
       // Set on each new connection before it is used (a startup option instead may be
       // refused by a pooler; a server without JIT refuses the setting, which is harmless).
       onConnect: async (client) => {
@@ -145,7 +145,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 /**
- * The embedded database's memory on a small server (issue 29): PostgreSQL's defaults
+ * The embedded database's memory on a small server: PostgreSQL's defaults
  * (128 MB of shared buffers) are sized for a machine that runs only the database; the
  * charity's whole database fits in a few MB and the OS caches its files anyway.
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import lockfile from 'proper-lockfile';
 
 /**
- * One process owns an embedded database's directory (issue 24): two PGlite instances on one
+ * One process owns an embedded database's directory: two PGlite instances on one
  * folder each keep their own copy of the pages in memory, and one's writes are lost. The
  * lock is proper-lockfile's (an atomic mkdir of `<dir>.lock`, its mtime refreshed while
  * held, stale after STALE_MS); beside it `<dir>.owner` says who holds it (process id, host,

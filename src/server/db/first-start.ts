@@ -4,7 +4,7 @@ import path from 'node:path';
 import { lockedDir } from './data-dir-lock';
 
 /**
- * The first start on the embedded database (issue 29). Creating the cluster (PGlite's
+ * The first start on the embedded database. Creating the cluster (PGlite's
  * initdb, a WebAssembly module of its own), every migration from zero and the demo
  * images leave about 100 MB behind in the process that did them, after garbage
  * collection: memory the C allocator took for them and keeps (fragmented, never given

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { usePostgresDatabase } from '~test/postgres';
 
 /**
- * Totals are plain SQL over the records (issue 26, decision 014): a fresh database has
+ * Totals are plain SQL over the records (decision 014): a fresh database has
  * none of the kept totals' triggers, functions, views or tables (migrations 0011-0020,
  * dropped by 0028). The one trigger kept is the public content's cache counter
  * (migration 0002: gifts, posts, children and skills bump content_version), which keeps

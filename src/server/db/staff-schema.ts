@@ -3,7 +3,7 @@ import { createdAt, id } from './columns';
 import { adminUsers } from './schema';
 
 /**
- * Staff sign-in beyond the password (issue 28): invitations, password resets, the
+ * Staff sign-in beyond the password: invitations, password resets, the
  * authenticator app's recovery codes and passkeys. Links carry a random token; only
  * its sha256 is stored, so a database dump opens no account.
  */

@@ -3,7 +3,7 @@ import { TEST_ADMIN, startTestServer, type TestServer } from '~test/server';
 import { secureCookie } from './https-site';
 
 /**
- * Issue 24: behind a proxy that ends TLS without TRUST_PROXY, an https site sent no
+ * Behind a proxy that ends TLS without TRUST_PROXY, an https site sent no
  * HSTS and its session cookie without Secure. Now PUBLIC_URL https is enough for both;
  * a trusted proxy's X-Forwarded-Proto https still counts; a plain http site sends neither.
  */

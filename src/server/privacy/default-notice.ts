@@ -2,7 +2,7 @@ import type { TranslatedText } from '~/shared/schemas/site-settings';
 
 /**
  * The privacy notice a new site shows at /privacy until staff edit it in Site settings
- * (issue 26): written for this charity under Rwanda's Law No 058/2021 relating to the
+ *: written for this charity under Rwanda's Law No 058/2021 relating to the
  * protection of personal data and privacy. Server-only (never in a catalogue sent to the
  * browser). {{organisation}}, {{email}}, {{phone}}, {{address}} are filled in from the
  * identity section; {{contactMonths}}, {{volunteerMonths}}, {{unconfirmedDays}} from the

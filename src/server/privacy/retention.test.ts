@@ -11,7 +11,7 @@ import { freshPglite } from '~test/backup-data';
 import { applyRetention, monthsBefore, retentionPass } from './retention';
 
 /**
- * Retention (issue 26): contact messages, volunteer applications and unconfirmed
+ * Retention: contact messages, volunteer applications and unconfirmed
  * subscriptions' confirmation e-mails past the Site settings' periods are deleted, once
  * a day over all the instances, the counts in the activity log. On the run's database
  * (PostgreSQL when TEST_DATABASE_URL is set), with an injected clock.

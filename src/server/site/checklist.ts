@@ -47,7 +47,7 @@ export async function launchChecklist(db: Db, config: Config): Promise<Checklist
   const { settings } = await readSettings(db, config);
   const { email, phone, address } = settings.identity;
   const contact = !PLACEHOLDER_EMAIL.test(email) && phone.trim() !== PLACEHOLDER_PHONE && address.trim().length > 0;
-  // What receipts need to be accepted by a tax office (issue 32).
+  // What receipts need to be accepted by a tax office.
   const { legalName, registrationNumber, signatoryName } = settings.identity;
   const receipts = [legalName, registrationNumber, signatoryName].every((f) => f.trim().length > 0);
   const photos = settings.hero.image !== null && (await staffPhotoExists(db));

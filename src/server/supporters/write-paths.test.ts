@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '~test/server';
 
 /**
  * Every write path that records a person finds or makes their supporter in the same
- * transaction (issue 26): the record's supporter_id names the supporter of its address
+ * transaction: the record's supporter_id names the supporter of its address
  * (normalised), and one person giving in several ways is one supporter.
  */
 let s: TestServer;

@@ -11,7 +11,7 @@
  *   the page's content), i.e. the inline `window.__reactRouter…` data and the
  *   `type="module"` bootstrap, leave the page: the classic ones become one file, the
  *   bootstrap another, both served by address of their content (boot-files.ts), so the
- *   HTML the browser must parse and lay out carries no inert script text (issue 17);
+ *   HTML the browser must parse and lay out carries no inert script text;
  *   an empty inert element stays in each one's place, for React to hydrate;
  * - deferred external scripts after the marker (the page's message catalogues, see
  *   root.tsx) are loaded first at boot: the element stays, inert, for React to hydrate;

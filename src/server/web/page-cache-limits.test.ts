@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '~/server/auth/session';
 import { startTestServer, type TestServer } from '~test/server';
 
 /**
- * Second security review (issue 24): one client at 150 connections on `/catalog?x=<random>`
+ * Second security review: one client at 150 connections on `/catalog?x=<random>`
  * pushed other visitors' pages from about 8 ms to 1.2-1.9 s, each address a render of its
  * own. Pages are now cached by the parameters they read, and renders are limited per
  * client network. The server here lets a network start RENDERS renders in a window longer

@@ -5,7 +5,7 @@ import { CATALOGUE_GLOBAL, type Language } from './core';
  * The message catalogues a public page needs, as a script served by the address of its
  * content (`/_i18n/<lang>.<hash>.js`, cached for a year): the browser fetches them once
  * for the whole site, at the first interaction, instead of inside every page's HTML
- * (issue 17). Server code only, like catalogues.ts: the root loader hands the page the
+ *. Server code only, like catalogues.ts: the root loader hands the page the
  * address, and entry.server.tsx gives server rendering the catalogues themselves.
  */
 export const PAGE_NAMESPACES: readonly Namespace[] = ['common', 'validation', 'public', 'content', 'journeys'];

@@ -4,7 +4,7 @@ import { resourcesFor, namespaces } from './catalogues';
 import { allLanguages, type Language } from './core';
 import { Translator } from './translator';
 
-/** i18next as this project configured it before issue 17 replaced it: the reference. */
+/** i18next as this project configured it before our own translator replaced it: the reference. */
 function reference(lng: Language, resources: Record<string, unknown>) {
   const instance = i18next.createInstance();
   void instance.init({

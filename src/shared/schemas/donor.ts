@@ -14,7 +14,7 @@ export const donorListQuerySchema = z.object({
 export type DonorListQuery = z.output<typeof donorListQuerySchema>;
 
 /**
- * A donor: a supporter who gave (one person, issue 26), with every gift that is theirs:
+ * A donor: a supporter who gave (one person), with every gift that is theirs:
  * donations (online and recorded offline), sponsorship payments and gift orders. Staff see the name of a
  * donor who gave anonymously, with the mark (`anonymous`: at least one gift was).
  */

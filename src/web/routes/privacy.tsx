@@ -6,7 +6,7 @@ import { noticeBlocks } from '~/web/features/privacy/notice-blocks';
 import { useT } from '~/web/i18n';
 import type { PrivacyNoticeAnswer } from '~/shared/schemas/privacy-settings';
 
-/** /privacy: the privacy notice staff keep in Site settings (issue 26, Law No 058/2021), in the page's language. */
+/** /privacy: the privacy notice staff keep in Site settings (Law No 058/2021), in the page's language. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, lang } = context.get(appContext);
   const res = await api.get<PrivacyNoticeAnswer>(`/api/privacy?lang=${lang}`);

@@ -144,7 +144,7 @@ export async function computeStats(db: Db, period: Period, now = new Date(), tim
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
- * The donors of the two periods: a donor is a supporter (issue 26), one person however
+ * The donors of the two periods: a donor is a supporter, one person however
  * many gifts. One pass over the donations of both periods, grouped by supporter.
  */
 async function distinctDonors(db: Db, w: Window): Promise<[number, number]> {

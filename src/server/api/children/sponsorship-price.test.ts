@@ -4,7 +4,7 @@ import { children, payments } from '~/server/db/schema';
 import { startTestServer, type TestServer } from '~test/server';
 import { listedChild } from '~test/children';
 
-/** Issue 12: the server decides what things cost. */
+/** The server decides what things cost. */
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({ env: { DONATION_MIN_RWF: '500' } });

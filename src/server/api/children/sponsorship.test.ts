@@ -264,7 +264,7 @@ describe('POST /api/pay/sponsors', () => {
     expect(await message(long)).toBe('Idempotency-Key: Must be at most 200 characters');
   });
 
-  // Issue 12: a fraction of a franc used to be rounded and taken (35000.5 → 35000, 201);
+  // A fraction of a franc used to be rounded and taken (35000.5 → 35000, 201);
   // amounts are whole francs now, so it is refused and the child stays available.
   it('refuses an amount that is not whole francs, and the child stays available', async () => {
     const id = await newChild('Claude');

@@ -9,7 +9,7 @@ const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
 /**
  * The totals of the filtered donations (all time, or a period): plain aggregates over the
  * rows (a period's through the created_at index), in one pass grouped by supporter: the
- * groups are the donors (a donor is a supporter, issue 26), their counts and sums the totals.
+ * groups are the donors (a donor is a supporter), their counts and sums the totals.
  */
 async function totalsOf(db: Db, where: SQL | undefined) {
   const bySupporter = db

@@ -16,7 +16,7 @@ const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 const bool = (v: unknown) => v === true || v === 't';
 
 /*
- * A donor is a supporter who gave (issue 26): their donations (online and offline),
+ * A donor is a supporter who gave: their donations (online and offline),
  * approved sponsorship payments and approved gift orders, found by `supporter_id`
  * through each table's (supporter_id, created_at) index. Plain SQL over the records, no
  * kept totals (decision 014): a page of donors is ordered by each supporter's latest

@@ -5,7 +5,7 @@ import type * as Giving from '~/server/recurring/giving';
 import { startTestServer, type TestServer } from '~test/server';
 
 /**
- * Second security review (issue 24): POST /api/giving/link answered in a median 10.4 ms
+ * Second security review: POST /api/giving/link answered in a median 10.4 ms
  * for an address that gave and 6.4 ms for one that never did. A timing comparison on a
  * busy machine proves little either way, so this proves the cause gone: the answer is
  * sent before the database is asked whether the address gave, for either kind of address.

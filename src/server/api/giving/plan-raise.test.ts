@@ -9,7 +9,7 @@ import { runRecurringPass } from '~/server/recurring/scheduler';
 import { startTestServer, type TestServer } from '~test/server';
 
 /**
- * Issue 24: a giving link (in every receipt, forwarded, in shared mailboxes) could raise a
+ * A giving link (in every receipt, forwarded, in shared mailboxes) could raise a
  * card plan to ten million francs with no word to the payer. A raise now waits for the
  * payer's click in a fresh e-mail; every change is e-mailed; card plans are reminded of a
  * new amount before the charge; raises stop at PLAN_MAX_RWF. Runs on PGlite and PostgreSQL.

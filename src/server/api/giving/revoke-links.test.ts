@@ -5,7 +5,7 @@ import { recurringPlans } from '~/server/db/recurring-schema';
 import { startTestServer, type TestServer } from '~test/server';
 
 /**
- * Issue 24: a giving link was valid for 30 days whoever held it, with no way to take it
+ * A giving link was valid for 30 days whoever held it, with no way to take it
  * back. "Sign out of all links" voids every link of the address issued before it (and a
  * raise waiting for confirmation) and e-mails a fresh one. Runs on PGlite and PostgreSQL.
  */

@@ -6,7 +6,7 @@ import type { SiteSettingsAnswer } from '~/shared/schemas/site-settings';
 
 /**
  * The privacy notice (/api/privacy, shown at /privacy) and the retention periods, as
- * Site settings sections (issue 26): a default notice in each language naming the
+ * Site settings sections: a default notice in each language naming the
  * organisation, its processors, the rights and the NCSA; staff edit both.
  */
 let s: TestServer;

@@ -6,7 +6,7 @@ import { signUnsubscribeToken, unsubscribeSecret } from '~/server/mail/unsubscri
 import { startTestServer, type TestServer } from '~test/server';
 
 /**
- * Issue 24: a confirmation link confirmed again for its whole week, so whoever held an
+ * A confirmation link confirmed again for its whole week, so whoever held an
  * old confirmation e-mail could put a reader who had unsubscribed back on the list. It
  * now works once. Runs on PGlite and PostgreSQL.
  */

@@ -6,7 +6,7 @@ export const SERVER_CART_MAX = 40;
 const GIFT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The gift cart of a visitor without JavaScript (issue 30): the gift ids in a cookie,
+ * The gift cart of a visitor without JavaScript: the gift ids in a cookie,
  * one per gift added (the same gift may be added several times). Nothing in it is
  * trusted: every read keeps only well-formed ids, at most SERVER_CART_MAX, and the
  * catalogue prices and names them again (a gift no longer offered leaves the cart).

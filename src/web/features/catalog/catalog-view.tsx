@@ -17,7 +17,7 @@ import { useHeaderHeight } from './use-header-height';
 
 /**
  * The checkout (its fields, their rules and the payment calls) is fetched once the cart
- * holds a gift, not with the catalogue: a visitor's first touch stays light (issue 17).
+ * holds a gift, not with the catalogue: a visitor's first touch stays light.
  */
 const loadCheckout = () => import('./checkout-dialog');
 const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutDialog })));

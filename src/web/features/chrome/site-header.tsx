@@ -25,7 +25,7 @@ const nativePopover = () => typeof HTMLElement !== 'undefined' && 'popover' in H
 /**
  * The phone menu is a popover (`popover` on the list, `popovertarget` on a real button):
  * where the browser has the Popover API it opens and closes at the first tap, before or
- * without JavaScript (issue 17), closes on Escape and on a tap outside it, and tells
+ * without JavaScript, closes on Escape and on a tap outside it, and tells
  * assistive technology whether it is expanded. React follows its state (the button's
  * label, icon and aria-expanded) and closes it when the visitor navigates. In an older
  * browser the `popover` attribute means nothing: React opens and closes the list itself,

@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [settings, demo, news] = await Promise.all([
     api.get<SiteSettingsAnswer>('/api/site/settings'),
     api.get<DemoContentAnswer>('/api/site/demo'),
-    // The child's news settings (issue 27): shown to those who may change them (sponsorship staff, administrators).
+    // The child's news settings: shown to those who may change them (sponsorship staff, administrators).
     api.get<{ data: { quietMonths: number } }>('/api/child-news/settings'),
   ]);
   if (settings.status !== 200) throw new Response(null, { status: settings.status === 401 ? 401 : 503 });

@@ -40,7 +40,7 @@ export function DonorStatement({ record, closeTo }: { record: DonorRecord; close
           {record.anonymous && <p className="mt-1 text-sm text-amber-900">{t('marks.anonymousHint')}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
-          {/* The person's whole record (issue 26), with their rights. */}
+          {/* The person's whole record, with their rights. */}
           <a
             href={`supporters/${record._id}`}
             className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold"

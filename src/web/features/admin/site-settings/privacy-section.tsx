@@ -3,7 +3,7 @@ import { useAdminT } from '../admin-i18n';
 import { TranslatedField } from './fields';
 import { SectionForm } from './section-form';
 
-/** The privacy notice shown at /privacy (issue 26), in the three languages. */
+/** The privacy notice shown at /privacy, in the three languages. */
 export function PrivacySection({ value }: { value: PrivacyNoticeSettings }) {
   const { t } = useAdminT('adminSettings');
   return (

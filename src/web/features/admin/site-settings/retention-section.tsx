@@ -3,7 +3,7 @@ import { useAdminT } from '../admin-i18n';
 import { PlainField } from './fields';
 import { SectionForm } from './section-form';
 
-/** How long visitors' messages are kept before the daily retention job deletes them (issue 26). */
+/** How long visitors' messages are kept before the daily retention job deletes them. */
 export function RetentionSection({ value }: { value: RetentionSettings }) {
   const { t } = useAdminT('adminSettings');
   const whole = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const;

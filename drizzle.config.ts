@@ -17,6 +17,7 @@ export default defineConfig({
     './src/server/db/giving-links-schema.ts',
     './src/server/db/backup-schema.ts',
     './src/server/db/staff-schema.ts',
+    './src/server/db/activity-schema.ts',
     './src/server/db/supporters-schema.ts',
     './src/server/db/supporter-notes-schema.ts',
     './src/server/db/departure-schema.ts',

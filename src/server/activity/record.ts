@@ -1,5 +1,5 @@
 import type { Db } from '~/server/db/client';
-import { activityLog } from '~/server/db/schema';
+import { activityLog } from '~/server/db/activity-schema';
 import { activityChange, recordName } from './change';
 
 export type ActivityAction =

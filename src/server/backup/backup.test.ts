@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '~/server/config';
 import { type Database, openDatabase } from '~/server/db/client';
-import { activityLog } from '~/server/db/schema';
+import { activityLog } from '~/server/db/activity-schema';
 import { throwawayPostgres } from '~test/process';
 import { exportEverything, fillDatabase, freshPglite, imageBytes } from '~test/backup-data';
 import { writeBackupFile } from './file';

@@ -23,6 +23,7 @@ import * as backupTables from './backup-schema';
 import { migrationsFolder } from './migrations';
 import { type DataDirLock, lockDataDir, lockedDir } from './data-dir-lock';
 import * as staffTables from './staff-schema';
+import * as activityTables from './activity-schema';
 import * as supporterTables from './supporters-schema';
 import * as supporterNoteTables from './supporter-notes-schema';
 import * as departureTables from './departure-schema';
@@ -44,6 +45,7 @@ const schema = {
   ...givingLinkTables,
   ...backupTables,
   ...staffTables,
+  ...activityTables,
   ...supporterTables,
   ...supporterNoteTables,
   ...departureTables,

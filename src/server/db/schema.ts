@@ -80,19 +80,6 @@ export const loginAttempts = pgTable(
   ],
 );
 
-export const activityLog = pgTable('activity_log', {
-  id: serial('id').primaryKey(),
-  userId: uuid('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
-  action: text('action').notNull(),
-  entity: text('entity').notNull(),
-  entityId: text('entity_id'),
-  /** The record's name, title or subject when it was changed: what the log's row shows. */
-  entityName: text('entity_name'),
-  before: jsonb('before'), // an edit: the fields that changed, as they were and became
-  after: jsonb('after'),
-  createdAt: createdAt(),
-});
-
 // ---- content (gifts and blog_posts: content-schema.ts) ----------------------------
 
 export const children = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { rowsOf } from '~/server/db/rows';
-import { activityLog } from '~/server/db/schema';
+import { activityLog } from '~/server/db/activity-schema';
 import { conflict } from '~/server/http/errors';
 import { givingText } from '~/server/recurring/texts';
 import { eraseOutboxFiles } from './outbox-files';

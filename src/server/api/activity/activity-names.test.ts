@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordName } from '~/server/activity/change';
-import { activityLog } from '~/server/db/schema';
+import { activityLog } from '~/server/db/activity-schema';
 import type { ActivityPage } from '~/shared/schemas/activity';
 import { expectJson } from '~test/api';
 import { startTestServer, type TestServer } from '~test/server';

@@ -1,7 +1,8 @@
 import { type SQL, and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { recordName } from '~/server/activity/change';
-import { activityLog, adminUsers } from '~/server/db/schema';
+import { adminUsers } from '~/server/db/schema';
+import { activityLog } from '~/server/db/activity-schema';
 import type { ActivityPage, ActivityQuery } from '~/shared/schemas/activity';
 
 type Fields = Record<string, unknown> | null;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '~/server/db/mail-schema';
-import { activityLog } from '~/server/db/schema';
+import { activityLog } from '~/server/db/activity-schema';
 import { givingSecret, signGivingToken } from '~/server/mail/giving-token';
 import { signAddressToken } from '~/server/mail/signed-token';
 import { startTestServer, type TestServer } from '~test/server';

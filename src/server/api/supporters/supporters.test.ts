@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '~/server/db/rows';
-import { activityLog, donations } from '~/server/db/schema';
+import { donations } from '~/server/db/schema';
+import { activityLog } from '~/server/db/activity-schema';
 import { supporters } from '~/server/db/supporters-schema';
 import { MALFORMED_IDS, UNKNOWN_ID, expectError, expectJson } from '~test/api';
 import { startTestServer, type TestServer } from '~test/server';

@@ -56,7 +56,15 @@ export async function leaveEverything(s: TestServer, p: TestPerson): Promise<{ t
   );
   const [child] = await s.database.db
     .insert(children)
-    .values({ name: 'Aline', age: 8, location: 'Kinigi', story: 'Story', needs: [], monthlySupport: '35000.00', ...listedChild })
+    .values({
+      name: 'Aline',
+      age: 8,
+      location: 'Kinigi',
+      story: 'Story',
+      needs: [],
+      monthlySupport: '35000.00',
+      ...listedChild,
+    })
     .returning({ id: children.id });
   await ok(
     await post('/api/pay/sponsors', {

@@ -31,7 +31,8 @@ const method = (m: string, lang: Language) => t(`page.methods.${m}`, lang);
 /** What a payment was for, as a receipt says it: a gift order names the gifts it bought. */
 export function paymentPurpose(p: GivingPayment, lang: Language): string {
   if (p.kind === 'order') return t('receipt.giftOrder', lang, { items: p.description || t('page.kinds.order', lang) });
-  if (p.kind === 'child-gift') return t('receipt.childGift', lang, { child: p.description || t('receipt.aChild', lang) });
+  if (p.kind === 'child-gift')
+    return t('receipt.childGift', lang, { child: p.description || t('receipt.aChild', lang) });
   const what = p.description || t(`page.kinds.${p.kind}`, lang);
   return p.planId ? `${what} (${t('pdf.monthly', lang).toLowerCase()})` : what;
 }

@@ -63,5 +63,7 @@ export const supporterNoteInputSchema = z.strictObject({
 export const supporterCorrectionSchema = correctionSchema;
 export const supporterWithdrawalSchema = z.strictObject({ purpose: z.enum(consentPurposes) });
 export const supporterMergeSchema = z.strictObject({ otherId: recordId });
-export const supporterErasureSchema = z.strictObject({ confirm: z.literal('erase', { error: messageKey('myData.confirm') }) });
+export const supporterErasureSchema = z.strictObject({
+  confirm: z.literal('erase', { error: messageKey('myData.confirm') }),
+});
 export const supporterExportQuerySchema = z.strictObject({ format: z.enum(['json', 'csv']).default('json') });

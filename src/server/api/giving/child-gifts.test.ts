@@ -17,7 +17,12 @@ let admin = '';
 const SPONSOR = 'grace.gifts@example.org';
 const card = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/29', cardCvc: '123', cardName: 'Grace M' };
 /** SPEC's sponsorship body spells the security code `cardCvv`. */
-const sponsorCard = { cardNumber: card.cardNumber, cardExpiry: card.cardExpiry, cardCvv: '123', cardName: card.cardName };
+const sponsorCard = {
+  cardNumber: card.cardNumber,
+  cardExpiry: card.cardExpiry,
+  cardCvv: '123',
+  cardName: card.cardName,
+};
 beforeAll(async () => {
   s = await startTestServer({ workers: false, env: { MAIL_PER_RECIPIENT_PER_DAY: '100' } });
   admin = await s.login();
@@ -179,7 +184,15 @@ describe('only the child’s current sponsor gives', () => {
     // An available child has no sponsor at all.
     const [free] = await s.database.db
       .insert(children)
-      .values({ name: 'Free', age: 7, location: 'Kinigi', story: 'S', needs: [], monthlySupport: '20000.00', ...listedChild })
+      .values({
+        name: 'Free',
+        age: 7,
+        location: 'Kinigi',
+        story: 'S',
+        needs: [],
+        monthlySupport: '20000.00',
+        ...listedChild,
+      })
       .returning({ id: children.id });
     await expectError(await give({ childId: free!.id, kind: 'birthday', amount: 10_000 }), 403);
     // The stranger's page lists no child to give to.

@@ -3,7 +3,12 @@ import { useT } from '~/web/i18n';
 import type { PaymentStatusAnswer } from '~/shared/schemas/payments';
 
 /** Where the payer goes back to, by what they were paying for. */
-const backTo = { donation: '/donate', order: '/catalog', sponsorship: '/sponsorship', 'child-gift': '/my-giving' } as const;
+const backTo = {
+  donation: '/donate',
+  order: '/catalog',
+  sponsorship: '/sponsorship',
+  'child-gift': '/my-giving',
+} as const;
 
 /** The status page's body: waiting, received (with the receipt reference) or not taken (with the reason). */
 export function PaymentStatusCard({ payment }: { payment: PaymentStatusAnswer['data'] }) {

@@ -5,6 +5,7 @@ import { mailOutbox } from '~/server/db/mail-schema';
 import { children } from '~/server/db/schema';
 import { sponsorships } from '~/server/db/sponsorship-schema';
 import { givingSecret, signGivingToken } from '~/server/mail/giving-token';
+import { listedChild } from './children';
 
 /** Test records of the child's news: a child, a sponsorship, a giving link, a photo, the mail sent. */
 
@@ -18,7 +19,7 @@ export const photo = (r: number) =>
 export async function makeChild(db: Db, name: string) {
   const [row] = await db
     .insert(children)
-    .values({ name, age: 9, location: 'Kinigi, Musanze', story: 'Likes football.', monthlySupport: '15000' })
+    .values({ name, age: 9, location: 'Kinigi, Musanze', story: 'Likes football.', monthlySupport: '15000', ...listedChild })
     .returning();
   return row!;
 }

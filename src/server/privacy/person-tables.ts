@@ -82,9 +82,9 @@ export const PERSON_TABLES: PersonTable[] = [
   },
   {
     table: 'activity_log',
-    mentions: ['before', 'after'],
-    // The log keeps who did what and when; its copies of the person's record go.
-    erase: { kind: 'anonymise', set: { before: NULL, after: `'{"erased":true}'::jsonb` } },
+    mentions: ['before', 'after', 'entity_name'],
+    // The log keeps who did what and when; its copies of the person's record (and their name) go.
+    erase: { kind: 'anonymise', set: { before: NULL, after: `'{"erased":true}'::jsonb`, entity_name: NULL } },
   },
   {
     table: 'mail_outbox',

@@ -8,11 +8,13 @@ import { openDatabase } from '~/server/db/client';
 import { donations, payments } from '~/server/db/schema';
 import { createPaymentGateway } from '~/server/payments/gateway';
 import { runPaymentPollerPass } from '~/server/payments/poller';
+// The purchase writers the poller settles with are registered where the API is (src/server/api/index.ts).
+import '~/server/api/index';
 import { type ServerProcess, startServerProcess, throwawayPostgres } from '~test/process';
 import { type MomoDouble, startMomoDouble } from '../doubles/momo';
 
 /**
- * Issue 23: a payment is committed pending (with the provider's reference chosen
+ * A payment is committed pending (with the provider's reference chosen
  * beforehand) before the provider is asked, outside any transaction. The real server
  * is SIGKILLed in between, then the poller resolves what was left: never a lost payment
  * (the request that reached MTN is found and approved), never a charge for one that

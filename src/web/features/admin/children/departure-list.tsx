@@ -1,3 +1,4 @@
+import { mailtoHref } from '~/web/components/mailto';
 import type { Departure } from '~/shared/schemas/departure';
 import { formatDate } from '~/shared/format';
 import { useAdminT } from '../admin-i18n';
@@ -33,7 +34,7 @@ export function DepartureList({
           <>
             {d.sponsorName}
             <br />
-            <a className="text-brand-800 underline" href={`mailto:${d.sponsorEmail}`}>
+            <a className="text-brand-800 underline" href={mailtoHref(d.sponsorEmail)}>
               {d.sponsorEmail}
             </a>
           </>

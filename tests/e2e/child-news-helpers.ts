@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
 import { type APIRequestContext, expect } from './fixtures';
 import { E2E_ADMIN } from './helpers';
+import { GUARDIAN_CONSENT } from './no-js-helpers';
 
 /** The e2e server's e-mail (no SMTP_URL): .eml files under its DATA_DIR/outbox. */
 const outbox = path.join(`.e2e-data-${process.env.E2E_PORT ?? 3210}`, 'outbox');
@@ -74,6 +75,9 @@ export async function sponsoredChild(request: APIRequestContext, name: string, s
       story: `${name} loves football and maths.`,
       needs: '["Books"]',
       monthlySupport: '20000',
+      // Listed (DESIGN 8), under the whole name the test looks for.
+      preferredName: name,
+      ...GUARDIAN_CONSENT,
       photo: { name: photo.name, mimeType: photo.mimeType, buffer: photo.buffer },
     },
   });

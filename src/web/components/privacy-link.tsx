@@ -18,7 +18,7 @@ export function PrivacyLink({
     <p className={className}>
       <a
         href="/privacy"
-        className="underline underline-offset-2 hover:no-underline"
+        className="inline-flex min-h-11 items-center underline underline-offset-2 hover:no-underline"
         {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
       >
         {t('privacy.link')}

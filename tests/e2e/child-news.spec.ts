@@ -50,7 +50,7 @@ test('a staff update reaches its sponsor by e-mail and on their page, and nobody
   expect(mail.text).toContain(news);
   const sponsor = await visitor(browser);
   await sponsor.page.goto(givingLinkIn(mail));
-  const card = sponsor.page.getByRole('article', { name: childA });
+  const card = sponsor.page.getByRole('article', { name: childA, exact: true });
   await expect(card).toContainText(news);
   await expect(card).toContainText(`${childA} loves football and maths.`);
   const photos = card.locator('[data-update] img');
@@ -65,7 +65,7 @@ test('a staff update reaches its sponsor by e-mail and on their page, and nobody
   const mailB = await givingMailTo(sponsorB);
   const other = await visitor(browser);
   await other.page.goto(givingLinkIn(mailB));
-  await expect(other.page.getByRole('article', { name: childB })).toBeVisible();
+  await expect(other.page.getByRole('article', { name: childB, exact: true })).toBeVisible();
   await expect(other.page.locator('body')).not.toContainText(news);
   const hash = /images\/([a-f0-9]{32})\//.exec(src)![1];
   const bare = src.split('?')[0]!;

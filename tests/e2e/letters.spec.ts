@@ -27,11 +27,11 @@ test('a letter flagged for a phone number is edited, approved and delivered, and
   const context = await browser.newContext();
   const writer = await context.newPage();
   await writer.goto(link);
-  const card = writer.getByRole('article', { name: child });
+  const card = writer.getByRole('article', { name: child, exact: true });
   await card.getByLabel(`Write to ${child}`).fill(`Dear friend, we pray for you. Call us on 0788 123 456! ${tag}`);
   await card.getByRole('button', { name: 'Send my letter' }).click();
   await expect(writer.getByRole('status').filter({ hasText: 'Your letter was sent' })).toBeVisible();
-  await expect(writer.getByRole('article', { name: child })).toContainText('Waiting to be read by our staff');
+  await expect(writer.getByRole('article', { name: child, exact: true })).toContainText('Waiting to be read by our staff');
   await expectNoAxeViolations(writer);
 
   await signIn(page);
@@ -64,7 +64,7 @@ test('a letter flagged for a phone number is edited, approved and delivered, and
 
   await mailWithSubject(sponsor, `News of ${child}: a letter`);
   await writer.reload();
-  const after = writer.getByRole('article', { name: child });
+  const after = writer.getByRole('article', { name: child, exact: true });
   await expect(after.locator('[data-letter]')).toContainText(`Dear friend, we pray for you. ${tag}`);
   await expect(after.locator('[data-letter]')).not.toContainText('0788 123 456');
   await expect(after.locator('[data-letter]')).toContainText('Delivered');
@@ -81,7 +81,7 @@ test.describe('without JavaScript', () => {
     browser,
   }) => {
     await page.goto(link);
-    const card = page.getByRole('article', { name: child });
+    const card = page.getByRole('article', { name: child, exact: true });
     await card.getByLabel(`Write to ${child}`).fill(`Find us on Instagram @family${tag}`);
     await card.getByLabel('A photo (optional)').setInputFiles([await photoFile('us.png', '#a7f3d0')]);
     await card.getByRole('button', { name: 'Send my letter' }).click();
@@ -106,7 +106,7 @@ test.describe('without JavaScript', () => {
     expect(mail.text).toContain('Please do not share social media accounts.');
     await page.goto(link);
     const returned = page
-      .getByRole('article', { name: child })
+      .getByRole('article', { name: child, exact: true })
       .locator('[data-letter]')
       .filter({ hasText: `@family${tag}` });
     await expect(returned).toContainText('Returned to you');

@@ -4,11 +4,34 @@ import { CATALOGUE_GLOBAL, type Language } from './core';
 /**
  * The message catalogues a public page needs, as a script served by the address of its
  * content (`/_i18n/<lang>.<hash>.js`, cached for a year): the browser fetches them once
- * for the whole site, at the first interaction, instead of inside every page's HTML
- *. Server code only, like catalogues.ts: the root loader hands the page the
+ * for the whole site, at the first interaction, instead of inside every page's HTML.
+ * Server code only, like catalogues.ts: the root loader hands the page the
  * address, and entry.server.tsx gives server rendering the catalogues themselves.
  */
 export const PAGE_NAMESPACES: readonly Namespace[] = ['common', 'validation', 'public', 'content', 'journeys'];
+
+/**
+ * Validation messages only the dashboard shows (its forms check in the browser); the
+ * signed page's forms post to their route actions, whose answers the server has already
+ * translated. They stay out of every visitor's first touch (its 150 KB budget): the
+ * dashboard's layout brings the whole `validation` namespace with its own catalogues.
+ */
+export const DASHBOARD_ONLY_VALIDATION = [
+  'supporter',
+  'childNews',
+  'departure',
+  'childGift',
+  'myData',
+  'offlineGift',
+  'donor',
+] as const;
+
+function pageResources(lang: Language) {
+  const resources = resourcesFor(lang, PAGE_NAMESPACES);
+  const validation = { ...(resources.validation as Record<string, unknown>) };
+  for (const group of DASHBOARD_ONLY_VALIDATION) delete validation[group];
+  return { ...resources, validation };
+}
 
 export const CATALOGUE_PATH = '/_i18n/';
 
@@ -34,7 +57,7 @@ function contentHash(text: string): string {
 export function catalogueScript(lang: Language): CatalogueScript {
   let script = scripts.get(lang);
   if (!script) {
-    const body = `window.${CATALOGUE_GLOBAL}=${JSON.stringify(resourcesFor(lang, PAGE_NAMESPACES))};\n`;
+    const body = `window.${CATALOGUE_GLOBAL}=${JSON.stringify(pageResources(lang))};\n`;
     script = { name: `${lang}.${contentHash(body)}.js`, body };
     scripts.set(lang, script);
   }
@@ -42,7 +65,7 @@ export function catalogueScript(lang: Language): CatalogueScript {
 }
 
 /** The page catalogues of `lang`, for server rendering. */
-export const catalogueResources = (lang: Language) => resourcesFor(lang, PAGE_NAMESPACES);
+export const catalogueResources = (lang: Language) => pageResources(lang);
 
 /** The address of the page catalogues of `lang`. */
 export const catalogueUrl = (lang: Language) => CATALOGUE_PATH + catalogueScript(lang).name;

@@ -31,7 +31,9 @@ test('a letter flagged for a phone number is edited, approved and delivered, and
   await card.getByLabel(`Write to ${child}`).fill(`Dear friend, we pray for you. Call us on 0788 123 456! ${tag}`);
   await card.getByRole('button', { name: 'Send my letter' }).click();
   await expect(writer.getByRole('status').filter({ hasText: 'Your letter was sent' })).toBeVisible();
-  await expect(writer.getByRole('article', { name: child, exact: true })).toContainText('Waiting to be read by our staff');
+  await expect(writer.getByRole('article', { name: child, exact: true })).toContainText(
+    'Waiting to be read by our staff',
+  );
   await expectNoAxeViolations(writer);
 
   await signIn(page);

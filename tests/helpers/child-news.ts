@@ -19,7 +19,14 @@ export const photo = (r: number) =>
 export async function makeChild(db: Db, name: string) {
   const [row] = await db
     .insert(children)
-    .values({ name, age: 9, location: 'Kinigi, Musanze', story: 'Likes football.', monthlySupport: '15000', ...listedChild })
+    .values({
+      name,
+      age: 9,
+      location: 'Kinigi, Musanze',
+      story: 'Likes football.',
+      monthlySupport: '15000',
+      ...listedChild,
+    })
     .returning();
   return row!;
 }

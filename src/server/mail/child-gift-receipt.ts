@@ -7,6 +7,7 @@ import { childGiftReference } from '~/server/child-gifts/write';
 import { chosenReceiptName } from '~/server/recurring/receipt-profile';
 import { contentVersionColumn } from '~/server/site/identity';
 import { formatDate, formatRwf } from '~/shared/format';
+import { isPaymentMethod } from '~/shared/schemas/payment-methods';
 import { givingFooter } from './giving-messages';
 import { type Block, details, emailT, frame, mailLanguageNow, paragraph, signature } from './layout';
 import type { OrgReader } from './org';
@@ -36,7 +37,7 @@ export async function childGiftReceipt(
   const lang = mailLanguageNow();
   const child = row.child ?? emailT('values.aChild');
   const kind = emailT(`childGift.kinds.${g.kind}`);
-  const method = ['card', 'momo', 'airtime'].includes(row.method) ? emailT(`values.${row.method}`) : row.method;
+  const method = isPaymentMethod(row.method) ? emailT(`values.${row.method}`) : row.method;
   const reference = childGiftReference(g.id);
   const blocks: Block[] = [
     paragraph(emailT('layout.greeting')),

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
+import { givingLinkRevocations } from '~/server/db/giving-links-schema';
 import { storedSecret } from '~/server/db/stored-secret';
+import { HttpError } from '~/server/http/errors';
+import { givingText } from '~/server/recurring/texts';
 import { signAddressToken, verifyAddressToken } from './signed-token';
 
 /**
@@ -22,3 +26,20 @@ export const verifyGivingToken = (token: unknown, secret: string, now = Date.now
 /** When a giving token (already verified) was issued: its expiry less the link's lifetime. */
 export const givingTokenIssuedAt = (token: string): number =>
   parseInt(token.split('.')[1] ?? '0', 36) - GIVING_LINK_TTL_MS;
+
+/**
+ * The address a signed giving link names, as the giving page and the sponsor's news and
+ * letters read it: 403 when it is tampered with, expired, or issued before its payer
+ * signed out of all links (refused like an expired one; the page offers a fresh link).
+ */
+export async function signedPayer(db: Db, token: string): Promise<string> {
+  const email = verifyGivingToken(token, await givingSecret(db));
+  if (email) {
+    const [revoked] = await db
+      .select({ before: givingLinkRevocations.revokedBefore })
+      .from(givingLinkRevocations)
+      .where(eq(givingLinkRevocations.email, email));
+    if (!revoked || givingTokenIssuedAt(token) >= revoked.before.getTime()) return email;
+  }
+  throw new HttpError(403, givingText('errors.link'));
+}

@@ -3,6 +3,7 @@ import { atMost, messageKey, requiredText } from './common';
 import { pageFields, pageQuerySchema, pagedListOf } from './paging';
 import { isoDateTime, languageSchema, recordId, storedTranslationsSchema } from './record';
 import { CHILD_SEARCH_MAX_LENGTH } from '~/shared/search-text';
+import { sponsorshipFrequencies } from './payment-methods';
 
 /** Needs arrive as a JSON array string (multipart) or as a comma-separated form value. */
 const needsField = z
@@ -198,7 +199,7 @@ export const childSponsorSchema = z.strictObject({
   email: z.string(),
   phone: z.string(),
   amount: z.number(),
-  paymentFrequency: z.enum(['monthly', 'onetime']),
+  paymentFrequency: z.enum(sponsorshipFrequencies),
   since: isoDateTime,
 });
 export type ChildSponsor = z.infer<typeof childSponsorSchema>;

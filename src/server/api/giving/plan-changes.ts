@@ -100,12 +100,3 @@ export async function revokeLinks(deps: Deps, email: string, now = new Date()): 
       .where(and(eq(planChangeRequests.payerEmail, email), eq(planChangeRequests.status, 'pending')));
   });
 }
-
-/** Whether a link of this address issued at `issuedAt` (ms) was revoked since. */
-export async function linkRevoked(deps: Pick<Deps, 'db'>, email: string, issuedAt: number): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ before: givingLinkRevocations.revokedBefore })
-    .from(givingLinkRevocations)
-    .where(eq(givingLinkRevocations.email, email));
-  return Boolean(row) && issuedAt < row!.before.getTime();
-}

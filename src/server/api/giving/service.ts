@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '~/server/api/deps';
 import { recurringCharges, recurringPlans } from '~/server/db/recurring-schema';
-import { HttpError, conflict, notFound } from '~/server/http/errors';
-import { givingSecret, givingTokenIssuedAt, verifyGivingToken } from '~/server/mail/giving-token';
-import { linkRevoked } from './plan-changes';
+import { conflict, notFound } from '~/server/http/errors';
+import { signedPayer } from '~/server/mail/giving-token';
 import { queueMailEvent } from '~/server/mail/notify';
 import { type ChargeResult, chargePlan } from '~/server/recurring/charge';
 import { hasGiven, paymentsOf, plansOf } from '~/server/recurring/giving';
@@ -15,12 +14,7 @@ import type { GivingAnswer } from '~/shared/schemas/giving';
 const text = (key: string) => givingText(`errors.${key}`);
 
 /** The address a signed link names; 403 when it is tampered with, expired or revoked (the page offers a fresh one). */
-export async function payerOf(deps: Pick<ApiDeps, 'db'>, token: string): Promise<string> {
-  const email = verifyGivingToken(token, await givingSecret(deps.db));
-  // Signed out of all links since this one was issued: refused like an expired one.
-  if (!email || (await linkRevoked(deps, email, givingTokenIssuedAt(token)))) throw new HttpError(403, text('link'));
-  return email;
-}
+export const payerOf = (deps: Pick<ApiDeps, 'db'>, token: string): Promise<string> => signedPayer(deps.db, token);
 
 export async function givingOf(deps: Pick<ApiDeps, 'db'>, email: string): Promise<GivingAnswer> {
   const [payments, plans, profile] = await Promise.all([

@@ -3,10 +3,10 @@ import { answerForm } from '~/server/child-news/form-answer';
 import { writeLetter } from '~/server/child-news/letters';
 import { readPhotoForm } from '~/server/child-news/photo-form';
 import { IMAGE_NOT_FOUND, privateImageParams, sendPrivateImage } from '~/server/child-news/serve-image';
-import { signedSponsor } from '~/server/child-news/signed-sponsor';
 import { newsForSponsor, sponsorMaySee } from '~/server/child-news/sponsor-news';
 import { newsText } from '~/server/child-news/texts';
 import { parseInput } from '~/server/http/errors';
+import { signedPayer } from '~/server/mail/giving-token';
 import { requestLanguage } from '~/server/http/language';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { storePrivateImage } from '~/server/images/private';
@@ -34,7 +34,7 @@ export const sponsorNewsRoutes: ApiRoute[] = [
     response: childNewsAnswerSchema,
     handler: async ({ query, deps, request, reply }) => {
       void reply.header('cache-control', 'private, no-store');
-      const email = await signedSponsor(deps.db, query.token);
+      const email = await signedPayer(deps.db, query.token);
       return { data: await newsForSponsor(deps.db, email, requestLanguage(request), query.token) };
     },
   }),
@@ -50,7 +50,7 @@ export const sponsorNewsRoutes: ApiRoute[] = [
     notFound: IMAGE_NOT_FOUND,
     query: givingQuerySchema,
     handler: async ({ params, query, deps, reply }) => {
-      const email = await signedSponsor(deps.db, query.token);
+      const email = await signedPayer(deps.db, query.token);
       if (!(await sponsorMaySee(deps.db, email, imageUrl(params.hash))))
         return reply.code(404).header('cache-control', 'no-store').send({ message: IMAGE_NOT_FOUND });
       return sendPrivateImage(deps.db, reply, params.hash, params.file);
@@ -82,7 +82,7 @@ export const sponsorNewsRoutes: ApiRoute[] = [
           if (typeof token === 'string' && token.length <= 1000)
             back = `/my-giving?token=${encodeURIComponent(token)}&lang=${lang}#letters`;
           const input = parseInput(letterInputSchema, raw);
-          const email = await signedSponsor(deps.db, input.token);
+          const email = await signedPayer(deps.db, input.token);
           const photo = form?.files[0] ? await storePrivateImage(deps.db, form.files[0]) : null;
           const letter = await writeLetter(deps, email, { ...input, image: photo, lang });
           request.log.info({ letterId: letter.id }, 'letter written: waiting for moderation');

@@ -1,5 +1,5 @@
 import { requestLanguage } from '~/server/http/language';
-import { idParams } from '~/server/http/parse';
+import { deleteRoute } from '~/server/http/record-routes';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { notifyLater } from '~/server/mail/notify-later';
 import {
@@ -8,7 +8,7 @@ import {
   applicationPageSchema,
   applicationSchema,
 } from '~/shared/schemas/application';
-import { messageAndDataOf, messageAnswerSchema } from '~/shared/schemas/record';
+import { messageAndDataOf } from '~/shared/schemas/record';
 import { APPLICATION_NOT_FOUND, createApplication, deleteApplication, listApplications } from './service';
 import { CORRESPONDENCE } from '~/shared/staff-roles';
 
@@ -52,19 +52,13 @@ export const applicationRoutes: ApiRoute[] = [
     handler: async ({ query, deps }) => listApplications(deps.db, query),
   }),
 
-  defineRoute({
-    method: 'DELETE',
+  deleteRoute({
     url: '/api/application/:id',
-    auth: 'admin',
     roles: CORRESPONDENCE,
     summary: 'Delete a volunteer application',
     tags,
-    params: idParams,
     notFound: APPLICATION_NOT_FOUND,
-    response: messageAnswerSchema,
-    handler: async ({ params, admin, deps }) => {
-      await deleteApplication(deps.db, params.id, admin.id);
-      return { message: 'Application deleted successfully!' };
-    },
+    remove: (deps, id, by) => deleteApplication(deps.db, id, by),
+    message: () => 'Application deleted successfully!',
   }),
 ];

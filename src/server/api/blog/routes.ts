@@ -6,6 +6,7 @@ import { storeUploadedImage } from '~/server/http/multipart';
 import { hashesIn } from '~/server/images/references';
 import { keepImages } from '~/server/images/sweep';
 import { idParams } from '~/server/http/parse';
+import { deleteRoute } from '~/server/http/record-routes';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import {
   blogIndexSchema,
@@ -14,7 +15,7 @@ import {
   oneBlogPostSchema,
   storedBlogPostSchema,
 } from '~/shared/schemas/blog';
-import { dataOf, deletedAnswerSchema } from '~/shared/schemas/record';
+import { dataOf } from '~/shared/schemas/record';
 import { postBodySchema, translatableFields } from '~/shared/schemas/translations';
 import { createPost, deletePost, getPost, listPosts, postIndex, updatePost } from './service';
 import { CONTENT } from '~/shared/staff-roles';
@@ -102,18 +103,11 @@ export const blogRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'DELETE',
+  deleteRoute({
     url: '/api/blog/:id',
-    auth: 'admin',
     roles: CONTENT,
     summary: 'Delete a blog post (its images are deleted once no record uses them)',
     tags,
-    params: idParams,
-    response: deletedAnswerSchema,
-    handler: async ({ params, admin, deps }) => {
-      await deletePost(deps.db, params.id, admin.id);
-      return { data: { _id: params.id } };
-    },
+    remove: (deps, id, by) => deletePost(deps.db, id, by),
   }),
 ];

@@ -5,7 +5,7 @@ import { quietChildren, readNewsSettings, saveNewsSettings } from '~/server/chil
 import { IMAGE_NOT_FOUND, privateImageParams, sendPrivateImage } from '~/server/child-news/serve-image';
 import { deleteUpdate, listUpdates, postFromForm } from '~/server/child-news/staff-updates';
 import { newsText } from '~/server/child-news/texts';
-import { idParams } from '~/server/http/parse';
+import { deleteRoute } from '~/server/http/record-routes';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import {
   MAX_UPDATE_PHOTOS,
@@ -14,7 +14,7 @@ import {
   quietChildSchema,
 } from '~/shared/schemas/child-news';
 import { pageFields, pageQuerySchema } from '~/shared/schemas/paging';
-import { dataOf, deletedAnswerSchema, messageAndDataOf } from '~/shared/schemas/record';
+import { dataOf, messageAndDataOf } from '~/shared/schemas/record';
 import { SPONSORSHIP } from '~/shared/staff-roles';
 
 const tags = ['child-news'];
@@ -59,20 +59,13 @@ export const childNewsRoutes: ApiRoute[] = [
     handler: ({ deps, query }) => listUpdates(deps, query.childId, query.page, query.pageSize),
   }),
 
-  defineRoute({
-    method: 'DELETE',
+  deleteRoute({
     url: '/api/child-news/:id',
-    auth: 'admin',
     roles: SPONSORSHIP,
     summary: 'Takes an update down (posted by mistake): its sponsors no longer see it',
     tags,
-    params: idParams,
     notFound: () => newsText('errors.update'),
-    response: deletedAnswerSchema,
-    handler: async ({ params, admin, deps }) => {
-      await deleteUpdate(deps, params.id, admin.id);
-      return { data: { _id: params.id } };
-    },
+    remove: deleteUpdate,
   }),
 
   defineRoute({

@@ -4,6 +4,7 @@ import { badRequest } from '~/server/http/errors';
 import { contentLanguage } from '~/server/http/language';
 import { idParams } from '~/server/http/parse';
 import { pageInfo } from '~/server/http/paging';
+import { deleteRoute } from '~/server/http/record-routes';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { storeImage } from '~/server/images/store';
 import { paymentCall } from '~/server/payments/payment-call';
@@ -20,7 +21,7 @@ import {
 } from '~/shared/schemas/child';
 import { sponsorshipPaymentAnswerSchema, sponsorshipPaymentSchema } from '~/shared/schemas/sponsorship-payment';
 import { paidOrPending } from '~/shared/schemas/payments';
-import { dataOf, deletedAnswerSchema, listOf } from '~/shared/schemas/record';
+import { dataOf, listOf } from '~/shared/schemas/record';
 import { childBodySchema, translatableFields } from '~/shared/schemas/translations';
 import {
   createChild,
@@ -134,19 +135,12 @@ export const childRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'DELETE',
+  deleteRoute({
     url: '/api/sponsors/:id',
-    auth: 'admin',
     roles: SPONSORSHIP,
     summary: 'Delete a child (past payments stay; the photo is deleted within about an hour, once no record uses it)',
     tags,
-    params: idParams,
-    response: deletedAnswerSchema,
-    handler: async ({ params, admin, deps }) => {
-      await deleteChild(deps.db, params.id, admin.id);
-      return { data: { _id: params.id } };
-    },
+    remove: (deps, id, by) => deleteChild(deps.db, id, by),
   }),
 
   defineRoute({

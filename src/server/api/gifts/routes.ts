@@ -4,9 +4,10 @@ import { contentLanguage } from '~/server/http/language';
 import { pageInfo } from '~/server/http/paging';
 import { storeUploadedImage } from '~/server/http/multipart';
 import { idParams } from '~/server/http/parse';
+import { deleteRoute } from '~/server/http/record-routes';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { giftListQuerySchema, giftListSchema, storedGiftSchema } from '~/shared/schemas/gift';
-import { dataOf, deletedAnswerSchema } from '~/shared/schemas/record';
+import { dataOf } from '~/shared/schemas/record';
 import { giftBodySchema, translatableFields } from '~/shared/schemas/translations';
 import { listGifts } from './list';
 import { createGift, deleteGift, updateGift } from './service';
@@ -70,18 +71,11 @@ export const giftRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'DELETE',
+  deleteRoute({
     url: '/api/catalog/:id',
-    auth: 'admin',
     roles: CONTENT,
     summary: 'Delete a gift (its image is deleted once no record uses it)',
     tags,
-    params: idParams,
-    response: deletedAnswerSchema,
-    handler: async ({ params, admin, deps }) => {
-      await deleteGift(deps.db, params.id, admin.id);
-      return { data: { _id: params.id } };
-    },
+    remove: (deps, id, by) => deleteGift(deps.db, id, by),
   }),
 ];

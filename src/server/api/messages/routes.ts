@@ -1,5 +1,5 @@
 import { idParams } from '~/server/http/parse';
-import { pageInfo, setPageHeaders } from '~/server/http/paging';
+import { bareListRoute, deleteRoute } from '~/server/http/record-routes';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { notifyLater } from '~/server/mail/notify-later';
 import {
@@ -33,21 +33,15 @@ export const messageRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
+  bareListRoute({
     url: '/api/message',
-    auth: 'admin',
     roles: CORRESPONDENCE,
     summary:
       'Contact messages, newest first, a page at a time (a bare array; X-Total-Count and Link headers); q searches name, e-mail and message text',
     tags,
     query: messageListQuerySchema,
     response: messageListSchema,
-    handler: async ({ query, deps, request, reply }) => {
-      const { rows, total } = await listMessages(deps.db, query);
-      setPageHeaders(request, reply, pageInfo(query, total));
-      return rows;
-    },
+    list: listMessages,
   }),
 
   defineRoute({
@@ -67,19 +61,13 @@ export const messageRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'DELETE',
+  deleteRoute({
     url: '/api/message/deleted/:id',
-    auth: 'admin',
     roles: CORRESPONDENCE,
     summary: 'Delete a contact message',
     tags,
-    params: idParams,
     notFound: MESSAGE_NOT_FOUND,
-    response: messageAnswerSchema,
-    handler: async ({ params, admin, deps }) => {
-      await deleteMessage(deps.db, params.id, admin.id);
-      return { message: 'Message deleted successfully!' };
-    },
+    remove: (deps, id, by) => deleteMessage(deps.db, id, by),
+    message: () => 'Message deleted successfully!',
   }),
 ];

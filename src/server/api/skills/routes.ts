@@ -1,8 +1,9 @@
 import { languageQuerySchema } from '~/server/content/localize';
 import { translatedRead } from '~/server/content/translated-read';
 import { idParams } from '~/server/http/parse';
+import { deleteRoute } from '~/server/http/record-routes';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
-import { messageAndDataOf, messageAnswerSchema } from '~/shared/schemas/record';
+import { messageAndDataOf } from '~/shared/schemas/record';
 import { skillListSchema, storedSkillSchema } from '~/shared/schemas/skill';
 import { skillBodySchema, translatableFields } from '~/shared/schemas/translations';
 import { SKILL_NOT_FOUND, createSkill, deleteSkill, listSkills, updateSkill } from './service';
@@ -59,19 +60,13 @@ export const skillRoutes: ApiRoute[] = [
     }),
   }),
 
-  defineRoute({
-    method: 'DELETE',
+  deleteRoute({
     url: '/api/availability/:id',
-    auth: 'admin',
     roles: CONTENT,
     summary: 'Delete a skill or interest (applications naming it keep their other fields)',
     tags,
-    params: idParams,
     notFound: SKILL_NOT_FOUND,
-    response: messageAnswerSchema,
-    handler: async ({ params, admin, deps }) => {
-      await deleteSkill(deps.db, params.id, admin.id);
-      return { message: 'Skill deleted successfully!' };
-    },
+    remove: (deps, id, by) => deleteSkill(deps.db, id, by),
+    message: () => 'Skill deleted successfully!',
   }),
 ];

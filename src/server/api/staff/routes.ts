@@ -1,6 +1,7 @@
 import { createInvitation } from '~/server/auth/staff-links';
 import { conflict } from '~/server/http/errors';
 import { idParams } from '~/server/http/parse';
+import { deleteRoute } from '~/server/http/record-routes';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { queueStaffLink } from '~/server/mail/staff-messages';
 import { translate } from '~/shared/i18n';
@@ -52,20 +53,14 @@ export const staffRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'DELETE',
+  deleteRoute({
     url: '/api/staff/invitations/:id',
-    auth: 'admin',
     roles: ADMINISTRATOR,
     summary: 'Withdraw an invitation not yet answered (its link stops working)',
     tags,
-    params: idParams,
     notFound: () => translate('staff:api.invitationNotFound'),
-    response: messageAnswerSchema,
-    handler: async ({ params, admin, deps }) => {
-      await revokeInvitation(deps.db, admin.id, params.id);
-      return { message: translate('staff:api.invitationWithdrawn') };
-    },
+    remove: (deps, id, by) => revokeInvitation(deps.db, by, id),
+    message: () => translate('staff:api.invitationWithdrawn'),
   }),
 
   defineRoute({

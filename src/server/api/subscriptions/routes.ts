@@ -1,5 +1,4 @@
-import { idParams } from '~/server/http/parse';
-import { pageInfo, setPageHeaders } from '~/server/http/paging';
+import { bareListRoute, deleteRoute } from '~/server/http/record-routes';
 import { pageQuerySchema } from '~/shared/schemas/paging';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { translate } from '~/shared/i18n';
@@ -31,35 +30,23 @@ export const subscriptionRoutes: ApiRoute[] = [
 
   confirmRoute,
 
-  defineRoute({
-    method: 'GET',
+  bareListRoute({
     url: '/api/subscriptions',
-    auth: 'admin',
     roles: CONTENT,
     summary: 'Newsletter subscriptions, newest first, a page at a time (a bare array; X-Total-Count and Link headers)',
     tags,
     query: pageQuerySchema(),
     response: subscriptionListSchema,
-    handler: async ({ query, deps, request, reply }) => {
-      const { rows, total } = await listSubscriptions(deps.db, query);
-      setPageHeaders(request, reply, pageInfo(query, total));
-      return rows;
-    },
+    list: listSubscriptions,
   }),
 
-  defineRoute({
-    method: 'DELETE',
+  deleteRoute({
     url: '/api/subscriptions/:id',
-    auth: 'admin',
     roles: CONTENT,
     summary: 'Delete a newsletter subscription',
     tags,
-    params: idParams,
     notFound: SUBSCRIPTION_NOT_FOUND,
-    response: messageAnswerSchema,
-    handler: async ({ params, admin, deps }) => {
-      await deleteSubscription(deps.db, params.id, admin.id);
-      return { message: 'Subscription deleted successfully!' };
-    },
+    remove: (deps, id, by) => deleteSubscription(deps.db, id, by),
+    message: () => 'Subscription deleted successfully!',
   }),
 ];

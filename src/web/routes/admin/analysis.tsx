@@ -7,7 +7,6 @@ import { LoadFailed } from '~/web/features/admin/kit/list-panel';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { ChartPanels, useBucketLabel } from '~/web/features/admin/analysis/chart-panels';
 import { downloadCsv } from '~/web/features/admin/analysis/csv';
-import { DownloadIcon } from '~/web/features/admin/analysis/download-icon';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { statsCsvRows } from '~/web/features/admin/analysis/stats-csv';
 import { PaymentCounts } from '~/web/features/admin/analysis/payment-counts';
@@ -16,7 +15,8 @@ import { SummaryCards, SummaryTiles } from '~/web/features/admin/analysis/summar
 import { TopContent } from '~/web/features/admin/analysis/top-content';
 import { PERIOD_DAYS, type Stats, isPeriod, periodOptions } from '~/web/features/admin/analysis/types';
 import { useUrlState } from '~/web/features/admin/pagination';
-import { buttonClass } from '~/web/features/admin/kit/button';
+import { ExportButton } from '~/web/features/admin/kit/export-button';
+import { ManagerPage } from '~/web/features/admin/kit/manager-page';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('period');
@@ -54,21 +54,19 @@ export default function Analysis() {
   }
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('analysis.title')}</h1>
-          {stats && (
-            <p className="mt-1 text-sm text-slate-600">
-              {t('analysis.range', {
-                from: formatDate(stats.current.from, lang, { dateStyle: 'medium', timeZone: stats.timeZone }),
-                to: formatDate(stats.current.to, lang, { dateStyle: 'medium', timeZone: stats.timeZone }),
-                zone: stats.timeZone,
-                days: PERIOD_DAYS[stats.period],
-              })}
-            </p>
-          )}
-        </div>
+    <ManagerPage
+      title={t('analysis.title')}
+      intro={
+        stats &&
+        t('analysis.range', {
+          from: formatDate(stats.current.from, lang, { dateStyle: 'medium', timeZone: stats.timeZone }),
+          to: formatDate(stats.current.to, lang, { dateStyle: 'medium', timeZone: stats.timeZone }),
+          zone: stats.timeZone,
+          days: PERIOD_DAYS[stats.period],
+        })
+      }
+      width=""
+      action={
         <div className="flex flex-wrap items-end gap-3">
           <SelectField
             label={t('analysis.period')}
@@ -82,38 +80,36 @@ export default function Analysis() {
               </option>
             ))}
           </SelectField>
-          <button
-            type="button"
-            onClick={exportCsv}
+          <ExportButton
+            label={t('analysis.export')}
+            ariaLabel={t('analysis.exportLabel')}
             disabled={!stats}
-            aria-label={t('analysis.exportLabel')}
-            className={buttonClass({ tone: 'primary', size: 'sm' })}
+            download={exportCsv}
+          />
+        </div>
+      }
+    >
+      <div className="mt-6">
+        {!stats ? (
+          <LoadFailed
+            title={t('analysis.loadError')}
+            retry={t('common.tryAgain')}
+            onRetry={() => void revalidator.revalidate()}
+          />
+        ) : (
+          <div
+            className="space-y-6"
+            aria-busy={navigation.state === 'loading' || revalidator.state === 'loading' || undefined}
           >
-            <DownloadIcon />
-            {t('analysis.export')}
-          </button>
-        </div>
+            <SummaryCards cards={stats.cards} />
+            <PaymentCounts payments={stats.payments} />
+            {revenue && <RecurringRevenueCard revenue={revenue} />}
+            <ChartPanels stats={stats} />
+            <TopContent top={stats.top} />
+            <SummaryTiles tiles={stats.tiles} />
+          </div>
+        )}
       </div>
-
-      {!stats ? (
-        <LoadFailed
-          title={t('analysis.loadError')}
-          retry={t('common.tryAgain')}
-          onRetry={() => void revalidator.revalidate()}
-        />
-      ) : (
-        <div
-          className="space-y-6"
-          aria-busy={navigation.state === 'loading' || revalidator.state === 'loading' || undefined}
-        >
-          <SummaryCards cards={stats.cards} />
-          <PaymentCounts payments={stats.payments} />
-          {revenue && <RecurringRevenueCard revenue={revenue} />}
-          <ChartPanels stats={stats} />
-          <TopContent top={stats.top} />
-          <SummaryTiles tiles={stats.tiles} />
-        </div>
-      )}
-    </div>
+    </ManagerPage>
   );
 }

@@ -75,7 +75,6 @@ export function ApplicationTable({
       rowKey={(a) => a._id}
       columns={columns}
       caption={t('applications.caption')}
-      bare
       rowProps={(a) => ({ 'data-application': a._id })}
     />
   );

@@ -57,7 +57,6 @@ export function DonationTable({ rows, onOpen }: { rows: DonationRow[]; onOpen: (
       rowKey={(r) => r._id}
       columns={columns}
       caption={t('donations.caption')}
-      bare
       rowProps={(r) => ({ 'data-donation': r._id })}
     />
   );

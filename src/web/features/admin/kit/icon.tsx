@@ -14,3 +14,6 @@ export function Icon({ d, size = 18 }: { d: string; size?: number }) {
     </svg>
   );
 }
+
+/** A download arrow for the Export buttons. */
+export const DownloadIcon = () => <Icon d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" />;

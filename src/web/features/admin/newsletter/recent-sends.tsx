@@ -1,5 +1,6 @@
 import { formatDate } from '~/shared/format';
 import { useAdminT } from '../admin-i18n';
+import { columnsOf } from '../kit/columns';
 import { type Column, DataTable } from '../kit/data-table';
 import { Panel } from '../kit/panel';
 import type { SendProgress } from './types';
@@ -8,13 +9,8 @@ import type { SendProgress } from './types';
 export function RecentSends({ sends }: { sends: SendProgress[] }) {
   const { t, i18n } = useAdminT('adminContent');
   const title = t('newsletter.recent.title');
-  const column = (key: string, cell: Column<SendProgress>['cell'], more: Partial<Column<SendProgress>> = {}) => ({
-    key,
-    header: t(`newsletter.recent.${key}`),
-    cell,
-    className: 'text-slate-700',
-    ...more,
-  });
+  const header = columnsOf<SendProgress>((key) => t(`newsletter.recent.${key}`));
+  const column: typeof header = (key, cell, more) => header(key, cell, { className: 'text-slate-700', ...more });
   const columns: Column<SendProgress>[] = [
     column('subject', (s) => s.subject, { rowHeader: true, className: 'font-medium' }),
     column('audience', (s) => t(s.audience === 'all' ? 'newsletter.recent.all' : 'newsletter.recent.one')),
@@ -33,14 +29,7 @@ export function RecentSends({ sends }: { sends: SendProgress[] }) {
       {sends.length === 0 ? (
         <p className="text-slate-700">{t('newsletter.recent.empty')}</p>
       ) : (
-        <DataTable
-          rows={sends}
-          rowKey={(s) => s._id}
-          columns={columns}
-          caption={title}
-          phone="stack"
-          minWidth="md:min-w-[40rem]"
-        />
+        <DataTable rows={sends} columns={columns} caption={title} phone="stack" minWidth="md:min-w-[40rem]" />
       )}
     </Panel>
   );

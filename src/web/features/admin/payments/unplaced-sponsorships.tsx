@@ -9,6 +9,7 @@ import { SelectField, TextField } from '~/web/components/field';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 import { Button } from '../kit/button';
+import { columnsOf } from '../kit/columns';
 import { type Column, DataTable } from '../kit/data-table';
 import { Panel } from '../kit/panel';
 
@@ -107,16 +108,7 @@ export function UnplacedSponsorships({
 }) {
   const { t, i18n } = useAdminT('sponsorshipStates');
   const open = rows.filter((r) => !r.resolvedAt);
-  const column = (
-    key: string,
-    cell: Column<UnplacedSponsorship>['cell'],
-    more: Partial<Column<UnplacedSponsorship>> = {},
-  ) => ({
-    key,
-    header: t(`columns.${key}`),
-    cell,
-    ...more,
-  });
+  const column = columnsOf<UnplacedSponsorship>((key) => t(`columns.${key}`));
   const columns: Column<UnplacedSponsorship>[] = [
     column(
       'sponsor',
@@ -153,14 +145,7 @@ export function UnplacedSponsorships({
       </p>
       {rows.length > 0 && (
         <div className="mt-3">
-          <DataTable
-            rows={rows}
-            rowKey={(row) => row._id}
-            columns={columns}
-            caption={t('unplacedTitle')}
-            phone="stack"
-            dense
-          />
+          <DataTable rows={rows} columns={columns} caption={t('unplacedTitle')} phone="stack" dense />
         </div>
       )}
     </Panel>

@@ -1,7 +1,8 @@
 import { formatUsd } from '~/shared/format';
 import type { Order } from '~/shared/schemas/order';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { type Column, DataTable } from '../kit/data-table';
+import { columnsOf } from '../kit/columns';
+import { DataTable } from '../kit/data-table';
 import { formatStamp, useOrgTimeZone } from './time-zone';
 import { mailtoHref } from '~/web/components/mailto';
 
@@ -10,12 +11,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
   const { t, i18n } = useAdminT('records');
   const lang = i18n.language;
   const timeZone = useOrgTimeZone();
-  const column = (key: string, cell: Column<Order>['cell'], more: Partial<Column<Order>> = {}): Column<Order> => ({
-    key,
-    header: t(`orders.columns.${key}`),
-    cell,
-    ...more,
-  });
+  const column = columnsOf<Order>((key) => t(`orders.columns.${key}`));
   const columns = [
     column('reference', (o) => o.reference, { rowHeader: true, className: 'font-mono text-xs' }),
     column('date', (o) => formatStamp(o.createdAt, lang, timeZone), { className: 'whitespace-nowrap text-slate-600' }),
@@ -56,13 +52,5 @@ export function OrderList({ orders }: { orders: Order[] }) {
       </span>
     )),
   ];
-  return (
-    <DataTable
-      rows={orders}
-      rowKey={(o) => o._id}
-      columns={columns}
-      caption={t('orders.caption')}
-      rowProps={(o) => ({ 'data-order': o._id })}
-    />
-  );
+  return <DataTable rows={orders} columns={columns} caption={t('orders.caption')} rowName="order" />;
 }

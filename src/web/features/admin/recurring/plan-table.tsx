@@ -2,6 +2,7 @@ import { formatDate, formatRwf } from '~/shared/format';
 import type { AdminPlan } from '~/shared/schemas/giving';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { RowButton } from '../kit/button';
+import { columnsOf } from '../kit/columns';
 import { type Column, DataTable } from '../kit/data-table';
 
 const tone: Record<AdminPlan['status'], string> = {
@@ -30,12 +31,7 @@ export function PlanTable({
   const lang = i18n.language;
   const day = (d: string | null) =>
     d ? formatDate(d.length === 10 ? `${d}T12:00:00Z` : d, lang, { dateStyle: 'medium' }) : '—';
-  const column = (key: string, cell: Column<AdminPlan>['cell'], more: Partial<Column<AdminPlan>> = {}) => ({
-    key,
-    header: t(`table.${key}`),
-    cell,
-    ...more,
-  });
+  const column = columnsOf<AdminPlan>((key) => t(`table.${key}`));
   const columns: Column<AdminPlan>[] = [
     column(
       'payer',
@@ -86,7 +82,6 @@ export function PlanTable({
   return (
     <DataTable
       rows={plans}
-      rowKey={(p) => p._id}
       columns={columns}
       caption={t('table.caption')}
       phone="stack"

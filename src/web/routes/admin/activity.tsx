@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import type { Route } from './+types/activity';
 import { type ActivityPage, activityEntities } from '~/shared/schemas/activity';
 import { Alert } from '~/web/components/alert';
-import { SelectField } from '~/web/components/field';
+import { ChoiceField } from '~/web/features/admin/kit/choice-field';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
@@ -49,14 +49,14 @@ export default function Activity() {
     {
       name: 'user',
       label: t('activity.person'),
-      all: t('activity.everyone'),
-      options: page?.people.map((p) => ({ value: p._id, label: p.name })) ?? [],
+      choices: ['', ...(page?.people.map((p) => p._id) ?? [])],
+      words: (id: string) => (id ? page?.people.find((p) => p._id === id)?.name : t('activity.everyone')),
     },
     {
       name: 'entity',
       label: t('activity.entity'),
-      all: t('activity.allRecords'),
-      options: activityEntities.map((e) => ({ value: e, label: t(`entities.${e}`) })),
+      choices: ['', ...activityEntities],
+      words: (e: string) => t(e ? `entities.${e}` : 'activity.allRecords'),
     },
   ] as const;
   return (
@@ -73,20 +73,14 @@ export default function Activity() {
           active={Boolean(filters.user || filters.entity || filters.entityId)}
           submitOnSelect
         >
-          {selects.map((f) => (
-            <SelectField
-              key={f.name}
-              label={f.label}
-              name={f.name}
-              defaultValue={filters[f.name]}
+          {selects.map(({ name, ...select }) => (
+            <ChoiceField
+              key={name}
+              name={name}
+              defaultValue={filters[name]}
               className="min-w-48 flex-1 sm:flex-none"
-            >
-              {[{ value: '', label: f.all }, ...f.options].map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </SelectField>
+              {...select}
+            />
           ))}
         </SearchForm>
         {!page ? (

@@ -1,9 +1,9 @@
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/analysis';
 import { formatDate } from '~/shared/format';
-import { SelectField } from '~/web/components/field';
 import { appContext } from '~/web/context';
-import { LoadFailed } from '~/web/features/admin/kit/list-panel';
+import { ReloadFailed } from '~/web/features/admin/kit/reload-failed';
+import { ChoiceField } from '~/web/features/admin/kit/choice-field';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { ChartPanels, useBucketLabel } from '~/web/features/admin/analysis/chart-panels';
 import { downloadCsv } from '~/web/features/admin/analysis/csv';
@@ -68,18 +68,14 @@ export default function Analysis() {
       width=""
       action={
         <div className="flex flex-wrap items-end gap-3">
-          <SelectField
+          <ChoiceField
             label={t('analysis.period')}
             value={selected}
             onChange={(e) => url.set({ period: e.target.value === '7d' ? null : e.target.value })}
             className="w-48"
-          >
-            {periodOptions.map((p) => (
-              <option key={p} value={p}>
-                {t(`analysis.periods.${p}`)}
-              </option>
-            ))}
-          </SelectField>
+            choices={periodOptions}
+            words={(p) => t(`analysis.periods.${p}`)}
+          />
           <ExportButton
             label={t('analysis.export')}
             ariaLabel={t('analysis.exportLabel')}
@@ -91,11 +87,7 @@ export default function Analysis() {
     >
       <div className="mt-6">
         {!stats ? (
-          <LoadFailed
-            title={t('analysis.loadError')}
-            retry={t('common.tryAgain')}
-            onRetry={() => void revalidator.revalidate()}
-          />
+          <ReloadFailed title={t('analysis.loadError')} />
         ) : (
           <div
             className="space-y-6"

@@ -3,7 +3,7 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/donations';
 import { formatNumber, formatRwf } from '~/shared/format';
 import { appContext } from '~/web/context';
-import { LoadFailed } from '~/web/features/admin/kit/list-panel';
+import { ReloadFailed } from '~/web/features/admin/kit/reload-failed';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { Button } from '~/web/features/admin/kit/button';
@@ -101,11 +101,7 @@ export default function DonationRecords() {
     >
       {!page ? (
         <div className="mt-6">
-          <LoadFailed
-            title={t('donations.loadError')}
-            retry={t('common.tryAgain')}
-            onRetry={() => void revalidator.revalidate()}
-          />
+          <ReloadFailed title={t('donations.loadError')} />
         </div>
       ) : (
         <div className="mt-6 space-y-6">

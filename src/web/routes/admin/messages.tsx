@@ -19,6 +19,7 @@ import { useToast } from '~/web/features/admin/toast';
 import { SearchBox } from '~/web/features/admin/kit/filters';
 import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
 import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
+import { Panel } from '~/web/features/admin/kit/panel';
 
 /** One page of the messages, searched by the server (the search and page are in the URL). */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -135,14 +136,12 @@ export default function Messages() {
   return (
     <ManagerPage title={t('messages.title')} width="" toast={toast}>
       <div className="mt-4 grid gap-4 md:grid-cols-[minmax(16rem,2fr)_3fr]">
-        <section
-          aria-labelledby="messages-list-heading"
+        <Panel
+          title={t('messages.listLabel')}
+          titleClassName="sr-only"
           className={`${selected ? 'hidden md:flex' : 'flex'} ${pane} flex-col overflow-hidden md:max-h-[calc(100vh-10rem)]`}
         >
           <div className="border-b border-slate-200 p-3">
-            <h2 id="messages-list-heading" className="sr-only">
-              {t('messages.listLabel')}
-            </h2>
             <SearchBox
               id="message-search"
               inputRef={searchRef}
@@ -167,7 +166,7 @@ export default function Messages() {
           <div className="border-t border-slate-200 px-3 pb-3 empty:hidden">
             <UrlPageNav url={url} page={page} total={total} />
           </div>
-        </section>
+        </Panel>
 
         <section
           aria-labelledby="message-details-heading"

@@ -6,7 +6,8 @@ import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { useUrlState } from '~/web/features/admin/pagination';
-import { ListPanel, LoadFailed, StatusField } from '~/web/features/admin/kit/list-panel';
+import { ListPanel, StatusField } from '~/web/features/admin/kit/list-panel';
+import { ReloadFailed } from '~/web/features/admin/kit/reload-failed';
 import { PaymentTable } from '~/web/features/admin/payments/payment-table';
 import { PAYMENTS_PAGE_SIZE, paymentsQuery, readPaymentFilters } from '~/web/features/admin/payments/query';
 import { useToast } from '~/web/features/admin/toast';
@@ -93,11 +94,7 @@ export default function Payments() {
           />
         )}
         {!page ? (
-          <LoadFailed
-            title={t('payments.loadError')}
-            retry={t('common.tryAgain')}
-            onRetry={() => void revalidator.revalidate()}
-          />
+          <ReloadFailed title={t('payments.loadError')} />
         ) : (
           <ListPanel
             failed={false}

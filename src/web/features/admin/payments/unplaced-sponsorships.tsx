@@ -5,10 +5,11 @@ import {
   type UnplacedSponsorship,
   unplacedResolutions,
 } from '~/shared/schemas/unplaced-sponsorship';
-import { SelectField, TextField } from '~/web/components/field';
+import { TextField } from '~/web/components/field';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 import { Button } from '../kit/button';
+import { ChoiceField } from '../kit/choice-field';
 import { columnsOf } from '../kit/columns';
 import { type Column, DataTable } from '../kit/data-table';
 import { Panel } from '../kit/panel';
@@ -57,30 +58,22 @@ function ResolveForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
-      <SelectField
+      <ChoiceField
         label={t('columns.action')}
         value={action}
         onChange={(e) => setAction(e.target.value as UnplacedResolution)}
-      >
-        {unplacedResolutions.map((a) => (
-          <option key={a} value={a}>
-            {t(`actions.${a}`)}
-          </option>
-        ))}
-      </SelectField>
+        choices={unplacedResolutions}
+        words={(a) => t(`actions.${a}`)}
+      />
       {action === 'another_child' && (
-        <SelectField
+        <ChoiceField
           label={t('anotherChild')}
           value={childId}
           error={error}
           onChange={(e) => setChildId(e.target.value)}
-        >
-          {available.map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
+          choices={available.map((c) => c._id)}
+          words={(id) => available.find((c) => c._id === id)?.name}
+        />
       )}
       <TextField label={t('note')} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
       <Button type="submit" size="sm" disabled={busy}>

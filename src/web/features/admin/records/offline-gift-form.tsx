@@ -5,10 +5,10 @@ import { zonedDay } from '~/shared/time-zone';
 import { ApiError } from '~/web/api/client';
 import { Alert } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
-import { SelectField } from '~/web/components/field';
 import { focusFirstError } from '~/web/components/form-errors';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
+import { ChoiceField } from '../kit/choice-field';
 import { type FieldSpec, Fields } from '../kit/fields';
 import { FormActions } from '../kit/form-panel';
 import { useSchemaForm } from '../kit/use-schema-form';
@@ -75,13 +75,12 @@ function OfflineGiftForm({ onClose, onSaved }: { onClose: () => void; onSaved: (
   return (
     <form ref={ref} noValidate onSubmit={form.onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
       <Fields specs={[spec('amount', { inputMode: 'numeric', required: true })]} bind={form.field} />
-      <SelectField label={t('offline.method')} {...form.field('method')}>
-        {offlineMethods.map((m) => (
-          <option key={m} value={m}>
-            {admin(`donations.methods.${m}`)}
-          </option>
-        ))}
-      </SelectField>
+      <ChoiceField
+        label={t('offline.method')}
+        {...form.field('method')}
+        choices={offlineMethods}
+        words={(m) => admin(`donations.methods.${m}`)}
+      />
       <Fields
         specs={[
           spec('firstName', { required: true }),

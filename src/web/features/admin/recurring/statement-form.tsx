@@ -1,9 +1,9 @@
 import { statementInputSchema } from '~/shared/schemas/giving';
-import { SelectField } from '~/web/components/field';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 import { ApiError } from '~/web/api/client';
 import { Button } from '../kit/button';
+import { ChoiceField } from '../kit/choice-field';
 import { Fields } from '../kit/fields';
 import { Panel } from '../kit/panel';
 import { useSchemaForm } from '../kit/use-schema-form';
@@ -41,13 +41,13 @@ export function StatementForm({ onDone }: { onDone: (message: string, tone: 'suc
           ]}
           bind={form.field}
         />
-        <SelectField label={t('statement.year')} className="w-32" {...form.field('year')}>
-          {Array.from({ length: 6 }, (_, i) => thisYear - i).map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField
+          label={t('statement.year')}
+          className="w-32"
+          {...form.field('year')}
+          choices={Array.from({ length: 6 }, (_, i) => thisYear - i)}
+          words={String}
+        />
         <Button type="submit" size="sm" disabled={form.saving}>
           {t('statement.send')}
         </Button>

@@ -165,7 +165,7 @@ test('Gift Orders: buyer, items, total and status, searchable, exported; the Act
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Record', exact: true }).selectOption('skill');
   await expect(page).toHaveURL(/entity=skill/);
-  await page.getByRole('textbox', { name: 'Record id' }).fill(id);
+  await page.getByRole('searchbox', { name: 'Record id' }).fill(id);
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(new RegExp(`entityId=${id}`));
   const entries = page.locator('[data-activity]');

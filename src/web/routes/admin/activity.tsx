@@ -1,13 +1,14 @@
-import { Form, Link, useLoaderData, useSubmit } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/activity';
 import { type ActivityPage, activityEntities } from '~/shared/schemas/activity';
 import { Alert } from '~/web/components/alert';
-import { SelectField, TextField } from '~/web/components/field';
+import { ChoiceField } from '~/web/features/admin/kit/choice-field';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { ActivityList } from '~/web/features/admin/records/activity-list';
-import { buttonClass } from '~/web/features/admin/kit/button';
+import { SearchForm } from '~/web/features/admin/kit/filters';
+import { EmptyState, ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
 
 const PAGE_SIZE = 25;
 
@@ -43,107 +44,64 @@ export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 
 export default function Activity() {
   const { filters, page } = useLoaderData<typeof loader>();
   const { t } = useAdminT('records');
-  const submit = useSubmit();
   const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
-  const filtered = Boolean(filters.user || filters.entity || filters.entityId);
+  const selects = [
+    {
+      name: 'user',
+      label: t('activity.person'),
+      choices: ['', ...(page?.people.map((p) => p._id) ?? [])],
+      words: (id: string) => (id ? page?.people.find((p) => p._id === id)?.name : t('activity.everyone')),
+    },
+    {
+      name: 'entity',
+      label: t('activity.entity'),
+      choices: ['', ...activityEntities],
+      words: (e: string) => t(e ? `entities.${e}` : 'activity.allRecords'),
+    },
+  ] as const;
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('activity.title')}</h1>
-      <p className="text-slate-600">{t('activity.intro')}</p>
-      {/* A GET form: the filters live in the URL and work before the script loads. */}
-      <Form
-        method="get"
-        className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
-        onChange={(e) => {
-          if (!(e.target instanceof HTMLInputElement))
-            void submit(e.currentTarget, { replace: true, preventScrollReset: true });
-        }}
-      >
-        <SelectField
-          label={t('activity.person')}
-          name="user"
-          defaultValue={filters.user}
-          className="min-w-48 flex-1 sm:flex-none"
-        >
-          <option value="">{t('activity.everyone')}</option>
-          {page?.people.map((p) => (
-            <option key={p._id} value={p._id}>
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('activity.entity')}
-          name="entity"
-          defaultValue={filters.entity}
-          className="min-w-48 flex-1 sm:flex-none"
-        >
-          <option value="">{t('activity.allRecords')}</option>
-          {activityEntities.map((e) => (
-            <option key={e} value={e}>
-              {t(`entities.${e}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
+    <ManagerPage title={t('activity.title')} intro={t('activity.intro')} width="">
+      <div className="mt-6 space-y-6">
+        {/* A GET form: the filters live in the URL and work before the script loads. */}
+        <SearchForm
           label={t('activity.recordId')}
           name="entityId"
-          defaultValue={filters.entityId}
-          className="min-w-64 flex-1"
-        />
-        <button type="submit" className={buttonClass({ tone: 'dark', size: 'sm' })}>
-          {t('activity.apply')}
-        </button>
-        {filtered && (
-          <Link to="?" className={buttonClass({ tone: 'secondary', size: 'sm' })}>
-            {t('activity.clear')}
-          </Link>
-        )}
-      </Form>
-      {!page ? (
-        <Alert tone="error" title={t('activity.loadError')} />
-      ) : (
-        <>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {t('activity.count', { count: page.total })}
-          </p>
-          {page.data.length === 0 ? (
-            <div className="rounded-xl border border-slate-200 bg-white p-10 text-center">
-              <p className="text-lg font-semibold text-slate-900">{t('activity.empty')}</p>
-            </div>
-          ) : (
-            <ActivityList
-              entries={page.data}
-              recordLink={(entity, id) => `?${search({ ...filters, entity, entityId: id, page: 1 })}`}
+          value={filters.entityId}
+          maxLength={100}
+          submit={t('activity.apply')}
+          clear={t('activity.clear')}
+          active={Boolean(filters.user || filters.entity || filters.entityId)}
+          submitOnSelect
+        >
+          {selects.map(({ name, ...select }) => (
+            <ChoiceField
+              key={name}
+              name={name}
+              defaultValue={filters[name]}
+              className="min-w-48 flex-1 sm:flex-none"
+              {...select}
             />
-          )}
-          {pages > 1 && (
-            <nav aria-label={t('donors.pages')} className="flex items-center justify-between gap-2">
-              {filters.page > 1 ? (
-                <Link
-                  to={`?${search(filters, filters.page - 1)}`}
-                  className={buttonClass({ tone: 'secondary', size: 'sm' })}
-                >
-                  {t('donors.previous')}
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm text-slate-600">{t('donors.page', { page: filters.page, pages })}</span>
-              {filters.page < pages ? (
-                <Link
-                  to={`?${search(filters, filters.page + 1)}`}
-                  className={buttonClass({ tone: 'secondary', size: 'sm' })}
-                >
-                  {t('donors.next')}
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          )}
-        </>
-      )}
-    </div>
+          ))}
+        </SearchForm>
+        {!page ? (
+          <Alert tone="error" title={t('activity.loadError')} />
+        ) : (
+          <div>
+            <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+              {t('activity.count', { count: page.total })}
+            </p>
+            {page.data.length === 0 ? (
+              <EmptyState title={t('activity.empty')} />
+            ) : (
+              <ActivityList
+                entries={page.data}
+                recordLink={(entity, id) => `?${search({ ...filters, entity, entityId: id, page: 1 })}`}
+              />
+            )}
+            <PageNav page={filters.page} pages={pages} href={(p) => `?${search(filters, p)}`} />
+          </div>
+        )}
+      </div>
+    </ManagerPage>
   );
 }

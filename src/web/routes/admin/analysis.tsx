@@ -1,13 +1,12 @@
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/analysis';
 import { formatDate } from '~/shared/format';
-import { SelectField } from '~/web/components/field';
 import { appContext } from '~/web/context';
-import { LoadFailed } from '~/web/features/admin/kit/list-panel';
+import { ReloadFailed } from '~/web/features/admin/kit/reload-failed';
+import { ChoiceField } from '~/web/features/admin/kit/choice-field';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { ChartPanels, useBucketLabel } from '~/web/features/admin/analysis/chart-panels';
 import { downloadCsv } from '~/web/features/admin/analysis/csv';
-import { DownloadIcon } from '~/web/features/admin/analysis/download-icon';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { statsCsvRows } from '~/web/features/admin/analysis/stats-csv';
 import { PaymentCounts } from '~/web/features/admin/analysis/payment-counts';
@@ -16,7 +15,8 @@ import { SummaryCards, SummaryTiles } from '~/web/features/admin/analysis/summar
 import { TopContent } from '~/web/features/admin/analysis/top-content';
 import { PERIOD_DAYS, type Stats, isPeriod, periodOptions } from '~/web/features/admin/analysis/types';
 import { useUrlState } from '~/web/features/admin/pagination';
-import { buttonClass } from '~/web/features/admin/kit/button';
+import { ExportButton } from '~/web/features/admin/kit/export-button';
+import { ManagerPage } from '~/web/features/admin/kit/manager-page';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('period');
@@ -54,66 +54,54 @@ export default function Analysis() {
   }
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('analysis.title')}</h1>
-          {stats && (
-            <p className="mt-1 text-sm text-slate-600">
-              {t('analysis.range', {
-                from: formatDate(stats.current.from, lang, { dateStyle: 'medium', timeZone: stats.timeZone }),
-                to: formatDate(stats.current.to, lang, { dateStyle: 'medium', timeZone: stats.timeZone }),
-                zone: stats.timeZone,
-                days: PERIOD_DAYS[stats.period],
-              })}
-            </p>
-          )}
-        </div>
+    <ManagerPage
+      title={t('analysis.title')}
+      intro={
+        stats &&
+        t('analysis.range', {
+          from: formatDate(stats.current.from, lang, { dateStyle: 'medium', timeZone: stats.timeZone }),
+          to: formatDate(stats.current.to, lang, { dateStyle: 'medium', timeZone: stats.timeZone }),
+          zone: stats.timeZone,
+          days: PERIOD_DAYS[stats.period],
+        })
+      }
+      width=""
+      action={
         <div className="flex flex-wrap items-end gap-3">
-          <SelectField
+          <ChoiceField
             label={t('analysis.period')}
             value={selected}
             onChange={(e) => url.set({ period: e.target.value === '7d' ? null : e.target.value })}
             className="w-48"
-          >
-            {periodOptions.map((p) => (
-              <option key={p} value={p}>
-                {t(`analysis.periods.${p}`)}
-              </option>
-            ))}
-          </SelectField>
-          <button
-            type="button"
-            onClick={exportCsv}
+            choices={periodOptions}
+            words={(p) => t(`analysis.periods.${p}`)}
+          />
+          <ExportButton
+            label={t('analysis.export')}
+            ariaLabel={t('analysis.exportLabel')}
             disabled={!stats}
-            aria-label={t('analysis.exportLabel')}
-            className={buttonClass({ tone: 'primary', size: 'sm' })}
+            download={exportCsv}
+          />
+        </div>
+      }
+    >
+      <div className="mt-6">
+        {!stats ? (
+          <ReloadFailed title={t('analysis.loadError')} />
+        ) : (
+          <div
+            className="space-y-6"
+            aria-busy={navigation.state === 'loading' || revalidator.state === 'loading' || undefined}
           >
-            <DownloadIcon />
-            {t('analysis.export')}
-          </button>
-        </div>
+            <SummaryCards cards={stats.cards} />
+            <PaymentCounts payments={stats.payments} />
+            {revenue && <RecurringRevenueCard revenue={revenue} />}
+            <ChartPanels stats={stats} />
+            <TopContent top={stats.top} />
+            <SummaryTiles tiles={stats.tiles} />
+          </div>
+        )}
       </div>
-
-      {!stats ? (
-        <LoadFailed
-          title={t('analysis.loadError')}
-          retry={t('common.tryAgain')}
-          onRetry={() => void revalidator.revalidate()}
-        />
-      ) : (
-        <div
-          className="space-y-6"
-          aria-busy={navigation.state === 'loading' || revalidator.state === 'loading' || undefined}
-        >
-          <SummaryCards cards={stats.cards} />
-          <PaymentCounts payments={stats.payments} />
-          {revenue && <RecurringRevenueCard revenue={revenue} />}
-          <ChartPanels stats={stats} />
-          <TopContent top={stats.top} />
-          <SummaryTiles tiles={stats.tiles} />
-        </div>
-      )}
-    </div>
+    </ManagerPage>
   );
 }

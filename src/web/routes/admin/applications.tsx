@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/applications';
 import { appContext } from '~/web/context';
@@ -6,17 +6,20 @@ import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { reload } from '~/web/features/admin/url-filters';
 import { adminFetch } from '~/web/features/admin/api';
+import { Button, type ButtonProps } from '~/web/features/admin/kit/button';
+import { FilterBar, FilterSelect, SearchBox } from '~/web/features/admin/kit/filters';
+import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
+import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
+import { useRun } from '~/web/features/admin/kit/use-run';
 import { ApplicationDetails } from '~/web/features/admin/applications/application-details';
 import { ApplicationTable } from '~/web/features/admin/applications/application-table';
 import type { Application, ApplicationPage } from '~/shared/schemas/application';
-import { pageCount } from '~/shared/page-info';
 import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import { applicationsPath, readSort, sortModes } from '~/web/features/admin/applications/types';
 import { useDebouncedSearch } from '~/web/features/admin/debounced-search';
-import { Pagination, useUrlState } from '~/web/features/admin/pagination';
-import { ADMIN_PAGE_SIZE, pageFromUrl, pagePath, paginationLabels, readPage } from '~/web/features/admin/server-page';
-import { ToastRegion, useToast } from '~/web/features/admin/toast';
-import { buttonClass } from '~/web/features/admin/kit/button';
+import { useUrlState } from '~/web/features/admin/pagination';
+import { pageFromUrl, pagePath, readPage } from '~/web/features/admin/server-page';
+import { useToast } from '~/web/features/admin/toast';
 
 const isPage = (body: unknown): body is ApplicationPage => Array.isArray((body as ApplicationPage | null)?.data);
 
@@ -52,11 +55,17 @@ export default function Applications() {
   const url = useUrlState();
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);
+  const { run } = useRun(show);
   const search = useDebouncedSearch(url, SEARCH_MAX_LENGTH);
   const [viewing, setViewing] = useState<Application | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const closeDetails = useCallback(() => setViewing(null), []);
   const loading = revalidator.state === 'loading';
+  const refresh = (label: ReactNode, more: ButtonProps = {}) => (
+    <Button size="sm" tone="secondary" onClick={() => reload(revalidator)} disabled={loading} {...more}>
+      {label}
+    </Button>
+  );
 
   if (!list) {
     return (
@@ -66,14 +75,7 @@ export default function Applications() {
       >
         <h1 className="text-2xl font-bold text-red-800">{t('applications.errorTitle')}</h1>
         <p className="mt-2 text-slate-700">{t('applications.errorText')}</p>
-        <button
-          type="button"
-          onClick={() => reload(revalidator)}
-          disabled={loading}
-          className={buttonClass({ tone: 'primary', size: 'sm', className: 'mt-5' })}
-        >
-          {t('common.tryAgain')}
-        </button>
+        {refresh(t('common.tryAgain'), { tone: 'primary', className: 'mt-5' })}
       </div>
     );
   }
@@ -83,111 +85,77 @@ export default function Applications() {
   const filtered = search.value.trim() !== '' || url.get('q') !== '' || sort !== 'newest';
 
   async function remove(a: Application) {
-    if (!window.confirm(t('applications.confirmDelete'))) return;
     setDeleting(a._id);
-    try {
-      await adminFetch(`/api/application/${a._id}`, { method: 'DELETE' });
-      show(t('applications.deleted'));
-    } catch (error) {
-      console.error('Could not delete the application', error);
-      show(t('applications.deleteFailed'), 'error');
-    } finally {
-      setDeleting(null);
-      await reload(revalidator);
-    }
+    await run(() => adminFetch(`/api/application/${a._id}`, { method: 'DELETE' }), {
+      confirm: t('applications.confirmDelete'),
+      done: t('applications.deleted'),
+      failed: t('applications.deleteFailed'),
+    });
+    setDeleting(null);
   }
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('applications.title')}</h1>
-          <p className="mt-1 font-semibold text-brand-800" data-testid="applications-total">
-            {t('applications.total', { count: overall })}
-          </p>
-        </div>
-        <button
-          type="button"
-          onClick={() => reload(revalidator)}
-          disabled={loading}
-          className={buttonClass({ tone: 'secondary', size: 'sm' })}
-        >
+    <ManagerPage
+      title={t('applications.title')}
+      intro={
+        <span className="text-base font-semibold text-brand-800" data-testid="applications-total">
+          {t('applications.total', { count: overall })}
+        </span>
+      }
+      width=""
+      toast={toast}
+      action={refresh(
+        <>
           <span aria-hidden="true">↻</span>
           {loading ? t('applications.refreshing') : t('applications.refresh')}
-        </button>
-      </div>
-
-      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 md:flex-row md:items-end">
-        <div className="flex-1">
-          <label htmlFor="application-search" className="sr-only">
-            {t('applications.searchLabel')}
-          </label>
-          <input
+        </>,
+      )}
+      filters={
+        <FilterBar className="md:grid-cols-[1fr_12rem_auto]">
+          <SearchBox
             id="application-search"
-            type="search"
-            maxLength={SEARCH_MAX_LENGTH}
-            value={search.value}
+            label={t('applications.searchLabel')}
             placeholder={t('applications.search')}
-            onChange={(e) => search.change(e.target.value)}
-            className="block min-h-11 w-full rounded-md border border-slate-300 px-3 text-base"
+            value={search.value}
+            onChange={search.change}
+            maxLength={SEARCH_MAX_LENGTH}
           />
-        </div>
-        <div>
-          <label htmlFor="application-sort" className="sr-only">
-            {t('applications.sort')}
-          </label>
-          <select
+          <FilterSelect
             id="application-sort"
+            label={t('applications.sort')}
             value={sort}
-            onChange={(e) => url.set({ sort: e.target.value === 'newest' ? null : e.target.value })}
-            className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base md:w-48"
+            onChange={(v) => url.set({ sort: v === 'newest' ? null : v })}
+            options={sortModes.map((m) => ({ value: m, label: t(`applications.sorts.${m}`) }))}
+          />
+          <Button
+            tone="secondary"
+            size="sm"
+            onClick={() => {
+              search.clear();
+              url.set({ q: null, sort: null });
+            }}
+            disabled={!filtered}
           >
-            {sortModes.map((m) => (
-              <option key={m} value={m}>
-                {t(`applications.sorts.${m}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          onClick={() => {
-            search.clear();
-            url.set({ q: null, sort: null });
-          }}
-          disabled={!filtered}
-          className={buttonClass({ tone: 'secondary', size: 'sm' })}
-        >
-          {t('applications.clearFilters')}
-        </button>
-      </div>
-
-      <div
-        className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-        aria-busy={loading || undefined}
-      >
+            {t('applications.clearFilters')}
+          </Button>
+        </FilterBar>
+      }
+    >
+      <div className="mt-6 space-y-4" aria-busy={loading || undefined}>
         {rows.length === 0 ? (
-          <div className="p-10 text-center">
-            <p className="text-lg font-semibold text-slate-900">{t('applications.empty')}</p>
-            <p className="mt-1 text-slate-600">
-              {overall === 0 ? t('applications.emptyNone') : t('applications.emptySearch')}
-            </p>
-          </div>
+          <EmptyState
+            title={t('applications.empty')}
+            text={overall === 0 ? t('applications.emptyNone') : t('applications.emptySearch')}
+          />
         ) : (
-          <ApplicationTable rows={rows} deleting={deleting} onView={setViewing} onDelete={remove} />
+          <ApplicationTable rows={rows} deleting={deleting} onView={setViewing} onDelete={(a) => void remove(a)} />
         )}
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {t('applications.showing', { shown: rows.length, total: overall })}
+        </p>
       </div>
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {t('applications.showing', { shown: rows.length, total: overall })}
-      </p>
-      <Pagination
-        page={list.page}
-        pages={pageCount({ total: list.total, pageSize: ADMIN_PAGE_SIZE })}
-        onPage={(p) => url.set({ page: p === 1 ? null : p })}
-        labels={paginationLabels(t)}
-      />
+      <UrlPageNav url={url} page={list.page} total={list.total} />
       <ApplicationDetails application={viewing} onClose={closeDetails} />
-      <ToastRegion toast={toast} />
-    </div>
+    </ManagerPage>
   );
 }

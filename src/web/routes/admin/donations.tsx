@@ -1,14 +1,17 @@
-import { buttonClass } from '~/web/features/admin/kit/button';
 import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/donations';
 import { formatNumber, formatRwf } from '~/shared/format';
-import { SelectField } from '~/web/components/field';
 import { appContext } from '~/web/context';
-import { LoadFailed } from '~/web/features/admin/kit/list-panel';
+import { ReloadFailed } from '~/web/features/admin/kit/reload-failed';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { DownloadIcon } from '~/web/features/admin/analysis/download-icon';
+import { Button } from '~/web/features/admin/kit/button';
+import { ExportButton } from '~/web/features/admin/kit/export-button';
+import { FilterBar, FilterSelect } from '~/web/features/admin/kit/filters';
+import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
+import { Figures, Panel } from '~/web/features/admin/kit/panel';
+import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
 import { DonationTable } from '~/web/features/admin/donations/donation-table';
 import { exportDonations } from '~/web/features/admin/donations/export';
 import type { DonationPage } from '~/shared/schemas/donation';
@@ -21,11 +24,10 @@ import {
   readFilters,
 } from '~/web/features/admin/donations/types';
 import { useFilterUrl } from '~/web/features/admin/donations/use-filter-url';
-import { Pagination } from '~/web/features/admin/pagination';
 import { DonationDetailDialog } from '~/web/features/admin/records/donation-detail';
 import { OfflineGiftDialog } from '~/web/features/admin/records/offline-gift-form';
 import { useOrgTimeZone } from '~/web/features/admin/records/time-zone';
-import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import { useToast } from '~/web/features/admin/toast';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
@@ -49,7 +51,6 @@ export default function DonationRecords() {
   const { filters } = url;
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);
-  const [exporting, setExporting] = useState(false);
   const [opened, setOpened] = useState<string | null>(null);
   const [recording, setRecording] = useState(false);
   const timeZone = useOrgTimeZone();
@@ -57,128 +58,78 @@ export default function DonationRecords() {
   const lang = i18n.language;
   const filtered = filters.period !== 'all' || filters.type !== 'all' || filters.method !== 'all';
 
-  async function onExport() {
-    setExporting(true);
-    try {
-      await exportDonations(loaded, t, timeZone);
-    } catch (error) {
-      console.error(error);
-      show(t('donations.exportFailed'), 'error');
-    } finally {
-      setExporting(false);
-    }
-  }
-
   const select = (name: 'period' | 'type' | 'method', options: readonly string[], group: string) => (
-    <SelectField
+    <FilterSelect
       label={t(`donations.${name}`)}
       value={filters[name]}
-      onChange={(e) => url.set({ [name]: e.target.value === 'all' ? null : e.target.value })}
-      className="min-w-40 flex-1 sm:flex-none"
-    >
-      {options.map((o) => (
-        <option key={o} value={o}>
-          {t(`donations.${group}.${o}`)}
-        </option>
-      ))}
-    </SelectField>
+      onChange={(value) => url.set({ [name]: value === 'all' ? null : value })}
+      options={options.map((o) => ({ value: o, label: t(`donations.${group}.${o}`) }))}
+    />
   );
 
-  const pages = page ? Math.max(1, Math.ceil(page.total / DONATIONS_PAGE_SIZE)) : 1;
   return (
-    <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('donations.title')}</h1>
+    <ManagerPage
+      title={t('donations.title')}
+      width=""
+      toast={toast}
+      action={
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={() => setRecording(true)}
-            className={buttonClass({ tone: 'outline', size: 'sm' })}
-          >
+          <Button tone="outline" size="sm" onClick={() => setRecording(true)}>
             {records('offline.open')}
-          </button>
-          <button
-            type="button"
-            onClick={onExport}
-            disabled={!page || exporting}
-            className={buttonClass({ tone: 'primary', size: 'sm' })}
-          >
-            <DownloadIcon />
-            {exporting ? t('donations.exporting') : t('donations.export')}
-          </button>
+          </Button>
+          <ExportButton
+            label={t('donations.export')}
+            busyLabel={t('donations.exporting')}
+            disabled={!page}
+            download={() => exportDonations(loaded, t, timeZone)}
+            onFailed={() => show(t('donations.exportFailed'), 'error')}
+          />
         </div>
-      </div>
-
-      <section aria-labelledby="donation-filters" className="rounded-xl border border-slate-200 bg-white p-4">
-        <h2 id="donation-filters" className="sr-only">
-          {t('donations.filters')}
-        </h2>
-        <div className="flex flex-wrap items-end gap-3">
+      }
+      filters={
+        <FilterBar className="sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,14rem))_auto]">
           {select('period', donationPeriods, 'periods')}
           {select('type', donationTypeFilters, 'types')}
           {select('method', donationMethodFilters, 'methods')}
           {filtered && (
-            <button
-              type="button"
-              onClick={() => url.set({ period: null, type: null, method: null })}
-              className={buttonClass({ tone: 'secondary', size: 'sm' })}
-            >
+            <Button tone="secondary" size="sm" onClick={() => url.set({ period: null, type: null, method: null })}>
               {t('donations.clearFilters')}
-            </button>
+            </Button>
           )}
-        </div>
-      </section>
-
+        </FilterBar>
+      }
+    >
       {!page ? (
-        <LoadFailed
-          title={t('donations.loadError')}
-          retry={t('common.tryAgain')}
-          onRetry={() => void revalidator.revalidate()}
-        />
+        <div className="mt-6">
+          <ReloadFailed title={t('donations.loadError')} />
+        </div>
       ) : (
-        <>
-          <section aria-labelledby="donation-totals">
-            <h2 id="donation-totals" className="sr-only">
-              {t('donations.totals')}
-            </h2>
-            <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-              {[
+        <div className="mt-6 space-y-6">
+          <Panel title={t('donations.totals')} className="" titleClassName="sr-only">
+            <Figures
+              className="grid grid-cols-1 gap-4 sm:grid-cols-3"
+              itemClassName="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+              items={[
                 ['totalDonations', formatRwf(page.totalAmount, lang)],
                 ['donors', formatNumber(page.donors, lang)],
                 ['records', formatNumber(page.total, lang)],
-              ].map(([key, value]) => (
-                <div key={key} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-total={key}>
-                  <dt className="text-sm font-medium text-slate-600">{t(`donations.${key}`)}</dt>
-                  <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <div
-            className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-            aria-busy={url.loading || undefined}
-          >
+              ].map(([key, value]) => ({
+                key: key!,
+                label: t(`donations.${key}`),
+                value,
+                data: { 'data-total': key! },
+              }))}
+            />
+          </Panel>
+          <div aria-busy={url.loading || undefined}>
             {page.data.length === 0 ? (
-              <div className="p-10 text-center">
-                <p className="text-lg font-semibold text-slate-900">{t('donations.empty')}</p>
-                <p className="mt-1 text-slate-600">{t('donations.emptyHint')}</p>
-              </div>
+              <EmptyState title={t('donations.empty')} text={t('donations.emptyHint')} />
             ) : (
               <DonationTable rows={page.data} onOpen={(r) => setOpened(r._id)} />
             )}
           </div>
-          <Pagination
-            page={Math.min(loaded.page, pages)}
-            pages={pages}
-            onPage={(p) => url.set({ page: p === 1 ? null : p })}
-            labels={{
-              nav: t('pagination.nav'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (p, n) => t('pagination.page', { page: p, pages: n }),
-            }}
-          />
-        </>
+          <UrlPageNav url={url} page={loaded.page} total={page.total} pageSize={DONATIONS_PAGE_SIZE} />
+        </div>
       )}
       <DonationDetailDialog id={opened} onClose={() => setOpened(null)} />
       <OfflineGiftDialog
@@ -190,7 +141,6 @@ export default function DonationRecords() {
           void revalidator.revalidate();
         }}
       />
-      <ToastRegion toast={toast} />
-    </div>
+    </ManagerPage>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/donors';
 import type { DonorPage, DonorRecord } from '~/shared/schemas/donor';
@@ -6,8 +5,7 @@ import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import { Alert } from '~/web/components/alert';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { DownloadIcon } from '~/web/features/admin/analysis/download-icon';
-import { Button } from '~/web/features/admin/kit/button';
+import { ExportButton } from '~/web/features/admin/kit/export-button';
 import { SearchForm } from '~/web/features/admin/kit/filters';
 import { EmptyState, ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
@@ -45,21 +43,8 @@ export default function Donors() {
   const timeZone = useOrgTimeZone();
   const navigation = useNavigation();
   const { toast, show } = useToast(5000);
-  const [exporting, setExporting] = useState(false);
   const pages = donors ? Math.max(1, Math.ceil(donors.total / DONORS_PAGE_SIZE)) : 1;
   const link = (p: number) => `?${donorsSearch(q, p)}`;
-
-  async function onExport() {
-    setExporting(true);
-    try {
-      await exportDonors(q, t, timeZone);
-    } catch (error) {
-      console.error(error);
-      show(t('donors.exportFailed'), 'error');
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <ManagerPage
@@ -68,10 +53,13 @@ export default function Donors() {
       width=""
       toast={toast}
       action={
-        <Button size="sm" onClick={onExport} disabled={!donors || exporting}>
-          <DownloadIcon />
-          {exporting ? t('donors.exporting') : t('donors.export')}
-        </Button>
+        <ExportButton
+          label={t('donors.export')}
+          busyLabel={t('donors.exporting')}
+          disabled={!donors}
+          download={() => exportDonors(q, t, timeZone)}
+          onFailed={() => show(t('donors.exportFailed'), 'error')}
+        />
       }
     >
       <div className="mt-6 space-y-6">

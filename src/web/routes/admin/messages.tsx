@@ -11,12 +11,15 @@ import { MessageDetail } from '~/web/features/admin/messages/message-detail';
 import { MessageList } from '~/web/features/admin/messages/message-list';
 import type { Message } from '~/shared/schemas/message';
 import { messagesPath } from '~/web/features/admin/messages/types';
-import { Pagination, useUrlState } from '~/web/features/admin/pagination';
+import { useUrlState } from '~/web/features/admin/pagination';
 import { useDebouncedSearch } from '~/web/features/admin/debounced-search';
-import { ADMIN_PAGE_SIZE, pageFromUrl, paginationLabels, readPage } from '~/web/features/admin/server-page';
-import { pageCount } from '~/shared/page-info';
+import { pageFromUrl, readPage } from '~/web/features/admin/server-page';
 import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
-import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import { useToast } from '~/web/features/admin/toast';
+import { SearchBox } from '~/web/features/admin/kit/filters';
+import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
+import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
+import { Panel } from '~/web/features/admin/kit/panel';
 
 /** One page of the messages, searched by the server (the search and page are in the URL). */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -129,30 +132,24 @@ export default function Messages() {
     }
   }
 
+  const pane = 'min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm';
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('messages.title')}</h1>
-      <div className="grid gap-4 md:grid-cols-[minmax(16rem,2fr)_3fr]">
-        <section
-          aria-labelledby="messages-list-heading"
-          className={`${selected ? 'hidden md:flex' : 'flex'} min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:max-h-[calc(100vh-10rem)]`}
+    <ManagerPage title={t('messages.title')} width="" toast={toast}>
+      <div className="mt-4 grid gap-4 md:grid-cols-[minmax(16rem,2fr)_3fr]">
+        <Panel
+          title={t('messages.listLabel')}
+          titleClassName="sr-only"
+          className={`${selected ? 'hidden md:flex' : 'flex'} ${pane} flex-col overflow-hidden md:max-h-[calc(100vh-10rem)]`}
         >
           <div className="border-b border-slate-200 p-3">
-            <h2 id="messages-list-heading" className="sr-only">
-              {t('messages.listLabel')}
-            </h2>
-            <label htmlFor="message-search" className="sr-only">
-              {t('messages.searchLabel')}
-            </label>
-            <input
+            <SearchBox
               id="message-search"
-              ref={searchRef}
-              type="search"
-              maxLength={SEARCH_MAX_LENGTH}
-              value={search.value}
+              inputRef={searchRef}
+              label={t('messages.searchLabel')}
               placeholder={t('messages.search')}
-              onChange={(e) => search.change(e.target.value)}
-              className="block min-h-11 w-full rounded-md border border-slate-300 px-3 text-base"
+              value={search.value}
+              onChange={search.change}
+              maxLength={SEARCH_MAX_LENGTH}
             />
             <p className="mt-2 text-xs text-slate-600" aria-live="polite">
               {t('messages.count', { count: total })}
@@ -167,18 +164,13 @@ export default function Messages() {
             />
           </div>
           <div className="border-t border-slate-200 px-3 pb-3 empty:hidden">
-            <Pagination
-              page={page}
-              pages={pageCount({ total, pageSize: ADMIN_PAGE_SIZE })}
-              onPage={(p) => url.set({ page: p === 1 ? null : p })}
-              labels={paginationLabels(t)}
-            />
+            <UrlPageNav url={url} page={page} total={total} />
           </div>
-        </section>
+        </Panel>
 
         <section
           aria-labelledby="message-details-heading"
-          className={`${selected ? 'block' : 'hidden md:block'} min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm`}
+          className={`${selected ? 'block' : 'hidden md:block'} ${pane}`}
         >
           <div className="flex items-center gap-2 border-b border-slate-200 p-3">
             {selected && (
@@ -204,17 +196,22 @@ export default function Messages() {
               onDelete={remove}
             />
           ) : (
-            <div className="p-10 text-center">
-              <span aria-hidden="true" className="text-4xl">
-                ✉
-              </span>
-              <p className="mt-2 text-lg font-semibold text-slate-900">{t('messages.nothingSelected')}</p>
-              <p className="mt-1 text-slate-600">{t('messages.nothingSelectedHint')}</p>
+            <div className="p-4">
+              <EmptyState
+                title={
+                  <>
+                    <span aria-hidden="true" className="block text-4xl">
+                      ✉
+                    </span>
+                    {t('messages.nothingSelected')}
+                  </>
+                }
+                text={t('messages.nothingSelectedHint')}
+              />
             </div>
           )}
         </section>
       </div>
-      <ToastRegion toast={toast} />
-    </div>
+    </ManagerPage>
   );
 }

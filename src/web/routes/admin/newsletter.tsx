@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { listIn } from '~/web/api/client';
 import type { Route } from './+types/newsletter';
@@ -13,11 +13,14 @@ import { SendProgressPanel, type TrackedSend, useSendProgress } from '~/web/feat
 import { SubscribersTable } from '~/web/features/admin/newsletter/subscribers-table';
 import type { Subscription } from '~/shared/schemas/newsletter';
 import type { Audience, SendProgress } from '~/web/features/admin/newsletter/types';
-import { Pagination, useUrlState } from '~/web/features/admin/pagination';
-import { ADMIN_PAGE_SIZE, pageFromUrl, pagePath, paginationLabels, readPage } from '~/web/features/admin/server-page';
-import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import { useUrlState } from '~/web/features/admin/pagination';
+import { pageFromUrl, pagePath, readPage } from '~/web/features/admin/server-page';
+import { useToast } from '~/web/features/admin/toast';
 import { reload } from '~/web/features/admin/url-filters';
-import { pageCount } from '~/shared/page-info';
+import { Button } from '~/web/features/admin/kit/button';
+import { EmptyState, ManagerPage, useLoadFailure } from '~/web/features/admin/kit/manager-page';
+import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
+import { useRun } from '~/web/features/admin/kit/use-run';
 
 /** One page of the subscribers (the page is in the URL; the total in X-Total-Count), and the recent sends. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -46,31 +49,22 @@ export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 
 export default function NewsletterManagement() {
   const { subscriptions, total, page, failed, sends } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
-  const { t: tAdmin } = useAdminT('admin');
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);
+  const { run } = useRun(show);
   const url = useUrlState();
   const [audience, setAudience] = useState<Audience | null>(null);
   const [tracked, setTracked] = useState<TrackedSend | null>(null);
   const { progress, lost } = useSendProgress(tracked, () => void reload(revalidator));
   const close = useCallback(() => setAudience(null), []);
+  useLoadFailure(failed, () => show(t('newsletter.alerts.fetchFailed'), 'error'));
 
-  const reportFetchFailure = useEffectEvent(() => show(t('newsletter.alerts.fetchFailed'), 'error'));
-  useEffect(() => {
-    if (failed) reportFetchFailure();
-  }, [failed]);
-
-  async function remove(s: Subscription) {
-    if (!window.confirm(t('newsletter.confirmDelete'))) return;
-    try {
-      await adminFetch(`/api/subscriptions/${s._id}`, { method: 'DELETE' });
-      show(t('newsletter.alerts.deleted'));
-      await reload(revalidator);
-    } catch (err) {
-      console.error('Deleting the subscription failed', err);
-      show(t('newsletter.alerts.deleteFailed'), 'error');
-    }
-  }
+  const remove = (s: Subscription) =>
+    run(() => adminFetch(`/api/subscriptions/${s._id}`, { method: 'DELETE' }), {
+      confirm: t('newsletter.confirmDelete'),
+      done: t('newsletter.alerts.deleted'),
+      failed: t('newsletter.alerts.deleteFailed'),
+    });
 
   function sent(send: TrackedSend) {
     setAudience(null);
@@ -82,29 +76,22 @@ export default function NewsletterManagement() {
   // Every subscriber counts (the send reaches them all), not only this page's.
   const caption = t('newsletter.subscribers', { count: total });
   return (
-    <div className="mx-auto max-w-5xl">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('newsletter.title')}</h1>
-          <p className="text-sm text-slate-600">{t('newsletter.intro')}</p>
-        </div>
-        <button
-          type="button"
-          onClick={() => setAudience({ kind: 'all' })}
-          disabled={total === 0}
-          className="min-h-11 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+    <ManagerPage
+      title={t('newsletter.title')}
+      intro={t('newsletter.intro')}
+      width="max-w-5xl"
+      toast={toast}
+      action={
+        <Button onClick={() => setAudience({ kind: 'all' })} disabled={total === 0}>
           {t('newsletter.sendAll')}
-        </button>
-      </div>
-
+        </Button>
+      }
+    >
       {tracked && <SendProgressPanel send={tracked} progress={progress} lost={lost} />}
 
       <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-900">{caption}</h2>
       {subscriptions.length === 0 && total === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-          {t('newsletter.empty')}
-        </p>
+        <EmptyState title={t('newsletter.empty')} />
       ) : (
         <SubscribersTable
           rows={subscriptions}
@@ -113,12 +100,7 @@ export default function NewsletterManagement() {
           onSend={(subscription) => setAudience({ kind: 'one', subscription })}
         />
       )}
-      <Pagination
-        page={page}
-        pages={pageCount({ total, pageSize: ADMIN_PAGE_SIZE })}
-        onPage={(p) => url.set({ page: p === 1 ? null : p })}
-        labels={paginationLabels(tAdmin)}
-      />
+      <UrlPageNav url={url} page={page} total={total} />
 
       <RecentSends sends={sends} />
 
@@ -138,8 +120,6 @@ export default function NewsletterManagement() {
           />
         )}
       </Dialog>
-
-      <ToastRegion toast={toast} />
-    </div>
+    </ManagerPage>
   );
 }

@@ -2,15 +2,18 @@ import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/payments';
 import { appContext } from '~/web/context';
-
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { useUrlState } from '~/web/features/admin/pagination';
-import { ListPanel, LoadFailed, StatusField } from '~/web/features/admin/kit/list-panel';
+import { ListPanel, StatusField } from '~/web/features/admin/kit/list-panel';
+import { ReloadFailed } from '~/web/features/admin/kit/reload-failed';
 import { PaymentTable } from '~/web/features/admin/payments/payment-table';
 import { PAYMENTS_PAGE_SIZE, paymentsQuery, readPaymentFilters } from '~/web/features/admin/payments/query';
-import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import { useToast } from '~/web/features/admin/toast';
+import { FilterBar } from '~/web/features/admin/kit/filters';
+import { ManagerPage } from '~/web/features/admin/kit/manager-page';
+import { toPage } from '~/web/features/admin/kit/url-pages';
 import type { AdminChildPage } from '~/shared/schemas/child';
 import { type AdminPayment, type PaymentPage, paymentStatuses } from '~/shared/schemas/payments';
 import type { UnplacedSponsorship } from '~/shared/schemas/unplaced-sponsorship';
@@ -65,50 +68,49 @@ export default function Payments() {
 
   const pages = page ? Math.max(1, Math.ceil(page.total / PAYMENTS_PAGE_SIZE)) : 1;
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('payments.title')}</h1>
-      {unplaced.length > 0 && (
-        <UnplacedSponsorships
-          rows={unplaced}
-          available={available}
-          onChanged={() => void revalidator.revalidate()}
-          onError={(message) => show(message, 'error')}
-        />
-      )}
-      <section aria-labelledby="payment-filters" className="rounded-xl border border-slate-200 bg-white p-4">
-        <h2 id="payment-filters" className="sr-only">
-          {t('payments.filters')}
-        </h2>
-        <StatusField
-          label={t('payments.status')}
-          value={filters.status}
-          onChange={(status) => url.set({ status: status === 'all' ? null : status })}
-          statuses={paymentStatuses}
-          name={(s) => (s === 'all' ? t('payments.allStatuses') : t(`payments.statuses.${s}`))}
-        />
-      </section>
-      {!page ? (
-        <LoadFailed
-          title={t('payments.loadError')}
-          retry={t('common.tryAgain')}
-          onRetry={() => void revalidator.revalidate()}
-        />
-      ) : (
-        <ListPanel
-          failed={false}
-          failedText=""
-          count={t('payments.total', { count: page.total })}
-          countTestId="payments-total"
-          empty={t('payments.empty')}
-          isEmpty={page.data.length === 0}
-          page={filters.page}
-          pages={pages}
-          onPage={(p) => url.set({ page: p === 1 ? null : p })}
-        >
-          <PaymentTable rows={page.data} checking={checking} onCheck={(p) => void check(p)} />
-        </ListPanel>
-      )}
-      <ToastRegion toast={toast} />
-    </div>
+    <ManagerPage
+      title={t('payments.title')}
+      width=""
+      toast={toast}
+      filters={
+        <FilterBar className="">
+          <StatusField
+            label={t('payments.status')}
+            value={filters.status}
+            onChange={(status) => url.set({ status: status === 'all' ? null : status })}
+            statuses={paymentStatuses}
+            name={(s) => (s === 'all' ? t('payments.allStatuses') : t(`payments.statuses.${s}`))}
+          />
+        </FilterBar>
+      }
+    >
+      <div className="mt-6 space-y-4">
+        {unplaced.length > 0 && (
+          <UnplacedSponsorships
+            rows={unplaced}
+            available={available}
+            onChanged={() => void revalidator.revalidate()}
+            onError={(message) => show(message, 'error')}
+          />
+        )}
+        {!page ? (
+          <ReloadFailed title={t('payments.loadError')} />
+        ) : (
+          <ListPanel
+            failed={false}
+            failedText=""
+            count={t('payments.total', { count: page.total })}
+            countTestId="payments-total"
+            empty={t('payments.empty')}
+            isEmpty={page.data.length === 0}
+            page={filters.page}
+            pages={pages}
+            onPage={toPage(url)}
+          >
+            <PaymentTable rows={page.data} checking={checking} onCheck={(p) => void check(p)} />
+          </ListPanel>
+        )}
+      </div>
+    </ManagerPage>
   );
 }

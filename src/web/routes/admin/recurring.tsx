@@ -8,7 +8,8 @@ import { adminFetch } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { PlanTable } from '~/web/features/admin/recurring/plan-table';
 import { StatementForm } from '~/web/features/admin/recurring/statement-form';
-import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import { useToast } from '~/web/features/admin/toast';
+import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
 import { ApiError } from '~/web/api/client';
 import type { AdminPlan } from '~/shared/schemas/giving';
 
@@ -47,23 +48,18 @@ export default function Recurring() {
   const lapsed = plans?.filter((p) => p.status === 'lapsed').length ?? 0;
   const overdue = plans?.filter((p) => p.overdue).length ?? 0;
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('title')}</h1>
-      <p className="text-slate-700">{t('intro')}</p>
-      <StatementForm onDone={show} />
-      {!plans ? (
-        <Alert tone="error" title={t('loadError')} />
-      ) : (
-        <>
-          {(lapsed > 0 || overdue > 0) && <Alert tone="info">{t('attention', { lapsed, overdue })}</Alert>}
-          {plans.length ? (
-            <PlanTable plans={plans} busy={busy} onAction={act} />
-          ) : (
-            <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t('empty')}</p>
-          )}
-        </>
-      )}
-      <ToastRegion toast={toast} />
-    </div>
+    <ManagerPage title={t('title')} intro={t('intro')} width="" toast={toast}>
+      <div className="mt-6 space-y-6">
+        <StatementForm onDone={show} />
+        {!plans ? (
+          <Alert tone="error" title={t('loadError')} />
+        ) : (
+          <>
+            {(lapsed > 0 || overdue > 0) && <Alert tone="info">{t('attention', { lapsed, overdue })}</Alert>}
+            {plans.length ? <PlanTable plans={plans} busy={busy} onAction={act} /> : <EmptyState title={t('empty')} />}
+          </>
+        )}
+      </div>
+    </ManagerPage>
   );
 }

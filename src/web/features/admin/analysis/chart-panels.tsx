@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { type DateFormat, formatDate, formatRwf } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { Panel as Card } from '../kit/panel';
 import type { ChartRow, SeriesDef } from './charts';
 import { bucketInstant, engagementTone, formatCount, formatUsdAmount, toneClass, toneColour } from './figures';
 import type { Stats } from './types';
@@ -37,20 +38,17 @@ function Panel({
     </div>
   );
   return (
-    <section
-      aria-labelledby={id}
+    <Card
+      title={title}
       className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      data-chart={id}
+      data={{ 'data-chart': id }}
     >
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
       {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
       <div className="mt-4" role="img" aria-label={t('analysis.charts.chartOf', { title })}>
         {browser ? <Suspense fallback={placeholder}>{chart}</Suspense> : placeholder}
       </div>
       {children}
-    </section>
+    </Card>
   );
 }
 

@@ -33,28 +33,30 @@ export interface ChartRow {
 
 const HEIGHT = 280;
 const axis = { fontSize: 12, fill: '#475569' };
+const colour = (i: number) => palette[i % palette.length];
+const grid = <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />;
+/** The time axis under the charts over time (a bucket a label). */
+const timeAxis = <XAxis dataKey="label" tick={axis} minTickGap={16} />;
+/** What every series over time shares: its data, its name and its colour, drawn at once. */
+const seriesOf = (s: SeriesDef, i: number) => ({
+  type: 'monotone' as const,
+  dataKey: s.key,
+  name: s.label,
+  stroke: colour(i),
+  isAnimationActive: false,
+});
 
 export function WeeklyChart({ rows, series }: { rows: ChartRow[]; series: SeriesDef[] }) {
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <AreaChart data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-        <XAxis dataKey="label" tick={axis} minTickGap={16} />
+        {grid}
+        {timeAxis}
         <YAxis allowDecimals={false} tick={axis} />
         <Tooltip />
         <Legend />
         {series.map((s, i) => (
-          <Area
-            key={s.key}
-            type="monotone"
-            dataKey={s.key}
-            name={s.label}
-            stackId="activity"
-            stroke={palette[i % palette.length]}
-            fill={palette[i % palette.length]}
-            fillOpacity={0.25}
-            isAnimationActive={false}
-          />
+          <Area key={s.key} {...seriesOf(s, i)} stackId="activity" fill={colour(i)} fillOpacity={0.25} />
         ))}
       </AreaChart>
     </ResponsiveContainer>
@@ -67,7 +69,7 @@ export function DistributionChart({ slices }: { slices: { label: string; value: 
       <PieChart accessibilityLayer={false}>
         <Pie data={slices} dataKey="value" nameKey="label" outerRadius="75%" isAnimationActive={false}>
           {slices.map((s, i) => (
-            <Cell key={s.label} fill={palette[i % palette.length]} />
+            <Cell key={s.label} fill={colour(i)} />
           ))}
         </Pie>
         <Tooltip />
@@ -92,22 +94,13 @@ export function RevenueChart({
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <LineChart data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 0 }} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-        <XAxis dataKey="label" tick={axis} minTickGap={16} />
+        {grid}
+        {timeAxis}
         <YAxis tick={axis} tickFormatter={(v: number) => compact(v)} width={48} />
         <Tooltip formatter={(v) => format(Number(v))} />
         <Legend />
         {series.map((s, i) => (
-          <Line
-            key={s.key}
-            type="monotone"
-            dataKey={s.key}
-            name={s.label}
-            stroke={palette[i % palette.length]}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
+          <Line key={s.key} {...seriesOf(s, i)} strokeWidth={2} dot={false} />
         ))}
       </LineChart>
     </ResponsiveContainer>
@@ -123,7 +116,7 @@ export function EngagementChart({ bars }: { bars: { label: string; value: number
         margin={{ top: 8, right: 16, left: 0, bottom: 0 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+        {grid}
         <XAxis type="number" domain={[0, 100]} tick={axis} unit="%" />
         <YAxis type="category" dataKey="label" tick={axis} width={120} />
         <Tooltip formatter={(v) => `${Number(v)}%`} />

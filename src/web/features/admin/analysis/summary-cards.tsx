@@ -1,5 +1,6 @@
 import { formatRwf } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { Figures, Panel } from '../kit/panel';
 import { formatChange, formatCount, formatUsdAmount } from './figures';
 import { type Stats, type StatsCardKey, cardOrder } from './types';
 
@@ -16,10 +17,7 @@ export function SummaryCards({ cards }: { cards: Stats['cards'] }) {
   const lang = i18n.language;
   const value = (key: StatsCardKey, n: number) => (key === 'revenueRwf' ? formatRwf(n, lang) : formatCount(n, lang));
   return (
-    <section aria-labelledby="analysis-summary">
-      <h2 id="analysis-summary" className="sr-only">
-        {t('analysis.summary')}
-      </h2>
+    <Panel title={t('analysis.summary')} className="" titleClassName="sr-only">
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cardOrder.map((key) => {
           const c = cards[key];
@@ -47,7 +45,7 @@ export function SummaryCards({ cards }: { cards: Stats['cards'] }) {
           );
         })}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -64,19 +62,14 @@ export function SummaryTiles({ tiles }: { tiles: Stats['tiles'] }) {
     { key: 'subscribers', value: formatCount(tiles.subscribers, lang) },
   ];
   return (
-    <section aria-labelledby="analysis-tiles" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="analysis-tiles" className="text-lg font-semibold text-slate-900">
-        {t('analysis.tiles.title')}
-      </h2>
-      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        {items.map((i) => (
-          <div key={i.key} className="rounded-lg bg-slate-50 p-4" data-tile={i.key}>
-            <dt className="text-sm text-slate-600">{t(`analysis.tiles.${i.key}`)}</dt>
-            <dd className="mt-1 text-xl font-bold text-slate-900">{i.value}</dd>
-            {i.note && <dd className="text-xs text-slate-600">{i.note}</dd>}
-          </div>
-        ))}
-      </dl>
-    </section>
+    <Panel title={t('analysis.tiles.title')}>
+      <Figures
+        className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
+        itemClassName="rounded-lg bg-slate-50 p-4"
+        labelClassName="text-sm text-slate-600"
+        valueClassName="mt-1 text-xl font-bold text-slate-900"
+        items={items.map((i) => ({ ...i, label: t(`analysis.tiles.${i.key}`), data: { 'data-tile': i.key } }))}
+      />
+    </Panel>
   );
 }

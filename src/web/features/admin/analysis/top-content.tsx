@@ -1,5 +1,6 @@
 import { formatDate, formatRwf } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { Panel } from '../kit/panel';
 import { formatUsdAmount } from './figures';
 import type { Stats } from './types';
 
@@ -35,10 +36,7 @@ export function TopContent({ top }: { top: Stats['top'] }) {
     },
   ];
   return (
-    <section aria-labelledby="analysis-top" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="analysis-top" className="text-lg font-semibold text-slate-900">
-        {t('analysis.top.title')}
-      </h2>
+    <Panel title={t('analysis.top.title')}>
       <div className="mt-4 grid gap-6 md:grid-cols-3">
         {groups.map((g) => (
           <div key={g.key} data-top={g.key}>
@@ -65,6 +63,6 @@ export function TopContent({ top }: { top: Stats['top'] }) {
           </div>
         ))}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { formatDate } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import type { Application } from '~/shared/schemas/application';
 import { Button } from '../kit/button';
+import { columnsOf } from '../kit/columns';
 import { type Column, DataTable } from '../kit/data-table';
 import { fullName } from './types';
 
@@ -21,12 +22,7 @@ export function ApplicationTable({
 }) {
   const { t, i18n } = useAdminT('admin');
   const lang = i18n.language;
-  const column = (key: string, cell: Column<Application>['cell'], more: Partial<Column<Application>> = {}) => ({
-    key,
-    header: t(`applications.columns.${key}`),
-    cell,
-    ...more,
-  });
+  const column = columnsOf<Application>((key) => t(`applications.columns.${key}`));
   const columns: Column<Application>[] = [
     column('applicant', (a) => fullName(a), { rowHeader: true }),
     column(
@@ -69,14 +65,5 @@ export function ApplicationTable({
       { card: 'footer' },
     ),
   ];
-  return (
-    <DataTable
-      rows={rows}
-      rowKey={(a) => a._id}
-      columns={columns}
-      caption={t('applications.caption')}
-      bare
-      rowProps={(a) => ({ 'data-application': a._id })}
-    />
-  );
+  return <DataTable rows={rows} columns={columns} caption={t('applications.caption')} rowName="application" />;
 }

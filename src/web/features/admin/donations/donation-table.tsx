@@ -3,6 +3,7 @@ import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { formatStamp, useOrgTimeZone } from '~/web/features/admin/records/time-zone';
 import { DonorMarks } from '~/web/features/admin/records/donor-marks';
 import type { DonationRow } from '~/shared/schemas/donation';
+import { columnsOf } from '../kit/columns';
 import { type Column, DataTable } from '../kit/data-table';
 import { typeKey } from './types';
 
@@ -12,12 +13,7 @@ export function DonationTable({ rows, onOpen }: { rows: DonationRow[]; onOpen: (
   const r2 = useAdminT('records').t;
   const lang = i18n.language;
   const timeZone = useOrgTimeZone();
-  const column = (key: string, cell: Column<DonationRow>['cell'], more: Partial<Column<DonationRow>> = {}) => ({
-    key,
-    header: t(`donations.columns.${key}`),
-    cell,
-    ...more,
-  });
+  const column = columnsOf<DonationRow>((key) => t(`donations.columns.${key}`));
   const reference = column('reference', (r) => r.reference ?? r._id.slice(0, 8), {
     className: 'font-mono text-xs text-slate-600',
   });
@@ -51,14 +47,5 @@ export function DonationTable({ rows, onOpen }: { rows: DonationRow[]; onOpen: (
     column('target', (r) => r.target, { className: 'text-slate-600', hideOnPhone: (r) => !r.target }),
     column('date', (r) => formatStamp(r.date, lang, timeZone), { className: 'whitespace-nowrap text-slate-600' }),
   ];
-  return (
-    <DataTable
-      rows={rows}
-      rowKey={(r) => r._id}
-      columns={columns}
-      caption={t('donations.caption')}
-      bare
-      rowProps={(r) => ({ 'data-donation': r._id })}
-    />
-  );
+  return <DataTable rows={rows} columns={columns} caption={t('donations.caption')} rowName="donation" />;
 }

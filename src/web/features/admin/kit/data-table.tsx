@@ -20,7 +20,10 @@ export interface Column<T> {
 
 interface TableProps<T> {
   rows: readonly T[];
-  rowKey: (row: T) => string;
+  /** A row's key (default: the record's `_id`). */
+  rowKey?: (row: T) => string;
+  /** What a row is: each row (and card) carries `data-<rowName>` set to its key, which tests and scripts find it by. */
+  rowName?: string;
   columns: readonly Column<T>[];
   caption: string;
   /**
@@ -45,7 +48,8 @@ const th = 'text-left text-xs font-semibold tracking-wide text-slate-600 upperca
 
 /** A list declared once by its columns: a table, and a card per row on a phone. */
 export function DataTable<T>(props: TableProps<T>) {
-  const { rows, rowKey, columns, caption, phone = 'cards', rowProps } = props;
+  const { rows, rowKey = recordId, columns, caption, phone = 'cards' } = props;
+  const rowProps = rowAttributes(props);
   const pad = props.dense ? 'px-3 py-3' : 'px-4 py-3';
   const stack = phone === 'stack';
   // Stacked: the explicit roles keep the table a table for screen readers once CSS changes its display.
@@ -77,7 +81,7 @@ export function DataTable<T>(props: TableProps<T>) {
             key={rowKey(row)}
             {...role('row')}
             className={stack ? 'max-md:block max-md:py-2' : undefined}
-            {...rowProps?.(row)}
+            {...rowProps(row)}
           >
             {columns.map((c) => {
               const label = stack
@@ -127,11 +131,21 @@ export function DataTable<T>(props: TableProps<T>) {
   );
 }
 
+/** Records carry `_id` (uuid). */
+const recordId = (row: unknown) => (row as { _id: string })._id;
+
+/** A row's attributes: its `data-<rowName>` and what `rowProps` adds. */
+const rowAttributes =
+  <T,>({ rowKey = recordId, rowName, rowProps }: TableProps<T>) =>
+  (row: T) => ({ ...(rowName ? { [`data-${rowName}`]: rowKey(row) } : {}), ...rowProps?.(row) });
+
 /** Under md each stacked row's cell shows its column's name first (data-label). */
 const stackCell =
   'px-3 md:py-3 md:align-top max-md:flex max-md:justify-between max-md:gap-3 max-md:py-1 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]';
 
-function Cards<T>({ rows, rowKey, columns, caption, rowProps }: TableProps<T>) {
+function Cards<T>(props: TableProps<T>) {
+  const { rows, rowKey = recordId, columns, caption } = props;
+  const rowProps = rowAttributes(props);
   const title = columns.filter((c) => c.rowHeader);
   const aside = columns.filter((c) => c.card === 'aside');
   const footer = columns.filter((c) => c.card === 'footer');
@@ -139,7 +153,7 @@ function Cards<T>({ rows, rowKey, columns, caption, rowProps }: TableProps<T>) {
   return (
     <ul className="divide-y divide-slate-100 md:hidden" aria-label={caption}>
       {rows.map((row) => (
-        <li key={rowKey(row)} className="p-4" {...rowProps?.(row)}>
+        <li key={rowKey(row)} className="p-4" {...rowProps(row)}>
           <div className="flex items-baseline justify-between gap-3">
             <div className="font-semibold text-slate-900">
               {title.map((c) => (

@@ -17,7 +17,16 @@ export interface FieldSpec {
   translated?: boolean;
   input?: Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'inputMode' | 'min' | 'step' | 'required' | 'maxLength' | 'placeholder' | 'autoComplete' | 'spellCheck'
+    | 'type'
+    | 'inputMode'
+    | 'min'
+    | 'max'
+    | 'step'
+    | 'required'
+    | 'maxLength'
+    | 'placeholder'
+    | 'autoComplete'
+    | 'spellCheck'
   >;
 }
 

@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { useId, type ReactNode, type Ref } from 'react';
+import { Form, Link, useSubmit } from 'react-router';
 import { TextField, inputClass } from '~/web/components/field';
 import { Button, buttonClass } from './button';
 
@@ -25,14 +25,20 @@ export function SearchBox({
   value,
   onChange,
   maxLength,
+  id: givenId,
+  inputRef,
 }: {
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
+  /** The input's id (default: a generated one). */
+  id?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
-  const id = useId();
+  const generated = useId();
+  const id = givenId ?? generated;
   return (
     <div>
       <label htmlFor={id} className="sr-only">
@@ -40,6 +46,7 @@ export function SearchBox({
       </label>
       <input
         id={id}
+        ref={inputRef}
         type="search"
         maxLength={maxLength}
         value={value}
@@ -58,21 +65,26 @@ export function FilterSelect({
   onChange,
   all,
   options,
+  id: givenId,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  all: string;
+  /** The first option's words, standing for no filter (value ''); none when not given (a sort). */
+  all?: string;
   options: readonly { value: string; label: string }[];
+  /** The select's id (default: a generated one). */
+  id?: string;
 }) {
-  const id = useId();
+  const generated = useId();
+  const id = givenId ?? generated;
   return (
     <div>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)} className={`${inputClass} mt-0`}>
-        <option value="">{all}</option>
+        {all !== undefined && <option value="">{all}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -93,6 +105,9 @@ export function SearchForm({
   maxLength,
   submit,
   clear,
+  name = 'q',
+  active = value !== '',
+  submitOnSelect = false,
   children,
 }: {
   label: string;
@@ -100,18 +115,29 @@ export function SearchForm({
   maxLength: number;
   submit: string;
   clear: string;
+  /** The text field's name (default `q`). */
+  name?: string;
+  /** A filter is set: the clear link shows (default: when the text is not empty). */
+  active?: boolean;
+  /** A select's change sends the form at once (the text waits for the button). */
+  submitOnSelect?: boolean;
   /** More fields of the same form (filters), before the buttons. */
   children?: ReactNode;
 }) {
+  const send = useSubmit();
   return (
     <Form
       method="get"
       role="search"
       className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      onChange={(e) => {
+        if (submitOnSelect && e.target instanceof HTMLSelectElement)
+          void send(e.currentTarget, { replace: true, preventScrollReset: true });
+      }}
     >
       <TextField
         label={label}
-        name="q"
+        name={name}
         type="search"
         maxLength={maxLength}
         defaultValue={value}
@@ -121,7 +147,7 @@ export function SearchForm({
       <Button type="submit" tone="dark" size="sm">
         {submit}
       </Button>
-      {value && (
+      {active && (
         <Link to="?" className={buttonClass({ tone: 'secondary', size: 'sm' })}>
           {clear}
         </Link>

@@ -6,7 +6,8 @@ import type { Message } from '~/shared/schemas/message';
 import { messageLines } from './types';
 import { replyHref } from '../records/reply-link';
 import { mailtoHref } from '~/web/components/mailto';
-import { buttonClass } from '~/web/features/admin/kit/button';
+import { Button, buttonClass } from '~/web/features/admin/kit/button';
+import { DetailList } from '~/web/features/admin/kit/panel';
 
 export function MessageDetail({
   message,
@@ -41,26 +42,36 @@ export function MessageDetail({
         </div>
         <StatusBadge status={message.status} text={t(`messages.status.${message.status}`)} />
       </div>
-      <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-600">{t('messages.received')}</dt>
-        <dd>
-          <time dateTime={message.createdAt}>
-            {formatDate(message.createdAt, i18n.language, { dateStyle: 'full', timeStyle: 'short' })}
-          </time>
-        </dd>
-        {message.phone && (
-          <>
-            <dt className="font-medium text-slate-600">{t('messages.phone')}</dt>
-            <dd>
-              <a href={`tel:${message.phone}`} className="text-brand-700 underline">
+      <DetailList
+        className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]"
+        rowClassName="contents"
+        valueClassName=""
+        rows={[
+          [
+            'received',
+            t('messages.received'),
+            <time key="received" dateTime={message.createdAt}>
+              {formatDate(message.createdAt, i18n.language, { dateStyle: 'full', timeStyle: 'short' })}
+            </time>,
+          ],
+          [
+            'phone',
+            t('messages.phone'),
+            !!message.phone && (
+              <a key="phone" href={`tel:${message.phone}`} className="text-brand-700 underline">
                 {message.phone}
               </a>
-            </dd>
-          </>
-        )}
-        <dt className="font-medium text-slate-600">{t('messages.subject')}</dt>
-        <dd className="font-semibold break-words">{message.subject}</dd>
-      </dl>
+            ),
+          ],
+          [
+            'subject',
+            t('messages.subject'),
+            <span key="subject" className="font-semibold break-words">
+              {message.subject}
+            </span>,
+          ],
+        ]}
+      />
       <div className="mt-5 space-y-3 rounded-lg bg-slate-50 p-4 break-words text-slate-800" data-testid="message-body">
         {messageLines(message.message).map((line, i) => (
           <p key={i}>{line}</p>
@@ -74,22 +85,12 @@ export function MessageDetail({
         >
           {reply('reply.button')}
         </a>
-        <button
-          type="button"
-          onClick={onResponded}
-          disabled={busy !== null || message.status === 'Responded'}
-          className={buttonClass({ tone: 'primary', size: 'sm' })}
-        >
+        <Button size="sm" onClick={onResponded} disabled={busy !== null || message.status === 'Responded'}>
           {t('messages.markResponded')}
-        </button>
-        <button
-          type="button"
-          onClick={onDelete}
-          disabled={busy !== null}
-          className={buttonClass({ tone: 'destructive', size: 'sm' })}
-        >
+        </Button>
+        <Button tone="destructive" size="sm" onClick={onDelete} disabled={busy !== null}>
           {busy === 'deleting' ? t('messages.deleting') : t('messages.delete')}
-        </button>
+        </Button>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useAdminT } from '../admin-i18n';
 import { adminFetch } from '../api';
+import { Panel } from '../kit/panel';
 import type { SendProgress } from './types';
 
 const POLL_MS = 1500;
@@ -79,13 +80,11 @@ export function SendProgressPanel({
         counts,
       });
   return (
-    <section
-      aria-labelledby="newsletter-progress-title"
+    <Panel
+      title={t('newsletter.progress.title')}
       className="mt-6 rounded-xl border border-slate-200 bg-white p-4"
+      titleClassName="font-semibold text-slate-900"
     >
-      <h2 id="newsletter-progress-title" className="font-semibold text-slate-900">
-        {t('newsletter.progress.title')}
-      </h2>
       <p role="status" aria-live="polite" aria-atomic="true" className="mt-2 text-slate-800">
         {text}
       </p>
@@ -95,6 +94,6 @@ export function SendProgressPanel({
         max={Math.max(p.total, 1)}
         className="mt-3 h-2 w-full accent-brand-700"
       />
-    </section>
+    </Panel>
   );
 }

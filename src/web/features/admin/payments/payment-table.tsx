@@ -2,6 +2,7 @@ import { formatDate, formatRwf, formatUsd } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import type { AdminPayment } from '~/shared/schemas/payments';
 import { Button } from '../kit/button';
+import { columnsOf } from '../kit/columns';
 import { type Column, DataTable } from '../kit/data-table';
 
 const statusTone = {
@@ -26,12 +27,7 @@ export function PaymentTable({
 }) {
   const { t, i18n } = useAdminT('admin');
   const lang = i18n.language;
-  const column = (key: string, cell: Column<AdminPayment>['cell'], more: Partial<Column<AdminPayment>> = {}) => ({
-    key,
-    header: t(`payments.columns.${key}`),
-    cell,
-    ...more,
-  });
+  const column = columnsOf<AdminPayment>((key) => t(`payments.columns.${key}`));
   const columns: Column<AdminPayment>[] = [
     column('time', (p) => formatDate(p.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' }), {
       rowHeader: true,
@@ -68,13 +64,13 @@ export function PaymentTable({
   return (
     <DataTable
       rows={rows}
-      rowKey={(p) => p._id}
       columns={columns}
       caption={t('payments.caption')}
       phone="stack"
       bare
       minWidth="md:min-w-[56rem]"
-      rowProps={(p) => ({ 'data-payment': p._id, 'data-status': p.status })}
+      rowName="payment"
+      rowProps={(p) => ({ 'data-status': p.status })}
     />
   );
 }

@@ -1,16 +1,18 @@
-import { buttonClass } from '~/web/features/admin/kit/button';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatRwfNumber } from '~/shared/format';
 import {
   type UnplacedResolution,
   type UnplacedSponsorship,
   unplacedResolutions,
 } from '~/shared/schemas/unplaced-sponsorship';
-import { SelectField, TextField } from '~/web/components/field';
+import { TextField } from '~/web/components/field';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
-
-const td = 'px-3 py-3 align-top text-sm text-slate-800';
+import { Button } from '../kit/button';
+import { ChoiceField } from '../kit/choice-field';
+import { columnsOf } from '../kit/columns';
+import { type Column, DataTable } from '../kit/data-table';
+import { Panel } from '../kit/panel';
 
 export interface AvailableChild {
   _id: string;
@@ -56,35 +58,27 @@ function ResolveForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
-      <SelectField
+      <ChoiceField
         label={t('columns.action')}
         value={action}
         onChange={(e) => setAction(e.target.value as UnplacedResolution)}
-      >
-        {unplacedResolutions.map((a) => (
-          <option key={a} value={a}>
-            {t(`actions.${a}`)}
-          </option>
-        ))}
-      </SelectField>
+        choices={unplacedResolutions}
+        words={(a) => t(`actions.${a}`)}
+      />
       {action === 'another_child' && (
-        <SelectField
+        <ChoiceField
           label={t('anotherChild')}
           value={childId}
           error={error}
           onChange={(e) => setChildId(e.target.value)}
-        >
-          {available.map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
+          choices={available.map((c) => c._id)}
+          words={(id) => available.find((c) => c._id === id)?.name}
+        />
       )}
       <TextField label={t('note')} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
-      <button type="submit" disabled={busy} className={buttonClass({ tone: 'primary', size: 'sm' })}>
+      <Button type="submit" size="sm" disabled={busy}>
         {t(`actions.${action}`)}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -106,59 +100,47 @@ export function UnplacedSponsorships({
   onError: (message: string) => void;
 }) {
   const { t, i18n } = useAdminT('sponsorshipStates');
-  const titleId = useId();
   const open = rows.filter((r) => !r.resolvedAt);
-  return (
-    <section aria-labelledby={titleId} className="rounded-xl border border-amber-300 bg-amber-50 p-4">
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        {t('unplacedTitle')} ({open.length})
-      </h2>
-      {open.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">{t('unplacedNone')}</p>
+  const column = columnsOf<UnplacedSponsorship>((key) => t(`columns.${key}`));
+  const columns: Column<UnplacedSponsorship>[] = [
+    column(
+      'sponsor',
+      (row) => (
+        <>
+          {row.sponsorName}
+          <span className="block font-normal text-slate-600">{row.sponsorEmail}</span>
+        </>
+      ),
+      { rowHeader: true },
+    ),
+    column('child', (row) => row.childName ?? '—'),
+    column('amount', (row) => `RWF ${formatRwfNumber(row.amount, i18n.language)}`, { className: 'whitespace-nowrap' }),
+    column('date', (row) => new Date(row.paidAt).toLocaleDateString(i18n.language), { className: 'whitespace-nowrap' }),
+    column('action', (row) =>
+      row.resolution ? (
+        <p>
+          {t('resolved', { action: t(`actions.${row.resolution}`) })}
+          {row.newChildName ? `: ${row.newChildName}` : ''}
+          {row.note ? <span className="block text-slate-600">{row.note}</span> : null}
+        </p>
       ) : (
-        <p className="mt-1 text-sm text-slate-700">{t('unplacedIntro')}</p>
-      )}
+        <ResolveForm row={row} available={available} onDone={onChanged} onError={onError} />
+      ),
+    ),
+  ];
+  return (
+    <Panel
+      title={`${t('unplacedTitle')} (${open.length})`}
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4"
+    >
+      <p className={`${open.length === 0 ? 'mt-2' : 'mt-1'} text-sm text-slate-700`}>
+        {t(open.length === 0 ? 'unplacedNone' : 'unplacedIntro')}
+      </p>
       {rows.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
-          <table className="min-w-full bg-white">
-            <thead>
-              <tr className="text-left text-xs text-slate-600 uppercase">
-                {(['sponsor', 'child', 'amount', 'date', 'action'] as const).map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2">
-                    {t(`columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr key={row._id}>
-                  <th scope="row" className={`${td} text-left font-semibold`}>
-                    {row.sponsorName}
-                    <span className="block font-normal text-slate-600">{row.sponsorEmail}</span>
-                  </th>
-                  <td className={td}>{row.childName ?? '—'}</td>
-                  <td className={`${td} whitespace-nowrap`}>RWF {formatRwfNumber(row.amount, i18n.language)}</td>
-                  <td className={`${td} whitespace-nowrap`}>
-                    {new Date(row.paidAt).toLocaleDateString(i18n.language)}
-                  </td>
-                  <td className={td}>
-                    {row.resolution ? (
-                      <p>
-                        {t('resolved', { action: t(`actions.${row.resolution}`) })}
-                        {row.newChildName ? `: ${row.newChildName}` : ''}
-                        {row.note ? <span className="block text-slate-600">{row.note}</span> : null}
-                      </p>
-                    ) : (
-                      <ResolveForm row={row} available={available} onDone={onChanged} onError={onError} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-3">
+          <DataTable rows={rows} columns={columns} caption={t('unplacedTitle')} phone="stack" dense />
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { ActivityEntry } from '~/shared/schemas/activity';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { columnsOf } from '../kit/columns';
+import { DataTable } from '../kit/data-table';
 import { formatStamp, useOrgTimeZone } from './time-zone';
 
 const shown = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
@@ -51,39 +53,8 @@ export function ActivityList({
                 <summary className="cursor-pointer font-medium text-brand-800">
                   {a.before && a.after ? t('activity.changes', { count: keys.length }) : t('activity.details')}
                 </summary>
-                <div className="mt-2 overflow-x-auto">
-                  <table className="w-full text-left text-xs">
-                    <thead>
-                      <tr>
-                        <th scope="col" className="py-1 pr-3">
-                          {t('activity.field')}
-                        </th>
-                        {a.before && (
-                          <th scope="col" className="py-1 pr-3">
-                            {t('activity.before')}
-                          </th>
-                        )}
-                        {a.after && (
-                          <th scope="col" className="py-1">
-                            {t('activity.after')}
-                          </th>
-                        )}
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-100 align-top">
-                      {keys.map((k) => (
-                        <tr key={k}>
-                          <th scope="row" className="py-1 pr-3 font-mono font-normal">
-                            {k}
-                          </th>
-                          {a.before && (
-                            <td className="max-w-xs py-1 pr-3 break-words text-red-900">{shown(a.before[k])}</td>
-                          )}
-                          {a.after && <td className="max-w-xs py-1 break-words text-green-900">{shown(a.after[k])}</td>}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                <div className="mt-2">
+                  <Changes entry={a} fields={keys} />
                 </div>
               </details>
             )}
@@ -91,5 +62,30 @@ export function ActivityList({
         );
       })}
     </ol>
+  );
+}
+
+/** An entry's fields before and after (either alone for a record created or deleted). */
+function Changes({ entry, fields }: { entry: ActivityEntry; fields: string[] }) {
+  const { t } = useAdminT('records');
+  const { before, after } = entry;
+  const column = columnsOf<string>((key) => t(`activity.${key}`));
+  const columns = [
+    column('field', (k) => k, { rowHeader: true, className: 'font-mono text-xs' }),
+    ...(before ? [column('before', (k) => shown(before[k]), { className: 'max-w-xs break-words text-red-900' })] : []),
+    ...(after ? [column('after', (k) => shown(after[k]), { className: 'max-w-xs break-words text-green-900' })] : []),
+  ];
+  const caption = before && after ? t('activity.changes', { count: fields.length }) : t('activity.details');
+  return (
+    <DataTable
+      rows={fields}
+      rowKey={String}
+      columns={columns}
+      caption={caption}
+      phone="scroll"
+      minWidth=""
+      bare
+      dense
+    />
   );
 }

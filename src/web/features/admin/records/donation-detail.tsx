@@ -8,6 +8,7 @@ import { adminFetch } from '~/web/features/admin/api';
 import { DonorMarks } from './donor-marks';
 import { formatStamp, useOrgTimeZone } from './time-zone';
 import { mailtoHref } from '~/web/components/mailto';
+import { DetailList } from '../kit/panel';
 
 /** One donation: donor and contact, method, reference, payment, receipt; fetched when opened. */
 export function DonationDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -30,12 +31,14 @@ export function DonationDetailDialog({ id, onClose }: { id: string | null; onClo
 
   const current = state && state.id === id ? state : null;
   const d = current?.detail;
-  const row = (label: string, value: React.ReactNode) => (
-    <div className="grid grid-cols-3 gap-2 py-2">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="col-span-2 text-sm break-words text-slate-900">{value}</dd>
-    </div>
-  );
+  const contact = (value: string | null | undefined, href: string) =>
+    value ? (
+      <a className="text-brand-800 underline" href={href}>
+        {value}
+      </a>
+    ) : (
+      '—'
+    );
   return (
     <Dialog open={id !== null} onClose={onClose} title={t('detail.title')} closeLabel={admin('common.close')}>
       {!current ? (
@@ -48,49 +51,44 @@ export function DonationDetailDialog({ id, onClose }: { id: string | null; onClo
             {d.donor.firstName} {d.donor.lastName}
             <DonorMarks anonymous={d.anonymous} offline={d.offline} />
           </p>
-          <dl className="mt-2 divide-y divide-slate-100">
-            {row(t('detail.reference'), <span className="font-mono">{d.reference}</span>)}
-            {row(t('detail.amount'), formatRwf(d.amount, i18n.language))}
-            {row(t('detail.method'), admin(`donations.methods.${d.method}`))}
-            {row(t('detail.for'), d.target)}
-            {row(t('detail.date'), formatStamp(d.date, i18n.language, timeZone))}
-            {row(
-              t('detail.email'),
-              d.donor.email ? (
-                <a className="text-brand-800 underline" href={mailtoHref(d.donor.email)}>
-                  {d.donor.email}
-                </a>
-              ) : (
-                '—'
-              ),
-            )}
-            {row(
-              t('detail.phone'),
-              d.donor.phone ? (
-                <a className="text-brand-800 underline" href={`tel:${d.donor.phone}`}>
-                  {d.donor.phone}
-                </a>
-              ) : (
-                '—'
-              ),
-            )}
-            {d.payment &&
-              row(
-                t('detail.payment'),
+          <DetailList
+            className="mt-2 divide-y divide-slate-100"
+            rowClassName="grid grid-cols-3 gap-2 py-2"
+            labelClassName="text-sm text-slate-600"
+            valueClassName="col-span-2 text-sm break-words text-slate-900"
+            rows={(
+              [
                 [
-                  t(`detail.status.${d.payment.status}`, { defaultValue: d.payment.status }),
-                  d.payment.provider,
-                  d.payment.providerRef,
-                  d.payment.cardLast4 && `•••• ${d.payment.cardLast4}`,
-                ]
-                  .filter(Boolean)
-                  .join(' · '),
-              )}
-            {row(t('detail.receipt'), t(`detail.receipts.${d.receipt}`))}
-            {d.offlineRecord && row(t('detail.receivedOn'), d.offlineRecord.receivedOn)}
-            {d.offlineRecord && row(t('detail.recordedBy'), d.offlineRecord.recordedBy ?? '—')}
-            {d.offlineRecord?.note && row(t('detail.note'), d.offlineRecord.note)}
-          </dl>
+                  'reference',
+                  <span key="ref" className="font-mono">
+                    {d.reference}
+                  </span>,
+                ],
+                ['amount', formatRwf(d.amount, i18n.language)],
+                ['method', admin(`donations.methods.${d.method}`)],
+                ['for', d.target],
+                ['date', formatStamp(d.date, i18n.language, timeZone)],
+                ['email', contact(d.donor.email, mailtoHref(d.donor.email))],
+                ['phone', contact(d.donor.phone, `tel:${d.donor.phone}`)],
+                [
+                  'payment',
+                  !!d.payment &&
+                    [
+                      t(`detail.status.${d.payment.status}`, { defaultValue: d.payment.status }),
+                      d.payment.provider,
+                      d.payment.providerRef,
+                      d.payment.cardLast4 && `•••• ${d.payment.cardLast4}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · '),
+                ],
+                ['receipt', t(`detail.receipts.${d.receipt}`)],
+                ['receivedOn', !!d.offlineRecord && d.offlineRecord.receivedOn],
+                ['recordedBy', !!d.offlineRecord && (d.offlineRecord.recordedBy ?? '—')],
+                ['note', d.offlineRecord?.note || false],
+              ] as const
+            ).map(([key, value]) => [key, t(`detail.${key}`), value] as const)}
+          />
         </div>
       )}
     </Dialog>

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { formatRwf, formatUsd } from '~/shared/format';
 import type { Donor } from '~/shared/schemas/donor';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { type Column, DataTable } from '../kit/data-table';
+import { columnsOf } from '../kit/columns';
+import { DataTable } from '../kit/data-table';
 import { DonorMarks } from './donor-marks';
 import { formatStamp, useOrgTimeZone } from './time-zone';
 import { mailtoHref } from '~/web/components/mailto';
@@ -18,12 +19,7 @@ export function DonorList({ donors, q, page }: { donors: Donor[]; q: string; pag
     if (page > 1) s.set('page', String(page));
     return `?${s}`;
   };
-  const column = (key: string, cell: Column<Donor>['cell'], more: Partial<Column<Donor>> = {}): Column<Donor> => ({
-    key,
-    header: t(`donors.columns.${key}`),
-    cell,
-    ...more,
-  });
+  const column = columnsOf<Donor>((key) => t(`donors.columns.${key}`));
   const columns = [
     column(
       'name',
@@ -67,7 +63,6 @@ export function DonorList({ donors, q, page }: { donors: Donor[]; q: string; pag
   return (
     <DataTable
       rows={donors}
-      rowKey={(d) => d._id}
       columns={columns}
       caption={t('donors.caption')}
       rowProps={(d) => ({ 'data-donor': d.email, 'data-supporter': d._id })}

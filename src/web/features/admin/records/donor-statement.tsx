@@ -8,6 +8,8 @@ import { DonorPlans } from './donor-plans';
 import { SendSmsForm } from '~/web/features/admin/sms/send-sms-form';
 import { formatStamp, useOrgTimeZone } from './time-zone';
 import { mailtoHref } from '~/web/components/mailto';
+import { buttonClass } from '../kit/button';
+import { Figures, Panel } from '../kit/panel';
 
 /**
  * One donor's record: contact details, totals, monthly plans and every gift (donations
@@ -25,66 +27,58 @@ export function DonorStatement({ record, closeTo }: { record: DonorRecord; close
     g.currency === 'USD' ? formatUsd(g.amount, lang) : formatRwf(g.amount, lang);
   const method = (m: string) =>
     admin(`donations.methods.${m}`, { defaultValue: t(`methods.${m}`, { defaultValue: m }) });
+  const link = buttonClass({ tone: 'secondary', size: 'sm' });
+  const tel = record.phone ? (
+    <a className="text-brand-800 underline" href={`tel:${record.phone}`}>
+      {record.phone}
+    </a>
+  ) : (
+    '—'
+  );
   return (
-    <section
-      aria-labelledby="donor-record"
+    <Panel
+      title={
+        <>
+          {record.name}
+          <DonorMarks anonymous={record.anonymous} />
+        </>
+      }
+      titleClassName="text-xl font-bold text-slate-900"
+      headingRef={heading}
       className="rounded-xl border border-brand-200 bg-white p-5 shadow-sm"
-      data-testid="donor-record"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="donor-record" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
-            {record.name}
-            <DonorMarks anonymous={record.anonymous} />
-          </h2>
-          {record.anonymous && <p className="mt-1 text-sm text-amber-900">{t('marks.anonymousHint')}</p>}
-        </div>
+      data={{ 'data-testid': 'donor-record' }}
+      aside={
         <div className="flex flex-wrap gap-2">
           {/* The person's whole record, with their rights. */}
-          <a
-            href={`supporters/${record._id}`}
-            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold"
-          >
+          <Link to={`../supporters/${record._id}`} relative="path" className={link}>
             {t('supporters.open')}
-          </a>
-          <Link
-            to={closeTo}
-            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold"
-          >
+          </Link>
+          <Link to={closeTo} className={link}>
             {t('donors.closeRecord')}
           </Link>
         </div>
-      </div>
-      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <dt className="text-slate-600">{t('donors.columns.email')}</dt>
-          <dd className="break-all">
-            <a className="text-brand-800 underline" href={mailtoHref(record.email)}>
-              {record.email}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{t('donors.columns.phone')}</dt>
-          <dd>
-            {record.phone ? (
-              <a className="text-brand-800 underline" href={`tel:${record.phone}`}>
-                {record.phone}
+      }
+    >
+      {record.anonymous && <p className="mt-1 text-sm text-amber-900">{t('marks.anonymousHint')}</p>}
+      <Figures
+        className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4"
+        labelClassName="text-slate-600"
+        valueClassName="font-semibold"
+        items={[
+          {
+            key: 'email',
+            value: (
+              <a className="text-brand-800 underline" href={mailtoHref(record.email)}>
+                {record.email}
               </a>
-            ) : (
-              '—'
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{t('donors.columns.totalRwf')}</dt>
-          <dd className="font-semibold">{formatRwf(record.totalRwf, lang)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{t('donors.columns.totalUsd')}</dt>
-          <dd className="font-semibold">{formatUsd(record.totalUsd, lang)}</dd>
-        </div>
-      </dl>
+            ),
+            valueClassName: 'break-all',
+          },
+          { key: 'phone', value: tel, valueClassName: '' },
+          { key: 'totalRwf', value: formatRwf(record.totalRwf, lang) },
+          { key: 'totalUsd', value: formatUsd(record.totalUsd, lang) },
+        ].map((f) => ({ ...f, label: t(`donors.columns.${f.key}`) }))}
+      />
       {record.phone && <SendSmsForm key={record.email} phone={record.phone} />}
       {record.plans.length > 0 && <DonorPlans plans={record.plans} />}
       <h3 className="mt-6 font-semibold text-slate-900">{t('donors.statement', { count: record.gifts })}</h3>
@@ -103,6 +97,6 @@ export function DonorStatement({ record, closeTo }: { record: DonorRecord; close
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

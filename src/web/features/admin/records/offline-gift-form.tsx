@@ -1,17 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { offlineMethods } from '~/shared/schemas/donation';
 import { offlineDonationInputSchema } from '~/shared/schemas/donation-record';
 import { zonedDay } from '~/shared/time-zone';
 import { ApiError } from '~/web/api/client';
 import { Alert } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
-import { SelectField, TextArea, TextField } from '~/web/components/field';
-import { type FieldErrors, fieldErrorsOf, focusFirstError, formValues } from '~/web/components/form-errors';
-import { useFieldError } from '~/web/i18n';
+import { focusFirstError } from '~/web/components/form-errors';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
+import { ChoiceField } from '../kit/choice-field';
+import { type FieldSpec, Fields } from '../kit/fields';
+import { FormActions } from '../kit/form-panel';
+import { useSchemaForm } from '../kit/use-schema-form';
 import { useOrgTimeZone } from './time-zone';
-import { buttonClass } from '~/web/features/admin/kit/button';
 
 /**
  * Staff record a gift received offline (cash, bank transfer, cheque): checked here with
@@ -29,112 +30,96 @@ export function OfflineGiftDialog({
 }) {
   const { t } = useAdminT('records');
   const admin = useAdminT('admin').t;
-  const fieldError = useFieldError();
-  const timeZone = useOrgTimeZone();
-  const formId = useId();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const v = formValues(form);
-    const parsed = offlineDonationInputSchema.safeParse({
-      ...v,
-      amount: v.amount?.trim() ? Number(v.amount) : undefined,
-      anonymous: v.anonymous === 'on',
-    });
-    setFailure(null);
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error.issues);
-      setErrors(found);
-      focusFirstError(form, found);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const body = await adminFetch<{ message: string }>('/api/donations/offline', {
-        method: 'POST',
-        json: parsed.data,
-      });
-      form.reset();
-      onSaved(body.message);
-    } catch (error) {
-      const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : t('offline.failed');
-      const field = /^(\w+): (.*)$/.exec(message);
-      if (field && form.elements.namedItem(field[1]!)) {
-        setErrors({ [field[1]!]: field[2]! });
-        focusFirstError(form, { [field[1]!]: field[2]! });
-      } else setFailure(message);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  // Server messages arrive translated; the schema's are keys.
-  const err = (name: string) => {
-    const e = errors[name];
-    return e?.startsWith('validation:') ? fieldError(e) : e;
-  };
   return (
     <Dialog open={open} onClose={onClose} title={t('offline.title')} closeLabel={admin('common.close')}>
       <p className="text-sm text-slate-600">{t('offline.intro')}</p>
-      <form id={formId} noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label={t('offline.amount')} name="amount" inputMode="numeric" required error={err('amount')} />
-        <SelectField label={t('offline.method')} name="method" defaultValue="cash" error={err('method')}>
-          {offlineMethods.map((m) => (
-            <option key={m} value={m}>
-              {admin(`donations.methods.${m}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('offline.firstName')}
-          name="firstName"
-          autoComplete="off"
-          required
-          error={err('firstName')}
-        />
-        <TextField label={t('offline.lastName')} name="lastName" autoComplete="off" required error={err('lastName')} />
-        <TextField
-          label={t('offline.email')}
-          name="email"
-          type="email"
-          autoComplete="off"
-          required
-          error={err('email')}
-        />
-        <TextField label={t('offline.phone')} name="phone" type="tel" autoComplete="off" error={err('phone')} />
-        <TextField
-          label={t('offline.receivedOn')}
-          name="receivedOn"
-          type="date"
-          required
-          defaultValue={zonedDay(new Date(), timeZone)}
-          max={zonedDay(new Date(), timeZone)}
-          error={err('receivedOn')}
-        />
-        <label className="flex min-h-11 items-center gap-2 self-end text-sm text-slate-800">
-          <input type="checkbox" name="anonymous" className="h-5 w-5" />
-          {t('offline.anonymous')}
-        </label>
-        <TextArea label={t('offline.note')} name="note" rows={3} className="sm:col-span-2" error={err('note')} />
-        {failure && (
-          <div className="sm:col-span-2">
-            <Alert tone="error" title={failure} />
-          </div>
-        )}
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <button type="button" onClick={onClose} className={buttonClass({ tone: 'secondary', size: 'sm' })}>
-            {t('offline.cancel')}
-          </button>
-          <button type="submit" disabled={saving} className={buttonClass({ tone: 'primary', size: 'sm' })}>
-            {saving ? t('offline.saving') : t('offline.save')}
-          </button>
-        </div>
-      </form>
+      {/* A new form each time it opens. */}
+      {open && <OfflineGiftForm onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );
 }
+
+function OfflineGiftForm({ onClose, onSaved }: { onClose: () => void; onSaved: (message: string) => void }) {
+  const { t } = useAdminT('records');
+  const admin = useAdminT('admin').t;
+  const timeZone = useOrgTimeZone();
+  const today = zonedDay(new Date(), timeZone);
+  const ref = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: offlineDonationInputSchema,
+    initial: () => ({ ...blank, method: 'cash', receivedOn: today, anonymous: '' }),
+    input: (v) => ({ ...v, amount: v.amount.trim() ? Number(v.amount) : undefined, anonymous: v.anonymous === 'on' }),
+    send: async (data) => {
+      setFailure(null);
+      const body = await adminFetch<{ message: string }>('/api/donations/offline', { method: 'POST', json: data });
+      onSaved(body.message);
+    },
+    // The server names a wrong field ("email: …"): said on it; anything else above the buttons.
+    onFailed: (error) => {
+      const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : t('offline.failed');
+      const [, field, text] = /^(\w+): (.*)$/.exec(message) ?? [];
+      if (field && text && field in blank && ref.current) {
+        form.setError(field, text);
+        focusFirstError(ref.current, { [field]: text });
+      } else setFailure(message);
+    },
+  });
+
+  const spec = (name: string, input: FieldSpec['input'] = {}, more: Partial<FieldSpec> = {}): FieldSpec => ({
+    name,
+    label: t(`offline.${name}`),
+    input: { autoComplete: 'off', ...input },
+    ...more,
+  });
+  return (
+    <form ref={ref} noValidate onSubmit={form.onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <Fields specs={[spec('amount', { inputMode: 'numeric', required: true })]} bind={form.field} />
+      <ChoiceField
+        label={t('offline.method')}
+        {...form.field('method')}
+        choices={offlineMethods}
+        words={(m) => admin(`donations.methods.${m}`)}
+      />
+      <Fields
+        specs={[
+          spec('firstName', { required: true }),
+          spec('lastName', { required: true }),
+          spec('email', { type: 'email', required: true }),
+          spec('phone', { type: 'tel' }),
+          spec('receivedOn', { type: 'date', required: true, max: today }),
+        ]}
+        bind={form.field}
+      />
+      <label className="flex min-h-11 items-center gap-2 self-end text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name="anonymous"
+          checked={form.values.anonymous === 'on'}
+          onChange={(e) => form.set('anonymous', e.currentTarget.checked ? 'on' : '')}
+          className="h-5 w-5"
+        />
+        {t('offline.anonymous')}
+      </label>
+      <Fields specs={[spec('note', {}, { rows: 3, className: 'sm:col-span-2' })]} bind={form.field} />
+      {failure && (
+        <div className="sm:col-span-2">
+          <Alert tone="error" title={failure} />
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <FormActions
+          end
+          saving={form.saving}
+          submit={t('offline.save')}
+          savingLabel={t('offline.saving')}
+          cancel={t('offline.cancel')}
+          onCancel={onClose}
+        />
+      </div>
+    </form>
+  );
+}
+
+/** The form's text fields, empty. */
+const blank = { amount: '', firstName: '', lastName: '', email: '', phone: '', receivedOn: '', note: '', method: '' };

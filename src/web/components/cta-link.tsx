@@ -33,3 +33,26 @@ export function CtaLink({
     </Link>
   );
 }
+
+export interface Cta {
+  to: string;
+  label: ReactNode;
+  variant?: keyof typeof variants;
+}
+
+/**
+ * A page's calls to action side by side (stacked on a phone), from data. A lone one
+ * keeps its own width.
+ */
+export function CtaRow({ links, className = 'mt-8' }: { links: Cta[]; className?: string }) {
+  const ctas = links.map(({ to, label, variant }) => (
+    <CtaLink key={to} to={to} variant={variant} className={links.length === 1 ? className : ''}>
+      {label}
+    </CtaLink>
+  ));
+  return links.length === 1 ? (
+    ctas
+  ) : (
+    <div className={`${className} flex flex-col justify-center gap-3 sm:flex-row`}>{ctas}</div>
+  );
+}

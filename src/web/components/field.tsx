@@ -1,4 +1,5 @@
 import {
+  createElement,
   useId,
   type InputHTMLAttributes,
   type ReactNode,
@@ -41,74 +42,30 @@ function Shell({ id, label, error, hint, className, children }: FieldShell & { i
 const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
-export function TextField({
-  label,
-  error,
-  hint,
-  className,
-  id: given,
-  ...input
-}: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+/** The control's id (given or generated) and the attributes that tie it to its label, hint and error. */
+function useControl({ id: given, error, hint }: { id?: string; error?: string; hint?: ReactNode }) {
   const auto = useId();
   const id = given ?? auto;
-  return (
-    <Shell id={id} label={label} error={error} hint={hint} className={className}>
-      <input
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
-    </Shell>
-  );
+  return {
+    id,
+    className: inputClass,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, hint),
+  };
 }
 
-export function TextArea({
-  label,
-  error,
-  hint,
-  className,
-  id: given,
-  ...input
-}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const auto = useId();
-  const id = given ?? auto;
-  return (
-    <Shell id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
-    </Shell>
-  );
+/** A labelled form field around one control: the shell, the ids and the error state are the same for each kind. */
+function fieldOf<Attributes extends { id?: string }>(tag: 'input' | 'textarea' | 'select') {
+  return function Field({ label, error, hint, className, ...input }: FieldShell & Attributes) {
+    const control = useControl({ id: input.id, error, hint });
+    return (
+      <Shell id={control.id} label={label} error={error} hint={hint} className={className}>
+        {createElement(tag, { ...control, ...input, id: control.id })}
+      </Shell>
+    );
+  };
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  className,
-  id: given,
-  children,
-  ...input
-}: FieldShell & SelectHTMLAttributes<HTMLSelectElement>) {
-  const auto = useId();
-  const id = given ?? auto;
-  return (
-    <Shell id={id} label={label} error={error} hint={hint} className={className}>
-      <select
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      >
-        {children}
-      </select>
-    </Shell>
-  );
-}
+export const TextField = fieldOf<InputHTMLAttributes<HTMLInputElement>>('input');
+export const TextArea = fieldOf<TextareaHTMLAttributes<HTMLTextAreaElement>>('textarea');
+export const SelectField = fieldOf<SelectHTMLAttributes<HTMLSelectElement>>('select');

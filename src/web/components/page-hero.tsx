@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { CtaRow, type Cta } from './cta-link';
 
 /**
  * The coloured band at the top of an inner page: its one <h1>, a lead and optional
  * actions. Not a landmark: the page's <main> already is one (and the footer has its own
  * 'Contact Us' region).
  */
-export function PageHero({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+export function PageHero({ title, lead, actions }: { title: ReactNode; lead?: ReactNode; actions?: Cta[] }) {
   return (
     <div className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
@@ -13,7 +14,7 @@ export function PageHero({ title, lead, children }: { title: ReactNode; lead?: R
           {title}
         </h1>
         {lead && <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{lead}</p>}
-        {children && <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>}
+        {actions && <CtaRow links={actions} />}
       </div>
     </div>
   );

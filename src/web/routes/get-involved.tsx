@@ -1,6 +1,5 @@
 import type { Route } from './+types/get-involved';
 import { browserApi } from '~/web/api/client';
-import { CtaLink } from '~/web/components/cta-link';
 import { cataloguePageMeta } from '~/web/components/catalogue-meta';
 import { canonicalListPath, pageOrRedirect, redirectPastEnd } from '~/web/components/list-address';
 import { submitForm } from '~/web/components/form-action.server';
@@ -47,14 +46,14 @@ export default function GetInvolved({ loaderData, actionData }: Route.ComponentP
   const { t } = useT('public');
   return (
     <>
-      <PageHero title={t('getInvolved.title')} lead={t('getInvolved.lead')}>
-        <CtaLink to="/donate" variant="primary">
-          {t('getInvolved.donate')}
-        </CtaLink>
-        <CtaLink to="/catalog" variant="light">
-          {t('getInvolved.catalog')}
-        </CtaLink>
-      </PageHero>
+      <PageHero
+        title={t('getInvolved.title')}
+        lead={t('getInvolved.lead')}
+        actions={[
+          { to: '/donate', label: t('getInvolved.donate'), variant: 'primary' },
+          { to: '/catalog', label: t('getInvolved.catalog'), variant: 'light' },
+        ]}
+      />
       <WaysToHelp />
       <SponsorshipSection children={loaderData.children} headingLevel={2} />
       <VolunteerSection skills={loaderData.skills} result={actionData} />

@@ -1,4 +1,5 @@
 import { useT } from '~/web/i18n';
+import { TitledSection } from '~/web/features/chrome/titled-section';
 import { useSiteContent } from '~/web/features/chrome/use-site';
 
 /** The story's paragraphs as staff wrote them in Site settings. */
@@ -6,15 +7,12 @@ export function AboutStory() {
   const { t } = useT('public');
   const { aboutStory } = useSiteContent().programmes;
   return (
-    <section aria-labelledby="story-title" className="mx-auto max-w-3xl px-4 py-16">
-      <h2 id="story-title" className="text-3xl font-bold text-slate-900">
-        {t('about.storyTitle')}
-      </h2>
+    <TitledSection titleId="story-title" title={t('about.storyTitle')} className="mx-auto max-w-3xl px-4 py-16">
       <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
         {aboutStory.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

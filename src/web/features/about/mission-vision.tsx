@@ -1,4 +1,6 @@
-import { LineIcon, type IconName } from '~/web/components/line-icon';
+import type { IconName } from '~/web/components/line-icon';
+import { IconBadge } from '~/web/features/chrome/icon-card';
+import { TitledSection } from '~/web/features/chrome/titled-section';
 import { useT } from '~/web/i18n';
 
 const blocks: { key: 'mission' | 'vision' | 'purpose'; icon: IconName }[] = [
@@ -11,23 +13,22 @@ const blocks: { key: 'mission' | 'vision' | 'purpose'; icon: IconName }[] = [
 export function MissionVision() {
   const { t } = useT('public');
   return (
-    <section aria-labelledby="mission-title" className="bg-brand-50">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="mission-title" className="text-center text-3xl font-bold text-slate-900">
-          {t('mission.title')}
-        </h2>
-        <div className="mt-10 grid gap-6 md:grid-cols-3">
-          {blocks.map(({ key, icon }) => (
-            <article key={key} className="rounded-2xl bg-white p-6 shadow-sm">
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white">
-                <LineIcon name={icon} />
-              </span>
-              <h3 className="mt-4 text-xl font-semibold text-brand-900">{t(`mission.${key}.title`)}</h3>
-              <p className="mt-2 text-slate-700">{t(`mission.${key}.text`)}</p>
-            </article>
-          ))}
-        </div>
+    <TitledSection
+      titleId="mission-title"
+      title={t('mission.title')}
+      className="bg-brand-50"
+      inner="mx-auto max-w-7xl px-4 py-16"
+      titleClassName="text-center text-3xl font-bold text-slate-900"
+    >
+      <div className="mt-10 grid gap-6 md:grid-cols-3">
+        {blocks.map(({ key, icon }) => (
+          <article key={key} className="rounded-2xl bg-white p-6 shadow-sm">
+            <IconBadge icon={icon} dark />
+            <h3 className="mt-4 text-xl font-semibold text-brand-900">{t(`mission.${key}.title`)}</h3>
+            <p className="mt-2 text-slate-700">{t(`mission.${key}.text`)}</p>
+          </article>
+        ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

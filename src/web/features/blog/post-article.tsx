@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '~/shared/format';
-import { ResponsiveImage } from '~/web/components/responsive-image';
+import { CoverImage } from '~/web/components/responsive-image';
 import { useT } from '~/web/i18n';
 import { PostBadge } from './post-card';
 import type { BlogPost } from '~/shared/schemas/blog';
@@ -17,11 +17,8 @@ export function PostArticle({ post, back, children }: { post: BlogPost; back: Re
   return (
     <article>
       <header className="relative isolate overflow-hidden bg-slate-900 text-white">
-        <ResponsiveImage
+        <CoverImage
           src={post.image}
-          alt=""
-          width={1200}
-          height={630}
           sizes="100vw"
           priority
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"

@@ -1,3 +1,4 @@
+import { TitledSection } from '~/web/features/chrome/titled-section';
 import { useT } from '~/web/i18n';
 import { PostCard } from './post-card';
 import type { PostSummary } from './posts';
@@ -7,10 +8,12 @@ export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
   const { t } = useT('content');
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby="more-stories" className="mx-auto max-w-7xl px-4 pb-14">
-      <h2 id="more-stories" className="text-2xl font-bold text-slate-900">
-        {t('blog.moreStories')}
-      </h2>
+    <TitledSection
+      titleId="more-stories"
+      title={t('blog.moreStories')}
+      className="mx-auto max-w-7xl px-4 pb-14"
+      titleClassName="text-2xl font-bold text-slate-900"
+    >
       <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <li key={post._id} className="flex">
@@ -18,6 +21,6 @@ export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

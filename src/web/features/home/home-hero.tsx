@@ -1,4 +1,4 @@
-import { CtaLink } from '~/web/components/cta-link';
+import { CtaRow } from '~/web/components/cta-link';
 import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useSiteContent } from '~/web/features/chrome/use-site';
 import { useT } from '~/web/i18n';
@@ -52,14 +52,12 @@ export function HomeHero() {
           {headline}
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50">{text}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <CtaLink to="/donate" variant="primary">
-            {t('home.hero.donate')}
-          </CtaLink>
-          <CtaLink to="/catalog" variant="light">
-            {t('home.hero.catalog')}
-          </CtaLink>
-        </div>
+        <CtaRow
+          links={[
+            { to: '/donate', label: t('home.hero.donate'), variant: 'primary' },
+            { to: '/catalog', label: t('home.hero.catalog'), variant: 'light' },
+          ]}
+        />
       </div>
       <Volcanoes />
     </section>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { LineIcon, type IconName } from '~/web/components/line-icon';
+import type { IconName } from '~/web/components/line-icon';
+import { CardLink, IconCard } from '~/web/features/chrome/icon-card';
 import { useSiteContent } from '~/web/features/chrome/use-site';
 import { useT } from '~/web/i18n';
 
@@ -26,21 +26,13 @@ export function ProgrammeCards() {
         {programmes.map(({ key, icon, to }, i) => {
           const title = texts[i]?.title ?? '';
           return (
-            <li key={key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <LineIcon name={icon} />
-              </span>
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
+            <IconCard key={key} icon={icon} title={title}>
               <p className="mt-2 flex-1 text-slate-600">{texts[i]?.text}</p>
-              <Link
-                to={to}
-                className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
+              <CardLink to={to}>
                 {t('actions.learnMore')}
                 <span className="sr-only">&nbsp;{t('actions.learnMoreAbout', { topic: title })}</span>
-                <span aria-hidden="true">&nbsp;→</span>
-              </Link>
-            </li>
+              </CardLink>
+            </IconCard>
           );
         })}
       </ul>

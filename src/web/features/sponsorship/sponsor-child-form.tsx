@@ -1,15 +1,11 @@
-import { formatRwfNumber } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
-import { TextField, SelectField } from '~/web/components/field';
-import { PlainRadios } from '~/web/components/plain-radios';
-import { SmsReceiptsCheckbox } from '~/web/components/sms-receipts-checkbox';
 import { PaymentMethodFields } from '~/web/features/payment/payment-method-fields';
-import { paymentMethods } from '~/shared/schemas/payment-methods';
 import { useFieldError, useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
 import type { SponsorChildActionData } from './sponsor-child-action.server';
 import { paymentLabels } from './payment-labels';
-import { amountOptions, defaultSponsorshipForm, frequencyChoices, sponsorshipFieldNames } from './sponsorship-form';
+import { defaultSponsorshipForm, sponsorshipFieldNames } from './sponsorship-form';
+import { SponsorFields, type SponsorBinding } from './sponsor-fields';
 import { PrivacyLink } from '~/web/components/privacy-link';
 
 type Failure = Exclude<SponsorChildActionData, { outcome: 'paid' }>;
@@ -20,13 +16,22 @@ type Failure = Exclude<SponsorChildActionData, { outcome: 'paid' }>;
  * fields are shown, each group named; only the chosen method's details are sent on).
  */
 export function SponsorChildForm({ child, failure }: { child: Child; failure: Failure | null }) {
-  const { t, lang } = useT('public');
+  const { t } = useT('public');
   const j = useT('journeys').t;
   const fieldError = useFieldError();
   const d = (key: string) => t(`sponsorship.dialog.${key}`);
   const kept = failure?.values;
   const errors = failure?.errors ?? {};
   const amount = kept && Number.isFinite(kept.amount) ? kept.amount : child.monthlySupport;
+  // What a refused post kept, and its errors, beside the fields.
+  const bind: SponsorBinding = {
+    typed: (name) => ({
+      defaultValue: name === 'amount' ? String(amount) : kept?.[name],
+      error: fieldError(errors[name]),
+    }),
+    chosen: (name) => ({ defaultValue: kept?.[name] ?? defaultSponsorshipForm[name] }),
+    sms: { checked: kept?.smsReceipts },
+  };
   return (
     <form
       method="post"
@@ -41,62 +46,7 @@ export function SponsorChildForm({ child, failure }: { child: Child; failure: Fa
         </Alert>
       )}
       {failure && <input type="hidden" name="idempotencyKey" value={failure.idempotencyKey} />}
-      <TextField
-        label={d('name')}
-        name="sponsorName"
-        required
-        autoComplete="name"
-        defaultValue={kept?.sponsorName}
-        error={fieldError(errors.sponsorName)}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={d('email')}
-          name="sponsorEmail"
-          type="email"
-          required
-          autoComplete="email"
-          defaultValue={kept?.sponsorEmail}
-          error={fieldError(errors.sponsorEmail)}
-        />
-        <TextField
-          label={d('phone')}
-          name="sponsorPhone"
-          type="tel"
-          required
-          autoComplete="tel"
-          defaultValue={kept?.sponsorPhone}
-          error={fieldError(errors.sponsorPhone)}
-        />
-      </div>
-      <SmsReceiptsCheckbox checked={kept?.smsReceipts} />
-      <SelectField
-        label={d('amount')}
-        name="amount"
-        required
-        defaultValue={String(amount)}
-        error={fieldError(errors.amount)}
-      >
-        {amountOptions(child.monthlySupport).map((option, i) => (
-          <option key={option} value={option}>
-            {t(i === 0 ? 'sponsorship.dialog.amountSuggested' : 'sponsorship.dialog.amountOption', {
-              amount: formatRwfNumber(option, lang),
-            })}
-          </option>
-        ))}
-      </SelectField>
-      <PlainRadios
-        legend={d('frequency')}
-        name="paymentFrequency"
-        defaultValue={kept?.paymentFrequency ?? defaultSponsorshipForm.paymentFrequency}
-        options={frequencyChoices.map((value) => ({ value, label: d(value) }))}
-      />
-      <PlainRadios
-        legend={d('method')}
-        name="paymentMethod"
-        defaultValue={kept?.paymentMethod ?? defaultSponsorshipForm.paymentMethod}
-        options={paymentMethods.map((value) => ({ value, label: d(value) }))}
-      />
+      <SponsorFields monthlySupport={child.monthlySupport} bind={bind} />
       <p className="text-sm text-slate-600">{j('child.phoneHint')}</p>
       <PaymentMethodFields
         method="every"

@@ -1,30 +1,24 @@
 import { Suspense, lazy, useCallback, useRef, useState, type FormEvent } from 'react';
-import { formatRwfNumber } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
 import { idempotencyKeys } from '~/web/components/payment-request';
 import { useRevealOutcome } from '~/web/components/reveal';
 import { usePaymentCall } from '~/web/components/use-payment-action';
-import { SelectField, TextField } from '~/web/components/field';
-import { SmsReceiptsCheckbox } from '~/web/components/sms-receipts-checkbox';
 import { useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
 import { PendingPayment, pendingOf } from '~/web/features/payment-status/pending-payment';
 import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import type { PaymentField } from '~/web/features/payment/payment-method-fields';
 import { paymentLabels } from './payment-labels';
-import { paymentMethods } from '~/shared/schemas/payment-methods';
-import { PlainRadios } from '~/web/components/plain-radios';
 import {
   type SponsorshipForm,
-  amountOptions,
   defaultSponsorshipForm,
-  frequencyChoices,
   paymentBody,
   paymentValuesOf,
   sponsorshipFieldNames,
   sponsorshipFieldOf,
 } from './sponsorship-form';
+import { SponsorFields, type SponsorBinding } from './sponsor-fields';
 import { PrivacyLink } from '~/web/components/privacy-link';
 
 /** The payment fields load when the dialog first opens: the page's first touch stays within its budget. */
@@ -53,7 +47,7 @@ export function SponsorshipDialog({
   onClose: () => void;
   onSponsored: (child: Child, paid: SponsorshipForm) => void;
 }) {
-  const { t, lang } = useT('public');
+  const { t } = useT('public');
   const [form, setForm] = useState<SponsorshipForm>(defaultSponsorshipForm);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -110,8 +104,15 @@ export function SponsorshipDialog({
     onSponsored(child, paid);
   }
 
-  const frequencies = frequencyChoices.map((value) => ({ value, label: t(`sponsorship.dialog.${value}`) }));
-  const methods = paymentMethods.map((value) => ({ value, label: t(`sponsorship.dialog.${value}`) }));
+  // The dialog holds what is typed (it is posted through the route's action, not natively).
+  const bind: SponsorBinding = {
+    typed: (name) => ({
+      value: String(form[name]),
+      onChange: (e) => (name === 'amount' ? set(name, Number(e.target.value)) : set(name, e.target.value)),
+    }),
+    chosen: (name) => ({ value: form[name], onChange: (value) => set(name, value) }),
+    sms: { checked: form.smsReceipts, onChange: (on) => set('smsReceipts', on) },
+  };
 
   // Closed after a pending payment succeeded: the page thanks the sponsor as for one paid at once.
   const close = () => {
@@ -157,64 +158,7 @@ export function SponsorshipDialog({
               </Alert>
             </div>
           )}
-          <TextField
-            label={t('sponsorship.dialog.name')}
-            name="sponsorName"
-            required
-            autoComplete="name"
-            value={form.sponsorName}
-            onChange={(e) => set('sponsorName', e.target.value)}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('sponsorship.dialog.email')}
-              name="sponsorEmail"
-              type="email"
-              required
-              autoComplete="email"
-              value={form.sponsorEmail}
-              onChange={(e) => set('sponsorEmail', e.target.value)}
-            />
-            <TextField
-              label={t('sponsorship.dialog.phone')}
-              name="sponsorPhone"
-              type="tel"
-              required
-              autoComplete="tel"
-              value={form.sponsorPhone}
-              onChange={(e) => set('sponsorPhone', e.target.value)}
-            />
-          </div>
-          <SmsReceiptsCheckbox checked={form.smsReceipts} onChange={(on) => set('smsReceipts', on)} />
-          <SelectField
-            label={t('sponsorship.dialog.amount')}
-            name="amount"
-            required
-            value={String(form.amount)}
-            onChange={(e) => set('amount', Number(e.target.value))}
-          >
-            {amountOptions(child.monthlySupport).map((amount, i) => (
-              <option key={amount} value={amount}>
-                {t(i === 0 ? 'sponsorship.dialog.amountSuggested' : 'sponsorship.dialog.amountOption', {
-                  amount: formatRwfNumber(amount, lang),
-                })}
-              </option>
-            ))}
-          </SelectField>
-          <PlainRadios
-            legend={t('sponsorship.dialog.frequency')}
-            name="paymentFrequency"
-            value={form.paymentFrequency}
-            options={frequencies}
-            onChange={(v) => set('paymentFrequency', v)}
-          />
-          <PlainRadios
-            legend={t('sponsorship.dialog.method')}
-            name="paymentMethod"
-            value={form.paymentMethod}
-            options={methods}
-            onChange={(v) => set('paymentMethod', v)}
-          />
+          <SponsorFields monthlySupport={child.monthlySupport} bind={bind} />
           <Suspense fallback={null}>
             <PaymentMethodFields
               method={form.paymentMethod}

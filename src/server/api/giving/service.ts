@@ -6,7 +6,8 @@ import { givingSecret, givingTokenIssuedAt, verifyGivingToken } from '~/server/m
 import { linkRevoked } from './plan-changes';
 import { queueMailEvent } from '~/server/mail/notify';
 import { type ChargeResult, chargePlan } from '~/server/recurring/charge';
-import { hasGiven, paymentsOf, plansOf } from '~/server/recurring/giving';
+import { hasGiven, isPlanOf, paymentsOfSupporters, plansOfSupporters } from '~/server/recurring/giving';
+import { supportersOfAddress } from '~/server/supporters/of-address';
 import type { Language } from '~/shared/i18n';
 import { givingText } from '~/server/recurring/texts';
 import { receiptProfileOf } from '~/server/recurring/receipt-profile';
@@ -22,10 +23,12 @@ export async function payerOf(deps: Pick<ApiDeps, 'db'>, token: string): Promise
   return email;
 }
 
+/** What the link's page shows: read by the supporters the address stands for (merged records too). */
 export async function givingOf(deps: Pick<ApiDeps, 'db'>, email: string): Promise<GivingAnswer> {
+  const ids = await supportersOfAddress(deps.db, email);
   const [payments, plans, profile] = await Promise.all([
-    paymentsOf(deps.db, email),
-    plansOf(deps.db, email),
+    paymentsOfSupporters(deps.db, ids),
+    plansOfSupporters(deps.db, ids),
     receiptProfileOf(deps.db, email),
   ]);
   return { data: { email, profile, payments, plans } };
@@ -43,7 +46,7 @@ export async function sendLink(deps: Pick<ApiDeps, 'db' | 'config'>, email: stri
 export async function payNow(deps: ApiDeps, planId: string, email: string): Promise<ChargeResult> {
   const claimed = await deps.db.transaction(async (tx) => {
     const [plan] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, planId)).for('update');
-    if (!plan || plan.payerEmail !== email) throw notFound(text('notFound'));
+    if (!plan || !(await isPlanOf(tx, plan, email))) throw notFound(text('notFound'));
     const owing = (plan.status === 'active' && plan.failures > 0) || plan.status === 'lapsed';
     if (!owing) throw conflict(text('nothingDue'));
     const ref = { planId, period: plan.period, attempt: plan.failures };

@@ -32,3 +32,17 @@ export function ofSupporters(column: SQLWrapper, ids: readonly string[]): SQL {
     sql`, `,
   )})`;
 }
+
+/**
+ * Whether a record (a sponsorship, a gift to a child) is the address's: it names one of
+ * the address's supporters, or, naming none, was given with the address.
+ */
+export function ownedBy(supporterColumn: SQLWrapper, emailColumn: SQLWrapper, ids: readonly string[], email: string) {
+  const key = normaliseEmail(email) ?? '';
+  return sql`(${ofSupporters(supporterColumn, ids)} OR (${supporterColumn} IS NULL AND lower(${emailColumn}) = ${key}))`;
+}
+
+/** The sponsorships (`s`) of an address: its supporters', found by their supporter. */
+export async function sponsorshipsOfAddress(db: Pick<Db, 'execute'>, email: string): Promise<SQL> {
+  return ownedBy(sql`s.supporter_id`, sql`s.sponsor_email`, await supportersOfAddress(db, email), email);
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '~/server/db/client';
@@ -8,6 +8,7 @@ import { hashesIn } from '~/server/images/references';
 import { readImageVariant } from '~/server/images/store';
 import { IMAGE_WIDTHS } from '~/shared/images';
 import { translate } from '~/shared/i18n';
+import { giftsOfAddress } from './view';
 
 /** `?w=` one of the stored widths (default 640). */
 export const photoWidthQuery = {
@@ -20,7 +21,7 @@ export const photoWidthQuery = {
 /**
  * A delivered gift's photo (a private image: never at the public image address) for
  * whoever the route has already let in: the gift's own sponsor (their signed link) or
- * staff. `sponsorEmail` given: only that sponsor's gift. Never kept by a shared cache.
+ * staff. `sponsorEmail` given: only a gift of that address's (giftsOfAddress). Never kept by a shared cache.
  */
 export async function sendGiftPhoto(
   reply: FastifyReply,
@@ -30,12 +31,12 @@ export async function sendGiftPhoto(
   sponsorEmail?: string,
 ): Promise<FastifyReply> {
   const missing = () => notFound(translate('validation:childGift.noPhoto'));
+  const theirs = sponsorEmail === undefined ? [] : [await giftsOfAddress(db, sponsorEmail)];
   const [gift] = await db
-    .select({ photo: childGifts.deliveryPhoto, sponsorEmail: childGifts.sponsorEmail })
+    .select({ photo: childGifts.deliveryPhoto })
     .from(childGifts)
-    .where(eq(childGifts.id, giftId));
+    .where(and(eq(childGifts.id, giftId), ...theirs));
   if (!gift?.photo) throw missing();
-  if (sponsorEmail !== undefined && gift.sponsorEmail.toLowerCase() !== sponsorEmail.toLowerCase()) throw missing();
   const [hash] = hashesIn(gift.photo);
   const bytes = hash ? await readImageVariant(db, hash, width) : null;
   if (!bytes) throw missing();

@@ -4,6 +4,7 @@ import { children } from '~/server/db/schema';
 import { sponsorships } from '~/server/db/sponsorship-schema';
 import { HttpError, notFound } from '~/server/http/errors';
 import { translate } from '~/shared/i18n';
+import { ownedBy, supportersOfAddress } from '~/server/supporters/of-address';
 
 export interface SponsoredChild {
   childId: string;
@@ -13,8 +14,13 @@ export interface SponsoredChild {
   sponsorName: string;
 }
 
-/** The children `email` sponsors now (active sponsorships), oldest sponsorship first. */
+/** Whether a sponsorship is one of the address's supporters' (a merged record's too). */
+const sponsorshipOf = async (db: Db, email: string) =>
+  ownedBy(sponsorships.supporterId, sponsorships.sponsorEmail, await supportersOfAddress(db, email), email);
+
+/** The children the address's supporters sponsor now (active sponsorships), oldest sponsorship first. */
 export async function childrenSponsoredBy(db: Db, email: string): Promise<SponsoredChild[]> {
+  const mine = await sponsorshipOf(db, email);
   return db
     .select({
       childId: children.id,
@@ -25,13 +31,13 @@ export async function childrenSponsoredBy(db: Db, email: string): Promise<Sponso
     })
     .from(sponsorships)
     .innerJoin(children, eq(children.sponsorshipId, sponsorships.id))
-    .where(and(eq(sponsorships.status, 'active'), sql`lower(${sponsorships.sponsorEmail}) = ${email.toLowerCase()}`))
+    .where(and(eq(sponsorships.status, 'active'), mine))
     .orderBy(sponsorships.startedAt)
     .limit(100);
 }
 
 /**
- * The child, when `email` is its current sponsor; the child's row locked when `lock`
+ * The child, when the address's supporter is its current sponsor; the child's row locked when `lock`
  * (a gift's transaction: two gifts to one child are counted against the cap in turn).
  * 404 for an unknown child, 403 for anyone but the current sponsor.
  */
@@ -46,10 +52,15 @@ export async function sponsoredChild(db: Db, childId: string, email: string, loc
     ? await db
         .select()
         .from(sponsorships)
-        .where(and(eq(sponsorships.id, child.sponsorshipId), eq(sponsorships.status, 'active')))
+        .where(
+          and(
+            eq(sponsorships.id, child.sponsorshipId),
+            eq(sponsorships.status, 'active'),
+            await sponsorshipOf(db, email),
+          ),
+        )
     : [];
-  if (!sponsorship || sponsorship.sponsorEmail?.toLowerCase() !== email.toLowerCase())
-    throw new HttpError(403, translate('validation:childGift.notSponsor'));
+  if (!sponsorship) throw new HttpError(403, translate('validation:childGift.notSponsor'));
   return {
     childId: child.id,
     name: child.name,

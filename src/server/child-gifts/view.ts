@@ -3,6 +3,7 @@ import type { Db } from '~/server/db/client';
 import { childGifts } from '~/server/db/child-gifts-schema';
 import { children, payments } from '~/server/db/schema';
 import type { ChildGift, StaffChildGift } from '~/shared/schemas/child-gift';
+import { ofSupporters, supportersOfAddress } from '~/server/supporters/of-address';
 import { childGiftReference } from './write';
 
 const giftColumns = {
@@ -34,6 +35,13 @@ export const staffGiftView = (row: GiftRow): StaffChildGift => ({
   paymentMethod: row.paymentMethod ?? '',
 });
 
+/** A gift (`child_gifts`) is the address's: given with it, or for a sponsorship of one of its supporters. */
+export async function giftsOfAddress(db: Db, email: string) {
+  const ids = await supportersOfAddress(db, email);
+  return sql`(lower(${childGifts.sponsorEmail}) = ${email.trim().toLowerCase()} OR ${childGifts.sponsorshipId} IN (
+    SELECT id FROM sponsorships WHERE ${ofSupporters(sql`supporter_id`, ids)}))`;
+}
+
 const baseQuery = (db: Db) =>
   db
     .select(giftColumns)
@@ -41,10 +49,13 @@ const baseQuery = (db: Db) =>
     .leftJoin(children, eq(children.id, childGifts.childId))
     .leftJoin(payments, eq(payments.id, childGifts.paymentId));
 
-/** The gifts an address gave, newest first (their signed page). */
+/**
+ * The gifts the address's supporters gave, newest first (their signed page): those of
+ * their sponsorships, and those given with the address.
+ */
 export async function giftsGivenBy(db: Db, email: string): Promise<ChildGift[]> {
   const rows = await baseQuery(db)
-    .where(sql`lower(${childGifts.sponsorEmail}) = ${email.toLowerCase()}`)
+    .where(await giftsOfAddress(db, email))
     .orderBy(desc(childGifts.createdAt), desc(childGifts.id))
     .limit(200);
   return rows.map(giftView);

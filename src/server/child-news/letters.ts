@@ -8,6 +8,7 @@ import { HttpError, conflict, notFound } from '~/server/http/errors';
 import { queueMailEvent } from '~/server/mail/notify';
 import { type Language, isLanguage } from '~/shared/i18n';
 import type { Letter, LetterModeration, LetterStatus } from '~/shared/schemas/child-news';
+import { ownedBy, supportersOfAddress } from '~/server/supporters/of-address';
 import { findContactDetails } from './contact-details';
 import { newsText } from './texts';
 
@@ -17,25 +18,31 @@ type LetterRow = typeof sponsorLetters.$inferSelect;
 /**
  * A sponsor's letter to the child of one of their sponsorships (current ones only),
  * waiting for moderation with the contact details found in it. 403 when the sponsorship
- * is not the address's own, or has ended.
+ * is not one of the address's supporters' (a merged record's counts), or has ended.
  */
 export async function writeLetter(
   deps: Deps,
   email: string,
   input: { sponsorshipId: string; text: string; image: string | null; lang: Language },
 ): Promise<LetterRow> {
+  const ids = await supportersOfAddress(deps.db, email);
   const [s] = await deps.db
     .select({ id: sponsorships.id, childId: sponsorships.childId, email: sponsorships.sponsorEmail })
     .from(sponsorships)
-    .where(and(eq(sponsorships.id, input.sponsorshipId), eq(sponsorships.status, 'active')));
-  if (!s || !s.childId || s.email?.toLowerCase() !== email.toLowerCase())
-    throw new HttpError(403, newsText('errors.sponsorship', {}, input.lang));
+    .where(
+      and(
+        eq(sponsorships.id, input.sponsorshipId),
+        eq(sponsorships.status, 'active'),
+        ownedBy(sponsorships.supporterId, sponsorships.sponsorEmail, ids, email),
+      ),
+    );
+  if (!s || !s.childId) throw new HttpError(403, newsText('errors.sponsorship', {}, input.lang));
   const [row] = await deps.db
     .insert(sponsorLetters)
     .values({
       sponsorshipId: s.id,
       childId: s.childId,
-      sponsorEmail: s.email,
+      sponsorEmail: s.email || email.trim().toLowerCase(),
       lang: input.lang,
       text: input.text,
       image: input.image,

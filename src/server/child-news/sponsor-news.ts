@@ -6,6 +6,7 @@ import { type Language, isLanguage } from '~/shared/i18n';
 import { IMAGE_WIDTHS } from '~/shared/images';
 import { hashesIn } from '~/server/images/references';
 import type { ChildUpdateKind, LetterStatus, SponsoredChildNews } from '~/shared/schemas/child-news';
+import { sponsorshipsOfAddress } from '~/server/supporters/of-address';
 import { textInLanguage } from './update-text';
 
 /**
@@ -67,9 +68,9 @@ interface LetterRow {
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
- * Every child the address sponsors or sponsored, newest sponsorship first, with the
- * updates it may see (newest first) and the letters it wrote. Keyed by the sponsorship's
- * address (lower-cased, as the signed link carries it).
+ * Every child the address's supporters sponsor or sponsored (the signed link names the
+ * address; its sponsorships are found by their supporter, merged records too), newest
+ * sponsorship first, with the updates each may see (newest first) and the letters written.
  */
 export async function newsForSponsor(
   db: Db,
@@ -77,8 +78,7 @@ export async function newsForSponsor(
   lang: Language,
   token: string,
 ): Promise<SponsoredChildNews[]> {
-  const key = email.toLowerCase();
-  const mine = sql`lower(s.sponsor_email) = ${key} AND s.child_id IS NOT NULL`;
+  const mine = sql`${await sponsorshipsOfAddress(db, email)} AND s.child_id IS NOT NULL`;
   const [sponsorshipRows, updateRows, letterRows] = await Promise.all([
     rowsOf<SponsorshipRow>(
       db,
@@ -135,15 +135,16 @@ export async function newsForSponsor(
   }));
 }
 
-/** Whether the address may see this private image: in an update it sees, or on a letter it wrote. */
+/** Whether the address may see this private image: in an update it sees, or on a letter of its sponsorships. */
 export async function sponsorMaySee(db: Db, email: string, imageUrl: string): Promise<boolean> {
-  const key = email.toLowerCase();
+  const mine = await sponsorshipsOfAddress(db, email);
   const rows = await rowsOf<{ ok: boolean }>(
     db,
     sql`SELECT (EXISTS (
           SELECT 1 FROM sponsorships s JOIN child_updates u ON ${VISIBLE_TO_SPONSORSHIP}
-          WHERE lower(s.sponsor_email) = ${key} AND ${imageUrl} = ANY(u.images))
-        OR EXISTS (SELECT 1 FROM sponsor_letters l WHERE lower(l.sponsor_email) = ${key} AND l.image = ${imageUrl})) AS ok`,
+          WHERE ${mine} AND ${imageUrl} = ANY(u.images))
+        OR EXISTS (SELECT 1 FROM sponsor_letters l JOIN sponsorships s ON s.id = l.sponsorship_id
+          WHERE ${mine} AND l.image = ${imageUrl})) AS ok`,
   );
   return rows[0]?.ok === true;
 }

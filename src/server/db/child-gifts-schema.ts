@@ -46,5 +46,7 @@ export const childGifts = pgTable(
     index('child_gifts_status_created_idx').on(t.status, t.createdAt, t.id),
     index('child_gifts_created_idx').on(t.createdAt, t.id),
     index('child_gifts_sponsor_key_idx').on(sql`lower(${t.sponsorEmail})`),
+    // A sponsorship's gifts (its supporter's record, their signed page).
+    index('child_gifts_sponsorship_idx').on(t.sponsorshipId),
   ],
 );

@@ -38,6 +38,8 @@ export const childDepartures = pgTable(
     uniqueIndex('child_departures_child_idx').on(t.childId),
     // A sponsor's open choices (their giving page) and staff's list of the unanswered.
     index('child_departures_sponsor_idx').on(sql`lower(${t.sponsorEmail})`),
+    // A sponsorship's departure (its supporter's export and erasure).
+    index('child_departures_sponsorship_idx').on(t.sponsorshipId),
     index('child_departures_open_idx')
       .on(t.createdAt)
       .where(sql`${t.chosenAt} IS NULL AND ${t.sponsorEmail} IS NOT NULL`),

@@ -257,6 +257,8 @@ export const donations = pgTable(
   (t) => [
     index('donations_created_idx').on(t.createdAt),
     index('donations_supporter_created_idx').on(t.supporterId, t.createdAt),
+    // A payment's donation (a supporter's gifts read through their records' payments).
+    index('donations_payment_idx').on(t.paymentId),
     // Gifts by their address in any case (a supporter's record, a search by e-mail).
     index('donations_email_key_idx').on(sql`lower(${t.email})`),
     // The analytics' top children: the period's donations made for a child, not every donation.
@@ -283,6 +285,7 @@ export const giftOrders = pgTable(
   (t) => [
     index('gift_orders_buyer_key_idx').on(sql`lower(${t.buyerEmail})`),
     index('gift_orders_supporter_created_idx').on(t.supporterId, t.createdAt),
+    index('gift_orders_payment_idx').on(t.paymentId),
   ],
 );
 

@@ -35,6 +35,8 @@ export const sponsorships = pgTable(
   (t) => [
     index('sponsorships_child_idx').on(t.childId, t.startedAt),
     index('sponsorships_supporter_idx').on(t.supporterId),
+    // A sponsor's sponsorships by the address they were given with (made by 0031's SQL; described here).
+    index('sponsorships_sponsor_key_idx').on(sql`lower(${t.sponsorEmail})`),
     // One active sponsorship per child, whoever tries at the same instant.
     uniqueIndex('sponsorships_one_active_idx')
       .on(t.childId)
@@ -105,5 +107,6 @@ export const sponsorshipPayments = pgTable(
     // A sponsor's payments by their address in any case (a search by e-mail, a person's data).
     index('sponsorship_payments_sponsor_key_idx').on(sql`lower(${t.sponsorEmail})`),
     index('sponsorship_payments_supporter_created_idx').on(t.supporterId, t.createdAt),
+    index('sponsorship_payments_payment_idx').on(t.paymentId),
   ],
 );

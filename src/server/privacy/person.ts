@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { rowsOf } from '~/server/db/rows';
 import { parseRwandanPhone } from '~/server/payments/phone';
+import { supportersOfAddress } from '~/server/supporters/of-address';
 import { PERSON_TABLES, type PersonTable } from './person-tables';
 
 /**
@@ -50,8 +51,16 @@ export function mentionsOf(person: Person): string[] {
 /** The condition that finds the person's rows in one table (false when nothing can). */
 export function matchOf(t: PersonTable, person: Person): SQL {
   const parts: SQL[] = [];
+  // A row that names its supporter is theirs by that alone (as on their record); by address only when it names none.
+  const unowned =
+    person.supporterIds.length && t.supporter?.length
+      ? sql.join(
+          t.supporter.map((c) => sql`${ident(c)} IS NULL AND `),
+          sql``,
+        )
+      : sql``;
   if (person.emails.length)
-    for (const c of t.emails ?? []) parts.push(sql`lower(trim(${ident(c)})) IN (${list(person.emails)})`);
+    for (const c of t.emails ?? []) parts.push(sql`(${unowned}lower(trim(${ident(c)})) IN (${list(person.emails)}))`);
   if (person.phones.length)
     for (const c of t.phones ?? [])
       parts.push(sql`regexp_replace(${ident(c)}, '[[:space:]-]', '', 'g') IN (${list(person.phones)})`);
@@ -90,17 +99,21 @@ const SOURCES: { table: string; email: SQL; phone: SQL; name: SQL }[] = [
 ];
 
 /**
- * One person: the supporter with this id, or the one with this address (any case), and
- * every address, number and name their records carry. Records are found by supporter and
- * by address; a number alone never joins two people (a family shares a phone).
+ * One person: the supporter with this id, or the supporters this address stands for (its
+ * own, and the one its records were merged into), and every address, number and name their
+ * records carry. Records are found by supporter, and by address where a record names no
+ * supporter; a number alone never joins two people (a family shares a phone).
  */
 export async function personOf(db: Db, key: { email?: string | null; supporterId?: string | null }): Promise<Person> {
   const email = key.email?.trim().toLowerCase() || null;
-  const found = await rowsOf<{ id: string }>(
-    db,
-    sql`SELECT id FROM supporters WHERE ${key.supporterId ? sql`id = ${key.supporterId}` : sql`false`} OR ${email ? sql`email = ${email}` : sql`false`}`,
-  );
-  const seed: Person = { supporterIds: found.map((r) => r.id), emails: email ? [email] : [], phones: [], names: [] };
+  const found = [
+    ...(key.supporterId
+      ? await rowsOf<{ id: string }>(db, sql`SELECT id FROM supporters WHERE id = ${key.supporterId}`)
+      : []
+    ).map((r) => r.id),
+    ...(email ? await supportersOfAddress(db, email) : []),
+  ];
+  const seed: Person = { supporterIds: unique(found), emails: email ? [email] : [], phones: [], names: [] };
   const emails: string[] = [...seed.emails];
   const phones: string[] = [];
   const names: string[] = [];

@@ -1,4 +1,4 @@
-import { desc, inArray, sql } from 'drizzle-orm';
+import { and, desc, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { recurringPlans } from '~/server/db/recurring-schema';
 import { subscriptions } from '~/server/db/schema';
@@ -25,6 +25,16 @@ const smsNumbers = (person: Person) => [
 const none = ['00000000-0000-0000-0000-000000000000'];
 const ids = (person: Person) => (person.supporterIds.length ? person.supporterIds : none);
 
+/** The person's monthly plans: their supporters', and those set up with their address that name no supporter. */
+const plansOfPerson = (person: Person) =>
+  or(
+    inArray(recurringPlans.supporterId, ids(person)),
+    and(
+      isNull(recurringPlans.supporterId),
+      inArray(sql`lower(${recurringPlans.payerEmail})`, person.emails.length ? person.emails : ['']),
+    ),
+  );
+
 /**
  * Whether each consent is given now, with its date and source: the supporter's consent
  * records, else what the lists themselves say (a subscription, a number's SMS consent).
@@ -38,7 +48,12 @@ export async function consentsOf(db: Db, person: Person): Promise<ConsentState[]
     db
       .select()
       .from(subscriptions)
-      .where(inArray(subscriptions.email, person.emails.length ? person.emails : [''])),
+      .where(
+        or(
+          inArray(subscriptions.supporterId, ids(person)),
+          inArray(subscriptions.email, person.emails.length ? person.emails : ['']),
+        ),
+      ),
     db
       .select()
       .from(smsConsents)
@@ -93,11 +108,10 @@ export async function correctPerson(db: Db, person: Person, c: Correction): Prom
         .update(supporters)
         .set({ ...set, updatedAt: new Date() })
         .where(inArray(supporters.id, person.supporterIds));
-    if (person.emails.length)
-      await tx
-        .update(recurringPlans)
-        .set({ ...(c.name ? { payerName: c.name } : {}), lang: c.lang })
-        .where(inArray(sql`lower(${recurringPlans.payerEmail})`, person.emails));
+    await tx
+      .update(recurringPlans)
+      .set({ ...(c.name ? { payerName: c.name } : {}), lang: c.lang })
+      .where(plansOfPerson(person));
     if (c.name)
       for (const email of person.emails)
         await tx.execute(
@@ -120,7 +134,7 @@ export async function myDataOf(db: Db, person: Person): Promise<MyData> {
     db
       .select({ phone: recurringPlans.payerPhone })
       .from(recurringPlans)
-      .where(inArray(sql`lower(${recurringPlans.payerEmail})`, person.emails.length ? person.emails : ['']))
+      .where(plansOfPerson(person))
       .orderBy(desc(recurringPlans.updatedAt))
       .limit(1),
   ]);

@@ -11,31 +11,52 @@ import { childGiftReference } from '~/server/child-gifts/write';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GivingPayment, GivingPlan } from '~/shared/schemas/giving';
 import { DEFAULT_TIME_ZONE, zonedStartOfDay } from '~/shared/time-zone';
+import { ofSupporters, supportersOfAddress } from '~/server/supporters/of-address';
 
 /**
- * What one address has given: every approved payment made with it (donations,
- * sponsorships, gift orders; all methods), the gifts staff recorded as received offline
- * under it (cash, bank, cheque), newest first; and its monthly plans. The address is the
- * one a signed link names, or the one staff chose for a statement. A year is the
- * organisation's calendar year (ORG_TIME_ZONE), not UTC's.
+ * What one supporter (or the supporters one address stands for) has given: every
+ * approved payment of their records (donations, sponsorships and their monthly plans'
+ * charges, gift orders, gifts to their sponsored child; all methods), the gifts staff
+ * recorded as received offline from them (cash, bank, cheque), newest first; and their
+ * monthly plans. Read by supporter, so a merged record and a supporter without an address
+ * show everything. A year is the organisation's calendar year (ORG_TIME_ZONE), not UTC's.
  */
-export async function paymentsOf(
+export async function paymentsOfSupporters(
   db: Db,
-  email: string,
+  supporterIds: readonly string[],
   year?: number,
   timeZone = DEFAULT_TIME_ZONE,
 ): Promise<GivingPayment[]> {
-  const address = email.trim().toLowerCase();
+  if (!supporterIds.length) return [];
   const [from, to] = year
     ? [zonedStartOfDay(`${year}-01-01`, timeZone), zonedStartOfDay(`${year + 1}-01-01`, timeZone)]
     : [];
   const inYear = from && to ? [gte(payments.settledAt, from), lt(payments.settledAt, to)] : [];
-  const [online, offline] = await Promise.all([onlinePayments(db, address, inYear), offlineGifts(db, address, year)]);
+  const [online, offline] = await Promise.all([
+    onlinePayments(db, supporterIds, inYear),
+    offlineGifts(db, supporterIds, year),
+  ]);
   return [...online, ...offline].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 1000);
 }
 
+/** What the address's supporters gave (a signed link, a statement e-mailed to it). */
+export async function paymentsOf(db: Db, email: string, year?: number, timeZone = DEFAULT_TIME_ZONE) {
+  return paymentsOfSupporters(db, await supportersOfAddress(db, email), year, timeZone);
+}
+
+/** The payments made for a supporter's records: each purchase table's `payment_id`, by its indexed `supporter_id`. */
+const paymentIdsOf = (ids: readonly string[]) => sql`
+  SELECT payment_id FROM donations WHERE ${ofSupporters(sql`supporter_id`, ids)} AND payment_id IS NOT NULL
+  UNION ALL SELECT payment_id FROM sponsorship_payments WHERE ${ofSupporters(sql`supporter_id`, ids)}
+  UNION ALL SELECT payment_id FROM unplaced_sponsorships WHERE ${ofSupporters(sql`supporter_id`, ids)}
+  UNION ALL SELECT payment_id FROM gift_orders WHERE ${ofSupporters(sql`supporter_id`, ids)}
+  UNION ALL SELECT c.payment_id FROM recurring_charges c JOIN recurring_plans p ON p.id = c.plan_id
+    WHERE ${ofSupporters(sql`p.supporter_id`, ids)} AND c.payment_id IS NOT NULL
+  UNION ALL SELECT g.payment_id FROM child_gifts g JOIN sponsorships s ON s.id = g.sponsorship_id
+    WHERE ${ofSupporters(sql`s.supporter_id`, ids)}`;
+
 /** Gifts staff recorded as received offline: no payment, the day they were received. */
-async function offlineGifts(db: Db, address: string, year?: number): Promise<GivingPayment[]> {
+async function offlineGifts(db: Db, supporterIds: readonly string[], year?: number): Promise<GivingPayment[]> {
   const inYear = year
     ? [gte(offlineDonations.receivedOn, `${year}-01-01`), lt(offlineDonations.receivedOn, `${year + 1}-01-01`)]
     : [];
@@ -49,7 +70,7 @@ async function offlineGifts(db: Db, address: string, year?: number): Promise<Giv
     })
     .from(donations)
     .innerJoin(offlineDonations, eq(offlineDonations.donationId, donations.id))
-    .where(and(isNull(donations.paymentId), sql`lower(${donations.email}) = ${address}`, ...inYear))
+    .where(and(isNull(donations.paymentId), ofSupporters(donations.supporterId, supporterIds), ...inYear))
     .orderBy(desc(donations.createdAt))
     .limit(1000);
   return rows.map((r) => ({
@@ -68,7 +89,11 @@ async function offlineGifts(db: Db, address: string, year?: number): Promise<Giv
 /** The child a gift went to (children is joined once already, for sponsorships). */
 const giftChildren = alias(children, 'gift_children');
 
-async function onlinePayments(db: Db, address: string, inYear: ReturnType<typeof gte>[]): Promise<GivingPayment[]> {
+async function onlinePayments(
+  db: Db,
+  supporterIds: readonly string[],
+  inYear: ReturnType<typeof gte>[],
+): Promise<GivingPayment[]> {
   const rows = await db
     .select({
       id: payments.id,
@@ -95,7 +120,7 @@ async function onlinePayments(db: Db, address: string, inYear: ReturnType<typeof
     .leftJoin(recurringCharges, eq(recurringCharges.paymentId, payments.id))
     .leftJoin(childGifts, eq(childGifts.paymentId, payments.id))
     .leftJoin(giftChildren, eq(giftChildren.id, childGifts.childId))
-    .where(and(eq(payments.status, 'approved'), sql`lower(${payments.payerEmail}) = ${address}`, ...inYear))
+    .where(and(eq(payments.status, 'approved'), sql`${payments.id} IN (${paymentIdsOf(supporterIds)})`, ...inYear))
     .orderBy(desc(payments.settledAt), desc(payments.createdAt))
     .limit(1000);
   const bought = await giftsBought(
@@ -153,11 +178,13 @@ export const planView = (p: PlanRow): GivingPlan => ({
   createdAt: p.createdAt.toISOString(),
 });
 
-export async function plansOf(db: Db, email: string): Promise<GivingPlan[]> {
+/** A supporter's monthly plans (any status), newest first. */
+export async function plansOfSupporters(db: Db, supporterIds: readonly string[]): Promise<GivingPlan[]> {
+  if (!supporterIds.length) return [];
   const rows = await db
     .select()
     .from(recurringPlans)
-    .where(eq(recurringPlans.payerEmail, email.trim().toLowerCase()))
+    .where(ofSupporters(recurringPlans.supporterId, supporterIds))
     .orderBy(desc(recurringPlans.createdAt));
   return rows.map(planView);
 }
@@ -170,4 +197,17 @@ export async function hasGiven(db: Db, email: string): Promise<boolean> {
     .where(and(eq(payments.status, 'approved'), sql`lower(${payments.payerEmail}) = ${email.trim().toLowerCase()}`))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Whether a signed link's address may see and change this plan: it was set up with the
+ * address, or it belongs to one of the supporters the address stands for (a merged record).
+ */
+export async function isPlanOf(
+  db: Pick<Db, 'execute'>,
+  plan: { payerEmail: string; supporterId: string | null },
+  email: string,
+): Promise<boolean> {
+  if (plan.payerEmail === email.trim().toLowerCase()) return true;
+  return !!plan.supporterId && (await supportersOfAddress(db, email)).includes(plan.supporterId);
 }

@@ -3,7 +3,7 @@ import type { Db } from '~/server/db/client';
 import { containsPattern } from '~/server/db/like';
 import { rowsOf } from '~/server/db/rows';
 import { notFound } from '~/server/http/errors';
-import { plansOf } from '~/server/recurring/giving';
+import { plansOfSupporters } from '~/server/recurring/giving';
 import { translate } from '~/shared/i18n';
 import type { Donor, DonorGift, DonorListQuery, DonorPage, DonorRecord } from '~/shared/schemas/donor';
 
@@ -144,7 +144,7 @@ export async function donorRecord(db: Db, email: string): Promise<DonorRecord> {
   const statement = await rowsOf<Row>(db, statementOf(sid!));
   return {
     ...toDonor(person, totals),
-    plans: await plansOf(db, key),
+    plans: await plansOfSupporters(db, [sid!]),
     statement: statement.map((r): DonorGift => ({
       kind: r.kind as DonorGift['kind'],
       _id: String(r.id),

@@ -9,6 +9,7 @@ import { PLAN_CHANGE_TTL_MS, verifyPlanChangeToken } from '~/server/mail/plan-ch
 import type { PlanRow } from '~/server/recurring/charge';
 import { changePlan, checkAmount } from '~/server/recurring/manage';
 import { givingText } from '~/server/recurring/texts';
+import { isPlanOf } from '~/server/recurring/giving';
 import type { PlanChange } from '~/shared/schemas/giving';
 import type { Language } from '~/shared/i18n';
 
@@ -28,11 +29,17 @@ export async function changeByPayer(
   change: PlanChange,
   now = new Date(),
 ): Promise<{ plan: PlanRow; confirmBy?: string }> {
-  if (change.action !== 'amount') return { plan: await changePlan(deps.db, deps.config, planId, email, change, now) };
+  if (change.action !== 'amount') {
+    const [plan] = await deps.db.select().from(recurringPlans).where(eq(recurringPlans.id, planId));
+    if (!plan || !(await isPlanOf(deps.db, plan, email))) throw notFound(text('notFound'));
+    // The plan's own address: changePlan checks it again under the plan's lock.
+    return { plan: await changePlan(deps.db, deps.config, planId, plan.payerEmail, change, now) };
+  }
   return deps.db.transaction(async (tx) => {
     const [plan] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, planId)).for('update');
-    if (!plan || plan.payerEmail !== email) throw notFound(text('notFound'));
-    if (change.amount <= plan.amountRwf) return { plan: await changePlan(tx, deps.config, planId, email, change, now) };
+    if (!plan || !(await isPlanOf(tx, plan, email))) throw notFound(text('notFound'));
+    if (change.amount <= plan.amountRwf)
+      return { plan: await changePlan(tx, deps.config, planId, plan.payerEmail, change, now) };
     await checkAmount(tx, plan, change.amount, deps.config);
     const waiting = and(eq(planChangeRequests.planId, plan.id), eq(planChangeRequests.status, 'pending'));
     await tx.update(planChangeRequests).set({ status: 'cancelled' }).where(waiting);

@@ -5,7 +5,8 @@ import { conflict, notFound } from '~/server/http/errors';
 import { signedPayer } from '~/server/mail/giving-token';
 import { queueMailEvent } from '~/server/mail/notify';
 import { type ChargeResult, chargePlan } from '~/server/recurring/charge';
-import { hasGiven, paymentsOf, plansOf } from '~/server/recurring/giving';
+import { hasGiven, isPlanOf, paymentsOfSupporters, plansOfSupporters } from '~/server/recurring/giving';
+import { supportersOfAddress } from '~/server/supporters/of-address';
 import type { Language } from '~/shared/i18n';
 import { givingText } from '~/server/recurring/texts';
 import { receiptProfileOf } from '~/server/recurring/receipt-profile';
@@ -16,10 +17,12 @@ const text = (key: string) => givingText(`errors.${key}`);
 /** The address a signed link names; 403 when it is tampered with, expired or revoked (the page offers a fresh one). */
 export const payerOf = (deps: Pick<ApiDeps, 'db'>, token: string): Promise<string> => signedPayer(deps.db, token);
 
+/** What the link's page shows: read by the supporters the address stands for (merged records too). */
 export async function givingOf(deps: Pick<ApiDeps, 'db'>, email: string): Promise<GivingAnswer> {
+  const ids = await supportersOfAddress(deps.db, email);
   const [payments, plans, profile] = await Promise.all([
-    paymentsOf(deps.db, email),
-    plansOf(deps.db, email),
+    paymentsOfSupporters(deps.db, ids),
+    plansOfSupporters(deps.db, ids),
     receiptProfileOf(deps.db, email),
   ]);
   return { data: { email, profile, payments, plans } };
@@ -37,7 +40,7 @@ export async function sendLink(deps: Pick<ApiDeps, 'db' | 'config'>, email: stri
 export async function payNow(deps: ApiDeps, planId: string, email: string): Promise<ChargeResult> {
   const claimed = await deps.db.transaction(async (tx) => {
     const [plan] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, planId)).for('update');
-    if (!plan || plan.payerEmail !== email) throw notFound(text('notFound'));
+    if (!plan || !(await isPlanOf(tx, plan, email))) throw notFound(text('notFound'));
     const owing = (plan.status === 'active' && plan.failures > 0) || plan.status === 'lapsed';
     if (!owing) throw conflict(text('nothingDue'));
     const ref = { planId, period: plan.period, attempt: plan.failures };

@@ -9,7 +9,7 @@ import { supporters } from '~/server/db/supporters-schema';
 import { notFound } from '~/server/http/errors';
 import type { Person } from '~/server/privacy/person';
 import { consentsOf } from '~/server/privacy/rights';
-import { paymentsOf, plansOf } from '~/server/recurring/giving';
+import { paymentsOfSupporters, plansOfSupporters } from '~/server/recurring/giving';
 import { translate } from '~/shared/i18n';
 import { isLanguage } from '~/shared/i18n/core';
 import type { SupporterPage, SupporterRecord } from '~/shared/schemas/supporter-record';
@@ -57,8 +57,8 @@ export async function supporterRecord(db: Db, id: string, person: Person): Promi
   const row = await supporterRow(db, id);
   const mine = [id];
   const [gifts, plans, consents, notes, sponsored, messages, applied, subs, sms] = await Promise.all([
-    Promise.all(person.emails.map((e) => paymentsOf(db, e))),
-    Promise.all(person.emails.map((e) => plansOf(db, e))),
+    paymentsOfSupporters(db, mine),
+    plansOfSupporters(db, mine),
     consentsOf(db, person),
     db
       .select({ n: supporterNotes, author: adminUsers.name })
@@ -80,7 +80,6 @@ export async function supporterRecord(db: Db, id: string, person: Person): Promi
     db.select().from(subscriptions).where(inArray(subscriptions.supporterId, mine)),
     db.select().from(smsConsents).where(inArray(smsConsents.supporterId, mine)),
   ]);
-  const unique = <T extends { _id: string }>(list: T[]) => [...new Map(list.map((x) => [x._id, x])).values()];
   return {
     _id: row.id,
     name: row.name,
@@ -91,8 +90,8 @@ export async function supporterRecord(db: Db, id: string, person: Person): Promi
     emails: person.emails,
     consents,
     notes: notes.map(({ n, author }) => ({ _id: String(n.id), date: iso(n.createdAt), text: n.text, author })),
-    gifts: unique(gifts.flat()).sort(byDate),
-    plans: unique(plans.flat()),
+    gifts,
+    plans,
     sponsorships: sponsored
       .map(({ s, child }) => ({
         _id: s.id,

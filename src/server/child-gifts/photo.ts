@@ -29,7 +29,7 @@ export async function sendGiftPhoto(
   width: number,
   sponsorEmail?: string,
 ): Promise<FastifyReply> {
-  const missing = () => notFound(translate('validation:childGift.noPhoto'));
+  const missing = () => notFound(translate('adminValidation:childGift.noPhoto'));
   const [gift] = await db
     .select({ photo: childGifts.deliveryPhoto, sponsorEmail: childGifts.sponsorEmail })
     .from(childGifts)

@@ -41,7 +41,7 @@ export async function sponsoredChild(db: Db, childId: string, email: string, loc
     .from(children)
     .where(eq(children.id, childId));
   const [child] = lock ? await query.for('update') : await query;
-  if (!child) throw notFound(translate('validation:childGift.unknownChild'));
+  if (!child) throw notFound(translate('adminValidation:childGift.unknownChild'));
   const [sponsorship] = child.sponsorshipId
     ? await db
         .select()
@@ -49,7 +49,7 @@ export async function sponsoredChild(db: Db, childId: string, email: string, loc
         .where(and(eq(sponsorships.id, child.sponsorshipId), eq(sponsorships.status, 'active')))
     : [];
   if (!sponsorship || sponsorship.sponsorEmail?.toLowerCase() !== email.toLowerCase())
-    throw new HttpError(403, translate('validation:childGift.notSponsor'));
+    throw new HttpError(403, translate('adminValidation:childGift.notSponsor'));
   return {
     childId: child.id,
     name: child.name,

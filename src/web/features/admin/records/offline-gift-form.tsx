@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { isValidationKey } from '~/shared/i18n/core';
 import { offlineMethods } from '~/shared/schemas/donation';
 import { offlineDonationInputSchema } from '~/shared/schemas/donation-record';
 import { zonedDay } from '~/shared/time-zone';
@@ -76,7 +77,7 @@ export function OfflineGiftDialog({
   // Server messages arrive translated; the schema's are keys.
   const err = (name: string) => {
     const e = errors[name];
-    return e?.startsWith('validation:') ? fieldError(e) : e;
+    return isValidationKey(e) ? fieldError(e) : e;
   };
   return (
     <Dialog open={open} onClose={onClose} title={t('offline.title')} closeLabel={admin('common.close')}>

@@ -13,6 +13,19 @@ describe('translation keys used in code', () => {
     expect(check('t(`noSuchPrefixAnywhere.${x}`);')).toEqual(['noSuchPrefixAnywhere.…']);
   });
 
+  it("checks a schema's key makers in their own namespace", () => {
+    expect(check(`messageKey('contact.name'); requiredText('contact.name', 80); adminMessageKey('sms.text');`)).toEqual(
+      [],
+    );
+    // A dashboard-only message is not in the visitors' namespace, nor theirs in the dashboard's.
+    expect(check(`messageKey('sms.text'); emailField('sms.phone'); adminMessageKey('contact.name');`)).toEqual([
+      'validation:sms.text',
+      'validation:sms.phone',
+      'adminValidation:contact.name',
+    ]);
+    expect(check(`requiredText(adminMessageKey('departure.message'), 2000);`)).toEqual([]);
+  });
+
   it('accepts keys that exist, plural stems, other strings and unknown namespaces', () => {
     const [ns, nsKeys] = [...keys.entries()].find(([, set]) => set.size > 10)!;
     const some = [...nsKeys].find((k) => k.includes('.'))!;

@@ -9,7 +9,10 @@
  * - the first argument of a call to a translating function (`t`, `tr`, `tri`, `translate`,
  *   `x.t`, ...) that is a literal without a namespace must be a key of some namespace, read
  *   whole or after a key prefix (a `getFixedT` prefix or a nested component's own part);
- * - a template literal there (`status.${kind}`) must start a key of some namespace.
+ * - a template literal there (`status.${kind}`) must start a key of some namespace;
+ * - the first argument of a schema's key maker (`messageKey`, `adminMessageKey`,
+ *   `requiredText`, `emailField`: src/shared/schemas/common.ts) that is a literal without a
+ *   namespace must be a key of the namespace it makes keys in.
  * The namespace a bare key is read in is decided at run time (`useT(ns)`, `getFixedT`), so
  * a bare key is checked against every namespace: a typo still finds none.
  */
@@ -47,6 +50,15 @@ export function loadKeys(localesRoot: string): Map<string, Set<string>> {
 }
 
 const TRANSLATORS = new Set(['t', 'tr', 'tri', 'translate', 'tt', 'pt', 'st']);
+/** The schemas' key makers and the namespace each puts a bare key in. */
+const KEY_MAKERS = new Map<string, string>(
+  Object.entries({
+    messageKey: 'validation',
+    adminMessageKey: 'adminValidation',
+    requiredText: 'validation',
+    emailField: 'validation',
+  }),
+);
 const calleeName = (call: ts.CallExpression): string | undefined => {
   const callee = call.expression;
   if (ts.isIdentifier(callee)) return callee.text;
@@ -76,6 +88,11 @@ export function checkSource(file: string, text: string, keys: Map<string, Set<st
       } else if (ts.isTemplateExpression(arg) && !arg.head.text.includes(':') && arg.head.text.length > 0) {
         if (!starts(arg.head.text)) report(arg, `${arg.head.text}…`, 'no key starts so');
       }
+    }
+    const maker = ts.isCallExpression(node) ? KEY_MAKERS.get(calleeName(node) ?? '') : undefined;
+    const made = maker && (node as ts.CallExpression).arguments[0];
+    if (made && (ts.isStringLiteral(made) || ts.isNoSubstitutionTemplateLiteral(made)) && !made.text.includes(':')) {
+      if (!keys.get(maker)?.has(made.text)) report(made, `${maker}:${made.text}`, `no key ${made.text} in ${maker}`);
     }
     ts.forEachChild(node, visit);
   };

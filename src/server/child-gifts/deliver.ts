@@ -20,8 +20,8 @@ export async function markDelivered(
 ): Promise<{ gift: StaffChildGift; sponsorshipId: string | null }> {
   const sponsorshipId = await db.transaction(async (tx) => {
     const [gift] = await tx.select().from(childGifts).where(eq(childGifts.id, id)).for('update');
-    if (!gift) throw notFound(translate('validation:childGift.unknownGift'));
-    if (gift.status === 'delivered') throw conflict(translate('validation:childGift.alreadyDelivered'));
+    if (!gift) throw notFound(translate('adminValidation:childGift.unknownGift'));
+    if (gift.status === 'delivered') throw conflict(translate('adminValidation:childGift.alreadyDelivered'));
     const change = {
       status: 'delivered' as const,
       deliveredAt: new Date(),

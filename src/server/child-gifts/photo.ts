@@ -30,7 +30,7 @@ export async function sendGiftPhoto(
   width: number,
   sponsorEmail?: string,
 ): Promise<FastifyReply> {
-  const missing = () => notFound(translate('validation:childGift.noPhoto'));
+  const missing = () => notFound(translate('adminValidation:childGift.noPhoto'));
   const theirs = sponsorEmail === undefined ? [] : [await giftsOfAddress(db, sponsorEmail)];
   const [gift] = await db
     .select({ photo: childGifts.deliveryPhoto })

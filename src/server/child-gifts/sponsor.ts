@@ -47,7 +47,7 @@ export async function sponsoredChild(db: Db, childId: string, email: string, loc
     .from(children)
     .where(eq(children.id, childId));
   const [child] = lock ? await query.for('update') : await query;
-  if (!child) throw notFound(translate('validation:childGift.unknownChild'));
+  if (!child) throw notFound(translate('adminValidation:childGift.unknownChild'));
   const [sponsorship] = child.sponsorshipId
     ? await db
         .select()
@@ -60,7 +60,7 @@ export async function sponsoredChild(db: Db, childId: string, email: string, loc
           ),
         )
     : [];
-  if (!sponsorship) throw new HttpError(403, translate('validation:childGift.notSponsor'));
+  if (!sponsorship) throw new HttpError(403, translate('adminValidation:childGift.notSponsor'));
   return {
     childId: child.id,
     name: child.name,

@@ -42,7 +42,7 @@ export const childGiftPurchase: PurchaseWriter<ChildGiftDetails> = {
       .returning({ id: childGifts.id });
     return {
       body: {
-        message: translate('validation:childGift.paid'),
+        message: translate('adminValidation:childGift.paid'),
         data: {
           _id: gift!.id,
           reference: childGiftReference(gift!.id),

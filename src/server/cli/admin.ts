@@ -48,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const parsedEmail = emailField('admin.email').safeParse(rawEmail ?? '');
+  const parsedEmail = emailField('staff.email').safeParse(rawEmail ?? '');
   if (command !== 'list' && !parsedEmail.success) {
     console.error(`Not an e-mail address: ${JSON.stringify(rawEmail ?? '')}`);
     return 2;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { availableLanguages, translate, type Language } from '~/shared/i18n';
 import { resolveLanguage } from './language';
-import { splitMessageKey } from '~/shared/i18n/core';
+import { isValidationKey, splitMessageKey } from '~/shared/i18n/core';
 
 /** An error whose message is safe to show to the caller: `{ message }` with this status. */
 export class HttpError extends Error {
@@ -45,7 +45,7 @@ export function zodValidationError(error: z.ZodError): ValidationError {
   if (!issue) return new ValidationError(field, 'common:errors.badRequest', {}, translate('common:errors.badRequest'));
   const { key: raw, vars: carried } = splitMessageKey(issue.message);
   const vars = { ...carried, ...('maximum' in issue ? { max: Number(issue.maximum).toLocaleString('en-US') } : {}) };
-  if (raw.startsWith('validation:')) return new ValidationError(field, raw, vars, translate(raw, { field, ...vars }));
+  if (isValidationKey(raw)) return new ValidationError(field, raw, vars, translate(raw, { field, ...vars }));
   const english =
     issue.code === 'invalid_type' ? `${field} is ${issue.input === undefined ? 'required' : 'of the wrong type'}` : raw;
   return new ValidationError(field, null, {}, english);

@@ -10,28 +10,8 @@ import { CATALOGUE_GLOBAL, type Language } from './core';
  */
 export const PAGE_NAMESPACES: readonly Namespace[] = ['common', 'validation', 'public', 'content', 'journeys'];
 
-/**
- * Validation messages only the dashboard shows (its forms check in the browser); the
- * signed page's forms post to their route actions, whose answers the server has already
- * translated. They stay out of every visitor's first touch (its 150 KB budget): the
- * dashboard's layout brings the whole `validation` namespace with its own catalogues.
- */
-export const DASHBOARD_ONLY_VALIDATION = [
-  'supporter',
-  'childNews',
-  'departure',
-  'childGift',
-  'myData',
-  'offlineGift',
-  'donor',
-] as const;
-
-function pageResources(lang: Language) {
-  const resources = resourcesFor(lang, PAGE_NAMESPACES);
-  const validation = { ...(resources.validation as Record<string, unknown>) };
-  for (const group of DASHBOARD_ONLY_VALIDATION) delete validation[group];
-  return { ...resources, validation };
-}
+/** The page catalogues of `lang` (the dashboard's, `adminValidation` among them, come with its layout). */
+const pageResources = (lang: Language) => resourcesFor(lang, PAGE_NAMESPACES);
 
 export const CATALOGUE_PATH = '/_i18n/';
 

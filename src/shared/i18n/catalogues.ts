@@ -14,6 +14,7 @@ import enSponsorshipStates from './locales/en/sponsorshipStates.json';
 import enStaff from './locales/en/staff.json';
 import enPayments from './locales/en/payments.json';
 import enValidation from './locales/en/validation.json';
+import enAdminValidation from './locales/en/adminValidation.json';
 import enSms from './locales/en/sms.json';
 import enChildren from './locales/en/children.json';
 import enChildNews from './locales/en/childNews.json';
@@ -32,6 +33,7 @@ import frSponsorshipStates from './locales/fr/sponsorshipStates.json';
 import frStaff from './locales/fr/staff.json';
 import frPayments from './locales/fr/payments.json';
 import frValidation from './locales/fr/validation.json';
+import frAdminValidation from './locales/fr/adminValidation.json';
 import frSms from './locales/fr/sms.json';
 import frChildren from './locales/fr/children.json';
 import frChildNews from './locales/fr/childNews.json';
@@ -50,6 +52,7 @@ import rwSponsorshipStates from './locales/rw/sponsorshipStates.json';
 import rwStaff from './locales/rw/staff.json';
 import rwPayments from './locales/rw/payments.json';
 import rwValidation from './locales/rw/validation.json';
+import rwAdminValidation from './locales/rw/adminValidation.json';
 import rwSms from './locales/rw/sms.json';
 import rwChildren from './locales/rw/children.json';
 import rwChildNews from './locales/rw/childNews.json';
@@ -61,6 +64,7 @@ import rwChildNews from './locales/rw/childNews.json';
 export const namespaces = [
   'common',
   'validation',
+  'adminValidation',
   'public',
   'content',
   'admin',
@@ -84,6 +88,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
   en: {
     common: enCommon,
     validation: enValidation,
+    adminValidation: enAdminValidation,
     public: enPublic,
     content: enContent,
     admin: enAdmin,
@@ -104,6 +109,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
   rw: {
     common: rwCommon,
     validation: rwValidation,
+    adminValidation: rwAdminValidation,
     public: rwPublic,
     content: rwContent,
     admin: rwAdmin,
@@ -124,6 +130,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
   fr: {
     common: frCommon,
     validation: frValidation,
+    adminValidation: frAdminValidation,
     public: frPublic,
     content: frContent,
     admin: frAdmin,

@@ -25,6 +25,17 @@ export function createI18nInstance(lng: Language, resources: Resources): Transla
   return new Translator(lng, resources);
 }
 
+/**
+ * The namespaces of the shared schemas' messages: `validation` for what visitors' forms
+ * and the API say, `adminValidation` for what only the dashboard's forms check in the
+ * browser (the dashboard's layout brings it; visitors' pages never carry it).
+ */
+export const validationNamespaces = ['validation', 'adminValidation'] as const;
+
+/** A zod message that is a message key of the shared schemas (not plain text). */
+export const isValidationKey = (message: string | undefined): message is string =>
+  validationNamespaces.some((ns) => message?.startsWith(`${ns}:`));
+
 /** `validation:tooLong?max=200` → the key and the values its text needs. */
 export function splitMessageKey(message: string): { key: string; vars: Record<string, string> } {
   const q = message.indexOf('?');

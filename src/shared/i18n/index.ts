@@ -10,12 +10,12 @@ import { type Language, createI18nInstance, defaultLanguage } from './core';
 export { allLanguages, defaultLanguage, isLanguage, languageNames, type Language } from './core';
 export { availableLanguages, resourcesFor } from './catalogues';
 
-/** An instance with `common` and `validation` of `lng`, plus any extra namespaces. */
+/** An instance with `common` and the schemas' messages of `lng`, plus any extra namespaces. */
 export function createI18n(
   lng: Language = defaultLanguage,
   extra: Record<string, Record<string, unknown>> = {},
 ): Translator {
-  return createI18nInstance(lng, { ...resourcesFor(lng, ['common', 'validation']), ...extra });
+  return createI18nInstance(lng, { ...resourcesFor(lng, ['common', 'validation', 'adminValidation']), ...extra });
 }
 
 const instances = new Map<Language, Translator>();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKey } from './common';
+import { messageKey, adminMessageKey } from './common';
 
 /** What a sponsor may give their child for (DESIGN section 8), each kind with its own minimum and yearly cap. */
 export const childGiftKinds = ['birthday', 'christmas', 'family'] as const;
@@ -17,7 +17,7 @@ const francs = z.coerce
 /** One kind's limits: the smallest gift, and the most one child may receive of it in a calendar year. */
 export const childGiftLimitSchema = z
   .strictObject({ min: francs, yearlyCap: francs })
-  .refine((l) => l.yearlyCap >= l.min, { error: messageKey('childGift.capBelowMin'), path: ['yearlyCap'] });
+  .refine((l) => l.yearlyCap >= l.min, { error: adminMessageKey('childGift.capBelowMin'), path: ['yearlyCap'] });
 
 /** Site settings' section `childGifts` (PUT /api/site/settings/childGifts). */
 export const childGiftSettingsSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKey } from './common';
+import { messageKey, adminMessageKey } from './common';
 import { CHILD_GIFT_MAX_RWF, childGiftKinds } from './child-gift-settings';
 import { givingTokenSchema } from './giving';
 import { pageQuerySchema, pagedListOf } from './paging';
@@ -22,8 +22,8 @@ export const CHILD_GIFT_NOTE_MAX = 300;
 /** POST /api/giving/child-gifts: a gift from the signed page (the token proves who gives). */
 export const childGiftInputSchema = z.strictObject({
   token: givingTokenSchema,
-  childId: z.uuid({ error: messageKey('childGift.child') }),
-  kind: z.enum(childGiftKinds, { error: messageKey('childGift.kind') }),
+  childId: z.uuid({ error: adminMessageKey('childGift.child') }),
+  kind: z.enum(childGiftKinds, { error: adminMessageKey('childGift.kind') }),
   /** Whole francs, a JSON number: never coerced from a string the client chose. */
   amount: z
     .number({ error: messageKey('wholeNumber') })
@@ -35,7 +35,7 @@ export const childGiftInputSchema = z.strictObject({
     .trim()
     .max(CHILD_GIFT_NOTE_MAX, messageKey('tooLong', { max: CHILD_GIFT_NOTE_MAX }))
     .default(''),
-  paymentMethod: z.enum(paymentMethods, { error: messageKey('childGift.method') }),
+  paymentMethod: z.enum(paymentMethods, { error: adminMessageKey('childGift.method') }),
   /** The payment kit's instrument fields (payment-instrument.ts); only the chosen method's are read. */
   paymentDetails: z.strictObject({ ...instrumentFields, network: paymentInstrumentSchema.shape.network }).default({}),
 });

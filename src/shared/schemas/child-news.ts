@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKey } from './common';
+import { messageKey, adminMessageKey } from './common';
 import { isoDateTime, languageSchema, recordId } from './record';
 
 /**
@@ -24,12 +24,12 @@ const text = (max: number) => z.string().trim().max(max, messageKey('tooLong', {
 /** The update's text in one or more of the three languages (at least one). */
 export const updateTextsSchema = z
   .strictObject({ en: text(MAX_UPDATE_TEXT), fr: text(MAX_UPDATE_TEXT), rw: text(MAX_UPDATE_TEXT) })
-  .refine((t) => Boolean(t.en || t.fr || t.rw), { error: messageKey('childNews.text'), path: ['en'] });
+  .refine((t) => Boolean(t.en || t.fr || t.rw), { error: adminMessageKey('childNews.text'), path: ['en'] });
 
 /** Staff's form (multipart; the photos travel beside it as `photos`). */
 export const childUpdateInputSchema = z.strictObject({
-  childId: z.uuid(messageKey('childNews.child')),
-  kind: z.enum(childUpdateKinds, messageKey('childNews.kind')),
+  childId: z.uuid(adminMessageKey('childNews.child')),
+  kind: z.enum(childUpdateKinds, adminMessageKey('childNews.kind')),
   textEn: text(MAX_UPDATE_TEXT),
   textFr: text(MAX_UPDATE_TEXT),
   textRw: text(MAX_UPDATE_TEXT),
@@ -105,7 +105,7 @@ export const letterModerationSchema = z.discriminatedUnion('action', [
     reason: z
       .string()
       .trim()
-      .min(1, messageKey('childNews.reason'))
+      .min(1, adminMessageKey('childNews.reason'))
       .max(1000, messageKey('tooLong', { max: 1000 })),
   }),
   z.strictObject({ action: z.literal('deliver') }),
@@ -162,11 +162,11 @@ export type ChildNewsSettings = z.infer<typeof childNewsSettingsSchema>;
 /** A sponsor's letter from their signed page (the photo, optional, travels beside it as `photo`). */
 export const letterInputSchema = z.object({
   token: z.string().min(1).max(1000),
-  sponsorshipId: z.uuid(messageKey('childNews.child')),
+  sponsorshipId: z.uuid(adminMessageKey('childNews.child')),
   text: z
     .string()
     .trim()
-    .min(1, messageKey('childNews.letter'))
+    .min(1, adminMessageKey('childNews.letter'))
     .max(MAX_LETTER_TEXT, messageKey('tooLong', { max: MAX_LETTER_TEXT })),
 });
 

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 
 /**
- * Messages are i18n keys (`validation:...`): the browser shows them in the visitor's
+ * Messages are i18n keys (`validation:...`, `adminValidation:...`): the browser shows them in the visitor's
  * language, the API in the caller's. Values a message needs travel in the key as a
  * query (`validation:tooLong?max=200`; see `splitMessageKey`).
  */
-export const messageKey = (key: string, vars?: Record<string, string | number>) =>
-  `validation:${key}${vars ? `?${new URLSearchParams(Object.entries(vars).map(([k, x]) => [k, String(x)]))}` : ''}`;
+const keyIn =
+  (ns: string) =>
+  (key: string, vars?: Record<string, string | number>): string =>
+    `${key.includes(':') ? key : `${ns}:${key}`}${vars ? `?${new URLSearchParams(Object.entries(vars).map(([k, x]) => [k, String(x)]))}` : ''}`;
+export const messageKey = keyIn('validation');
+/**
+ * The messages of the forms only the dashboard checks in the browser: visitors' pages
+ * never carry them (the dashboard's layout brings `adminValidation`). A key it makes can
+ * be handed to `requiredText` or `emailField`, which keep a qualified key as it is.
+ */
+export const adminMessageKey = keyIn('adminValidation');
 
 /** A number over a ceiling that SPEC does not name (a guard against typos): says the ceiling. */
 export const atMost = (max: number) => messageKey('atMost', { max: max.toLocaleString('en-US') });

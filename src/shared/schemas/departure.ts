@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKey, requiredText } from './common';
+import { requiredText, adminMessageKey } from './common';
 import { pageQuerySchema, pagedListOf } from './paging';
 import { isoDateTime, recordId } from './record';
 
@@ -15,14 +15,14 @@ export const DEPARTURE_ANSWER_DAYS = 30;
 
 /** POST /api/sponsors/:id/leave: staff record that the child left, with a message for the sponsor. */
 export const departureInputSchema = z.object({
-  reason: z.enum(departureReasons, { error: messageKey('departure.reason') }),
-  message: requiredText('departure.message', 2000),
+  reason: z.enum(departureReasons, { error: adminMessageKey('departure.reason') }),
+  message: requiredText(adminMessageKey('departure.message'), 2000),
 });
 export type DepartureInput = z.input<typeof departureInputSchema>;
 
 /** The sponsor's answer (their signed giving page). */
 export const departureChoiceInputSchema = z.object({
-  choice: z.enum(departureChoices, { error: messageKey('departure.choice') }),
+  choice: z.enum(departureChoices, { error: adminMessageKey('departure.choice') }),
 });
 
 /** A departure as staff see it. */

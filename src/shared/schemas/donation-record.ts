@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, requiredText, messageKey } from './common';
+import { emailField, optionalText, requiredText, messageKey, adminMessageKey } from './common';
 import { MAX_DONATION_RWF, donationRecordMethods, offlineMethods } from './donation';
 import { isoDateTime, recordId } from './record';
 
@@ -12,16 +12,16 @@ export const offlineDonationInputSchema = z.object({
     .int(messageKey('donation.amount'))
     .positive(messageKey('donation.amount'))
     .max(MAX_DONATION_RWF, messageKey('donation.amountTooLarge', { max: MAX_DONATION_RWF.toLocaleString('en-US') })),
-  method: z.enum(offlineMethods, { error: messageKey('offlineGift.method') }),
+  method: z.enum(offlineMethods, { error: adminMessageKey('offlineGift.method') }),
   firstName: requiredText('donation.firstName', 100),
   lastName: requiredText('donation.lastName', 100),
   email: emailField('donation.email'),
   phone: optionalText(30),
   anonymous: z.boolean().default(false),
   receivedOn: z
-    .string({ error: messageKey('offlineGift.receivedOn') })
-    .regex(DAY, messageKey('offlineGift.receivedOn'))
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), messageKey('offlineGift.receivedOn')),
+    .string({ error: adminMessageKey('offlineGift.receivedOn') })
+    .regex(DAY, adminMessageKey('offlineGift.receivedOn'))
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), adminMessageKey('offlineGift.receivedOn')),
   note: optionalText(1000),
 });
 export type OfflineDonationInput = z.input<typeof offlineDonationInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKey, optionalText } from './common';
+import { optionalText, adminMessageKey } from './common';
 import { givingTokenSchema } from './giving';
 import { dataOf, isoDateTime, languageSchema } from './record';
 
@@ -37,7 +37,10 @@ export const PHONE_MAX = 30;
 /** A correction: the name they are called, the phone we keep for them, the language we write in. */
 export const correctionSchema = z.strictObject({
   name: optionalText(NAME_MAX),
-  phone: optionalText(PHONE_MAX).refine((p) => p === '' || /^\+?[\d\s-]{6,30}$/.test(p), messageKey('myData.phone')),
+  phone: optionalText(PHONE_MAX).refine(
+    (p) => p === '' || /^\+?[\d\s-]{6,30}$/.test(p),
+    adminMessageKey('myData.phone'),
+  ),
   lang: languageSchema,
 });
 export type Correction = z.infer<typeof correctionSchema>;
@@ -52,5 +55,5 @@ export const myWithdrawalSchema = z.strictObject({ token: givingTokenSchema, pur
 /** Erasure asks for the word said on the confirmation step: a stray request erases nothing. */
 export const myErasureSchema = z.strictObject({
   token: givingTokenSchema,
-  confirm: z.literal('erase', { error: messageKey('myData.confirm') }),
+  confirm: z.literal('erase', { error: adminMessageKey('myData.confirm') }),
 });

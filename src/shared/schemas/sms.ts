@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, messageKey } from './common';
+import { requiredText, messageKey, adminMessageKey } from './common';
 import { pageFields } from './paging';
 import { isoDateTime, recordId } from './record';
 
@@ -12,8 +12,8 @@ export const SMS_STAFF_MAX_PARTS = 3;
 
 /** POST /api/sms/messages: staff write to one supporter's phone. */
 export const smsSendInputSchema = z.object({
-  phone: requiredText('sms.phone', 30),
-  text: requiredText('sms.text', SMS_STAFF_MAX_CHARS),
+  phone: requiredText(adminMessageKey('sms.phone'), 30),
+  text: requiredText(adminMessageKey('sms.text'), SMS_STAFF_MAX_CHARS),
 });
 export type SmsSendInput = z.infer<typeof smsSendInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKey } from './common';
+import { messageKey, adminMessageKey } from './common';
 import { givingPaymentSchema, givingPlanSchema } from './giving';
 import { consentStateSchema, consentPurposes, correctionSchema } from './my-data';
 import { pageQuerySchema, pagedListOf } from './paging';
@@ -57,13 +57,13 @@ export const supporterNoteInputSchema = z.strictObject({
   text: z
     .string()
     .trim()
-    .min(1, messageKey('supporter.note'))
+    .min(1, adminMessageKey('supporter.note'))
     .max(NOTE_MAX, messageKey('tooLong', { max: NOTE_MAX })),
 });
 export const supporterCorrectionSchema = correctionSchema;
 export const supporterWithdrawalSchema = z.strictObject({ purpose: z.enum(consentPurposes) });
 export const supporterMergeSchema = z.strictObject({ otherId: recordId });
 export const supporterErasureSchema = z.strictObject({
-  confirm: z.literal('erase', { error: messageKey('myData.confirm') }),
+  confirm: z.literal('erase', { error: adminMessageKey('myData.confirm') }),
 });
 export const supporterExportQuerySchema = z.strictObject({ format: z.enum(['json', 'csv']).default('json') });

@@ -46,7 +46,7 @@ export const childGiftStaffRoutes: ApiRoute[] = [
       'Mark a gift delivered to the child (multipart: `note`, optional image file `photo`); the sponsor sees it on their page; 409 when already delivered',
     tags,
     params: idParams,
-    notFound: () => translate('validation:childGift.unknownGift'),
+    notFound: () => translate('adminValidation:childGift.unknownGift'),
     multipart: { fields: childGiftDeliveredFieldsSchema, file: 'photo' },
     response: childGiftDeliveredAnswerSchema,
     handler: async ({ params, body, admin, deps, request }) => {
@@ -62,7 +62,7 @@ export const childGiftStaffRoutes: ApiRoute[] = [
         // The delivery stands; the sponsor still sees it with its photo among their gifts.
         request.log.error({ err, giftId: gift._id }, 'the delivered gift could not be posted as news of the child');
       }
-      return { message: translate('validation:childGift.delivered'), data: gift };
+      return { message: translate('adminValidation:childGift.delivered'), data: gift };
     },
   }),
 

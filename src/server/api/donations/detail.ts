@@ -26,7 +26,7 @@ export async function donationDetail(db: Db, id: string): Promise<DonationDetail
     .leftJoin(offlineDonations, eq(offlineDonations.donationId, donations.id))
     .leftJoin(adminUsers, eq(adminUsers.id, offlineDonations.recordedBy))
     .where(eq(donations.id, id));
-  if (!row || (row.p && row.p.status !== 'approved')) throw notFound(translate('validation:offlineGift.notFound'));
+  if (!row || (row.p && row.p.status !== 'approved')) throw notFound(translate('adminValidation:offlineGift.notFound'));
   const { d, p, o } = row;
   const [mail] = await db
     .select({ status: mailOutbox.status })

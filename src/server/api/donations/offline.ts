@@ -26,7 +26,7 @@ export async function recordOfflineDonation(
   now = new Date(),
 ): Promise<string> {
   const today = zonedDay(now, timeZone);
-  if (input.receivedOn > today) throw badRequest(`receivedOn: ${translate('validation:offlineGift.future')}`);
+  if (input.receivedOn > today) throw badRequest(`receivedOn: ${translate('adminValidation:offlineGift.future')}`);
   const at = input.receivedOn === today ? now : zonedNoon(input.receivedOn, timeZone);
   return db.transaction(async (tx) => {
     const supporterId = await findOrCreateSupporter(tx, {

@@ -80,7 +80,7 @@ export const donationRoutes: ApiRoute[] = [
     response: z.strictObject({ message: z.string(), data: donationDetailSchema }),
     handler: async ({ body, admin, deps }) => {
       const id = await recordOfflineDonation(deps.db, body, admin.id, deps.config.ORG_TIME_ZONE);
-      return { message: translate('validation:offlineGift.recorded'), data: await donationDetail(deps.db, id) };
+      return { message: translate('adminValidation:offlineGift.recorded'), data: await donationDetail(deps.db, id) };
     },
   }),
 ];

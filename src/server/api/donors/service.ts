@@ -140,7 +140,7 @@ export async function donorRecord(db: Db, email: string): Promise<DonorRecord> {
   const [person] = await rowsOf<Row>(db, sql`SELECT id, name, email, phone FROM supporters WHERE email = ${key}`);
   const sid = person ? String(person.id) : null;
   const totals = sid ? (await totalsOf(db, [sid])).get(sid) : undefined;
-  if (!person || !totals) throw notFound(translate('validation:donor.notFound'));
+  if (!person || !totals) throw notFound(translate('adminValidation:donor.notFound'));
   const statement = await rowsOf<Row>(db, statementOf(sid!));
   return {
     ...toDonor(person, totals),

@@ -26,11 +26,11 @@ const wireOf = (input: GiftInput, payerName: string): WireInstrument => ({
 
 /** The refusal of a gift past its kind's yearly cap, naming what remains (409). */
 function overCap(lang: Language, kind: string, child: string, cap: number, remaining: number) {
-  const kindName = translate(`validation:childGift.kinds.${kind}`, {}, lang);
+  const kindName = translate(`adminValidation:childGift.kinds.${kind}`, {}, lang);
   const vars = { kind: kindName, child, cap: formatRwf(cap, lang), remaining: formatRwf(remaining, lang) };
   return new HttpError(
     409,
-    translate(remaining > 0 ? 'validation:childGift.overCap' : 'validation:childGift.capReached', vars, lang),
+    translate(remaining > 0 ? 'adminValidation:childGift.overCap' : 'adminValidation:childGift.capReached', vars, lang),
   );
 }
 
@@ -52,7 +52,7 @@ export async function giveToChild(
   const limit = limits[input.kind];
   if (input.amount < limit.min)
     throw badRequest(
-      `amount: ${translate('validation:childGift.belowMin', { min: formatRwf(limit.min, lang) }, lang)}`,
+      `amount: ${translate('adminValidation:childGift.belowMin', { min: formatRwf(limit.min, lang) }, lang)}`,
     );
   // Before anything is held or asked: the child is theirs to give to (checked again in the transaction).
   const child = await sponsoredChild(deps.db, input.childId, email);

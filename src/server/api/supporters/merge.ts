@@ -21,7 +21,7 @@ export const SUPPORTER_REFERENCES = PERSON_TABLES.flatMap((t) =>
  * activity log records the merge with the ids and how many rows moved, in the same transaction.
  */
 export async function mergeSupporters(db: Db, keepId: string, otherId: string, adminId: string) {
-  if (keepId === otherId) throw badRequest(`otherId: ${translate('validation:supporter.mergeSelf')}`);
+  if (keepId === otherId) throw badRequest(`otherId: ${translate('adminValidation:supporter.mergeSelf')}`);
   return db.transaction(async (tx) => {
     const [keep] = await tx.select().from(supporters).where(eq(supporters.id, keepId)).for('update');
     const [other] = await tx.select().from(supporters).where(eq(supporters.id, otherId)).for('update');

@@ -15,7 +15,7 @@ import { isLanguage } from '~/shared/i18n/core';
 import type { SupporterPage, SupporterRecord } from '~/shared/schemas/supporter-record';
 import type { PageQuery } from '~/shared/schemas/paging';
 
-export const SUPPORTER_NOT_FOUND = () => translate('validation:supporter.notFound');
+export const SUPPORTER_NOT_FOUND = () => translate('adminValidation:supporter.notFound');
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

@@ -25,7 +25,7 @@ import { mergeSupporters } from './merge';
 import { SUPPORTER_NOT_FOUND, listSupporters, supporterRecord, supporterRow } from './record';
 
 const tags = ['supporters'];
-const said = (key: string) => translate(`validation:supporter.${key}`);
+const said = (key: string) => translate(`adminValidation:supporter.${key}`);
 
 /**
  * Supporters (DESIGN section 7): a person's record with everything that is theirs, staff's

@@ -15,6 +15,8 @@ import { useTranslation } from '~/web/i18n';
  * `staff`: the Staff screen, sign-in steps and second factors.
  * `children`: a child's protection (preferred name, consent) and leaving (DESIGN 8).
  * `childNews`: child news and letters moderation (also the sponsor's page and e-mail).
+ * `adminValidation`: the messages of the forms only the dashboard checks in the browser
+ * (shown through `useFieldError`, by their qualified keys).
  */
 export function useAdminT(
   ns:

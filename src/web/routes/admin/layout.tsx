@@ -77,8 +77,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       'staff',
       'children',
       'childNews',
-      // The page catalogues leave out the dashboard's own validation messages (catalogue-script.ts).
-      'validation',
+      'adminValidation',
     ]),
     // The sandbox takes no money: staff are told so on every page (unknown: no banner).
     testMode: await api.get<PaymentMode>('/api/payments/mode').then(

@@ -3,16 +3,18 @@ import { blogPostInputSchema, blogTypes } from '~/shared/schemas/blog';
 import { Alert } from '~/web/components/alert';
 import { SelectField, TextField } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
-import { FormActions } from '../kit/form-panel';
-import { formBody, saveRecord, useSchemaForm } from '../kit/use-schema-form';
-import { useImageChoice } from '../catalog/use-image-choice';
 import { BlogImagePreview } from './blog-image-preview';
 import type { BlogPost } from './types';
 import { BlogTranslationFields, ContentField, usePostSpecs } from './blog-translation-fields';
-import { Fields, TabbedForm } from '../kit/fields';
-import { ImageField, refusedImage } from '../kit/image-field';
-import { useTranslations } from '../translations/use-translations';
-import { postTranslationsSchema, translatableFields } from '~/shared/schemas/translations';
+import { Fields } from '../kit/fields';
+import { ImageField } from '../kit/image-field';
+import { RecordForm, useRecordForm } from '../kit/record-form';
+
+/** A video's address trimmed; an article has none. */
+const withVideo = <V extends { type: string; videoId: string }>(values: V): V => ({
+  ...values,
+  videoId: values.type === 'video' ? values.videoId.trim() : '',
+});
 
 const initialValues = (post: BlogPost | null) => ({
   title: post?.title ?? '',
@@ -36,32 +38,23 @@ export function BlogForm({
 }) {
   const { t } = useAdminT('adminContent');
   const [failure, setFailure] = useState<string | null>(null);
-  const image = useImageChoice();
-  const tr = useTranslations(translatableFields.post, post?.translations, postTranslationsSchema);
-  const form = useSchemaForm({
+  const { form, image, tr } = useRecordForm({
+    record: post,
+    paths: { add: '/api/add/blog', item: (id) => `/api/blog/${id}` },
+    picture: 'image',
+    kind: 'post',
     schema: blogPostInputSchema,
     initial: () => initialValues(post),
-    input: (values) => ({ ...values, videoId: values.type === 'video' ? values.videoId.trim() : '' }),
-    translations: tr,
+    input: withVideo,
     // The text as typed (tags "a, b", the video's address): the API reads it with the same schema.
-    send: (_data, translations, values) => {
+    body: (_data, values) => {
       setFailure(null);
-      return saveRecord(
-        post,
-        { add: '/api/add/blog', item: (id) => `/api/blog/${id}` },
-        formBody({
-          ...values,
-          videoId: values.type === 'video' ? values.videoId.trim() : '',
-          translations,
-          image: image.file ?? undefined,
-        }),
-      );
+      return withVideo(values);
     },
     onSaved,
     onFailed: (err) => {
       // SPEC: failures are logged; staff also get a short reason.
       const reason = err instanceof Error ? err.message : String(err);
-      refusedImage(err, image);
       setFailure(t('blog.errors.save', { reason }));
     },
   });
@@ -72,10 +65,13 @@ export function BlogForm({
 
   const { title, excerpt, category, tags } = usePostSpecs();
   return (
-    <TabbedForm
-      onSubmit={form.onSubmit}
+    <RecordForm
+      record={post}
+      form={form}
       tr={tr}
-      invalid={form.invalid}
+      label={(name) => t(`blog.form.${name}`)}
+      onCancel={onCancel}
+      actions={{ end: true, disabled: incomplete, note: incomplete ? t('blog.form.required') : null }}
       panelClassName="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
       english={
         <>
@@ -128,16 +124,6 @@ export function BlogForm({
           <Alert tone="error">{failure}</Alert>
         </div>
       )}
-      <FormActions
-        end
-        saving={form.saving}
-        disabled={incomplete}
-        note={incomplete ? t('blog.form.required') : null}
-        submit={post ? t('blog.form.update') : t('blog.form.save')}
-        savingLabel={t('blog.form.saving')}
-        cancel={t('blog.form.cancel')}
-        onCancel={onCancel}
-      />
-    </TabbedForm>
+    </RecordForm>
   );
 }

@@ -2,14 +2,10 @@ import { catalogCategories, giftInputSchema } from '~/shared/schemas/gift';
 import { SelectField } from '~/web/components/field';
 import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useAdminT } from '../admin-i18n';
-import { type FieldSpec, Fields, TabbedForm, TranslatedFields } from '../kit/fields';
-import { FormActions, FormPanel } from '../kit/form-panel';
-import { ImageField, refusedImage } from '../kit/image-field';
-import { formBody, saveRecord, useSchemaForm } from '../kit/use-schema-form';
+import { type FieldSpec, Fields } from '../kit/fields';
+import { ImageField } from '../kit/image-field';
+import { RecordForm, useRecordForm } from '../kit/record-form';
 import type { Gift } from './types';
-import { useImageChoice } from './use-image-choice';
-import { useTranslations } from '../translations/use-translations';
-import { giftTranslationsSchema, translatableFields } from '~/shared/schemas/translations';
 
 const initialValues = (gift: Gift | null) => ({
   name: gift?.name ?? '',
@@ -36,24 +32,16 @@ export function GiftForm({
   onCancel: () => void;
 }) {
   const { t } = useAdminT('adminContent');
-  const image = useImageChoice();
-  const tr = useTranslations(translatableFields.gift, gift?.translations, giftTranslationsSchema);
   const mode = gift ? 'updated' : 'added';
-  const form = useSchemaForm({
+  const { form, image, tr } = useRecordForm({
+    record: gift,
+    paths: { add: '/api/add/catalog', item: (id) => `/api/catalog/${id}` },
+    picture: 'image',
+    kind: 'gift',
     schema: giftInputSchema,
     initial: () => initialValues(gift),
-    translations: tr,
-    send: (data, translations) =>
-      saveRecord(
-        gift,
-        { add: '/api/add/catalog', item: (id) => `/api/catalog/${id}` },
-        formBody({ ...data, translations, image: image.file ?? undefined }),
-      ),
     onSaved: () => onSaved(mode),
-    onFailed: (err) => {
-      refusedImage(err, image);
-      onFailed(mode);
-    },
+    onFailed: () => onFailed(mode),
   });
   const label = (name: string) => t(`catalog.form.${name}`);
   const name: FieldSpec = {
@@ -85,60 +73,45 @@ export function GiftForm({
 
   const shownImage = image.previewUrl ?? gift?.image ?? null;
   return (
-    <FormPanel title={gift ? label('editTitle') : label('addTitle')} record={gift}>
-      <TabbedForm
-        onSubmit={form.onSubmit}
-        tr={tr}
-        invalid={form.invalid}
-        panelClassName="grid gap-4 md:grid-cols-2"
-        english={
-          <>
-            <Fields specs={[name]} bind={form.field} />
-            <SelectField label={label('category')} {...form.field('category')}>
-              {catalogCategories.map((c) => (
-                <option key={c} value={c}>
-                  {t(`catalog.categories.${c}`)}
-                </option>
-              ))}
-            </SelectField>
-            <Fields specs={[...numbers, description]} bind={form.field} />
-            <ImageField
-              label={label('image')}
-              name="image"
-              choice={image}
-              hint={gift?.image ? label('keepImage') : label('imageHint')}
-              preview={
-                shownImage && (
-                  <ResponsiveImage
-                    src={shownImage}
-                    alt={label('preview')}
-                    width={160}
-                    height={120}
-                    sizes="160px"
-                    className="h-24 w-32 rounded-md border border-slate-200 object-cover"
-                  />
-                )
-              }
-            />
-          </>
-        }
-        other={(lang) => (
-          <TranslatedFields
-            specs={[name, description]}
-            tr={tr}
-            lang={lang}
-            note={<p className="text-sm text-slate-600 md:col-span-2">{t('translations.otherFields')}</p>}
+    <RecordForm
+      panel
+      record={gift}
+      form={form}
+      tr={tr}
+      label={label}
+      onCancel={onCancel}
+      translated={[name, description]}
+      english={
+        <>
+          <Fields specs={[name]} bind={form.field} />
+          <SelectField label={label('category')} {...form.field('category')}>
+            {catalogCategories.map((c) => (
+              <option key={c} value={c}>
+                {t(`catalog.categories.${c}`)}
+              </option>
+            ))}
+          </SelectField>
+          <Fields specs={[...numbers, description]} bind={form.field} />
+          <ImageField
+            label={label('image')}
+            name="image"
+            choice={image}
+            hint={gift?.image ? label('keepImage') : label('imageHint')}
+            preview={
+              shownImage && (
+                <ResponsiveImage
+                  src={shownImage}
+                  alt={label('preview')}
+                  width={160}
+                  height={120}
+                  sizes="160px"
+                  className="h-24 w-32 rounded-md border border-slate-200 object-cover"
+                />
+              )
+            }
           />
-        )}
-      >
-        <FormActions
-          saving={form.saving}
-          submit={gift ? label('update') : label('save')}
-          savingLabel={label('saving')}
-          cancel={label('cancel')}
-          onCancel={onCancel}
-        />
-      </TabbedForm>
-    </FormPanel>
+        </>
+      }
+    />
   );
 }

@@ -2,14 +2,10 @@ import { childInputSchema } from '~/shared/schemas/child';
 import { messageKey } from '~/shared/schemas/common';
 import { ChildPhoto } from '~/web/components/child-photo';
 import { useAdminT } from '../admin-i18n';
-import { useImageChoice } from '../catalog/use-image-choice';
 import type { AdminChild as Child } from '~/shared/schemas/child';
-import { FormActions, FormPanel } from '../kit/form-panel';
-import { formBody, saveRecord, useSchemaForm } from '../kit/use-schema-form';
-import { type FieldSpec, Fields, TabbedForm, TranslatedFields } from '../kit/fields';
-import { ImageField, refusedImage } from '../kit/image-field';
-import { useTranslations } from '../translations/use-translations';
-import { childTranslationsSchema, translatableFields } from '~/shared/schemas/translations';
+import { type FieldSpec, Fields } from '../kit/fields';
+import { ImageField } from '../kit/image-field';
+import { RecordForm, useRecordForm } from '../kit/record-form';
 import { ProtectionFields, protectionValues } from './protection-fields';
 
 const initialValues = (child: Child | null) => ({
@@ -36,31 +32,27 @@ export function ChildForm({
   onCancel: () => void;
 }) {
   const { t } = useAdminT('adminContent');
-  const photo = useImageChoice();
-  const tr = useTranslations(translatableFields.child, child?.translations, childTranslationsSchema);
-  const form = useSchemaForm({
+  const {
+    form,
+    image: photo,
+    tr,
+  } = useRecordForm({
+    record: child,
+    paths: { add: '/api/add/sponsors', item: (id) => `/api/sponsors/${id}` },
+    picture: 'photo',
+    kind: 'child',
     schema: childInputSchema,
     initial: () => initialValues(child),
     input: (values) => ({ ...values, isSponsored: values.isSponsored === 'true' }),
-    check: (values, fieldError) => ({
+    check: (values, fieldError, photo) => ({
       // An empty number field would read as 0; SPEC makes monthly support required.
       monthlySupport: values.monthlySupport.trim()
         ? undefined
         : fieldError(messageKey('required'), { field: t('sponsor.form.monthlySupport') }),
       photo: child || photo.file ? undefined : (photo.error ?? fieldError(messageKey('child.photo'))),
     }),
-    translations: tr,
-    send: (data, translations) =>
-      saveRecord(
-        child,
-        { add: '/api/add/sponsors', item: (id) => `/api/sponsors/${id}` },
-        formBody({ ...data, translations, photo: photo.file ?? undefined }),
-      ),
     onSaved: () => onSaved(child ? 'updated' : 'added'),
-    onFailed: (err) => {
-      refusedImage(err, photo);
-      onFailed();
-    },
+    onFailed,
   });
   const { values } = form;
 
@@ -99,68 +91,53 @@ export function ChildForm({
   const shownPhoto = photo.previewUrl ?? child?.photo ?? null;
   const shownName = values.name || child?.name || '';
   return (
-    <FormPanel title={child ? label('editTitle') : label('addTitle')} record={child}>
-      <TabbedForm
-        onSubmit={form.onSubmit}
-        tr={tr}
-        invalid={form.invalid}
-        panelClassName="grid gap-4 md:grid-cols-2"
-        english={
-          <>
-            <Fields specs={specs} bind={form.field} />
-            <ImageField
-              label={label('photo')}
-              name="photo"
-              choice={photo}
-              required={!child}
-              error={form.errors.photo}
-              onChosen={() => form.setError('photo', undefined)}
-              hint={child ? label('keepPhoto') : label('photoHint')}
-              preview={
-                (shownPhoto || child) && (
-                  <ChildPhoto
-                    name={shownName}
-                    photo={shownPhoto}
-                    alt={t('common.photoOf', { name: shownName })}
-                    placeholderAlt={t('common.noPhotoOf', { name: shownName })}
-                    width={96}
-                    height={96}
-                    sizes="96px"
-                    className="h-24 w-24 rounded-full border border-slate-200 object-cover"
-                  />
-                )
-              }
-            />
-            <ProtectionFields values={values} field={form.field} set={form.set} />
-            <label className="flex min-h-11 items-center gap-3 text-slate-800 md:col-span-2">
-              <input
-                type="checkbox"
-                name="isSponsored"
-                checked={values.isSponsored === 'true'}
-                onChange={(e) => form.set('isSponsored', String(e.currentTarget.checked))}
-                className="h-5 w-5 accent-brand-700"
-              />
-              {label('isSponsored')}
-            </label>
-          </>
-        }
-        other={(lang) => (
-          <TranslatedFields
-            specs={specs}
-            tr={tr}
-            lang={lang}
-            note={<p className="text-sm text-slate-600 md:col-span-2">{t('translations.otherFields')}</p>}
+    <RecordForm
+      panel
+      record={child}
+      form={form}
+      tr={tr}
+      label={label}
+      onCancel={onCancel}
+      translated={specs}
+      english={
+        <>
+          <Fields specs={specs} bind={form.field} />
+          <ImageField
+            label={label('photo')}
+            name="photo"
+            choice={photo}
+            required={!child}
+            error={form.errors.photo}
+            onChosen={() => form.setError('photo', undefined)}
+            hint={child ? label('keepPhoto') : label('photoHint')}
+            preview={
+              (shownPhoto || child) && (
+                <ChildPhoto
+                  name={shownName}
+                  photo={shownPhoto}
+                  alt={t('common.photoOf', { name: shownName })}
+                  placeholderAlt={t('common.noPhotoOf', { name: shownName })}
+                  width={96}
+                  height={96}
+                  sizes="96px"
+                  className="h-24 w-24 rounded-full border border-slate-200 object-cover"
+                />
+              )
+            }
           />
-        )}
-      >
-        <FormActions
-          saving={form.saving}
-          submit={child ? label('update') : label('save')}
-          savingLabel={label('saving')}
-          cancel={label('cancel')}
-          onCancel={onCancel}
-        />
-      </TabbedForm>
-    </FormPanel>
+          <ProtectionFields values={values} field={form.field} set={form.set} />
+          <label className="flex min-h-11 items-center gap-3 text-slate-800 md:col-span-2">
+            <input
+              type="checkbox"
+              name="isSponsored"
+              checked={values.isSponsored === 'true'}
+              onChange={(e) => form.set('isSponsored', String(e.currentTarget.checked))}
+              className="h-5 w-5 accent-brand-700"
+            />
+            {label('isSponsored')}
+          </label>
+        </>
+      }
+    />
   );
 }

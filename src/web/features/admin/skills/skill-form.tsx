@@ -1,11 +1,8 @@
 import { skillInputSchema } from '~/shared/schemas/skill';
 import { useAdminT } from '../admin-i18n';
-import { FormActions } from '../kit/form-panel';
-import { saveRecord, useSchemaForm } from '../kit/use-schema-form';
 import type { Skill } from './types';
-import { type FieldSpec, Fields, TabbedForm, TranslatedFields } from '../kit/fields';
-import { useTranslations } from '../translations/use-translations';
-import { skillTranslationsSchema, translatableFields } from '~/shared/schemas/translations';
+import { type FieldSpec, Fields } from '../kit/fields';
+import { RecordForm, useRecordForm } from '../kit/record-form';
 
 /** The body of the 'Add New Skill' / 'Edit Skill' modal. */
 export function SkillForm({
@@ -20,23 +17,18 @@ export function SkillForm({
   onCancel: () => void;
 }) {
   const { t } = useAdminT('adminContent');
-  const tr = useTranslations(translatableFields.skill, skill?.translations, skillTranslationsSchema);
   const mode = skill ? 'updated' : 'added';
   // SPEC: requirements split on commas, trimmed, empties dropped (the schema does it).
-  const form = useSchemaForm({
+  const { form, tr } = useRecordForm({
+    kind: 'skill',
+    record: skill,
+    paths: { add: '/api/availability', item: (id) => `/api/availability/${id}` },
     schema: skillInputSchema,
     initial: () => ({
       name: skill?.name ?? '',
       description: skill?.description ?? '',
       requirements: skill?.requirements.join(', ') ?? '',
     }),
-    translations: tr,
-    send: (data, translations) =>
-      saveRecord(
-        skill,
-        { add: '/api/availability', item: (id) => `/api/availability/${id}` },
-        { ...data, translations },
-      ),
     onSaved: () => onSaved(mode),
     onFailed: () => onFailed(mode),
   });
@@ -55,22 +47,17 @@ export function SkillForm({
   ];
 
   return (
-    <TabbedForm
-      onSubmit={form.onSubmit}
+    <RecordForm
+      record={skill}
+      form={form}
       tr={tr}
-      invalid={form.invalid}
+      label={label}
+      onCancel={onCancel}
+      actions={{ end: true }}
       panelClassName="space-y-4"
       english={<Fields specs={specs} bind={form.field} />}
-      other={(lang) => <TranslatedFields specs={specs} tr={tr} lang={lang} note={null} />}
-    >
-      <FormActions
-        end
-        saving={form.saving}
-        submit={skill ? label('update') : label('save')}
-        savingLabel={label('saving')}
-        cancel={label('cancel')}
-        onCancel={onCancel}
-      />
-    </TabbedForm>
+      translated={specs}
+      note={null}
+    />
   );
 }

@@ -9,6 +9,7 @@ import {
   focusFirstError,
   formValues,
 } from './form-errors';
+import { useFieldError } from '~/web/i18n';
 
 /**
  * The browser side of a form whose one submit path is its route action: before
@@ -77,6 +78,25 @@ export function useActionForm({
   const clear = (name: string) => errors[name] && setErrors((e) => ({ ...e, [name]: undefined }));
 
   return { errors, clear, onSubmit, busy: fetcher.state !== 'idle', failed };
+}
+
+/**
+ * The props of a named field of an action form: its id (`prefix-name`), the value a
+ * refused post kept, its error in the reader's language, cleared once it is edited.
+ */
+export function useFieldProps(
+  prefix: string,
+  { errors, clear, failed }: Pick<ReturnType<typeof useActionForm>, 'errors' | 'clear' | 'failed'>,
+) {
+  const fieldError = useFieldError();
+  const values = failed?.values ?? {};
+  return (name: string) => ({
+    name,
+    id: `${prefix}-${name}`,
+    defaultValue: values[name],
+    error: fieldError(errors[name]),
+    onChange: () => clear(name),
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { useOutcomeRef } from '~/web/components/form-outcome';
 import { useActionForm } from '~/web/components/use-action-form';
 import { useFieldError, useT } from '~/web/i18n';
 import { PrivacyLink } from '~/web/components/privacy-link';
+import { SubmitButton } from '~/web/components/buttons';
 
 /** Where /subscribe opens after a plain post: the answer under the box. */
 const SUBSCRIBE_OUTCOME = 'subscribe-outcome';
@@ -69,13 +70,12 @@ export function NewsletterBox({ result, heading: Heading = 'h2' }: { result?: Fo
           placeholder={t('newsletter.placeholder')}
           className="min-h-11 min-w-0 flex-1 basis-48 rounded-md border border-slate-600 bg-slate-800 px-3 text-white placeholder:text-slate-400"
         />
-        <button
-          type="submit"
-          disabled={busy}
+        <SubmitButton
+          busy={busy}
+          label={t('newsletter.submit')}
+          busyLabel={t('newsletter.submitting')}
           className="min-h-11 rounded-md bg-accent-500 px-4 font-semibold text-slate-900 hover:bg-accent-600 disabled:opacity-60"
-        >
-          {busy ? t('newsletter.submitting') : t('newsletter.submit')}
-        </button>
+        />
       </form>
       <PrivacyLink className="mt-2 text-sm text-slate-300" />
       <p

@@ -19,7 +19,15 @@ const pages = [
 const socialNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' };
 
 /** SPEC: the four Get Involved entries all point at /getinvolved. */
-const involved = ['footer.donate', 'footer.volunteer', 'footer.careers', 'footer.partners'] as const;
+const involved = (['footer.donate', 'footer.volunteer', 'footer.careers', 'footer.partners'] as const).map(
+  (key) => ['/getinvolved', key] as const,
+);
+
+/** The footer's two lists of links, each a navigation landmark named by its heading. */
+const linkLists = [
+  { id: 'footer-pages', title: 'footer.pages', links: pages },
+  { id: 'footer-involved', title: 'footer.getInvolved', links: involved },
+] as const;
 
 export function SiteFooter() {
   const { t } = useT();
@@ -30,34 +38,22 @@ export function SiteFooter() {
   return (
     <footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <nav aria-labelledby="footer-pages">
-          <h2 id="footer-pages" className="text-lg font-semibold text-white">
-            {t('footer.pages')}
-          </h2>
-          <ul className="mt-3">
-            {pages.map(([to, key]) => (
-              <li key={to}>
-                <Link to={to} className={linkClass}>
-                  {t(key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-involved">
-          <h2 id="footer-involved" className="text-lg font-semibold text-white">
-            {t('footer.getInvolved')}
-          </h2>
-          <ul className="mt-3">
-            {involved.map((key) => (
-              <li key={key}>
-                <Link to="/getinvolved" className={linkClass}>
-                  {t(key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {linkLists.map(({ id, title, links }) => (
+          <nav key={id} aria-labelledby={id}>
+            <h2 id={id} className="text-lg font-semibold text-white">
+              {t(title)}
+            </h2>
+            <ul className="mt-3">
+              {links.map(([to, key]) => (
+                <li key={key}>
+                  <Link to={to} className={linkClass}>
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-lg font-semibold text-white">
             {t('footer.contactUs')}

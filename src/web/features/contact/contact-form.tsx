@@ -3,8 +3,9 @@ import { Alert } from '~/web/components/alert';
 import { TextArea, TextField } from '~/web/components/field';
 import { FormOutcome } from '~/web/components/form-outcome';
 import type { FormResult } from '~/web/components/form-errors';
-import { useActionForm } from '~/web/components/use-action-form';
-import { useFieldError, useT } from '~/web/i18n';
+import { useActionForm, useFieldProps } from '~/web/components/use-action-form';
+import { SubmitButton } from '~/web/components/buttons';
+import { useT } from '~/web/i18n';
 import { PrivacyLink } from '~/web/components/privacy-link';
 
 /** SPEC: the success or error banner shows for 5 seconds, then clears. */
@@ -32,9 +33,8 @@ const loadSchema = () => import('~/shared/schemas/message').then((m) => m.contac
  */
 export function ContactForm({ result }: { result?: FormResult }) {
   const { t } = useT('public');
-  const fieldError = useFieldError();
   const [status, setStatus] = useState<Status>(statusOf(result));
-  const { errors, clear, onSubmit, busy, failed } = useActionForm({
+  const actionForm = useActionForm({
     loadSchema,
     initial: result,
     onSend: () => setStatus(null),
@@ -43,21 +43,14 @@ export function ContactForm({ result }: { result?: FormResult }) {
       setStatus(statusOf(answer));
     },
   });
-  const values = failed?.values ?? {};
+  const { onSubmit, busy } = actionForm;
+  const field = useFieldProps('contact', actionForm);
 
   useEffect(() => {
     if (!status) return;
     const timer = setTimeout(() => setStatus(null), BANNER_MS);
     return () => clearTimeout(timer);
   }, [status]);
-
-  const field = (name: string) => ({
-    name,
-    id: `contact-${name}`,
-    defaultValue: values[name],
-    error: fieldError(errors[name]),
-    onChange: () => clear(name),
-  });
 
   return (
     <form
@@ -93,13 +86,7 @@ export function ContactForm({ result }: { result?: FormResult }) {
         <TextField label={t('contact.subject')} required {...field('subject')} />
       </div>
       <TextArea label={t('contact.message')} required rows={6} {...field('message')} />
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-11 w-full rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
-      >
-        {busy ? t('contact.submitting') : t('contact.submit')}
-      </button>
+      <SubmitButton busy={busy} label={t('contact.submit')} busyLabel={t('contact.submitting')} />
       <PrivacyLink />
     </form>
   );

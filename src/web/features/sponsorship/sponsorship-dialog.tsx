@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '~/web/components/alert';
+import { SecondaryButton, SubmitButton } from '~/web/components/buttons';
 import { Dialog } from '~/web/components/dialog';
 import { idempotencyKeys } from '~/web/components/payment-request';
 import { useRevealOutcome } from '~/web/components/reveal';
@@ -138,13 +139,7 @@ export function SponsorshipDialog({
             onRetry={() => setPending(null)}
           />
           <div className="flex justify-end">
-            <button
-              type="button"
-              onClick={close}
-              className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold hover:bg-slate-50"
-            >
-              {t('common:dialog.close')}
-            </button>
+            <SecondaryButton onClick={close}>{t('common:dialog.close')}</SecondaryButton>
           </div>
         </div>
       )}
@@ -172,20 +167,13 @@ export function SponsorshipDialog({
           </Suspense>
           <p className="text-sm text-slate-600">{t('sponsorship.dialog.secure')}</p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={onClose}
-              className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold hover:bg-slate-50"
-            >
-              {t('actions.cancel')}
-            </button>
-            <button
-              type="submit"
-              disabled={busy}
+            <SecondaryButton onClick={onClose}>{t('actions.cancel')}</SecondaryButton>
+            <SubmitButton
+              busy={busy}
+              label={t('sponsorship.dialog.submit')}
+              busyLabel={t('sponsorship.dialog.submitting')}
               className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
-              {busy ? t('sponsorship.dialog.submitting') : t('sponsorship.dialog.submit')}
-            </button>
+            />
           </div>
           <PrivacyLink newTab />
         </form>

@@ -3,7 +3,8 @@ import { Alert } from '~/web/components/alert';
 import { SelectField, TextField } from '~/web/components/field';
 import { FormOutcome } from '~/web/components/form-outcome';
 import type { FormResult } from '~/web/components/form-errors';
-import { useActionForm } from '~/web/components/use-action-form';
+import { useActionForm, useFieldProps } from '~/web/components/use-action-form';
+import { SubmitButton } from '~/web/components/buttons';
 import { useFieldError, useT } from '~/web/i18n';
 import { SkillDetails } from './skill-details';
 import type { Skill } from '~/shared/schemas/skill';
@@ -28,7 +29,7 @@ export function VolunteerForm({ skills, result }: { skills: Skill[]; result?: Fo
   const { t } = useT('public');
   const fieldError = useFieldError();
   const [status, setStatus] = useState<Status>(statusOf(result));
-  const { errors, clear, onSubmit, busy, failed } = useActionForm({
+  const actionForm = useActionForm({
     loadSchema,
     initial: result,
     onResult(answer, form) {
@@ -41,17 +42,10 @@ export function VolunteerForm({ skills, result }: { skills: Skill[]; result?: Fo
       }
     },
   });
+  const { errors, clear, onSubmit, busy, failed } = actionForm;
   const [skillId, setSkillId] = useState(failed?.values.skillsInterests ?? '');
   const skill = skills.find((s) => s._id === skillId);
-  const values = failed?.values ?? {};
-
-  const field = (name: string) => ({
-    name,
-    id: `volunteer-${name}`,
-    defaultValue: values[name],
-    error: fieldError(errors[name]),
-    onChange: () => clear(name),
-  });
+  const field = useFieldProps('volunteer', actionForm);
 
   return (
     <form
@@ -104,13 +98,7 @@ export function VolunteerForm({ skills, result }: { skills: Skill[]; result?: Fo
         ))}
       </SelectField>
       <div aria-live="polite">{skill && <SkillDetails skill={skill} id="volunteer-skill-details" />}</div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-11 w-full rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
-      >
-        {busy ? t('volunteer.submitting') : t('volunteer.submit')}
-      </button>
+      <SubmitButton busy={busy} label={t('volunteer.submit')} busyLabel={t('volunteer.submitting')} />
       <PrivacyLink />
     </form>
   );

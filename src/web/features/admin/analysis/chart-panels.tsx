@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { type DateFormat, formatDate, formatRwf } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { DataTable } from '../kit/data-table';
+import { CompactTable } from '../kit/compact-table';
 import { Panel as Card } from '../kit/panel';
 import type { ChartRow, SeriesDef } from './charts';
 import { bucketInstant, engagementTone, formatCount, formatUsdAmount, toneClass, toneColour } from './figures';
@@ -68,16 +68,7 @@ function FiguresTable({ caption, head, rows }: { caption: string; head: string[]
         {t('analysis.charts.figures')}
       </summary>
       <div className="mt-2">
-        <DataTable
-          rows={rows}
-          rowKey={(r) => String(r[0])}
-          columns={columns}
-          caption={caption}
-          phone="scroll"
-          minWidth=""
-          bare
-          dense
-        />
+        <CompactTable rows={rows} rowKey={(r) => String(r[0])} columns={columns} caption={caption} />
       </div>
     </details>
   );

@@ -1,14 +1,14 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/activity';
 import { type ActivityPage, activityEntities } from '~/shared/schemas/activity';
-import { Alert } from '~/web/components/alert';
 import { ChoiceField } from '~/web/features/admin/kit/choice-field';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { ActivityList } from '~/web/features/admin/records/activity-list';
 import { SearchForm } from '~/web/features/admin/kit/filters';
-import { EmptyState, ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
+import { ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
+import { RecordList } from '~/web/features/admin/kit/record-list';
 
 const PAGE_SIZE = 25;
 
@@ -83,24 +83,18 @@ export default function Activity() {
             />
           ))}
         </SearchForm>
-        {!page ? (
-          <Alert tone="error" title={t('activity.loadError')} />
-        ) : (
-          <div>
-            <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-              {t('activity.count', { count: page.total })}
-            </p>
-            {page.data.length === 0 ? (
-              <EmptyState title={t('activity.empty')} />
-            ) : (
-              <ActivityList
-                entries={page.data}
-                recordLink={(entity, id) => `?${search({ ...filters, entity, entityId: id, page: 1 })}`}
-              />
-            )}
-            <PageNav page={filters.page} pages={pages} href={(p) => `?${search(filters, p)}`} />
-          </div>
-        )}
+        <RecordList
+          failed={!page && t('activity.loadError')}
+          count={t('activity.count', { count: page?.total ?? 0 })}
+          empty={t('activity.empty')}
+          isEmpty={!page?.data.length}
+          pager={<PageNav page={filters.page} pages={pages} href={(p) => `?${search(filters, p)}`} />}
+        >
+          <ActivityList
+            entries={page?.data ?? []}
+            recordLink={(entity, id) => `?${search({ ...filters, entity, entityId: id, page: 1 })}`}
+          />
+        </RecordList>
       </div>
     </ManagerPage>
   );

@@ -7,7 +7,8 @@ import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { ExportButton } from '~/web/features/admin/kit/export-button';
 import { SearchForm } from '~/web/features/admin/kit/filters';
-import { EmptyState, ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
+import { ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
+import { RecordList } from '~/web/features/admin/kit/record-list';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { DonorList } from '~/web/features/admin/records/donor-list';
 import { DonorStatement } from '~/web/features/admin/records/donor-statement';
@@ -74,21 +75,16 @@ export default function Donors() {
         {recordMissing && <Alert tone="error" title={t('donors.recordMissing')} />}
         {record && <DonorStatement record={record} closeTo={link(page)} />}
 
-        {!donors ? (
-          <Alert tone="error" title={t('donors.loadError')} />
-        ) : (
-          <div aria-busy={navigation.state === 'loading' || undefined}>
-            <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-              {t('donors.count', { count: donors.total })}
-            </p>
-            {donors.data.length === 0 ? (
-              <EmptyState title={q ? t('donors.noMatch', { q }) : t('donors.empty')} />
-            ) : (
-              <DonorList donors={donors.data} q={q} page={page} />
-            )}
-            <PageNav page={page} pages={pages} href={link} />
-          </div>
-        )}
+        <RecordList
+          failed={!donors && t('donors.loadError')}
+          count={t('donors.count', { count: donors?.total ?? 0 })}
+          empty={q ? t('donors.noMatch', { q }) : t('donors.empty')}
+          isEmpty={!donors?.data.length}
+          busy={navigation.state === 'loading'}
+          pager={<PageNav page={page} pages={pages} href={link} />}
+        >
+          {donors && <DonorList donors={donors.data} q={q} page={page} />}
+        </RecordList>
       </div>
     </ManagerPage>
   );

@@ -3,12 +3,12 @@ import { useLoaderData } from 'react-router';
 import type { Route } from './+types/gift-orders';
 import { formatUsd } from '~/shared/format';
 import type { Order } from '~/shared/schemas/order';
-import { Alert } from '~/web/components/alert';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { ExportButton } from '~/web/features/admin/kit/export-button';
 import { FilterBar, SearchBox } from '~/web/features/admin/kit/filters';
-import { EmptyState, ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
+import { ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
+import { RecordList } from '~/web/features/admin/kit/record-list';
 import { toPage } from '~/web/features/admin/kit/url-pages';
 import { downloadCsv } from '~/web/features/admin/analysis/csv';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
@@ -63,21 +63,17 @@ export default function GiftOrders() {
         </FilterBar>
       }
     >
-      {!orders ? (
-        <Alert tone="error" title={t('orders.loadError')} />
-      ) : (
-        <div className="mt-6">
-          <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-            {t('orders.count', { count: found.length, total: formatUsd(total, i18n.language) })}
-          </p>
-          {rows.length === 0 ? (
-            <EmptyState title={q ? t('orders.noMatch', { q }) : t('orders.empty')} />
-          ) : (
-            <OrderList orders={rows} />
-          )}
-          <PageNav page={current} pages={pages} onPage={toPage(url)} />
-        </div>
-      )}
+      <div className="mt-6">
+        <RecordList
+          failed={!orders && t('orders.loadError')}
+          count={t('orders.count', { count: found.length, total: formatUsd(total, i18n.language) })}
+          empty={q ? t('orders.noMatch', { q }) : t('orders.empty')}
+          isEmpty={rows.length === 0}
+          pager={<PageNav page={current} pages={pages} onPage={toPage(url)} />}
+        >
+          <OrderList orders={rows} />
+        </RecordList>
+      </div>
     </ManagerPage>
   );
 }

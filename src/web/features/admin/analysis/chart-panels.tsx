@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { type DateFormat, formatDate, formatRwf } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { CompactTable } from '../kit/compact-table';
 import { Panel as Card } from '../kit/panel';
 import type { ChartRow, SeriesDef } from './charts';
 import { bucketInstant, engagementTone, formatCount, formatUsdAmount, toneClass, toneColour } from './figures';
@@ -54,41 +55,20 @@ function Panel({
 
 function FiguresTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   const { t } = useAdminT('admin');
+  const columns = head.map((header, i) => ({
+    key: String(i),
+    header,
+    cell: (r: (string | number)[]) => r[i],
+    rowHeader: i === 0,
+    className: i === 0 ? 'whitespace-nowrap font-normal' : 'whitespace-nowrap tabular-nums',
+  }));
   return (
     <details className="mt-4 text-sm">
       <summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-700">
         {t('analysis.charts.figures')}
       </summary>
-      <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
-        <table className="mt-2 w-full text-left">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              {head.map((h) => (
-                <th key={h} scope="col" className="px-2 py-1 font-semibold whitespace-nowrap">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={String(r[0])} className="border-b border-slate-100">
-                {r.map((c, i) =>
-                  i === 0 ? (
-                    <th key={i} scope="row" className="px-2 py-1 font-normal whitespace-nowrap">
-                      {c}
-                    </th>
-                  ) : (
-                    <td key={i} className="px-2 py-1 whitespace-nowrap tabular-nums">
-                      {c}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="mt-2">
+        <CompactTable rows={rows} rowKey={(r) => String(r[0])} columns={columns} caption={caption} />
       </div>
     </details>
   );

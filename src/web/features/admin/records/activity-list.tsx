@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ActivityEntry } from '~/shared/schemas/activity';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { columnsOf } from '../kit/columns';
-import { DataTable } from '../kit/data-table';
+import { CompactTable } from '../kit/compact-table';
 import { formatStamp, useOrgTimeZone } from './time-zone';
 
 const shown = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
@@ -76,16 +76,5 @@ function Changes({ entry, fields }: { entry: ActivityEntry; fields: string[] }) 
     ...(after ? [column('after', (k) => shown(after[k]), { className: 'max-w-xs break-words text-green-900' })] : []),
   ];
   const caption = before && after ? t('activity.changes', { count: fields.length }) : t('activity.details');
-  return (
-    <DataTable
-      rows={fields}
-      rowKey={String}
-      columns={columns}
-      caption={caption}
-      phone="scroll"
-      minWidth=""
-      bare
-      dense
-    />
-  );
+  return <CompactTable rows={fields} rowKey={String} columns={columns} caption={caption} />;
 }

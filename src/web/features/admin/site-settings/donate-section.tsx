@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { donatePageSchema, type SiteSettings, type TranslatedText } from '~/shared/schemas/site-settings';
 import { useAdminT } from '../admin-i18n';
+import { Button } from '../kit/button';
 import { PlainField, TranslatedField } from './fields';
 import { SectionForm } from './section-form';
 
@@ -17,38 +18,55 @@ function useRows<T>(initial: T[]) {
   };
 }
 
-function Row({
+/**
+ * A list of rows that staff add to (up to `max`) and remove from (down to `min`): each
+ * row titled, its fields drawn by `fields`, the add button after the list.
+ */
+function RowList<T>({
+  list,
+  min = 0,
+  max,
   legend,
-  onRemove,
   removeLabel,
-  children,
+  addLabel,
+  blankRow,
+  fields,
+  empty,
 }: {
-  legend: string;
-  onRemove?: () => void;
-  removeLabel: string;
-  children: ReactNode;
+  list: ReturnType<typeof useRows<T>>;
+  min?: number;
+  max: number;
+  legend: (n: number) => string;
+  removeLabel: (n: number) => string;
+  addLabel: string;
+  blankRow: () => T;
+  fields: (value: T, i: number) => ReactNode;
+  empty?: string;
 }) {
   return (
-    <li className="rounded-lg border border-slate-200 p-3">
-      <div className="flex items-center justify-between gap-2">
-        <h4 className="font-semibold text-slate-900">{legend}</h4>
-        {onRemove && (
-          <button
-            type="button"
-            onClick={onRemove}
-            className="min-h-11 rounded-md px-3 text-sm font-semibold text-red-800 underline-offset-4 hover:underline"
-          >
-            {removeLabel}
-          </button>
-        )}
-      </div>
-      <div className="mt-2 space-y-3">{children}</div>
-    </li>
+    <>
+      <ul className="space-y-3">
+        {list.rows.map(({ key, value }, i) => (
+          <li key={key} className="rounded-lg border border-slate-200 p-3">
+            <div className="flex items-center justify-between gap-2">
+              <h4 className="font-semibold text-slate-900">{legend(i + 1)}</h4>
+              {list.rows.length > min && (
+                <Button tone="danger" size="sm" onClick={() => list.remove(key)}>
+                  {removeLabel(i + 1)}
+                </Button>
+              )}
+            </div>
+            <div className="mt-2 space-y-3">{fields(value, i)}</div>
+          </li>
+        ))}
+      </ul>
+      {empty && list.rows.length === 0 && <p className="text-sm text-slate-600">{empty}</p>}
+      <Button tone="outline" size="sm" disabled={list.rows.length >= max} onClick={() => list.add(blankRow())}>
+        {addLabel}
+      </Button>
+    </>
   );
 }
-
-const addClass =
-  'min-h-11 rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50';
 
 /** The donate page's impact tiers and trust claims (only claims that are true for this charity). */
 export function DonateSection({ value }: { value: SiteSettings['donate'] }) {
@@ -56,23 +74,18 @@ export function DonateSection({ value }: { value: SiteSettings['donate'] }) {
   const tiers = useRows(value.tiers);
   const claims = useRows(value.claims);
   return (
-    <SectionForm
-      id="donate"
-      section="donate"
-      title={t('donate.title')}
-      intro={t('donate.intro')}
-      schema={donatePageSchema}
-      base={{ claims: [] }}
-    >
+    <SectionForm section="donate" schema={donatePageSchema} base={{ claims: [] }}>
       <h3 className="text-lg font-semibold text-slate-900">{t('donate.tiers')}</h3>
-      <ul className="space-y-3">
-        {tiers.rows.map(({ key, value: tier }, i) => (
-          <Row
-            key={key}
-            legend={t('donate.tier', { n: i + 1 })}
-            removeLabel={t('donate.removeTier', { n: i + 1 })}
-            onRemove={tiers.rows.length > 1 ? () => tiers.remove(key) : undefined}
-          >
+      <RowList
+        list={tiers}
+        min={1}
+        max={6}
+        legend={(n) => t('donate.tier', { n })}
+        removeLabel={(n) => t('donate.removeTier', { n })}
+        addLabel={t('donate.addTier')}
+        blankRow={() => ({ amount: 0, text: blank() })}
+        fields={(tier, i) => (
+          <>
             <PlainField
               name={`tiers.${i}.amount`}
               label={t('donate.amount')}
@@ -83,41 +96,26 @@ export function DonateSection({ value }: { value: SiteSettings['donate'] }) {
               step={1}
             />
             <TranslatedField name={`tiers.${i}.text`} label={t('donate.tierText')} value={tier.text} />
-          </Row>
-        ))}
-      </ul>
-      <button
-        type="button"
-        className={addClass}
-        disabled={tiers.rows.length >= 6}
-        onClick={() => tiers.add({ amount: 0, text: blank() })}
-      >
-        {t('donate.addTier')}
-      </button>
+          </>
+        )}
+      />
       <h3 className="text-lg font-semibold text-slate-900">{t('donate.claims')}</h3>
       <p className="text-sm text-slate-600">{t('donate.claimsHint')}</p>
-      <ul className="space-y-3">
-        {claims.rows.map(({ key, value: claim }, i) => (
-          <Row
-            key={key}
-            legend={t('donate.claim', { n: i + 1 })}
-            removeLabel={t('donate.removeClaim', { n: i + 1 })}
-            onRemove={() => claims.remove(key)}
-          >
+      <RowList
+        list={claims}
+        max={8}
+        legend={(n) => t('donate.claim', { n })}
+        removeLabel={(n) => t('donate.removeClaim', { n })}
+        addLabel={t('donate.addClaim')}
+        blankRow={() => ({ title: blank(), text: blank() })}
+        empty={t('donate.noClaims')}
+        fields={(claim, i) => (
+          <>
             <TranslatedField name={`claims.${i}.title`} label={t('donate.claimTitle')} value={claim.title} />
             <TranslatedField name={`claims.${i}.text`} label={t('donate.claimText')} value={claim.text} optional />
-          </Row>
-        ))}
-      </ul>
-      {claims.rows.length === 0 && <p className="text-sm text-slate-600">{t('donate.noClaims')}</p>}
-      <button
-        type="button"
-        className={addClass}
-        disabled={claims.rows.length >= 8}
-        onClick={() => claims.add({ title: blank(), text: blank() })}
-      >
-        {t('donate.addClaim')}
-      </button>
+          </>
+        )}
+      />
     </SectionForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { inputClass } from '~/web/components/field';
 import { languageNames } from '~/shared/i18n/core';
 import type { TranslatedText } from '~/shared/schemas/site-settings';
@@ -13,6 +13,29 @@ function FieldError({ id, error }: { id: string; error?: string }) {
       {error}
     </p>
   ) : null;
+}
+
+/** A titled group of fields (a legend, perhaps a line under it), its fields in `className`'s layout. */
+export function FieldGroup({
+  legend,
+  hint,
+  id,
+  className = 'mt-2 grid gap-3 md:grid-cols-2',
+  children,
+}: {
+  legend: string;
+  hint?: string;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset id={id} className="rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
+      {hint && <p className="text-xs text-slate-600">{hint}</p>}
+      <div className={className}>{children}</div>
+    </fieldset>
+  );
 }
 
 /** One text in English, Kinyarwanda and French: a group of three labelled fields. */
@@ -32,17 +55,17 @@ export function TranslatedField({
   const { t } = useAdminT('adminSettings');
   const base = useId();
   return (
-    <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold text-slate-900">{label}</legend>
-      <p className="text-xs text-slate-600">{optional ? t('form.optionalHint') : t('form.translationHint')}</p>
-      <div className={`mt-2 grid gap-3 ${long ? '' : 'lg:grid-cols-3'}`}>
-        {languages.map((lang) => (
-          <LanguageInput key={lang} id={`${base}-${lang}`} name={`${name}.${lang}`} lang={lang} long={long}>
-            {value[lang] ?? ''}
-          </LanguageInput>
-        ))}
-      </div>
-    </fieldset>
+    <FieldGroup
+      legend={label}
+      hint={optional ? t('form.optionalHint') : t('form.translationHint')}
+      className={`mt-2 grid gap-3 ${long ? '' : 'lg:grid-cols-3'}`}
+    >
+      {languages.map((lang) => (
+        <LanguageInput key={lang} id={`${base}-${lang}`} name={`${name}.${lang}`} lang={lang} long={long}>
+          {value[lang] ?? ''}
+        </LanguageInput>
+      ))}
+    </FieldGroup>
   );
 }
 

@@ -4,6 +4,7 @@ import { imageSrcSet } from '~/shared/images';
 import { inputClass } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
 import { adminFetch } from '../api';
+import { Button } from '../kit/button';
 import { TranslatedField } from './fields';
 import { SectionForm, useSectionError } from './section-form';
 
@@ -23,14 +24,7 @@ export function HeroSection({ value }: { value: SiteSettings['hero'] }) {
   }
 
   return (
-    <SectionForm
-      id="hero"
-      section="hero"
-      title={t('hero.title')}
-      intro={t('hero.intro')}
-      schema={heroSchema.omit({ image: true })}
-      prepare={prepare}
-    >
+    <SectionForm section="hero" schema={heroSchema.omit({ image: true })} prepare={prepare}>
       <TranslatedField name="headline" label={t('hero.headline')} value={value.headline} />
       <TranslatedField name="text" label={t('hero.text')} value={value.text} long />
       <HeroPhoto image={image} onRemove={() => setImage(null)} />
@@ -74,13 +68,9 @@ function HeroPhoto({ image, onRemove }: { image: string | null; onRemove: () => 
           {error ?? t('hero.photoHint')}
         </p>
         {image && (
-          <button
-            type="button"
-            onClick={onRemove}
-            className="mt-2 min-h-11 rounded-md border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <Button tone="secondary" size="sm" className="mt-2" onClick={onRemove}>
             {t('hero.removePhoto')}
-          </button>
+          </Button>
         )}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { identitySchema, socialNetworks, type SiteSettings } from '~/shared/schemas/site-settings';
 import { useAdminT } from '../admin-i18n';
-import { PlainField, TranslatedField } from './fields';
+import { FieldGroup, PlainField, TranslatedField } from './fields';
 import { SectionForm } from './section-form';
 
 const networkNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' };
@@ -8,13 +8,7 @@ const networkNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'Y
 export function IdentitySection({ value }: { value: SiteSettings['identity'] }) {
   const { t } = useAdminT('adminSettings');
   return (
-    <SectionForm
-      id="identity"
-      section="identity"
-      title={t('identity.title')}
-      intro={t('identity.intro')}
-      schema={identitySchema}
-    >
+    <SectionForm section="identity" schema={identitySchema}>
       <div className="grid gap-4 md:grid-cols-2">
         <PlainField name="name" label={t('identity.name')} defaultValue={value.name} autoComplete="organization" />
         <PlainField name="email" label={t('identity.email')} defaultValue={value.email} type="email" />
@@ -29,36 +23,28 @@ export function IdentitySection({ value }: { value: SiteSettings['identity'] }) 
         <PlainField name="address" label={t('identity.address')} defaultValue={value.address} className="" />
       </div>
       <TranslatedField name="hours" label={t('identity.hours')} value={value.hours} />
-      <fieldset id="receipt-details" className="rounded-lg border border-slate-200 p-3">
-        <legend className="px-1 text-sm font-semibold text-slate-900">{t('identity.receipts')}</legend>
-        <p className="text-xs text-slate-600">{t('identity.receiptsHint')}</p>
-        <div className="mt-2 grid gap-3 md:grid-cols-2">
-          <PlainField name="legalName" label={t('identity.legalName')} defaultValue={value.legalName} />
+      <FieldGroup id="receipt-details" legend={t('identity.receipts')} hint={t('identity.receiptsHint')}>
+        <PlainField name="legalName" label={t('identity.legalName')} defaultValue={value.legalName} />
+        <PlainField
+          name="registrationNumber"
+          label={t('identity.registrationNumber')}
+          defaultValue={value.registrationNumber}
+        />
+        <PlainField name="signatoryName" label={t('identity.signatoryName')} defaultValue={value.signatoryName} />
+        <PlainField name="signatoryTitle" label={t('identity.signatoryTitle')} defaultValue={value.signatoryTitle} />
+      </FieldGroup>
+      <FieldGroup legend={t('identity.social')} hint={t('identity.socialHint')}>
+        {socialNetworks.map((n) => (
           <PlainField
-            name="registrationNumber"
-            label={t('identity.registrationNumber')}
-            defaultValue={value.registrationNumber}
+            key={n}
+            name={`social.${n}`}
+            label={networkNames[n]}
+            defaultValue={value.social[n]}
+            type="url"
+            placeholder="https://"
           />
-          <PlainField name="signatoryName" label={t('identity.signatoryName')} defaultValue={value.signatoryName} />
-          <PlainField name="signatoryTitle" label={t('identity.signatoryTitle')} defaultValue={value.signatoryTitle} />
-        </div>
-      </fieldset>
-      <fieldset className="rounded-lg border border-slate-200 p-3">
-        <legend className="px-1 text-sm font-semibold text-slate-900">{t('identity.social')}</legend>
-        <p className="text-xs text-slate-600">{t('identity.socialHint')}</p>
-        <div className="mt-2 grid gap-3 md:grid-cols-2">
-          {socialNetworks.map((n) => (
-            <PlainField
-              key={n}
-              name={`social.${n}`}
-              label={networkNames[n]}
-              defaultValue={value.social[n]}
-              type="url"
-              placeholder="https://"
-            />
-          ))}
-        </div>
-      </fieldset>
+        ))}
+      </FieldGroup>
     </SectionForm>
   );
 }

@@ -7,13 +7,7 @@ import { SectionForm } from './section-form';
 export function PrivacySection({ value }: { value: PrivacyNoticeSettings }) {
   const { t } = useAdminT('adminSettings');
   return (
-    <SectionForm
-      id="privacy"
-      section="privacy"
-      title={t('privacy.title')}
-      intro={t('privacy.intro')}
-      schema={privacyNoticeSchema}
-    >
+    <SectionForm section="privacy" schema={privacyNoticeSchema}>
       <p className="text-sm text-slate-700">
         <a href="/privacy" className="underline" target="_blank" rel="noopener">
           {t('privacy.view')}

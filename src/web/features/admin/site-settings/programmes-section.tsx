@@ -30,13 +30,7 @@ function Items({ name, items, label }: { name: string; items: Item[]; label: (n:
 export function ProgrammesSection({ value }: { value: SiteSettings['programmes'] }) {
   const { t } = useAdminT('adminSettings');
   return (
-    <SectionForm
-      id="programmes"
-      section="programmes"
-      title={t('programmes.title')}
-      intro={t('programmes.intro')}
-      schema={programmesSchema}
-    >
+    <SectionForm section="programmes" schema={programmesSchema}>
       <Page title={t('programmes.home')}>
         <Items name="home" items={value.home} label={(n) => t('programmes.card', { n })} />
       </Page>

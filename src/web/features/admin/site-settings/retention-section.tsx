@@ -6,39 +6,27 @@ import { SectionForm } from './section-form';
 /** How long visitors' messages are kept before the daily retention job deletes them. */
 export function RetentionSection({ value }: { value: RetentionSettings }) {
   const { t } = useAdminT('adminSettings');
-  const whole = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const;
+  const periods = [
+    { name: 'contactMessagesMonths', label: 'contactMessages', max: 120 },
+    { name: 'volunteerApplicationsMonths', label: 'volunteerApplications', max: 120 },
+    { name: 'unconfirmedSubscriptionsDays', label: 'unconfirmedSubscriptions', max: 365, hint: 'unconfirmedHint' },
+  ] as const;
   return (
-    <SectionForm
-      id="retention"
-      section="retention"
-      title={t('retention.title')}
-      intro={t('retention.intro')}
-      schema={retentionSchema}
-    >
-      <div className="grid gap-4 md:grid-cols-3">
+    <SectionForm section="retention" schema={retentionSchema} className="grid gap-4 md:grid-cols-3">
+      {periods.map((p) => (
         <PlainField
-          name="contactMessagesMonths"
-          label={t('retention.contactMessages')}
-          defaultValue={value.contactMessagesMonths}
-          max={120}
-          {...whole}
+          key={p.name}
+          name={p.name}
+          label={t(`retention.${p.label}`)}
+          hint={'hint' in p ? t(`retention.${p.hint}`) : undefined}
+          defaultValue={value[p.name]}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={p.max}
+          step={1}
         />
-        <PlainField
-          name="volunteerApplicationsMonths"
-          label={t('retention.volunteerApplications')}
-          defaultValue={value.volunteerApplicationsMonths}
-          max={120}
-          {...whole}
-        />
-        <PlainField
-          name="unconfirmedSubscriptionsDays"
-          label={t('retention.unconfirmedSubscriptions')}
-          hint={t('retention.unconfirmedHint')}
-          defaultValue={value.unconfirmedSubscriptionsDays}
-          max={365}
-          {...whole}
-        />
-      </div>
+      ))}
     </SectionForm>
   );
 }

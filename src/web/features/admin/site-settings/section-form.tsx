@@ -6,6 +6,7 @@ import { ApiError } from '~/web/api/client';
 import { useFieldError } from '~/web/i18n';
 import { useAdminT } from '../admin-i18n';
 import { adminFetch } from '../api';
+import { Button } from '../kit/button';
 import { errorsByPath, formObject } from './form-object';
 
 /** The section's errors by field path (already in the page's language), for its fields to show. */
@@ -13,25 +14,33 @@ const ErrorsContext = createContext<Record<string, string>>({});
 export const useSectionError = (name: string) => useContext(ErrorsContext)[name];
 
 /**
- * One section of Site settings: its own form, checked with the shared schema before it
- * is sent, saved with PUT /api/site/settings/:section. Errors are shown beside their
- * fields and summed up in an alert, focus going to the first; success is announced.
+ * One section of Site settings (or of the account): its own form, titled and introduced
+ * by the section's texts, checked with the shared schema before it is sent, saved with
+ * PUT /api/site/settings/:section unless `save` says otherwise. Errors are shown beside
+ * their fields and summed up in an alert, focus going to the first; success is announced.
  */
 export function SectionForm({
-  id,
   section,
-  title,
-  intro,
   schema,
   prepare,
+  save,
+  texts,
+  resetOnSave = false,
   base = {},
+  className = 'space-y-5',
   children,
 }: {
-  id: string;
-  section: SettingsSection;
-  title: string;
-  intro?: string;
+  /** The section's id, and the prefix of its texts (`<section>.title`, `<section>.intro`). */
+  section: SettingsSection | 'password';
   schema: z.ZodType;
+  /** Sends the checked value (default: PUT /api/site/settings/:section). */
+  save?: (value: unknown) => Promise<unknown>;
+  /** The submit's and the success's words (default: "Save <title>", "<title>: saved…"). */
+  texts?: { submit: string; saved: string };
+  /** The fields are emptied once saved (a password). */
+  resetOnSave?: boolean;
+  /** The fields' layout. */
+  className?: string;
   /** Work before saving (the hero uploads its photo): returns the value to save, or throws. */
   prepare?: (value: Record<string, unknown>, form: HTMLFormElement) => Promise<Record<string, unknown>>;
   /** Values the fields may not carry (a list whose every row was removed is empty, not missing). */
@@ -39,6 +48,8 @@ export function SectionForm({
   children: ReactNode;
 }) {
   const { t } = useAdminT('adminSettings');
+  const id = section;
+  const title = t(`${section}.title`);
   const fieldError = useFieldError();
   const revalidator = useRevalidator();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -69,15 +80,17 @@ export function SectionForm({
     setSaving(true);
     try {
       const value = prepare ? await prepare(parsed.data as Record<string, unknown>, form) : parsed.data;
-      await adminFetch(`/api/site/settings/${section}`, { method: 'PUT', json: value });
+      await (save ? save(value) : adminFetch(`/api/site/settings/${section}`, { method: 'PUT', json: value }));
+      if (resetOnSave) form.reset();
       setErrors({});
-      setOutcome({ ok: true, text: t('form.saved', { section: title }) });
+      setOutcome({ ok: true, text: texts?.saved ?? t('form.saved', { section: title }) });
       await revalidator.revalidate();
     } catch (err) {
       // The server's refusal names the field: "tiers.0.amount: Must be a whole number".
       const message = err instanceof ApiError ? err.serverMessage : null;
       const match = message ? /^([\w.]+): (.*)$/.exec(message) : null;
-      refuse(form, match ? { [match[1]!]: match[2]! } : {}, message ?? t('form.failed'));
+      if (match) refuse(form, { [match[1]!]: match[2]! }, t('form.fixErrors', { count: 1 }));
+      else refuse(form, {}, message ?? t('form.failed'));
     } finally {
       setSaving(false);
     }
@@ -88,17 +101,15 @@ export function SectionForm({
       <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
         {title}
       </h2>
-      {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
+      <p className="mt-1 text-sm text-slate-600">{t(`${section}.intro`)}</p>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-5">
-        <ErrorsContext.Provider value={errors}>{children}</ErrorsContext.Provider>
+        <div className={className}>
+          <ErrorsContext.Provider value={errors}>{children}</ErrorsContext.Provider>
+        </div>
         <div className="flex flex-wrap items-center gap-4">
-          <button
-            type="submit"
-            disabled={saving}
-            className="min-h-11 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {saving ? t('form.saving') : t('form.save', { section: title })}
-          </button>
+          <Button type="submit" disabled={saving}>
+            {saving ? t('form.saving') : (texts?.submit ?? t('form.save', { section: title }))}
+          </Button>
           <div aria-live="polite" role="status">
             {outcome?.ok && <p className="font-medium text-green-800">{outcome.text}</p>}
           </div>

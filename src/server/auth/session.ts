@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { type SQL, and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { adminUsers, sessions } from '~/server/db/schema';
 import type { StaffRole } from '~/shared/staff-roles';
@@ -35,20 +35,17 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** The unexpired session a token names, at the stage asked, of a person still active. */
+const liveSession = (token: string, stage: SQL) =>
+  and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date()), stage, eq(adminUsers.active, true));
+
 export async function findSession(db: Db, token: string): Promise<Admin | null> {
   if (!token || token.length > 200) return null;
   const rows = await db
     .select({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name, role: adminUsers.role })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(token)),
-        gt(sessions.expiresAt, new Date()),
-        eq(sessions.stage, 'full'),
-        eq(adminUsers.active, true),
-      ),
-    )
+    .where(liveSession(token, eq(sessions.stage, 'full')))
     .limit(1);
   const row = rows[0];
   return row ? { ...row, role: row.role as StaffRole } : null;
@@ -69,14 +66,7 @@ export async function findPendingSession(db: Db, token: string | null | undefine
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(token)),
-        gt(sessions.expiresAt, new Date()),
-        ne(sessions.stage, 'full'),
-        eq(adminUsers.active, true),
-      ),
-    )
+    .where(liveSession(token, ne(sessions.stage, 'full')))
     .limit(1);
   return row ? { ...row, stage: row.stage as Exclude<SessionStage, 'full'>, role: row.role as StaffRole } : null;
 }

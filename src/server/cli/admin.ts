@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '~/server/config';
-import { openDatabase } from '~/server/db/client';
+import { loadConfig } from '~/server/config';
 import { DataDirLockedError } from '~/server/db/data-dir-lock';
 import { adminUsers, sessions } from '~/server/db/schema';
 import { createAdmin } from '~/server/auth/first-admin';
 import { hashPassword } from '~/server/auth/password';
 import { passwordProblem } from '~/server/auth/password-rules';
 import { emailField } from '~/shared/schemas/common';
+import { openForCommand, runCommand } from './command';
 import { createPrompt } from './prompt';
 
 const usage = `Usage:
@@ -55,17 +55,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const email = (parsedEmail.data ?? '').toLowerCase();
   const config = loadConfig();
-  let database;
-  try {
-    database = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      lockRole: 'npm run admin',
-    });
-  } catch (e) {
-    if (!(e instanceof DataDirLockedError)) throw e;
+  const database = await openForCommand(config, 'npm run admin');
+  if (database instanceof DataDirLockedError) {
     // Two processes on one embedded database lose each other's writes: refuse, change nothing.
-    console.error(`${e.message}\nNothing changed. ${LOCKED_ADVICE}`);
+    console.error(`${database.message}\nNothing changed. ${LOCKED_ADVICE}`);
     return 3;
   }
   const prompt = createPrompt();
@@ -111,10 +104,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(1);
-  },
-);
+runCommand(main, { stack: true });

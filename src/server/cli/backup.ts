@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig } from '~/server/config';
-import { openDatabase } from '~/server/db/client';
+import { loadConfig } from '~/server/config';
 import { DataDirLockedError } from '~/server/db/data-dir-lock';
 import { backupThroughServer } from '~/server/backup/control';
 import { type BackupOutcome, runBackup } from '~/server/backup/run';
+import { openForCommand, runCommand } from './command';
 
 const usage = `Usage: npm run backup
 Takes a backup of every table (records, settings, images, the mail outbox) into
@@ -26,18 +26,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  let database;
-  try {
-    database = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      lockRole: 'npm run backup',
-    });
-  } catch (e) {
-    if (!(e instanceof DataDirLockedError)) throw e;
+  const database = await openForCommand(config, 'npm run backup');
+  if (database instanceof DataDirLockedError) {
     const outcome = await backupThroughServer(config);
     if (outcome) return report(outcome, ' by the running site');
-    console.error(`${e.message}\nNo backup taken: try again once it has finished.`);
+    console.error(`${database.message}\nNo backup taken: try again once it has finished.`);
     return 3;
   }
   try {
@@ -47,10 +40,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCommand(main);

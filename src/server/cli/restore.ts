@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { ConfigError, loadConfig } from '~/server/config';
+import { loadConfig } from '~/server/config';
 import { DataDirLockedError } from '~/server/db/data-dir-lock';
 import { RestoreRefused, restoreBackup } from '~/server/backup/restore';
+import { runCommand } from './command';
 
 const usage = `Usage: npm run restore -- <backup file> [--force] [--key-file <file>]
 Restores a backup made by npm run backup into DATA_DIR (the embedded database) or
@@ -55,10 +56,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,5 +1,4 @@
 import { languageQuerySchema, localize, localizeAll } from '~/server/content/localize';
-import { consentFromPaymentForm } from '~/server/sms/form-consent';
 import { badRequest } from '~/server/http/errors';
 import { contentLanguage } from '~/server/http/language';
 import { idParams } from '~/server/http/parse';
@@ -7,8 +6,7 @@ import { pageInfo } from '~/server/http/paging';
 import { deleteRoute } from '~/server/http/record-routes';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { storeImage } from '~/server/images/store';
-import { paymentCall } from '~/server/payments/payment-call';
-import { sendPaymentAnswer } from '~/server/payments/take-payment';
+import { paymentRoute } from '~/server/payments/payment-route';
 import { translate } from '~/shared/i18n';
 import {
   adminChildPageSchema,
@@ -20,7 +18,6 @@ import {
   sponsorToggleSchema,
 } from '~/shared/schemas/child';
 import { sponsorshipPaymentAnswerSchema, sponsorshipPaymentSchema } from '~/shared/schemas/sponsorship-payment';
-import { paidOrPending } from '~/shared/schemas/payments';
 import { dataOf, listOf } from '~/shared/schemas/record';
 import { childBodySchema, translatableFields } from '~/shared/schemas/translations';
 import {
@@ -143,24 +140,21 @@ export const childRoutes: ApiRoute[] = [
     remove: (deps, id, by) => deleteChild(deps.db, id, by),
   }),
 
-  defineRoute({
-    method: 'POST',
+  paymentRoute({
     url: '/api/pay/sponsors',
-    auth: 'public',
-    rateLimit: 'public-write',
     summary:
       "Pay a sponsorship (whole francs, at least the child's monthlySupport). 201 paid; 202 pending, the child held meanwhile (follow GET /api/payments/{paymentId}); 400 amount too small, 404 unknown child, 409 already sponsored, 402 declined, 429 too many attempts; optional Idempotency-Key header",
     tags,
     body: sponsorshipPaymentSchema,
-    status: 201,
-    response: paidOrPending(sponsorshipPaymentAnswerSchema),
-    handler: async ({ body, deps, request, reply }) => {
-      const call = paymentCall(request);
-      const sms = { wanted: body.smsReceipts, phone: body.sponsorPhone, field: 'sponsorPhone', lang: call.lang };
-      const person = { email: body.sponsorEmail, name: body.sponsorName };
-      await consentFromPaymentForm(deps.db, { ...sms, source: 'sponsorship-form', person });
-      return sendPaymentAnswer(reply, await paySponsorship(deps, body, call));
-    },
+    paid: sponsorshipPaymentAnswerSchema,
+    smsTick: (body) => ({
+      wanted: body.smsReceipts,
+      phone: body.sponsorPhone,
+      field: 'sponsorPhone',
+      source: 'sponsorship-form',
+      person: { email: body.sponsorEmail, name: body.sponsorName },
+    }),
+    pay: paySponsorship,
   }),
 
   defineRoute({

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { consentFromPaymentForm } from '~/server/sms/form-consent';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
-import { paymentCall } from '~/server/payments/payment-call';
-import { sendPaymentAnswer } from '~/server/payments/take-payment';
+import { paymentRoute } from '~/server/payments/payment-route';
 import {
   donationAnswerSchema,
   donationBodySchema,
@@ -10,7 +8,6 @@ import {
   donationPageSchema,
 } from '~/shared/schemas/donation';
 import { donationDetailSchema, offlineDonationInputSchema } from '~/shared/schemas/donation-record';
-import { paidOrPending } from '~/shared/schemas/payments';
 import { dataOf } from '~/shared/schemas/record';
 import { idParams } from '~/server/http/parse';
 import { translate } from '~/shared/i18n';
@@ -23,24 +20,21 @@ import { FINANCE } from '~/shared/staff-roles';
 const tags = ['donations'];
 
 export const donationRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'POST',
+  paymentRoute({
     url: '/api/donations',
-    auth: 'public',
-    rateLimit: 'public-write',
     summary:
       'Donate in RWF (at least DONATION_MIN_RWF, whole francs). 201 paid; 202 pending (approve on the phone or finish on the card page: follow GET /api/payments/{paymentId}); 402 declined, 404 unknown child, 429 too many attempts; optional Idempotency-Key header',
     tags,
     body: donationBodySchema,
-    status: 201,
-    response: paidOrPending(donationAnswerSchema),
-    handler: async ({ body, deps, request, reply }) => {
-      const call = paymentCall(request);
-      const sms = { wanted: body.smsReceipts, phone: body.phone, field: 'phone', lang: call.lang };
-      const person = { email: body.email, name: `${body.firstName} ${body.lastName}` };
-      await consentFromPaymentForm(deps.db, { ...sms, source: 'donate-form', person });
-      return sendPaymentAnswer(reply, await donate(deps, body, call));
-    },
+    paid: donationAnswerSchema,
+    smsTick: (body) => ({
+      wanted: body.smsReceipts,
+      phone: body.phone,
+      field: 'phone',
+      source: 'donate-form',
+      person: { email: body.email, name: `${body.firstName} ${body.lastName}` },
+    }),
+    pay: donate,
   }),
 
   defineRoute({

@@ -1,8 +1,8 @@
 import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 
 /**
- * One row whose version triggers bump on any change to public content (see the
- * content_version migration); every instance keys its caches on it.
+ * One row whose version the application bumps in the transaction of any change to public
+ * content (`content/version-bump.ts`); every instance keys its caches on it.
  */
 export const contentVersion = pgTable('content_version', {
   id: integer('id').primaryKey().default(1),

@@ -5,39 +5,33 @@ import { sql } from 'drizzle-orm';
 import { usePostgresDatabase } from '~test/postgres';
 
 /**
- * Totals are plain SQL over the records (decision 014): a fresh database has
- * none of the kept totals' triggers, functions, views or tables (migrations 0011-0020,
- * dropped by 0028). The one trigger kept is the public content's cache counter
- * (migration 0002: gifts, posts, children and skills bump content_version), which keeps
- * no total; anything else that appears fails here.
+ * A fresh database has no trigger and no function of ours at all: totals are plain SQL
+ * over the records (decision 014: the kept totals' triggers, functions, views and tables
+ * of migrations 0011-0020 were dropped by 0028), and the public content's cache counter is
+ * bumped by the application in each writer's transaction (decision 015: 0034 dropped the
+ * triggers of migration 0002).
  */
-const CONTENT_VERSION_TRIGGERS = [
-  'blog_posts.blog_posts_content_version',
-  'children.children_content_version',
-  'gifts.gifts_content_version',
-  'skills.skills_content_version',
-];
 
 function fresh(database: () => Database) {
   const q = (query: ReturnType<typeof sql>) => rowsOf<{ name: string }>(database().db, query);
 
-  it('has no trigger but the content cache counter', async () => {
+  it('has no trigger', async () => {
     const triggers = await q(sql`
       SELECT c.relname || '.' || t.tgname AS name FROM pg_trigger t
         JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
        WHERE NOT t.tgisinternal AND n.nspname = 'public' ORDER BY 1`);
-    expect(triggers.map((t) => t.name)).toEqual(CONTENT_VERSION_TRIGGERS);
+    expect(triggers.map((t) => t.name)).toEqual([]);
     const listed = await q(sql`
       SELECT DISTINCT event_object_table || '.' || trigger_name AS name FROM information_schema.triggers
        WHERE trigger_schema = 'public' ORDER BY 1`);
-    expect(listed.map((t) => t.name)).toEqual(CONTENT_VERSION_TRIGGERS);
+    expect(listed.map((t) => t.name)).toEqual([]);
   });
 
-  it('has no function, view or kept-total table of the old totals, and no advisory lock function', async () => {
+  it('has no function, no view and no kept-total table of the old totals', async () => {
     const functions = await q(sql`
       SELECT p.proname AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
        WHERE n.nspname = 'public' ORDER BY 1`);
-    expect(functions.map((f) => f.name)).toEqual(['bump_content_version']);
+    expect(functions.map((f) => f.name)).toEqual([]);
     const views = await q(sql`SELECT table_name AS name FROM information_schema.views WHERE table_schema = 'public'`);
     expect(views).toEqual([]);
     const kept = await q(sql`

@@ -10,6 +10,7 @@ import { landscapeSvg, portraitSvg } from './demo-art';
 import { demoChildren, demoConsent, demoGifts, demoPosts, demoSkills } from './seed-data';
 import { giftTranslations, skillTranslations } from './seed-translations';
 import { childTranslations, postTranslations } from './seed-translations-stories';
+import { bumpContentVersion } from '~/server/content/version-bump';
 import { storeImage } from '~/server/images/store';
 import { demoWasRemoved, markDemoRecords } from '~/server/site/demo';
 
@@ -67,6 +68,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     const postIds = ids(await tx.insert(blogPosts).values(postRows).returning({ id: blogPosts.id }));
     const skillRows = demoSkills.map((s) => ({ ...s, translations: skillTranslations[s.name] ?? null }));
     const skillIds = ids(await tx.insert(skills).values(skillRows).returning({ id: skills.id }));
+    await bumpContentVersion(tx);
     // Marked as demo content: the dashboard badges them and can remove exactly these.
     await markDemoRecords(tx, 'gift', giftIds);
     await markDemoRecords(tx, 'child', childIds);

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
+import { bumpContentVersion } from '~/server/content/version-bump';
 import { childDepartures } from '~/server/db/departure-schema';
 import { recurringPlans } from '~/server/db/recurring-schema';
 import { children } from '~/server/db/schema';
@@ -42,6 +43,7 @@ async function sponsorAnother(tx: Db, d: Departure, plan: PlanRow, now: Date, la
     .update(children)
     .set({ isSponsored: true, sponsorshipId: sponsorship!.id, updatedAt: now })
     .where(eq(children.id, child.id));
+  await bumpContentVersion(tx);
   const template = { ...(plan.template as PlanPurchase), childId: child.id, childName: publicNameOf(child) };
   return { child, set: { childId: child.id, target: publicNameOf(child), template } };
 }

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 
 /**
- * A counter that database triggers bump on every change to public content (gifts,
- * posts, children, skills). Caches key on it, so a change made through any instance
- * is seen by every instance at once: no stale cache, no messages between instances.
+ * A counter bumped in the transaction of every change to public content (gifts, posts,
+ * children, skills: `content/version-bump.ts`) and of site settings. Caches key on it, so
+ * a change made through any instance is seen by every instance at once: no stale cache,
+ * no messages between instances.
  *
  * Reads are coalesced without serving stale values: a caller waits for a query that
  * starts after it arrived, so under load there is at most one query in flight and

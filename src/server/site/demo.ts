@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { blogPosts, children, gifts, skills } from '~/server/db/schema';
 import { demoRecords, siteSettings } from '~/server/db/settings-schema';
 import { recordActivity } from '~/server/activity/record';
+import { bumpContentVersion } from '~/server/content/version-bump';
 import { type DemoKind, demoKinds } from '~/shared/schemas/site-settings';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -62,8 +63,8 @@ export async function removeDemoRecords(db: Db, adminId: string): Promise<Record
       .insert(siteSettings)
       .values({ section: REMOVED, value: { at: new Date().toISOString() }, updatedBy: adminId })
       .onConflictDoNothing();
-    // The content triggers have bumped the version already when anything went; this covers an empty removal too.
-    await tx.execute(sql`UPDATE content_version SET version = version + 1 WHERE id = 1`);
+    // Every public list may have changed (and an empty removal ends the demo, which the pages say).
+    await bumpContentVersion(tx);
     await recordActivity(tx, adminId, 'delete', 'demo_content', 'all');
     return removed;
   });

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
 import { siteSettings } from '~/server/db/settings-schema';
 import { recordActivity } from '~/server/activity/record';
+import { bumpContentVersion } from '~/server/content/version-bump';
 import type { ContentVersion } from '~/server/http/content-version';
 import type { Language } from '~/shared/i18n/core';
 import {
@@ -39,11 +39,6 @@ export async function readSettings(db: Db, config: Pick<Config, 'org'>): Promise
     saved[row.section] = new Date(row.updatedAt).toISOString();
   }
   return { settings: settings as SiteSettings, saved };
-}
-
-/** Bumps the content version in the change's transaction: every instance's page and API caches move on. */
-export async function bumpContentVersion(tx: Pick<Db, 'execute'>): Promise<void> {
-  await tx.execute(sql`UPDATE content_version SET version = version + 1 WHERE id = 1`);
 }
 
 /** Saves one validated section, with its activity record and a new content version, together. */

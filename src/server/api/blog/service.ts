@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
+import { bumpContentVersion } from '~/server/content/version-bump';
 import { blogPosts } from '~/server/db/schema';
 import { recordActivity } from '~/server/activity/record';
 import { badRequest, notFound } from '~/server/http/errors';
@@ -88,6 +89,7 @@ export async function createPost(db: Db, input: PostInput, image: string | null,
   const values = { ...columns(input), image };
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(blogPosts).values(values).returning();
+    await bumpContentVersion(tx);
     await recordActivity(tx, adminId, 'create', 'blog_post', row!.id, { after: row });
     return toPostRecord(row!);
   });
@@ -100,6 +102,7 @@ export async function updatePost(db: Db, id: string, input: PostInput, image: st
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
     const [row] = await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
     if (!row) throw notFound();
+    await bumpContentVersion(tx);
     await recordActivity(tx, adminId, 'update', 'blog_post', id, { before, after: row });
     return toPostRecord(row);
   });
@@ -109,6 +112,7 @@ export async function deletePost(db: Db, id: string, adminId: string): Promise<v
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
     if (!row) throw notFound();
+    await bumpContentVersion(tx);
     await recordActivity(tx, adminId, 'delete', 'blog_post', id, { before: row });
   });
 }

@@ -1,6 +1,7 @@
 import { childPublicName } from '~/server/db/child-name';
 import { and, count, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
+import { bumpContentVersion } from '~/server/content/version-bump';
 import { children, payments } from '~/server/db/schema';
 import { HttpError } from '~/server/http/errors';
 import type { PaymentHold } from '~/server/payments/purchase-writer';
@@ -53,25 +54,31 @@ export async function holdChild(tx: Db, childId: string, hold: PaymentHold, maxP
     .set({ isSponsored: true, heldByPaymentId: hold.paymentId, heldUntil: hold.holdUntil, updatedAt: now })
     .where(and(eq(children.id, childId), eq(children.listed, true), takeable(now)))
     .returning({ id: children.id, name: childPublicName });
+  if (child) await bumpContentVersion(tx);
   return child ?? null;
 }
 
 /** Lets go of a child this payment holds; a child held by another or sponsored (by hand too) stays as it is. */
 export async function releaseHold(tx: Db, childId: string, paymentId: string): Promise<void> {
-  await tx
+  const released = await tx
     .update(children)
     .set({ isSponsored: false, heldByPaymentId: null, heldUntil: null, updatedAt: new Date() })
-    .where(and(eq(children.id, childId), eq(children.heldByPaymentId, paymentId)));
+    .where(and(eq(children.id, childId), eq(children.heldByPaymentId, paymentId)))
+    .returning({ id: children.id });
+  if (released.length) await bumpContentVersion(tx);
 }
 
 /** Holds past their time go back on the list (the payments stay pending; see sponsorship-write.ts). */
 export async function releaseLapsedHolds(db: Db, now = new Date()): Promise<number> {
-  const released = await db
-    .update(children)
-    .set({ isSponsored: false, heldByPaymentId: null, heldUntil: null, updatedAt: now })
-    .where(and(isNotNull(children.heldByPaymentId), lt(children.heldUntil, now)))
-    .returning({ id: children.id });
-  return released.length;
+  return db.transaction(async (tx) => {
+    const released = await tx
+      .update(children)
+      .set({ isSponsored: false, heldByPaymentId: null, heldUntil: null, updatedAt: now })
+      .where(and(isNotNull(children.heldByPaymentId), lt(children.heldUntil, now)))
+      .returning({ id: children.id });
+    if (released.length) await bumpContentVersion(tx);
+    return released.length;
+  });
 }
 
 /** Whether this child, locked by the caller, may be given to this payment's sponsor now. */

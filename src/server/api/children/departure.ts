@@ -5,6 +5,7 @@ import { recurringPlans } from '~/server/db/recurring-schema';
 import { children } from '~/server/db/schema';
 import { sponsorships } from '~/server/db/sponsorship-schema';
 import { recordActivity } from '~/server/activity/record';
+import { bumpContentVersion } from '~/server/content/version-bump';
 import { conflict } from '~/server/http/errors';
 import { translate } from '~/shared/i18n';
 import type { DepartureInput } from '~/shared/schemas/departure';
@@ -58,6 +59,7 @@ export async function recordDeparture(db: Db, childId: string, input: DepartureI
       .set({ ...state, leftAt: now, updatedAt: now })
       .where(eq(children.id, childId))
       .returning();
+    await bumpContentVersion(tx);
     const [departure] = await tx
       .insert(childDepartures)
       .values({

@@ -5,6 +5,7 @@ import type { Db } from '~/server/db/client';
 import { children } from '~/server/db/schema';
 import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { recordActivity } from '~/server/activity/record';
+import { bumpContentVersion } from '~/server/content/version-bump';
 import { type StaffStateChange, lockChildForStaff, staffStateChange } from './child-staff';
 import { childStateOf } from './child-state';
 import { notFound } from '~/server/http/errors';
@@ -212,6 +213,7 @@ export async function createChild(db: Db, input: ChildInput, photo: string, admi
       .insert(children)
       .values({ ...columns(input), ...protectionColumns(input, null), photo })
       .returning();
+    await bumpContentVersion(tx);
     // Added as sponsored: by staff's hand, with its sponsorship (child-staff.ts).
     const state = await staffStateChange(tx, row!, { isSponsored: input.isSponsored }, adminId);
     const [saved] = Object.keys(state).length
@@ -239,6 +241,7 @@ export async function updateChild(db: Db, id: string, input: ChildInput, photo: 
       .where(eq(children.id, id))
       .returning();
     if (!row) throw notFound();
+    await bumpContentVersion(tx);
     await recordActivity(tx, adminId, 'update', 'child', id, { before, after: row });
     return withSponsor(tx, row);
   });
@@ -255,6 +258,7 @@ export async function setSponsored(db: Db, id: string, change: StaffStateChange,
       .where(eq(children.id, id))
       .returning();
     if (!row) throw notFound();
+    await bumpContentVersion(tx);
     const action = change.isSponsored ? 'mark-sponsored' : 'mark-available';
     await recordActivity(tx, adminId, action, 'child', id, { before, after: row });
     return withSponsor(tx, row);
@@ -266,6 +270,7 @@ export async function deleteChild(db: Db, id: string, adminId: string): Promise<
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(children).where(eq(children.id, id)).returning();
     if (!row) throw notFound();
+    await bumpContentVersion(tx);
     await recordActivity(tx, adminId, 'delete', 'child', id, { before: row });
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
+import { bumpContentVersion } from '~/server/content/version-bump';
 import { children } from '~/server/db/schema';
 import { sponsorshipPayments, sponsorships, unplacedSponsorships } from '~/server/db/sponsorship-schema';
 import { type SponsorshipDetails, sponsorshipReference } from '~/server/payments/purchase-details';
@@ -136,6 +137,7 @@ export const sponsorshipPurchase: PurchaseWriter<SponsorshipDetails> = {
         updatedAt: now,
       })
       .where(eq(children.id, s.childId));
+    await bumpContentVersion(tx);
     return recordPaid(tx, paymentId, s, sponsorship!.id, supporterId);
   },
   // Only this payment's own hold: a child marked sponsored by hand, or held by another, is never undone.

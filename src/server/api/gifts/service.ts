@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { gifts } from '~/server/db/schema';
 import { recordActivity } from '~/server/activity/record';
+import { bumpContentVersion } from '~/server/content/version-bump';
 import { badRequest, notFound } from '~/server/http/errors';
 import type { StoredGift } from '~/shared/schemas/gift';
 import { translate } from '~/shared/i18n';
@@ -49,6 +50,7 @@ export async function createGift(db: Db, input: GiftInput, image: string | null,
   };
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(gifts).values(values).returning();
+    await bumpContentVersion(tx);
     await recordActivity(tx, adminId, 'create', 'gift', row!.id, { after: row });
     return toGiftRecord(row!);
   });
@@ -71,6 +73,7 @@ export async function updateGift(db: Db, id: string, input: GiftInput, image: st
     const [before] = await tx.select().from(gifts).where(eq(gifts.id, id)).for('update');
     const [row] = await tx.update(gifts).set(values).where(eq(gifts.id, id)).returning();
     if (!row) throw notFound();
+    await bumpContentVersion(tx);
     await recordActivity(tx, adminId, 'update', 'gift', id, { before, after: row });
     return toGiftRecord(row);
   });
@@ -81,6 +84,7 @@ export async function deleteGift(db: Db, id: string, adminId: string): Promise<v
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(gifts).where(eq(gifts.id, id)).returning();
     if (!row) throw notFound();
+    await bumpContentVersion(tx);
     await recordActivity(tx, adminId, 'delete', 'gift', id, { before: row });
   });
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
+import { bumpContentVersion } from '~/server/content/version-bump';
 import { skills } from '~/server/db/schema';
 import { notFound } from '~/server/http/errors';
 import { recordActivity } from '~/server/activity/record';
@@ -29,6 +30,7 @@ export async function listSkills(db: Db) {
 export async function createSkill(db: Db, input: SkillData, adminId: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(skills).values(input).returning();
+    await bumpContentVersion(tx);
     await recordActivity(tx, adminId, 'create', 'skill', row!.id, { after: row });
     return toSkillRecord(row!);
   });
@@ -39,6 +41,7 @@ export async function updateSkill(db: Db, id: string, input: SkillData, adminId:
     const [before] = await tx.select().from(skills).where(eq(skills.id, id)).for('update');
     const [row] = await tx.update(skills).set(input).where(eq(skills.id, id)).returning();
     if (!row) throw notFound(SKILL_NOT_FOUND);
+    await bumpContentVersion(tx);
     await recordActivity(tx, adminId, 'update', 'skill', id, { before, after: row });
     return toSkillRecord(row);
   });
@@ -49,6 +52,7 @@ export async function deleteSkill(db: Db, id: string, adminId: string): Promise<
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(skills).where(eq(skills.id, id)).returning();
     if (!deleted) throw notFound(SKILL_NOT_FOUND);
+    await bumpContentVersion(tx);
     await recordActivity(tx, adminId, 'delete', 'skill', id, { before: deleted });
   });
 }

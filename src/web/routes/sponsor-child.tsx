@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/sponsor-child';
 import { formatRwfNumber } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
-import { ChildPhoto } from '~/web/components/child-photo';
+import { ChildPortrait } from '~/web/features/sponsorship/child-portrait';
 import { CtaLink } from '~/web/components/cta-link';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { metaText } from '~/web/components/meta-text';
@@ -77,13 +77,8 @@ export default function SponsorChildPage({ loaderData, actionData }: Route.Compo
       </a>
       <div className="mt-4 grid gap-10 lg:grid-cols-[2fr_3fr]">
         <article aria-labelledby="child-name" className="flex flex-col">
-          <ChildPhoto
-            name={child.name}
-            photo={child.photo}
-            alt={t('sponsorship.photoAlt', { name: child.name })}
-            placeholderAlt={t('sponsorship.noPhotoAlt', { name: child.name })}
-            width={600}
-            height={600}
+          <ChildPortrait
+            child={child}
             priority
             sizes="(min-width: 1024px) 40vw, 100vw"
             className="aspect-square h-auto w-full rounded-2xl bg-slate-100 object-cover"

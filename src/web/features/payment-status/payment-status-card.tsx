@@ -1,5 +1,6 @@
 import { CtaLink } from '~/web/components/cta-link';
 import { useT } from '~/web/i18n';
+import { paymentTone } from './payment-tone';
 import type { PaymentStatusAnswer } from '~/shared/schemas/payments';
 
 /** Where the payer goes back to, by what they were paying for. */
@@ -14,16 +15,10 @@ const backTo = {
 export function PaymentStatusCard({ payment }: { payment: PaymentStatusAnswer['data'] }) {
   const { t } = useT('content');
   const { status } = payment;
-  const tone =
-    status === 'succeeded'
-      ? 'border-green-300 bg-green-50 text-green-900'
-      : status === 'pending'
-        ? 'border-amber-300 bg-amber-50 text-amber-950'
-        : 'border-red-300 bg-red-50 text-red-900';
   return (
     <div className="space-y-6" data-testid="payment-status" data-status={status}>
       <h1 className="text-3xl font-extrabold text-slate-900">{t('payment.page.title')}</h1>
-      <div className={`rounded-xl border p-5 ${tone}`} role="status">
+      <div className={`rounded-xl border p-5 ${paymentTone(status)}`} role="status">
         <p className="text-lg font-bold">{t(`payment.${status}.title`)}</p>
         {status === 'pending' && <p className="mt-1">{t('payment.page.pending')}</p>}
         {status === 'succeeded' && payment.reference && (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '~/web/i18n';
 import { paymentIdOf } from './payment-id';
+import { paymentTone } from './payment-tone';
 import { maskPhone, usePaymentFollow } from './use-payment-follow';
 
 const button =
@@ -34,15 +35,8 @@ export function PendingPayment({
     }
   }, [status, payment, onSucceeded]);
 
-  const tone =
-    status === 'succeeded'
-      ? 'border-green-300 bg-green-50 text-green-900'
-      : status === 'pending'
-        ? 'border-amber-300 bg-amber-50 text-amber-950'
-        : 'border-red-300 bg-red-50 text-red-900';
-
   return (
-    <div className={`rounded-xl border p-4 ${tone}`} data-testid="payment-pending" data-status={status}>
+    <div className={`rounded-xl border p-4 ${paymentTone(status)}`} data-testid="payment-pending" data-status={status}>
       <div role="status" aria-live="polite">
         <p className="font-bold">{t(`payment.${status}.title`)}</p>
         {status === 'pending' && (

@@ -1,4 +1,4 @@
-import { ChildPhoto } from '~/web/components/child-photo';
+import { ChildPortrait } from './child-portrait';
 import { useHydrated } from '~/web/components/use-hydrated';
 import { useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
@@ -34,13 +34,8 @@ export function ChildCard({
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <ChildPhoto
-        name={child.name}
-        photo={child.photo}
-        alt={t('sponsorship.photoAlt', { name: child.name })}
-        placeholderAlt={t('sponsorship.noPhotoAlt', { name: child.name })}
-        width={600}
-        height={600}
+      <ChildPortrait
+        child={child}
         priority={priority}
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         className="aspect-square h-auto w-full bg-slate-100 object-cover"

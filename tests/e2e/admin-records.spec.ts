@@ -171,7 +171,7 @@ test('Gift Orders: buyer, items, total and status, searchable, exported; the Act
   const entries = page.locator('[data-activity]');
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText(`edited · Skill Renamed ${tag}`);
-  await entries.first().getByText('1 field changed').click();
+  await entries.first().locator('summary', { hasText: '1 field changed' }).click();
   await expect(entries.first().getByRole('row', { name: /name/ })).toContainText(`Skill ${tag}`);
   await expect(entries.first().getByRole('row', { name: /name/ })).toContainText(`Renamed ${tag}`);
   await expect(entries.last()).toContainText(`created · Skill Skill ${tag}`);

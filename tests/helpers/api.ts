@@ -37,3 +37,19 @@ export async function activityFor(s: TestServer, entityId: string): Promise<stri
     .orderBy(asc(activityLog.id));
   return rows.map((r) => `${r.action} ${r.entity}`);
 }
+
+/** Sends a body as it is under its own content type (what a broken or foreign client sends). */
+export const sendRaw = (
+  s: TestServer,
+  method: string,
+  path: string,
+  [contentType, body]: [string, string],
+  init: { token?: string; headers?: Record<string, string> } = {},
+) => s.request(path, { method, token: init.token, headers: { 'content-type': contentType, ...init.headers }, body });
+
+/** One page of a list answered as a bare array, with what its headers say of the rest. */
+export async function bareListPage<T>(s: TestServer, path: string, token: string) {
+  const res = await s.request(path, { token });
+  const rows = await expectJson<T[]>(res, 200);
+  return { rows, total: res.headers.get('x-total-count'), link: res.headers.get('link') };
+}

@@ -1,35 +1,20 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '~/server/db/client';
 import { mailOutbox } from '~/server/db/mail-schema';
 import { children } from '~/server/db/schema';
 import { sponsorships } from '~/server/db/sponsorship-schema';
 import { givingSecret, signGivingToken } from '~/server/mail/giving-token';
-import { listedChild } from './children';
+import { insertChild } from './children';
+import { solidImage } from './images';
 
 /** Test records of the child's news: a child, a sponsorship, a giving link, a photo, the mail sent. */
 
 export const DAY = 86_400_000;
 
-export const photo = (r: number) =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 90, b: 60 } } })
-    .png()
-    .toBuffer();
+export const photo = (r: number) => solidImage(40, 30, { r, g: 90, b: 60 });
 
-export async function makeChild(db: Db, name: string) {
-  const [row] = await db
-    .insert(children)
-    .values({
-      name,
-      age: 9,
-      location: 'Kinigi, Musanze',
-      story: 'Likes football.',
-      monthlySupport: '15000',
-      ...listedChild,
-    })
-    .returning();
-  return row!;
-}
+export const makeChild = (db: Db, name: string) =>
+  insertChild(db, { name, age: 9, location: 'Kinigi, Musanze', story: 'Likes football.', monthlySupport: '15000' });
 
 /** A sponsorship started `from` days ago, ended `until` days ago (null: still running). */
 export async function makeSponsorship(db: Db, childId: string, email: string, from: number, until: number | null) {

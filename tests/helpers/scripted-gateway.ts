@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentGateway } from '~/server/payments/gateway';
 import type { PaymentOutcome, PaymentProvider, PaymentRequest } from '~/server/payments/provider';
+import { startTestServer } from './server';
 
 export type Verdict = 'approved' | 'declined' | 'pending';
 
@@ -38,4 +39,18 @@ export function scriptedGateway(): ScriptedGateway {
     choose: () => provider,
     byName: (name: string) => (name === 'scripted' ? provider : undefined),
   });
+}
+
+/**
+ * A test server whose payments a scripted gateway answers: its workers off (the tests
+ * run the passes with the clock they choose), and mail enough for a year of one plan.
+ */
+export async function startScriptedServer(env: Record<string, string> = {}) {
+  const gateway = scriptedGateway();
+  const s = await startTestServer({
+    paymentGateway: gateway,
+    workers: false,
+    env: { MAIL_PER_RECIPIENT_PER_DAY: '1000', ...env },
+  });
+  return { s, gateway };
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '~/server/config';
 import { openDatabase, type Database } from '~/server/db/client';
@@ -29,7 +29,8 @@ export interface TestServer {
 
 export const TEST_ADMIN = { email: 'admin@test.example', password: 'test-password-123', name: 'Test Admin' };
 
-async function createThrowawayDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A PostgreSQL database of its own beside `baseUrl`'s, and how to drop it. */
+export async function createThrowawayDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -57,22 +58,22 @@ function pgliteTemplate(): Blob | undefined {
   return template;
 }
 
-export async function startTestServer(
-  opts: {
-    seed?: boolean;
-    web?: boolean;
-    env?: Record<string, string>;
-    publicWriteLimit?: number;
-    /** Only the overload guard's own test turns it on (see `ServerOptions.overloadGuard`). */
-    overloadGuard?: OverloadGuard;
-    publicWriteBudget?: number;
-    workers?: boolean;
-    paymentGateway?: ServerOptions['paymentGateway'];
-    renderLimits?: ServerOptions['renderLimits'];
-    /** Off unless a test reads the log lines (a trace-level stream, to look for what must never be logged). */
-    logger?: ServerOptions['logger'];
-  } = {},
-): Promise<TestServer> {
+export interface TestServerOptions {
+  seed?: boolean;
+  web?: boolean;
+  env?: Record<string, string>;
+  publicWriteLimit?: number;
+  /** Only the overload guard's own test turns it on (see `ServerOptions.overloadGuard`). */
+  overloadGuard?: OverloadGuard;
+  publicWriteBudget?: number;
+  workers?: boolean;
+  paymentGateway?: ServerOptions['paymentGateway'];
+  renderLimits?: ServerOptions['renderLimits'];
+  /** Off unless a test reads the log lines (a trace-level stream, to look for what must never be logged). */
+  logger?: ServerOptions['logger'];
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const pgBase = process.env.TEST_DATABASE_URL;
   const throwaway = pgBase ? await createThrowawayDatabase(pgBase) : undefined;
   // Each server writes its e-mail outbox into a directory of its own, removed on close.
@@ -139,4 +140,21 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One test server for a whole test file: started and the admin signed in before the
+ * file's tests, closed after them. `ready` hands both to the file's own variables, e.g.
+ * `testServerForFile((t) => ({ s, token } = t))`, and may prepare more (it is awaited).
+ */
+export function testServerForFile(
+  ready: (started: { s: TestServer; token: string }) => unknown,
+  opts: TestServerOptions = {},
+): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(opts);
+    await ready({ s: server, token: await server.login() });
+  });
+  afterAll(() => server?.close());
 }

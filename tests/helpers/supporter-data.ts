@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailOutbox } from '~/server/db/mail-schema';
 import { rowsOf } from '~/server/db/rows';
-import { children } from '~/server/db/schema';
-import { listedChild } from './children';
+import { insertChild } from './children';
 import type { TestServer } from './server';
 
 /** A person with a name, address and number nobody else has, to be found (or not) anywhere. */
@@ -54,21 +53,10 @@ export async function leaveEverything(s: TestServer, p: TestPerson): Promise<{ t
       smsReceipts: true,
     }),
   );
-  const [child] = await s.database.db
-    .insert(children)
-    .values({
-      name: 'Aline',
-      age: 8,
-      location: 'Kinigi',
-      story: 'Story',
-      needs: [],
-      monthlySupport: '35000.00',
-      ...listedChild,
-    })
-    .returning({ id: children.id });
+  const child = await insertChild(s.database.db, { story: 'Story', monthlySupport: '35000.00' });
   await ok(
     await post('/api/pay/sponsors', {
-      childId: child!.id,
+      childId: child.id,
       sponsorName: name,
       sponsorEmail: p.email,
       sponsorPhone: p.phone,

@@ -1,21 +1,14 @@
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '~test/server';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile, type TestServer } from '~test/server';
+import { solidImage } from '~test/images';
 import { expectError, expectJson } from '~test/api';
 
 /* Blog posts, children and skills in three languages through the real API. */
 
 let s: TestServer;
 let token: string;
-let photo: Buffer;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
-  photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#369' } })
-    .png()
-    .toBuffer();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token } = t));
+const photo = await solidImage(40, 40, '#369');
 
 type Row = Record<string, unknown> & { _id: string };
 const multipart = (values: Record<string, string>, file?: string) => {

@@ -1,17 +1,13 @@
 import { SESSION_COOKIE } from '~/server/auth/session';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '~test/server';
+import { describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, testServerForFile } from '~test/server';
 import { expectError, expectJson } from '~test/api';
 
 /* Gifts in three languages through the real API: admin writes, public reads, the cache. */
 
 let s: TestServer;
 let token: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token } = t));
 
 type Gift = { _id: string; name: string; description: string; price: number; lang?: string; translations?: unknown };
 type List = { data: Gift[]; lang: string };

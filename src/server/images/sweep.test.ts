@@ -1,18 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { imageVariants } from '~/server/db/images-schema';
-import { startTestServer, type TestServer } from '~test/server';
+import { testServerForFile, type TestServer } from '~test/server';
 import { IMAGE_GRACE_MS, IMAGE_SWEEP_INTERVAL_MS, sweepImages } from './sweep';
 
 let s: TestServer;
 let token: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token } = t));
 
 /** The sweep's clock: always ahead of the last pass, so each pass takes the lease. */
 let clock = Date.now();

@@ -9,16 +9,10 @@ import { type OutboxJob, outboxQueue } from './outbox-queue';
 import { enqueueCapped } from './recipient-cap';
 import { defaultRetryPolicy } from './retry-policy';
 import type { MailTransport } from './transport';
+import { mailDraft } from '~test/outbox';
 
 const cap = { perDay: 1, exempt: 'office@charity.example' };
-const draft = (eventKey: string, to: string) => ({
-  kind: 'contact-notice' as const,
-  eventKey,
-  to,
-  subject: `Subject ${eventKey}`,
-  text: 'Text',
-  html: '<p>Text</p>',
-});
+const draft = (eventKey: string, to: string) => mailDraft('contact-notice', eventKey, to);
 const noTransport: MailTransport = { kind: 'file', send: async () => {}, close: () => {} };
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, mailRecipientCounts } from '~/server/db/mail-schema';
 import { startTestServer, type TestServer } from '~test/server';
 import { enqueueCapped } from './recipient-cap';
+import { mailDraft } from '~test/outbox';
 
 /** The outbox and the day's count, written in one statement (tests/mail/recipient-cap.test.ts: through the forms). */
 let s: TestServer;
@@ -13,14 +14,7 @@ afterAll(() => s.close());
 
 const db = () => s.database.db;
 const cap = { perDay: 2, exempt: 'Office@Charity.example' };
-const draft = (eventKey: string, to: string) => ({
-  kind: 'donation-receipt' as const,
-  eventKey,
-  to,
-  subject: `Subject ${eventKey}`,
-  text: 'Text',
-  html: '<p>Text</p>',
-});
+const draft = (eventKey: string, to: string) => mailDraft('donation-receipt', eventKey, to);
 const queuedFor = async (to: string) => (await db().select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
 const countOf = async (address: string) => {
   const day = new Date().toISOString().slice(0, 10);

@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '~/server/app';
-import { loadConfig } from '~/server/config';
-import { type Database, openDatabase } from '~/server/db/client';
-import { children, gifts } from '~/server/db/schema';
-import { listedChild } from '~test/children';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '~/server/db/client';
+import { gifts } from '~/server/db/schema';
+import { insertChildrenNamed } from '~test/children';
+import { tracedServerForFile } from '~test/traced-server';
+import { testBuyerOrder } from '~test/payers';
 
 /**
  * DESIGN: "No card data or PIN is ever stored or logged." Pays every way there is with
@@ -25,59 +21,9 @@ const PIN = '5827';
 const standalone = (secret: string) => new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`);
 
 const logLines: string[] = [];
-let app: FastifyInstance;
 let database: Database;
 let url: string;
-let dropDatabase: (() => Promise<void>) | undefined;
-
-async function throwawayPostgres(base: string) {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-beforeAll(async () => {
-  // eslint-disable-next-line no-restricted-syntax -- like tests/helpers/server.ts, the test picks its database
-  const base = process.env.TEST_DATABASE_URL;
-  const pgDb = base ? await throwawayPostgres(base) : undefined;
-  dropDatabase = pgDb?.drop;
-  database = await openDatabase({ databaseUrl: pgDb?.url });
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  app = await buildServer({
-    config: loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: '0' }),
-    db: database.db,
-    web: false,
-    workers: false,
-    publicWriteLimit: 8,
-    logger: { level: 'trace', stream },
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await dropDatabase?.();
-});
+tracedServerForFile(logLines, (server) => ({ database, url } = server), { publicWriteLimit: 8 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url + path, {
@@ -107,20 +53,12 @@ async function dumpEveryTable(): Promise<string> {
 describe('card data and PINs', () => {
   it('are stored nowhere and logged nowhere, whatever was paid for', async () => {
     const [gift] = await database.db.insert(gifts).values({ name: 'Goat', priceCents: 4000 }).returning();
-    const kids = await database.db
-      .insert(children)
-      .values(
-        ['Aline', 'Eric'].map((name) => ({
-          ...listedChild,
-          name,
-          age: 9,
-          location: 'Musanze',
-          story: 'S',
-          needs: ['Books'],
-          monthlySupport: '35000',
-        })),
-      )
-      .returning();
+    const kids = await insertChildrenNamed(database.db, ['Aline', 'Eric'], {
+      age: 9,
+      location: 'Musanze',
+      needs: ['Books'],
+      monthlySupport: '35000',
+    });
     const donor = {
       amount: 30000,
       donationType: 'one-time',
@@ -148,13 +86,13 @@ describe('card data and PINs', () => {
         { ...donor, paymentMethod: 'momo', phone: '0788123456', pin: PIN },
         { 'idempotency-key': 'k-1' },
       ),
-      await post('/api/orders', {
-        items: [gift!.id, gift!.id],
-        buyerName: 'Test Buyer',
-        buyerEmail: 'buyer@example.org',
-        paymentMethod: 'card',
-        paymentDetails: { cardNumber: CARD, cardExpiry: '12/29', cardCvv: CVC, cardName: 'Grace M' },
-      }),
+      await post(
+        '/api/orders',
+        testBuyerOrder([gift!.id, gift!.id], {
+          paymentMethod: 'card',
+          paymentDetails: { cardNumber: CARD, cardExpiry: '12/29', cardCvv: CVC, cardName: 'Grace M' },
+        }),
+      ),
       await post('/api/pay/sponsors', {
         ...sponsor,
         childId: kids[0]!.id,

@@ -6,8 +6,9 @@ import { children, donations, payments } from '~/server/db/schema';
 import { sponsorshipPayments, sponsorships, unplacedSponsorships } from '~/server/db/sponsorship-schema';
 import { translate } from '~/shared/i18n';
 import { type LivePayments, later, startLivePayments } from '~test/live-payments';
+import { mtnNumbers, partyId } from '~test/payers';
 import { runPaymentPollerPass } from './poller';
-import { listedChild } from '~test/children';
+import { insertChild, paySponsorship } from '~test/children';
 
 /**
  * The held child, on whichever database the suite runs (PGlite, or PostgreSQL
@@ -22,38 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => live.close());
 
-let nextPhone = 400_000;
-const mtnNumber = () => `078${String(nextPhone++).padStart(7, '0')}`;
-const partyId = (phone: string) => `250${phone.slice(1)}`;
+const mtnNumber = mtnNumbers(400_000);
 const db = () => live.s.database.db;
 async function newChild(): Promise<string> {
-  const [row] = await db()
-    .insert(children)
-    .values({
-      ...listedChild,
-      name: 'Aline',
-      age: 8,
-      location: 'Kinigi',
-      story: 'S',
-      needs: [],
-      monthlySupport: '20000.00',
-    })
-    .returning({ id: children.id });
-  return row!.id;
+  return (await insertChild(db())).id;
 }
 const sponsor = (childId: string, phone: string, email: string) =>
-  live.s.request('/api/pay/sponsors', {
-    method: 'POST',
-    json: {
-      childId,
-      sponsorName: 'Grace Uwase',
-      sponsorEmail: email,
-      sponsorPhone: phone,
-      amount: 20000,
-      paymentMethod: 'momo',
-      paymentFrequency: 'monthly',
-    },
-  });
+  paySponsorship(live.s, { childId, sponsorName: 'Grace Uwase', sponsorEmail: email, sponsorPhone: phone });
 const toggle = (id: string, json: object) => live.s.request(`/api/sponsors/${id}`, { method: 'PUT', token, json });
 const child = async (id: string) => (await db().select().from(children).where(eq(children.id, id)))[0]!;
 const payment = async (id: string) => (await db().select().from(payments).where(eq(payments.id, id)))[0]!;

@@ -5,7 +5,7 @@ import { sponsorships } from '~/server/db/sponsorship-schema';
 import { translate } from '~/shared/i18n';
 import { type LivePayments, WEBHOOK_HASH, later, startLivePayments } from '~test/live-payments';
 import { runPaymentPollerPass } from './poller';
-import { listedChild } from '~test/children';
+import { insertChild, paySponsorship } from '~test/children';
 
 /**
  * Squatting: if unpaid sponsorships held children for the card checkout's hour, five
@@ -20,32 +20,15 @@ afterAll(() => live.close());
 
 const db = () => live.s.database.db;
 async function newChild(): Promise<string> {
-  const [row] = await db()
-    .insert(children)
-    .values({
-      ...listedChild,
-      name: 'Aline',
-      age: 8,
-      location: 'Kinigi',
-      story: 'S',
-      needs: [],
-      monthlySupport: '20000.00',
-    })
-    .returning({ id: children.id });
-  return row!.id;
+  return (await insertChild(db())).id;
 }
 const sponsorByCard = (childId: string, email: string) =>
-  live.s.request('/api/pay/sponsors', {
-    method: 'POST',
-    json: {
-      childId,
-      sponsorName: 'Grace',
-      sponsorEmail: email,
-      sponsorPhone: '0788123456',
-      amount: 20000,
-      paymentMethod: 'card',
-      paymentFrequency: 'onetime',
-    },
+  paySponsorship(live.s, {
+    childId,
+    sponsorEmail: email,
+    sponsorPhone: '0788123456',
+    paymentMethod: 'card',
+    paymentFrequency: 'onetime',
   });
 const child = async (id: string) => (await db().select().from(children).where(eq(children.id, id)))[0]!;
 

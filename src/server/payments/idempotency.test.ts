@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, gifts, payments } from '~/server/db/schema';
 import { startTestServer, type TestServer } from '~test/server';
-import { listedChild } from '~test/children';
+import { insertChildrenNamed } from '~test/children';
 
 /**
  * An Idempotency-Key names one payment. Sent again with the same purchase it answers
@@ -63,20 +63,12 @@ describe('an Idempotency-Key reused for a different purchase', () => {
   });
 
   it('is refused for another child, who stays available', async () => {
-    const [a, b] = await s.database.db
-      .insert(children)
-      .values(
-        ['Aline', 'Eric'].map((name) => ({
-          ...listedChild,
-          name,
-          age: 9,
-          location: 'Musanze',
-          story: 'S',
-          needs: ['Books'],
-          monthlySupport: '35000',
-        })),
-      )
-      .returning();
+    const [a, b] = await insertChildrenNamed(s.database.db, ['Aline', 'Eric'], {
+      age: 9,
+      location: 'Musanze',
+      needs: ['Books'],
+      monthlySupport: '35000',
+    });
     const sponsor = (childId: string) => ({
       childId,
       sponsorName: 'Grace',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gifts, payments } from '~/server/db/schema';
 import { type LivePayments, WEBHOOK_HASH, counts, startLivePayments } from '~test/live-payments';
 import { declineText } from './providers/messages';
+import { testBuyerOrder } from '~test/payers';
 
 /** Cards on Flutterwave's hosted checkout, Airtel Money, and the staff's payments API. */
 let live: LivePayments;
@@ -73,26 +74,14 @@ describe('cards (Flutterwave Standard)', () => {
       .returning({ id: gifts.id });
     const res = await live.s.request('/api/orders', {
       method: 'POST',
-      json: {
-        items: [gift!.id],
-        buyerName: 'Test Buyer',
-        buyerEmail: 'buyer@example.org',
-        paymentMethod: 'card',
-        payer: { email: 'buyer@example.org' },
-      },
+      json: testBuyerOrder([gift!.id], { paymentMethod: 'card', payer: { email: 'buyer@example.org' } }),
     });
     expect(res.status).toBe(202);
     const { paymentId } = ((await res.json()) as { data: { paymentId: string } }).data;
     // Mobile money is taken in francs: the dollar cart is charged at the configured rate, rounded up.
     const mobile = await live.s.request('/api/orders', {
       method: 'POST',
-      json: {
-        items: [gift!.id],
-        buyerName: 'Test Buyer',
-        buyerEmail: 'buyer@example.org',
-        paymentMethod: 'mobile',
-        paymentDetails: { phone: '0788123456' },
-      },
+      json: testBuyerOrder([gift!.id], { paymentMethod: 'mobile', paymentDetails: { phone: '0788123456' } }),
     });
     expect(mobile.status).toBe(202);
     const mobileId = ((await mobile.json()) as { data: { paymentId: string } }).data.paymentId;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '~/server/db/schema';
 import { type LivePayments, counts, later, startLivePayments } from '~test/live-payments';
+import { momoDonation, mtnNumbers, partyId } from '~test/payers';
 import { runPaymentPollerPass } from './poller';
 import { declineText } from './providers/messages';
 
@@ -12,20 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => live.close());
 
-let nextPhone = 100_000;
 /** A fresh MTN number per test (the double scripts outcomes by number). */
-const mtnNumber = () => `078${String(nextPhone++).padStart(7, '0')}`;
-const partyId = (phone: string) => `250${phone.slice(1)}`;
-const donation = (phone: string, extra: Record<string, unknown> = {}) => ({
-  amount: 5000,
-  donationType: 'one-time',
-  paymentMethod: 'momo',
-  firstName: 'Jean',
-  lastName: 'Habimana',
-  email: 'jean@example.org',
-  phone,
-  ...extra,
-});
+const mtnNumber = mtnNumbers(100_000);
+const donation = momoDonation;
 async function donate(phone: string) {
   const res = await live.s.request('/api/donations', { method: 'POST', json: donation(phone) });
   expect(res.status).toBe(202);

@@ -4,11 +4,12 @@ import { buildServer } from '~/server/app';
 import { children, payments } from '~/server/db/schema';
 import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { type LivePayments, counts, later, startLivePayments } from '~test/live-payments';
+import { mtnNumbers, partyId } from '~test/payers';
 import { checkPaymentById } from './check';
 import { declineText } from './providers/messages';
 import { runPaymentPollerPass } from './poller';
 import { settlePending } from './settle';
-import { listedChild } from '~test/children';
+import { insertChild, paySponsorship } from '~test/children';
 
 /** Providers that fail, a restart with payments pending, several pollers, held children. */
 let live: LivePayments;
@@ -17,37 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => live.close());
 
-let nextPhone = 200_000;
-const mtnNumber = () => `078${String(nextPhone++).padStart(7, '0')}`;
-const partyId = (phone: string) => `250${phone.slice(1)}`;
+const mtnNumber = mtnNumbers(200_000);
 async function newChild(): Promise<string> {
-  const [row] = await live.s.database.db
-    .insert(children)
-    .values({
-      ...listedChild,
-      name: 'Aline',
-      age: 8,
-      location: 'Kinigi',
-      story: 'S',
-      needs: [],
-      monthlySupport: '20000.00',
-    })
-    .returning({ id: children.id });
-  return row!.id;
+  return (await insertChild(live.s.database.db)).id;
 }
 const sponsor = (childId: string, phone: string, email = 'grace@example.org') =>
-  live.s.request('/api/pay/sponsors', {
-    method: 'POST',
-    json: {
-      childId,
-      sponsorName: 'Grace',
-      sponsorEmail: email,
-      sponsorPhone: phone,
-      amount: 20000,
-      paymentMethod: 'momo',
-      paymentFrequency: 'monthly',
-    },
-  });
+  paySponsorship(live.s, { childId, sponsorEmail: email, sponsorPhone: phone });
 const isSponsored = async (id: string) =>
   (await live.s.database.db.select({ v: children.isSponsored }).from(children).where(eq(children.id, id)))[0]!.v;
 const row = async (id: string) => (await live.s.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;

@@ -1,6 +1,5 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { leaveEverything, personNamed, whereFound, type TestPerson } from '~test
 import { erasePerson } from './erase';
 import { KEPT_MESSAGE_DIRS } from './outbox-files';
 import { personByEmail } from './person';
+import { loggerInto } from '~test/log-capture';
 
 /**
  * Erasure everywhere (DESIGN section 7): after it, the person's address, number and name
@@ -20,15 +20,9 @@ import { personByEmail } from './person';
 const logLines: string[] = [];
 let s: TestServer;
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
   s = await startTestServer({
     seed: true,
-    logger: { level: 'trace', stream },
+    logger: loggerInto(logLines),
     env: { MAIL_PER_RECIPIENT_PER_DAY: '100' },
   });
 });

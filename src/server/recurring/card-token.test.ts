@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '~/server/db/mail-schema';
@@ -9,6 +8,7 @@ import { runPaymentPollerPass } from '~/server/payments/poller';
 import { type LivePayments, WEBHOOK_HASH, startLivePayments } from '~test/live-payments';
 import { nextPeriod } from './calendar';
 import { LEASE_MS, runRecurringPass } from './scheduler';
+import { loggerInto } from '~test/log-capture';
 
 /**
  * Live card plans are charged with the processor's token (Flutterwave's
@@ -19,15 +19,9 @@ import { LEASE_MS, runRecurringPass } from './scheduler';
 const logLines: string[] = [];
 let live: LivePayments;
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
   live = await startLivePayments({
     timeoutMs: 1_000,
-    logger: { level: 'trace', stream },
+    logger: loggerInto(logLines),
     env: { MAIL_PER_RECIPIENT_PER_DAY: '1000' },
   });
 });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recurringCharges, recurringPlans } from '~/server/db/recurring-schema';
 import { runPaymentPollerPass } from '~/server/payments/poller';
-import { type ScriptedGateway, scriptedGateway } from '~test/scripted-gateway';
-import { startTestServer, type TestServer } from '~test/server';
+import { type ScriptedGateway, startScriptedServer } from '~test/scripted-gateway';
+import type { TestServer } from '~test/server';
 import { runAt } from './calendar';
 import { LEASE_MS, claimDue, createRecurringScheduler, runRecurringPass } from './scheduler';
 
@@ -11,8 +11,7 @@ import { LEASE_MS, claimDue, createRecurringScheduler, runRecurringPass } from '
 let s: TestServer;
 let gateway: ScriptedGateway;
 beforeAll(async () => {
-  gateway = scriptedGateway();
-  s = await startTestServer({ paymentGateway: gateway, workers: false, env: { MAIL_PER_RECIPIENT_PER_DAY: '1000' } });
+  ({ s, gateway } = await startScriptedServer());
 });
 afterAll(() => s.close());
 beforeEach(async () => {

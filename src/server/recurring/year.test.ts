@@ -5,12 +5,12 @@ import { recurringCharges, recurringPlans } from '~/server/db/recurring-schema';
 import { children, payments } from '~/server/db/schema';
 import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { runPaymentPollerPass } from '~/server/payments/poller';
-import { type ScriptedGateway, scriptedGateway } from '~test/scripted-gateway';
-import { startTestServer, type TestServer } from '~test/server';
+import { type ScriptedGateway, startScriptedServer } from '~test/scripted-gateway';
+import type { TestServer } from '~test/server';
 import { nextPeriod, runAt } from './calendar';
 import { changePlan } from './manage';
 import { runRecurringPass } from './scheduler';
-import { listedChild } from '~test/children';
+import { insertChild } from '~test/children';
 
 /**
  * A year of a monthly sponsorship paid by mobile money, driven by a fake clock one
@@ -21,8 +21,7 @@ import { listedChild } from '~test/children';
 let s: TestServer;
 let gateway: ScriptedGateway;
 beforeAll(async () => {
-  gateway = scriptedGateway();
-  s = await startTestServer({ paymentGateway: gateway, workers: false, env: { MAIL_PER_RECIPIENT_PER_DAY: '1000' } });
+  ({ s, gateway } = await startScriptedServer());
 });
 afterAll(() => s.close());
 
@@ -34,25 +33,14 @@ const outbox = async (pattern: string) =>
 
 describe('a year of monthly charges', () => {
   it('asks each month once, reminds, retries after 1, 3 and 7 days, lapses, and never frees the child', async () => {
-    const [child] = await db()
-      .insert(children)
-      .values({
-        ...listedChild,
-        name: 'Aline',
-        age: 8,
-        location: 'Kinigi',
-        story: 'S',
-        needs: [],
-        monthlySupport: '20000.00',
-      })
-      .returning();
+    const child = await insertChild(db());
     // The first payment (at real time) starts the plan; then one verdict per try, in order.
     gateway.script = ['approved', 'approved', 'approved', 'approved', 'declined', 'approved', 'pending'];
     gateway.script.push('declined', 'declined', 'declined', 'declined');
     const first = await s.request('/api/pay/sponsors', {
       method: 'POST',
       json: {
-        childId: child!.id,
+        childId: child.id,
         sponsorName: 'Grace',
         sponsorEmail: 'Grace@Example.org',
         sponsorPhone: '0781234567',
@@ -119,7 +107,7 @@ describe('a year of monthly charges', () => {
       .select()
       .from(sponsorshipPayments)
       .innerJoin(payments, eq(payments.id, sponsorshipPayments.paymentId))
-      .where(and(eq(sponsorshipPayments.childId, child!.id), eq(payments.status, 'approved')));
+      .where(and(eq(sponsorshipPayments.childId, child.id), eq(payments.status, 'approved')));
     expect(paid.length).toBe(tries.filter((c) => c.status === 'paid').length);
 
     // Reminders before each month asked (not the resumed-over month), failures told once each, staff told of the lapse.
@@ -133,7 +121,7 @@ describe('a year of monthly charges', () => {
       .where(like(mailOutbox.eventKey, `plan-lapsed-staff:${plan!.id}:%`));
     expect(staff.map((m) => m.to)).toEqual([s.config.org.email]);
     // A lapsed sponsorship does not free the child: staff decide.
-    const [after] = await db().select().from(children).where(eq(children.id, child!.id));
+    const [after] = await db().select().from(children).where(eq(children.id, child.id));
     expect(after!.isSponsored).toBe(true);
     const [end] = await db().select().from(recurringPlans).where(eq(recurringPlans.id, plan!.id));
     expect(end).toMatchObject({ status: 'active', failures: 0 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '~/server/db/schema';
 import { smsConsents } from '~/server/db/sms-schema';
 import { type LivePayments, startLivePayments } from '~test/live-payments';
+import { momoDonation } from '~test/payers';
 import { quickRetries, smsRows, waitFor } from '~test/sms';
 import { type PindoDouble, startPindoDouble } from '../../../tests/doubles/pindo';
 import { type SmsWorker, createSmsWorker } from './workers';
@@ -26,16 +27,7 @@ afterAll(async () => {
   await pindo.close();
 });
 
-const donation = (phone: string, extra: Record<string, unknown> = {}) => ({
-  amount: 5000,
-  donationType: 'one-time',
-  paymentMethod: 'momo',
-  firstName: 'Jean',
-  lastName: 'Habimana',
-  email: 'jean@example.org',
-  phone,
-  ...extra,
-});
+const donation = momoDonation;
 
 async function giveAndApprove(phone: string, lang: string, extra: Record<string, unknown> = {}) {
   const res = await live.s.request('/api/donations', {

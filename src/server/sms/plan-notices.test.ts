@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recurringPlans } from '~/server/db/recurring-schema';
 import { runRecurringPass } from '~/server/recurring/scheduler';
 import { runAt } from '~/server/recurring/calendar';
-import { type ScriptedGateway, scriptedGateway } from '~test/scripted-gateway';
-import { startTestServer, type TestServer } from '~test/server';
+import { type ScriptedGateway, startScriptedServer } from '~test/scripted-gateway';
+import type { TestServer } from '~test/server';
 import { smsRows } from '~test/sms';
 import { resolveShortLink } from './links';
 
@@ -15,12 +15,10 @@ import { resolveShortLink } from './links';
 let s: TestServer;
 let gateway: ScriptedGateway;
 beforeAll(async () => {
-  gateway = scriptedGateway();
-  s = await startTestServer({
-    paymentGateway: gateway,
-    workers: false,
-    env: { MAIL_PER_RECIPIENT_PER_DAY: '1000', SMS_PER_NUMBER_PER_DAY: '50', PUBLIC_URL: 'https://hope.example.org' },
-  });
+  ({ s, gateway } = await startScriptedServer({
+    SMS_PER_NUMBER_PER_DAY: '50',
+    PUBLIC_URL: 'https://hope.example.org',
+  }));
 });
 afterAll(() => s.close());
 

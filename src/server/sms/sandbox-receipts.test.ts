@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children } from '~/server/db/schema';
 import { startTestServer, type TestServer } from '~test/server';
 import { smsRows } from '~test/sms';
-import { listedChild } from '~test/children';
+import { insertChild } from '~test/children';
 
 /** The sponsorship and gift checkout forms' SMS receipts (sandbox: settled at once, in the request's transaction). */
 let s: TestServer;
@@ -13,22 +12,11 @@ afterAll(() => s.close());
 
 describe('receipts by SMS from the other payment forms', () => {
   it("texts a MoMo sponsorship's receipt to the sponsor's phone, naming the child, with its SP- reference", async () => {
-    const [child] = await s.database.db
-      .insert(children)
-      .values({
-        ...listedChild,
-        name: 'Aline',
-        age: 8,
-        location: 'Kinigi',
-        story: 'S',
-        needs: [],
-        monthlySupport: '20000.00',
-      })
-      .returning();
+    const child = await insertChild(s.database.db);
     const res = await s.request('/api/pay/sponsors', {
       method: 'POST',
       json: {
-        childId: child!.id,
+        childId: child.id,
         sponsorName: 'Grace',
         sponsorEmail: 'grace@example.org',
         sponsorPhone: '0781112233',

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordName } from '~/server/activity/change';
 import { activityLog } from '~/server/db/activity-schema';
 import type { ActivityPage } from '~/shared/schemas/activity';
 import { expectJson } from '~test/api';
-import { startTestServer, type TestServer } from '~test/server';
+import { testServerForFile, type TestServer } from '~test/server';
 
 let s: TestServer;
 let token: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token } = t));
 
 const activityOf = async (entityId: string) =>
   (await expectJson<ActivityPage>(await s.request(`/api/activity?entityId=${entityId}`, { token }), 200)).data;

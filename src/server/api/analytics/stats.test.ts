@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts, children, contactMessages, donations, gifts, payments, subscriptions } from '~/server/db/schema';
+import { blogPosts, contactMessages, donations, gifts, payments, subscriptions } from '~/server/db/schema';
 import { startTestServer, type TestServer } from '~test/server';
 import type { Stats } from '~/shared/schemas/analytics';
-import { listedChild } from '~test/children';
+import { insertChildren } from '~test/children';
 
 /**
  * A known set of records, made through the public API where one exists, some moved
@@ -71,13 +71,10 @@ beforeAll(async () => {
   }
 
   // Children: Aline (sponsored below) and Eric (not).
-  const kids = await db
-    .insert(children)
-    .values([
-      { ...listedChild, name: 'Aline', age: 8, location: 'Kinigi', story: 'S', needs: [], monthlySupport: '25000.00' },
-      { ...listedChild, name: 'Eric', age: 9, location: 'Musanze', story: 'S', needs: [], monthlySupport: '20000.00' },
-    ])
-    .returning({ id: children.id });
+  const kids = await insertChildren(db, [
+    { monthlySupport: '25000.00' },
+    { name: 'Eric', age: 9, location: 'Musanze' },
+  ]);
   aline = kids[0]!.id;
 
   // Donations now: 10,000 + 20,000 (monthly, momo, Eric) + 5,000 (anonymous) + 3,000 for Aline; one declined.

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '~test/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testServerForFile, type TestServer } from '~test/server';
+import { mail, resetMailSpy } from '~test/mail-spy';
 import { MALFORMED_IDS, UNKNOWN_ID, activityFor, expectError, expectJson, send } from '~test/api';
 
-const mail = vi.hoisted(() => ({ calls: [] as unknown[], fail: false }));
-vi.mock('~/server/mail/notify', () => ({
-  queueMailEvent: async (_deps: unknown, event: unknown) => {
-    mail.calls.push(event);
-    if (mail.fail) throw new Error('outbox unavailable');
-  },
-}));
+vi.mock('~/server/mail/notify', () => import('~test/mail-spy').then((m) => m.notifySpy));
 
 let s: TestServer;
 let token: string;
 let skill: { _id: string; name: string };
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
+testServerForFile(async (t) => {
+  ({ s, token } = t);
   const res = await send(
     s,
     'POST',
@@ -25,11 +19,7 @@ beforeAll(async () => {
   );
   skill = (await expectJson<{ data: { _id: string; name: string } }>(res, 201)).data;
 });
-afterAll(() => s.close());
-beforeEach(() => {
-  mail.calls.length = 0;
-  mail.fail = false;
-});
+beforeEach(resetMailSpy);
 
 type App = {
   _id: string;

@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '~test/server';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile, type TestServer } from '~test/server';
+import { solidImage } from '~test/images';
 import { whileActivityWritesFail } from '~test/failing-activity';
 
 let s: TestServer;
 let token: string;
-let picture: Buffer;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
-  picture = await sharp({ create: { width: 120, height: 63, channels: 3, background: '#345' } })
-    .png()
-    .toBuffer();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token } = t));
+const picture = await solidImage(120, 63, '#345');
 
 interface Post {
   _id: string;

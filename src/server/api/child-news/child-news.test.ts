@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '~test/server';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile, type TestServer } from '~test/server';
 import { expectError, expectJson, send } from '~test/api';
 import { makeStaff, tokenFor } from '~test/staff';
 import { givingTokenOf, mailTo, makeChild, makeSponsorship, photo } from '~test/child-news';
@@ -8,11 +8,7 @@ import type { ChildUpdate, QuietChild, SponsoredChildNews } from '~/shared/schem
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => {
-  s = await startTestServer({ workers: false });
-  admin = await s.login();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token: admin } = t), { workers: false });
 
 const db = () => s.database.db;
 

@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '~test/server';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile, type TestServer } from '~test/server';
+import { sendRaw } from '~test/api';
+import { solidImage } from '~test/images';
 import { whileActivityWritesFail } from '~test/failing-activity';
 
 let s: TestServer;
 let token: string;
-let photo: Buffer;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
-  photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#963' } })
-    .jpeg()
-    .toBuffer();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token } = t));
+const photo = await solidImage(60, 80, '#963', 'jpeg');
 
 interface Child {
   _id: string;
@@ -150,12 +144,7 @@ describe('children (sponsorship profiles)', () => {
     const missing = await s.request(`/api/sponsors/${c._id}`, { method: 'PUT', token, json: {} });
     expect(missing.status).toBe(400);
     expect(await message(missing)).toBe('isSponsored: isSponsored is required');
-    const text = await s.request(`/api/sponsors/${c._id}`, {
-      method: 'PUT',
-      token,
-      headers: { 'content-type': 'text/plain' },
-      body: 'true',
-    });
+    const text = await sendRaw(s, 'PUT', `/api/sponsors/${c._id}`, ['text/plain', 'true'], { token });
     expect(text.status).toBe(415);
     const none = await s.request(`/api/sponsors/${c._id}`, { method: 'PUT', token });
     expect(none.status).toBe(415);

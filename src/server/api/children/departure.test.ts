@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { childDepartures } from '~/server/db/departure-schema';
 import { mailOutbox } from '~/server/db/mail-schema';
 import { recurringPlans } from '~/server/db/recurring-schema';
@@ -7,8 +7,8 @@ import { children } from '~/server/db/schema';
 import { sponsorships } from '~/server/db/sponsorship-schema';
 import { givingSecret, signGivingToken } from '~/server/mail/giving-token';
 import { expectError, expectJson } from '~test/api';
-import { listedChild } from '~test/children';
-import { startTestServer, type TestServer } from '~test/server';
+import { insertChild, paySponsorship } from '~test/children';
+import { testServerForFile, type TestServer } from '~test/server';
 
 /**
  * DESIGN 8, a child leaving: staff record it with a message, the sponsor is e-mailed and
@@ -17,43 +17,28 @@ import { startTestServer, type TestServer } from '~test/server';
  */
 let s: TestServer;
 let staff: string;
-beforeAll(async () => {
-  s = await startTestServer({ workers: false, env: { MAIL_PER_RECIPIENT_PER_DAY: '100' } });
-  staff = await s.login();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token: staff } = t), { workers: false, env: { MAIL_PER_RECIPIENT_PER_DAY: '100' } });
 
 const DAY = 86_400_000;
 async function child(name: string, opts: { waitedDays?: number; support?: number } = {}) {
-  const [row] = await s.database.db
-    .insert(children)
-    .values({
-      ...listedChild,
-      name,
-      age: 9,
-      location: 'Kinigi, Musanze',
-      story: 'S',
-      needs: ['Books'],
-      monthlySupport: String(opts.support ?? 20000),
-      waitingSince: new Date(Date.now() - (opts.waitedDays ?? 1) * DAY),
-    })
-    .returning();
-  return row!;
+  return insertChild(s.database.db, {
+    name,
+    age: 9,
+    location: 'Kinigi, Musanze',
+    needs: ['Books'],
+    monthlySupport: String(opts.support ?? 20000),
+    waitingSince: new Date(Date.now() - (opts.waitedDays ?? 1) * DAY),
+  });
 }
 /** A monthly sponsorship paid by MoMo on the sandbox: the sponsorship and its plan. */
 async function sponsor(childId: string, email: string) {
-  const res = await s.request('/api/pay/sponsors', {
-    method: 'POST',
-    json: {
-      childId,
-      sponsorName: 'Grace Sponsor',
-      sponsorEmail: email,
-      sponsorPhone: '0788123456',
-      amount: 25000,
-      paymentMethod: 'momo',
-      paymentFrequency: 'monthly',
-      paymentDetails: { momoNumber: '0788123456', pin: '1234' },
-    },
+  const res = await paySponsorship(s, {
+    childId,
+    sponsorName: 'Grace Sponsor',
+    sponsorEmail: email,
+    sponsorPhone: '0788123456',
+    amount: 25000,
+    paymentDetails: { momoNumber: '0788123456', pin: '1234' },
   });
   expect(res.status).toBe(201);
   const [plan] = await s.database.db.select().from(recurringPlans).where(eq(recurringPlans.childId, childId));

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { children } from '~/server/db/schema';
 import { MALFORMED_IDS, UNKNOWN_ID, expectError, expectJson } from '~test/api';
-import { startTestServer, type TestServer } from '~test/server';
+import { testServerForFile, type TestServer } from '~test/server';
 import { listedChild } from '~test/children';
 
 /** Decision 009: the children's lists are filtered, counted and cut into pages by the database. */
@@ -27,9 +27,8 @@ interface Page {
 // 25 children: 10 sponsored (every third from 0 and a few more), 15 waiting. Nine share
 // one instant, so only the id can order them: the tie-breaker is tested too.
 const SAME_INSTANT = new Date('2025-03-01T08:00:00Z');
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
+testServerForFile(async (t) => {
+  ({ s, token } = t);
   await s.database.db.insert(children).values(
     Array.from({ length: 25 }, (_, i) => ({
       ...listedChild,
@@ -49,7 +48,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => s.close());
 
 const pub = async (query: string, headers: Record<string, string> = {}) =>
   expectJson<Page>(await s.request(`/api/pending/sponsors${query}`, { headers }), 200);

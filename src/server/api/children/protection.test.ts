@@ -1,9 +1,10 @@
-import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { children } from '~/server/db/schema';
 import { expectError, expectJson } from '~test/api';
-import { startTestServer, type TestServer } from '~test/server';
+import { testServerForFile, type TestServer } from '~test/server';
+import { solidImage } from '~test/images';
+import { paySponsorship } from '~test/children';
 
 /**
  * DESIGN 8, children protected by design: SPEC's child calls take the preferred name,
@@ -12,15 +13,8 @@ import { startTestServer, type TestServer } from '~test/server';
  */
 let s: TestServer;
 let token: string;
-let photo: Buffer;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
-  photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#369' } })
-    .jpeg()
-    .toBuffer();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token } = t));
+const photo = await solidImage(60, 80, '#369', 'jpeg');
 
 interface AdminChild {
   _id: string;
@@ -170,18 +164,14 @@ describe('what visitors see', () => {
     }
     expect((await s.request(`/api/pending/sponsors/${hidden._id}`)).status).toBe(404);
     // Nobody can sponsor or give for a child the public cannot see.
-    const pay = await s.request('/api/pay/sponsors', {
-      method: 'POST',
-      json: {
-        childId: hidden._id,
-        sponsorName: 'A Visitor',
-        sponsorEmail: 'visitor@example.org',
-        sponsorPhone: '0788123456',
-        amount: 30000,
-        paymentMethod: 'momo',
-        paymentFrequency: 'onetime',
-        paymentDetails: { momoNumber: '0788123456', pin: '1234' },
-      },
+    const pay = await paySponsorship(s, {
+      childId: hidden._id,
+      sponsorName: 'A Visitor',
+      sponsorEmail: 'visitor@example.org',
+      sponsorPhone: '0788123456',
+      amount: 30000,
+      paymentFrequency: 'onetime',
+      paymentDetails: { momoNumber: '0788123456', pin: '1234' },
     });
     expect(pay.status).toBe(404);
     const [row] = await s.database.db.select().from(children).where(eq(children.id, hidden._id));

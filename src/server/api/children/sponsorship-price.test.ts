@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, payments } from '~/server/db/schema';
 import { startTestServer, type TestServer } from '~test/server';
-import { listedChild } from '~test/children';
+import { insertChild } from '~test/children';
 
 /** The server decides what things cost. */
 let s: TestServer;
@@ -12,19 +12,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 async function newChild(monthlySupport = '35000.00'): Promise<string> {
-  const [row] = await s.database.db
-    .insert(children)
-    .values({
-      ...listedChild,
-      name: 'Aline',
-      age: 8,
-      location: 'Kinigi',
-      story: 'Story',
-      needs: ['Books'],
-      monthlySupport,
-    })
-    .returning({ id: children.id });
-  return row!.id;
+  return (await insertChild(s.database.db, { story: 'Story', needs: ['Books'], monthlySupport })).id;
 }
 const isSponsored = async (id: string) =>
   (await s.database.db.select({ v: children.isSponsored }).from(children).where(eq(children.id, id)))[0]?.v;

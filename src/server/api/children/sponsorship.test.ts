@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, payments } from '~/server/db/schema';
 import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { startTestServer, type TestServer } from '~test/server';
-import { listedChild } from '~test/children';
+import { sendRaw } from '~test/api';
+import { insertChild } from '~test/children';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -12,19 +13,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 async function newChild(name = 'Aline'): Promise<string> {
-  const [row] = await s.database.db
-    .insert(children)
-    .values({
-      ...listedChild,
-      name,
-      age: 8,
-      location: 'Kinigi',
-      story: 'Story',
-      needs: ['Books'],
-      monthlySupport: '35000.00',
-    })
-    .returning({ id: children.id });
-  return row!.id;
+  return (await insertChild(s.database.db, { name, story: 'Story', needs: ['Books'], monthlySupport: '35000.00' })).id;
 }
 const isSponsored = async (id: string) =>
   (await s.database.db.select({ v: children.isSponsored }).from(children).where(eq(children.id, id)))[0]?.v;
@@ -187,17 +176,9 @@ describe('POST /api/pay/sponsors', () => {
     }
     expect(await isSponsored(id)).toBe(false);
 
-    const text = await s.request('/api/pay/sponsors', {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: 'x',
-    });
+    const text = await sendRaw(s, 'POST', '/api/pay/sponsors', ['text/plain', 'x']);
     expect(text.status).toBe(415);
-    const broken = await s.request('/api/pay/sponsors', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"childId":',
-    });
+    const broken = await sendRaw(s, 'POST', '/api/pay/sponsors', ['application/json', '{"childId":']);
     expect(broken.status).toBe(400);
   });
 

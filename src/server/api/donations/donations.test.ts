@@ -1,18 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children, donations, gifts, payments } from '~/server/db/schema';
-import { startTestServer, type TestServer } from '~test/server';
-import { listedChild } from '~test/children';
+import { describe, expect, it } from 'vitest';
+import { donations, gifts, payments } from '~/server/db/schema';
+import { testServerForFile, type TestServer } from '~test/server';
+import { donationCard, testBuyerOrder } from '~test/payers';
+import { sendRaw } from '~test/api';
+import { insertChild } from '~test/children';
 
 let s: TestServer;
 let token: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token } = t));
 
-const card = { cardNumber: '4242 4242 4242 4242', cardExpiry: '09/28', cardCvc: '123', cardName: 'Grace M' };
+const card = donationCard;
 const donation = (extra: Record<string, unknown> = {}) => ({
   amount: 30000,
   donationType: 'one-time',
@@ -133,19 +131,8 @@ describe('POST /api/donations', () => {
   });
 
   it('names the child in the target, and answers 404 for an unknown child', async () => {
-    const [child] = await s.database.db
-      .insert(children)
-      .values({
-        ...listedChild,
-        name: 'Aline Uwase',
-        age: 8,
-        location: 'Kinigi',
-        story: 'S',
-        needs: ['Books'],
-        monthlySupport: '35000',
-      })
-      .returning();
-    const res = await donate(donation({ ...momo, childId: child!.id, donationType: 'monthly' }));
+    const child = await insertChild(s.database.db, { name: 'Aline Uwase', needs: ['Books'], monthlySupport: '35000' });
+    const res = await donate(donation({ ...momo, childId: child.id, donationType: 'monthly' }));
     expect(res.status).toBe(201);
     // Named as the public knows the child (DESIGN 8): the preferred name, by default the first name.
     expect(((await res.json()) as Answer).data.target).toBe('Sponsor Aline');
@@ -183,11 +170,7 @@ describe('POST /api/donations', () => {
       else expect(m).toMatch(text);
     }
     expect((await donate([1, 2])).status).toBe(400);
-    const text = await s.request('/api/donations', {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: '{}',
-    });
+    const text = await sendRaw(s, 'POST', '/api/donations', ['text/plain', '{}']);
     expect(text.status).toBe(415);
   });
 
@@ -240,13 +223,10 @@ describe('POST /api/donations', () => {
     const [gift] = await s.database.db.insert(gifts).values({ name: 'Goat', priceCents: 4000 }).returning();
     const order = await s.request('/api/orders', {
       method: 'POST',
-      json: {
-        items: [gift!.id],
-        buyerName: 'Test Buyer',
-        buyerEmail: 'buyer@example.org',
+      json: testBuyerOrder([gift!.id], {
         paymentMethod: 'mobile',
         paymentDetails: { phone: '0788123456', pin: '1234' },
-      },
+      }),
       headers: key,
     });
     expect(order.status).toBe(201);

@@ -1,16 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { donations } from '~/server/db/schema';
 import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
-import { startTestServer, type TestServer } from '~test/server';
+import { testServerForFile, type TestServer } from '~test/server';
 
 let s: TestServer;
 let token: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token } = t));
 
 type Totals = { total: number; totalAmount: number; donors: number };
 const FILTERS = ['', '?type=monthly', '?type=one-time', '?method=cash', '?method=card&type=one-time', '?period=all'];

@@ -2,15 +2,16 @@ import { eq, like } from 'drizzle-orm';
 import { mailOutbox } from '~/server/db/mail-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineDonations } from '~/server/db/records-schema';
-import { children, donations, gifts } from '~/server/db/schema';
+import { donations, gifts } from '~/server/db/schema';
 import { activityLog } from '~/server/db/activity-schema';
 import { UNKNOWN_ID, expectError, expectJson } from '~test/api';
 import { startTestServer, type TestServer } from '~test/server';
+import { donationCard } from '~test/payers';
 import type { DonationDetail } from '~/shared/schemas/donation-record';
 import type { DonorPage, DonorRecord } from '~/shared/schemas/donor';
 import type { Order } from '~/shared/schemas/order';
 import type { SponsorshipRecord } from '~/shared/schemas/sponsorship-record';
-import { listedChild } from '~test/children';
+import { insertChild } from '~test/children';
 
 let s: TestServer;
 let token: string;
@@ -24,7 +25,7 @@ afterAll(() => s.close());
 const post = (path: string, json: unknown, auth = true) =>
   s.request(path, { method: 'POST', json, ...(auth ? { token } : {}) });
 const get = (path: string) => s.request(path, { token });
-const card = { cardNumber: '4242 4242 4242 4242', cardExpiry: '09/28', cardCvc: '123', cardName: 'Grace M' };
+const card = donationCard;
 const offline = (extra: Record<string, unknown> = {}) => ({
   amount: 50000,
   method: 'cash',
@@ -142,12 +143,9 @@ describe('donation detail (GET /api/donations/:id)', () => {
 
 describe('donors (GET /api/donors, /api/donors/record)', () => {
   it('groups donations, sponsorships and orders by e-mail, with totals, search and paging', async () => {
-    const [child] = await s.database.db
-      .insert(children)
-      .values({ ...listedChild, name: 'Aline', age: 8, location: 'Kinigi', story: 'S', monthlySupport: '35000.00' })
-      .returning();
+    const child = await insertChild(s.database.db, { monthlySupport: '35000.00' });
     const sponsor = {
-      childId: child!.id,
+      childId: child.id,
       sponsorName: 'Jean Uwimana',
       sponsorEmail: 'JEAN@example.org',
       sponsorPhone: '+250 788 123 456',
@@ -218,7 +216,7 @@ describe('donors (GET /api/donors, /api/donors/record)', () => {
       status: 'approved',
       total: 80,
     });
-    const paid = await expectJson<{ data: SponsorshipRecord[] }>(await get(`/api/sponsors/${child!.id}/payments`), 200);
+    const paid = await expectJson<{ data: SponsorshipRecord[] }>(await get(`/api/sponsors/${child.id}/payments`), 200);
     expect(paid.data).toEqual([
       expect.objectContaining({
         sponsorName: 'Jean Uwimana',

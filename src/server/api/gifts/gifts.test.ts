@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '~test/server';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile, type TestServer } from '~test/server';
+import { sendRaw } from '~test/api';
+import { solidImage } from '~test/images';
 import { whileActivityWritesFail } from '~test/failing-activity';
 
 let s: TestServer;
 let token: string;
-let photo: Buffer;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
-  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } })
-    .png()
-    .toBuffer();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token } = t));
+const photo = await solidImage(64, 48, '#2a7');
 
 interface Gift {
   _id: string;
@@ -141,21 +135,17 @@ describe('catalog', () => {
     const json = await s.request('/api/add/catalog', { method: 'POST', token, json: { ...fields, price: 12.5 } });
     expect(json.status).toBe(415);
     expect(await message(json)).toBe('Unsupported content type');
-    const text = await s.request('/api/add/catalog', {
-      method: 'POST',
-      token,
-      headers: { 'content-type': 'text/plain' },
-      body: 'name=x',
-    });
+    const text = await sendRaw(s, 'POST', '/api/add/catalog', ['text/plain', 'name=x'], { token });
     expect(text.status).toBe(415);
     const none = await s.request('/api/add/catalog', { method: 'POST', token });
     expect(none.status).toBe(415);
-    const broken = await s.request('/api/add/catalog', {
-      method: 'POST',
-      token,
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
-      body: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf',
-    });
+    const broken = await sendRaw(
+      s,
+      'POST',
+      '/api/add/catalog',
+      ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf'],
+      { token },
+    );
     expect(broken.status).toBe(400);
   });
 
@@ -170,9 +160,7 @@ describe('catalog', () => {
     const edited = ((await edit.json()) as { data: Gift }).data;
     expect(edited).toMatchObject({ _id: created._id, name: 'Big school kit', price: 20, image: created.image });
 
-    const other = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#a00' } })
-      .jpeg()
-      .toBuffer();
+    const other = await solidImage(30, 30, '#a00', 'jpeg');
     const replaced = await send(
       'PUT',
       `/api/catalog/${created._id}`,

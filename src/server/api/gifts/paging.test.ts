@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gifts } from '~/server/db/schema';
-import { startTestServer, type TestServer } from '~test/server';
+import { testServerForFile, type TestServer } from '~test/server';
 
 /** GET /api/catalog a page at a time, filtered before the page is cut (decision 009). */
 let s: TestServer;
 let token: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
+testServerForFile(async (t) => {
+  ({ s, token } = t);
   // 30 gifts: every third the same instant (ties the id must break), 'Goat' in five
   // names, 'milk' in three descriptions, a French name on one.
   const base = Date.UTC(2024, 0, 1);
@@ -22,7 +21,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => s.close());
 
 interface Page {
   data: { _id: string; name: string; category: string; createdAt: string }[];

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childGifts } from '~/server/db/child-gifts-schema';
 import { mailOutbox } from '~/server/db/mail-schema';
 import { childUpdates } from '~/server/db/child-news-schema';
-import { children, payments } from '~/server/db/schema';
+import { payments } from '~/server/db/schema';
 import { givingSecret, signGivingToken } from '~/server/mail/giving-token';
 import { expectError, expectJson } from '~test/api';
 import { startTestServer, type TestServer } from '~test/server';
+import { solidImage } from '~test/images';
 import { makeStaff, tokenFor } from '~test/staff';
-import { listedChild } from '~test/children';
+import { insertChild } from '~test/children';
 
 /** Gifts to a sponsored child from the sponsor's signed page, on the sandbox (DESIGN section 8). */
 let s: TestServer;
@@ -30,14 +30,11 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 async function sponsoredChild(name: string, email = SPONSOR): Promise<string> {
-  const [row] = await s.database.db
-    .insert(children)
-    .values({ name, age: 9, location: 'Kinigi', story: 'Story', needs: [], monthlySupport: '20000.00', ...listedChild })
-    .returning({ id: children.id });
+  const row = await insertChild(s.database.db, { name, age: 9, story: 'Story' });
   const res = await s.request('/api/pay/sponsors', {
     method: 'POST',
     json: {
-      childId: row!.id,
+      childId: row.id,
       sponsorName: 'Grace Mukamana',
       sponsorEmail: email,
       sponsorPhone: '+250 788 123 456',
@@ -48,7 +45,7 @@ async function sponsoredChild(name: string, email = SPONSOR): Promise<string> {
     },
   });
   expect(res.status, await res.clone().text()).toBe(201);
-  return row!.id;
+  return row.id;
 }
 const tokenOf = async (email: string) => signGivingToken(email, await givingSecret(s.database.db));
 const give = async (body: Record<string, unknown>, opts: { email?: string; key?: string } = {}) =>
@@ -182,19 +179,8 @@ describe('only the child’s current sponsor gives', () => {
     });
     expect(bad.status).toBe(403);
     // An available child has no sponsor at all.
-    const [free] = await s.database.db
-      .insert(children)
-      .values({
-        name: 'Free',
-        age: 7,
-        location: 'Kinigi',
-        story: 'S',
-        needs: [],
-        monthlySupport: '20000.00',
-        ...listedChild,
-      })
-      .returning({ id: children.id });
-    await expectError(await give({ childId: free!.id, kind: 'birthday', amount: 10_000 }), 403);
+    const free = await insertChild(s.database.db, { name: 'Free', age: 7 });
+    await expectError(await give({ childId: free.id, kind: 'birthday', amount: 10_000 }), 403);
     // The stranger's page lists no child to give to.
     expect((await mine('stranger@example.org')).data.children).toEqual([]);
     expect(await s.database.db.select().from(childGifts).where(eq(childGifts.childId, childId))).toEqual([]);
@@ -238,9 +224,7 @@ describe('staff', () => {
     expect((await s.request('/api/child-gifts', { token: finance })).status).toBe(200);
     expect((await s.request('/api/child-gifts')).status).toBe(401);
 
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0e7490' } })
-      .png()
-      .toBuffer();
+    const photo = await solidImage(40, 30, '#0e7490');
     const deliver = (token: string) => {
       const form = new FormData();
       form.set('note', 'Bosco chose a football and a school bag.');

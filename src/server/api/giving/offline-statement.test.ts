@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '~/server/db/mail-schema';
 import { donations, payments } from '~/server/db/schema';
 import { givingSecret, signGivingToken } from '~/server/mail/giving-token';
-import { startTestServer, type TestServer } from '~test/server';
+import { testServerForFile, type TestServer } from '~test/server';
 
 /**
  * Gifts staff record as received offline (cash, bank, cheque) belong to the donor's own
@@ -11,11 +11,7 @@ import { startTestServer, type TestServer } from '~test/server';
  */
 let s: TestServer;
 let admin = '';
-beforeAll(async () => {
-  s = await startTestServer({ workers: false });
-  admin = await s.login();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token: admin } = t), { workers: false });
 
 const EMAIL = 'cash.giver@example.org';
 const offline = (amount: number, method: string, receivedOn: string) =>

@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planChangeRequests } from '~/server/db/giving-links-schema';
 import { mailOutbox } from '~/server/db/mail-schema';
@@ -7,6 +7,7 @@ import { createPaymentGateway } from '~/server/payments/gateway';
 import { runAt } from '~/server/recurring/calendar';
 import { runRecurringPass } from '~/server/recurring/scheduler';
 import { startTestServer, type TestServer } from '~test/server';
+import { linkIn, mailsOfKind } from '~test/outbox';
 
 /**
  * A giving link (in every receipt, forwarded, in shared mailboxes) could raise a
@@ -46,14 +47,7 @@ async function giveMonthly(email: string, paymentMethod: 'momo' | 'card' = 'momo
   return { token, plan: plan! };
 }
 
-const mailsTo = (to: string, kind: string) =>
-  db()
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))
-    .orderBy(mailOutbox.createdAt);
-const linkIn = (text: string, path: string) =>
-  decodeURIComponent(new RegExp(`${path}\\?token=([^\\s"&]+)`).exec(text)![1]!);
+const mailsTo = (to: string, kind: string) => mailsOfKind(db(), to, kind);
 const change = (planId: string, token: string, body: object) =>
   s.request(`/api/giving/plans/${planId}`, { method: 'POST', json: { token, ...body } });
 const confirm = (token: string) => s.request('/api/giving/changes/confirm', { method: 'POST', json: { token } });

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '~/server/db/mail-schema';
 import { recurringPlans } from '~/server/db/recurring-schema';
 import { startTestServer, type TestServer } from '~test/server';
+import { linkIn, mailsOfKind } from '~test/outbox';
 
 /**
  * A giving link was valid for 30 days whoever held it, with no way to take it
@@ -15,14 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const mailsTo = (to: string, kind: string) =>
-  s.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))
-    .orderBy(mailOutbox.createdAt);
-const linkIn = (text: string, path: string) =>
-  decodeURIComponent(new RegExp(`${path}\\?token=([^\\s"&]+)`).exec(text)![1]!);
+const mailsTo = (to: string, kind: string) => mailsOfKind(s.database.db, to, kind);
 const giving = (token: string) => s.request(`/api/giving?token=${encodeURIComponent(token)}`);
 const post = (path: string, json: object) => s.request(path, { method: 'POST', json });
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '~test/server';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile, type TestServer } from '~test/server';
 import { activityFor, expectError, expectJson, send } from '~test/api';
 import { givingTokenOf, mailTo, makeChild, makeSponsorship, photo } from '~test/child-news';
 import type { Letter, SponsoredChildNews } from '~/shared/schemas/child-news';
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => {
-  s = await startTestServer({ workers: false });
-  admin = await s.login();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token: admin } = t), { workers: false });
 
 const db = () => s.database.db;
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '~test/server';
-import { expectError, expectJson } from '~test/api';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile, type TestServer } from '~test/server';
+import { bareListPage, expectError } from '~test/api';
 import { contactMessages } from '~/server/db/schema';
 
 /** GET /api/message a page at a time (decision 009): a bare array, the rest in headers. */
@@ -10,9 +10,8 @@ type Msg = { _id: string; name: string; email: string; message: string; status: 
 
 // 25 messages; five share one timestamp, so only the id orders them.
 const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i < 5 ? 0 : i));
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
+testServerForFile(async (t) => {
+  ({ s, token } = t);
   await s.database.db.insert(contactMessages).values(
     Array.from({ length: 25 }, (_, i) => ({
       name: i === 3 ? 'Needle Person' : `Person ${i}`,
@@ -24,13 +23,8 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => s.close());
 
-async function page(query: string) {
-  const res = await s.request(`/api/message${query}`, { token });
-  const rows = await expectJson<Msg[]>(res, 200);
-  return { rows, total: res.headers.get('x-total-count'), link: res.headers.get('link') };
-}
+const page = (query: string) => bareListPage<Msg>(s, `/api/message${query}`, token);
 
 describe('GET /api/message, paged', () => {
   it('answers a bare array of 100 at most, with X-Total-Count, newest first', async () => {

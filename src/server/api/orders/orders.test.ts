@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftOrderItems, giftOrders, gifts, payments } from '~/server/db/schema';
-import { startTestServer, type TestServer } from '~test/server';
+import { testServerForFile, type TestServer } from '~test/server';
 
 let s: TestServer;
 let token: string;
 let goat: string;
 let books: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
+testServerForFile(async (t) => {
+  ({ s, token } = t);
   const rows = await s.database.db
     .insert(gifts)
     .values([
@@ -19,7 +18,6 @@ beforeAll(async () => {
     .returning();
   [goat, books] = rows.map((r) => r.id) as [string, string];
 });
-afterAll(() => s.close());
 
 const card = { cardNumber: '4242424242424242', cardExpiry: '01/30', cardCvv: '123', cardName: 'Eric H' };
 const order = (items: string[], extra: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '~test/server';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile, type TestServer } from '~test/server';
 import { activityFor, expectError, expectJson, send } from '~test/api';
 import type { PrivacyNoticeAnswer } from '~/shared/schemas/privacy-settings';
 import type { SiteSettingsAnswer } from '~/shared/schemas/site-settings';
@@ -11,11 +11,7 @@ import type { SiteSettingsAnswer } from '~/shared/schemas/site-settings';
  */
 let s: TestServer;
 let token: string;
-beforeAll(async () => {
-  s = await startTestServer({ env: { ORG_NAME: 'Hope Test', ORG_EMAIL: 'privacy@hope.rw' } });
-  token = await s.login();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token } = t), { env: { ORG_NAME: 'Hope Test', ORG_EMAIL: 'privacy@hope.rw' } });
 
 const notice = async (lang: string) =>
   (await expectJson<PrivacyNoticeAnswer>(await s.request(`/api/privacy?lang=${lang}`), 200)).data;

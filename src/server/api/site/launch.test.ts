@@ -1,17 +1,13 @@
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, TEST_ADMIN } from '~test/server';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile, type TestServer, TEST_ADMIN } from '~test/server';
+import { solidImage } from '~test/images';
 import { activityFor, expectError, expectJson, send } from '~test/api';
 import { seedDemoContent } from '~/server/db/seed';
 import type { ChecklistAnswer, DemoContentAnswer, SiteSettingsAnswer } from '~/shared/schemas/site-settings';
 
 let s: TestServer;
 let token: string;
-beforeAll(async () => {
-  s = await startTestServer({ seed: true });
-  token = await s.login();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token } = t), { seed: true });
 
 const demo = async () => (await expectJson<DemoContentAnswer>(await s.request('/api/site/demo', { token }), 200)).data;
 const checklist = async () =>
@@ -57,9 +53,7 @@ describe('the launch checklist', () => {
     );
 
     // Photos: the hero's, and one on a record of staff's own (the demo's do not count).
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#135' } })
-      .png()
-      .toBuffer();
+    const png = await solidImage(20, 20, '#135');
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'x.png');
     const { data: stored } = await expectJson<{ data: { image: string } }>(

@@ -1,16 +1,12 @@
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '~test/server';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile, type TestServer } from '~test/server';
+import { solidImage } from '~test/images';
 import { activityFor, expectError, expectJson, send } from '~test/api';
 import type { SiteContent, SiteSettings, SiteSettingsAnswer } from '~/shared/schemas/site-settings';
 
 let s: TestServer;
 let token: string;
-beforeAll(async () => {
-  s = await startTestServer({ env: { ORG_NAME: 'Hope Test', ORG_PHONE: '+250 788 111 222' } });
-  token = await s.login();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token } = t), { env: { ORG_NAME: 'Hope Test', ORG_PHONE: '+250 788 111 222' } });
 
 const site = async (lang: string) =>
   (await expectJson<{ data: SiteContent; lang: string }>(await s.request(`/api/site?lang=${lang}`), 200)).data;
@@ -117,9 +113,7 @@ describe('PUT /api/site/settings/:section', () => {
 
 describe('POST /api/site/hero-image', () => {
   it('stores a photo the hero section can then use', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } })
-      .png()
-      .toBuffer();
+    const png = await solidImage(40, 30, '#2a6');
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'hero.png');
     const res = await s.request('/api/site/hero-image', { method: 'POST', body: form, token });

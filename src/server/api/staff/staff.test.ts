@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminUsers } from '~/server/db/schema';
 import { staffInvitations } from '~/server/db/staff-schema';
-import { startTestServer, type TestServer } from '~test/server';
+import { testServerForFile, type TestServer } from '~test/server';
 import { STAFF_PASSWORD, emailedStaffLink, makeStaff, passwordSignIn, tokenFor, tokenOf } from '~test/staff';
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  admin = await s.login();
-});
-afterAll(() => s.close());
+testServerForFile((t) => ({ s, token: admin } = t));
 
 const idOf = async (email: string) =>
   (await s.database.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)))[0]!.id;

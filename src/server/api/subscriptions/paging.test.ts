@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '~test/server';
-import { expectError, expectJson, send } from '~test/api';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile, type TestServer } from '~test/server';
+import { bareListPage, expectError, expectJson, send } from '~test/api';
 import { subscriptions } from '~/server/db/schema';
 
 /** GET /api/subscriptions a page at a time (decision 009); a newsletter still goes to everyone. */
@@ -8,9 +8,8 @@ let s: TestServer;
 let token: string;
 type Sub = { _id: string; email: string; createdAt: string };
 
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login();
+testServerForFile(async (t) => {
+  ({ s, token } = t);
   // 130 subscribers, more than the largest page; ten share one instant.
   await s.database.db.insert(subscriptions).values(
     Array.from({ length: 130 }, (_, i) => ({
@@ -19,13 +18,8 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => s.close());
 
-async function page(query: string) {
-  const res = await s.request(`/api/subscriptions${query}`, { token });
-  const rows = await expectJson<Sub[]>(res, 200);
-  return { rows, total: res.headers.get('x-total-count'), link: res.headers.get('link') };
-}
+const page = (query: string) => bareListPage<Sub>(s, `/api/subscriptions${query}`, token);
 
 describe('GET /api/subscriptions, paged', () => {
   it('answers the first 100 by default, newest first, with X-Total-Count and a next link', async () => {

@@ -1,11 +1,11 @@
-import { jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, setNullRef } from './columns';
 import { adminUsers } from './schema';
 
 /** What staff did: who, which record (and its name then), the fields before and after. */
 export const activityLog = pgTable('activity_log', {
   id: serial('id').primaryKey(),
-  userId: uuid('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+  userId: setNullRef('user_id', () => adminUsers.id),
   action: text('action').notNull(),
   entity: text('entity').notNull(),
   entityId: text('entity_id'),

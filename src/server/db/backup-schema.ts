@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /**
  * Every backup taken (scheduled by the server or asked for with `npm run backup`): the
@@ -11,8 +12,8 @@ export const backupRuns = pgTable(
     id: serial('id').primaryKey(),
     /** 'scheduled' or 'manual'. */
     trigger: text('trigger').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: at('started_at').notNull(),
+    finishedAt: at('finished_at'),
     /** 'running', 'ok' or 'failed'. */
     status: text('status').notNull(),
     fileName: text('file_name'),

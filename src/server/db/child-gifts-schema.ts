@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, requiredRef, setNullRef } from './columns';
 import { adminUsers, children, payments } from './schema';
 import { sponsorships } from './sponsorship-schema';
 
@@ -18,10 +18,8 @@ export const childGifts = pgTable(
   'child_gifts',
   {
     id: id(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    paymentId: requiredRef('payment_id', () => payments.id),
+    childId: setNullRef('child_id', () => children.id),
     sponsorshipId: uuid('sponsorship_id').references(() => sponsorships.id),
     kind: text('kind', { enum: childGiftKinds }).notNull(),
     amountRwf: bigint('amount_rwf', { mode: 'number' }).notNull(),
@@ -30,8 +28,8 @@ export const childGifts = pgTable(
     /** A few words for staff from the sponsor ("for school shoes"); never passed on with contact details unchecked. */
     note: text('note').notNull().default(''),
     status: text('status', { enum: childGiftStatuses }).notNull().default('received'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    deliveredBy: uuid('delivered_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    deliveredAt: at('delivered_at'),
+    deliveredBy: setNullRef('delivered_by', () => adminUsers.id),
     /** What staff say about the delivery, shown to the sponsor. */
     deliveryNote: text('delivery_note').notNull().default(''),
     /** A photo of the delivery (/api/images/<hash>/1200.webp), shown to the sponsor. */

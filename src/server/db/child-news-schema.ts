@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit loads this file without the `~/` alias.
 import { childUpdateKinds, letterStatuses } from '../../shared/schemas/child-news';
-import { createdAt, id, updatedAt } from './columns';
+import { at, createdAt, id, ownedBy, setNullRef, updatedAt } from './columns';
 import { images } from './images-schema';
 import { adminUsers, children } from './schema';
 import { sponsorships } from './sponsorship-schema';
@@ -23,9 +23,7 @@ export const childUpdates = pgTable(
   'child_updates',
   {
     id: id(),
-    childId: uuid('child_id')
-      .notNull()
-      .references(() => children.id, { onDelete: 'cascade' }),
+    childId: ownedBy('child_id', () => children.id),
     kind: text('kind', { enum: childUpdateKinds }).notNull(),
     texts: jsonb('texts').$type<UpdateTexts>().notNull(),
     images: text('images')
@@ -38,8 +36,8 @@ export const childUpdates = pgTable(
     replyToLetterId: uuid('reply_to_letter_id'),
     /** A caller's own key (`gift:<id>`): posting the same key twice stores one update. */
     sourceKey: text('source_key'),
-    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
-    postedBy: uuid('posted_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    postedAt: at('posted_at').notNull().defaultNow(),
+    postedBy: setNullRef('posted_by', () => adminUsers.id),
   },
   (t) => [
     index('child_updates_child_idx').on(t.childId, t.postedAt),
@@ -59,10 +57,8 @@ export const sponsorLetters = pgTable(
   'sponsor_letters',
   {
     id: id(),
-    sponsorshipId: uuid('sponsorship_id')
-      .notNull()
-      .references(() => sponsorships.id, { onDelete: 'cascade' }),
-    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    sponsorshipId: ownedBy('sponsorship_id', () => sponsorships.id),
+    childId: setNullRef('child_id', () => children.id),
     sponsorEmail: text('sponsor_email').notNull(),
     lang: text('lang').notNull().default('en'),
     text: text('text').notNull(),
@@ -71,10 +67,10 @@ export const sponsorLetters = pgTable(
     status: text('status', { enum: letterStatuses }).notNull().default('pending'),
     approvedText: text('approved_text'),
     returnReason: text('return_reason'),
-    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
-    moderatedBy: uuid('moderated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    deliveredBy: uuid('delivered_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    moderatedAt: at('moderated_at'),
+    moderatedBy: setNullRef('moderated_by', () => adminUsers.id),
+    deliveredAt: at('delivered_at'),
+    deliveredBy: setNullRef('delivered_by', () => adminUsers.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { customType, jsonb, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, jsonb, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ContentTranslations } from '~/shared/schemas/translations';
 
 /** Column kinds every table file uses (schema.ts, mail-schema.ts). */
@@ -9,7 +9,17 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 });
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => at('created_at').notNull().defaultNow();
+export const updatedAt = () => at('updated_at').notNull().defaultNow();
 /** `{ rw: { ...fields }, fr: { ...fields } }`: the record's translatable fields in other languages (English is in the columns). */
 export const translations = () => jsonb('translations').$type<ContentTranslations>();
+/** A moment, with its time zone. */
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+/** A required reference to the record this one belongs to, deleted with it. */
+export const ownedBy = (name: string, ref: () => AnyPgColumn) =>
+  uuid(name).notNull().references(ref, { onDelete: 'cascade' });
+/** An optional reference, emptied when the record it names is deleted. */
+export const setNullRef = (name: string, ref: () => AnyPgColumn) =>
+  uuid(name).references(ref, { onDelete: 'set null' });
+/** A required reference to a record that is never deleted while this one stands (a payment). */
+export const requiredRef = (name: string, ref: () => AnyPgColumn) => uuid(name).notNull().references(ref);

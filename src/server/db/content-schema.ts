@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit loads this file without the `~/` alias.
 import { catalogCategories } from '../../shared/schemas/gift';
-import { createdAt, id, translations, updatedAt } from './columns';
+import { at, createdAt, id, translations, updatedAt } from './columns';
 
 /** The catalogue's gifts and the blog's posts (schema.ts re-exports them). Read a page at a time (decision 009). */
 export const gifts = pgTable(
@@ -45,7 +45,7 @@ export const blogPosts = pgTable(
       .default(sql`'{}'::text[]`),
     image: text('image'),
     translations: translations(),
-    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    date: at('date').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit loads this file without the `~/` alias.
 import { departureChoices, departureReasons } from '../../shared/schemas/departure';
-import { createdAt, id } from './columns';
+import { at, createdAt, id, setNullRef } from './columns';
 import { recurringPlans } from './recurring-schema';
 import { adminUsers, children } from './schema';
 import { sponsorships } from './sponsorship-schema';
@@ -18,20 +18,20 @@ export const childDepartures = pgTable(
   'child_departures',
   {
     id: id(),
-    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    childId: setNullRef('child_id', () => children.id),
     reason: text('reason', { enum: departureReasons }).notNull(),
     message: text('message').notNull(),
-    sponsorshipId: uuid('sponsorship_id').references(() => sponsorships.id, { onDelete: 'set null' }),
-    planId: uuid('plan_id').references(() => recurringPlans.id, { onDelete: 'set null' }),
+    sponsorshipId: setNullRef('sponsorship_id', () => sponsorships.id),
+    planId: setNullRef('plan_id', () => recurringPlans.id),
     /** The plan's status before it was paused for the choice (given back when it goes on). */
     planStatusBefore: text('plan_status_before'),
     sponsorName: text('sponsor_name'),
     sponsorEmail: text('sponsor_email'),
     lang: text('lang').notNull().default('en'),
     choice: text('choice', { enum: departureChoices }),
-    newChildId: uuid('new_child_id').references(() => children.id, { onDelete: 'set null' }),
-    chosenAt: timestamp('chosen_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    newChildId: setNullRef('new_child_id', () => children.id),
+    chosenAt: at('chosen_at'),
+    createdBy: setNullRef('created_by', () => adminUsers.id),
     createdAt: createdAt(),
   },
   (t) => [

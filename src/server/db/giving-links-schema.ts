@@ -1,5 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ownedBy } from './columns';
 import { recurringPlans } from './recurring-schema';
 import { supporterId } from './supporters-schema';
 
@@ -24,15 +24,13 @@ export const planChangeRequests = pgTable(
   'plan_change_requests',
   {
     id: id(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => recurringPlans.id, { onDelete: 'cascade' }),
+    planId: ownedBy('plan_id', () => recurringPlans.id),
     payerEmail: text('payer_email').notNull(),
     supporterId: supporterId(),
     amountRwf: bigint('amount_rwf', { mode: 'number' }).notNull(),
     status: text('status', { enum: planChangeStatuses }).notNull().default('pending'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    confirmedAt: at('confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -50,7 +48,7 @@ export const usedLinkTokens = pgTable(
   'used_link_tokens',
   {
     mac: text('mac').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('used_link_tokens_expires_idx').on(t.expiresAt)],
 );

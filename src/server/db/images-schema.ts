@@ -1,5 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from './columns';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, bytea, createdAt } from './columns';
 
 // ---- uploaded images ------------------------------------------------------------
 /**
@@ -12,7 +12,7 @@ export const images = pgTable('images', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   createdAt: createdAt(),
-  unreferencedSince: timestamp('unreferenced_since', { withTimezone: true }),
+  unreferencedSince: at('unreferenced_since'),
 });
 
 export const imageVariants = pgTable(

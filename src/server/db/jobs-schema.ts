@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /**
  * Scheduled jobs that one instance at a time runs (jobs/lease.ts): a job's row says until
@@ -6,5 +7,5 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const jobLeases = pgTable('job_leases', {
   name: text('name').primaryKey(),
-  until: timestamp('until', { withTimezone: true }).notNull(),
+  until: at('until').notNull(),
 });

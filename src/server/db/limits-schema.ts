@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /**
  * Hits per rate-limit key in its current window, shared by every instance (see http/rate-limit-store.ts).
@@ -8,7 +9,7 @@ export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
     key: text('key').primaryKey(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: at('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [index('rate_limit_hits_window_idx').on(t.windowStart)],

@@ -1,16 +1,5 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ownedBy } from './columns';
 
 /** The e-mail tables: newsletter sends and their deliveries, the outbox, shared settings. */
 
@@ -25,26 +14,29 @@ export const newsletterSends = pgTable('newsletter_sends', {
     .default('queued'),
   total: integer('total').notNull().default(0),
   createdAt: createdAt(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  finishedAt: at('finished_at'),
   /** The client's Idempotency-Key: the same request twice creates one send. */
   idempotencyKey: text('idempotency_key').unique(),
+});
+
+/** A message's way out: queued, taken by a worker, sent, or failed after its attempts. */
+const sending = () => ({
+  status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+    .notNull()
+    .default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
 });
 
 export const newsletterDeliveries = pgTable(
   'newsletter_deliveries',
   {
     id: serial('id').primaryKey(),
-    sendId: uuid('send_id')
-      .notNull()
-      .references(() => newsletterSends.id, { onDelete: 'cascade' }),
+    sendId: ownedBy('send_id', () => newsletterSends.id),
     email: text('email').notNull(),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...sending(),
+    sentAt: at('sent_at'),
   },
   (t) => [
     uniqueIndex('newsletter_deliveries_send_email_idx').on(t.sendId, t.email),
@@ -65,14 +57,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    ...sending(),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: at('sent_at'),
   },
   (t) => [index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt)],
 );

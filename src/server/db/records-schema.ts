@@ -1,5 +1,5 @@
 import { date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, setNullRef } from './columns';
 import { adminUsers, donations } from './schema';
 
 /**
@@ -13,6 +13,6 @@ export const offlineDonations = pgTable('offline_donations', {
     .references(() => donations.id, { onDelete: 'cascade' }),
   receivedOn: date('received_on').notNull(),
   note: text('note').notNull().default(''),
-  recordedBy: uuid('recorded_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  recordedBy: setNullRef('recorded_by', () => adminUsers.id),
   createdAt: createdAt(),
 });

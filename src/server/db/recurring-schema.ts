@@ -1,18 +1,6 @@
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { paymentMethods } from '../../shared/schemas/payment-methods';
-import { createdAt, id, updatedAt } from './columns';
+import { at, createdAt, id, ownedBy, requiredRef, setNullRef, updatedAt } from './columns';
 import { children, payments } from './schema';
 import { supporterId } from './supporters-schema';
 
@@ -42,22 +30,20 @@ export const recurringPlans = pgTable(
     supporterId: supporterId(),
     amountRwf: bigint('amount_rwf', { mode: 'number' }).notNull(),
     method: text('method', { enum: paymentMethods }).notNull(),
-    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    childId: setNullRef('child_id', () => children.id),
     target: text('target').notNull(),
     dayOfMonth: integer('day_of_month').notNull(),
     period: text('period').notNull(),
     nextDueOn: date('next_due_on', { mode: 'string' }).notNull(),
-    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    nextRunAt: at('next_run_at').notNull(),
     /** Failed tries of the current period (0 before the first). */
     failures: integer('failures').notNull().default(0),
     remindedFor: text('reminded_for'),
     status: text('status', { enum: planStatuses }).notNull().default('active'),
     /** The donation's or sponsorship's details as first paid (no card field, no PIN): each month's purchase. */
     template: jsonb('template').notNull(),
-    originPaymentId: uuid('origin_payment_id')
-      .notNull()
-      .references(() => payments.id),
-    lastPaidAt: timestamp('last_paid_at', { withTimezone: true }),
+    originPaymentId: requiredRef('origin_payment_id', () => payments.id),
+    lastPaidAt: at('last_paid_at'),
     /**
      * Flutterwave's token for the card of a card plan (from the verify answer of a paid
      * checkout): each month is charged with it. Never logged, mailed or answered by an API.
@@ -85,15 +71,13 @@ export const recurringCharges = pgTable(
   'recurring_charges',
   {
     id: id(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => recurringPlans.id, { onDelete: 'cascade' }),
+    planId: ownedBy('plan_id', () => recurringPlans.id),
     period: text('period').notNull(),
     attempt: integer('attempt').notNull(),
     status: text('status', { enum: chargeStatuses }).notNull().default('claimed'),
     paymentId: uuid('payment_id').references(() => payments.id),
     /** When the payer (and, for the last try, staff) were told of a failure; a scheduler sets it once. */
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    notifiedAt: at('notified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

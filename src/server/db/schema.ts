@@ -10,7 +10,6 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -18,7 +17,7 @@ import {
 import { donationRecordMethods } from '../../shared/schemas/donation';
 import { messageStatuses } from '../../shared/schemas/message';
 import { orderPaymentMethods, paymentFrequencies } from '../../shared/schemas/payment-methods';
-import { createdAt, id, translations, updatedAt } from './columns';
+import { at, createdAt, id, ownedBy, requiredRef, setNullRef, translations, updatedAt } from './columns';
 import { gifts } from './content-schema';
 import { supporterId, supporterIndex } from './supporters-schema';
 import { childProtectionColumns } from './child-columns';
@@ -37,7 +36,7 @@ export const adminUsers = pgTable('admin_users', {
   role: text('role').notNull().default('administrator'),
   /** A deactivated person cannot sign in; their sessions were ended. */
   active: boolean('active').notNull().default(true),
-  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  lastSignInAt: at('last_sign_in_at'),
   /** The authenticator app's secret (base32), once confirmed with a code; the last time step used (no replay). */
   totpSecret: text('totp_secret'),
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
@@ -50,11 +49,9 @@ export const sessions = pgTable(
     id: id(),
     /** sha256 of the token: a database dump does not hand out live sessions. */
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => adminUsers.id),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     /** 'full'; 'second-factor' (password right, code or passkey next); 'enrol' (must set up a second factor first). */
     stage: text('stage').notNull().default('full'),
     /** An enrolment's unconfirmed authenticator secret, until its first code proves it. */
@@ -101,7 +98,7 @@ export const children = pgTable(
     // Held: by one pending payment, until held_until (minutes); sponsored: by one sponsorship (sponsorship-schema.ts).
     // No foreign key: the hold is taken in the transaction that records its payment, before the row exists.
     heldByPaymentId: uuid('held_by_payment_id'),
-    heldUntil: timestamp('held_until', { withTimezone: true }),
+    heldUntil: at('held_until'),
     sponsorshipId: uuid('sponsorship_id'),
     translations: translations(),
     // Protection by design, waiting and leaving (DESIGN 8): child-columns.ts.
@@ -162,7 +159,7 @@ export const applications = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     country: text('country').notNull(),
-    skillId: uuid('skill_id').references(() => skills.id, { onDelete: 'set null' }),
+    skillId: setNullRef('skill_id', () => skills.id),
     availabilityDate: date('availability_date').notNull(),
     supporterId: supporterId(),
     createdAt: createdAt(),
@@ -218,11 +215,11 @@ export const payments = pgTable(
     payerNet: text('payer_net'),
     payerPhone: text('payer_phone'),
     // Pending: given up after expiresAt, asked about at nextCheckAt by the poller holding the lease.
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    expiresAt: at('expires_at'),
+    nextCheckAt: at('next_check_at'),
+    leaseUntil: at('lease_until'),
     checks: integer('checks').notNull().default(0),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledAt: at('settled_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -249,7 +246,7 @@ export const donations = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     anonymous: boolean('anonymous').notNull().default(false),
-    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    childId: setNullRef('child_id', () => children.id),
     target: text('target').notNull(),
     supporterId: supporterId(),
     createdAt: createdAt(),
@@ -272,9 +269,7 @@ export const giftOrders = pgTable(
   'gift_orders',
   {
     id: id(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: requiredRef('payment_id', () => payments.id),
     totalCents: integer('total_cents').notNull(),
     paymentMethod: text('payment_method', { enum: orderPaymentMethods }).notNull(),
     buyerName: text('buyer_name').notNull().default(''),
@@ -291,10 +286,8 @@ export const giftOrders = pgTable(
 
 export const giftOrderItems = pgTable('gift_order_items', {
   id: serial('id').primaryKey(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => giftOrders.id, { onDelete: 'cascade' }),
-  giftId: uuid('gift_id').references(() => gifts.id, { onDelete: 'set null' }),
+  orderId: ownedBy('order_id', () => giftOrders.id),
+  giftId: setNullRef('gift_id', () => gifts.id),
   /** Name and price as sold, kept when the gift later changes or goes. */
   name: text('name').notNull(),
   priceCents: integer('price_cents').notNull(),

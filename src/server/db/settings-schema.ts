@@ -1,4 +1,5 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at, setNullRef } from './columns';
 import { adminUsers } from './schema';
 
 /**
@@ -9,8 +10,8 @@ import { adminUsers } from './schema';
 export const siteSettings = pgTable('site_settings', {
   section: text('section').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: uuid('updated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedBy: setNullRef('updated_by', () => adminUsers.id),
 });
 
 /** The records the demo seed created, so that staff can remove exactly those in one action. */
@@ -28,5 +29,5 @@ export const passwordChanges = pgTable('password_changes', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => adminUsers.id, { onDelete: 'cascade' }),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  changedAt: at('changed_at').notNull().defaultNow(),
 });

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
 import { supporterId } from './supporters-schema';
 
 /**
@@ -41,7 +30,7 @@ export const smsMessages = pgTable(
     encoding: text('encoding', { enum: ['gsm7', 'ucs2'] }).notNull(),
     status: text('status', { enum: smsStatuses }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     /** The gateway that took it (pindo, africas-talking, file) and its id for the delivery report. */
     provider: text('provider'),
@@ -51,8 +40,8 @@ export const smsMessages = pgTable(
     costCurrency: text('cost_currency'),
     /** The staff member who wrote it (kind 'staff'). */
     sentBy: uuid('sent_by'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    sentAt: at('sent_at'),
+    deliveredAt: at('delivered_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -76,13 +65,13 @@ export const smsConsents = pgTable(
   {
     phone: text('phone').primaryKey(),
     lang: text('lang').notNull().default('en'),
-    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    consentedAt: at('consented_at'),
     consentSource: text('consent_source'),
-    optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+    optedOutAt: at('opted_out_at'),
     optOutSource: text('opt_out_source'),
     /** The supporter who gave the consent (the number's latest, when one number served two people). */
     supporterId: supporterId(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('sms_consents_supporter_idx').on(t.supporterId)],
 );
@@ -118,6 +107,6 @@ export const smsDailyCounts = pgTable(
 export const smsLinks = pgTable('sms_links', {
   code: text('code').primaryKey(),
   url: text('url').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: at('expires_at').notNull(),
   createdAt: createdAt(),
 });

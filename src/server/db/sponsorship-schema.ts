@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { paymentMethods, sponsorshipFrequencies } from '../../shared/schemas/payment-methods';
-import { createdAt, id } from './columns';
+import { at, createdAt, id, requiredRef, setNullRef } from './columns';
 import { adminUsers, children, payments } from './schema';
 import { supporterId } from './supporters-schema';
 
@@ -19,18 +19,18 @@ export const sponsorships = pgTable(
   'sponsorships',
   {
     id: id(),
-    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    childId: setNullRef('child_id', () => children.id),
     sponsorName: text('sponsor_name'),
     sponsorEmail: text('sponsor_email'),
     sponsorPhone: text('sponsor_phone'),
     supporterId: supporterId(),
     source: text('source', { enum: sponsorshipSources }).notNull(),
     status: text('status', { enum: sponsorshipStatuses }).notNull().default('active'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: at('started_at').notNull().defaultNow(),
+    endedAt: at('ended_at'),
     /** The payment that began it (source 'payment'), or the staff member who marked it (source 'staff'). */
     paymentId: uuid('payment_id').references(() => payments.id),
-    createdBy: uuid('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdBy: setNullRef('created_by', () => adminUsers.id),
   },
   (t) => [
     index('sponsorships_child_idx').on(t.childId, t.startedAt),
@@ -56,20 +56,18 @@ export const unplacedSponsorships = pgTable(
   'unplaced_sponsorships',
   {
     id: id(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    paymentId: requiredRef('payment_id', () => payments.id),
+    childId: setNullRef('child_id', () => children.id),
     sponsorName: text('sponsor_name').notNull(),
     sponsorEmail: text('sponsor_email').notNull(),
     supporterId: supporterId(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     resolution: text('resolution', { enum: unplacedResolutions }),
     /** Another child (resolution 'another_child'), once staff chose. */
-    newChildId: uuid('new_child_id').references(() => children.id, { onDelete: 'set null' }),
+    newChildId: setNullRef('new_child_id', () => children.id),
     note: text('note'),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolvedBy: uuid('resolved_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    resolvedAt: at('resolved_at'),
+    resolvedBy: setNullRef('resolved_by', () => adminUsers.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -86,10 +84,8 @@ export const sponsorshipPayments = pgTable(
   'sponsorship_payments',
   {
     id: id(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    paymentId: requiredRef('payment_id', () => payments.id),
+    childId: setNullRef('child_id', () => children.id),
     /** The sponsorship this payment belongs to (null: a payment kept from before sponsorships, or unplaced). */
     sponsorshipId: uuid('sponsorship_id').references(() => sponsorships.id),
     sponsorName: text('sponsor_name').notNull(),

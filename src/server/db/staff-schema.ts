@@ -1,5 +1,5 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ownedBy, setNullRef } from './columns';
 import { adminUsers } from './schema';
 
 /**
@@ -15,10 +15,10 @@ export const staffInvitations = pgTable(
     name: text('name').notNull(),
     role: text('role').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    invitedBy: uuid('invited_by').references(() => adminUsers.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    invitedBy: setNullRef('invited_by', () => adminUsers.id),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    revokedAt: at('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [index('staff_invitations_email_idx').on(t.email)],
@@ -28,12 +28,10 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => adminUsers.id),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
@@ -43,11 +41,9 @@ export const recoveryCodes = pgTable(
   'staff_recovery_codes',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => adminUsers.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('staff_recovery_codes_user_idx').on(t.userId)],
@@ -57,9 +53,7 @@ export const passkeys = pgTable(
   'staff_passkeys',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => adminUsers.id),
     /** The credential id (base64url), as the authenticator names it. */
     credentialId: text('credential_id').notNull().unique(),
     /** The COSE public key, base64url. */
@@ -67,7 +61,7 @@ export const passkeys = pgTable(
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     transports: jsonb('transports').$type<string[]>(),
     name: text('name').notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAt: at('last_used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('staff_passkeys_user_idx').on(t.userId)],
@@ -78,7 +72,7 @@ export const webauthnChallenges = pgTable('webauthn_challenges', {
   id: id(),
   challenge: text('challenge').notNull(),
   userId: uuid('user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: at('expires_at').notNull(),
 });
 
 /**
@@ -88,5 +82,5 @@ export const webauthnChallenges = pgTable('webauthn_challenges', {
  */
 export const loginTurns = pgTable('login_turns', {
   email: text('email').primaryKey(),
-  nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+  nextAt: at('next_at').notNull(),
 });

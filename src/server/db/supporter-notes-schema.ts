@@ -1,5 +1,5 @@
-import { index, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, setNullRef } from './columns';
 import { adminUsers } from './schema';
 import { supporters } from './supporters-schema';
 
@@ -12,11 +12,9 @@ export const supporterNotes = pgTable(
   'supporter_notes',
   {
     id: serial('id').primaryKey(),
-    supporterId: uuid('supporter_id')
-      .notNull()
-      .references(() => supporters.id, { onDelete: 'cascade' }),
+    supporterId: ownedBy('supporter_id', () => supporters.id),
     text: text('text').notNull(),
-    authorId: uuid('author_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    authorId: setNullRef('author_id', () => adminUsers.id),
     createdAt: createdAt(),
   },
   (t) => [index('supporter_notes_supporter_idx').on(t.supporterId, t.createdAt)],

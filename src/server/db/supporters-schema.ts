@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { type AnyPgColumn, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ownedBy, updatedAt } from './columns';
 
 /**
  * A supporter: one person, stored once (DESIGN.md section 7). Every record that
@@ -53,13 +53,11 @@ export type ConsentPurpose = (typeof consentPurposes)[number];
 export const supporterConsents = pgTable(
   'supporter_consents',
   {
-    supporterId: uuid('supporter_id')
-      .notNull()
-      .references(() => supporters.id, { onDelete: 'cascade' }),
+    supporterId: ownedBy('supporter_id', () => supporters.id),
     purpose: text('purpose', { enum: consentPurposes }).notNull(),
-    givenAt: timestamp('given_at', { withTimezone: true }),
+    givenAt: at('given_at'),
     givenSource: text('given_source'),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnAt: at('withdrawn_at'),
     withdrawnSource: text('withdrawn_source'),
     updatedAt: updatedAt(),
   },

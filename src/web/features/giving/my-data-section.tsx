@@ -1,8 +1,7 @@
 import { Form, useNavigation, useSearchParams } from 'react-router';
 import { Alert } from '~/web/components/alert';
-import { SelectField, TextField } from '~/web/components/field';
-import { NAME_MAX, PHONE_MAX, type MyData } from '~/shared/schemas/my-data';
-import { allLanguages } from '~/shared/i18n/core';
+import { CorrectionFields } from '~/web/components/correction-fields';
+import type { MyData } from '~/shared/schemas/my-data';
 import type { MyDataResult } from './my-data-result';
 import type { GivingT } from './page-t';
 
@@ -69,28 +68,15 @@ export function MyDataSection({
         <Form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="my-data-correct" />
           <input type="hidden" name="token" value={token} />
-          <TextField
-            label={t('myData.correct.name')}
-            name="name"
-            autoComplete="name"
-            maxLength={NAME_MAX}
-            defaultValue={data.name}
+          <CorrectionFields
+            labels={{
+              name: t('myData.correct.name'),
+              phone: t('myData.correct.phone'),
+              lang: t('myData.correct.lang'),
+            }}
+            values={data}
+            languageName={(l) => t(`myData.languages.${l}`)}
           />
-          <TextField
-            label={t('myData.correct.phone')}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={PHONE_MAX}
-            defaultValue={data.phone}
-          />
-          <SelectField label={t('myData.correct.lang')} name="lang" defaultValue={data.lang}>
-            {allLanguages.map((l) => (
-              <option key={l} value={l}>
-                {t(`myData.languages.${l}`)}
-              </option>
-            ))}
-          </SelectField>
           <button type="submit" disabled={busy} className={primary}>
             {t('myData.correct.save')}
           </button>

@@ -1,10 +1,10 @@
 import { Form, useNavigation } from 'react-router';
-import { allLanguages } from '~/shared/i18n/core';
+import { languageNames } from '~/shared/i18n/core';
 import { formatDate } from '~/shared/format';
 import type { ConsentState } from '~/shared/schemas/my-data';
-import { NAME_MAX, PHONE_MAX } from '~/shared/schemas/my-data';
 import { NOTE_MAX, type SupporterRecord } from '~/shared/schemas/supporter-record';
-import { SelectField, TextArea, TextField } from '~/web/components/field';
+import { CorrectionFields } from '~/web/components/correction-fields';
+import { TextArea, TextField } from '~/web/components/field';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { Button } from '~/web/features/admin/kit/button';
 
@@ -76,21 +76,15 @@ export function CorrectForm({ record }: { record: SupporterRecord }) {
   return (
     <Form method="post" className="grid gap-3 sm:grid-cols-3 sm:items-end">
       <Intent value="correct" />
-      <TextField label={t('supporters.correct.name')} name="name" maxLength={NAME_MAX} defaultValue={record.name} />
-      <TextField
-        label={t('supporters.correct.phone')}
-        name="phone"
-        type="tel"
-        maxLength={PHONE_MAX}
-        defaultValue={record.phone}
+      <CorrectionFields
+        labels={{
+          name: t('supporters.correct.name'),
+          phone: t('supporters.correct.phone'),
+          lang: t('supporters.correct.lang'),
+        }}
+        values={record}
+        languageName={(l) => languageNames[l]}
       />
-      <SelectField label={t('supporters.correct.lang')} name="lang" defaultValue={record.lang}>
-        {allLanguages.map((l) => (
-          <option key={l} value={l}>
-            {l === 'en' ? 'English' : l === 'fr' ? 'Français' : 'Kinyarwanda'}
-          </option>
-        ))}
-      </SelectField>
       <div>
         <Button type="submit" size="sm" disabled={busy}>
           {t('supporters.correct.save')}

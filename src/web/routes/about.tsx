@@ -1,7 +1,7 @@
 import type { Route } from './+types/about';
 import { PageHero } from '~/web/components/page-hero';
 import { cataloguePageMeta } from '~/web/components/catalogue-meta';
-import { AboutCta } from '~/web/features/about/about-cta';
+import { CtaBand } from '~/web/features/chrome/cta-band';
 import { AboutStory } from '~/web/features/about/about-story';
 import { MissionVision } from '~/web/features/about/mission-vision';
 import { ValuesAndObjectives } from '~/web/features/about/values-objectives';
@@ -19,7 +19,7 @@ export default function About() {
       <AboutStory />
       <MissionVision />
       <ValuesAndObjectives />
-      <AboutCta />
+      <CtaBand name="about-cta" />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, data } from 'react-router';
 import type { Route } from './+types/blog-post';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
-import { metaText } from '~/web/components/meta-text';
+import { unlistedPageMeta } from '~/web/components/meta-text';
 import { appContext } from '~/web/context';
 import { PostArticle } from '~/web/features/blog/post-article';
 import type { BlogPost } from '~/shared/schemas/blog';
@@ -30,20 +30,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const t = metaText(matches, 'content');
-  const site = siteFromMatches(matches);
   const post = loaderData?.post;
   if (!post)
-    return [
-      ...pageMeta(site, {
-        title: t('meta.postNotFound.title'),
-        description: t('meta.postNotFound.description'),
-        path: '/blog',
-      }),
-      { name: 'robots', content: 'noindex' },
-    ];
+    return unlistedPageMeta(matches, 'content', {
+      title: 'meta.postNotFound.title',
+      description: 'meta.postNotFound.description',
+      path: '/blog',
+    });
   // Both /blog/{id} and /stories/{id} name /blog/{id} as the canonical address.
-  return pageMeta(site, {
+  return pageMeta(siteFromMatches(matches), {
     title: post.title,
     description: post.excerpt,
     path: `/blog/${post._id}`,

@@ -4,8 +4,7 @@ import type { Route } from './+types/cart-checkout';
 import { formatUsd } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
 import { CtaLink } from '~/web/components/cta-link';
-import { pageMeta, siteFromMatches } from '~/web/components/meta';
-import { metaText } from '~/web/components/meta-text';
+import { unlistedPageMeta } from '~/web/components/meta-text';
 import { appContext } from '~/web/context';
 import { readCartIds } from '~/web/features/catalog/cart-cookie.server';
 import { CartLines } from '~/web/features/catalog/cart-lines';
@@ -36,17 +35,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const j = metaText(matches, 'journeys');
-  return [
-    ...pageMeta(siteFromMatches(matches), {
-      title: j('cart.checkoutTitle'),
-      description: j('cart.metaDescription'),
-      path: '/cart/checkout',
-    }),
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  unlistedPageMeta(matches, 'journeys', {
+    title: 'cart.checkoutTitle',
+    description: 'cart.metaDescription',
+    path: '/cart/checkout',
+  });
 
 export default function CartCheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT('content');

@@ -1,8 +1,7 @@
 import type { Route } from './+types/cart';
 import { Alert } from '~/web/components/alert';
 import { CtaLink } from '~/web/components/cta-link';
-import { pageMeta, siteFromMatches } from '~/web/components/meta';
-import { metaText } from '~/web/components/meta-text';
+import { unlistedPageMeta } from '~/web/components/meta-text';
 import { appContext } from '~/web/context';
 import { cartAction, catalogReturn } from '~/web/features/catalog/cart-action.server';
 import { readCartIds } from '~/web/features/catalog/cart-cookie.server';
@@ -29,17 +28,8 @@ export const action = ({ request, context }: Route.ActionArgs) => cartAction(con
 
 export const headers = () => ({ 'cache-control': 'private, no-store' });
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const j = metaText(matches, 'journeys');
-  return [
-    ...pageMeta(siteFromMatches(matches), {
-      title: j('cart.title'),
-      description: j('cart.metaDescription'),
-      path: '/cart',
-    }),
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  unlistedPageMeta(matches, 'journeys', { title: 'cart.title', description: 'cart.metaDescription', path: '/cart' });
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT('content');

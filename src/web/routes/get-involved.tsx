@@ -6,7 +6,7 @@ import { submitForm } from '~/web/components/form-action.server';
 import { reachServer } from '~/web/components/use-action-form';
 import { PageHero } from '~/web/components/page-hero';
 import { appContext } from '~/web/context';
-import { Partnerships } from '~/web/features/get-involved/partnerships';
+import { CtaBand } from '~/web/features/chrome/cta-band';
 import { WaysToHelp } from '~/web/features/get-involved/ways-to-help';
 import { pageParam, readChildren } from '~/web/features/sponsorship/children-api';
 import { SponsorshipSection } from '~/web/features/sponsorship/sponsorship-section';
@@ -57,7 +57,7 @@ export default function GetInvolved({ loaderData, actionData }: Route.ComponentP
       <WaysToHelp />
       <SponsorshipSection children={loaderData.children} headingLevel={2} />
       <VolunteerSection skills={loaderData.skills} result={actionData} />
-      <Partnerships />
+      <CtaBand name="partnerships" />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Route } from './+types/home';
 import { cataloguePageMeta } from '~/web/components/catalogue-meta';
 import { MissionVision } from '~/web/features/about/mission-vision';
-import { ClosingCta } from '~/web/features/home/closing-cta';
+import { CtaBand } from '~/web/features/chrome/cta-band';
 import { HomeHero } from '~/web/features/home/home-hero';
 import { ProgrammeCards } from '~/web/features/home/programme-cards';
 
@@ -13,7 +13,7 @@ export default function Home() {
       <HomeHero />
       <ProgrammeCards />
       <MissionVision />
-      <ClosingCta />
+      <CtaBand name="closing" />
     </>
   );
 }

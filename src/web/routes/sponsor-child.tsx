@@ -6,7 +6,7 @@ import { Alert } from '~/web/components/alert';
 import { ChildPortrait } from '~/web/features/sponsorship/child-portrait';
 import { CtaLink } from '~/web/components/cta-link';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
-import { metaText } from '~/web/components/meta-text';
+import { metaText, unlistedPageMeta } from '~/web/components/meta-text';
 import { appContext } from '~/web/context';
 import { readChild } from '~/web/features/sponsorship/children-api';
 import { ChildFacts } from '~/web/features/sponsorship/child-facts';
@@ -32,14 +32,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const child = loaderData?.child;
   const j = metaText(matches, 'journeys');
   if (!child)
-    return [
-      ...pageMeta(site, {
-        title: j('child.notFoundTitle'),
-        description: j('child.notFoundText'),
-        path: '/sponsorship',
-      }),
-      { name: 'robots', content: 'noindex' },
-    ];
+    return unlistedPageMeta(matches, 'journeys', {
+      title: 'child.notFoundTitle',
+      description: 'child.notFoundText',
+      path: '/sponsorship',
+    });
   const t = metaText(matches, 'public');
   return pageMeta(site, {
     title: t('sponsorship.dialog.title', { name: child.name }),

@@ -1,6 +1,5 @@
 import type { Route } from './+types/subscribe';
-import { pageMeta, siteFromMatches } from '~/web/components/meta';
-import { metaText } from '~/web/components/meta-text';
+import { unlistedPageMeta } from '~/web/components/meta-text';
 import { submitForm } from '~/web/components/form-action.server';
 import type { FormResult } from '~/web/components/form-errors';
 import { reachServer } from '~/web/components/use-action-form';
@@ -19,17 +18,12 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachServer(serverAction);
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaText(matches, 'common');
-  return [
-    ...pageMeta(siteFromMatches(matches), {
-      title: t('newsletter.title'),
-      description: t('newsletter.text'),
-      path: '/subscribe',
-    }),
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  unlistedPageMeta(matches, 'common', {
+    title: 'newsletter.title',
+    description: 'newsletter.text',
+    path: '/subscribe',
+  });
 
 export default function Subscribe({ actionData }: Route.ComponentProps) {
   return (

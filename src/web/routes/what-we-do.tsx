@@ -5,7 +5,7 @@ import { cataloguePageMeta } from '~/web/components/catalogue-meta';
 import { todayIn } from '~/shared/time-zone';
 import { useSiteContent } from '~/web/features/chrome/use-site';
 import { ClassroomGoalCard } from '~/web/features/programmes/classroom-goal-card';
-import { JoinUs } from '~/web/features/programmes/join-us';
+import { CtaBand } from '~/web/features/chrome/cta-band';
 import { ProgrammeList } from '~/web/features/programmes/programme-list';
 import { useT } from '~/web/i18n';
 
@@ -28,7 +28,7 @@ export default function WhatWeDo({ loaderData }: Route.ComponentProps) {
       <PageHero title={t('whatWeDo.title')} lead={programmes.whatWeDoLead} />
       <ProgrammeList />
       <ClassroomGoalCard goal={goal} today={today} />
-      <JoinUs />
+      <CtaBand name="join" />
     </>
   );
 }

@@ -1,41 +1,70 @@
-import type { ReactNode } from 'react';
 import { CtaRow, type Cta } from '~/web/components/cta-link';
+import { useT } from '~/web/i18n';
 
+/** Each tone's band, heading and text colours, and its calls' looks: the main one first. */
 const tones = {
   /** Dark teal with white text (About, What We Do, Get Involved). */
-  dark: { band: 'bg-brand-900 text-white', title: '', text: 'text-brand-50' },
+  dark: { band: 'bg-brand-900 text-white', title: '', text: 'text-brand-50', variants: ['primary', 'light'] },
   /** A warm light band (the home page's closing call). */
-  warm: { band: 'bg-accent-500/15', title: 'text-slate-900', text: 'text-slate-700' },
-} as const;
+  warm: { band: 'bg-accent-500/15', title: 'text-slate-900', text: 'text-slate-700', variants: ['brand'] },
+} satisfies Record<string, { band: string; title: string; text: string; variants: Cta['variant'][] }>;
 
-/**
- * A closing band: a heading, a line of text and its calls to action, centred. `anchor`
- * makes the band a target of an in-page link.
- */
-export function CtaBand({
-  titleId,
-  title,
-  text,
-  links,
-  tone = 'dark',
-  anchor,
-}: {
-  titleId: string;
-  title: ReactNode;
-  text: ReactNode;
-  links: Cta[];
+interface Band {
+  /** Keys of the `public` catalogue; `links` maps each address to its label's key, the main call first. */
+  title: string;
+  text: string;
+  links: Record<string, string>;
   tone?: keyof typeof tones;
+  /** The band is the target of an in-page link (`#anchor`). */
   anchor?: string;
-}) {
+}
+
+/** The site's calling bands; each one's heading is `<name>-title`. */
+const bands = {
+  /** SPEC (About): buttons to /donate and /volunteer (which leads to the form on Get Involved). */
+  'about-cta': {
+    title: 'about.ctaTitle',
+    text: 'about.ctaText',
+    links: { '/donate': 'about.donate', '/volunteer': 'about.volunteer' },
+  },
+  /** SPEC (What We Do): a Join Us call to action; its Donate button goes to /donate. */
+  join: {
+    title: 'whatWeDo.join.title',
+    text: 'whatWeDo.join.text',
+    links: { '/donate': 'whatWeDo.join.donate', '/getinvolved#volunteer': 'whatWeDo.join.volunteer' },
+  },
+  /** SPEC (Home): a closing call to donate. */
+  closing: {
+    title: 'home.closing.title',
+    text: 'home.closing.text',
+    links: { '/donate': 'home.closing.donate' },
+    tone: 'warm',
+  },
+  /** SPEC (Get Involved): the Corporate Partnerships block; Contact Us goes to /contact. */
+  partnerships: {
+    title: 'getInvolved.partnerships.title',
+    text: 'getInvolved.partnerships.text',
+    links: { '/contact': 'getInvolved.partnerships.contact' },
+    anchor: 'partnerships',
+  },
+} satisfies Record<string, Band>;
+
+/** A closing band: a heading, a line of text and its calls to action, centred. */
+export function CtaBand({ name }: { name: keyof typeof bands }) {
+  const { t } = useT('public');
+  const { title, text, links, tone = 'dark', anchor }: Band = bands[name];
   const style = tones[tone];
+  const titleId = `${name}-title`;
   return (
     <section id={anchor} aria-labelledby={titleId} className={`${anchor ? 'scroll-mt-20 ' : ''}${style.band}`}>
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h2 id={titleId} className={`text-3xl font-bold ${style.title}`}>
-          {title}
+          {t(title)}
         </h2>
-        <p className={`mt-4 text-lg ${style.text}`}>{text}</p>
-        <CtaRow links={links} />
+        <p className={`mt-4 text-lg ${style.text}`}>{t(text)}</p>
+        <CtaRow
+          links={Object.entries(links).map(([to, label], i) => ({ to, label: t(label), variant: style.variants[i] }))}
+        />
       </div>
     </section>
   );

@@ -1,10 +1,9 @@
 import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login-enrol';
-import { messageOf } from '~/web/api/client';
 import { readForm } from '~/web/components/form-action.server';
+import { messageOf } from '~/web/api/client';
+import { staffTexts } from '~/web/features/admin/staff/sign-in-step.server';
 import { appContext } from '~/web/context';
-import { resourcesFor } from '~/shared/i18n/catalogues';
-import type { Catalogue } from '~/shared/i18n/core';
 import { sessionHeaders } from '~/web/features/admin/staff/session-cookies.server';
 import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { PasskeyButton } from '~/web/features/admin/staff/passkey-button';
@@ -21,13 +20,13 @@ interface Setup {
  * recovery codes are shown once), or a passkey.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { admin, lang, api } = context.get(appContext);
+  const { admin, api } = context.get(appContext);
   if (admin) throw redirect('/dashboard/analysis');
   // The pending sign-in's secret: the same one on every reload until it is confirmed.
   const res = await api.send<Setup>('POST', '/api/auth/totp/setup');
   // No pending sign-in: the page says so and links to the password. (Not a redirect: this
   // loader also runs after the form that finished the sign-in, whose answer shows the codes.)
-  return { setup: res.status === 200 ? res.body.data : null, texts: resourcesFor(lang, ['staff']).staff as Catalogue };
+  return { setup: res.status === 200 ? res.body.data : null, texts: staffTexts(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -68,28 +67,11 @@ export default function LoginEnrol({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-2 text-sm text-slate-700">{t('enrol.why')}</p>
       <h2 className="mt-6 text-lg font-semibold">{t('enrol.appTitle')}</h2>
       <TotpSecret t={t} qrSvg={setup.qrSvg} secret={setup.secret} />
-      <OneFieldForm
-        busy={busy}
-        submit={t('enrol.confirm')}
-        field={{
-          id: 'enrol-code',
-          name: 'code',
-          inputMode: 'numeric',
-          autoComplete: 'one-time-code',
-          maxLength: 6,
-          label: t('enrol.code'),
-        }}
-      />
+      <OneFieldForm busy={busy} submit={t('enrol.confirm')} t={t} field="enrol-code" />
       <h2 className="mt-8 text-lg font-semibold">{t('enrol.passkeyTitle')}</h2>
       <p className="mt-1 text-sm text-slate-700">{t('enrol.passkeyWhy')}</p>
       <div className="mt-3">
-        <PasskeyButton
-          mode="register"
-          label={t('passkey.add')}
-          busyLabel={t('passkey.busy')}
-          failedLabel={t('passkey.failed')}
-          onDone={() => window.location.assign('/dashboard/analysis')}
-        />
+        <PasskeyButton mode="register" t={t} />
       </div>
       <BackToSignIn label={t('verify.back')} />
     </SignInCard>

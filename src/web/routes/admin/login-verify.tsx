@@ -1,10 +1,9 @@
 import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login-verify';
-import { messageOf } from '~/web/api/client';
 import { readForm } from '~/web/components/form-action.server';
+import { messageOf } from '~/web/api/client';
+import { staffTexts } from '~/web/features/admin/staff/sign-in-step.server';
 import { appContext } from '~/web/context';
-import { resourcesFor } from '~/shared/i18n/catalogues';
-import type { Catalogue } from '~/shared/i18n/core';
 import { nextPage, sessionHeaders } from '~/web/features/admin/staff/session-cookies.server';
 import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { PasskeyButton } from '~/web/features/admin/staff/passkey-button';
@@ -16,12 +15,12 @@ interface Pending {
 
 /** The second step of signing in: a code from the authenticator app, a recovery code, or a passkey. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { admin, lang, api } = context.get(appContext);
+  const { admin, api } = context.get(appContext);
   if (admin) throw redirect('/dashboard/analysis');
   const res = await api.get<Pending>('/api/auth/second-factor');
   if (res.status !== 200) throw redirect('/dashboard/login');
   if (res.body.data.stage === 'enrol') throw redirect('/dashboard/login/enrol');
-  return { pending: res.body.data, texts: resourcesFor(lang, ['staff']).staff as Catalogue };
+  return { pending: res.body.data, texts: staffTexts(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,13 +45,7 @@ export default function LoginVerify({ loaderData, actionData }: Route.ComponentP
       <p className="mt-2 text-sm text-slate-600">{t('verify.who', { email })}</p>
       {methods.passkey && (
         <div className="mt-6">
-          <PasskeyButton
-            mode="sign-in"
-            label={t('passkey.signIn')}
-            busyLabel={t('passkey.busy')}
-            failedLabel={t('passkey.failed')}
-            onDone={() => window.location.assign('/dashboard/analysis')}
-          />
+          <PasskeyButton mode="sign-in" t={t} />
         </div>
       )}
       {methods.totp && (
@@ -60,15 +53,8 @@ export default function LoginVerify({ loaderData, actionData }: Route.ComponentP
           className="mt-6"
           busy={busy}
           submit={busy ? t('verify.submitting') : t('verify.submit')}
-          field={{
-            id: 'verify-code',
-            name: 'code',
-            inputMode: 'text',
-            autoComplete: 'one-time-code',
-            maxLength: 40,
-            label: t('verify.code'),
-            hint: t('verify.hint'),
-          }}
+          t={t}
+          field="verify-code"
         />
       )}
       <p className="mt-6 text-sm text-slate-600">

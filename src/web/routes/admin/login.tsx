@@ -1,27 +1,32 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { data, redirect, useActionData, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/login';
-import { messageOf } from '~/web/api/client';
 import { readForm } from '~/web/components/form-action.server';
+import { messageOf } from '~/web/api/client';
+import { staffTexts } from '~/web/features/admin/staff/sign-in-step.server';
 import { appContext } from '~/web/context';
-import { useT, useFieldError } from '~/web/i18n';
+import { useT } from '~/web/i18n';
 import { loginSchema } from '~/shared/schemas/auth';
-import { resourcesFor } from '~/shared/i18n/catalogues';
-import type { Catalogue } from '~/shared/i18n/core';
 import { nextPage, sessionHeaders } from '~/web/features/admin/staff/session-cookies.server';
 import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { PasskeyButton } from '~/web/features/admin/staff/passkey-button';
 import { TextField } from '~/web/components/field';
+import { useSchemaCheck } from '~/web/features/admin/kit/use-schema-check';
 import { submitClass } from '~/web/features/admin/staff/sign-in-card';
 
 /** SPEC: a visitor who does not sign in within 26 seconds is returned to the home page. */
 export const LOGIN_IDLE_REDIRECT_MS = 26_000;
 
+const fields = [
+  { name: 'email', type: 'email', autoComplete: 'username', className: 'mt-6' },
+  { name: 'password', type: 'password', autoComplete: 'current-password', className: 'mt-4' },
+] as const;
+
 export function loader({ context }: Route.LoaderArgs) {
-  const { admin, lang } = context.get(appContext);
+  const { admin } = context.get(appContext);
   // Already signed in: straight to the analysis page.
   if (admin) throw redirect('/dashboard/analysis');
-  return { texts: resourcesFor(lang, ['staff']).staff as Catalogue };
+  return { texts: staffTexts(context) };
 }
 
 /**
@@ -57,12 +62,11 @@ export const meta = () => [{ title: 'Admin Login' }, { name: 'robots', content: 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { t: st } = useStaffPageT(loaderData.texts);
-  const fieldError = useFieldError();
+  const form = useSchemaCheck(loginSchema);
   const navigate = useNavigate();
   const posted = useActionData<typeof action>();
   const fetcher = useFetcher<typeof clientAction>();
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const busy = fetcher.state !== 'idle';
   const refused = answer ?? posted;
   const error = busy ? null : refused ? refused.message || t('login.failed') : null;
@@ -84,15 +88,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = loginSchema.safeParse(Object.fromEntries(new FormData(form)));
-    if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setFieldErrors({});
     // A success redirects to the dashboard (whose layout sets the signed-in hint).
-    void fetcher.submit(form, { method: 'post' });
+    if (form.check(event.currentTarget)) void fetcher.submit(event.currentTarget, { method: 'post' });
   }
 
   return (
@@ -113,26 +110,17 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             {error}
           </p>
         )}
-        <TextField
-          id="login-email"
-          label={t('login.email')}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          error={fieldError(fieldErrors.email, { field: 'email' })}
-          className="mt-6"
-        />
-        <TextField
-          id="login-password"
-          label={t('login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={fieldError(fieldErrors.password, { field: 'password' })}
-          className="mt-4"
-        />
+        {fields.map(({ name, ...field }) => (
+          <TextField
+            key={name}
+            id={`login-${name}`}
+            label={t(`login.${name}`)}
+            name={name}
+            required
+            error={form.error(name, { field: name })}
+            {...field}
+          />
+        ))}
         <button type="submit" disabled={busy} className={submitClass}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
@@ -142,13 +130,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
         <div className="mt-6 border-t pt-6">
-          <PasskeyButton
-            mode="sign-in"
-            label={st('passkey.signIn')}
-            busyLabel={st('passkey.busy')}
-            failedLabel={st('passkey.failed')}
-            onDone={() => window.location.assign('/dashboard/analysis')}
-          />
+          <PasskeyButton mode="sign-in" t={st} />
         </div>
       </form>
     </main>

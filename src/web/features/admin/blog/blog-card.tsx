@@ -1,39 +1,24 @@
 import { formatDate } from '~/shared/format';
-import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useAdminT } from '../admin-i18n';
 import type { BlogPost } from './types';
 import { DemoBadge } from '../site-settings/demo-content';
+import { RowButton } from '../kit/button';
+import { type CardActions, RecordImage } from '../kit/record-image';
 
-const action = 'min-h-11 flex-1 rounded-md px-3 text-sm font-semibold';
-
-export function BlogCard({
-  post,
-  onView,
-  onEdit,
-  onDelete,
-}: {
-  post: BlogPost;
-  onView: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+export function BlogCard({ post, onView, onEdit, onDelete }: { post: BlogPost } & CardActions) {
   const { t, i18n } = useAdminT('adminContent');
-  // The post's title completes each button's name for screen readers ("Edit A New Classroom").
-  const named = (label: string) => (
-    <>
-      {label}
-      <span className="sr-only"> {post.title}</span>
-    </>
-  );
+  const actions = [
+    { key: 'view', tone: 'secondary', onClick: onView },
+    { key: 'edit', tone: 'primary', onClick: onEdit },
+    { key: 'delete', tone: 'destructive', onClick: onDelete },
+  ] as const;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-1200/630 bg-slate-100">
         {post.image ? (
-          <ResponsiveImage
+          <RecordImage
             src={post.image}
-            alt=""
-            width={1200}
-            height={630}
+            shape="post"
             sizes="(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw"
             className="h-full w-full object-cover"
           />
@@ -70,15 +55,17 @@ export function BlogCard({
         )}
         <p className="text-sm font-medium text-brand-800">{t('blog.categoryLabel', { category: post.category })}</p>
         <div className="mt-auto flex gap-2 pt-3">
-          <button type="button" onClick={onView} className={`${action} border border-slate-300 text-slate-800`}>
-            {named(t('blog.view'))}
-          </button>
-          <button type="button" onClick={onEdit} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
-            {named(t('blog.edit'))}
-          </button>
-          <button type="button" onClick={onDelete} className={`${action} bg-red-700 text-white hover:bg-red-800`}>
-            {named(t('blog.delete'))}
-          </button>
+          {actions.map(({ key, tone, onClick }) => (
+            // The post's title completes each button's name for screen readers ("Edit A New Classroom").
+            <RowButton
+              key={key}
+              label={t(`blog.${key}`)}
+              row={post.title}
+              tone={tone}
+              className="flex-1"
+              onClick={onClick}
+            />
+          ))}
         </div>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '~/web/components/responsive-image';
+import { RecordImage } from '../kit/record-image';
 import { useAdminT } from '../admin-i18n';
 
 /** The preview pane of the blog form, in the 1200x630 shape SPEC recommends. */
@@ -8,11 +8,10 @@ export function BlogImagePreview({ src }: { src: string | null }) {
     <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
       <div className="aspect-1200/630">
         {src ? (
-          <ResponsiveImage
+          <RecordImage
             src={src}
+            shape="post"
             alt={t('blog.form.preview')}
-            width={1200}
-            height={630}
             sizes="(min-width: 768px) 20rem, 100vw"
             className="h-full w-full object-cover"
           />

@@ -1,5 +1,5 @@
 import { formatDate } from '~/shared/format';
-import { ResponsiveImage } from '~/web/components/responsive-image';
+import { RecordImage } from '../kit/record-image';
 import { useAdminT } from '../admin-i18n';
 import { proseClass } from '../rich-text/prose';
 import type { BlogPost } from './types';
@@ -10,11 +10,9 @@ export function BlogView({ post }: { post: BlogPost }) {
   return (
     <div className="space-y-4">
       {post.image && (
-        <ResponsiveImage
+        <RecordImage
           src={post.image}
-          alt=""
-          width={1200}
-          height={630}
+          shape="post"
           sizes="(min-width: 768px) 48rem, 100vw"
           className="aspect-1200/630 w-full rounded-lg object-cover"
         />

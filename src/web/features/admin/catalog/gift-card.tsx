@@ -1,33 +1,24 @@
 import { formatUsd } from '~/shared/format';
-import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useAdminT } from '../admin-i18n';
 import { EyeIcon, PencilIcon, TrashIcon } from './icons';
 import type { Gift } from './types';
 import { DemoBadge } from '../site-settings/demo-content';
+import { IconButton } from '../kit/button';
+import { type CardActions, RecordImage } from '../kit/record-image';
 
-const iconButton =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-200 bg-white hover:bg-slate-50';
-
-export function GiftCard({
-  gift,
-  onView,
-  onEdit,
-  onDelete,
-}: {
-  gift: Gift;
-  onView: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+export function GiftCard({ gift, onView, onEdit, onDelete }: { gift: Gift } & CardActions) {
   const { t, i18n } = useAdminT('adminContent');
+  const actions = [
+    { key: 'view', icon: <EyeIcon />, onClick: onView },
+    { key: 'edit', icon: <PencilIcon />, onClick: onEdit },
+    { key: 'delete', icon: <TrashIcon />, onClick: onDelete },
+  ];
   const category = t(`catalog.categories.${gift.category}`, { defaultValue: gift.category });
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <ResponsiveImage
+      <RecordImage
         src={gift.image}
-        alt=""
-        width={400}
-        height={300}
+        shape="gift"
         sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
         className="aspect-4/3 w-full bg-slate-100 object-cover"
       />
@@ -47,33 +38,16 @@ export function GiftCard({
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{category}</span>
         </div>
         <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-          <button
-            type="button"
-            onClick={onView}
-            aria-label={t('catalog.card.view', { name: gift.name })}
-            title={t('catalog.card.view', { name: gift.name })}
-            className={`${iconButton} text-slate-700`}
-          >
-            <EyeIcon />
-          </button>
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-label={t('catalog.card.edit', { name: gift.name })}
-            title={t('catalog.card.edit', { name: gift.name })}
-            className={`${iconButton} text-brand-700`}
-          >
-            <PencilIcon />
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={t('catalog.card.delete', { name: gift.name })}
-            title={t('catalog.card.delete', { name: gift.name })}
-            className={`${iconButton} text-red-700`}
-          >
-            <TrashIcon />
-          </button>
+          {actions.map(({ key, icon, onClick }) => (
+            <IconButton
+              key={key}
+              label={t(`catalog.card.${key}`, { name: gift.name })}
+              onClick={onClick}
+              danger={key === 'delete'}
+            >
+              {icon}
+            </IconButton>
+          ))}
         </div>
       </div>
     </article>

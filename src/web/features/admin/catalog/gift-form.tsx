@@ -1,6 +1,6 @@
 import { catalogCategories, giftInputSchema } from '~/shared/schemas/gift';
 import { SelectField } from '~/web/components/field';
-import { ResponsiveImage } from '~/web/components/responsive-image';
+import { RecordImage } from '../kit/record-image';
 import { useAdminT } from '../admin-i18n';
 import { type FieldSpec, Fields } from '../kit/fields';
 import { ImageField } from '../kit/image-field';
@@ -99,11 +99,10 @@ export function GiftForm({
             hint={gift?.image ? label('keepImage') : label('imageHint')}
             preview={
               shownImage && (
-                <ResponsiveImage
+                <RecordImage
                   src={shownImage}
+                  shape="giftThumb"
                   alt={label('preview')}
-                  width={160}
-                  height={120}
                   sizes="160px"
                   className="h-24 w-32 rounded-md border border-slate-200 object-cover"
                 />

@@ -2,8 +2,8 @@ import { Form } from 'react-router';
 import { useAdminT } from '../admin-i18n';
 import { departureReasons } from '~/shared/schemas/departure';
 import type { AdminChild } from '~/shared/schemas/child';
-
-const field = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
+import { SelectField, TextArea } from '~/web/components/field';
+import { Button, buttonClass } from '../kit/button';
 
 /** Staff record that a child left, with a message for the sponsor (a plain form: works without JavaScript). */
 export function LeaveForm({ child, busy, error }: { child: AdminChild | null; busy: boolean; error: string | null }) {
@@ -40,35 +40,26 @@ export function LeaveForm({ child, busy, error }: { child: AdminChild | null; bu
       )}
       <Form method="post" className="mt-4 space-y-4" aria-describedby={errorText ? 'leave-error' : undefined}>
         <input type="hidden" name="childId" value={child._id} />
-        <label className="block text-sm font-medium text-slate-800">
-          {t('admin.reason')}
-          <select name="reason" required className={field} defaultValue="graduated">
-            {departureReasons.map((r) => (
-              <option key={r} value={r}>
-                {t(`reasons.${r}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          {t('admin.message')}
-          <textarea name="message" required maxLength={2000} rows={5} className={field} aria-describedby="leave-hint" />
-        </label>
-        <p id="leave-hint" className="text-sm text-slate-600">
-          {t('admin.messageHint')}
-        </p>
+        <SelectField label={t('admin.reason')} name="reason" required defaultValue="graduated">
+          {departureReasons.map((r) => (
+            <option key={r} value={r}>
+              {t(`reasons.${r}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextArea
+          label={t('admin.message')}
+          name="message"
+          required
+          maxLength={2000}
+          rows={5}
+          hint={t('admin.messageHint')}
+        />
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-11 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
+          <Button type="submit" disabled={busy}>
             {t('admin.leaveSubmit')}
-          </button>
-          <a
-            href="sponsor_leaving"
-            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-5 font-semibold text-slate-800"
-          >
+          </Button>
+          <a href="sponsor_leaving" className={buttonClass({ tone: 'secondary' })}>
             {t('admin.cancel')}
           </a>
         </div>

@@ -6,6 +6,7 @@ import { adminFetch } from '~/web/features/admin/api';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 import { SMS_STAFF_MAX_CHARS } from '~/shared/schemas/sms';
 import { shapeOf } from '~/shared/sms-segments';
+import { Button } from '../kit/button';
 
 /**
  * A short text message to one supporter (POST /api/sms/messages): the number given
@@ -72,13 +73,9 @@ export function SendSmsForm({ phone: given = '', onSent }: { phone?: string; onS
           </p>
         )}
         <div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white disabled:opacity-60"
-          >
+          <Button type="submit" size="sm" disabled={busy}>
             {busy ? t('admin.send.sending') : t('admin.send.submit')}
-          </button>
+          </Button>
         </div>
       </form>
       <ToastRegion toast={toast} inline />

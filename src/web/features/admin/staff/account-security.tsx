@@ -116,13 +116,7 @@ export function PasskeysCard({ security }: { security: AccountSecurity }) {
         </ul>
       )}
       <div className="mt-3 max-w-xs">
-        <PasskeyButton
-          mode="register"
-          label={t('passkey.add')}
-          busyLabel={t('passkey.busy')}
-          failedLabel={t('passkey.failed')}
-          onDone={() => void revalidator.revalidate()}
-        />
+        <PasskeyButton mode="register" t={t} onDone={() => void revalidator.revalidate()} />
       </div>
     </section>
   );

@@ -4,20 +4,22 @@ import { apiFetch, messageOf } from '~/web/api/client';
 
 interface Props {
   mode: 'sign-in' | 'register';
-  label: string;
-  busyLabel: string;
-  failedLabel: string;
-  /** After success: where to go (sign-in, enrolment) or what to do (the Account screen). */
-  onDone: (answer: unknown) => void;
-  className?: string;
+  /** The staff texts (`passkey.*`). */
+  t: (key: string) => string;
+  /** After success: what to do (the Account screen); by default, on to the dashboard. */
+  onDone?: () => void;
 }
+
+const toDashboard = () => window.location.assign('/dashboard/analysis');
 
 /**
  * The passkey ceremony: the browser's WebAuthn API, through @simplewebauthn/browser.
  * It needs JavaScript by nature, so the button appears only once the page has booted
  * (with JavaScript off, the password and code forms beside it still work).
  */
-export function PasskeyButton({ mode, label, busyLabel, failedLabel, onDone, className }: Props) {
+export function PasskeyButton({ mode, t, onDone = toDashboard }: Props) {
+  const label = mode === 'sign-in' ? t('passkey.signIn') : t('passkey.add');
+  const failedLabel = t('passkey.failed');
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,9 +39,8 @@ export function PasskeyButton({ mode, label, busyLabel, failedLabel, onDone, cla
           ? await startAuthentication({ optionsJSON: options.data })
           : await startRegistration({ optionsJSON: options.data });
       const res = await apiFetch(base, { method: 'POST', json: { response } });
-      const answer: unknown = await res.json();
-      if (!res.ok) throw new Error(messageOf(answer) ?? failedLabel);
-      onDone(answer);
+      if (!res.ok) throw new Error(messageOf(await res.json()) ?? failedLabel);
+      onDone();
     } catch (err) {
       // The person cancelled, or the device refused: said, never a crash.
       setError(err instanceof Error && err.message && !/NotAllowed|abort/i.test(err.name) ? err.message : failedLabel);
@@ -54,12 +55,9 @@ export function PasskeyButton({ mode, label, busyLabel, failedLabel, onDone, cla
         type="button"
         onClick={() => void run()}
         disabled={busy}
-        className={
-          className ??
-          'min-h-11 w-full rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60'
-        }
+        className="min-h-11 w-full rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
       >
-        {busy ? busyLabel : label}
+        {busy ? t('passkey.busy') : label}
       </button>
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">

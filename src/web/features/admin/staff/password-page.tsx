@@ -28,19 +28,7 @@ export function PasswordPage(props: {
   return (
     <SignInCard title={props.title} error={busy ? null : props.error}>
       <p className="mt-2 text-sm text-slate-700">{props.intro}</p>
-      <OneFieldForm
-        busy={busy}
-        submit={t('password.submit')}
-        field={{
-          id: 'new-password',
-          name: 'password',
-          type: 'password',
-          autoComplete: 'new-password',
-          minLength: 12,
-          label: t('password.label'),
-          hint: t('password.hint'),
-        }}
-      >
+      <OneFieldForm busy={busy} submit={t('password.submit')} t={t} field="new-password">
         <input type="hidden" name="token" value={props.token} />
       </OneFieldForm>
       <BackToSignIn label={t('password.toSignIn')} />

@@ -46,29 +46,60 @@ export function SignInNotice({ children }: { children: ReactNode }) {
   );
 }
 
+/** Each sign-in step's one field: its control, and the keys of its label and hint. */
+const stepFields = {
+  'forgot-email': { name: 'email', type: 'email', autoComplete: 'username', label: 'forgot.email' },
+  'new-password': {
+    name: 'password',
+    type: 'password',
+    autoComplete: 'new-password',
+    minLength: 12,
+    label: 'password.label',
+    hint: 'password.hint',
+  },
+  'enrol-code': {
+    name: 'code',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 6,
+    label: 'enrol.code',
+  },
+  'verify-code': {
+    name: 'code',
+    inputMode: 'text',
+    autoComplete: 'one-time-code',
+    maxLength: 40,
+    label: 'verify.code',
+    hint: 'verify.hint',
+  },
+} satisfies Record<string, InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; hint?: string }>;
+
 /**
- * A sign-in step's form of one field, posted natively to the route's action: its
- * labelled control (hint tied to it), then the submit, "…" while it is sent.
+ * A sign-in step's form of one field (`field`, its id), posted natively to the route's
+ * action: its labelled control (hint tied to it), then the submit, "…" while it is sent.
  */
 export function OneFieldForm({
+  t,
   field,
   submit,
   busy,
   className = 'mt-4',
   children,
 }: {
-  field: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string; label: string; hint?: string };
+  t: (key: string) => string;
+  field: keyof typeof stepFields;
   submit: string;
   busy: boolean;
   className?: string;
   /** Before the field: an introduction, hidden inputs. */
   children?: ReactNode;
 }) {
-  const { label, hint, ...input } = field;
+  const { label, ...input } = stepFields[field];
+  const hint = 'hint' in input ? t(input.hint) : undefined;
   return (
     <Form method="post" className={className}>
       {children}
-      <TextField label={label} hint={hint} required {...input} />
+      <TextField id={field} required {...input} label={t(label)} hint={hint} />
       <button type="submit" disabled={busy} className={submitClass}>
         {submit}
       </button>

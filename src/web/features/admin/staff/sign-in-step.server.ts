@@ -1,0 +1,34 @@
+import { data, type RouterContextProvider } from 'react-router';
+import { resourcesFor } from '~/shared/i18n/catalogues';
+import type { Catalogue } from '~/shared/i18n/core';
+import { messageOf } from '~/web/api/client';
+import { readForm } from '~/web/components/form-action.server';
+import { appContext } from '~/web/context';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The sign-in steps' texts in the page's language, for `useStaffPageT`. */
+export function staffTexts(context: Context): Catalogue {
+  return resourcesFor(context.get(appContext).lang, ['staff']).staff as Catalogue;
+}
+
+/**
+ * A sign-in step's form posted to the API: the named fields as text. The answer's
+ * message is `done` when the status is `ok`, else the `error` said above the form.
+ */
+export async function postStep(
+  { request, context }: { request: Request; context: Context },
+  path: string,
+  fields: readonly string[],
+  ok: number,
+) {
+  const form = await readForm(request);
+  const res = await context
+    .get(appContext)
+    .api.send('POST', path, Object.fromEntries(fields.map((name) => [name, String(form.get(name) ?? '')])));
+  const message = messageOf(res.body);
+  return data(
+    { done: res.status === ok ? message : null, error: res.status === ok ? null : message },
+    { status: res.status },
+  );
+}

@@ -9,10 +9,10 @@ import { contentVersionColumn } from '~/server/site/identity';
 import { formatDate, formatRwf } from '~/shared/format';
 import { isPaymentMethod } from '~/shared/schemas/payment-methods';
 import { givingFooter } from './giving-messages';
-import { type Block, details, emailT, frame, mailLanguageNow, paragraph, signature } from './layout';
+import { emailT, mailLanguageNow } from './layout';
 import type { OrgReader } from './org';
-import type { OutboxDraft } from './outbox-draft';
-import { receiptStatement, receivedFrom } from './receipt-facts';
+import { type OutboxDraft, outboxDraft } from './outbox-draft';
+import { receiptBlocks } from './receipt-facts';
 
 type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_TIME_ZONE'>; org: OrgReader };
 
@@ -39,30 +39,21 @@ export async function childGiftReceipt(
   const kind = emailT(`childGift.kinds.${g.kind}`);
   const method = isPaymentMethod(row.method) ? emailT(`values.${row.method}`) : row.method;
   const reference = childGiftReference(g.id);
-  const blocks: Block[] = [
-    paragraph(emailT('layout.greeting')),
-    paragraph(emailT('childGift.intro', { child, kind })),
-    details([
-      ...receivedFrom((await chosenReceiptName(db, g.sponsorEmail)) ?? g.sponsorName),
+  const blocks = receiptBlocks(org, {
+    intro: emailT('childGift.intro', { child, kind }),
+    payer: (await chosenReceiptName(db, g.sponsorEmail)) ?? g.sponsorName,
+    rows: [
       [emailT('fields.child'), child],
       [emailT('childGift.kind'), kind],
       [emailT('fields.amount'), formatRwf(g.amountRwf, lang)],
       [emailT('fields.method'), method],
       [emailT('fields.date'), formatDate(g.createdAt, lang, { dateStyle: 'long' })],
       [emailT('fields.reference'), reference],
-    ]),
-    ...receiptStatement(org, { gifts: true, orders: false, single: true }),
-    paragraph(emailT('childGift.outro', { child })),
-    ...(await givingFooter({ db, config }, g.sponsorEmail)),
-    paragraph(emailT('layout.notYou')),
-    signature(org),
-  ];
+    ],
+    kinds: { gifts: true, orders: false, single: true },
+    outro: emailT('childGift.outro', { child }),
+    footer: await givingFooter({ db, config }, g.sponsorEmail),
+  });
   const subject = emailT('childGift.subject', { child, name: org.name });
-  return {
-    kind: 'child-gift-receipt',
-    eventKey: `child-gift-receipt:${g.id}`,
-    to: g.sponsorEmail,
-    replyTo: org.email,
-    ...frame(org, subject, blocks),
-  };
+  return outboxDraft(org, 'child-gift-receipt', g.id, g.sponsorEmail, subject, blocks);
 }

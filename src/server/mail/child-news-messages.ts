@@ -6,9 +6,9 @@ import { children } from '~/server/db/schema';
 import { sponsorships } from '~/server/db/sponsorship-schema';
 import { newsText } from '~/server/child-news/texts';
 import { textInLanguage } from '~/server/child-news/update-text';
-import { type Block, frame, mailLanguageNow, paragraph, signature } from './layout';
+import { type Block, mailLanguageNow, paragraph, signature } from './layout';
 import type { MailEvent } from './mail-event';
-import type { OutboxDraft } from './outbox-draft';
+import { type OutboxDraft, outboxDraft } from './outbox-draft';
 import type { OrgReader } from './org';
 import { givingLink } from './giving-messages';
 
@@ -45,13 +45,7 @@ async function childUpdate(deps: Deps, e: Extract<NewsEvent, { type: 'child-upda
     signature(org),
   ];
   const subject = n('update.subject', { child: row.child, kind });
-  return {
-    kind: 'child-update',
-    eventKey: `child-update:${u.id}:${e.sponsorshipId}`,
-    to: row.email,
-    replyTo: org.email,
-    ...frame(org, subject, blocks),
-  };
+  return outboxDraft(org, 'child-update', `${u.id}:${e.sponsorshipId}`, row.email, subject, blocks);
 }
 
 async function letterReturned(
@@ -74,13 +68,8 @@ async function letterReturned(
     await givingLink(deps, row.l.sponsorEmail),
     signature(org),
   ];
-  return {
-    kind: 'letter-returned',
-    eventKey: `letter-returned:${row.l.id}:${row.l.moderatedAt?.toISOString() ?? ''}`,
-    to: row.l.sponsorEmail,
-    replyTo: org.email,
-    ...frame(org, n('returned.subject', { child }), blocks),
-  };
+  const key = `${row.l.id}:${row.l.moderatedAt?.toISOString() ?? ''}`;
+  return outboxDraft(org, 'letter-returned', key, row.l.sponsorEmail, n('returned.subject', { child }), blocks);
 }
 
 /** Messages of a child's news and of sponsors' letters. */

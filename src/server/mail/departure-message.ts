@@ -7,9 +7,9 @@ import { childPublicName } from '~/server/db/child-name';
 import { translate } from '~/shared/i18n';
 import { contentVersionColumn } from '~/server/site/identity';
 import { givingLink } from './giving-messages';
-import { frame, mailLanguageNow, paragraph, signature } from './layout';
+import { mailLanguageNow, paragraph, signature } from './layout';
 import type { OrgReader } from './org';
-import type { OutboxDraft } from './outbox-draft';
+import { type OutboxDraft, outboxDraft } from './outbox-draft';
 
 type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_TIME_ZONE'>; org: OrgReader };
 const c = (key: string, vars?: Record<string, unknown>) => translate(`children:email.${key}`, vars, mailLanguageNow());
@@ -40,11 +40,5 @@ export async function departureMail({ db, config, org: readOrg }: Deps, id: stri
     paragraph(c('thanks')),
     signature(org),
   ];
-  return {
-    kind: 'child-departure',
-    eventKey: `child-departure:${d.id}`,
-    to,
-    replyTo: org.email,
-    ...frame(org, subject, blocks),
-  };
+  return outboxDraft(org, 'child-departure', d.id, to, subject, blocks);
 }

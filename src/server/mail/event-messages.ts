@@ -5,11 +5,11 @@ import { applications, children, contactMessages, donations, payments, skills } 
 import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { formatDate, formatRwf } from '~/shared/format';
 import { isPaymentMethod } from '~/shared/schemas/payment-methods';
-import { type Block, details, emailT, frame, mailLanguageNow, paragraph, signature } from './layout';
-import { receiptStatement, receivedFrom } from './receipt-facts';
+import { details, emailT, mailLanguageNow, paragraph, signature } from './layout';
+import { receiptBlocks } from './receipt-facts';
 import { chosenReceiptName } from '~/server/recurring/receipt-profile';
 import type { MailEvent } from './mail-event';
-import type { OutboxDraft } from './outbox-draft';
+import { type OutboxDraft, outboxDraft } from './outbox-draft';
 import type { OrgReader } from './org';
 import { contentVersionColumn } from '~/server/site/identity';
 import { givingFooter, givingMail } from './giving-messages';
@@ -43,6 +43,9 @@ const calendarDate = (d: string) =>
   formatDate(`${d}T12:00:00Z`, mailLanguageNow(), { dateStyle: 'long', timeZone: 'UTC' });
 const rwf = (n: number) => formatRwf(n, mailLanguageNow());
 const methodLabel = (m: string) => (isPaymentMethod(m) ? emailT(`values.${m}`) : m);
+const frequencyLabel = (f: string) => emailT(f === 'monthly' ? 'values.monthly' : 'values.oneTime');
+/** A receipt for one gift (not a gift order). */
+const ONE_GIFT = { gifts: true, orders: false, single: true };
 const orNone = (s: string | null | undefined) => (s && s.trim() ? s : emailT('fields.none'));
 
 /** The reference the visitor was shown: the stored answer's, else the provider's, else ours. */
@@ -69,34 +72,27 @@ async function donationReceipt({ db, config, org: readOrg }: Deps, donationId: s
   if (!d.email) return null;
   const org = await readOrg(row.version);
   const reference = paymentReference(p);
-  const blocks: Block[] = [
-    paragraph(emailT('layout.greeting')),
-    paragraph(emailT('donation.intro', { name: org.name })),
-    details([
-      ...receivedFrom((await chosenReceiptName(db, d.email)) ?? `${d.firstName} ${d.lastName}`),
+  const blocks = receiptBlocks(org, {
+    intro: emailT('donation.intro', { name: org.name }),
+    payer: (await chosenReceiptName(db, d.email)) ?? `${d.firstName} ${d.lastName}`,
+    rows: [
       [emailT('fields.amount'), rwf(d.amountRwf)],
-      [emailT('fields.type'), emailT(d.donationType === 'monthly' ? 'values.monthly' : 'values.oneTime')],
+      [emailT('fields.type'), frequencyLabel(d.donationType)],
       [emailT('fields.method'), methodLabel(d.paymentMethod)],
       [emailT('fields.date'), longDate(d.createdAt)],
       [emailT('fields.reference'), reference],
       [emailT('fields.target'), d.target],
-    ]),
-    ...(d.donationType === 'monthly' ? [paragraph(emailT('donation.monthly'))] : []),
-    ...(d.anonymous ? [paragraph(emailT('donation.anonymous'))] : []),
-    ...receiptStatement(org, { gifts: true, orders: false, single: true }),
-    paragraph(emailT('donation.outro')),
-    ...(await givingFooter({ db, config }, d.email)),
-    paragraph(emailT('layout.notYou')),
-    signature(org),
-  ];
+    ],
+    notes: [
+      ...(d.donationType === 'monthly' ? [paragraph(emailT('donation.monthly'))] : []),
+      ...(d.anonymous ? [paragraph(emailT('donation.anonymous'))] : []),
+    ],
+    kinds: ONE_GIFT,
+    outro: emailT('donation.outro'),
+    footer: await givingFooter({ db, config }, d.email),
+  });
   const subject = emailT('donation.subject', { reference, name: org.name });
-  return {
-    kind: 'donation-receipt',
-    eventKey: `donation-receipt:${d.id}`,
-    to: d.email,
-    replyTo: org.email,
-    ...frame(org, subject, blocks),
-  };
+  return outboxDraft(org, 'donation-receipt', d.id, d.email, subject, blocks);
 }
 
 async function sponsorshipConfirmation({ db, config, org: readOrg }: Deps, id: string): Promise<OutboxDraft | null> {
@@ -111,32 +107,23 @@ async function sponsorshipConfirmation({ db, config, org: readOrg }: Deps, id: s
   const { s, p } = row;
   const org = await readOrg(row.version);
   const child = row.child ?? emailT('values.aChild');
-  const blocks: Block[] = [
-    paragraph(emailT('layout.greeting')),
-    paragraph(emailT('sponsorship.intro', { child })),
-    details([
-      ...receivedFrom((await chosenReceiptName(db, s.sponsorEmail)) ?? s.sponsorName),
+  const blocks = receiptBlocks(org, {
+    intro: emailT('sponsorship.intro', { child }),
+    payer: (await chosenReceiptName(db, s.sponsorEmail)) ?? s.sponsorName,
+    rows: [
       [emailT('fields.child'), child],
       [emailT('fields.amount'), rwf(Number(s.amount))],
-      [emailT('fields.frequency'), emailT(s.paymentFrequency === 'monthly' ? 'values.monthly' : 'values.oneTime')],
+      [emailT('fields.frequency'), frequencyLabel(s.paymentFrequency)],
       [emailT('fields.method'), methodLabel(s.paymentMethod)],
       [emailT('fields.date'), longDate(s.createdAt)],
       [emailT('fields.reference'), paymentReference(p)],
-    ]),
-    ...receiptStatement(org, { gifts: true, orders: false, single: true }),
-    paragraph(emailT('sponsorship.outro', { child })),
-    ...(await givingFooter({ db, config }, s.sponsorEmail)),
-    paragraph(emailT('layout.notYou')),
-    signature(org),
-  ];
+    ],
+    kinds: ONE_GIFT,
+    outro: emailT('sponsorship.outro', { child }),
+    footer: await givingFooter({ db, config }, s.sponsorEmail),
+  });
   const subject = emailT('sponsorship.subject', { child, name: org.name });
-  return {
-    kind: 'sponsorship-confirmation',
-    eventKey: `sponsorship-confirmation:${s.id}`,
-    to: s.sponsorEmail,
-    replyTo: org.email,
-    ...frame(org, subject, blocks),
-  };
+  return outboxDraft(org, 'sponsorship-confirmation', s.id, s.sponsorEmail, subject, blocks);
 }
 
 async function application(deps: Deps, id: string, notice: boolean): Promise<OutboxDraft | null> {
@@ -162,13 +149,7 @@ async function application(deps: Deps, id: string, notice: boolean): Promise<Out
       signature(org),
     ];
     const subject = emailT('application.subject', { name: org.name });
-    return {
-      kind: 'application-confirmation',
-      eventKey: `application-confirmation:${a.id}`,
-      to: a.email,
-      replyTo: org.email,
-      ...frame(org, subject, blocks),
-    };
+    return outboxDraft(org, 'application-confirmation', a.id, a.email, subject, blocks);
   }
   const blocks = [
     paragraph(emailT('application.noticeIntro')),
@@ -183,13 +164,7 @@ async function application(deps: Deps, id: string, notice: boolean): Promise<Out
     ]),
   ];
   const subject = emailT('application.noticeSubject', { name });
-  return {
-    kind: 'application-notice',
-    eventKey: `application-notice:${a.id}`,
-    to: org.email,
-    replyTo: a.email,
-    ...frame(org, subject, blocks),
-  };
+  return outboxDraft(org, 'application-notice', a.id, org.email, subject, blocks, a.email);
 }
 
 async function contactNotice({ db, org: readOrg }: Deps, id: string): Promise<OutboxDraft | null> {
@@ -209,13 +184,7 @@ async function contactNotice({ db, org: readOrg }: Deps, id: string): Promise<Ou
     paragraph(m.message),
   ];
   const subject = emailT('contact.noticeSubject', { subject: m.subject });
-  return {
-    kind: 'contact-notice',
-    eventKey: `contact-notice:${m.id}`,
-    to: org.email,
-    replyTo: m.email,
-    ...frame(org, subject, blocks),
-  };
+  return outboxDraft(org, 'contact-notice', m.id, org.email, subject, blocks, m.email);
 }
 
 /** The message an event stands for, built from the stored record; null when the record is gone. */

@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { giftOrderItems, giftOrders } from '~/server/db/schema';
 import { formatDate, formatUsd } from '~/shared/format';
-import { type Block, details, emailT, frame, mailLanguageNow, paragraph, signature } from './layout';
-import { receiptStatement, receivedFrom } from './receipt-facts';
+import { emailT, mailLanguageNow } from './layout';
+import { receiptBlocks } from './receipt-facts';
 import { chosenReceiptName } from '~/server/recurring/receipt-profile';
-import type { OutboxDraft } from './outbox-draft';
+import { type OutboxDraft, outboxDraft } from './outbox-draft';
 import type { OrgReader } from './org';
 import { contentVersionColumn } from '~/server/site/identity';
 
@@ -34,27 +34,18 @@ export async function orderReceipt({ db, org: readOrg }: Deps, orderId: string):
   const org = await readOrg(row.version);
   const lang = mailLanguageNow();
   const reference = orderReceiptReference(order.id);
-  const blocks: Block[] = [
-    paragraph(emailT('layout.greeting')),
-    paragraph(emailT('order.intro', { name: org.name })),
-    details([
-      ...receivedFrom((await chosenReceiptName(db, order.buyerEmail)) ?? order.buyerName),
+  const blocks = receiptBlocks(org, {
+    intro: emailT('order.intro', { name: org.name }),
+    payer: (await chosenReceiptName(db, order.buyerEmail)) ?? order.buyerName,
+    rows: [
       ...items.map((i): [string, string] => [i.name, formatUsd(i.priceCents / 100, lang)]),
       [emailT('order.total'), formatUsd(order.totalCents / 100, lang)],
       [emailT('fields.date'), formatDate(order.createdAt, lang, { dateStyle: 'long' })],
       [emailT('fields.reference'), reference],
-    ]),
-    ...receiptStatement(org, { gifts: false, orders: true, single: true }),
-    paragraph(emailT('order.outro')),
-    paragraph(emailT('layout.notYou')),
-    signature(org),
-  ];
+    ],
+    kinds: { gifts: false, orders: true, single: true },
+    outro: emailT('order.outro'),
+  });
   const subject = emailT('order.subject', { reference, name: org.name });
-  return {
-    kind: 'order-receipt',
-    eventKey: `order-receipt:${order.id}`,
-    to: order.buyerEmail,
-    replyTo: org.email,
-    ...frame(org, subject, blocks),
-  };
+  return outboxDraft(org, 'order-receipt', order.id, order.buyerEmail, subject, blocks);
 }

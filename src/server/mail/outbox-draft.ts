@@ -1,3 +1,4 @@
+import { type Block, type Org, frame } from './layout';
 import type { MailEvent } from './mail-event';
 
 /** A message ready for the outbox. */
@@ -10,4 +11,21 @@ export interface OutboxDraft {
   subject: string;
   text: string;
   html: string;
+}
+
+/**
+ * The message of one event in the organisation's frame: its key `<kind>:<id>` (one
+ * message per event, however often it is queued); answers go to the organisation
+ * unless `replyTo` names someone else (a notice answered to its sender).
+ */
+export function outboxDraft(
+  org: Org,
+  kind: OutboxDraft['kind'],
+  id: string,
+  to: string,
+  subject: string,
+  blocks: Block[],
+  replyTo = org.email,
+): OutboxDraft {
+  return { kind, eventKey: `${kind}:${id}`, to, replyTo, ...frame(org, subject, blocks) };
 }

@@ -5,10 +5,10 @@ import { planChangeRequests } from '~/server/db/giving-links-schema';
 import { recurringPlans } from '~/server/db/recurring-schema';
 import { givingText } from '~/server/recurring/texts';
 import { formatDate, formatRwf } from '~/shared/format';
-import { type Block, details, escapeHtml, frame, mailLanguageNow, paragraph, signature } from './layout';
+import { type Block, details, escapeHtml, mailLanguageNow, paragraph, signature } from './layout';
 import type { MailEvent } from './mail-event';
 import { publicBaseUrl } from './newsletter-message';
-import type { OutboxDraft } from './outbox-draft';
+import { type OutboxDraft, outboxDraft } from './outbox-draft';
 import { givingLink } from './giving-messages';
 import { givingSecret } from './giving-token';
 import { signPlanChangeToken } from './plan-change-token';
@@ -54,13 +54,7 @@ async function planChanged(deps: Deps, e: Extract<ChangeEvent, { type: 'plan-cha
     signature(org),
   ];
   const subject = g('changed.subject', { what });
-  return {
-    kind: 'plan-changed',
-    eventKey: `plan-changed:${plan.id}:${e.action}:${e.at}`,
-    to: plan.payerEmail,
-    replyTo: org.email,
-    ...frame(org, subject, blocks),
-  } satisfies OutboxDraft;
+  return outboxDraft(org, 'plan-changed', `${plan.id}:${e.action}:${e.at}`, plan.payerEmail, subject, blocks);
 }
 
 /** The one-use link that confirms a raise; nothing when the request no longer waits. */
@@ -92,13 +86,7 @@ async function confirmRaise(deps: Deps, e: Extract<ChangeEvent, { type: 'plan-ch
     signature(org),
   ];
   const subject = g('confirm.subject', { what });
-  return {
-    kind: 'plan-change-confirm',
-    eventKey: `plan-change-confirm:${r.id}`,
-    to: r.payerEmail,
-    replyTo: org.email,
-    ...frame(org, subject, blocks),
-  } satisfies OutboxDraft;
+  return outboxDraft(org, 'plan-change-confirm', r.id, r.payerEmail, subject, blocks);
 }
 
 export function planChangeMail(deps: Deps, e: ChangeEvent): Promise<OutboxDraft | null> {

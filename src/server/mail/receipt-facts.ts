@@ -1,5 +1,5 @@
 import { givingText } from '~/server/recurring/texts';
-import { type Block, mailLanguageNow, paragraph } from './layout';
+import { type Block, details, emailT, mailLanguageNow, paragraph, signature } from './layout';
 import type { MailOrg } from './org';
 
 /*
@@ -48,3 +48,30 @@ export function receiptStatement(org: MailOrg, kinds: { gifts: boolean; orders: 
   blocks.push(paragraph(legal.join('\n')));
   return blocks;
 }
+
+/** What a receipt says, between the greeting and the sign-off. */
+export interface Receipt {
+  intro: string;
+  /** The name the payer gave, printed when it may be (`receivedFrom`). */
+  payer: string | null | undefined;
+  rows: [string, string][];
+  /** Paragraphs after the details. */
+  notes?: Block[];
+  kinds: Parameters<typeof receiptStatement>[1];
+  outro: string;
+  /** The way to one's giving page (giving-messages.ts), when the receipt has one. */
+  footer?: Block[];
+}
+
+/** A receipt's blocks: the details under the payer's name, the statement a tax office asks for, the sign-off. */
+export const receiptBlocks = (org: MailOrg, r: Receipt): Block[] => [
+  paragraph(emailT('layout.greeting')),
+  paragraph(r.intro),
+  details([...receivedFrom(r.payer), ...r.rows]),
+  ...(r.notes ?? []),
+  ...receiptStatement(org, r.kinds),
+  paragraph(r.outro),
+  ...(r.footer ?? []),
+  paragraph(emailT('layout.notYou')),
+  signature(org),
+];

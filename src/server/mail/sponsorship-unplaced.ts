@@ -5,9 +5,9 @@ import { payments } from '~/server/db/schema';
 import { unplacedSponsorships } from '~/server/db/sponsorship-schema';
 import { formatDate, formatRwf } from '~/shared/format';
 import { contentVersionColumn } from '~/server/site/identity';
-import { details, emailT, frame, paragraph, signature } from './layout';
+import { details, emailT, paragraph, signature } from './layout';
 import type { OrgReader } from './org';
-import type { OutboxDraft } from './outbox-draft';
+import { type OutboxDraft, outboxDraft } from './outbox-draft';
 
 type Deps = { db: Db; config: Pick<Config, 'org'>; org: OrgReader };
 
@@ -40,11 +40,5 @@ export async function sponsorshipUnplaced({ db, org: readOrg }: Deps, id: string
     signature(org),
   ];
   const subject = emailT('sponsorshipUnplaced.subject', { name: org.name });
-  return {
-    kind: 'sponsorship-unplaced',
-    eventKey: `sponsorship-unplaced:${u.id}`,
-    to: u.sponsorEmail,
-    replyTo: org.email,
-    ...frame(org, subject, blocks),
-  };
+  return outboxDraft(org, 'sponsorship-unplaced', u.id, u.sponsorEmail, subject, blocks);
 }

@@ -50,3 +50,16 @@ export const paySponsorship = (s: TestServer, fields: Record<string, unknown>) =
     method: 'POST',
     json: { sponsorName: 'Grace', amount: 20000, paymentMethod: 'momo', paymentFrequency: 'monthly', ...fields },
   });
+
+/** A monthly sponsorship of a child paid with the sandbox's approved test card (POST /api/pay/sponsors). */
+export const cardSponsorship = (childId: string, extra: Record<string, unknown> = {}) => ({
+  childId,
+  sponsorName: 'Grace Mukamana',
+  sponsorEmail: 'grace@example.org',
+  sponsorPhone: '+250 788 123 456',
+  amount: 35000,
+  paymentMethod: 'card',
+  paymentFrequency: 'monthly',
+  paymentDetails: { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/29', cardCvv: '123', cardName: 'Grace M' },
+  ...extra,
+});

@@ -6,6 +6,7 @@ import { contentVersion } from '~/server/db/cache-schema';
 import { seedDemoContent } from '~/server/db/seed';
 import { startTestServer, type TestServer } from '~test/server';
 import { UNKNOWN_ID, expectJson } from '~test/api';
+import { cardSponsorship } from '~test/children';
 
 /**
  * Nothing in the database bumps the public content's cache key (no-triggers.test.ts):
@@ -15,13 +16,12 @@ import { UNKNOWN_ID, expectJson } from '~test/api';
  */
 let s: TestServer;
 let token: string;
+/** The image every form that needs one sends. */
 let picture: Buffer;
+const swatch = { create: { width: 64, height: 48, channels: 3, background: '#2a7' } } as const;
 beforeAll(async () => {
   s = await startTestServer();
-  token = await s.login();
-  picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } })
-    .png()
-    .toBuffer();
+  [token, picture] = await Promise.all([s.login(), sharp(swatch).png().toBuffer()]);
 });
 afterAll(() => s.close());
 
@@ -121,18 +121,8 @@ describe('every write to public content moves the content version', () => {
     const etag = cached.headers.get('etag')!;
     expect(etag).toBeTruthy();
     expect((await s.request(listPath, { headers: { 'if-none-match': etag } })).status).toBe(304);
-    const payment = {
-      childId: id,
-      sponsorName: 'Grace Mukamana',
-      sponsorEmail: 'grace@example.org',
-      sponsorPhone: '+250 788 123 456',
-      amount: 35000,
-      paymentMethod: 'card',
-      paymentFrequency: 'monthly',
-      paymentDetails: { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/29', cardCvv: '123', cardName: 'Grace M' },
-    };
-    const paid = async () => expect((await s.request('/api/pay/sponsors', { method: 'POST', json: payment })).status);
-    expect(await moves(async () => (await paid()).toBe(201))).toBe(true);
+    const pay = () => s.request('/api/pay/sponsors', { method: 'POST', json: cardSponsorship(id) });
+    expect(await moves(async () => expect((await pay()).status).toBe(201))).toBe(true);
     expect((await s.request(listPath, { headers: { 'if-none-match': etag } })).status).toBe(200);
     expect(await available()).not.toContain(id);
   });

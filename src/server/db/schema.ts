@@ -254,7 +254,6 @@ export const donations = pgTable(
   (t) => [
     index('donations_created_idx').on(t.createdAt),
     index('donations_supporter_created_idx').on(t.supporterId, t.createdAt),
-    // A payment's donation (a supporter's gifts read through their records' payments).
     index('donations_payment_idx').on(t.paymentId),
     // Gifts by their address in any case (a supporter's record, a search by e-mail).
     index('donations_email_key_idx').on(sql`lower(${t.email})`),

@@ -13,18 +13,16 @@ import { RevokeForm } from '~/web/features/giving/revoke-form';
 import { useGivingT } from '~/web/features/giving/page-t';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
-import type { GivingAnswer } from '~/shared/schemas/giving';
 import { signedLinkHeaders } from '~/web/components/signed-link-page';
 import { MyDataSection } from '~/web/features/giving/my-data-section';
 import type { MyDataResult } from '~/web/features/giving/my-data-result';
-import { loadMyData, myDataAction } from '~/web/features/giving/my-data-action.server';
+import { myDataAction } from '~/web/features/giving/my-data-action.server';
 import { ChildDepartures } from '~/web/features/giving/child-departures';
-import { departureAction, readDepartures } from '~/web/features/giving/child-departures.server';
+import { departureAction } from '~/web/features/giving/child-departures.server';
+import { loadGivingPage } from '~/web/features/giving/giving-page.server';
 import { ChildNewsSection } from '~/web/features/giving/child-news-section';
-import { loadChildNews } from '~/web/features/giving/child-news.server';
 import { ChildGiftSection } from '~/web/features/giving/child-gift-section';
 import { type ChildGiftActionData, childGiftAction } from '~/web/features/giving/child-gift-action.server';
-import type { SponsorGiftsAnswer } from '~/shared/schemas/child-gift';
 
 /**
  * The payer's own page, from the signed link in every receipt (no account): their
@@ -35,37 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = context.get(appContext);
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
-  const giftKey = crypto.randomUUID();
-  if (!token)
-    return {
-      token,
-      texts,
-      giving: null,
-      invalid: false,
-      myData: null,
-      news: null,
-      gifts: null,
-      giftKey,
-      ...(await readDepartures(api, '', lang)),
-    };
-  const [res, myData, news, gifts] = await Promise.all([
-    api.get<GivingAnswer>(`/api/giving?token=${encodeURIComponent(token)}`),
-    loadMyData(api, token),
-    loadChildNews(api, lang, token),
-    api.get<SponsorGiftsAnswer>(`/api/giving/child-gifts?token=${encodeURIComponent(token)}`),
-  ]);
-  const departures = await readDepartures(api, res.status === 200 ? token : '', lang);
-  return {
-    token,
-    texts,
-    giving: res.status === 200 ? res.body.data : null,
-    invalid: res.status !== 200,
-    myData,
-    news,
-    gifts: gifts.status === 200 ? gifts.body.data : null,
-    giftKey,
-    ...departures,
-  };
+  return { token, texts, giftKey: crypto.randomUUID(), ...(await loadGivingPage(api, lang, token)) };
 }
 
 const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel'] as const;

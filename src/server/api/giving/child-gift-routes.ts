@@ -4,7 +4,15 @@ import { childrenSponsoredBy } from '~/server/child-gifts/sponsor';
 import { giftsGivenBy } from '~/server/child-gifts/view';
 import { paymentCall } from '~/server/payments/payment-call';
 import { sendPaymentAnswer } from '~/server/payments/take-payment';
-import { childGiftInputSchema, childGiftPaidAnswerSchema, sponsorGiftsAnswerSchema } from '~/shared/schemas/child-gift';
+import {
+  type SponsorGiftsAnswer,
+  childGiftInputSchema,
+  childGiftPaidAnswerSchema,
+  sponsorGiftsAnswerSchema,
+} from '~/shared/schemas/child-gift';
+import type { ApiDeps } from '~/server/api/deps';
+
+type SponsorGifts = SponsorGiftsAnswer['data'];
 import { paidOrPending } from '~/shared/schemas/payments';
 import { photoWidthQuery, sendGiftPhoto } from '~/server/child-gifts/photo';
 import { idParams } from '~/server/http/parse';
@@ -14,6 +22,25 @@ import { giveToChild } from './child-gift-payment';
 import { payerOf } from './service';
 
 const tags = ['giving'];
+
+/** The children the address's supporters sponsor now, what each may still receive this year, and the gifts given. */
+export async function sponsorGiftsOf(deps: Pick<ApiDeps, 'db' | 'config'>, email: string): Promise<SponsorGifts> {
+  const [sponsored, limits, gifts] = await Promise.all([
+    childrenSponsoredBy(deps.db, email),
+    childGiftLimits(deps.db, deps.config),
+    giftsGivenBy(deps.db, email),
+  ]);
+  const year = giftYear(new Date(), deps.config.ORG_TIME_ZONE);
+  const children = await Promise.all(
+    sponsored.map(async (c) => ({
+      childId: c.childId,
+      name: c.name,
+      photo: c.photo,
+      allowances: allowancesOf(limits, await givenThisYear(deps.db, c.childId, year)),
+    })),
+  );
+  return { children, gifts };
+}
 
 /** Gifts to a sponsored child from the sponsor's signed page (DESIGN section 8). */
 export const sponsorGiftRoutes: ApiRoute[] = [
@@ -28,22 +55,7 @@ export const sponsorGiftRoutes: ApiRoute[] = [
     response: sponsorGiftsAnswerSchema,
     handler: async ({ query, deps, reply }) => {
       void reply.header('cache-control', 'private, no-store');
-      const email = await payerOf(deps, query.token);
-      const [sponsored, limits, gifts] = await Promise.all([
-        childrenSponsoredBy(deps.db, email),
-        childGiftLimits(deps.db, deps.config),
-        giftsGivenBy(deps.db, email),
-      ]);
-      const year = giftYear(new Date(), deps.config.ORG_TIME_ZONE);
-      const children = await Promise.all(
-        sponsored.map(async (c) => ({
-          childId: c.childId,
-          name: c.name,
-          photo: c.photo,
-          allowances: allowancesOf(limits, await givenThisYear(deps.db, c.childId, year)),
-        })),
-      );
-      return { data: { children, gifts } };
+      return { data: await sponsorGiftsOf(deps, await payerOf(deps, query.token)) };
     },
   }),
 

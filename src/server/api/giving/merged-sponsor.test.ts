@@ -6,6 +6,7 @@ import { sponsorships } from '~/server/db/sponsorship-schema';
 import { supporters } from '~/server/db/supporters-schema';
 import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
 import type { SponsoredChildNews } from '~/shared/schemas/child-news';
+import type { GivingPage } from '~/shared/schemas/giving-page';
 import { expectJson } from '~test/api';
 import { givingTokenOf, makeChild, makeSponsorship } from '~test/child-news';
 import { startTestServer, type TestServer } from '~test/server';
@@ -91,5 +92,22 @@ describe('a sponsor merged from another address', () => {
     );
     expect(mine.data.children.map((c) => c.childId)).toEqual([childId]);
     expect(mine.data.gifts.map((g) => g._id)).toEqual([gift!.id]);
+  });
+
+  it('finds everything of the page in one read of the link, the same as each part’s own read', async () => {
+    const page = await expectJson<{ data: GivingPage }>(
+      await s.request(`/api/giving/page?token=${encodeURIComponent(links.now)}`),
+      200,
+    );
+    const part = async <T>(path: string) =>
+      (await expectJson<{ data: T }>(await s.request(`${path}?token=${encodeURIComponent(links.now)}`), 200)).data;
+    expect(page.data.giving).toEqual(await part('/api/giving'));
+    expect(page.data.myData).toEqual(await part('/api/giving/my-data/summary'));
+    expect(page.data.news).toEqual(await part('/api/giving/news'));
+    expect(page.data.gifts).toEqual(await part('/api/giving/child-gifts'));
+    expect(page.data.departures).toEqual(await part('/api/giving/departures'));
+    expect(page.data.news.map((c) => c.sponsorshipId)).toEqual([sponsorshipId]);
+    expect(page.data.gifts.children.map((c) => c.childId)).toEqual([childId]);
+    expect((await s.request(`/api/giving/page?token=${encodeURIComponent(`${links.now}x`)}`)).status).toBe(403);
   });
 });

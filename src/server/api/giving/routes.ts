@@ -30,6 +30,7 @@ import { changeByPayer } from './plan-changes';
 import { givingChangeRoutes } from './change-routes';
 import { myDataRoutes } from './my-data-routes';
 import { sponsorGiftRoutes } from './child-gift-routes';
+import { givingPageRoute } from './page-route';
 import { queueMailEvent } from '~/server/mail/notify';
 import { readIdentity } from '~/server/site/identity';
 
@@ -203,6 +204,7 @@ export const givingRoutes: ApiRoute[] = [
     },
   }),
 
+  givingPageRoute,
   ...givingChangeRoutes,
   ...myDataRoutes,
   ...sponsorGiftRoutes,

@@ -4,10 +4,7 @@ import type { SponsorDeparture } from '~/shared/schemas/departure';
 import { type ApiClient, isOk, messageOf, refusalOf } from '~/web/api/client';
 
 /** The giving page's part about sponsored children who left (DESIGN 8): their departures and the section's texts. */
-export async function readDepartures(api: ApiClient, token: string, lang: Language) {
-  if (!token) return { departures: [] as SponsorDeparture[], departureTexts: null };
-  const res = await api.get<{ data: SponsorDeparture[] }>(`/api/giving/departures?token=${encodeURIComponent(token)}`);
-  const departures = res.status === 200 && Array.isArray(res.body?.data) ? res.body.data : [];
+export function departuresOf(lang: Language, departures: SponsorDeparture[]) {
   return {
     departures,
     departureTexts: departures.length ? (resourcesFor(lang, ['children']).children as Catalogue) : null,

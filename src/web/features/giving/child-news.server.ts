@@ -1,4 +1,3 @@
-import type { ApiClient } from '~/shared/load-context';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue, Language } from '~/shared/i18n/core';
 import type { SponsoredChildNews } from '~/shared/schemas/child-news';
@@ -8,10 +7,8 @@ export interface ChildNewsData {
   texts: Catalogue;
 }
 
-/** The signed page's news of the sponsor's children (none when the link is not valid, or they sponsor none). */
-export async function loadChildNews(api: ApiClient, lang: Language, token: string): Promise<ChildNewsData | null> {
-  if (!token) return null;
-  const res = await api.get<{ data: SponsoredChildNews[] }>(`/api/giving/news?token=${encodeURIComponent(token)}`);
-  if (res.status !== 200 || res.body.data.length === 0) return null;
-  return { children: res.body.data, texts: resourcesFor(lang, ['childNews']).childNews as Catalogue };
+/** The signed page's news of the sponsor's children, with the section's texts (none when they sponsor none). */
+export function childNewsOf(lang: Language, children: SponsoredChildNews[]): ChildNewsData | null {
+  if (children.length === 0) return null;
+  return { children, texts: resourcesFor(lang, ['childNews']).childNews as Catalogue };
 }

@@ -1,14 +1,6 @@
 import type { ApiClient } from '~/shared/load-context';
-import type { MyData } from '~/shared/schemas/my-data';
 import { isOk, messageOf, refusalOf } from '~/web/api/client';
 import type { MyDataResult } from './my-data-result';
-
-/** The page loader's part: what the "your data" section shows (null without a valid link). */
-export async function loadMyData(api: ApiClient, token: string): Promise<MyData | null> {
-  if (!token) return null;
-  const res = await api.get<{ data: MyData }>(`/api/giving/my-data/summary?${new URLSearchParams({ token })}`);
-  return res.status === 200 ? res.body.data : null;
-}
 
 const ROUTES: Record<string, (form: Record<string, string>) => { path: string; body: object }> = {
   'my-data-correct': (f) => ({

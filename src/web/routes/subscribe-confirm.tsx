@@ -1,12 +1,5 @@
 import type { Route } from './+types/subscribe-confirm';
-import {
-  SignedLinkForm,
-  SignedLinkPage,
-  SignedLinkResult,
-  signedLinkHeaders,
-  signedLinkMeta,
-  useSignedLinkT,
-} from '~/web/components/signed-link-page';
+import { SignedLinkScreen, signedLinkHeaders, signedLinkMeta, useSignedLinkT } from '~/web/components/signed-link-page';
 import { postToken } from '~/web/components/signed-link.server';
 import { appContext } from '~/web/context';
 import { resourcesFor } from '~/shared/i18n/catalogues';
@@ -37,33 +30,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function SubscribeConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { token, texts } = loaderData;
   const t = useSignedLinkT('confirmPage', texts);
-  const outcome = actionData?.outcome;
 
-  let body;
-  if (outcome === 'done') {
-    body = (
-      <SignedLinkResult tone="success" title={t('doneTitle')} home={t('home')}>
-        {t('doneText')}
-      </SignedLinkResult>
-    );
-  } else if (!token || outcome === 'invalid') {
-    body = (
-      <SignedLinkResult tone="error" title={t('invalidTitle')} home={t('home')}>
-        {t('invalidText')}
-      </SignedLinkResult>
-    );
-  } else {
-    body = (
-      <>
-        <p className="text-slate-700">{t('intro')}</p>
-        <SignedLinkForm
-          token={token}
-          button={t('button')}
-          submitting={t('submitting')}
-          error={outcome === 'error' ? t('errorText') : null}
-        />
-      </>
-    );
-  }
-  return <SignedLinkPage heading={t('heading')}>{body}</SignedLinkPage>;
+  return (
+    <SignedLinkScreen
+      t={t}
+      token={token}
+      outcome={actionData?.outcome}
+      invalid={!token}
+      doneText={t('doneText')}
+      invalidText={t('invalidText')}
+      intro={<p className="text-slate-700">{t('intro')}</p>}
+    />
+  );
 }

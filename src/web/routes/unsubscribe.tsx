@@ -1,8 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/unsubscribe';
 import {
-  SignedLinkForm,
-  SignedLinkPage,
+  SignedLinkScreen,
   SignedLinkResult,
   signedLinkHeaders,
   signedLinkMeta,
@@ -57,38 +56,27 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   const orgEmail = (useRouteLoaderData('root') as { site?: SiteConfig } | undefined)?.site?.org.email ?? '';
   const outcome = actionData?.outcome;
 
-  let body;
-  if (outcome === 'done') {
-    body = (
-      <SignedLinkResult tone="success" title={t('doneTitle')} home={t('home')}>
-        {email ? t('doneText', { email }) : t('doneTextNeutral')}
-      </SignedLinkResult>
-    );
-  } else if (state === 'invalid' || outcome === 'invalid') {
-    body = (
-      <SignedLinkResult tone="error" title={t('invalidTitle')} home={t('home')}>
-        {t('invalidText', { email: orgEmail })}
-      </SignedLinkResult>
-    );
-  } else if (state === 'not-subscribed') {
-    body = (
-      <SignedLinkResult tone="info" home={t('home')}>
-        {t('notSubscribed')}
-      </SignedLinkResult>
-    );
-  } else {
-    body = (
-      <>
-        <p className="text-slate-700">{email ? t('intro') : t('neutral')}</p>
-        {email && <p className="mt-2 font-semibold break-all text-slate-900">{email}</p>}
-        <SignedLinkForm
-          token={token}
-          button={t('button')}
-          submitting={t('submitting')}
-          error={outcome === 'error' ? t('errorText') : null}
-        />
-      </>
-    );
-  }
-  return <SignedLinkPage heading={t('heading')}>{body}</SignedLinkPage>;
+  return (
+    <SignedLinkScreen
+      t={t}
+      token={token}
+      outcome={outcome}
+      invalid={state === 'invalid'}
+      doneText={email ? t('doneText', { email }) : t('doneTextNeutral')}
+      invalidText={t('invalidText', { email: orgEmail })}
+      intro={
+        <>
+          <p className="text-slate-700">{email ? t('intro') : t('neutral')}</p>
+          {email && <p className="mt-2 font-semibold break-all text-slate-900">{email}</p>}
+        </>
+      }
+      instead={
+        state === 'not-subscribed' ? (
+          <SignedLinkResult tone="info" home={t('home')}>
+            {t('notSubscribed')}
+          </SignedLinkResult>
+        ) : undefined
+      }
+    />
+  );
 }

@@ -7,11 +7,12 @@ import { useActionForm, useFieldProps } from '~/web/components/use-action-form';
 import { SubmitButton } from '~/web/components/buttons';
 import { useT } from '~/web/i18n';
 import { PrivacyLink } from '~/web/components/privacy-link';
+import { FormCard } from '~/web/features/chrome/form-card';
 
 /** SPEC: the success or error banner shows for 5 seconds, then clears. */
 export const BANNER_MS = 5_000;
 
-/** Where a plain post's answer page opens: the thanks or the refusal, above the fields. */
+/** Where a plain post's answer page opens (FormCard): the thanks or the refusal, above the fields. */
 const CONTACT_OUTCOME = 'contact-outcome';
 
 type Status = { kind: 'success' } | { kind: 'error'; message: string | null } | null;
@@ -53,16 +54,7 @@ export function ContactForm({ result }: { result?: FormResult }) {
   }, [status]);
 
   return (
-    <form
-      method="post"
-      // A plain post (no JavaScript) opens the answer page at the outcome, not at its top.
-      action={`#${CONTACT_OUTCOME}`}
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      onFocus={() => void loadSchema()}
-      aria-labelledby="contact-form-title"
-      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-    >
+    <FormCard name="contact" onSubmit={(e) => void onSubmit(e)} loadSchema={loadSchema}>
       <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
         {t('contact.formTitle')}
       </h2>
@@ -88,6 +80,6 @@ export function ContactForm({ result }: { result?: FormResult }) {
       <TextArea label={t('contact.message')} required rows={6} {...field('message')} />
       <SubmitButton busy={busy} label={t('contact.submit')} busyLabel={t('contact.submitting')} />
       <PrivacyLink />
-    </form>
+    </FormCard>
   );
 }

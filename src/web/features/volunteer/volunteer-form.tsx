@@ -9,8 +9,9 @@ import { useFieldError, useT } from '~/web/i18n';
 import { SkillDetails } from './skill-details';
 import type { Skill } from '~/shared/schemas/skill';
 import { PrivacyLink } from '~/web/components/privacy-link';
+import { FormCard } from '~/web/features/chrome/form-card';
 
-/** Where a plain post's answer page opens: the thanks or the refusal, above the fields. */
+/** Where a plain post's answer page opens (FormCard): the thanks or the refusal, above the fields. */
 const VOLUNTEER_OUTCOME = 'volunteer-outcome';
 
 type Status = { kind: 'success' } | { kind: 'error'; message: string | null } | null;
@@ -48,18 +49,13 @@ export function VolunteerForm({ skills, result }: { skills: Skill[]; result?: Fo
   const field = useFieldProps('volunteer', actionForm);
 
   return (
-    <form
-      method="post"
-      // A plain post (no JavaScript) opens the answer page at the outcome, not at its top.
-      action={`#${VOLUNTEER_OUTCOME}`}
-      noValidate
+    <FormCard
+      name="volunteer"
       onSubmit={(e) => {
         setStatus(null);
         void onSubmit(e);
       }}
-      onFocus={() => void loadSchema()}
-      aria-labelledby="volunteer-form-title"
-      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      loadSchema={loadSchema}
     >
       <h3 id="volunteer-form-title" className="text-xl font-semibold text-slate-900">
         {t('volunteer.formTitle')}
@@ -100,6 +96,6 @@ export function VolunteerForm({ skills, result }: { skills: Skill[]; result?: Fo
       <div aria-live="polite">{skill && <SkillDetails skill={skill} id="volunteer-skill-details" />}</div>
       <SubmitButton busy={busy} label={t('volunteer.submit')} busyLabel={t('volunteer.submitting')} />
       <PrivacyLink />
-    </form>
+    </FormCard>
   );
 }

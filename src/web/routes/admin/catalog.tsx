@@ -16,9 +16,8 @@ import {
   adminGiftsPage,
   adminGiftsQuery,
 } from '~/web/features/admin/catalog/types';
-import { useDebouncedSearch } from '~/web/features/admin/debounced-search';
-import { Button } from '~/web/features/admin/kit/button';
-import { FilterBar, FilterSelect, SearchBox } from '~/web/features/admin/kit/filters';
+import { AddButton, Button } from '~/web/features/admin/kit/button';
+import { UrlFilters } from '~/web/features/admin/kit/filters';
 import { EmptyState, ManagerPage, PageNav, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { useRun } from '~/web/features/admin/kit/use-run';
 import { useUrlState } from '~/web/features/admin/pagination';
@@ -47,14 +46,11 @@ export default function CatalogManager() {
   const { toast, show } = useToast(5000);
   const { run, done } = useRun(show);
   const url = useUrlState();
-  // SPEC: the search waits 300 ms after the last keystroke; the URL keeps it.
-  const search = useDebouncedSearch(url, SEARCH_MAX_LENGTH);
   // null: closed; 'new': add mode; a gift: edit mode (SPEC: the mode follows the id).
   const [editing, setEditing] = useState<Gift | 'new' | null>(null);
   const formId = useId();
   const loading = useNavigation().state === 'loading';
-  const category = url.get('category');
-  const filtered = url.get('q') !== '' || category !== '';
+  const filtered = url.get('q') !== '' || url.get('category') !== '';
   useLoadFailure(failed, () => show(t('catalog.toast.fetchFailed'), 'error'));
 
   async function remove(gift: Gift) {
@@ -77,31 +73,30 @@ export default function CatalogManager() {
       intro={t('catalog.intro')}
       toast={toast}
       action={
-        <Button
-          aria-expanded={editing !== null}
-          aria-controls={formId}
+        <AddButton
+          open={editing !== null}
+          controls={formId}
           onClick={() => setEditing(editing ? null : 'new')}
-        >
-          {editing ? t('catalog.cancel') : t('catalog.add')}
-        </Button>
+          add={t('catalog.add')}
+          cancel={t('catalog.cancel')}
+        />
       }
       filters={
-        <FilterBar>
-          <SearchBox
-            label={t('catalog.searchLabel')}
-            placeholder={t('catalog.searchPlaceholder')}
-            value={search.value}
-            onChange={search.change}
-            maxLength={SEARCH_MAX_LENGTH}
-          />
-          <FilterSelect
-            label={t('catalog.categoryLabel')}
-            value={category}
-            onChange={(value) => url.set({ category: value })}
-            all={t('catalog.allCategories')}
-            options={catalogCategories.map((c) => ({ value: c, label: t(`catalog.categories.${c}`) }))}
-          />
-        </FilterBar>
+        // SPEC: the search waits 300 ms after the last keystroke; the URL keeps it.
+        <UrlFilters
+          url={url}
+          search={{
+            label: t('catalog.searchLabel'),
+            placeholder: t('catalog.searchPlaceholder'),
+            maxLength: SEARCH_MAX_LENGTH,
+          }}
+          select={{
+            name: 'category',
+            label: t('catalog.categoryLabel'),
+            all: t('catalog.allCategories'),
+            options: catalogCategories.map((c) => ({ value: c, label: t(`catalog.categories.${c}`) })),
+          }}
+        />
       }
     >
       <div id={formId} className="mt-6">

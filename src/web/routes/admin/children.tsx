@@ -14,7 +14,7 @@ import type { AdminChildPage, AdminChild as Child } from '~/shared/schemas/child
 import { pageCount } from '~/shared/page-info';
 import { useToast } from '~/web/features/admin/toast';
 import { ConfirmToggle } from '~/web/features/admin/records/confirm-toggle';
-import { Button } from '~/web/features/admin/kit/button';
+import { AddButton } from '~/web/features/admin/kit/button';
 import { EmptyState, ManagerPage, PageNav, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { useRun } from '~/web/features/admin/kit/use-run';
 import { OverdueNotice } from '~/web/features/admin/children/listing-badge';
@@ -84,13 +84,13 @@ export default function ChildrenManager() {
       intro={t('sponsor.intro')}
       toast={toast}
       action={
-        <Button
-          aria-expanded={editing !== null}
-          aria-controls={formId}
+        <AddButton
+          open={editing !== null}
+          controls={formId}
           onClick={() => setEditing(editing ? null : 'new')}
-        >
-          {editing ? t('sponsor.cancel') : t('sponsor.add')}
-        </Button>
+          add={t('sponsor.add')}
+          cancel={t('sponsor.cancel')}
+        />
       }
       filters={<ChildrenFilters url={url} />}
     >

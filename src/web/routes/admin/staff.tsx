@@ -1,5 +1,8 @@
 import { Form, data, useLoaderData, useNavigation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/staff';
+import type { ReactNode } from 'react';
+import { Button } from '~/web/features/admin/kit/button';
+import { ManagerPage } from '~/web/features/admin/kit/manager-page';
 import { messageOf } from '~/web/api/client';
 import { readForm } from '~/web/components/form-action.server';
 import { Alert } from '~/web/components/alert';
@@ -58,67 +61,67 @@ export default function Staff({ actionData }: Route.ComponentProps) {
   const timeZone = useOrgTimeZone();
   const busy = useNavigation().state !== 'idle';
   return (
-    <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('screen.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('screen.intro')}</p>
+    <ManagerPage title={t('screen.title')} intro={t('screen.intro')} width="">
+      <div className="mt-8 space-y-8">
+        {actionData && !busy && (
+          <Alert tone={actionData.ok ? 'success' : 'error'}>{actionData.message ?? t('screen.failed')}</Alert>
+        )}
+        <section aria-labelledby="invite-title" className="rounded-xl border border-slate-200 bg-white p-4">
+          <h2 id="invite-title" className="text-lg font-semibold">
+            {t('screen.inviteTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('screen.inviteHelp')}</p>
+          <Form method="post" className="mt-3 grid gap-3 md:grid-cols-4 md:items-end">
+            <input type="hidden" name="intent" value="invite" />
+            <TextField label={t('screen.name')} name="name" required autoComplete="off" />
+            <TextField label={t('screen.email')} name="email" type="email" required autoComplete="off" />
+            <SelectField label={t('screen.role')} name="role" defaultValue="viewer">
+              {staffRoles.map((r) => (
+                <option key={r} value={r}>
+                  {t(`roles.${r}`)}
+                </option>
+              ))}
+            </SelectField>
+            <Button type="submit" disabled={busy}>
+              {t('screen.invite')}
+            </Button>
+          </Form>
+          <details className="mt-3 text-sm text-slate-700">
+            <summary className="cursor-pointer font-medium">{t('screen.rolesTitle')}</summary>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {staffRoles.map((r) => (
+                <li key={r}>
+                  <span className="font-semibold">{t(`roles.${r}`)}</span>: {t(`roleHelp.${r}`)}
+                </li>
+              ))}
+            </ul>
+          </details>
+        </section>
+        {staff ? (
+          <>
+            <ListSection id="invitations-title" title={t('screen.invitationsTitle')}>
+              <InvitationList invitations={staff.invitations} />
+            </ListSection>
+            <ListSection id="people-title" title={t('screen.peopleTitle')}>
+              <StaffList people={staff.data} selfEmail={selfEmail} timeZone={timeZone} />
+            </ListSection>
+          </>
+        ) : (
+          <Alert tone="error">{t('screen.loadError')}</Alert>
+        )}
       </div>
-      {actionData && !busy && (
-        <Alert tone={actionData.ok ? 'success' : 'error'}>{actionData.message ?? t('screen.failed')}</Alert>
-      )}
-      <section aria-labelledby="invite-title" className="rounded-xl border border-slate-200 bg-white p-4">
-        <h2 id="invite-title" className="text-lg font-semibold">
-          {t('screen.inviteTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('screen.inviteHelp')}</p>
-        <Form method="post" className="mt-3 grid gap-3 md:grid-cols-4 md:items-end">
-          <input type="hidden" name="intent" value="invite" />
-          <TextField label={t('screen.name')} name="name" required autoComplete="off" />
-          <TextField label={t('screen.email')} name="email" type="email" required autoComplete="off" />
-          <SelectField label={t('screen.role')} name="role" defaultValue="viewer">
-            {staffRoles.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
-          </SelectField>
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {t('screen.invite')}
-          </button>
-        </Form>
-        <details className="mt-3 text-sm text-slate-700">
-          <summary className="cursor-pointer font-medium">{t('screen.rolesTitle')}</summary>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {staffRoles.map((r) => (
-              <li key={r}>
-                <span className="font-semibold">{t(`roles.${r}`)}</span>: {t(`roleHelp.${r}`)}
-              </li>
-            ))}
-          </ul>
-        </details>
-      </section>
-      {staff ? (
-        <>
-          <section aria-labelledby="invitations-title" className="space-y-3">
-            <h2 id="invitations-title" className="text-lg font-semibold">
-              {t('screen.invitationsTitle')}
-            </h2>
-            <InvitationList invitations={staff.invitations} />
-          </section>
-          <section aria-labelledby="people-title" className="space-y-3">
-            <h2 id="people-title" className="text-lg font-semibold">
-              {t('screen.peopleTitle')}
-            </h2>
-            <StaffList people={staff.data} selfEmail={selfEmail} timeZone={timeZone} />
-          </section>
-        </>
-      ) : (
-        <Alert tone="error">{t('screen.loadError')}</Alert>
-      )}
-    </div>
+    </ManagerPage>
+  );
+}
+
+/** One of the screen's lists under its heading. */
+function ListSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

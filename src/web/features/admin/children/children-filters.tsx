@@ -1,8 +1,7 @@
 import { childStatuses } from '~/shared/schemas/child';
 import { CHILD_SEARCH_MAX_LENGTH } from '~/shared/search-text';
 import { useAdminT } from '../admin-i18n';
-import { useDebouncedSearch } from '../debounced-search';
-import { FilterBar, FilterSelect, SearchBox } from '../kit/filters';
+import { UrlFilters } from '../kit/filters';
 import type { useUrlState } from '../pagination';
 
 /**
@@ -11,23 +10,20 @@ import type { useUrlState } from '../pagination';
  */
 export function ChildrenFilters({ url }: { url: ReturnType<typeof useUrlState> }) {
   const { t } = useAdminT('adminContent');
-  const search = useDebouncedSearch(url, CHILD_SEARCH_MAX_LENGTH);
   return (
-    <FilterBar>
-      <SearchBox
-        label={t('sponsor.searchLabel')}
-        placeholder={t('sponsor.searchPlaceholder')}
-        value={search.value}
-        onChange={search.change}
-        maxLength={CHILD_SEARCH_MAX_LENGTH}
-      />
-      <FilterSelect
-        label={t('sponsor.statusLabel')}
-        value={url.get('status')}
-        onChange={(status) => url.set({ status })}
-        all={t('sponsor.allStatuses')}
-        options={childStatuses.map((s) => ({ value: s, label: t(`sponsor.${s}`) }))}
-      />
-    </FilterBar>
+    <UrlFilters
+      url={url}
+      search={{
+        label: t('sponsor.searchLabel'),
+        placeholder: t('sponsor.searchPlaceholder'),
+        maxLength: CHILD_SEARCH_MAX_LENGTH,
+      }}
+      select={{
+        name: 'status',
+        label: t('sponsor.statusLabel'),
+        all: t('sponsor.allStatuses'),
+        options: childStatuses.map((s) => ({ value: s, label: t(`sponsor.${s}`) })),
+      }}
+    />
   );
 }

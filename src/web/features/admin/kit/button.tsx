@@ -74,3 +74,24 @@ export function RowButton({
     </Button>
   );
 }
+
+/** A manager's add button: it opens the form it controls, and says "cancel" while that is open. */
+export function AddButton({
+  open,
+  controls,
+  onClick,
+  add,
+  cancel,
+}: {
+  open: boolean;
+  controls: string;
+  onClick: () => void;
+  add: string;
+  cancel: string;
+}) {
+  return (
+    <Button aria-expanded={open} aria-controls={controls} onClick={onClick}>
+      {open ? cancel : add}
+    </Button>
+  );
+}

@@ -2,6 +2,8 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { TextField, inputClass } from '~/web/components/field';
 import { Button, buttonClass } from './button';
+import { useDebouncedSearch } from '../debounced-search';
+import type { useUrlState } from '../pagination';
 
 /** A row of filters above a list (search box first), announced as a search landmark. */
 export function FilterBar({
@@ -153,5 +155,33 @@ export function SearchForm({
         </Link>
       )}
     </Form>
+  );
+}
+
+/**
+ * A list's search (debounced into `?q=`) and one select kept in the URL under `select.name`,
+ * both applied by the server before it cuts the page.
+ */
+export function UrlFilters({
+  url,
+  search,
+  select,
+}: {
+  url: ReturnType<typeof useUrlState>;
+  search: { label: string; placeholder: string; maxLength: number };
+  select: { name: string; label: string; all: string; options: readonly { value: string; label: string }[] };
+}) {
+  const query = useDebouncedSearch(url, search.maxLength);
+  return (
+    <FilterBar>
+      <SearchBox {...search} value={query.value} onChange={query.change} />
+      <FilterSelect
+        label={select.label}
+        value={url.get(select.name)}
+        onChange={(value) => url.set({ [select.name]: value })}
+        all={select.all}
+        options={select.options}
+      />
+    </FilterBar>
   );
 }

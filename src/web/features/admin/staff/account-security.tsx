@@ -1,3 +1,5 @@
+import { Button } from '../kit/button';
+import { IntentButton } from '../kit/intent-button';
 import { Form, useRevalidator } from 'react-router';
 import type { AccountSecurity } from '~/shared/schemas/staff';
 import { formatDate } from '~/shared/format';
@@ -6,7 +8,6 @@ import { PasskeyButton } from './passkey-button';
 import { RecoveryCodes, TotpSecret } from './totp-setup';
 import type { StaffT } from './staff-t';
 
-const small = 'inline-flex min-h-11 items-center justify-center rounded-md border px-3 text-sm font-semibold';
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
 
 /** Your authenticator app: set it up (QR code, then its first code), or remove it; recovery codes. */
@@ -47,35 +48,18 @@ export function AuthenticatorCard(props: {
                 className="mt-1 block min-h-11 rounded-md border border-slate-300 px-3"
               />
             </label>
-            <button type="submit" className={`${small} border-brand-700 text-brand-800`}>
+            <Button type="submit" tone="outline" size="sm">
               {t('enrol.confirm')}
-            </button>
+            </Button>
           </Form>
         </>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
-          {!security.totp && (
-            <Form method="post">
-              <input type="hidden" name="intent" value="totp-start" />
-              <button type="submit" className={`${small} border-brand-700 text-brand-800`}>
-                {t('account.appAdd')}
-              </button>
-            </Form>
-          )}
+          {!security.totp && <IntentButton intent="totp-start" label={t('account.appAdd')} tone="outline" />}
           {security.totp && (
             <>
-              <Form method="post">
-                <input type="hidden" name="intent" value="codes" />
-                <button type="submit" className={small}>
-                  {t('account.newCodes')}
-                </button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="intent" value="totp-remove" />
-                <button type="submit" className={`${small} border-red-700 text-red-800`}>
-                  {t('account.appRemove')}
-                </button>
-              </Form>
+              <IntentButton intent="codes" label={t('account.newCodes')} />
+              <IntentButton intent="totp-remove" label={t('account.appRemove')} tone="danger" />
             </>
           )}
         </div>
@@ -104,13 +88,7 @@ export function PasskeysCard({ security }: { security: AccountSecurity }) {
                 <span className="font-semibold">{k.name}</span> ·{' '}
                 {t('account.added', { date: formatDate(k.createdAt, i18n.language) })}
               </span>
-              <Form method="post">
-                <input type="hidden" name="intent" value="passkey-remove" />
-                <input type="hidden" name="id" value={k._id} />
-                <button type="submit" className={`${small} border-red-700 text-red-800`}>
-                  {t('account.remove')}
-                </button>
-              </Form>
+              <IntentButton intent="passkey-remove" id={k._id} label={t('account.remove')} tone="danger" />
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
+import { Button } from '../kit/button';
+import { IntentButton } from '../kit/intent-button';
 import { Form } from 'react-router';
 import { staffRoles } from '~/shared/staff-roles';
 import type { PendingInvitation, StaffMember } from '~/shared/schemas/staff';
 import { formatDate } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-
-const small = 'inline-flex min-h-11 items-center justify-center rounded-md border px-3 text-sm font-semibold';
 
 /** One person: role (changeable), status, last sign-in, second factor, and the actions on them. */
 function Person({ person, self, timeZone }: { person: StaffMember; self: boolean; timeZone?: string }) {
@@ -50,25 +50,18 @@ function Person({ person, self, timeZone }: { person: StaffMember; self: boolean
               ))}
             </select>
           </label>
-          <button type="submit" className={`${small} border-brand-700 text-brand-800`}>
+          <Button type="submit" tone="outline" size="sm">
             {t('screen.saveRole')}
-          </button>
+          </Button>
         </Form>
-        <Form method="post">
-          <input type="hidden" name="intent" value={person.active ? 'deactivate' : 'reactivate'} />
-          <input type="hidden" name="id" value={person._id} />
-          <button type="submit" className={`${small} ${person.active ? 'border-red-700 text-red-800' : ''}`}>
-            {person.active ? t('screen.deactivate') : t('screen.reactivate')}
-          </button>
-        </Form>
+        <IntentButton
+          intent={person.active ? 'deactivate' : 'reactivate'}
+          id={person._id}
+          label={person.active ? t('screen.deactivate') : t('screen.reactivate')}
+          tone={person.active ? 'danger' : 'secondary'}
+        />
         {factors.length > 0 && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="reset-second-factor" />
-            <input type="hidden" name="id" value={person._id} />
-            <button type="submit" className={small}>
-              {t('screen.resetSecondFactor')}
-            </button>
-          </Form>
+          <IntentButton intent="reset-second-factor" id={person._id} label={t('screen.resetSecondFactor')} />
         )}
       </div>
     </li>
@@ -107,13 +100,7 @@ export function InvitationList({ invitations }: { invitations: PendingInvitation
               date: formatDate(i.expiresAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
             })}
           </span>
-          <Form method="post">
-            <input type="hidden" name="intent" value="withdraw" />
-            <input type="hidden" name="id" value={i._id} />
-            <button type="submit" className={`${small} border-red-700 text-red-800`}>
-              {t('screen.withdraw')}
-            </button>
-          </Form>
+          <IntentButton intent="withdraw" id={i._id} label={t('screen.withdraw')} tone="danger" />
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { blankToUndefined, plainPageOf, plainPageQueryFields } from './paging';
 import { isoDateTime, recordId } from './record';
-
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const activityEntities = [
   'gift',
@@ -29,8 +28,7 @@ export const activityQuerySchema = z.object({
   user: z.preprocess(blankToUndefined, z.uuid().optional()),
   entity: z.preprocess(blankToUndefined, z.enum(activityEntities).optional()),
   entityId: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-  pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(25)),
+  ...plainPageQueryFields(25),
 });
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
 
@@ -52,11 +50,7 @@ export const activityEntrySchema = z.strictObject({
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 /** Newest first; `people`: every member of staff, for the filter. Append-only: no route changes it. */
-export const activityPageSchema = z.strictObject({
-  data: z.array(activityEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const activityPageSchema = plainPageOf(activityEntrySchema).extend({
   people: z.array(z.strictObject({ _id: recordId, name: z.string() })),
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;

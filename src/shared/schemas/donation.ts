@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined, plainPageOf, plainPageQueryFields } from './paging';
 import { emailField, optionalText, requiredText, messageKey } from './common';
 import { instrumentFields } from './payment-instrument';
 import { paymentFrequencies, paymentMethods } from './payment-methods';
@@ -89,7 +90,6 @@ export const donationAnswerSchema = z.strictObject({
 });
 export type DonationAnswer = z.infer<typeof donationAnswerSchema>;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const donationPeriods = ['7d', '30d', '90d', '1y', 'all'] as const;
 
 /** GET /api/donations filters and paging; an empty value is the default. */
@@ -97,8 +97,7 @@ export const donationListQuerySchema = z.object({
   period: z.preprocess(blankToUndefined, z.enum(donationPeriods).default('all')),
   type: z.preprocess(blankToUndefined, z.enum(donationTypes).optional()),
   method: z.preprocess(blankToUndefined, z.enum(donationRecordMethods).optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-  pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
+  ...plainPageQueryFields(20),
 });
 export type DonationListQuery = z.output<typeof donationListQuerySchema>;
 
@@ -119,11 +118,7 @@ export const donationRowSchema = z.strictObject({
 });
 export type DonationRow = z.infer<typeof donationRowSchema>;
 /** GET /api/donations: one page, with totals over the whole filtered set (RWF). */
-export const donationPageSchema = z.strictObject({
-  data: z.array(donationRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const donationPageSchema = plainPageOf(donationRowSchema).extend({
   totalAmount: z.number(),
   donors: z.number().int(),
 });

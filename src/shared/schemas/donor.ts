@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { blankToUndefined, plainPageOf, plainPageQueryFields } from './paging';
 import { givingPlanSchema } from './giving';
 import { isoDateTime, recordId } from './record';
 import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 /** GET /api/donors: a search over name and e-mail, and paging. */
 export const donorListQuerySchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_MAX_LENGTH).optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-  pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
+  ...plainPageQueryFields(20),
 });
 export type DonorListQuery = z.output<typeof donorListQuerySchema>;
 
@@ -35,12 +33,7 @@ export const donorSchema = z.strictObject({
 });
 export type Donor = z.infer<typeof donorSchema>;
 
-export const donorPageSchema = z.strictObject({
-  data: z.array(donorSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const donorPageSchema = plainPageOf(donorSchema);
 export type DonorPage = z.infer<typeof donorPageSchema>;
 
 export const donorGiftKinds = ['donation', 'sponsorship', 'order'] as const;

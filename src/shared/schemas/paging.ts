@@ -15,7 +15,8 @@ export { type PageInfo, pageCount } from '~/shared/page-info';
  */
 export const MAX_PAGE_SIZE = 100;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** A query value left empty counts as not given (a form's blank field). */
+export const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** A whole number from 1 to `max`, refused in the caller's language. */
 const whole = (max: number) =>
   z.coerce
@@ -41,3 +42,17 @@ export const pageFields = {
 
 /** `{ data: [...], total, page, pageSize }`. */
 export const pagedListOf = <S extends z.ZodType>(record: S) => z.strictObject({ data: z.array(record), ...pageFields });
+
+/*
+ * The finance and audit screens' lists (donations, donors, payments, the activity log)
+ * page with their own defaults and answer plain counts; kept as they are, their
+ * OpenAPI and their messages unchanged.
+ */
+/** `?page=&pageSize=` of a finance or audit list, `defaultSize` a page unless asked. */
+export const plainPageQueryFields = (defaultSize: number) => ({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(defaultSize)),
+});
+/** A finance or audit list's page: its rows and plain counts. */
+export const plainPageOf = <S extends z.ZodType>(row: S) =>
+  z.strictObject({ data: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined, plainPageOf, plainPageQueryFields } from './paging';
 import { isoDateTime, recordId } from './record';
 
 /**
@@ -56,21 +57,14 @@ export const adminPaymentSchema = z.strictObject({
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** GET /api/payments filters and paging. */
 export const paymentListQuerySchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(paymentStatuses).optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-  pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
+  ...plainPageQueryFields(20),
 });
 export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
 
-export const paymentPageSchema = z.strictObject({
-  data: z.array(adminPaymentSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const paymentPageSchema = plainPageOf(adminPaymentSchema);
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
 /** POST /api/payments/{id}/check: the status after asking the provider. */

@@ -144,29 +144,11 @@ export const settingsSectionSchemas = {
   retention: retentionSchema,
   childGifts: childGiftSettingsSchema,
 } as const;
-export const settingsSections = [
-  'identity',
-  'hero',
-  'donate',
-  'goal',
-  'programmes',
-  'privacy',
-  'retention',
-  'childGifts',
-] as const;
+export const settingsSections = Object.keys(settingsSectionSchemas) as (keyof typeof settingsSectionSchemas)[];
 export type SettingsSection = (typeof settingsSections)[number];
 export const settingsSectionParams = z.object({ section: z.enum(settingsSections) });
 
-export const siteSettingsSchema = z.strictObject({
-  identity: identitySchema,
-  hero: heroSchema,
-  donate: donatePageSchema,
-  goal: goalSchema,
-  programmes: programmesSchema,
-  privacy: privacyNoticeSchema,
-  retention: retentionSchema,
-  childGifts: childGiftSettingsSchema,
-});
+export const siteSettingsSchema = z.strictObject(settingsSectionSchemas);
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type SettingsInput = { [S in SettingsSection]: z.input<(typeof settingsSectionSchemas)[S]> };
 

@@ -4,30 +4,38 @@ import { SelectField, TextField } from './field';
 
 /** What the fields are called and what they hold now, in the words of the page that shows them. */
 export interface CorrectionFieldsProps {
-  labels: { name: string; phone: string; lang: string };
+  /** Each field's label, by the field's name. */
+  label: (field: 'name' | 'phone' | 'lang') => string;
   values: { name: string; phone: string; lang: string };
   /** How each language is named in the list. */
   languageName: (lang: Language) => string;
 }
+
+const TEXT_FIELDS = [
+  { name: 'name', type: 'text', autoComplete: 'name', max: NAME_MAX },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', max: PHONE_MAX },
+] as const;
 
 /**
  * How we address a person: the name, phone and language they may correct (PATCH
  * /api/supporters/:id and POST /api/giving/my-data/correct take the same fields). The
  * supporter's own signed page and their record in the dashboard both put these in their form.
  */
-export function CorrectionFields({ labels, values, languageName }: CorrectionFieldsProps) {
+export function CorrectionFields({ label, values, languageName }: CorrectionFieldsProps) {
   return (
     <>
-      <TextField label={labels.name} name="name" autoComplete="name" maxLength={NAME_MAX} defaultValue={values.name} />
-      <TextField
-        label={labels.phone}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        maxLength={PHONE_MAX}
-        defaultValue={values.phone}
-      />
-      <SelectField label={labels.lang} name="lang" defaultValue={values.lang}>
+      {TEXT_FIELDS.map((f) => (
+        <TextField
+          key={f.name}
+          label={label(f.name)}
+          name={f.name}
+          type={f.type}
+          autoComplete={f.autoComplete}
+          maxLength={f.max}
+          defaultValue={values[f.name]}
+        />
+      ))}
+      <SelectField label={label('lang')} name="lang" defaultValue={values.lang}>
         {allLanguages.map((l) => (
           <option key={l} value={l}>
             {languageName(l)}

@@ -69,11 +69,7 @@ export function MyDataSection({
           <input type="hidden" name="intent" value="my-data-correct" />
           <input type="hidden" name="token" value={token} />
           <CorrectionFields
-            labels={{
-              name: t('myData.correct.name'),
-              phone: t('myData.correct.phone'),
-              lang: t('myData.correct.lang'),
-            }}
+            label={(field) => t(`myData.correct.${field}`)}
             values={data}
             languageName={(l) => t(`myData.languages.${l}`)}
           />

@@ -77,11 +77,7 @@ export function CorrectForm({ record }: { record: SupporterRecord }) {
     <Form method="post" className="grid gap-3 sm:grid-cols-3 sm:items-end">
       <Intent value="correct" />
       <CorrectionFields
-        labels={{
-          name: t('supporters.correct.name'),
-          phone: t('supporters.correct.phone'),
-          lang: t('supporters.correct.lang'),
-        }}
+        label={(field) => t(`supporters.correct.${field}`)}
         values={record}
         languageName={(l) => languageNames[l]}
       />

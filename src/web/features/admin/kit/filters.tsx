@@ -20,6 +20,19 @@ export function FilterBar({
   );
 }
 
+/** A control labelled for screen readers only: `children` draws it with the label's id. */
+function SrLabelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
 /** A search box labelled for screen readers only (its placeholder says it to the eye). */
 export function SearchBox({
   label,
@@ -34,22 +47,20 @@ export function SearchBox({
   onChange: (value: string) => void;
   maxLength: number;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        maxLength={maxLength}
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        placeholder={placeholder}
-        className={`${inputClass} mt-0`}
-      />
-    </div>
+    <SrLabelled label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="search"
+          maxLength={maxLength}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          placeholder={placeholder}
+          className={`${inputClass} mt-0`}
+        />
+      )}
+    </SrLabelled>
   );
 }
 
@@ -67,21 +78,24 @@ export function FilterSelect({
   all: string;
   options: readonly { value: string; label: string }[];
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)} className={`${inputClass} mt-0`}>
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SrLabelled label={label}>
+      {(id) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          className={`${inputClass} mt-0`}
+        >
+          <option value="">{all}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </SrLabelled>
   );
 }
 

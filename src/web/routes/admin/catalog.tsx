@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
 import { useLoaderData, useNavigation } from 'react-router';
 import { listIn } from '~/web/api/client';
 import type { Route } from './+types/catalog';
+import { useEditor } from '~/web/features/admin/kit/use-editor';
 import { catalogCategories } from '~/shared/schemas/gift';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
@@ -47,8 +47,7 @@ export default function CatalogManager() {
   const { run, done } = useRun(show);
   const url = useUrlState();
   // null: closed; 'new': add mode; a gift: edit mode (SPEC: the mode follows the id).
-  const [editing, setEditing] = useState<Gift | 'new' | null>(null);
-  const formId = useId();
+  const editor = useEditor<Gift>();
   const loading = useNavigation().state === 'loading';
   const filtered = url.get('q') !== '' || url.get('category') !== '';
   useLoadFailure(failed, () => show(t('catalog.toast.fetchFailed'), 'error'));
@@ -59,11 +58,11 @@ export default function CatalogManager() {
       done: t('catalog.toast.deleted'),
       failed: t('catalog.toast.deleteFailed'),
     });
-    if (removed && editing !== 'new' && editing?._id === gift._id) setEditing(null);
+    if (removed) editor.closeIf(gift._id);
   }
 
   async function saved(mode: 'added' | 'updated') {
-    setEditing(null);
+    editor.close();
     await done(t(mode === 'added' ? 'catalog.toast.added' : 'catalog.toast.updated'));
   }
 
@@ -72,15 +71,7 @@ export default function CatalogManager() {
       title={t('catalog.title')}
       intro={t('catalog.intro')}
       toast={toast}
-      action={
-        <AddButton
-          open={editing !== null}
-          controls={formId}
-          onClick={() => setEditing(editing ? null : 'new')}
-          add={t('catalog.add')}
-          cancel={t('catalog.cancel')}
-        />
-      }
+      action={<AddButton editor={editor} add={t('catalog.add')} cancel={t('catalog.cancel')} />}
       filters={
         // SPEC: the search waits 300 ms after the last keystroke; the URL keeps it.
         <UrlFilters
@@ -99,16 +90,16 @@ export default function CatalogManager() {
         />
       }
     >
-      <div id={formId} className="mt-6">
-        {editing && (
+      <div id={editor.formId} className="mt-6">
+        {editor.isOpen && (
           <GiftForm
-            key={editing === 'new' ? 'new' : editing._id}
-            gift={editing === 'new' ? null : editing}
+            key={editor.key}
+            gift={editor.record}
             onSaved={(mode) => void saved(mode)}
             onFailed={(mode) =>
               show(t(mode === 'added' ? 'catalog.toast.addFailed' : 'catalog.toast.updateFailed'), 'error')
             }
-            onCancel={() => setEditing(null)}
+            onCancel={() => editor.close()}
           />
         )}
       </div>
@@ -125,7 +116,7 @@ export default function CatalogManager() {
           heading
           title={t('catalog.empty.title')}
           text={t('catalog.empty.text')}
-          action={<Button onClick={() => setEditing('new')}>{t('catalog.empty.action')}</Button>}
+          action={<Button onClick={() => editor.open('new')}>{t('catalog.empty.action')}</Button>}
         />
       ) : (
         <>
@@ -140,7 +131,7 @@ export default function CatalogManager() {
                 <GiftCard
                   gift={gift}
                   onView={() => show(t('catalog.viewing', { name: gift.name }), 'info')}
-                  onEdit={() => setEditing(gift)}
+                  onEdit={() => editor.open(gift)}
                   onDelete={() => void remove(gift)}
                 />
               </li>

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/children';
+import { useEditor } from '~/web/features/admin/kit/use-editor';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminFetch } from '~/web/features/admin/api';
@@ -43,16 +44,15 @@ export default function ChildrenManager() {
   const { toast, show } = useToast(5000);
   const { run, done } = useRun(show);
   const url = useUrlState();
-  const [editing, setEditing] = useState<Child | 'new' | null>(null);
+  const editor = useEditor<Child>();
   // Toggling by hand is confirmed first, in a dialog that says what it does.
   const [confirming, setConfirming] = useState<Child | null>(null);
-  const formId = useId();
   const pages = pageCount({ total, pageSize: CHILDREN_PAGE_SIZE });
   const filtered = Boolean(filters.q || filters.status);
   useLoadFailure(failed, () => show(t('sponsor.alerts.fetchFailed'), 'error'));
 
   async function saved(mode: 'added' | 'updated') {
-    setEditing(null);
+    editor.close();
     await done(t(mode === 'added' ? 'sponsor.alerts.added' : 'sponsor.alerts.updated'));
   }
 
@@ -74,7 +74,7 @@ export default function ChildrenManager() {
       done: t('sponsor.alerts.deleted'),
       failed: t('sponsor.alerts.deleteFailed'),
     });
-    if (removed && editing !== 'new' && editing?._id === child._id) setEditing(null);
+    if (removed) editor.closeIf(child._id);
   }
 
   const listTitle = t('sponsor.list', { count: total });
@@ -83,26 +83,18 @@ export default function ChildrenManager() {
       title={t('sponsor.title')}
       intro={t('sponsor.intro')}
       toast={toast}
-      action={
-        <AddButton
-          open={editing !== null}
-          controls={formId}
-          onClick={() => setEditing(editing ? null : 'new')}
-          add={t('sponsor.add')}
-          cancel={t('sponsor.cancel')}
-        />
-      }
+      action={<AddButton editor={editor} add={t('sponsor.add')} cancel={t('sponsor.cancel')} />}
       filters={<ChildrenFilters url={url} />}
     >
       <OverdueNotice count={overdue} />
-      <div id={formId} className="mt-6">
-        {editing && (
+      <div id={editor.formId} className="mt-6">
+        {editor.isOpen && (
           <ChildForm
-            key={editing === 'new' ? 'new' : editing._id}
-            child={editing === 'new' ? null : editing}
+            key={editor.key}
+            child={editor.record}
             onSaved={(mode) => void saved(mode)}
             onFailed={() => show(t('sponsor.alerts.saveFailed'), 'error')}
-            onCancel={() => setEditing(null)}
+            onCancel={() => editor.close()}
           />
         )}
       </div>
@@ -117,7 +109,7 @@ export default function ChildrenManager() {
         <ChildrenTable
           rows={children}
           caption={listTitle}
-          onEdit={setEditing}
+          onEdit={editor.open}
           onToggle={setConfirming}
           onDelete={(child) => void remove(child)}
         />

@@ -77,21 +77,17 @@ export function RowButton({
 
 /** A manager's add button: it opens the form it controls, and says "cancel" while that is open. */
 export function AddButton({
-  open,
-  controls,
-  onClick,
+  editor,
   add,
   cancel,
 }: {
-  open: boolean;
-  controls: string;
-  onClick: () => void;
+  editor: { isOpen: boolean; formId: string; toggle: () => void };
   add: string;
   cancel: string;
 }) {
   return (
-    <Button aria-expanded={open} aria-controls={controls} onClick={onClick}>
-      {open ? cancel : add}
+    <Button aria-expanded={editor.isOpen} aria-controls={editor.formId} onClick={editor.toggle}>
+      {editor.isOpen ? cancel : add}
     </Button>
   );
 }

@@ -20,6 +20,29 @@ export function FilterBar({
   );
 }
 
+/** A control labelled for screen readers only: `children` draws it with the label's id. */
+function SrLabelled({
+  label,
+  id: givenId,
+  children,
+}: {
+  label: string;
+  /** The control's id (default: a generated one). */
+  id?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
 /** A search box labelled for screen readers only (its placeholder says it to the eye). */
 export function SearchBox({
   label,
@@ -39,24 +62,21 @@ export function SearchBox({
   id?: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
-  const generated = useId();
-  const id = givenId ?? generated;
   return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        ref={inputRef}
-        type="search"
-        maxLength={maxLength}
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        placeholder={placeholder}
-        className={`${inputClass} mt-0`}
-      />
-    </div>
+    <SrLabelled label={label} id={givenId}>
+      {(id) => (
+        <input
+          id={id}
+          ref={inputRef}
+          type="search"
+          maxLength={maxLength}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          placeholder={placeholder}
+          className={`${inputClass} mt-0`}
+        />
+      )}
+    </SrLabelled>
   );
 }
 
@@ -78,22 +98,24 @@ export function FilterSelect({
   /** The select's id (default: a generated one). */
   id?: string;
 }) {
-  const generated = useId();
-  const id = givenId ?? generated;
   return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)} className={`${inputClass} mt-0`}>
-        {all !== undefined && <option value="">{all}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SrLabelled label={label} id={givenId}>
+      {(id) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          className={`${inputClass} mt-0`}
+        >
+          {all !== undefined && <option value="">{all}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </SrLabelled>
   );
 }
 

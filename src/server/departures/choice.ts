@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { bumpContentVersion } from '~/server/content/version-bump';
 import { childDepartures } from '~/server/db/departure-schema';
@@ -12,6 +12,7 @@ import type { PlanPurchase } from '~/server/recurring/plan-ref';
 import { translate } from '~/shared/i18n';
 import type { Language } from '~/shared/i18n';
 import type { DepartureChoice } from '~/shared/schemas/departure';
+import { departuresOfAddress } from '~/server/supporters/of-address';
 import { offeredChild } from './offered';
 
 type PlanRow = typeof recurringPlans.$inferSelect;
@@ -87,12 +88,7 @@ export async function chooseAfterDeparture(
     const [d] = await tx
       .select()
       .from(childDepartures)
-      .where(
-        and(
-          eq(childDepartures.id, departureId),
-          sql`lower(${childDepartures.sponsorEmail}) = ${email.trim().toLowerCase()}`,
-        ),
-      )
+      .where(and(eq(childDepartures.id, departureId), await departuresOfAddress(tx, childDepartures, email)))
       .for('update');
     if (!d) throw notFound(text('notFound', lang));
     if (d.chosenAt) throw conflict(text('alreadyChosen', lang));

@@ -1,10 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { childDepartures } from '~/server/db/departure-schema';
 import { recurringPlans } from '~/server/db/recurring-schema';
 import { children } from '~/server/db/schema';
 import { childPublicName, publicNameOf } from '~/server/db/child-name';
 import type { SponsorDeparture } from '~/shared/schemas/departure';
+import { departuresOfAddress } from '~/server/supporters/of-address';
 import { offeredChild } from './offered';
 
 /**
@@ -23,7 +24,7 @@ export async function sponsorDepartures(db: Db, email: string): Promise<SponsorD
     .from(childDepartures)
     .leftJoin(children, eq(children.id, childDepartures.childId))
     .leftJoin(recurringPlans, eq(recurringPlans.id, childDepartures.planId))
-    .where(sql`lower(${childDepartures.sponsorEmail}) = ${email.trim().toLowerCase()}`)
+    .where(await departuresOfAddress(db, childDepartures, email))
     .orderBy(desc(childDepartures.createdAt))
     .limit(20);
   const out: SponsorDeparture[] = [];

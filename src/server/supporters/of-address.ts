@@ -46,3 +46,18 @@ export function ownedBy(supporterColumn: SQLWrapper, emailColumn: SQLWrapper, id
 export async function sponsorshipsOfAddress(db: Pick<Db, 'execute'>, email: string): Promise<SQL> {
   return ownedBy(sql`s.supporter_id`, sql`s.sponsor_email`, await supportersOfAddress(db, email), email);
 }
+
+/**
+ * The departures (`child_departures`) of an address's children: those of its
+ * sponsorships, or, with no sponsorship left to say, those recorded with the address.
+ */
+export async function departuresOfAddress(
+  db: Pick<Db, 'execute'>,
+  departure: { sponsorshipId: SQLWrapper; sponsorEmail: SQLWrapper },
+  email: string,
+): Promise<SQL> {
+  const key = normaliseEmail(email) ?? '';
+  const owned = await sponsorshipsOfAddress(db, email);
+  return sql`(EXISTS (SELECT 1 FROM sponsorships s WHERE s.id = ${departure.sponsorshipId} AND ${owned})
+    OR (${departure.sponsorshipId} IS NULL AND lower(${departure.sponsorEmail}) = ${key}))`;
+}

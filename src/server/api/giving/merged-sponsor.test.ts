@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childGifts } from '~/server/db/child-gifts-schema';
 import { sponsorLetters } from '~/server/db/child-news-schema';
+import { childDepartures } from '~/server/db/departure-schema';
 import { sponsorships } from '~/server/db/sponsorship-schema';
 import { supporters } from '~/server/db/supporters-schema';
 import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
@@ -92,6 +93,29 @@ describe('a sponsor merged from another address', () => {
     );
     expect(mine.data.children.map((c) => c.childId)).toEqual([childId]);
     expect(mine.data.gifts.map((g) => g._id)).toEqual([gift!.id]);
+  });
+
+  it('sees and answers the child’s departure with the other address’s link; a stranger does neither', async () => {
+    const [d] = await s.database.db
+      .insert(childDepartures)
+      .values({ childId, reason: 'moved_away', message: 'Divine moved to Kigali.', sponsorshipId, sponsorEmail: OLD })
+      .returning();
+    const departures = async (token: string) =>
+      (
+        await expectJson<{ data: { _id: string }[] }>(
+          await s.request(`/api/giving/departures?token=${encodeURIComponent(token)}`),
+          200,
+        )
+      ).data.map((x) => x._id);
+    expect(await departures(links.now)).toEqual([d!.id]);
+    expect(await departures(links.stranger)).toEqual([]);
+    const choose = (token: string) =>
+      s.request(`/api/giving/departures/${d!.id}`, { method: 'POST', json: { token, choice: 'end' } });
+    expect((await choose(links.stranger)).status).toBe(404);
+    expect((await choose(links.now)).status).toBe(200);
+    const [after] = await s.database.db.select().from(childDepartures).where(eq(childDepartures.id, d!.id));
+    expect(after).toMatchObject({ choice: 'end' });
+    await s.database.db.delete(childDepartures).where(eq(childDepartures.id, d!.id));
   });
 
   it('finds everything of the page in one read of the link, the same as each part’s own read', async () => {

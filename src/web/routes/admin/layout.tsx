@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, data, redirect, useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/layout';
+import { Button } from '~/web/features/admin/kit/button';
 import { apiFetch } from '~/web/api/client';
 import { appContext } from '~/web/context';
 import { revalidateOnLanguageChange } from '~/web/i18n';
@@ -178,13 +179,9 @@ export default function AdminLayout() {
           </ul>
         </nav>
         <div className="border-t border-slate-800 p-4">
-          <button
-            type="button"
-            onClick={logout}
-            className="min-h-11 w-full rounded-md bg-slate-800 px-3 text-sm font-semibold hover:bg-slate-700"
-          >
+          <Button tone="sidebar" size="sm" className="w-full" onClick={logout}>
             {t('layout.logout')}
-          </button>
+          </Button>
           {logoutFailed && (
             <p role="alert" className="mt-2 text-xs text-red-300">
               {t('layout.logoutFailed')}

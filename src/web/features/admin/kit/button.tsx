@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-export type ButtonTone = 'primary' | 'secondary' | 'outline' | 'danger' | 'destructive' | 'dark' | 'link';
+export type ButtonTone = 'primary' | 'secondary' | 'outline' | 'danger' | 'destructive' | 'dark' | 'sidebar' | 'link';
 export type ButtonSize = 'md' | 'sm';
 
 const base =
@@ -12,6 +12,8 @@ const tones: Record<ButtonTone, string> = {
   danger: 'border border-red-300 bg-white text-red-800 hover:bg-red-50',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
   dark: 'bg-slate-900 text-white hover:bg-slate-800',
+  /** On the dashboard's dark side bar. */
+  sidebar: 'bg-slate-800 text-white hover:bg-slate-700',
   link: 'text-brand-800 underline underline-offset-2 hover:text-brand-900',
 };
 const sizes: Record<ButtonSize, string> = { md: 'px-5', sm: 'px-4 text-sm' };

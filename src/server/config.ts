@@ -17,6 +17,15 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURRENCY = /^[A-Z]{3}$/;
 
+/** A gateway's sender name (an alphanumeric sender id: at most 11 letters or digits); empty: the account's default. */
+const smsSenderName = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, 'at most 11 letters or digits')
+    .optional(),
+);
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -159,24 +168,12 @@ export const configSchema = z.object({
   // Text messages (DESIGN section 11, src/server/sms/): each gateway is live when its credentials are set.
   PINDO_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   /** The sender name Pindo approved for the organisation (at most 11 letters or digits). */
-  PINDO_SENDER: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9 ]{1,11}$/, 'at most 11 letters or digits')
-      .optional(),
-  ),
+  PINDO_SENDER: smsSenderName,
   PINDO_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.pindo.io')),
   AT_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).max(100).optional()),
   AT_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   /** Africa's Talking's sender id or short code; empty: the account's default. */
-  AT_SENDER: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9 ]{1,11}$/, 'at most 11 letters or digits')
-      .optional(),
-  ),
+  AT_SENDER: smsSenderName,
   AT_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.africastalking.com')),
   /** Text messages to one number per day (receipts, reminders, notices and staff's together). */
   SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).max(100).default(4),

@@ -1,18 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TFunction } from '~/shared/i18n/translator';
 import type { Config } from '~/server/config';
-import { type Language, createI18n, defaultLanguage, resourcesFor } from '~/shared/i18n';
+import { type Language, defaultLanguage } from '~/shared/i18n';
+import { catalogueTranslator } from '~/server/catalogue-text';
 
 const mailLanguage = new AsyncLocalStorage<Language>();
-const translators = new Map<Language, TFunction>();
-const translatorFor = (lang: Language) => {
-  let t = translators.get(lang);
-  if (!t) {
-    t = createI18n(lang, resourcesFor(lang, ['email', 'staff'])).getFixedT(lang, 'email');
-    translators.set(lang, t);
-  }
-  return t;
-};
+const translatorFor = catalogueTranslator('email', ['staff']);
 
 /**
  * Every e-mail text comes from the `email` catalogue, in the language of the message

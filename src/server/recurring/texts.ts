@@ -1,14 +1,9 @@
-import type { TFunction } from '~/shared/i18n/translator';
-import { type Language, createI18n, defaultLanguage, resourcesFor } from '~/shared/i18n';
+import { type Language, defaultLanguage } from '~/shared/i18n';
+import { catalogueTranslator } from '~/server/catalogue-text';
 
-const translators = new Map<Language, TFunction>();
+const translator = catalogueTranslator('giving');
 
 /** Text from the `giving` catalogue (API messages, e-mail, PDFs); English unless told. */
 export function givingText(key: string, vars?: Record<string, unknown>, lang: Language = defaultLanguage): string {
-  let t = translators.get(lang);
-  if (!t) {
-    t = createI18n(lang, resourcesFor(lang, ['giving'])).getFixedT(lang, 'giving');
-    translators.set(lang, t);
-  }
-  return t(key, vars ?? {}) as string;
+  return translator(lang)(key, vars ?? {}) as string;
 }

@@ -1,18 +1,14 @@
-import type { TFunction } from '~/shared/i18n/translator';
-import { type Language, createI18n, defaultLanguage, isLanguage, resourcesFor } from '~/shared/i18n';
+import { type Language, defaultLanguage, isLanguage } from '~/shared/i18n';
 import { formatDate, formatRwfNumber } from '~/shared/format';
 import type { PaymentMethod } from '~/shared/schemas/payment-methods';
 import { toGsmFriendly } from '~/shared/sms-segments';
+import { catalogueTranslator } from '~/server/catalogue-text';
 
-const translators = new Map<Language, TFunction>();
+const translator = catalogueTranslator('sms');
 
 /** Text from the `sms` catalogue; English unless told. */
 export function smsText(key: string, vars?: Record<string, unknown>, lang: Language = defaultLanguage): string {
-  let t = translators.get(lang);
-  if (!t) {
-    t = createI18n(lang, resourcesFor(lang, ['sms'])).getFixedT(lang, 'sms');
-    translators.set(lang, t);
-  }
+  const t = translator(lang);
   // Plain text: a name is never HTML-escaped in a text message.
   return t(key, { ...vars, interpolation: { escapeValue: false } }) as string;
 }

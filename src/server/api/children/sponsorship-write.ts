@@ -53,17 +53,20 @@ async function recordPaid(
   return {
     body: {
       message: translate('validation:payment.sponsored', { name: s.childName }),
-      data: {
-        _id: row!.id,
-        childId: s.childId,
-        amount: s.amount,
-        paymentMethod: s.paymentMethod,
-        paymentFrequency: s.paymentFrequency,
-      },
+      data: answerData(row!.id, s),
     },
     mail: { type: 'sponsorship-confirmation', sponsorshipPaymentId: row!.id, lang: s.lang },
   } satisfies WrittenPurchase;
 }
+
+/** The sponsorship payment as its answer names it (SPEC: `{ _id, childId, amount, paymentMethod, paymentFrequency }`). */
+const answerData = (id: string, s: SponsorshipDetails) => ({
+  _id: id,
+  childId: s.childId,
+  amount: s.amount,
+  paymentMethod: s.paymentMethod,
+  paymentFrequency: s.paymentFrequency,
+});
 
 /**
  * Money taken for a child who is no longer this payment's to give (staff let the hold
@@ -85,14 +88,7 @@ async function recordUnplaced(tx: Db, paymentId: string, s: SponsorshipDetails, 
   return {
     body: {
       message: translate('sponsorshipStates:unplaced', { name: s.childName }),
-      data: {
-        _id: row!.id,
-        childId: s.childId,
-        amount: s.amount,
-        paymentMethod: s.paymentMethod,
-        paymentFrequency: s.paymentFrequency,
-        placed: false,
-      },
+      data: { ...answerData(row!.id, s), placed: false },
     },
     mail: { type: 'sponsorship-unplaced', unplacedId: row!.id, lang: s.lang },
     placed: false,

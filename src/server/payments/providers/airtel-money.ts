@@ -11,7 +11,7 @@ import {
   unavailableCause,
 } from './http';
 import { declined } from './messages';
-import { callWithToken, createTokenCache, readTokenAnswer } from './token-cache';
+import { callWithToken, tokenEndpoint } from './token-cache';
 import { PaymentProviderUnavailableError } from './unavailable-error';
 
 /**
@@ -73,21 +73,13 @@ export function createAirtelMoneyProvider(settings: AirtelSettings, opts: Provid
     'x-country': settings.country,
     'x-currency': settings.currency,
   });
-  const tokens = createTokenCache(
-    async () =>
-      readTokenAnswer(
-        await callProvider({
-          method: 'POST',
-          url: `${base}/auth/oauth2/token`,
-          headers: {},
-          json: {
-            client_id: settings.clientId,
-            client_secret: settings.clientSecret,
-            grant_type: 'client_credentials',
-          },
-          timeoutMs,
-        }),
-      ),
+  const tokens = tokenEndpoint(
+    {
+      url: `${base}/auth/oauth2/token`,
+      headers: {},
+      json: { client_id: settings.clientId, client_secret: settings.clientSecret, grant_type: 'client_credentials' },
+      timeoutMs,
+    },
     opts.now,
   );
 

@@ -13,7 +13,7 @@ import {
   unavailableCause,
 } from './http';
 import { declined } from './messages';
-import { callWithToken, createTokenCache, readTokenAnswer } from './token-cache';
+import { callWithToken, tokenEndpoint } from './token-cache';
 import { PaymentProviderUnavailableError } from './unavailable-error';
 
 /**
@@ -87,19 +87,13 @@ export function createMtnMomoProvider(settings: MomoSettings, opts: ProviderOpti
     'x-target-environment': settings.targetEnvironment,
     'ocp-apim-subscription-key': settings.subscriptionKey,
   });
-  const tokens = createTokenCache(
-    async () =>
-      readTokenAnswer(
-        await callProvider({
-          method: 'POST',
-          url: `${base}/collection/token/`,
-          headers: {
-            authorization: `Basic ${Buffer.from(`${settings.apiUser}:${settings.apiKey}`).toString('base64')}`,
-            'ocp-apim-subscription-key': settings.subscriptionKey,
-          },
-          timeoutMs,
-        }),
-      ),
+  const basic = Buffer.from(`${settings.apiUser}:${settings.apiKey}`).toString('base64');
+  const tokens = tokenEndpoint(
+    {
+      url: `${base}/collection/token/`,
+      headers: { authorization: `Basic ${basic}`, 'ocp-apim-subscription-key': settings.subscriptionKey },
+      timeoutMs,
+    },
     opts.now,
   );
 

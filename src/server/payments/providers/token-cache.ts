@@ -1,5 +1,5 @@
 import type { UnavailableCause } from '../provider';
-import { type ProviderAnswer, unavailableCause } from './http';
+import { type ProviderAnswer, type ProviderCall, callProvider, unavailableCause } from './http';
 
 export type TokenResult = { ok: true; token: string } | { ok: false; cause: UnavailableCause };
 export type FreshToken = { ok: true; token: string; expiresInSec: number } | { ok: false; cause: UnavailableCause };
@@ -70,3 +70,7 @@ export function readTokenAnswer(answer: ProviderAnswer): FreshToken {
     return { ok: false, cause: 'bad_answer' };
   return { ok: true, token, expiresInSec };
 }
+
+/** The cache of a provider's OAuth token, asked for by POST at `call` (`{ access_token, expires_in }`). */
+export const tokenEndpoint = (call: Omit<ProviderCall, 'method'>, now?: () => number): TokenCache =>
+  createTokenCache(async () => readTokenAnswer(await callProvider({ method: 'POST', ...call })), now);

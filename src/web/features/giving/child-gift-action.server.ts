@@ -1,6 +1,7 @@
 import type { ApiClient } from '~/web/api/client';
 import { forwardPayment, keyOf } from '~/web/components/payment-action.server';
 import type { ChildGiftPaidAnswer } from '~/shared/schemas/child-gift';
+import { isPaymentMethod } from '~/shared/schemas/payment-methods';
 
 /** What the gift form shows again after a refusal: never card data or a PIN. */
 export interface KeptGift {
@@ -16,8 +17,6 @@ export type ChildGiftActionData =
   | { gift: 'paid'; childId: string; reference: string; amount: number }
   | { gift: 'refused'; childId: string; message: string; values: KeptGift; idempotencyKey: string };
 
-const methods = ['card', 'momo', 'airtime'];
-
 /**
  * The signed page's gift form (a plain post, with or without JavaScript): the posted
  * fields become POST /api/giving/child-gifts's body, sent in-process with the form's
@@ -32,7 +31,7 @@ export async function childGiftAction(
   live: boolean,
 ): Promise<ChildGiftActionData> {
   const text = (name: string) => (form[name] ?? '').trim();
-  const method = methods.includes(text('paymentMethod')) ? text('paymentMethod') : 'card';
+  const method = isPaymentMethod(text('paymentMethod')) ? text('paymentMethod') : 'card';
   const values: KeptGift = {
     childId: text('childId'),
     kind: text('kind'),

@@ -10,9 +10,9 @@ import { type FuzzBody, encodeAny, fuzzBody, pathParam, queryString } from './fu
 export const REQUEST_TIMEOUT_MS = 20_000;
 /**
  * Tables that change by design while we fuzz: sign-in records, the lazily created
- * unsubscribe secret, and the public-cache counter (its triggers run per statement, so
- * an UPDATE or DELETE that matched no row bumps it too), the rate-limit counts (every
- * public write is counted, refused or not).
+ * unsubscribe secret, the public-cache counter (moved by any write that changes
+ * public content), the rate-limit counts (every public write is counted,
+ * refused or not).
  */
 const VOLATILE_TABLES = new Set(['sessions', 'login_attempts', 'mail_settings', 'content_version', 'rate_limit_hits']);
 

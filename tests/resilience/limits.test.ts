@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '~/server/auth/session';
+import { bumpContentVersion } from '~/server/content/version-bump';
 import { startTestServer, type TestServer } from '~test/server';
 
 let s: TestServer;
@@ -78,8 +79,12 @@ describe('caching of public reads', () => {
     const again = await s.request('/api/catalog', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
 
-    // Any change to a gift, by any instance, bumps the content version (a trigger).
-    await s.database.db.execute(sql`UPDATE gifts SET quantity = quantity + 1`);
+    // A change to a gift, written as every writer does (the change and the content
+    // version's bump in one transaction), is a new ETag on any instance.
+    await s.database.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE gifts SET quantity = quantity + 1`);
+      await bumpContentVersion(tx);
+    });
     const after = await s.request('/api/catalog', { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);

@@ -54,16 +54,3 @@ export function ResponsiveImage({
     />
   );
 }
-
-/**
- * The decorative 1200 × 630 picture of a post or a gift (its title says what it shows):
- * in a card, or as a banner behind a post's title.
- */
-export function CoverImage(props: {
-  src: string | null | undefined;
-  sizes: string;
-  priority?: boolean;
-  className: string;
-}) {
-  return <ResponsiveImage alt="" width={1200} height={630} {...props} />;
-}

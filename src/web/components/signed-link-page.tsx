@@ -4,7 +4,6 @@ import { Alert } from '~/web/components/alert';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { useT } from '~/web/i18n';
 import type { Catalogue } from '~/shared/i18n/core';
-import type { SignedLinkOutcome } from './signed-link.server';
 
 /**
  * The pages behind the signed links of our e-mails (unsubscribe, confirm a subscription):
@@ -46,58 +45,6 @@ export function useSignedLinkT(key: string, texts: Catalogue) {
   const { i18n } = useT();
   i18n.addResourceBundle(i18n.language, 'email', { [key]: texts }, true, false);
   return i18n.getFixedT(i18n.language, 'email', key);
-}
-
-/**
- * The page: its heading, then what the state says: done, the link refused, what stands
- * `instead` of the button (nothing to do), or `intro` and the button. `t` reads the
- * page's own texts (useSignedLinkT).
- */
-export function SignedLinkScreen({
-  t,
-  token,
-  outcome,
-  invalid,
-  doneText,
-  invalidText,
-  intro,
-  instead,
-}: {
-  t: (key: string) => string;
-  token: string;
-  outcome: SignedLinkOutcome | undefined;
-  invalid: boolean;
-  doneText: string;
-  invalidText: string;
-  intro: ReactNode;
-  instead?: ReactNode;
-}) {
-  const refused = invalid || outcome === 'invalid';
-  return (
-    <SignedLinkPage heading={t('heading')}>
-      {outcome === 'done' || refused ? (
-        <SignedLinkResult
-          tone={outcome === 'done' ? 'success' : 'error'}
-          title={t(outcome === 'done' ? 'doneTitle' : 'invalidTitle')}
-          home={t('home')}
-        >
-          {outcome === 'done' ? doneText : invalidText}
-        </SignedLinkResult>
-      ) : (
-        (instead ?? (
-          <>
-            {intro}
-            <SignedLinkForm
-              token={token}
-              button={t('button')}
-              submitting={t('submitting')}
-              error={outcome === 'error' ? t('errorText') : null}
-            />
-          </>
-        ))
-      )}
-    </SignedLinkPage>
-  );
 }
 
 /** The page's frame: its heading and what the state says. */

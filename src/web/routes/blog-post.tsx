@@ -1,7 +1,7 @@
 import { Link, data } from 'react-router';
 import type { Route } from './+types/blog-post';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
-import { unlistedPageMeta } from '~/web/components/meta-text';
+import { unlistedPageMeta } from '~/web/unlisted-meta';
 import { appContext } from '~/web/context';
 import { PostArticle } from '~/web/features/blog/post-article';
 import type { BlogPost } from '~/shared/schemas/blog';

@@ -4,7 +4,7 @@ import type { Route } from './+types/cart-checkout';
 import { formatUsd } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
 import { CtaLink } from '~/web/components/cta-link';
-import { unlistedPageMeta } from '~/web/components/meta-text';
+import { unlistedPageMeta } from '~/web/unlisted-meta';
 import { appContext } from '~/web/context';
 import { readCartIds } from '~/web/features/catalog/cart-cookie.server';
 import { CartLines } from '~/web/features/catalog/cart-lines';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/cart';
 import { Alert } from '~/web/components/alert';
 import { CtaLink } from '~/web/components/cta-link';
-import { unlistedPageMeta } from '~/web/components/meta-text';
+import { unlistedPageMeta } from '~/web/unlisted-meta';
 import { appContext } from '~/web/context';
 import { cartAction, catalogReturn } from '~/web/features/catalog/cart-action.server';
 import { readCartIds } from '~/web/features/catalog/cart-cookie.server';

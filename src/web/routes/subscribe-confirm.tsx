@@ -1,5 +1,6 @@
 import type { Route } from './+types/subscribe-confirm';
-import { SignedLinkScreen, signedLinkHeaders, signedLinkMeta, useSignedLinkT } from '~/web/components/signed-link-page';
+import { signedLinkHeaders, signedLinkMeta, useSignedLinkT } from '~/web/components/signed-link-page';
+import { SignedLinkScreen } from '~/web/features/newsletter/signed-link-screen';
 import { postToken } from '~/web/components/signed-link.server';
 import { appContext } from '~/web/context';
 import { resourcesFor } from '~/shared/i18n/catalogues';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/subscribe';
-import { unlistedPageMeta } from '~/web/components/meta-text';
+import { unlistedPageMeta } from '~/web/unlisted-meta';
 import { submitForm } from '~/web/components/form-action.server';
 import type { FormResult } from '~/web/components/form-errors';
 import { reachServer } from '~/web/components/use-action-form';

@@ -1,12 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/unsubscribe';
-import {
-  SignedLinkScreen,
-  SignedLinkResult,
-  signedLinkHeaders,
-  signedLinkMeta,
-  useSignedLinkT,
-} from '~/web/components/signed-link-page';
+import { SignedLinkResult, signedLinkHeaders, signedLinkMeta, useSignedLinkT } from '~/web/components/signed-link-page';
+import { SignedLinkScreen } from '~/web/features/newsletter/signed-link-screen';
 import { postToken } from '~/web/components/signed-link.server';
 import { type SiteConfig, appContext } from '~/web/context';
 import { resourcesFor } from '~/shared/i18n/catalogues';

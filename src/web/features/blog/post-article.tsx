@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '~/shared/format';
-import { CoverImage } from '~/web/components/responsive-image';
+import { CoverImage } from '~/web/features/cards/image-card';
 import { useT } from '~/web/i18n';
 import { PostBadge } from './post-card';
 import type { BlogPost } from '~/shared/schemas/blog';

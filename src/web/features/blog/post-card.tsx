@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '~/shared/format';
-import { ImageCard } from '~/web/components/image-card';
+import { ImageCard } from '~/web/features/cards/image-card';
 import { useT } from '~/web/i18n';
 import type { PostSummary } from './posts';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { formatUsd } from '~/shared/format';
-import { ImageCard } from '~/web/components/image-card';
+import { ImageCard } from '~/web/features/cards/image-card';
 import { useHydrated } from '~/web/components/use-hydrated';
 import { useT } from '~/web/i18n';
 import type { Gift } from './normalize';

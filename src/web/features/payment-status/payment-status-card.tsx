@@ -1,6 +1,6 @@
 import { CtaLink } from '~/web/components/cta-link';
 import { useT } from '~/web/i18n';
-import { paymentTone } from './payment-tone';
+import { paymentTone } from './pending-payment';
 import type { PaymentStatusAnswer } from '~/shared/schemas/payments';
 
 /** Where the payer goes back to, by what they were paying for. */

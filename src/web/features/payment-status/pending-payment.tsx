@@ -1,11 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '~/web/i18n';
 import { paymentIdOf } from './payment-id';
-import { paymentTone } from './payment-tone';
 import { maskPhone, usePaymentFollow } from './use-payment-follow';
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800';
+
+/** The colours of a payment's state: received in green, waiting in amber, not taken in red. */
+export const paymentTone = (status: string) =>
+  status === 'succeeded'
+    ? 'border-green-300 bg-green-50 text-green-900'
+    : status === 'pending'
+      ? 'border-amber-300 bg-amber-50 text-amber-950'
+      : 'border-red-300 bg-red-50 text-red-900';
 
 /**
  * A payment waiting for its payer (202): "approve it on your phone", followed until it

@@ -27,6 +27,12 @@ export interface SponsorBinding {
   sms: { checked?: boolean; onChange?: (on: boolean) => void };
 }
 
+/** How to reach the sponsor: each field's name, its label's key and its type (also its autocomplete). */
+const reach = [
+  ['sponsorEmail', 'email', 'email'],
+  ['sponsorPhone', 'phone', 'tel'],
+] as const;
+
 /** SPEC's sponsor fields, the same in the dialog and on the child's page: who pays, how much, how often, how. */
 export function SponsorFields({ monthlySupport, bind }: { monthlySupport: number; bind: SponsorBinding }) {
   const { t, lang } = useT('public');
@@ -37,22 +43,17 @@ export function SponsorFields({ monthlySupport, bind }: { monthlySupport: number
     <>
       <TextField label={d('name')} name="sponsorName" required autoComplete="name" {...bind.typed('sponsorName')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={d('email')}
-          name="sponsorEmail"
-          type="email"
-          required
-          autoComplete="email"
-          {...bind.typed('sponsorEmail')}
-        />
-        <TextField
-          label={d('phone')}
-          name="sponsorPhone"
-          type="tel"
-          required
-          autoComplete="tel"
-          {...bind.typed('sponsorPhone')}
-        />
+        {reach.map(([name, label, type]) => (
+          <TextField
+            key={name}
+            label={d(label)}
+            name={name}
+            type={type}
+            required
+            autoComplete={type}
+            {...bind.typed(name)}
+          />
+        ))}
       </div>
       <SmsReceiptsCheckbox {...bind.sms} />
       <SelectField label={d('amount')} name="amount" required {...bind.typed('amount')}>

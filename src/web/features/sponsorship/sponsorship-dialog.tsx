@@ -19,8 +19,11 @@ import {
   sponsorshipFieldNames,
   sponsorshipFieldOf,
 } from './sponsorship-form';
-import { SponsorFields, type SponsorBinding } from './sponsor-fields';
+import type { SponsorBinding } from './sponsor-fields';
 import { PrivacyLink } from '~/web/components/privacy-link';
+
+/** The sponsor's fields load when the dialog first opens too (the child's own page has them without JavaScript). */
+const SponsorFields = lazy(() => import('./sponsor-fields').then((m) => ({ default: m.SponsorFields })));
 
 /** The payment fields load when the dialog first opens: the page's first touch stays within its budget. */
 const PaymentMethodFields = lazy(() =>
@@ -153,8 +156,8 @@ export function SponsorshipDialog({
               </Alert>
             </div>
           )}
-          <SponsorFields monthlySupport={child.monthlySupport} bind={bind} />
           <Suspense fallback={null}>
+            <SponsorFields monthlySupport={child.monthlySupport} bind={bind} />
             <PaymentMethodFields
               method={form.paymentMethod}
               names={sponsorshipFieldNames}

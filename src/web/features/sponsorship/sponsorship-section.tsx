@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { formatRwfNumber } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
 import { PageLinks } from '~/web/components/page-links';
@@ -8,8 +8,10 @@ import { ChildCard } from './child-card';
 import type { Child } from '~/shared/schemas/child';
 import type { ChildrenResult } from './children-api';
 import { listView } from './list-view';
-import { SponsorshipDialog } from './sponsorship-dialog';
 import type { SponsorshipForm } from './sponsorship-form';
+
+/** The dialog (and the payment code behind it) loads at the first Sponsor Now, not with the page. */
+const SponsorshipDialog = lazy(() => import('./sponsorship-dialog').then((m) => ({ default: m.SponsorshipDialog })));
 
 /**
  * SPEC section 4: the children waiting for a sponsor, the Show More / Show Less toggle,
@@ -26,6 +28,9 @@ export function SponsorshipSection({ children, headingLevel }: { children: Child
   const [expanded, setExpanded] = useState((children?.info.page ?? 1) > 1);
   const [selected, setSelected] = useState<Child | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
+  // Once opened, the dialog stays mounted: it keeps what the sponsor typed between openings.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (selected && !dialogLoaded) setDialogLoaded(true);
   const thanksRef = useRef<HTMLDivElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -135,7 +140,11 @@ export function SponsorshipSection({ children, headingLevel }: { children: Child
           )}
         </div>
       </div>
-      <SponsorshipDialog child={selected} onClose={close} onSponsored={onSponsored} />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <SponsorshipDialog child={selected} onClose={close} onSponsored={onSponsored} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CoverImage } from './responsive-image';
+import { ResponsiveImage } from '~/web/components/responsive-image';
 
 /**
  * On a phone the card is about 380 px wide; saying 360px lets a 1.75x screen take the
@@ -29,4 +29,17 @@ export function ImageCard({
       <div className="flex flex-1 flex-col p-4">{children}</div>
     </article>
   );
+}
+
+/**
+ * The decorative 1200 × 630 picture of a post or a gift (its title says what it shows):
+ * in a card, or as a banner behind a post's title.
+ */
+export function CoverImage(props: {
+  src: string | null | undefined;
+  sizes: string;
+  priority?: boolean;
+  className: string;
+}) {
+  return <ResponsiveImage alt="" width={1200} height={630} {...props} />;
 }

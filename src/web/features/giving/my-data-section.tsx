@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, useNavigation, useSearchParams } from 'react-router';
 import { Alert } from '~/web/components/alert';
 import { CorrectionFields } from '~/web/components/correction-fields';
@@ -10,7 +11,19 @@ const primary =
 const secondary =
   'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70';
 const danger = 'min-h-11 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70';
-const panel = 'rounded-xl border border-slate-200 bg-white p-5';
+
+/** One part of the section: a panel with its heading (which names it) and what it is for. */
+function Panel(props: { id?: string; labelId: string; heading: string; intro?: string; children: ReactNode }) {
+  return (
+    <section id={props.id} aria-labelledby={props.labelId} className="rounded-xl border border-slate-200 bg-white p-5">
+      <h3 id={props.labelId} className="text-xl font-semibold text-slate-900">
+        {props.heading}
+      </h3>
+      {props.intro && <p className="mt-2 text-slate-700">{props.intro}</p>}
+      {props.children}
+    </section>
+  );
+}
 
 /**
  * The person's rights over their data on their own signed page (the link is the proof of
@@ -45,11 +58,7 @@ export function MyDataSection({
       <p className="text-slate-700">{t('myData.intro')}</p>
       {result?.myDataError !== undefined && <Alert tone="error">{result.myDataError || t('error')}</Alert>}
 
-      <section aria-labelledby="my-data-download" className={panel}>
-        <h3 id="my-data-download" className="text-xl font-semibold text-slate-900">
-          {t('myData.download.heading')}
-        </h3>
-        <p className="mt-2 text-slate-700">{t('myData.download.intro')}</p>
+      <Panel labelId="my-data-download" heading={t('myData.download.heading')} intro={t('myData.download.intro')}>
         <div className="mt-4 flex flex-wrap gap-2">
           <a href={file('json')} download className={secondary} data-my-data="json">
             {t('myData.download.json')}
@@ -58,13 +67,9 @@ export function MyDataSection({
             {t('myData.download.csv')}
           </a>
         </div>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="my-data-correct" className={panel}>
-        <h3 id="my-data-correct" className="text-xl font-semibold text-slate-900">
-          {t('myData.correct.heading')}
-        </h3>
-        <p className="mt-2 text-slate-700">{t('myData.correct.intro')}</p>
+      <Panel labelId="my-data-correct" heading={t('myData.correct.heading')} intro={t('myData.correct.intro')}>
         <Form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="my-data-correct" />
           <input type="hidden" name="token" value={token} />
@@ -77,12 +82,9 @@ export function MyDataSection({
             {t('myData.correct.save')}
           </button>
         </Form>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="my-data-consents" className={panel}>
-        <h3 id="my-data-consents" className="text-xl font-semibold text-slate-900">
-          {t('myData.consents.heading')}
-        </h3>
+      <Panel labelId="my-data-consents" heading={t('myData.consents.heading')}>
         <ul className="mt-4 divide-y divide-slate-200">
           {data.consents.map((c) => (
             <li
@@ -118,13 +120,14 @@ export function MyDataSection({
             </li>
           ))}
         </ul>
-      </section>
+      </Panel>
 
-      <section id="my-data-erase" aria-labelledby="my-data-erase-heading" className={panel}>
-        <h3 id="my-data-erase-heading" className="text-xl font-semibold text-slate-900">
-          {t('myData.erase.heading')}
-        </h3>
-        <p className="mt-2 text-slate-700">{t('myData.erase.intro')}</p>
+      <Panel
+        id="my-data-erase"
+        labelId="my-data-erase-heading"
+        heading={t('myData.erase.heading')}
+        intro={t('myData.erase.intro')}
+      >
         {confirming ? (
           <div className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4">
             <h4 id="my-data-erase-confirm" className="font-semibold text-red-900">
@@ -151,7 +154,7 @@ export function MyDataSection({
             {t('myData.erase.start')}
           </a>
         )}
-      </section>
+      </Panel>
     </section>
   );
 }

@@ -39,7 +39,7 @@ export default [
     route('what_we_do', 'routes/what-we-do.tsx'),
     route('getinvolved', 'routes/get-involved.tsx'),
     route('sponsorship', 'routes/sponsorship.tsx'),
-    route('sponsorship/:id', 'routes/sponsor-child.tsx'),
+    route('sponsorship/:id', 'routes/child-sponsorship.tsx'),
     route('volunteer', 'routes/volunteer.tsx'),
     route('catalog', 'routes/catalog.tsx'),
     route('cart', 'routes/cart.tsx'),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdChild, releaseHold, releaseLapsedHolds } from '~/server/api/children/child-state';
+import { holdChild, releaseHold, releaseLapsedHolds } from '~/server/payments/child-holds';
 import { contentVersion } from '~/server/db/cache-schema';
 import { seedDemoContent } from '~/server/db/seed';
 import { startTestServer, type TestServer } from '~test/server';

@@ -11,9 +11,10 @@ import { applicationRoutes } from './applications/routes';
 import { blogRoutes } from './blog/routes';
 import { giftRoutes } from './gifts/routes';
 import { givingRoutes } from './giving/routes';
-import { releaseLapsedHolds } from './children/child-state';
+import { releaseLapsedHolds } from '~/server/payments/child-holds';
 import { childRoutes } from './children/routes';
-import { sponsorshipPurchase } from './children/sponsorship-write';
+import { sponsorshipRoutes } from './sponsorships/routes';
+import { sponsorshipPurchase } from './sponsorships/write-sponsorship';
 import { childDepartureRoutes } from './children/departure-routes';
 import { givingDepartureRoutes } from './giving/departure-routes';
 import { childNewsRoutes } from './child-news/routes';
@@ -64,6 +65,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...giftRoutes,
     ...blogRoutes,
     ...childRoutes,
+    ...sponsorshipRoutes,
     ...childDepartureRoutes,
     ...givingDepartureRoutes,
     ...childNewsRoutes,

@@ -24,7 +24,7 @@ export const pendingLifetimeMs = (provider: string) => PENDING_LIFETIME_MS[provi
 /**
  * How long a pending payment holds what it buys (a child): minutes, never the card
  * checkout's hour, so unpaid checkouts cannot empty the list. A payment approved after
- * its hold lapsed still sponsors the child if nobody else has it (sponsorship-write.ts).
+ * its hold lapsed still sponsors the child if nobody else has it (sponsorships/write-sponsorship.ts).
  */
 const MAX_HOLD_MS = 10 * 60_000;
 export const holdLifetimeMs = (provider: string) => Math.min(pendingLifetimeMs(provider), MAX_HOLD_MS);

@@ -3,7 +3,7 @@ import type { PaymentFrequency, PaymentMethod, SponsorshipFrequency } from '~/sh
 
 /*
  * What a payment buys, as kept in `payments.purchase` until the money is taken: read by
- * the resources that write the purchase (api/donations, api/children) and by the shared
+ * the resources that write the purchase (api/donations, api/sponsorships) and by the shared
  * machinery around payments (recurring plans, unplaced sponsorships), so it lives here.
  */
 
@@ -32,7 +32,7 @@ export interface DonationDetails {
   lang: Language;
 }
 
-/** The sponsorship as kept until its money is taken; the child is held for the payment meanwhile (api/children/child-state.ts). */
+/** The sponsorship as kept until its money is taken; the child is held for the payment meanwhile (payments/child-holds.ts). */
 export interface SponsorshipDetails {
   childId: string;
   childName: string;

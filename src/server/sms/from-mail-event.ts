@@ -71,7 +71,7 @@ async function receiptOf(tx: Db, event: MailEvent): Promise<Receipt | null> {
       .where(eq(sponsorshipPayments.id, event.sponsorshipPaymentId));
     if (!s) return null;
     const amountRwf = Math.round(Number(s.amount));
-    // As the sponsorship's records show it (api/children/sponsorship-write.ts).
+    // As the sponsorship's records show it (api/sponsorships/write-sponsorship.ts).
     const reference = `SP-${s.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
     return {
       phone: s.sponsorPhone,

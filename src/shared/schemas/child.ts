@@ -194,7 +194,7 @@ export const adminChildQuerySchema = pageQuerySchema().extend({
 export type AdminChildQuery = z.output<typeof adminChildQuerySchema>;
 
 /** Who sponsored a child last (admin answers only). */
-export const childSponsorSchema = z.strictObject({
+export const childSponsorshipSchema = z.strictObject({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -202,7 +202,7 @@ export const childSponsorSchema = z.strictObject({
   paymentFrequency: z.enum(sponsorshipFrequencies),
   since: isoDateTime,
 });
-export type ChildSponsor = z.infer<typeof childSponsorSchema>;
+export type ChildSponsorship = z.infer<typeof childSponsorshipSchema>;
 /** A child as staff see them: English fields, stored translations, timestamps and the latest sponsor. */
 export const adminChildSchema = childSchema.extend({
   /** What the public sees instead of `name` (the full name). */
@@ -223,7 +223,7 @@ export const adminChildSchema = childSchema.extend({
   translations: storedTranslationsSchema,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
-  sponsor: childSponsorSchema.nullable(),
+  sponsor: childSponsorshipSchema.nullable(),
 });
 export type AdminChild = z.infer<typeof adminChildSchema>;
 /** GET /api/sponsors: one page of the children, newest first. */

@@ -8,7 +8,7 @@ import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { metaText } from '~/web/components/meta-text';
 import { useHydrated } from '~/web/components/use-hydrated';
 import { appContext } from '~/web/context';
-import { readChild } from '~/web/features/sponsorship/children-api';
+import { readChild } from '~/web/features/sponsorship/child-list-api';
 import { DonateForm } from '~/web/features/donate/donate-form';
 import { errorsFromIssues, toPayload, valuesFromForm } from '~/web/features/donate/donation-values';
 import { type DonateActionData, payloadFor } from '~/web/features/donate/use-donation';

@@ -8,7 +8,7 @@ import { PageHero } from '~/web/components/page-hero';
 import { appContext } from '~/web/context';
 import { CtaBand } from '~/web/features/chrome/cta-band';
 import { WaysToHelp } from '~/web/features/get-involved/ways-to-help';
-import { pageParam, readChildren } from '~/web/features/sponsorship/children-api';
+import { pageParam, readChildren } from '~/web/features/sponsorship/child-list-api';
 import { SponsorshipSection } from '~/web/features/sponsorship/sponsorship-section';
 import { readSkills } from '~/web/features/volunteer/skills-api';
 import { VolunteerSection } from '~/web/features/volunteer/volunteer-section';

@@ -5,7 +5,7 @@ import { paymentAction } from '~/web/components/payment-action.server';
 import { reachPayment } from '~/web/components/use-payment-action';
 import { appContext } from '~/web/context';
 import { browserApi } from '~/web/api/client';
-import { pageParam, readChildren } from '~/web/features/sponsorship/children-api';
+import { pageParam, readChildren } from '~/web/features/sponsorship/child-list-api';
 import { SponsorshipSection } from '~/web/features/sponsorship/sponsorship-section';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -30,11 +30,11 @@ export async function lockChildForStaff(tx: Db, id: string): Promise<ChildRow> {
 }
 
 /**
- * The columns a staff change writes, respecting the child's state (child-state.ts):
+ * The columns a staff change writes, respecting the child's state (payments/child-holds.ts):
  * - held: kept held while staff keep it "sponsored"; made available or sponsored by hand
  *   only when `releaseHold` says what happens to the pending payment (409 otherwise).
  *   The payment is marked so: if it is approved later its money is recorded for staff
- *   to settle (sponsorship-write.ts), never a second sponsor.
+ *   to settle (sponsorships/write-sponsorship.ts), never a second sponsor.
  * - available → sponsored: a sponsorship by staff's hand (sponsor unknown until told).
  * - sponsored → available: its sponsorship ends today.
  */

@@ -6,7 +6,6 @@ import { pageInfo } from '~/server/http/paging';
 import { deleteRoute } from '~/server/http/record-routes';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { storeImage } from '~/server/images/store';
-import { paymentRoute } from '~/server/payments/payment-route';
 import { translate } from '~/shared/i18n';
 import {
   adminChildPageSchema,
@@ -17,8 +16,7 @@ import {
   publicChildQuerySchema,
   sponsorToggleSchema,
 } from '~/shared/schemas/child';
-import { sponsorshipPaymentAnswerSchema, sponsorshipPaymentSchema } from '~/shared/schemas/sponsorship-payment';
-import { dataOf, listOf } from '~/shared/schemas/record';
+import { dataOf } from '~/shared/schemas/record';
 import { childBodySchema, translatableFields } from '~/shared/schemas/translations';
 import {
   createChild,
@@ -30,15 +28,12 @@ import {
   setSponsored,
   updateChild,
 } from './service';
-import { paySponsorship } from './sponsorship-payment';
-import { childSponsorshipPayments } from './sponsorship-records';
-import { sponsorshipRecordSchema } from '~/shared/schemas/sponsorship-record';
 import { SPONSORSHIP } from '~/shared/staff-roles';
 
 const tags = ['sponsorship'];
 const multipart = { fields: childBodySchema, file: 'photo' };
 
-/** Children waiting for a sponsor and their sponsorship; SPEC names the URLs "sponsors". */
+/** Children waiting for a sponsor; SPEC names the URLs "sponsors" (paying a sponsorship: api/sponsorships). */
 export const childRoutes: ApiRoute[] = [
   defineRoute({
     method: 'GET',
@@ -138,34 +133,5 @@ export const childRoutes: ApiRoute[] = [
     summary: 'Delete a child (past payments stay; the photo is deleted within about an hour, once no record uses it)',
     tags,
     remove: (deps, id, by) => deleteChild(deps.db, id, by),
-  }),
-
-  paymentRoute({
-    url: '/api/pay/sponsors',
-    summary:
-      "Pay a sponsorship (whole francs, at least the child's monthlySupport). 201 paid; 202 pending, the child held meanwhile (follow GET /api/payments/{paymentId}); 400 amount too small, 404 unknown child, 409 already sponsored, 402 declined, 429 too many attempts; optional Idempotency-Key header",
-    tags,
-    body: sponsorshipPaymentSchema,
-    paid: sponsorshipPaymentAnswerSchema,
-    smsTick: (body) => ({
-      wanted: body.smsReceipts,
-      phone: body.sponsorPhone,
-      field: 'sponsorPhone',
-      source: 'sponsorship-form',
-      person: { email: body.sponsorEmail, name: body.sponsorName },
-    }),
-    pay: paySponsorship,
-  }),
-
-  defineRoute({
-    method: 'GET',
-    url: '/api/sponsors/:id/payments',
-    auth: 'admin',
-    roles: ['administrator', 'finance', 'sponsorship'],
-    summary: "A child's sponsorship payments received, newest first, with each sponsor's name, e-mail and phone",
-    tags,
-    params: idParams,
-    response: listOf(sponsorshipRecordSchema),
-    handler: async ({ params, deps }) => ({ data: await childSponsorshipPayments(deps.db, params.id) }),
   }),
 ];

@@ -7,7 +7,7 @@ import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { recordActivity } from '~/server/activity/record';
 import { bumpContentVersion } from '~/server/content/version-bump';
 import { type StaffStateChange, lockChildForStaff, staffStateChange } from './child-staff';
-import { childStateOf } from './child-state';
+import { childStateOf } from '~/server/payments/child-holds';
 import { notFound } from '~/server/http/errors';
 import { pageWindow } from '~/server/http/paging';
 import type { PageQuery } from '~/shared/schemas/paging';
@@ -15,7 +15,7 @@ import {
   type AdminChild,
   type AdminChildQuery,
   type Child,
-  type ChildSponsor,
+  type ChildSponsorship,
   type ChildStatus,
   type ConsentScope,
   consentScopes,
@@ -63,7 +63,7 @@ function publicTranslations(all: ContentTranslations, story: boolean): ContentTr
   return out;
 }
 
-const toAdminChild = (row: ChildRow, sponsor: ChildSponsor | null = null): AdminChild => ({
+const toAdminChild = (row: ChildRow, sponsor: ChildSponsorship | null = null): AdminChild => ({
   _id: row.id,
   name: row.name,
   age: row.age,
@@ -138,7 +138,7 @@ export async function readPublicChild(db: Db, id: string): Promise<PublicChild> 
 }
 
 type SponsorshipRow = typeof sponsorshipPayments.$inferSelect;
-const toSponsor = (p: SponsorshipRow): ChildSponsor => ({
+const toSponsor = (p: SponsorshipRow): ChildSponsorship => ({
   name: p.sponsorName,
   email: p.sponsorEmail,
   phone: p.sponsorPhone,
@@ -158,7 +158,7 @@ async function latestSponsors(db: Db, ids: string[]): Promise<Map<string | null,
   return new Map(rows.map((p) => [p.childId, p]));
 }
 /** Its sponsor, for a sponsored child: the payer of its current sponsorship (none for one marked by hand). */
-function sponsorOf(row: ChildRow, latest: SponsorshipRow | undefined): ChildSponsor | null {
+function sponsorOf(row: ChildRow, latest: SponsorshipRow | undefined): ChildSponsorship | null {
   if (childStateOf(row) !== 'sponsored' || !latest) return null;
   const current = latest.sponsorshipId === null || latest.sponsorshipId === row.sponsorshipId;
   return current ? toSponsor(latest) : null;

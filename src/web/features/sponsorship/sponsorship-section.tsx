@@ -6,8 +6,8 @@ import { useRevealOutcome } from '~/web/components/reveal';
 import { useT } from '~/web/i18n';
 import { ChildCard } from './child-card';
 import type { Child } from '~/shared/schemas/child';
-import type { ChildrenResult } from './children-api';
-import { listView } from './list-view';
+import type { ChildrenResult } from './child-list-api';
+import { childListView } from './child-list-view';
 import type { SponsorshipForm } from './sponsorship-form';
 
 /** The dialog (and the payment code behind it) loads at the first Sponsor Now, not with the page. */
@@ -37,7 +37,7 @@ export function SponsorshipSection({ children, headingLevel }: { children: Child
   const available = (children?.children ?? []).filter((c) => !c.isSponsored && !sponsoredHere.includes(c._id));
   // Children sponsored from this page leave the count too; others may wait on other pages.
   const waiting = children ? children.info.total - sponsoredHere.length : 0;
-  const { shown, toggle } = listView(available.length, expanded);
+  const { shown, toggle } = childListView(available.length, expanded);
 
   const close = useCallback(() => setSelected(null), []);
   const onSponsored = useCallback(

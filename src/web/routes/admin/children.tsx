@@ -36,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { children: res.body.data, total: res.body.total, filters, failed: false, overdue };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'sponsor.title', 'adminContent');
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'children.title', 'adminContent');
 
 export default function ChildrenManager() {
   const { children, total, filters, failed, overdue } = useLoaderData<typeof loader>();
@@ -49,11 +49,11 @@ export default function ChildrenManager() {
   const [confirming, setConfirming] = useState<Child | null>(null);
   const pages = pageCount({ total, pageSize: CHILDREN_PAGE_SIZE });
   const filtered = Boolean(filters.q || filters.status);
-  useLoadFailure(failed, () => show(t('sponsor.alerts.fetchFailed'), 'error'));
+  useLoadFailure(failed, () => show(t('children.alerts.fetchFailed'), 'error'));
 
   async function saved(mode: 'added' | 'updated') {
     editor.close();
-    await done(t(mode === 'added' ? 'sponsor.alerts.added' : 'sponsor.alerts.updated'));
+    await done(t(mode === 'added' ? 'children.alerts.added' : 'children.alerts.updated'));
   }
 
   // SPEC: the button sends the opposite of the current value.
@@ -65,25 +65,25 @@ export default function ChildrenManager() {
           method: 'PUT',
           json: { isSponsored: !child.isSponsored, ...(child.state === 'held' ? { releaseHold: true } : {}) },
         }),
-      { done: t('sponsor.alerts.toggled'), failed: t('sponsor.alerts.toggleFailed') },
+      { done: t('children.alerts.toggled'), failed: t('children.alerts.toggleFailed') },
     );
 
   async function remove(child: Child) {
     const removed = await run(() => adminFetch(`/api/sponsors/${child._id}`, { method: 'DELETE' }), {
-      confirm: t('sponsor.confirmDelete'),
-      done: t('sponsor.alerts.deleted'),
-      failed: t('sponsor.alerts.deleteFailed'),
+      confirm: t('children.confirmDelete'),
+      done: t('children.alerts.deleted'),
+      failed: t('children.alerts.deleteFailed'),
     });
     if (removed) editor.closeIf(child._id);
   }
 
-  const listTitle = t('sponsor.list', { count: total });
+  const listTitle = t('children.list', { count: total });
   return (
     <ManagerPage
-      title={t('sponsor.title')}
-      intro={t('sponsor.intro')}
+      title={t('children.title')}
+      intro={t('children.intro')}
       toast={toast}
-      action={<AddButton editor={editor} add={t('sponsor.add')} cancel={t('sponsor.cancel')} />}
+      action={<AddButton editor={editor} add={t('children.add')} cancel={t('children.cancel')} />}
       filters={<ChildrenFilters url={url} />}
     >
       <OverdueNotice count={overdue} />
@@ -93,7 +93,7 @@ export default function ChildrenManager() {
             key={editor.key}
             child={editor.record}
             onSaved={(mode) => void saved(mode)}
-            onFailed={() => show(t('sponsor.alerts.saveFailed'), 'error')}
+            onFailed={() => show(t('children.alerts.saveFailed'), 'error')}
             onCancel={() => editor.close()}
           />
         )}
@@ -102,9 +102,9 @@ export default function ChildrenManager() {
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{listTitle}</h2>
       {children.length === 0 && filtered ? (
         // A search or status with no match: said so, not "add your first child".
-        <EmptyState title={t('sponsor.noMatch')} text={t('sponsor.noMatchHint')} />
+        <EmptyState title={t('children.noMatch')} text={t('children.noMatchHint')} />
       ) : children.length === 0 ? (
-        <EmptyState title={t('sponsor.empty')} />
+        <EmptyState title={t('children.empty')} />
       ) : (
         <ChildrenTable
           rows={children}

@@ -48,7 +48,7 @@ export function ChildForm({
       // An empty number field would read as 0; SPEC makes monthly support required.
       monthlySupport: values.monthlySupport.trim()
         ? undefined
-        : fieldError(messageKey('required'), { field: t('sponsor.form.monthlySupport') }),
+        : fieldError(messageKey('required'), { field: t('children.form.monthlySupport') }),
       photo: child || photo.file ? undefined : (photo.error ?? fieldError(messageKey('child.photo'))),
     }),
     onSaved: () => onSaved(child ? 'updated' : 'added'),
@@ -56,7 +56,7 @@ export function ChildForm({
   });
   const { values } = form;
 
-  const label = (name: string) => t(`sponsor.form.${name}`);
+  const label = (name: string) => t(`children.form.${name}`);
   const specs: FieldSpec[] = [
     { name: 'name', label: label('name'), input: { required: true, maxLength: 100 } },
     {

@@ -14,15 +14,15 @@ export function ChildrenFilters({ url }: { url: ReturnType<typeof useUrlState> }
     <UrlFilters
       url={url}
       search={{
-        label: t('sponsor.searchLabel'),
-        placeholder: t('sponsor.searchPlaceholder'),
+        label: t('children.searchLabel'),
+        placeholder: t('children.searchPlaceholder'),
         maxLength: CHILD_SEARCH_MAX_LENGTH,
       }}
       select={{
         name: 'status',
-        label: t('sponsor.statusLabel'),
-        all: t('sponsor.allStatuses'),
-        options: childStatuses.map((s) => ({ value: s, label: t(`sponsor.${s}`) })),
+        label: t('children.statusLabel'),
+        all: t('children.allStatuses'),
+        options: childStatuses.map((s) => ({ value: s, label: t(`children.${s}`) })),
       }}
     />
   );

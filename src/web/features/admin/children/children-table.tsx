@@ -27,7 +27,7 @@ export function ChildrenTable({
   const states = useAdminT('sponsorshipStates').t;
   const column = (key: string, cell: Column<Child>['cell'], more: Partial<Column<Child>> = {}): Column<Child> => ({
     key,
-    header: t(`sponsor.columns.${key}`),
+    header: t(`children.columns.${key}`),
     cell,
     ...more,
   });
@@ -59,7 +59,7 @@ export function ChildrenTable({
     column('location', (child) => child.location),
     column(
       'monthlySupport',
-      (child) => t('sponsor.amount', { amount: formatRwfNumber(child.monthlySupport, i18n.language) }),
+      (child) => t('children.amount', { amount: formatRwfNumber(child.monthlySupport, i18n.language) }),
       { className: 'whitespace-nowrap' },
     ),
     column('status', (child) => (
@@ -76,24 +76,24 @@ export function ChildrenTable({
           {child.state === 'held'
             ? states('states.held')
             : child.isSponsored
-              ? t('sponsor.sponsored')
-              : t('sponsor.available')}
+              ? t('children.sponsored')
+              : t('children.available')}
         </span>
         <SponsorSummary child={child} />
       </>
     )),
     column('actions', (child) => (
       <div className="flex gap-2">
-        <IconButton label={t('sponsor.edit', { name: child.name })} onClick={() => onEdit(child)}>
+        <IconButton label={t('children.edit', { name: child.name })} onClick={() => onEdit(child)}>
           <PencilIcon />
         </IconButton>
         <IconButton
-          label={t(child.isSponsored ? 'sponsor.markAvailable' : 'sponsor.markSponsored', { name: child.name })}
+          label={t(child.isSponsored ? 'children.markAvailable' : 'children.markSponsored', { name: child.name })}
           onClick={() => onToggle(child)}
         >
           <SwapIcon />
         </IconButton>
-        <IconButton label={t('sponsor.delete', { name: child.name })} onClick={() => onDelete(child)} danger>
+        <IconButton label={t('children.delete', { name: child.name })} onClick={() => onDelete(child)} danger>
           <TrashIcon />
         </IconButton>
         <LeaveLink child={child} />

@@ -11,17 +11,17 @@ import { formatRwfNumber } from '~/shared/format';
 import { translate } from '~/shared/i18n';
 import type { sponsorshipPaymentSchema } from '~/shared/schemas/sponsorship-payment';
 import type { PaymentCall } from '~/server/payments/payment-call';
-import { holdChild } from './child-state';
+import { holdChild } from '~/server/payments/child-holds';
 import type { SponsorshipDetails } from '~/server/payments/purchase-details';
 
 type SponsorshipInput = z.output<typeof sponsorshipPaymentSchema>;
 
 /**
  * SPEC's sponsorship payment. A child is sponsored once: the payment's transaction
- * starts by holding the child for it (a conditional UPDATE, child-state.ts), so of two
+ * starts by holding the child for it (a conditional UPDATE, payments/child-holds.ts), so of two
  * sponsors paying at the same instant one wins and the other gets 409 without being
  * charged. The hold lasts minutes; the child is sponsored when the payment is approved
- * and handed back if it fails or expires (sponsorship-write.ts).
+ * and handed back if it fails or expires (sponsorships/write-sponsorship.ts).
  * The amount is whole francs, at least the child's monthly support.
  */
 export async function paySponsorship(

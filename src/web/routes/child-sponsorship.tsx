@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { data } from 'react-router';
-import type { Route } from './+types/sponsor-child';
+import type { Route } from './+types/child-sponsorship';
 import { formatRwfNumber } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
 import { ChildPortrait } from '~/web/features/sponsorship/child-portrait';
@@ -9,10 +9,10 @@ import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { metaText } from '~/web/components/meta-text';
 import { unlistedPageMeta } from '~/web/unlisted-meta';
 import { appContext } from '~/web/context';
-import { readChild } from '~/web/features/sponsorship/children-api';
+import { readChild } from '~/web/features/sponsorship/child-list-api';
 import { ChildFacts } from '~/web/features/sponsorship/child-facts';
-import { sponsorChildAction } from '~/web/features/sponsorship/sponsor-child-action.server';
-import { SponsorChildForm } from '~/web/features/sponsorship/sponsor-child-form';
+import { childSponsorshipAction } from '~/web/features/sponsorship/child-sponsorship-action.server';
+import { ChildSponsorshipForm } from '~/web/features/sponsorship/child-sponsorship-form';
 import { useT } from '~/web/i18n';
 
 /** `/sponsorship/{id}`: one child's public fields (the list's shape, DESIGN section 8); an unknown id is a 404. */
@@ -25,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** The sponsorship form's one submit path: POST /api/pay/sponsors in-process, as SPEC's dialog. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api, site } = context.get(appContext);
-  return sponsorChildAction(api, site.paymentsLive === true, request, params.id);
+  return childSponsorshipAction(api, site.paymentsLive === true, request, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-export default function SponsorChildPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ChildSponsorshipPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT('public');
   const j = useT('journeys').t;
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -112,7 +112,7 @@ export default function SponsorChildPage({ loaderData, actionData }: Route.Compo
                 <p className="mt-2 text-slate-600">{j('child.sponsoredText')}</p>
               </div>
             ) : (
-              <SponsorChildForm child={child} failure={failure} />
+              <ChildSponsorshipForm child={child} failure={failure} />
             )}
           </div>
           {(paid || child.isSponsored) && (

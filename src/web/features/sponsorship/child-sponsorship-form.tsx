@@ -2,20 +2,20 @@ import { Alert } from '~/web/components/alert';
 import { PaymentMethodFields } from '~/web/features/payment/payment-method-fields';
 import { useFieldError, useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
-import type { SponsorChildActionData } from './sponsor-child-action.server';
+import type { ChildSponsorshipActionData } from './child-sponsorship-action.server';
 import { paymentLabels } from './payment-labels';
 import { defaultSponsorshipForm, sponsorshipFieldNames } from './sponsorship-form';
 import { SponsorFields, type SponsorBinding } from './sponsor-fields';
 import { PrivacyLink } from '~/web/components/privacy-link';
 
-type Failure = Exclude<SponsorChildActionData, { outcome: 'paid' }>;
+type Failure = Exclude<ChildSponsorshipActionData, { outcome: 'paid' }>;
 
 /**
  * SPEC's sponsorship dialog as a plain form on the child's own page: the same fields
  * and defaults, posted to the page's action without JavaScript (so every method's
  * fields are shown, each group named; only the chosen method's details are sent on).
  */
-export function SponsorChildForm({ child, failure }: { child: Child; failure: Failure | null }) {
+export function ChildSponsorshipForm({ child, failure }: { child: Child; failure: Failure | null }) {
   const { t } = useT('public');
   const j = useT('journeys').t;
   const fieldError = useFieldError();

@@ -68,7 +68,7 @@ export async function releaseHold(tx: Db, childId: string, paymentId: string): P
   if (released.length) await bumpContentVersion(tx);
 }
 
-/** Holds past their time go back on the list (the payments stay pending; see sponsorship-write.ts). */
+/** Holds past their time go back on the list (the payments stay pending; see sponsorships/write-sponsorship.ts). */
 export async function releaseLapsedHolds(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const released = await tx

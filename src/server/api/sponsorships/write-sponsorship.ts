@@ -6,7 +6,7 @@ import { sponsorshipPayments, sponsorships, unplacedSponsorships } from '~/serve
 import { type SponsorshipDetails, sponsorshipReference } from '~/server/payments/purchase-details';
 import type { PurchaseWriter, WrittenPurchase } from '~/server/payments/purchase-writer';
 import { translate } from '~/shared/i18n';
-import { placeableFor, releaseHold } from './child-state';
+import { placeableFor, releaseHold } from '~/server/payments/child-holds';
 import { findOrCreateSupporter } from '~/server/supporters/find-or-create';
 
 /** The child's active sponsorship when this sponsor holds it: a plan's month belongs to it. */

@@ -19,7 +19,7 @@ export type KeptSponsorship = Pick<
   | 'smsReceipts'
 >;
 
-export type SponsorChildActionData =
+export type ChildSponsorshipActionData =
   | { outcome: 'paid'; amount: number; paymentFrequency: PaymentFrequency; paymentMethod: PaymentMethod }
   | {
       outcome: 'invalid' | 'refused' | 'network';
@@ -39,12 +39,12 @@ const methods: readonly string[] = paymentMethods;
  * to its status page (`/payments/{id}`, refreshing itself), a hosted card page to the
  * partner; a refusal comes back with what was typed (never card data or a PIN).
  */
-export async function sponsorChildAction(
+export async function childSponsorshipAction(
   api: ApiClient,
   live: boolean,
   request: Request,
   childId: string,
-): Promise<SponsorChildActionData> {
+): Promise<ChildSponsorshipActionData> {
   // Imported here so the page's browser chunk never carries zod.
   const { sponsorshipPaymentSchema } = await import('~/shared/schemas/sponsorship-payment');
   const form = await readForm(request);

@@ -7,7 +7,7 @@ export const TOGGLE_ABOVE = 4;
  * with no toggle, leaving the fourth child out of reach; with 4 or fewer we therefore
  * show them all, and above 4 the first 3 with the toggle.
  */
-export function listView(count: number, expanded: boolean): { shown: number; toggle: boolean } {
+export function childListView(count: number, expanded: boolean): { shown: number; toggle: boolean } {
   const toggle = count > TOGGLE_ABOVE;
   return { toggle, shown: toggle && !expanded ? INITIAL_CHILDREN : count };
 }

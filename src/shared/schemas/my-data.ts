@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, adminMessageKey } from './common';
 import { givingTokenSchema } from './giving';
 import { dataOf, isoDateTime, languageSchema } from './record';
+import { NAME_MAX, PHONE_MAX } from '../my-data-limits';
 
 /*
  * A supporter's rights over their data (Rwanda's Law No 058/2021, DESIGN section 7):
@@ -30,9 +31,6 @@ export const myDataSchema = z.strictObject({
 });
 export type MyData = z.infer<typeof myDataSchema>;
 export const myDataAnswerSchema = dataOf(myDataSchema);
-
-export const NAME_MAX = 100;
-export const PHONE_MAX = 30;
 
 /** A correction: the name they are called, the phone we keep for them, the language we write in. */
 export const correctionSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { allLanguages, type Language } from '~/shared/i18n/core';
-import { NAME_MAX, PHONE_MAX } from '~/shared/schemas/my-data';
+import { NAME_MAX, PHONE_MAX } from '~/shared/my-data-limits';
 import { SelectField, TextField } from './field';
 
 /** What the fields are called and what they hold now, in the words of the page that shows them. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recurringPlans } from '~/server/db/recurring-schema';
 import { startTestServer, type TestServer } from '~test/server';
 import { linkIn, mailsOfKind } from '~test/outbox';
@@ -36,7 +36,13 @@ describe('signing out of all links', () => {
     expect((await post('/api/donations', gift)).status).toBe(201);
     const old = linkIn((await mailsTo(email, 'donation-receipt'))[0]!.text, '/my-giving');
     expect((await post('/api/giving/link', { email })).status).toBe(202);
-    const asked = linkIn((await mailsTo(email, 'giving-link'))[0]!.text, '/my-giving');
+    // Queued once the answer is sent (link-after-answer.test.ts): wait for it.
+    const [askedMail] = await vi.waitFor(async () => {
+      const rows = await mailsTo(email, 'giving-link');
+      expect(rows).toHaveLength(1);
+      return rows;
+    });
+    const asked = linkIn(askedMail!.text, '/my-giving');
     expect((await giving(old)).status).toBe(200);
     expect((await giving(asked)).status).toBe(200);
     const [plan] = await s.database.db.select().from(recurringPlans).where(eq(recurringPlans.payerEmail, email));

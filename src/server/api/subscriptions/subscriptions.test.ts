@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '~/server/db/mail-schema';
 import { testServerForFile, type TestServer } from '~test/server';
+import { mailsOfKind } from '~test/outbox';
 import { MALFORMED_IDS, UNKNOWN_ID, activityFor, expectError, expectJson, send } from '~test/api';
 
 let s: TestServer;
@@ -15,12 +14,8 @@ const list = async () => expectJson<Sub[]>(await s.request('/api/subscriptions',
 const del = (id: string, t = token) => s.request(`/api/subscriptions/${id}`, { method: 'DELETE', token: t });
 const CHECK_INBOX = { message: 'Thank you for subscribing! Please confirm with the link in the e-mail we send you.' };
 
-/** The confirmation e-mails queued for `email`. */
-const confirmations = (email: string) =>
-  s.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'subscription-confirmation')));
+/** The confirmation e-mails queued for `email`, oldest first (the latest link is the last). */
+const confirmations = (email: string) => mailsOfKind(s.database.db, email, 'subscription-confirmation');
 
 /** The token of the link in the latest confirmation e-mail to `email`. */
 async function linkToken(email: string): Promise<string> {

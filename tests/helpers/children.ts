@@ -51,6 +51,14 @@ export const paySponsorship = (s: TestServer, fields: Record<string, unknown>) =
     json: { sponsorName: 'Grace', amount: 20000, paymentMethod: 'momo', paymentFrequency: 'monthly', ...fields },
   });
 
+/** The sandbox's approved test card, as a sponsorship's payment details. */
+export const sponsorCard = {
+  cardNumber: '4242 4242 4242 4242',
+  cardExpiry: '12/29',
+  cardCvv: '123',
+  cardName: 'Grace M',
+};
+
 /** A monthly sponsorship of a child paid with the sandbox's approved test card (POST /api/pay/sponsors). */
 export const cardSponsorship = (childId: string, extra: Record<string, unknown> = {}) => ({
   childId,
@@ -60,6 +68,6 @@ export const cardSponsorship = (childId: string, extra: Record<string, unknown> 
   amount: 35000,
   paymentMethod: 'card',
   paymentFrequency: 'monthly',
-  paymentDetails: { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/29', cardCvv: '123', cardName: 'Grace M' },
+  paymentDetails: sponsorCard,
   ...extra,
 });

@@ -4,7 +4,7 @@ import { children, payments } from '~/server/db/schema';
 import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
 import { startTestServer, type TestServer } from '~test/server';
 import { sendRaw } from '~test/api';
-import { insertChild } from '~test/children';
+import { cardSponsorship, insertChild, sponsorCard } from '~test/children';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -18,18 +18,6 @@ async function newChild(name = 'Aline'): Promise<string> {
 const isSponsored = async (id: string) =>
   (await s.database.db.select({ v: children.isSponsored }).from(children).where(eq(children.id, id)))[0]?.v;
 
-const card = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/29', cardCvv: '123', cardName: 'Grace M' };
-const payment = (childId: string, extra: Record<string, unknown> = {}) => ({
-  childId,
-  sponsorName: 'Grace Mukamana',
-  sponsorEmail: 'grace@example.org',
-  sponsorPhone: '+250 788 123 456',
-  amount: 35000,
-  paymentMethod: 'card',
-  paymentFrequency: 'monthly',
-  paymentDetails: card,
-  ...extra,
-});
 const pay = (body: unknown, headers: Record<string, string> = {}) =>
   s.request('/api/pay/sponsors', { method: 'POST', json: body, headers });
 const message = async (res: Response) => ((await res.json()) as { message: string }).message;
@@ -42,7 +30,7 @@ interface Answer {
 describe('POST /api/pay/sponsors', () => {
   it('takes a card payment, marks the child sponsored and keeps only the last four digits', async () => {
     const id = await newChild('Aline');
-    const res = await pay(payment(id));
+    const res = await pay(cardSponsorship(id));
     expect(res.status).toBe(201);
     const body = (await res.json()) as Answer;
     expect(body).toEqual({
@@ -91,11 +79,14 @@ describe('POST /api/pay/sponsors', () => {
 
   it('takes MoMo (with the MoMo number or the sponsor phone) and airtime payments with a 4-digit PIN', async () => {
     const momo = await pay(
-      payment(await newChild(), { paymentMethod: 'momo', paymentDetails: { momoNumber: '0788000001', pin: '1234' } }),
+      cardSponsorship(await newChild(), {
+        paymentMethod: 'momo',
+        paymentDetails: { momoNumber: '0788000001', pin: '1234' },
+      }),
     );
     expect(momo.status).toBe(201);
     const airtime = await pay(
-      payment(await newChild(), {
+      cardSponsorship(await newChild(), {
         paymentMethod: 'airtime',
         paymentFrequency: 'onetime',
         paymentDetails: { pin: '1234' },
@@ -109,13 +100,13 @@ describe('POST /api/pay/sponsors', () => {
   });
 
   it('answers 404 for an unknown child and 409 for a sponsored one', async () => {
-    const unknown = await pay(payment('00000000-0000-4000-8000-000000000000'));
+    const unknown = await pay(cardSponsorship('00000000-0000-4000-8000-000000000000'));
     expect(unknown.status).toBe(404);
     expect(await message(unknown)).toBe('This child could not be found.');
 
     const id = await newChild();
-    expect((await pay(payment(id))).status).toBe(201);
-    const again = await pay(payment(id, { sponsorEmail: 'other@example.org' }));
+    expect((await pay(cardSponsorship(id))).status).toBe(201);
+    const again = await pay(cardSponsorship(id, { sponsorEmail: 'other@example.org' }));
     expect(again.status).toBe(409);
     expect(await message(again)).toBe('This child has already been sponsored.');
   });
@@ -123,8 +114,8 @@ describe('POST /api/pay/sponsors', () => {
   it('lets exactly one of two sponsors paying at the same instant win', async () => {
     const id = await newChild('Eric');
     const results = await Promise.all([
-      pay(payment(id, { sponsorEmail: 'a@example.org' })),
-      pay(payment(id, { sponsorEmail: 'b@example.org' })),
+      pay(cardSponsorship(id, { sponsorEmail: 'a@example.org' })),
+      pay(cardSponsorship(id, { sponsorEmail: 'b@example.org' })),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const rows = await s.database.db.select().from(sponsorshipPayments).where(eq(sponsorshipPayments.childId, id));
@@ -134,36 +125,42 @@ describe('POST /api/pay/sponsors', () => {
   it('refuses bad input with 400 naming the field', async () => {
     const id = await newChild();
     const cases: [unknown, string | RegExp][] = [
-      [payment(id, { sponsorName: '' }), 'sponsorName: Name is required'],
-      [payment(id, { sponsorName: 'x'.repeat(101) }), 'sponsorName: Must be at most 100 characters'],
-      [payment(id, { sponsorEmail: 'nope' }), 'sponsorEmail: Please enter a valid email address'],
-      [payment(id, { sponsorPhone: undefined }), 'sponsorPhone: Phone number is required'],
-      [payment(id, { amount: 'lots' }), 'amount: Please enter a valid amount'],
-      [payment(id, { amount: -5 }), 'amount: Please enter a valid amount'],
-      [payment(id, { amount: 0.2 }), 'amount: Please enter a valid amount'],
-      [payment(id, { paymentMethod: 'cash' }), /^paymentMethod: /],
-      [payment(id, { paymentFrequency: 'weekly' }), /^paymentFrequency: /],
-      [payment('not-a-uuid'), /^childId: /],
+      [cardSponsorship(id, { sponsorName: '' }), 'sponsorName: Name is required'],
+      [cardSponsorship(id, { sponsorName: 'x'.repeat(101) }), 'sponsorName: Must be at most 100 characters'],
+      [cardSponsorship(id, { sponsorEmail: 'nope' }), 'sponsorEmail: Please enter a valid email address'],
+      [cardSponsorship(id, { sponsorPhone: undefined }), 'sponsorPhone: Phone number is required'],
+      [cardSponsorship(id, { amount: 'lots' }), 'amount: Please enter a valid amount'],
+      [cardSponsorship(id, { amount: -5 }), 'amount: Please enter a valid amount'],
+      [cardSponsorship(id, { amount: 0.2 }), 'amount: Please enter a valid amount'],
+      [cardSponsorship(id, { paymentMethod: 'cash' }), /^paymentMethod: /],
+      [cardSponsorship(id, { paymentFrequency: 'weekly' }), /^paymentFrequency: /],
+      [cardSponsorship('not-a-uuid'), /^childId: /],
       [
-        payment(id, { paymentDetails: { ...card, cardNumber: '4242 4242 4242 424' } }),
+        cardSponsorship(id, { paymentDetails: { ...sponsorCard, cardNumber: '4242 4242 4242 424' } }),
         'paymentDetails.cardNumber: Please enter a valid card number',
       ],
       [
-        payment(id, { paymentDetails: { ...card, cardExpiry: '13/29' } }),
+        cardSponsorship(id, { paymentDetails: { ...sponsorCard, cardExpiry: '13/29' } }),
         'paymentDetails.cardExpiry: Please enter a valid expiry date (MM/YY)',
       ],
-      [payment(id, { paymentDetails: { ...card, cardCvv: '12' } }), 'paymentDetails.cardCvv: Please enter a valid CVC'],
       [
-        payment(id, { paymentDetails: { ...card, cardName: ' ' } }),
+        cardSponsorship(id, { paymentDetails: { ...sponsorCard, cardCvv: '12' } }),
+        'paymentDetails.cardCvv: Please enter a valid CVC',
+      ],
+      [
+        cardSponsorship(id, { paymentDetails: { ...sponsorCard, cardName: ' ' } }),
         'paymentDetails.cardName: Cardholder name is required',
       ],
-      [payment(id, { paymentDetails: { ...card, cardNumber: '4'.repeat(31) } }), /^paymentDetails\.cardNumber: /],
       [
-        payment(id, { paymentMethod: 'momo', paymentDetails: { pin: '12' } }),
+        cardSponsorship(id, { paymentDetails: { ...sponsorCard, cardNumber: '4'.repeat(31) } }),
+        /^paymentDetails\.cardNumber: /,
+      ],
+      [
+        cardSponsorship(id, { paymentMethod: 'momo', paymentDetails: { pin: '12' } }),
         'paymentDetails.pin: Please enter your 4-digit PIN',
       ],
       [
-        payment(id, { paymentMethod: 'airtime', paymentDetails: {} }),
+        cardSponsorship(id, { paymentMethod: 'airtime', paymentDetails: {} }),
         'paymentDetails.pin: Please enter your 4-digit PIN',
       ],
     ];
@@ -186,7 +183,7 @@ describe('POST /api/pay/sponsors', () => {
     const id = await newChild();
     const cases: [Record<string, unknown>, string][] = [
       [
-        { paymentDetails: { ...card, cardNumber: '4000 0000 0000 0002' } },
+        { paymentDetails: { ...sponsorCard, cardNumber: '4000 0000 0000 0002' } },
         'Your card was declined. Please check the details or use another card.',
       ],
       [
@@ -203,7 +200,7 @@ describe('POST /api/pay/sponsors', () => {
       ],
     ];
     for (const [extra, text] of cases) {
-      const res = await pay(payment(id, extra));
+      const res = await pay(cardSponsorship(id, extra));
       expect(res.status).toBe(402);
       expect(await message(res)).toBe(text);
     }
@@ -213,16 +210,16 @@ describe('POST /api/pay/sponsors', () => {
     );
     expect(JSON.stringify(declined)).toMatch(/"n":4\b/);
     // ...and after a decline, a good card still sponsors the child.
-    expect((await pay(payment(id))).status).toBe(201);
+    expect((await pay(cardSponsorship(id))).status).toBe(201);
   });
 
   it('records one payment for a repeated Idempotency-Key and answers the first answer again', async () => {
     const id = await newChild('Jean');
     const key = { 'idempotency-key': `sponsor-${id}` };
-    const first = await pay(payment(id), key);
+    const first = await pay(cardSponsorship(id), key);
     expect(first.status).toBe(201);
     const firstBody = await first.json();
-    const second = await pay(payment(id), key);
+    const second = await pay(cardSponsorship(id), key);
     expect(second.status).toBe(201);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await second.json()).toEqual(firstBody);
@@ -232,7 +229,7 @@ describe('POST /api/pay/sponsors', () => {
     // The same key sent twice at once: still one payment, the same answer twice.
     const other = await newChild('Divine');
     const raceKey = { 'idempotency-key': `race-${other}` };
-    const both = await Promise.all([pay(payment(other), raceKey), pay(payment(other), raceKey)]);
+    const both = await Promise.all([pay(cardSponsorship(other), raceKey), pay(cardSponsorship(other), raceKey)]);
     expect(both.map((r) => r.status)).toEqual([201, 201]);
     const [a, b] = (await Promise.all(both.map((r) => r.json()))) as Answer[];
     expect(a!.data._id).toBe(b!.data._id);
@@ -240,7 +237,7 @@ describe('POST /api/pay/sponsors', () => {
       await s.database.db.select().from(payments).where(eq(payments.idempotencyKey, raceKey['idempotency-key'])),
     ).toHaveLength(1);
 
-    const long = await pay(payment(await newChild()), { 'idempotency-key': 'k'.repeat(201) });
+    const long = await pay(cardSponsorship(await newChild()), { 'idempotency-key': 'k'.repeat(201) });
     expect(long.status).toBe(400);
     expect(await message(long)).toBe('Idempotency-Key: Must be at most 200 characters');
   });
@@ -249,7 +246,7 @@ describe('POST /api/pay/sponsors', () => {
   // amounts are whole francs now, so it is refused and the child stays available.
   it('refuses an amount that is not whole francs, and the child stays available', async () => {
     const id = await newChild('Claude');
-    const res = await pay(payment(id, { amount: 35000.5 }));
+    const res = await pay(cardSponsorship(id, { amount: 35000.5 }));
     expect(res.status).toBe(400);
     expect(await message(res)).toBe('amount: Please enter a valid amount');
     expect(await isSponsored(id)).toBe(false);

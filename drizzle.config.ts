@@ -23,6 +23,7 @@ export default defineConfig({
     './src/server/db/departure-schema.ts',
     './src/server/db/child-gifts-schema.ts',
     './src/server/db/child-news-schema.ts',
+    './src/server/core/db/mail-events-schema.ts',
   ],
   out: './drizzle',
 });

@@ -28,6 +28,7 @@ import * as supporterTables from './supporters-schema';
 import * as supporterNoteTables from './supporter-notes-schema';
 import * as departureTables from './departure-schema';
 import * as childGiftTables from './child-gifts-schema';
+import * as mailEventTables from '~/server/core/db/mail-events-schema';
 
 /** Every table, for Drizzle's relational queries. */
 const schema = {
@@ -50,6 +51,7 @@ const schema = {
   ...supporterNoteTables,
   ...departureTables,
   ...childGiftTables,
+  ...mailEventTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

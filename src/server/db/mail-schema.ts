@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ownedBy } from './columns';
 
@@ -26,6 +27,11 @@ const sending = () => ({
     .default('queued'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  /**
+   * Why a 'failed' message was not sent (core/mail/not-sent.ts): over-cap, suppressed,
+   * unsubscribed (the site decided), refused, attempts, interrupted (the relay or a crash).
+   */
+  reason: text('reason'),
   nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
 });
 
@@ -41,6 +47,8 @@ export const newsletterDeliveries = pgTable(
   (t) => [
     uniqueIndex('newsletter_deliveries_send_email_idx').on(t.sendId, t.email),
     index('newsletter_deliveries_status_idx').on(t.status, t.nextAttemptAt),
+    // A relay's event for an address: the copy it is about.
+    index('newsletter_deliveries_email_idx').on(t.email, t.sentAt),
   ],
 );
 
@@ -61,7 +69,15 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt),
+    // A person's mail (their record, the relays' events), newest first.
+    index('mail_outbox_to_idx').on(sql`lower(${t.to})`, t.createdAt),
+    // The mail log's "not sent" list.
+    index('mail_outbox_not_sent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'failed'`),
+  ],
 );
 
 /** Settings the mail code keeps in the database so every instance shares them (the unsubscribe secret). */

@@ -19,6 +19,8 @@ export interface DeliveryJob {
   attempts: number;
   /** Still on the list when claimed. */
   subscribed: boolean;
+  /** Suppressed after bounces or a complaint when claimed. */
+  suppressed: boolean;
 }
 
 /** A send is done once none of its deliveries is waiting or in flight. */
@@ -70,7 +72,7 @@ export function newsletterQueue(
     async reclaim() {
       const stale = await db
         .update(newsletterDeliveries)
-        .set({ status: 'failed', lastError: emailT('api.interrupted') })
+        .set({ status: 'failed', lastError: emailT('api.interrupted'), reason: 'interrupted' })
         .where(and(eq(newsletterDeliveries.status, 'sending'), sql`${newsletterDeliveries.nextAttemptAt} < now()`))
         .returning({ sendId: newsletterDeliveries.sendId });
       await finishSends(db, [...new Set(stale.map((r) => r.sendId))]);
@@ -89,7 +91,9 @@ export function newsletterQueue(
             SET status = 'sending', attempts = d.attempts + 1, next_attempt_at = ${fromNow(policy.leaseMs)}
             FROM picked WHERE d.id = picked.id AND d.status = 'queued'
             RETURNING d.id, d.send_id AS "sendId", d.email, d.attempts,
-              EXISTS (SELECT 1 FROM subscriptions s WHERE s.email = d.email) AS subscribed`,
+              EXISTS (SELECT 1 FROM subscriptions s WHERE s.email = d.email) AS subscribed,
+              EXISTS (SELECT 1 FROM mail_suppressions s
+                WHERE s.email = lower(trim(d.email)) AND s.lifted_at IS NULL) AS suppressed`,
       );
       const sendIds = [...new Set(jobs.map((j) => j.sendId))];
       if (sendIds.length)
@@ -115,7 +119,9 @@ export function newsletterQueue(
     },
 
     async deliver(job) {
-      if (!job.subscribed) throw new NotSent(emailT('api.unsubscribedBeforeDelivery'));
+      if (!job.subscribed) throw new NotSent(emailT('api.unsubscribedBeforeDelivery'), 'unsubscribed');
+      // A bounce or a complaint since the send began: the newsletter is never essential.
+      if (job.suppressed) throw new NotSent(emailT('api.suppressed'), 'suppressed');
       const send = await loadSend(job.sendId);
       const token = signUnsubscribeToken(job.email, await unsubscribeSecret(db, config));
       // Who the newsletter is from, as saved in Site settings when this copy goes out (one small query at most).
@@ -129,7 +135,7 @@ export function newsletterQueue(
       // Also over a 'failed' written by a reclaim that wrongly gave this claim up for dead.
       await db
         .update(newsletterDeliveries)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, reason: null })
         .where(eq(newsletterDeliveries.id, job.id));
     },
 

@@ -7,16 +7,20 @@ import { emailT } from './layout';
 import { type RetryPolicy, afterFailure, fromNow } from './retry-policy';
 import { rowsOf } from '~/server/db/rows';
 import type { QueueOps } from './sender-loop';
-import { type MailTransport, mailDomain } from './transport';
+import { type MailTransport, NotSent, mailDomain } from './transport';
+import { isEssential, mailClassOf } from '~/server/core/mail/mail-class';
 
 export interface OutboxJob {
   id: string;
+  kind: string;
   to: string;
   replyTo: string | null;
   subject: string;
   text: string;
   html: string;
   attempts: number;
+  /** The address's suppression when claimed (its scope), null when there is none. */
+  suppressed: 'all' | 'except-essential' | null;
 }
 
 /**
@@ -38,6 +42,7 @@ export function outboxQueue(
         .update(mailOutbox)
         .set({
           status: sql`CASE WHEN ${mailOutbox.attempts} >= ${policy.maxAttempts} THEN 'failed' ELSE 'queued' END`,
+          reason: sql`CASE WHEN ${mailOutbox.attempts} >= ${policy.maxAttempts} THEN 'attempts' END`,
           lastError: emailT('api.outboxInterrupted'),
           nextAttemptAt: sql`now()`,
         })
@@ -56,7 +61,9 @@ export function outboxQueue(
             UPDATE mail_outbox m
             SET status = 'sending', attempts = m.attempts + 1, next_attempt_at = ${fromNow(policy.leaseMs)}
             FROM picked WHERE m.id = picked.id AND m.status = 'queued'
-            RETURNING m.id, m."to", m.reply_to AS "replyTo", m.subject, m.text, m.html, m.attempts`,
+            RETURNING m.id, m.kind, m."to", m.reply_to AS "replyTo", m.subject, m.text, m.html, m.attempts,
+              (SELECT s.scope FROM mail_suppressions s
+                WHERE s.email = lower(trim(m."to")) AND s.lifted_at IS NULL) AS "suppressed"`,
       );
     },
 
@@ -75,6 +82,9 @@ export function outboxQueue(
     },
 
     async deliver(job) {
+      // Suppressed since it was queued (a bounce or a complaint came in): not sent, and said why.
+      if (job.suppressed === 'all' || (job.suppressed && !isEssential(mailClassOf(job.kind))))
+        throw new NotSent(emailT('api.suppressed'), 'suppressed');
       assertOutsideTransaction('the mail transport');
       await transport.send({
         to: job.to,
@@ -89,7 +99,7 @@ export function outboxQueue(
     async markSent(job) {
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, reason: null })
         .where(eq(mailOutbox.id, job.id));
     },
 

@@ -11,15 +11,16 @@ import { defaultRetryPolicy } from './retry-policy';
 import type { MailTransport } from './transport';
 import { mailDraft } from '~test/outbox';
 
-const cap = { perDay: 1, exempt: 'office@charity.example' };
+const cap = { perDay: 1, exempt: 'office@charity.example', capped: true, essential: false };
 const draft = (eventKey: string, to: string) => mailDraft('contact-notice', eventKey, to);
 const noTransport: MailTransport = { kind: 'file', send: async () => {}, close: () => {} };
 
 /**
  * The outbox worker claims every 500 ms, on any instance, whatever else runs. A contact,
  * volunteer or subscription mail is queued on the pool, not in a transaction: an over-cap
- * message must never be committed, not even for the moment between two statements, or the
- * worker may claim and send it (and a crash there would leave it queued). Here the worker's
+ * message must never be committed as queued, not even for the moment between two statements,
+ * or the worker may claim and send it (and a crash there would leave it queued). It is
+ * written 'failed' with its reason, which the worker never claims. Here the worker's
  * own claim runs on another connection after every statement the pool commits.
  * PostgreSQL, whatever database the suite runs on: PGlite runs one statement at a time.
  */
@@ -79,13 +80,13 @@ describe('the recipient cap and the outbox worker', () => {
       watch.restore();
     }
     expect(watch.claimed.map((job) => job.subject)).toEqual(['Subject pool-1']);
-    expect(await rowsFor(db, 'pool-2')).toHaveLength(0);
+    expect(await rowsFor(db, 'pool-2')).toMatchObject([{ status: 'failed', reason: 'over-cap' }]);
     expect(await countOf(db, 'pool@example.com')).toBe(1);
-    // One statement, no transaction around it: the over-cap message is never written at all.
+    // One statement, no transaction around it: the over-cap message is never written as queued.
     expect(after - before).toBe(1);
   });
 
-  it('inside a transaction (a payment’s receipt) stays one statement and keeps nothing over the cap', async () => {
+  it('inside a transaction (a payment’s receipt) stays one statement and queues nothing over the cap', async () => {
     const db = postgres().db;
     const watch = watched(db);
     let inTransaction = 0;
@@ -107,7 +108,7 @@ describe('the recipient cap and the outbox worker', () => {
     }
     expect(watch.claimed).toEqual([]); // nothing was committed before the transaction was
     expect(await rowsFor(db, 'tx-1')).toHaveLength(1);
-    expect(await rowsFor(db, 'tx-2')).toHaveLength(0);
+    expect(await rowsFor(db, 'tx-2')).toMatchObject([{ status: 'failed', reason: 'over-cap' }]);
     expect(await countOf(db, 'tx@example.com')).toBe(1);
     // One statement each (BEGIN and COMMIT are the caller's): no savepoint, no second statement.
     expect(inTransaction).toBe(3);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, mailRecipientCounts } from '~/server/db/mail-schema';
+import { mailSuppressions } from '~/server/core/db/mail-events-schema';
 import { startTestServer, type TestServer } from '~test/server';
 import { enqueueCapped } from './recipient-cap';
 import { mailDraft } from '~test/outbox';
@@ -13,9 +14,18 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const db = () => s.database.db;
-const cap = { perDay: 2, exempt: 'Office@Charity.example' };
+/** A public form's answer: capped. */
+const cap = { perDay: 2, exempt: 'Office@Charity.example', capped: true, essential: false };
 const draft = (eventKey: string, to: string) => mailDraft('donation-receipt', eventKey, to);
-const queuedFor = async (to: string) => (await db().select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
+const queuedFor = async (to: string) =>
+  (
+    await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.status, 'queued')))
+  ).length;
+const rowOf = async (eventKey: string) =>
+  (await db().select().from(mailOutbox).where(eq(mailOutbox.eventKey, eventKey)))[0];
 const countOf = async (address: string) => {
   const day = new Date().toISOString().slice(0, 10);
   const [row] = await db()
@@ -26,7 +36,7 @@ const countOf = async (address: string) => {
 };
 
 describe('enqueueCapped', () => {
-  it('queues and counts a new message, ignores a duplicate, and keeps nothing past the cap', async () => {
+  it('queues and counts a new message, ignores a duplicate, and records what is past the cap as not sent', async () => {
     const to = 'Reader+news@example.com';
     expect(await enqueueCapped(db(), draft('cap-1', to), cap)).toBe('queued');
     expect(await countOf('reader@example.com')).toBe(1);
@@ -35,14 +45,15 @@ describe('enqueueCapped', () => {
     expect(await countOf('reader@example.com')).toBe(1);
     expect(await enqueueCapped(db(), draft('cap-2', 'reader@example.com'), cap)).toBe('queued');
     expect(await countOf('reader@example.com')).toBe(2);
-    // Over the cap: the message is not kept and the count stays at the cap.
+    // Over the cap: not queued, recorded as not sent with its reason; the count stays at the cap.
     expect(await enqueueCapped(db(), draft('cap-3', to), cap)).toBe('over-cap');
     expect(await countOf('reader@example.com')).toBe(2);
     expect(await queuedFor(to)).toBe(1);
     expect(await queuedFor('reader@example.com')).toBe(1);
-    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.eventKey, 'cap-3'))).toHaveLength(0);
-    // Refused over the cap, the key was not kept: it is queued once the cap allows.
-    expect(await enqueueCapped(db(), draft('cap-3', to), { ...cap, perDay: 3 })).toBe('queued');
+    expect(await rowOf('cap-3')).toMatchObject({ status: 'failed', reason: 'over-cap', to, subject: 'Subject cap-3' });
+    // The same event again is that record's duplicate: recorded once.
+    expect(await enqueueCapped(db(), draft('cap-3', to), { ...cap, perDay: 3 })).toBe('duplicate');
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.eventKey, 'cap-3'))).toHaveLength(1);
   });
 
   it("never counts the organisation's own address, and a cap of 0 keeps nothing", async () => {
@@ -51,6 +62,41 @@ describe('enqueueCapped', () => {
     expect(await countOf('office@charity.example')).toBe(0);
     expect(await enqueueCapped(db(), draft('zero', 'nobody@example.com'), { ...cap, perDay: 0 })).toBe('over-cap');
     expect(await queuedFor('nobody@example.com')).toBe(0);
+  });
+
+  it("never holds back mail about a supporter's own gifts, child or account, nor counts it", async () => {
+    const own = { ...cap, capped: false, essential: true };
+    for (let i = 0; i < 4; i++)
+      expect(await enqueueCapped(db(), draft(`own-${i}`, 'sponsor@example.com'), own)).toBe('queued');
+    expect(await queuedFor('sponsor@example.com')).toBe(4);
+    expect(await countOf('sponsor@example.com')).toBe(0);
+    // The public forms still have their full day's allowance.
+    expect(await enqueueCapped(db(), draft('own-form-1', 'sponsor@example.com'), cap)).toBe('queued');
+    expect(await enqueueCapped(db(), draft('own-form-2', 'sponsor@example.com'), cap)).toBe('queued');
+    expect(await enqueueCapped(db(), draft('own-form-3', 'sponsor@example.com'), cap)).toBe('over-cap');
+  });
+
+  it('records mail to a suppressed address as not sent; after a complaint, receipts and account notices still go', async () => {
+    await db()
+      .insert(mailSuppressions)
+      .values([
+        { email: 'bounced@example.com', reason: 'hard-bounce', scope: 'all' },
+        { email: 'complained@example.com', reason: 'complaint', scope: 'except-essential' },
+      ]);
+    const receipt = { ...cap, capped: false, essential: true };
+    expect(await enqueueCapped(db(), draft('sup-1', 'Bounced@Example.com'), receipt)).toBe('suppressed');
+    expect(await rowOf('sup-1')).toMatchObject({ status: 'failed', reason: 'suppressed' });
+    expect(await countOf('bounced@example.com')).toBe(0);
+    expect(await enqueueCapped(db(), draft('sup-2', 'complained@example.com'), receipt)).toBe('queued');
+    const news = { ...cap, capped: false, essential: false };
+    expect(await enqueueCapped(db(), draft('sup-3', 'complained@example.com'), news)).toBe('suppressed');
+    expect(await rowOf('sup-3')).toMatchObject({ status: 'failed', reason: 'suppressed' });
+    // Lifted: written to again.
+    await db()
+      .update(mailSuppressions)
+      .set({ liftedAt: new Date() })
+      .where(eq(mailSuppressions.email, 'bounced@example.com'));
+    expect(await enqueueCapped(db(), draft('sup-4', 'bounced@example.com'), receipt)).toBe('queued');
   });
 
   it('queues the draft as it is, every field in its column', async () => {

@@ -37,7 +37,11 @@ export const fromNow = (ms: number): SQL => sql`now() + ${ms / 1000}::double pre
  * failure has attempts left, otherwise failed with its reason. For `.set(...)` on the
  * outbox and on newsletter deliveries alike.
  */
-export function afterFailure(policy: RetryPolicy, attempts: number, failure: { permanent: boolean; reason: string }) {
+export function afterFailure(
+  policy: RetryPolicy,
+  attempts: number,
+  failure: { permanent: boolean; reason: string; code?: string },
+) {
   const retry = !failure.permanent && attempts < policy.maxAttempts;
   if (retry)
     return {
@@ -48,5 +52,7 @@ export function afterFailure(policy: RetryPolicy, attempts: number, failure: { p
   const lastError = failure.permanent
     ? failure.reason
     : emailT('api.tooManyAttempts', { count: attempts, reason: failure.reason });
-  return { status: 'failed' as const, lastError };
+  // Why it was not sent, for staff (core/mail/not-sent.ts): the site's own decision, or the relay's refusal.
+  const reason = failure.code ?? (failure.permanent ? 'refused' : 'attempts');
+  return { status: 'failed' as const, lastError, reason };
 }

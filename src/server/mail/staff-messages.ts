@@ -3,7 +3,7 @@ import type { Db } from '~/server/db/client';
 import { type Block, emailT, escapeHtml, frame, paragraph, signature } from './layout';
 import { publicBaseUrl } from './newsletter-message';
 import { orgReader } from './org';
-import { enqueueCapped } from './recipient-cap';
+import { type EnqueueOutcome, enqueueCapped } from './recipient-cap';
 import { mailLog, nudge } from './signals';
 
 type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'MAIL_PER_RECIPIENT_PER_DAY'> };
@@ -16,12 +16,13 @@ const button = (url: string, label: string): Block => ({
 /**
  * A staff sign-in link (an invitation, a password reset), in English like every notice
  * to staff. The link's token exists only in this message: the database keeps its hash.
- * Never throws into the request: a failure is logged.
+ * Never throws into the request: a failure is logged. Not capped (it is about the person's
+ * own account); an address suppressed after bounces gets nothing, recorded with the reason.
  */
 export async function queueStaffLink(
   deps: Deps,
   mail: { kind: 'staff-invitation' | 'staff-password-reset'; to: string; token: string; key: string; name?: string },
-): Promise<void> {
+): Promise<EnqueueOutcome | 'error'> {
   try {
     const org = await orgReader(deps)();
     const page = mail.kind === 'staff-invitation' ? 'invitation' : 'reset';
@@ -41,11 +42,13 @@ export async function queueStaffLink(
     const outcome = await enqueueCapped(
       deps.db,
       { kind: mail.kind, eventKey: mail.key, to: mail.to, replyTo: org.email, ...frame(org, subject, blocks) },
-      { perDay: deps.config.MAIL_PER_RECIPIENT_PER_DAY, exempt: org.email },
+      { perDay: deps.config.MAIL_PER_RECIPIENT_PER_DAY, exempt: org.email, capped: false, essential: true },
     );
     if (outcome === 'queued') nudge(deps.db, 'outbox');
     else mailLog(deps.db).warn({ kind: mail.kind, outcome }, 'staff e-mail not queued');
+    return outcome;
   } catch (err) {
     mailLog(deps.db).error({ err, kind: mail.kind }, 'could not queue staff e-mail');
+    return 'error';
   }
 }

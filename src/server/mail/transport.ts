@@ -26,10 +26,19 @@ export interface MailTransport {
 export interface SendFailure {
   permanent: boolean;
   reason: string;
+  /** The site's own reason not to send (core/mail/not-sent.ts), when it decided so itself. */
+  code?: 'suppressed' | 'unsubscribed';
 }
 
 /** Thrown instead of sending: the message must not go out (a permanent failure with this reason). */
-export class NotSent extends Error {}
+export class NotSent extends Error {
+  constructor(
+    message: string,
+    readonly code?: SendFailure['code'],
+  ) {
+    super(message);
+  }
+}
 
 /** The domain of MAIL_FROM, for Message-IDs. */
 export function mailDomain(config: Pick<Config, 'MAIL_FROM'>): string {
@@ -111,7 +120,8 @@ function fileTransport(config: Config, dir: string): MailTransport {
  * wrong, not the message, and an operator can fix them while the retries run.
  */
 export function classifySendError(error: unknown): SendFailure {
-  if (error instanceof NotSent) return { permanent: true, reason: error.message };
+  if (error instanceof NotSent)
+    return { permanent: true, reason: error.message, ...(error.code ? { code: error.code } : {}) };
   const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown };
   const code = typeof e.code === 'string' ? e.code : undefined;
   const responseCode = typeof e.responseCode === 'number' ? e.responseCode : undefined;

@@ -37,7 +37,7 @@ export async function queueReceipt(tx: Db, db: Db, config: Config, mail: MailEve
   // Its text message (mobile money and airtime, with the payer's consent): a row only, sent after the commit.
   await enqueueSmsFor(tx, { config }, mail);
   try {
-    return await tx.transaction((sp) => insertMailEvent({ db: sp, config }, mail));
+    return (await tx.transaction((sp) => insertMailEvent({ db: sp, config }, mail))) === 'queued';
   } catch (err) {
     mailLog(db).error({ err, event: mail }, 'could not queue e-mail');
     return false;

@@ -172,6 +172,9 @@ export const PERSON_TABLES: PersonTable[] = [
   { table: 'subscriptions', supporter: ['supporter_id'], emails: ['email'], erase: { kind: 'delete' } },
   { table: 'newsletter_deliveries', emails: ['email'], erase: { kind: 'delete' } },
   { table: 'mail_recipient_counts', emails: ['address'], erase: { kind: 'delete' } },
+  // What the mail relays told us of the address, and whether we stopped writing to it.
+  { table: 'mail_suppressions', emails: ['email'], erase: { kind: 'delete' } },
+  { table: 'mail_events', emails: ['email'], erase: { kind: 'delete' } },
   {
     table: 'sms_messages',
     phones: ['phone'],

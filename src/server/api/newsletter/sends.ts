@@ -73,18 +73,26 @@ export async function createSend(db: Db, input: NewSend): Promise<{ id: string; 
       .values({ subject: input.subject, message: input.message, audience, idempotencyKey: input.idempotencyKey })
       .returning({ id: newsletterSends.id });
     const id = send!.id;
-    const recipients = audience === 'all' ? sql`` : sql`WHERE id = ${audience}::uuid`;
-    const [{ total } = { total: 0 }] = (
+    const recipients = audience === 'all' ? sql`` : sql`WHERE s.id = ${audience}::uuid`;
+    // Confirmed readers (a subscription exists only once confirmed, decision 004); one whose
+    // address is suppressed after bounces or a complaint gets a copy recorded as not sent, with why.
+    const [{ total, waiting } = { total: 0, waiting: 0 }] = (
       (await tx.execute(sql`WITH added AS (
-          INSERT INTO newsletter_deliveries (send_id, email)
-          SELECT ${id}::uuid, email FROM subscriptions ${recipients}
+          INSERT INTO newsletter_deliveries (send_id, email, status, reason)
+          SELECT ${id}::uuid, s.email,
+            CASE WHEN x.email IS NULL THEN 'queued' ELSE 'failed' END,
+            CASE WHEN x.email IS NULL THEN NULL ELSE 'suppressed' END
+          FROM subscriptions s
+          LEFT JOIN mail_suppressions x ON x.email = lower(trim(s.email)) AND x.lifted_at IS NULL
+          ${recipients}
           ON CONFLICT (send_id, email) DO NOTHING
-          RETURNING 1)
-        SELECT count(*)::int AS total FROM added`)) as unknown as { rows: { total: number }[] }
+          RETURNING status)
+        SELECT count(*)::int AS total, (count(*) FILTER (WHERE status = 'queued'))::int AS waiting
+        FROM added`)) as unknown as { rows: { total: number; waiting: number }[] }
     ).rows;
     await tx
       .update(newsletterSends)
-      .set(total ? { total } : { total, status: 'done', finishedAt: sql`now()` })
+      .set(waiting ? { total } : { total, status: 'done', finishedAt: sql`now()` })
       .where(eq(newsletterSends.id, id));
     await recordActivity(tx, input.adminId, 'send', 'newsletter', id, {
       after: { subject: input.subject, audience, total },

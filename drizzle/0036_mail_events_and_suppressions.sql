@@ -34,5 +34,6 @@ CREATE INDEX "mail_events_send_idx" ON "mail_events" USING btree ("send_id") WHE
 CREATE UNIQUE INDEX "mail_suppressions_active_idx" ON "mail_suppressions" USING btree ("email") WHERE "mail_suppressions"."lifted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "mail_suppressions_email_idx" ON "mail_suppressions" USING btree ("email","created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree (lower("to"),"created_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_sent_idx" ON "mail_outbox" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_not_sent_idx" ON "mail_outbox" USING btree ("created_at") WHERE "mail_outbox"."status" = 'failed';--> statement-breakpoint
 CREATE INDEX "newsletter_deliveries_email_idx" ON "newsletter_deliveries" USING btree ("email","sent_at");

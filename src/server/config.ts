@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readPaymentSettings } from './payments/providers/settings';
 import { smsConfigProblems } from './sms/config-check';
+import { mailConfigShape, resolveMailConfig } from '~/server/core/mail/mail-config';
 import { passwordProblem } from '~/server/auth/password-rules';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '~/shared/time-zone';
 import { type StaffRole, isStaffRole, staffRoles } from '~/shared/staff-roles';
@@ -117,10 +118,8 @@ export const configSchema = z.object({
   RATE_LIMIT_PUBLIC_BUDGET: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200_000).optional()),
   /** Event-loop delay (ms) past which requests are answered 503 + Retry-After. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
-  /** Receipts and confirmations to one visitor address per day (the organisation's own is not counted). */
-  MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
-  NEWSLETTER_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
-  UNSUBSCRIBE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  // E-mail: caps, newsletter pace, DKIM, the sender check's DNS, the relays' webhooks (core/mail/mail-config.ts).
+  ...mailConfigShape,
   // Real payment providers (DESIGN section 6): each is live when its credentials are set;
   // routing and the half-set check are in payments/providers/settings.ts.
   MOMO_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://proxy.momoapi.mtn.com')),
@@ -272,6 +271,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  BACKUP_S3_URL needs BACKUP_S3_ACCESS_KEY and BACKUP_S3_SECRET_KEY',
     );
+  const mail = resolveMailConfig(c);
+  if (mail.problems.length)
+    throw new ConfigError(`Invalid configuration:\n${mail.problems.map((p) => `  ${p}`).join('\n')}`);
   const weak = c.ADMIN_PASSWORD ? passwordProblem(c.ADMIN_PASSWORD) : null;
   if (weak) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${weak}`);
   const adminPrefix = c.ADMIN_PREFIX ?? (slugify(c.ORG_NAME) || 'admin');
@@ -280,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...c,
+    DKIM_PRIVATE_KEY: mail.dkimKey,
     // Tests share two cores with browsers and builds: only the overload test asks for a tight limit.
     MAX_EVENT_LOOP_DELAY_MS: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'test' ? 10_000 : 1000),
     // The API tests pay hundreds of times from one address; only the velocity test sets these.

@@ -42,6 +42,8 @@ import { smsCallbackRoutes } from './sms/callbacks';
 import { smsRoutes } from './sms/routes';
 import { staffRoutes } from './staff/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
+import { mailRoutes } from '~/server/messaging/deliverability/routes';
+import { registerMailEventRoutes } from '~/server/messaging/deliverability/event-routes';
 
 /**
  * What each kind of payment buys, written by its resource when the money is taken
@@ -85,6 +87,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...skillRoutes,
     ...subscriptionRoutes,
     ...newsletterRoutes,
+    ...mailRoutes,
     ...analyticsRoutes,
     ...siteRoutes,
     ...privacyRoutes,
@@ -95,4 +98,5 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...openapiRoutes,
   ]);
   registerPaymentCallbacks(app, deps);
+  registerMailEventRoutes(app, deps);
 }

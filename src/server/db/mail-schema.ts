@@ -73,6 +73,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt),
     // A person's mail (their record, the relays' events), newest first.
     index('mail_outbox_to_idx').on(sql`lower(${t.to})`, t.createdAt),
+    // Deliverability: what was sent per week.
+    index('mail_outbox_sent_idx').on(t.sentAt),
     // The mail log's "not sent" list.
     index('mail_outbox_not_sent_idx')
       .on(t.createdAt)

@@ -71,10 +71,22 @@ function message(config: Config, mail: OutgoingMail) {
   };
 }
 
+/**
+ * DKIM: nodemailer signs every message with the configured key when DKIM_DOMAIN,
+ * DKIM_SELECTOR and DKIM_PRIVATE_KEY are set, for relays that do not sign for the domain
+ * themselves (docs/operations.md, "DKIM"). The public key is published at
+ * `<selector>._domainkey.<domain>`, which the sender check looks up.
+ */
+export function dkimOptions(config: Pick<Config, 'DKIM_DOMAIN' | 'DKIM_SELECTOR' | 'DKIM_PRIVATE_KEY'>) {
+  const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector, DKIM_PRIVATE_KEY: privateKey } = config;
+  return domainName && keySelector && privateKey ? { dkim: { domainName, keySelector, privateKey } } : {};
+}
+
 function smtpTransport(config: Config, url: string): MailTransport {
   // A pool keeps a few connections open for a newsletter. The timeouts bound how long
   // one send can take, which the workers' claim lease relies on (see workers.ts).
   const transporter = nodemailer.createTransport({
+    ...dkimOptions(config),
     url,
     pool: true,
     maxConnections: 3,
@@ -94,7 +106,12 @@ function smtpTransport(config: Config, url: string): MailTransport {
 }
 
 function fileTransport(config: Config, dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = nodemailer.createTransport({
+    ...dkimOptions(config),
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   let ready: Promise<unknown> | undefined;
   return {
     kind: 'file',

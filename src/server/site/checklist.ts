@@ -7,6 +7,9 @@ import { readPaymentSettings } from '~/server/payments/providers/settings';
 import type { ChecklistAnswer, ChecklistItem } from '~/shared/schemas/site-settings';
 import { readSettings } from './store';
 import { backupStatus } from '~/server/backup/status';
+import { senderCheckForChecklist } from '~/server/messaging/deliverability/sender-store';
+import { senderReady } from '~/server/messaging/deliverability/sender-check';
+import { mailAlarms } from '~/server/messaging/deliverability/stats';
 
 /** The phone number the configuration starts with, a placeholder no one answers. */
 export const PLACEHOLDER_PHONE = '+250 788 000 000';
@@ -41,7 +44,9 @@ async function staffPhotoExists(db: Db): Promise<boolean> {
  * The launch checklist a fresh install's dashboard shows, each item from the real state:
  * contact details that are not the placeholders, the legal name, registration number and
  * signatory that receipts print, the home photo and a photo of staff's
- * own, a live payment provider, and the first admin having chosen their own password.
+ * own, a live payment provider, the first admin having chosen their own password, recent
+ * backups, and the sender domain's SPF, DKIM and DMARC records (the last check, never a
+ * DNS lookup here: messaging/deliverability/sender-store.ts).
  */
 export async function launchChecklist(db: Db, config: Config): Promise<ChecklistAnswer['data']> {
   const { settings } = await readSettings(db, config);
@@ -63,7 +68,8 @@ export async function launchChecklist(db: Db, config: Config): Promise<Checklist
   const password = Boolean(first?.changed);
   const backup = await backupStatus(db);
   const backups = !backup.stale && !backup.offsiteFailed;
-  const state: Record<ChecklistItem, boolean> = { contact, receipts, photos, payments, password, backups };
+  const sender = senderReady(await senderCheckForChecklist({ db, config }));
+  const state: Record<ChecklistItem, boolean> = { contact, receipts, photos, payments, password, backups, sender };
   const items = (Object.keys(state) as ChecklistItem[]).map((key) => ({ key, done: state[key] }));
-  return { items, done: items.every((i) => i.done), backup };
+  return { items, done: items.every((i) => i.done), backup, mailAlarms: await mailAlarms(db, false) };
 }

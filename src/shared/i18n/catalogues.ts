@@ -18,6 +18,7 @@ import enAdminValidation from './locales/en/adminValidation.json';
 import enSms from './locales/en/sms.json';
 import enChildren from './locales/en/children.json';
 import enChildNews from './locales/en/childNews.json';
+import enMail from './locales/en/mail.json';
 import frAdmin from './locales/fr/admin.json';
 import frAdminContent from './locales/fr/adminContent.json';
 import frAdminSettings from './locales/fr/adminSettings.json';
@@ -37,6 +38,7 @@ import frAdminValidation from './locales/fr/adminValidation.json';
 import frSms from './locales/fr/sms.json';
 import frChildren from './locales/fr/children.json';
 import frChildNews from './locales/fr/childNews.json';
+import frMail from './locales/fr/mail.json';
 import rwAdmin from './locales/rw/admin.json';
 import rwAdminContent from './locales/rw/adminContent.json';
 import rwAdminSettings from './locales/rw/adminSettings.json';
@@ -56,6 +58,7 @@ import rwAdminValidation from './locales/rw/adminValidation.json';
 import rwSms from './locales/rw/sms.json';
 import rwChildren from './locales/rw/children.json';
 import rwChildNews from './locales/rw/childNews.json';
+import rwMail from './locales/rw/mail.json';
 
 /**
  * Every catalogue, for the server (API messages, e-mail) and for loaders that hand a
@@ -81,6 +84,7 @@ export const namespaces = [
   'staff',
   'children',
   'childNews',
+  'mail',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -105,6 +109,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     childNews: enChildNews,
     staff: enStaff,
     children: enChildren,
+    mail: enMail,
   },
   rw: {
     common: rwCommon,
@@ -126,6 +131,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     childNews: rwChildNews,
     staff: rwStaff,
     children: rwChildren,
+    mail: rwMail,
   },
   fr: {
     common: frCommon,
@@ -147,6 +153,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     childNews: frChildNews,
     staff: frStaff,
     children: frChildren,
+    mail: frMail,
   },
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailAlarmSchema } from './mail';
 import { emailField, requiredText, messageKey } from './common';
 import { languageSchema } from './record';
 import { privacyNoticeSchema, retentionSchema } from './privacy-settings';
@@ -201,7 +202,7 @@ export type SiteContent = z.infer<typeof siteContentSchema>;
 export const siteContentAnswerSchema = z.strictObject({ data: siteContentSchema, lang: languageSchema });
 
 // ---- launch checklist and demo content -------------------------------------------
-export const checklistItems = ['contact', 'receipts', 'photos', 'payments', 'password', 'backups'] as const;
+export const checklistItems = ['contact', 'receipts', 'photos', 'payments', 'password', 'backups', 'sender'] as const;
 export type ChecklistItem = (typeof checklistItems)[number];
 /** The backups' state (DESIGN section 10): warned about when the last good one is over two days old, or none, or its copy off the machine failed. */
 export const backupStatusSchema = z.strictObject({
@@ -216,6 +217,8 @@ export const checklistAnswerSchema = z.strictObject({
     items: z.array(z.strictObject({ key: z.enum(checklistItems), done: z.boolean() })),
     done: z.boolean(),
     backup: backupStatusSchema,
+    /** Complaints or bounces past their limits (docs/operations.md, "Deliverability"), for the dashboard's alarm. */
+    mailAlarms: z.array(mailAlarmSchema),
   }),
 });
 export type ChecklistAnswer = z.infer<typeof checklistAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supporterMailSchema } from './mail';
 import { messageKey, adminMessageKey } from './common';
 import { givingPaymentSchema, givingPlanSchema } from './giving';
 import { consentStateSchema, consentPurposes, correctionSchema } from './my-data';
@@ -48,6 +49,8 @@ export const supporterRecordSchema = z.strictObject({
   smsConsents: z.array(
     item({ phone: z.string(), consentSource: z.string().nullable(), optedOutAt: isoDateTime.nullable() }),
   ),
+  /** Whether our e-mails reach them: suppressions (event and date) and messages not sent, with why. */
+  mail: supporterMailSchema,
 });
 export type SupporterRecord = z.infer<typeof supporterRecordSchema>;
 export const supporterRecordAnswerSchema = dataOf(supporterRecordSchema);

@@ -23,9 +23,14 @@ export async function isSubscribed(db: Db, email: string): Promise<boolean> {
 
 /**
  * Removes the address and cancels the newsletter copies still waiting for it. Saying
- * the same thing whether or not the address was on the list reveals nothing.
+ * the same thing whether or not the address was on the list reveals nothing. `source`:
+ * how the consent was withdrawn (the link, or a complaint the mail relay reported).
  */
-export async function unsubscribe(db: Db, email: string): Promise<void> {
+export async function unsubscribe(
+  db: Db,
+  email: string,
+  source: 'unsubscribe-link' | 'complaint' = 'unsubscribe-link',
+): Promise<void> {
   const cancelled = await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(subscriptions)
@@ -35,12 +40,12 @@ export async function unsubscribe(db: Db, email: string): Promise<void> {
       await recordConsent(tx, {
         supporterId: gone.supporterId,
         purpose: 'newsletter',
-        source: 'unsubscribe-link',
+        source,
         withdrawn: true,
       });
     return tx
       .update(newsletterDeliveries)
-      .set({ status: 'failed', lastError: emailT('api.unsubscribedBeforeDelivery') })
+      .set({ status: 'failed', lastError: emailT('api.unsubscribedBeforeDelivery'), reason: 'unsubscribed' })
       .where(and(eq(newsletterDeliveries.email, email), eq(newsletterDeliveries.status, 'queued')))
       .returning({ sendId: newsletterDeliveries.sendId });
   });

@@ -19,6 +19,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'Gifts from sponsors to their sponsored children (birthday, Christmas, family): staff list them and mark them delivered',
   images: 'Uploaded images, re-encoded and served by content hash',
   letters: "Sponsors' letters to their children, moderated by staff before they reach a child",
+  mail: "E-mail that arrives: the relays' bounce and complaint events, the mail log, deliverability and the sender check",
   messages: 'Contact messages: the public form and the inbox staff answer from',
   newsletter: 'Newsletters: sending to subscribers and following a send',
   orders: 'Gift orders from the catalogue',

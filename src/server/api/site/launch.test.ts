@@ -25,6 +25,7 @@ describe('the launch checklist', () => {
       payments: false,
       password: false,
       backups: false,
+      sender: false,
     });
     const { data } = await expectJson<SiteSettingsAnswer>(await s.request('/api/site/settings', { token }), 200);
     await expectJson(
@@ -119,6 +120,7 @@ describe('the launch checklist', () => {
       payments: false,
       password: true,
       backups: false,
+      sender: false,
     });
     expect((await checklist()).done).toBe(false);
   });

@@ -14,6 +14,7 @@ import { translate } from '~/shared/i18n';
 import { isLanguage } from '~/shared/i18n/core';
 import type { SupporterPage, SupporterRecord } from '~/shared/schemas/supporter-record';
 import type { PageQuery } from '~/shared/schemas/paging';
+import { supporterMail } from '~/server/messaging/deliverability/log';
 
 export const SUPPORTER_NOT_FOUND = () => translate('adminValidation:supporter.notFound');
 
@@ -56,7 +57,7 @@ const byDate = <T extends { date: string }>(a: T, b: T) => b.date.localeCompare(
 export async function supporterRecord(db: Db, id: string, person: Person): Promise<SupporterRecord> {
   const row = await supporterRow(db, id);
   const mine = [id];
-  const [gifts, plans, consents, notes, sponsored, messages, applied, subs, sms] = await Promise.all([
+  const [gifts, plans, consents, notes, sponsored, messages, applied, subs, sms, mail] = await Promise.all([
     paymentsOfSupporters(db, mine),
     plansOfSupporters(db, mine),
     consentsOf(db, person),
@@ -79,6 +80,7 @@ export async function supporterRecord(db: Db, id: string, person: Person): Promi
       .where(inArray(applications.supporterId, mine)),
     db.select().from(subscriptions).where(inArray(subscriptions.supporterId, mine)),
     db.select().from(smsConsents).where(inArray(smsConsents.supporterId, mine)),
+    supporterMail(db, person.emails),
   ]);
   return {
     _id: row.id,
@@ -120,5 +122,6 @@ export async function supporterRecord(db: Db, id: string, person: Person): Promi
       consentSource: c.consentSource,
       optedOutAt: c.optedOutAt ? iso(c.optedOutAt) : null,
     })),
+    mail,
   };
 }

@@ -20,8 +20,12 @@ import {
   supporterRecordAnswerSchema,
   supporterWithdrawalSchema,
 } from '~/shared/schemas/supporter-record';
+import { liftSuppressionSchema } from '~/shared/schemas/mail';
+import { liftSuppression } from '~/server/core/mail/suppression';
+import { notFound } from '~/server/http/errors';
 import { ADMINISTRATOR, FINANCE } from '~/shared/staff-roles';
 import { mergeSupporters } from './merge';
+import { supporterMail } from '~/server/messaging/deliverability/log';
 import { SUPPORTER_NOT_FOUND, listSupporters, supporterRecord, supporterRow } from './record';
 
 const tags = ['supporters'];
@@ -141,6 +145,33 @@ export const supporterRoutes: ApiRoute[] = [
         after: { withdrawn: body.purpose },
       });
       return { message: said('withdrawn') };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/api/supporters/:id/lift-suppression',
+    auth: 'admin',
+    roles: FINANCE,
+    summary:
+      "Lifts a suppression of one of the supporter's addresses (after bounces or a complaint): the site writes to it again",
+    tags,
+    params: idParams,
+    notFound: SUPPORTER_NOT_FOUND,
+    body: liftSuppressionSchema,
+    response: messageAnswerSchema,
+    handler: async ({ params, body, deps, admin }) => {
+      await supporterRow(deps.db, params.id);
+      const person = await personOf(deps.db, { supporterId: params.id });
+      const theirs = (await supporterMail(deps.db, person.emails)).suppressions.find(
+        (s) => s._id === body.suppressionId && !s.liftedAt,
+      );
+      const lifted = theirs && (await liftSuppression(deps.db, { id: theirs._id }, { kind: 'staff', id: admin.id }));
+      if (!lifted) throw notFound(translate('mail:suppression.notFound'));
+      await recordActivity(deps.db, admin.id, 'update', 'supporter', params.id, {
+        after: { suppressionLifted: lifted },
+      });
+      return { message: translate('mail:suppression.liftedDone') };
     },
   }),
 

@@ -9,6 +9,7 @@ const anchors = {
   payments: null,
   password: '#password',
   backups: null,
+  sender: '#sender',
 } as const;
 
 /**

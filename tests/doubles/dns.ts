@@ -51,7 +51,12 @@ export async function startDns(): Promise<DnsDouble> {
     const known = state.txt.has(name) || state.a.has(name);
     const answers: dnsPacket.Answer[] =
       question.type === 'TXT'
-        ? (state.txt.get(name) ?? []).map((value) => ({ type: 'TXT', name: question.name, ttl: 60, data: chunks(value) }))
+        ? (state.txt.get(name) ?? []).map((value) => ({
+            type: 'TXT',
+            name: question.name,
+            ttl: 60,
+            data: chunks(value),
+          }))
         : question.type === 'A'
           ? (state.a.get(name) ?? []).map((ip) => ({ type: 'A', name: question.name, ttl: 60, data: ip }))
           : [];

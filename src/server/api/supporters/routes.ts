@@ -23,6 +23,7 @@ import {
 import { liftSuppressionSchema } from '~/shared/schemas/mail';
 import { liftSuppression } from '~/server/core/mail/suppression';
 import { notFound } from '~/server/http/errors';
+import { mailText } from '~/server/core/mail/mail-text';
 import { ADMINISTRATOR, FINANCE } from '~/shared/staff-roles';
 import { mergeSupporters } from './merge';
 import { supporterMail } from '~/server/messaging/deliverability/log';
@@ -167,11 +168,11 @@ export const supporterRoutes: ApiRoute[] = [
         (s) => s._id === body.suppressionId && !s.liftedAt,
       );
       const lifted = theirs && (await liftSuppression(deps.db, { id: theirs._id }, { kind: 'staff', id: admin.id }));
-      if (!lifted) throw notFound(translate('mail:suppression.notFound'));
+      if (!lifted) throw notFound(mailText('suppression.notFound'));
       await recordActivity(deps.db, admin.id, 'update', 'supporter', params.id, {
         after: { suppressionLifted: lifted },
       });
-      return { message: translate('mail:suppression.liftedDone') };
+      return { message: mailText('suppression.liftedDone') };
     },
   }),
 

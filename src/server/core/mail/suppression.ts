@@ -68,7 +68,10 @@ export async function suppressionsOf(db: Db, emails: string[]) {
   const addresses = [...new Set(emails.map(normalEmail))];
   if (!addresses.length) return [];
   return db
-    .select({ s: mailSuppressions, event: { type: mailEvents.type, relay: mailEvents.relay, detail: mailEvents.detail } })
+    .select({
+      s: mailSuppressions,
+      event: { type: mailEvents.type, relay: mailEvents.relay, detail: mailEvents.detail },
+    })
     .from(mailSuppressions)
     .leftJoin(mailEvents, eq(mailEvents.id, mailSuppressions.eventId))
     .where(inArray(mailSuppressions.email, addresses))

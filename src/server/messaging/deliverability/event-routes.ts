@@ -6,7 +6,7 @@ import { usedLinkTokens } from '~/server/db/giving-links-schema';
 import { assertOutsideTransaction } from '~/server/db/outside-call';
 import { HttpError, notFound } from '~/server/http/errors';
 import { type ApiRoute, defineRoute, registerRoutes } from '~/server/http/route';
-import { translate } from '~/shared/i18n';
+import { mailText } from '~/server/core/mail/mail-text';
 import { messageAnswerSchema } from '~/shared/schemas/record';
 import { applyRelayEvents } from './events';
 import type { RelayContext, RelayReader } from './relay-auth';
@@ -49,19 +49,20 @@ const eventsRoute: ApiRoute = defineRoute({
   response: messageAnswerSchema,
   handler: async ({ params, deps, request }) => {
     const reader = READERS.find((r) => r.name === params.relay);
-    if (!reader || !reader.configured(deps.config)) throw notFound(translate('mail:events.unknownRelay'));
+    if (!reader || !reader.configured(deps.config)) throw notFound(mailText('events.unknownRelay'));
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     let events;
     try {
       events = await reader.read({ headers: request.headers, raw }, context(deps));
     } catch (err) {
       // Refused requests are recorded in the log (never in the tables: nothing is believed from them).
-      if (err instanceof HttpError) request.log.warn({ relay: reader.name, status: err.statusCode }, 'mail event refused');
+      if (err instanceof HttpError)
+        request.log.warn({ relay: reader.name, status: err.statusCode }, 'mail event refused');
       throw err;
     }
     const done = await applyRelayEvents(deps.db, reader.name, events);
     request.log.info({ relay: reader.name, received: events.length, ...done }, 'mail events');
-    return { message: translate('mail:events.received') };
+    return { message: mailText('events.received') };
   },
 });
 
@@ -75,4 +76,3 @@ export function registerMailEventRoutes(app: FastifyInstance, deps: ApiDeps): vo
     registerRoutes(scope, deps, [eventsRoute]);
   });
 }
-

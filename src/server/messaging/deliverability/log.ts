@@ -37,8 +37,18 @@ const toNotSent = (r: NotSentRow): NotSent => ({
 
 /** Not-sent messages, both kinds, optionally only to some addresses. */
 const notSentQuery = (addresses: string[] | null) => {
-  const outboxTo = addresses ? sql`AND lower(m."to") IN (${sql.join(addresses.map((a) => sql`${a}`), sql`, `)})` : sql``;
-  const deliveryTo = addresses ? sql`AND d.email IN (${sql.join(addresses.map((a) => sql`${a}`), sql`, `)})` : sql``;
+  const outboxTo = addresses
+    ? sql`AND lower(m."to") IN (${sql.join(
+        addresses.map((a) => sql`${a}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const deliveryTo = addresses
+    ? sql`AND d.email IN (${sql.join(
+        addresses.map((a) => sql`${a}`),
+        sql`, `,
+      )})`
+    : sql``;
   return sql`
     SELECT m.id::text AS id, m.kind, m."to", m.subject, m.reason, m.last_error AS detail, m.created_at AS at
     FROM mail_outbox m WHERE m.status = 'failed' ${outboxTo}

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '~/server/config';
 import { HttpError, badRequest } from '~/server/http/errors';
-import { translate } from '~/shared/i18n';
+import { mailText } from '~/server/core/mail/mail-text';
 import type { RelayEvent, RelayName } from './events';
 
 /** One relay's side of POST /api/mail/events/{relay} (relays-signed.ts, relays-basic.ts). */
@@ -22,7 +22,7 @@ export interface RelayContext {
   fetch(url: string): Promise<Response>;
 }
 
-const said = (key: string) => translate(`mail:events.${key}`);
+const said = (key: string) => mailText(`events.${key}`);
 export const unsigned = () => new HttpError(401, said('unsigned'));
 export const malformed = () => badRequest(said('malformed'));
 

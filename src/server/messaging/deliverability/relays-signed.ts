@@ -77,12 +77,18 @@ const sesNotification = z.looseObject({
     })
     .optional(),
   complaint: z
-    .looseObject({ complainedRecipients: z.array(z.looseObject({ emailAddress: text })).max(100), timestamp: text.optional() })
+    .looseObject({
+      complainedRecipients: z.array(z.looseObject({ emailAddress: text })).max(100),
+      timestamp: text.optional(),
+    })
     .optional(),
   delivery: z.looseObject({ recipients: z.array(text).max(100), timestamp: text.optional() }).optional(),
   mail: z
     .looseObject({
-      headers: z.array(z.looseObject({ name: text, value: text })).max(200).optional(),
+      headers: z
+        .array(z.looseObject({ name: text, value: text }))
+        .max(200)
+        .optional(),
       commonHeaders: z.looseObject({ messageId: text.optional() }).optional(),
     })
     .optional(),
@@ -124,7 +130,9 @@ export const ses: RelayReader = {
   name: 'ses',
   configured: (c) => !!c.SES_SNS_TOPIC_ARN,
   async read({ raw }, { config, fetch }) {
-    const parsed = snsMessage.safeParse(jsonOf(raw));
+    const body = jsonOf(raw);
+    if (!body || typeof body !== 'object' || !('Signature' in body) || !('SigningCertURL' in body)) throw unsigned();
+    const parsed = snsMessage.safeParse(body);
     if (!parsed.success) throw malformed();
     const m = parsed.data;
     // A topic of ours only: anyone can create a topic of their own and subscribe this URL to it.
@@ -166,7 +174,9 @@ export const mailgun: RelayReader = {
   name: 'mailgun',
   configured: (c) => !!c.MAILGUN_WEBHOOK_SIGNING_KEY,
   async read({ raw }, { config, firstUse }) {
-    const parsed = mailgunBody.safeParse(jsonOf(raw));
+    const body = jsonOf(raw);
+    if (!body || typeof body !== 'object' || !('signature' in body)) throw unsigned();
+    const parsed = mailgunBody.safeParse(body);
     if (!parsed.success) throw malformed();
     const { signature: sig, 'event-data': e } = parsed.data;
     const expected = createHmac('sha256', config.MAILGUN_WEBHOOK_SIGNING_KEY ?? '')
@@ -234,7 +244,12 @@ export const sendgrid: RelayReader = {
     let good = false;
     try {
       const signed = Buffer.concat([Buffer.from(timestamp, 'utf8'), raw]);
-      good = verify('sha256', signed, sendgridKey(config.SENDGRID_WEBHOOK_PUBLIC_KEY ?? ''), Buffer.from(signature, 'base64'));
+      good = verify(
+        'sha256',
+        signed,
+        sendgridKey(config.SENDGRID_WEBHOOK_PUBLIC_KEY ?? ''),
+        Buffer.from(signature, 'base64'),
+      );
     } catch {
       good = false;
     }

@@ -91,7 +91,8 @@ async function spfPart(lookup: SpfLookup, domain: string, relay: string | null):
   const withRelay = (r: string) => r.replace(/\s+([~?-]all)\s*$/i, ` ${mechanism} $1`);
   if (known) {
     for (const include of known.include)
-      if (await spfIncludes(lookup, record, include)) return { ...base, status: 'ok', why: 'ok', found: record, add: null };
+      if (await spfIncludes(lookup, record, include))
+        return { ...base, status: 'ok', why: 'ok', found: record, add: null };
     return { ...base, status: 'wrong', why: 'relay-not-allowed', found: record, add: withRelay(record) };
   }
   if (!ips.length) return { ...base, status: 'unknown', why: 'relay-unknown', found: record, add: null };

@@ -26,8 +26,7 @@ interface Counted {
 
 export async function deliverabilityWeeks(db: Db, newsletterOnly: boolean): Promise<DeliverabilityWeek[]> {
   const since = sql`date_trunc('week', now() AT TIME ZONE 'UTC') - ${WEEKS - 1}::int * interval '1 week'`;
-  const week = (column: string) =>
-    sql.raw(`to_char(date_trunc('week', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`);
+  const week = (column: string) => sql.raw(`to_char(date_trunc('week', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`);
   const rows = await rowsOf<Counted>(
     db,
     sql`SELECT week, kind, sum(sent)::int AS sent, sum(delivered)::int AS delivered,

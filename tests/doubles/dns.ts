@@ -60,15 +60,15 @@ export async function startDns(): Promise<DnsDouble> {
         : question.type === 'A'
           ? (state.a.get(name) ?? []).map((ip) => ({ type: 'A', name: question.name, ttl: 60, data: ip }))
           : [];
-    const rcode = state.failing.has(name) ? 'SERVFAIL' : known ? 'NOERROR' : 'NXDOMAIN';
+    // The response code is the flags' low four bits (RFC 1035 4.1.1): 0 NOERROR, 2 SERVFAIL, 3 NXDOMAIN.
+    const rcode = state.failing.has(name) ? 2 : known ? 0 : 3;
     const reply = dnsPacket.encode({
       id: query.id,
       type: 'response',
-      flags: dnsPacket.AUTHORITATIVE_ANSWER | dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE,
-      rcode,
+      flags: dnsPacket.AUTHORITATIVE_ANSWER | dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE | rcode,
       questions: [question],
-      answers: rcode === 'NOERROR' ? answers : [],
-    } as dnsPacket.Packet);
+      answers: rcode === 0 ? answers : [],
+    });
     socket.send(reply, from.port, from.address);
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', () => resolve()));

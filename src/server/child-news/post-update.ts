@@ -5,7 +5,7 @@ import { children } from '~/server/db/schema';
 import { assertOutsideTransaction } from '~/server/db/outside-call';
 import { badRequest, notFound } from '~/server/http/errors';
 import { allPrivate } from '~/server/images/private';
-import { queueMailEvent } from '~/server/mail/notify';
+import { queueMailEvent, wasQueued } from '~/server/mail/notify';
 import { type ChildUpdateKind, MAX_UPDATE_PHOTOS, childUpdateKinds } from '~/shared/schemas/child-news';
 import { tellBySms } from './news-sms';
 import { sponsorsToTell } from './sponsors';
@@ -84,14 +84,17 @@ export async function postChildUpdate(deps: Deps, input: PostChildUpdateInput): 
   }
   const update = inserted[0];
   const sponsors = await sponsorsToTell(db, child.id, update.sponsorshipId, update.postedAt);
+  // Counted only when queued: "N sponsors were told by e-mail" tells the truth (a suppressed address is not told).
+  let notified = 0;
   for (const sponsor of sponsors) {
-    await queueMailEvent(deps, {
+    const outcome = await queueMailEvent(deps, {
       type: 'child-update',
       updateId: update.id,
       sponsorshipId: sponsor.sponsorshipId,
       lang: sponsor.lang,
     });
+    if (wasQueued(outcome)) notified++;
     await tellBySms(deps, update.id, child.name, sponsor);
   }
-  return { update, created: true, notified: sponsors.length };
+  return { update, created: true, notified };
 }

@@ -122,7 +122,12 @@ export const planChangeSchema = z.discriminatedUnion(
 export type PlanChange = z.infer<typeof planChangeSchema>;
 export const planChangeBodySchema = z.intersection(z.strictObject({ token: givingTokenSchema }), planChangeSchema);
 
-export const planAnswerSchema = z.strictObject({ message: z.string(), data: givingPlanSchema });
+export const planAnswerSchema = z.strictObject({
+  message: z.string(),
+  data: givingPlanSchema,
+  /** Whether the e-mail the change causes was queued (absent: the change sends none the page speaks of). */
+  mailed: z.boolean().optional(),
+});
 
 /** GET /api/giving/changes: the raise a confirmation link (e-mailed to the payer) would apply, and until when. */
 export const planChangeAnswerSchema = dataOf(

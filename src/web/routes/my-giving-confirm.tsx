@@ -29,9 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
   const token = String((await readForm(request)).get('token') ?? '');
   const res = await api.send('POST', '/api/giving/changes/confirm', { token });
-  const plan = (res.body as { data?: { amount?: number } } | null)?.data;
-  if (res.status === 200 && typeof plan?.amount === 'number') return { confirmed: plan.amount, error: null };
-  return { confirmed: null, error: messageOf(res.body) ?? '' };
+  const answer = res.body as { data?: { amount?: number }; mailed?: boolean } | null;
+  const plan = answer?.data;
+  if (res.status === 200 && typeof plan?.amount === 'number')
+    return { confirmed: plan.amount, mailed: answer?.mailed !== false, error: null };
+  return { confirmed: null, mailed: false, error: messageOf(res.body) ?? '' };
 }
 
 export const headers = signedLinkHeaders;
@@ -55,7 +57,9 @@ export default function ConfirmPlanChange({ loaderData, actionData }: Route.Comp
   if (actionData?.confirmed != null) {
     body = (
       <SignedLinkResult tone="success" title={t('confirm.doneTitle')} home={t('confirm.home')}>
-        {t('confirm.doneText', { amount: formatRwf(actionData.confirmed, lang) })}
+        {t(actionData.mailed ? 'confirm.doneText' : 'confirm.doneTextNotMailed', {
+          amount: formatRwf(actionData.confirmed, lang),
+        })}
       </SignedLinkResult>
     );
   } else if (!change) {

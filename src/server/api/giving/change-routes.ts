@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ApiRoute, defineRoute } from '~/server/http/route';
 import { requestLanguage } from '~/server/http/language';
-import { queueMailEvent } from '~/server/mail/notify';
+import { queueMailEvent, wasQueued } from '~/server/mail/notify';
 import { planView } from '~/server/recurring/giving';
 import { givingText } from '~/server/recurring/texts';
 import { messageAnswerSchema } from '~/shared/schemas/record';
@@ -48,9 +48,17 @@ export const givingChangeRoutes: ApiRoute[] = [
       const lang = requestLanguage(request);
       const plan = await confirmChange(deps, body.token, lang);
       const at = new Date().toISOString();
-      await queueMailEvent(deps, { type: 'plan-changed', planId: plan.id, action: 'amount', by: 'payer', at, lang });
+      const outcome = await queueMailEvent(deps, {
+        type: 'plan-changed',
+        planId: plan.id,
+        action: 'amount',
+        by: 'payer',
+        at,
+        lang,
+      });
       request.log.info({ planId: plan.id }, 'plan raise confirmed by its payer');
-      return { message: givingText('changed.amount', {}, lang), data: planView(plan) };
+      // The page says "we have e-mailed you a confirmation" only when one was queued.
+      return { message: givingText('changed.amount', {}, lang), data: planView(plan), mailed: wasQueued(outcome) };
     },
   }),
 
@@ -69,8 +77,8 @@ export const givingChangeRoutes: ApiRoute[] = [
       const now = new Date();
       await revokeLinks(deps, email, now);
       const lang = requestLanguage(request);
-      await queueMailEvent(deps, { type: 'giving-link', email, lang, revokedAt: now.toISOString() });
-      return { message: givingText('revoked', {}, lang) };
+      const outcome = await queueMailEvent(deps, { type: 'giving-link', email, lang, revokedAt: now.toISOString() });
+      return { message: givingText(wasQueued(outcome) ? 'revoked' : 'revokedNotMailed', {}, lang) };
     },
   }),
 ];

@@ -31,7 +31,7 @@ import { givingChangeRoutes } from './change-routes';
 import { myDataRoutes } from './my-data-routes';
 import { sponsorGiftRoutes } from './child-gift-routes';
 import { givingPageRoute } from './page-route';
-import { queueMailEvent } from '~/server/mail/notify';
+import { queueMailEvent, wasQueued } from '~/server/mail/notify';
 import { readIdentity } from '~/server/site/identity';
 
 const tags = ['giving'];
@@ -101,10 +101,16 @@ export const givingRoutes: ApiRoute[] = [
       const lang = requestLanguage(request);
       const { plan, confirmBy } = await changeByPayer(deps, params.id, email, change);
       if (confirmBy) {
-        await queueMailEvent(deps, { type: 'plan-change-confirm', requestId: confirmBy, lang });
+        const outcome = await queueMailEvent(deps, { type: 'plan-change-confirm', requestId: confirmBy, lang });
         request.log.info({ planId: plan.id }, 'plan raise asked by its payer: waiting for confirmation');
         void reply.code(202);
-        return { message: givingText('changed.confirm', {}, lang), data: planView(plan) };
+        // "We have sent you a link" only when it was queued (docs/decisions/004-email.md, "Nothing dropped in silence").
+        const mailed = wasQueued(outcome);
+        return {
+          message: givingText(mailed ? 'changed.confirm' : 'changed.confirmNotMailed', {}, lang),
+          data: planView(plan),
+          mailed,
+        };
       }
       const at = new Date().toISOString();
       await queueMailEvent(deps, {

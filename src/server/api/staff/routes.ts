@@ -42,14 +42,16 @@ export const staffRoutes: ApiRoute[] = [
     handler: async ({ body, admin, deps }) => {
       if (await accountExists(deps.db, body.email)) throw conflict(translate('staff:api.alreadyStaff'));
       const { token, id } = await createInvitation(deps.db, admin.id, body);
-      await queueStaffLink(deps, {
+      const outcome = await queueStaffLink(deps, {
         kind: 'staff-invitation',
         to: body.email.toLowerCase(),
         token,
         key: `staff-invitation:${id}`,
         name: body.name,
       });
-      return { message: translate('staff:api.invited', { email: body.email }) };
+      // "An invitation was e-mailed" only when it was queued (the mail log says why when not).
+      const mailed = outcome === 'queued' || outcome === 'duplicate';
+      return { message: translate(mailed ? 'staff:api.invited' : 'staff:api.invitedNotMailed', { email: body.email }) };
     },
   }),
 

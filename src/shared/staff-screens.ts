@@ -36,6 +36,8 @@ export const screenRoles = {
   payments: FINANCE,
   recurring: FINANCE,
   activity: ADMINISTRATOR,
+  // What the site did not send and why, what the mail relays reported, deliverability (docs/operations.md).
+  mail_log: ADMINISTRATOR,
   text_messages: FINANCE,
   site_settings: CONTENT,
   staff: ADMINISTRATOR,

@@ -23,6 +23,7 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['supporters/:id?', 'routes/admin/supporters.tsx'],
       ['recurring', 'routes/admin/recurring.tsx'],
       ['activity', 'routes/admin/activity.tsx'],
+      ['mail_log', 'routes/admin/mail-log.tsx'],
       ['site_settings', 'routes/admin/site-settings.tsx'],
       ['text_messages', 'routes/admin/text-messages.tsx'],
       ['staff', 'routes/admin/staff.tsx'],

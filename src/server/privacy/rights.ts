@@ -8,6 +8,7 @@ import { recordSmsOptOut } from '~/server/sms/consent';
 import { normaliseSmsPhone } from '~/server/sms/phone';
 import { recordConsent } from '~/server/supporters/find-or-create';
 import { receiptProfileOf } from '~/server/recurring/receipt-profile';
+import { activeSuppression } from '~/server/core/mail/suppression';
 import {
   type ConsentPurpose,
   type ConsentState,
@@ -140,10 +141,12 @@ export async function myDataOf(db: Db, person: Person): Promise<MyData> {
   ]);
   const name = supporter?.name || (email ? (await receiptProfileOf(db, email)).name : '');
   const lang = supporter?.lang;
+  const stopped = email ? await activeSuppression(db, email) : null;
   return {
     name,
     phone: supporter?.phone || plans[0]?.phone || '',
     lang: isLanguage(lang) ? lang : 'en',
     consents,
+    mailStopped: stopped ? { email, reason: stopped.reason, since: stopped.createdAt.toISOString() } : null,
   };
 }

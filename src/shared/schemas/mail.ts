@@ -31,6 +31,9 @@ export const senderCheckSchema = z.strictObject({
 export type SenderCheck = z.infer<typeof senderCheckSchema>;
 export type SenderCheckPart = z.infer<typeof part>;
 export const senderCheckAnswerSchema = z.strictObject({ data: senderCheckSchema });
+/** GET: the last check, null when none was made yet (never a DNS lookup while a page loads). */
+export const storedSenderCheckAnswerSchema = z.strictObject({ data: senderCheckSchema.nullable() });
+export type StoredSenderCheckAnswer = z.infer<typeof storedSenderCheckAnswerSchema>;
 
 // ---- the mail log: what was not sent, and what the relays reported -----------------------
 export const notSentReasons = ['over-cap', 'suppressed', 'unsubscribed', 'refused', 'attempts', 'interrupted'] as const;

@@ -28,6 +28,14 @@ export const myDataSchema = z.strictObject({
   phone: z.string(),
   lang: languageSchema,
   consents: z.array(consentStateSchema),
+  /** We stopped writing to their address after bounces or a complaint (docs/operations.md): since when, and why. */
+  mailStopped: z
+    .strictObject({
+      email: z.string(),
+      reason: z.enum(['hard-bounce', 'soft-bounces', 'complaint']),
+      since: isoDateTime,
+    })
+    .nullable(),
 });
 export type MyData = z.infer<typeof myDataSchema>;
 export const myDataAnswerSchema = dataOf(myDataSchema);
@@ -50,6 +58,8 @@ export const myDataQuerySchema = z.strictObject({
 export const myDataTokenQuerySchema = z.strictObject({ token: givingTokenSchema });
 export const myCorrectionSchema = correctionSchema.extend({ token: givingTokenSchema });
 export const myWithdrawalSchema = z.strictObject({ token: givingTokenSchema, purpose: z.enum(consentPurposes) });
+/** "My address is right: write to me again." */
+export const myAddressSchema = z.strictObject({ token: givingTokenSchema });
 /** Erasure asks for the word said on the confirmation step: a stray request erases nothing. */
 export const myErasureSchema = z.strictObject({
   token: givingTokenSchema,

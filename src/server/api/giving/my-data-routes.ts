@@ -13,7 +13,9 @@ import {
   myDataTokenQuerySchema,
   myErasureSchema,
   myWithdrawalSchema,
+  myAddressSchema,
 } from '~/shared/schemas/my-data';
+import { liftSuppression } from '~/server/core/mail/suppression';
 import { payerOf } from './service';
 
 const tags = ['giving'];
@@ -69,6 +71,25 @@ export const myDataRoutes: ApiRoute[] = [
       await correctPerson(deps.db, person, correction);
       request.log.info('supporter corrected their data');
       return { message: givingText('myData.corrected', {}, correction.lang) };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/api/giving/my-data/confirm-address',
+    auth: 'public',
+    rateLimit: 'public-write',
+    summary:
+      "The link's person says their address is right (after bounces or a complaint stopped our e-mail to it): we write to it again. The link itself, sent to that address or by SMS, is the proof",
+    tags,
+    body: myAddressSchema,
+    response: messageAnswerSchema,
+    handler: async ({ body, deps, request }) => {
+      const email = await payerOf(deps, body.token);
+      const lifted = await liftSuppression(deps.db, { email }, { kind: 'supporter' });
+      request.log.info({ lifted: !!lifted }, 'supporter confirmed their e-mail address');
+      const lang = requestLanguage(request);
+      return { message: givingText(lifted ? 'myData.addressConfirmed' : 'myData.addressNotSuppressed', { email }, lang) };
     },
   }),
 

@@ -4,10 +4,11 @@ import {
   mailLogQuerySchema,
   mailLogSchema,
   senderCheckAnswerSchema,
+  storedSenderCheckAnswerSchema,
 } from '~/shared/schemas/mail';
 import { ADMINISTRATOR, CONTENT } from '~/shared/staff-roles';
 import { notSentPage, recentEvents } from './log';
-import { isStale, refreshSenderCheck, storedSenderCheck } from './sender-store';
+import { refreshSenderCheck, senderCheckForChecklist } from './sender-store';
 import { deliverabilityWeeks, mailAlarms } from './stats';
 
 const tags = ['mail'];
@@ -63,13 +64,10 @@ export const mailRoutes: ApiRoute[] = [
     auth: 'admin',
     roles: CONTENT,
     summary:
-      "The sender domain's SPF (does it allow the relay?), DKIM (the selector's key) and DMARC records as last looked up; looked up now when there is none yet, it is a day old, or MAIL_FROM or the relay changed",
+      "The sender domain's SPF (does it allow the relay?), DKIM (the selector's key) and DMARC records as last looked up (null: never yet). Looked up again in the background once a day, or by POST",
     tags,
-    response: senderCheckAnswerSchema,
-    handler: async ({ deps }) => {
-      const stored = await storedSenderCheck(deps.db);
-      return { data: stored && !isStale(stored, deps.config) ? stored : await refreshSenderCheck(deps) };
-    },
+    response: storedSenderCheckAnswerSchema,
+    handler: async ({ deps }) => ({ data: await senderCheckForChecklist(deps) }),
   }),
 
   defineRoute({

@@ -15,6 +15,7 @@ import { useTranslation } from '~/web/i18n';
  * `staff`: the Staff screen, sign-in steps and second factors.
  * `children`: a child's protection (preferred name, consent) and leaving (DESIGN 8).
  * `childNews`: child news and letters moderation (also the sponsor's page and e-mail).
+ * `mail`: the mail log, deliverability, the sender check, a supporter's e-mail state.
  * `adminValidation`: the messages of the forms only the dashboard checks in the browser
  * (shown through `useFieldError`, by their qualified keys).
  */
@@ -29,7 +30,8 @@ export function useAdminT(
     | 'sms'
     | 'staff'
     | 'children'
-    | 'childNews' = 'admin',
+    | 'childNews'
+    | 'mail' = 'admin',
 ) {
   const { i18n } = useTranslation();
   const layout = useMatches().find((m) => (m.loaderData as { adminResources?: Resources } | undefined)?.adminResources);

@@ -21,6 +21,7 @@ export const adminSections = [
   'payments',
   'recurring',
   'activity',
+  'mail_log',
   'text_messages',
   'site_settings',
   'staff',

@@ -10,7 +10,7 @@ type Match = { id: string; loaderData?: unknown; meta?: unknown[] } | undefined;
 export function adminPageMeta(
   matches: readonly Match[],
   key: string,
-  ns: 'admin' | 'adminContent' | 'adminSettings' | 'recurring' | 'records' | 'staff' | 'children' = 'admin',
+  ns: 'admin' | 'adminContent' | 'adminSettings' | 'recurring' | 'records' | 'staff' | 'children' | 'mail' = 'admin',
 ) {
   const resources = matches
     .map((m) => (m?.loaderData as { adminResources?: Resources } | undefined)?.adminResources)

@@ -11,6 +11,7 @@ const ROUTES: Record<string, (form: Record<string, string>) => { path: string; b
     path: '/api/giving/my-data/withdraw',
     body: { token: f.token ?? '', purpose: f.purpose ?? '' },
   }),
+  'my-data-address': (f) => ({ path: '/api/giving/my-data/confirm-address', body: { token: f.token ?? '' } }),
   'my-data-erase': (f) => ({
     path: '/api/giving/my-data/erase',
     body: { token: f.token ?? '', confirm: f.confirm ?? '' },

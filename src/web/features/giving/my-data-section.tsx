@@ -58,6 +58,24 @@ export function MyDataSection({
       <p className="text-slate-700">{t('myData.intro')}</p>
       {result?.myDataError !== undefined && <Alert tone="error">{result.myDataError || t('error')}</Alert>}
 
+      {data.mailStopped && (
+        <Panel id="my-data-address" labelId="my-data-address-heading" heading={t('myData.address.heading')}>
+          <p className="mt-2 text-slate-700">
+            {t(data.mailStopped.reason === 'complaint' ? 'myData.address.complaint' : 'myData.address.text', {
+              email: data.mailStopped.email,
+              date: date(data.mailStopped.since),
+            })}
+          </p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="my-data-address" />
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className={primary} disabled={busy}>
+              {t('myData.address.button')}
+            </button>
+          </Form>
+        </Panel>
+      )}
+
       <Panel labelId="my-data-download" heading={t('myData.download.heading')} intro={t('myData.download.intro')}>
         <div className="mt-4 flex flex-wrap gap-2">
           <a href={file('json')} download className={secondary} data-my-data="json">

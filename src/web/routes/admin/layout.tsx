@@ -12,6 +12,7 @@ import type { PaymentMode } from '~/shared/schemas/payments';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { LaunchChecklist } from '~/web/features/admin/site-settings/launch-checklist';
 import { BackupStatusLine } from '~/web/features/admin/site-settings/backup-status';
+import { MailAlarmLine } from '~/web/features/admin/mail/mail-alarm';
 import type { ChecklistAnswer, DemoContentAnswer } from '~/shared/schemas/site-settings';
 
 /** `/{first segment}` is the admin prefix route's match for any one-segment path. */
@@ -78,6 +79,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       'staff',
       'children',
       'childNews',
+      'mail',
       'adminValidation',
     ]),
     // The sandbox takes no money: staff are told so on every page (unknown: no banner).
@@ -218,6 +220,9 @@ export default function AdminLayout() {
           {/* The launch is the administrators' business: its steps lead to their screens. */}
           {checklist && admin.role === 'administrator' && <LaunchChecklist checklist={checklist} base={base} />}
           {checklist && admin.role === 'administrator' && <BackupStatusLine status={checklist.backup} />}
+          {checklist && (admin.role === 'administrator' || admin.role === 'content') && (
+            <MailAlarmLine alarms={checklist.mailAlarms} base={base} admin={admin.role === 'administrator'} />
+          )}
           <Outlet />
         </main>
       </div>

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
+import type { DeliverabilityAnswer } from '~/shared/schemas/mail';
+import { DeliverabilityPanel } from '~/web/features/admin/mail/deliverability-panel';
 import { listIn } from '~/web/api/client';
 import type { Route } from './+types/newsletter';
 import { appContext } from '~/web/context';
@@ -25,7 +27,7 @@ import { useRun } from '~/web/features/admin/kit/use-run';
 /** One page of the subscribers (the page is in the URL; the total in X-Total-Count), and the recent sends. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
-  const [{ res: subs, page }, sends] = await Promise.all([
+  const [{ res: subs, page }, sends, deliverability] = await Promise.all([
     readPage<Subscription[]>(
       api,
       (p) => pagePath('/api/subscriptions', {}, p),
@@ -33,6 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       (r) => r.totalCount,
     ),
     api.get('/api/newsletter/sends'),
+    api.get<DeliverabilityAnswer>('/api/mail/deliverability'),
   ]);
   const subscriptions = subs.status === 200 ? (listIn<Subscription>(subs.body) ?? []) : [];
   return {
@@ -41,13 +44,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page,
     failed: subs.status !== 200,
     sends: sends.status === 200 ? (listIn<SendProgress>(sends.body) ?? []) : [],
+    deliverability: deliverability.status === 200 ? (deliverability.body as DeliverabilityAnswer).data : null,
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'newsletter.title', 'adminContent');
 
 export default function NewsletterManagement() {
-  const { subscriptions, total, page, failed, sends } = useLoaderData<typeof loader>();
+  const { subscriptions, total, page, failed, sends, deliverability } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);
@@ -88,6 +92,10 @@ export default function NewsletterManagement() {
       }
     >
       {tracked && <SendProgressPanel send={tracked} progress={progress} lost={lost} />}
+      {/* Bounces and complaints per week (the newsletter's, for content staff). */}
+      <div className="mt-6">
+        <DeliverabilityPanel data={deliverability} />
+      </div>
 
       <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-900">{caption}</h2>
       {subscriptions.length === 0 && total === 0 ? (

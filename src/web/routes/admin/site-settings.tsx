@@ -15,14 +15,18 @@ import { PrivacySection } from '~/web/features/admin/site-settings/privacy-secti
 import { RetentionSection } from '~/web/features/admin/site-settings/retention-section';
 import { NewsSettingsForm } from '~/web/features/admin/child-news/settings-form';
 import { ChildGiftsSection } from '~/web/features/admin/site-settings/child-gifts-section';
+import { SenderSection } from '~/web/features/admin/site-settings/sender-section';
+import type { StoredSenderCheckAnswer } from '~/shared/schemas/mail';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
-  const [settings, demo, news] = await Promise.all([
+  const [settings, demo, news, sender] = await Promise.all([
     api.get<SiteSettingsAnswer>('/api/site/settings'),
     api.get<DemoContentAnswer>('/api/site/demo'),
     // The child's news settings: shown to those who may change them (sponsorship staff, administrators).
     api.get<{ data: { quietMonths: number } }>('/api/child-news/settings'),
+    // The sender's DNS records as last checked (never a lookup while the page loads).
+    api.get<StoredSenderCheckAnswer>('/api/mail/sender-check'),
   ]);
   if (settings.status !== 200) throw new Response(null, { status: settings.status === 401 ? 401 : 503 });
   return {
@@ -30,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     saved: settings.body.saved,
     demo: demo.status === 200 ? demo.body.data.counts : null,
     quietMonths: news.status === 200 ? news.body.data.quietMonths : null,
+    sender: sender.status === 200 ? { check: sender.body.data } : null,
   };
 }
 
@@ -45,12 +50,13 @@ const sections = [
   'retention',
   'childGifts',
   'password',
+  'sender',
   'demo',
 ] as const;
 
 /** Site settings: what the public pages say about the organisation, edited by staff in three languages. */
 export default function SiteSettingsPage() {
-  const { settings, demo, quietMonths } = useLoaderData<typeof loader>();
+  const { settings, demo, quietMonths, sender } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminSettings');
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -82,6 +88,7 @@ export default function SiteSettingsPage() {
       {quietMonths !== null && <NewsSettingsForm months={quietMonths} onSiteSettings />}
       <ChildGiftsSection value={settings.childGifts} />
       <PasswordSection />
+      {sender && <SenderSection check={sender.check} />}
       {demo && <DemoContentPanel counts={demo} />}
     </div>
   );

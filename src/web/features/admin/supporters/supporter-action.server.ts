@@ -13,6 +13,11 @@ const CALLS: Record<
     body: { name: f.name ?? '', phone: f.phone ?? '', lang: f.lang ?? '' },
   }),
   withdraw: (id, f) => ({ method: 'POST', path: `/api/supporters/${id}/withdraw`, body: { purpose: f.purpose ?? '' } }),
+  lift: (id, f) => ({
+    method: 'POST',
+    path: `/api/supporters/${id}/lift-suppression`,
+    body: { suppressionId: (f.suppressionId ?? '').trim() },
+  }),
   merge: (id, f) => ({
     method: 'POST',
     path: `/api/supporters/${id}/merge`,

@@ -6,6 +6,7 @@ import { Alert } from '~/web/components/alert';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { buttonClass } from '~/web/features/admin/kit/button';
 import { ConsentList, CorrectForm, EraseForm, MergeForm, NoteForm } from './supporter-forms';
+import { SupporterMailSection } from './supporter-mail';
 import type { SupporterActionResult } from './supporter-action-result';
 
 const panel = 'rounded-xl border border-slate-200 bg-white p-5';
@@ -155,6 +156,10 @@ export function SupporterRecordView({
         </Section>
       </div>
 
+      <Section id="mail" title={t('supporters.sections.mail')}>
+        {outcome('lift')}
+        <SupporterMailSection mail={record.mail} />
+      </Section>
       <Section id="consents" title={t('supporters.sections.consents')}>
         {outcome('withdraw')}
         <ConsentList consents={record.consents} />

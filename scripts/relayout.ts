@@ -70,7 +70,9 @@ function mapModule(p: string, suffixes = SUFFIXES): string | null {
   const named = /\.[a-z]+$/.test(path.posix.basename(p));
   for (const suffix of named ? ['', '/'] : suffixes) {
     const to = mapPath(p + suffix);
-    if (to) return suffix ? to.slice(0, to.length - suffix.length) : to;
+    if (!to) continue;
+    if (to.endsWith(suffix)) return to.slice(0, to.length - suffix.length);
+    return to.replace(/\.tsx?$/, ''); // a folder's index.ts became a file of its own (api/index.ts)
   }
   return null;
 }

@@ -106,7 +106,7 @@ function rewriteSpecifier(spec: string, oldDir: string, newDir: string): string 
 
 const QUOTED = /(['"`])((?:~\/|~test\/|\.\.?\/|\.\.?(?=\1))[^'"`\s$]*)\1/g;
 const PATH_STRING = /src\/server\/[\w./-]*[\w-]/g;
-let rewritten = 0;
+const changed: string[] = [];
 for (const file of files().filter((f) => TEXT.test(f))) {
   if (file === 'package-lock.json' || file.startsWith('drizzle/') || file.startsWith('public/')) continue;
   if (file === 'scripts/relayout-map.ts' || file === 'scripts/relayout.ts') continue;
@@ -122,12 +122,12 @@ for (const file of files().filter((f) => TEXT.test(f))) {
     });
   text = text.replace(PATH_STRING, (p) => mapModule(p, ['', '/']) ?? p);
   if (text === before) continue;
-  rewritten++;
+  changed.push(file);
   console.log(`rewrote ${file}`);
   if (!dryRun) writeFileSync(abs, text);
 }
 console.log(
-  `${moved.size} file(s) moved, ${rewritten} file(s) rewritten${dryRun ? ' (dry run: nothing changed)' : ''}`,
+  `${moved.size} file(s) moved, ${changed.length} file(s) rewritten${dryRun ? ' (dry run: nothing changed)' : ''}`,
 );
 
 function removeEmptyDirs(dir: string): boolean {

@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, mailRecipientCounts } from '~/server/core/db/mail-schema';
+import { startTestServer, type TestServer } from '~test/server';
+import { enqueueCapped } from './recipient-cap';
+import { mailDraft } from '~test/outbox';
+
+/** The outbox and the day's count, written in one statement (tests/mail/recipient-cap.test.ts: through the forms). */
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const db = () => s.database.db;
+const cap = { perDay: 2, exempt: 'Office@Charity.example' };
+const draft = (eventKey: string, to: string) => mailDraft('donation-receipt', eventKey, to);
+const queuedFor = async (to: string) => (await db().select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
+const countOf = async (address: string) => {
+  const day = new Date().toISOString().slice(0, 10);
+  const [row] = await db()
+    .select()
+    .from(mailRecipientCounts)
+    .where(and(eq(mailRecipientCounts.address, address), eq(mailRecipientCounts.day, day)));
+  return row?.count ?? 0;
+};
+
+describe('enqueueCapped', () => {
+  it('queues and counts a new message, ignores a duplicate, and keeps nothing past the cap', async () => {
+    const to = 'Reader+news@example.com';
+    expect(await enqueueCapped(db(), draft('cap-1', to), cap)).toBe('queued');
+    expect(await countOf('reader@example.com')).toBe(1);
+    // The same event again: neither queued nor counted.
+    expect(await enqueueCapped(db(), draft('cap-1', to), cap)).toBe('duplicate');
+    expect(await countOf('reader@example.com')).toBe(1);
+    expect(await enqueueCapped(db(), draft('cap-2', 'reader@example.com'), cap)).toBe('queued');
+    expect(await countOf('reader@example.com')).toBe(2);
+    // Over the cap: the message is not kept and the count stays at the cap.
+    expect(await enqueueCapped(db(), draft('cap-3', to), cap)).toBe('over-cap');
+    expect(await countOf('reader@example.com')).toBe(2);
+    expect(await queuedFor(to)).toBe(1);
+    expect(await queuedFor('reader@example.com')).toBe(1);
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.eventKey, 'cap-3'))).toHaveLength(0);
+    // Refused over the cap, the key was not kept: it is queued once the cap allows.
+    expect(await enqueueCapped(db(), draft('cap-3', to), { ...cap, perDay: 3 })).toBe('queued');
+  });
+
+  it("never counts the organisation's own address, and a cap of 0 keeps nothing", async () => {
+    for (let i = 0; i < 4; i++)
+      expect(await enqueueCapped(db(), draft(`office-${i}`, 'office@charity.example'), cap)).toBe('queued');
+    expect(await countOf('office@charity.example')).toBe(0);
+    expect(await enqueueCapped(db(), draft('zero', 'nobody@example.com'), { ...cap, perDay: 0 })).toBe('over-cap');
+    expect(await queuedFor('nobody@example.com')).toBe(0);
+  });
+
+  it('queues the draft as it is, every field in its column', async () => {
+    const full = { ...draft('full-1', 'Full@example.com'), replyTo: 'office@charity.example' };
+    expect(await enqueueCapped(db(), full, cap)).toBe('queued');
+    const [row] = await db().select().from(mailOutbox).where(eq(mailOutbox.eventKey, 'full-1'));
+    expect(row).toMatchObject({ ...full, status: 'queued', attempts: 0 });
+  });
+
+  it('holds the cap under concurrent requests', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => enqueueCapped(db(), draft(`race-${i}`, 'race@example.com'), cap)),
+    );
+    expect(results.filter((r) => r === 'queued')).toHaveLength(2);
+    expect(results.filter((r) => r === 'over-cap')).toHaveLength(4);
+    expect(await queuedFor('race@example.com')).toBe(2);
+    expect(await countOf('race@example.com')).toBe(2);
+  });
+});

@@ -107,7 +107,7 @@ function rewriteSpecifier(spec: string, oldDir: string, newDir: string): string 
 const QUOTED = /(['"`])((?:~\/|~test\/|\.\.?\/|\.\.?(?=\1))[^'"`\s$]*)\1/g;
 const PATH_STRING = /src\/server\/[\w./-]*[\w-]/g;
 const changed: string[] = [];
-for (const file of files().filter((f) => TEXT.test(f))) {
+for (const file of files().filter((f) => TEXT.test(f) || f.startsWith('.ci/'))) {
   if (file === 'package-lock.json' || file.startsWith('drizzle/') || file.startsWith('public/')) continue;
   if (file === 'scripts/relayout-map.ts' || file === 'scripts/relayout.ts') continue;
   const abs = path.join(root, file);

@@ -58,7 +58,7 @@ registerPurchaseWriters(
   [releaseLapsedHolds],
 );
 
-/** Every resource's route table (src/server/api/<resource>/routes.ts), registered in one place. */
+/** Every route table of every domain (src/server/<domain>/<part>/routes.ts), registered in one place. */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   registerRoutes(app, deps, [
     ...imageRoutes,

@@ -25,7 +25,7 @@ export const verifyGivingToken = (token: unknown, secret: string, now = Date.now
 
 /** When a giving token (already verified) was issued: its expiry less the link's lifetime. */
 export const givingTokenIssuedAt = (token: string): number =>
-  parseInt(token.split('~/server/core/mail')[1] ?? '0', 36) - GIVING_LINK_TTL_MS;
+  parseInt(token.split('.')[1] ?? '0', 36) - GIVING_LINK_TTL_MS;
 
 /**
  * The address a signed giving link names, as the giving page and the sponsor's news and

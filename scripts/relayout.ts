@@ -94,7 +94,7 @@ function rewriteSpecifier(spec: string, oldDir: string, newDir: string): string 
   const relative = !spec.startsWith('~');
   if (!mapped && oldDir === newDir) return spec;
   const next = mapped ?? target;
-  if (!mapped && !existsAny(next)) return spec; // not a path of this repository
+  if (!existsAny(next)) return spec; // not a path of this repository (a string such as '../token')
   if (!relative) return next.startsWith('tests/') ? `~test/${next.slice(6)}` : `~/${next.slice(4)}`;
   let rel = path.posix.relative(newDir, next) || '.';
   // Within a folder (or below it) a relative import; across folders of src the alias, as the code does.
@@ -104,7 +104,7 @@ function rewriteSpecifier(spec: string, oldDir: string, newDir: string): string 
   return rel;
 }
 
-const QUOTED = /(['"`])((?:~\/|~test\/|\.\.?\/|\.\.?(?=\1))[^'"`\s$]*)\1/g;
+const QUOTED = /(['"`])((?:~\/|~test\/|\.\.?\/)[^'"`\s$]*)\1/g;
 const PATH_STRING = /src\/server\/[\w./-]*[\w-]/g;
 const changed: string[] = [];
 for (const file of files().filter((f) => TEXT.test(f) || f.startsWith('.ci/'))) {

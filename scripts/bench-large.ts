@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '~/server/db/client';
+import { openDatabase } from '~/server/core/db/client';
 import { startServerProcess, throwawayPostgres, type ServerProcess } from '~test/process';
 
 const SCREEN_BUDGET_MS = 150;
@@ -74,7 +74,7 @@ export function largeSql({ donations, donors, others: n }: Size): string[] {
      SELECT 'Bench gift ' || g, 'A gift of the benchmark', 500 + g, 'education', 10 FROM generate_series(1, ${n}) g`,
     `INSERT INTO children (name, age, location, story, monthly_support, is_sponsored)
      SELECT 'Child ' || g, 4 + g % 12, 'Musanze', 'A story of the benchmark.', 25, g % 3 = 0 FROM generate_series(1, ${n}) g`,
-    // As every writer of public content does (src/server/content/version-bump.ts).
+    // As every writer of public content does (src/server/core/content/version-bump.ts).
     'UPDATE content_version SET version = version + 1 WHERE id = 1',
     `INSERT INTO contact_messages (name, email, subject, message, created_at)
      SELECT 'Visitor ' || g, 'visitor' || g || '@example.org', 'A question', 'Hello', now() - g * ${every(n)}

@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '~/server/app';
-import { loadConfig } from '~/server/config';
-import { openDatabase } from '~/server/db/client';
+import { loadConfig } from '~/server/core/config';
+import { openDatabase } from '~/server/core/db/client';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import v8 from 'node:v8';
-import { ConfigError, loadConfig } from '~/server/config';
-import { openDatabase } from '~/server/db/client';
-import { DataDirLockedError } from '~/server/db/data-dir-lock';
-import { FirstStartError, isFirstStart, isPreparing, prepareInChild } from '~/server/db/first-start';
-import { seedDemoContent } from '~/server/db/seed';
-import { ensureFirstAdmin } from '~/server/auth/first-admin';
+import { ConfigError, loadConfig } from '~/server/core/config';
+import { openDatabase } from '~/server/core/db/client';
+import { DataDirLockedError } from '~/server/core/db/data-dir-lock';
+import { FirstStartError, isFirstStart, isPreparing, prepareInChild } from '~/server/core/db/first-start';
+import { seedDemoContent } from '~/server/operations/demo/seed';
+import { ensureFirstAdmin } from '~/server/staff/auth/first-admin';
 import { buildServer } from '~/server/app';
-import { createControlToken } from '~/server/backup/control';
+import { createControlToken } from '~/server/operations/backup/control';
 
 async function main() {
   let config;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoChildren, demoGifts, demoPosts, demoSkills } from '~/server/db/seed-data';
-import { childTranslations, postTranslations } from '~/server/db/seed-translations-stories';
-import { mailOutbox } from '~/server/db/mail-schema';
+import { demoChildren, demoGifts, demoPosts, demoSkills } from '~/server/operations/demo/seed-data';
+import { childTranslations, postTranslations } from '~/server/operations/demo/seed-translations-stories';
+import { mailOutbox } from '~/server/core/db/mail-schema';
 import { SITEMAP_PAGES } from '~/web/routes/sitemap';
 import { startTestServer, type TestServer } from '~test/server';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { Db } from '~/server/db/client';
+import type { Db } from '~/server/core/db/client';
 import type { TestServer } from '~test/server';
 import { type FuzzBody, encodeAny, fuzzBody, pathParam, queryString } from './fuzz-inputs';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '~/server/app';
-import { rateLimitHits } from '~/server/db/limits-schema';
+import { rateLimitHits } from '~/server/core/db/limits-schema';
 import { startTestServer, type TestServer } from '~test/server';
 
 /** Public POSTs of the messages, applications and subscriptions API are rate limited per address. */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unsubscribe } from '~/server/api/newsletter/unsubscribe';
-import { confirmSubscription } from '~/server/api/subscriptions/opt-in';
-import { rowsOf } from '~/server/db/rows';
-import { confirmSecret, signConfirmToken } from '~/server/mail/subscription-token';
-import { saveReceiptProfile } from '~/server/recurring/receipt-profile';
+import { unsubscribe } from '~/server/messaging/newsletter/unsubscribe';
+import { confirmSubscription } from '~/server/messaging/subscriptions/opt-in';
+import { rowsOf } from '~/server/core/db/rows';
+import { confirmSecret, signConfirmToken } from '~/server/messaging/subscriptions/subscription-token';
+import { saveReceiptProfile } from '~/server/giving/recurring/receipt-profile';
 import { expectJson } from '~test/api';
 import { startTestServer, type TestServer } from '~test/server';
 

@@ -6,7 +6,7 @@ import { E2E_ADMIN } from './helpers';
 import { STAFF_PASSWORD, colleague } from './staff-helpers';
 
 /**
- * The dashboard walked as every role, like the API's walk (src/server/auth/roles.test.ts):
+ * The dashboard walked as every role, like the API's walk (src/server/staff/auth/roles.test.ts):
  * each screen answers 200 to the roles it admits and 403 to the others, before any of
  * its data is read, and the sidebar lists exactly the admitted screens.
  */

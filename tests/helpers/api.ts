@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { activityLog } from '~/server/db/activity-schema';
+import { activityLog } from '~/server/core/db/activity-schema';
 import type { TestServer } from './server';
 
 /** A uuid no record has. */

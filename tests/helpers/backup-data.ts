@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { inject } from 'vitest';
-import { type Database, type Db, openDatabase } from '~/server/db/client';
-import { contactMessages } from '~/server/db/schema';
-import { activityLog } from '~/server/db/activity-schema';
-import { mailOutbox } from '~/server/db/mail-schema';
-import { imageVariants } from '~/server/db/images-schema';
-import { seedDemoContent } from '~/server/db/seed';
-import { storeImage } from '~/server/images/store';
-import { listTables, rowsOf } from '~/server/backup/catalog';
+import { type Database, type Db, openDatabase } from '~/server/core/db/client';
+import { contactMessages } from '~/server/core/db/schema';
+import { activityLog } from '~/server/core/db/activity-schema';
+import { mailOutbox } from '~/server/core/db/mail-schema';
+import { imageVariants } from '~/server/core/db/images-schema';
+import { seedDemoContent } from '~/server/operations/demo/seed';
+import { storeImage } from '~/server/core/images/store';
+import { listTables, rowsOf } from '~/server/operations/backup/catalog';
 
 /** A fresh, migrated, empty database in memory (from the run's template on PGlite runs). */
 export async function freshPglite(): Promise<Database> {

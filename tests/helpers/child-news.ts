@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '~/server/db/client';
-import { mailOutbox } from '~/server/db/mail-schema';
-import { children } from '~/server/db/schema';
-import { sponsorships } from '~/server/db/sponsorship-schema';
-import { givingSecret, signGivingToken } from '~/server/mail/giving-token';
+import type { Db } from '~/server/core/db/client';
+import { mailOutbox } from '~/server/core/db/mail-schema';
+import { children } from '~/server/core/db/schema';
+import { sponsorships } from '~/server/core/db/sponsorship-schema';
+import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
 import { insertChild } from './children';
 import { solidImage } from './images';
 

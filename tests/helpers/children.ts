@@ -1,5 +1,5 @@
-import type { Db } from '~/server/db/client';
-import { children } from '~/server/db/schema';
+import type { Db } from '~/server/core/db/client';
+import { children } from '~/server/core/db/schema';
 import type { TestServer } from './server';
 
 /**

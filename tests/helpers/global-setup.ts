@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '~/server/db/client';
+import { openDatabase } from '~/server/core/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
-import { loadConfig } from '~/server/config';
-import { mailOutbox } from '~/server/db/mail-schema';
-import { donations, payments } from '~/server/db/schema';
-import { createPaymentGateway } from '~/server/payments/gateway';
-import type { PaymentDeps } from '~/server/payments/settle';
+import { loadConfig } from '~/server/core/config';
+import { mailOutbox } from '~/server/core/db/mail-schema';
+import { donations, payments } from '~/server/core/db/schema';
+import { createPaymentGateway } from '~/server/giving/payments/gateway';
+import type { PaymentDeps } from '~/server/giving/payments/settle';
 import { type AirtelDouble, startAirtelDouble } from '../doubles/airtel';
 import { type FlutterwaveDouble, startFlutterwaveDouble } from '../doubles/flutterwave';
 import { type MomoDouble, startMomoDouble } from '../doubles/momo';

@@ -1,6 +1,6 @@
 /**
  * What the routes queue for e-mail, in a test file that puts this in place of the real
- * queue: `vi.mock('~/server/mail/notify', () => import('~test/mail-spy').then((m) => m.notifySpy))`.
+ * queue: `vi.mock('~/server/core/mail/notify', () => import('~test/mail-spy').then((m) => m.notifySpy))`.
  * `mail.fail` makes queueing throw, as an outbox that cannot be written would.
  */
 export const mail = { calls: [] as unknown[], fail: false };

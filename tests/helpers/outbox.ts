@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '~/server/db/client';
-import { mailOutbox } from '~/server/db/mail-schema';
+import type { Db } from '~/server/core/db/client';
+import { mailOutbox } from '~/server/core/db/mail-schema';
 
 /** The e-mails of one kind queued for `to`, oldest first. */
 export const mailsOfKind = (db: Db, to: string, kind: string) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { type Database, openDatabase } from '~/server/db/client';
+import { type Database, openDatabase } from '~/server/core/db/client';
 import { throwawayPostgres } from './process';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentGateway } from '~/server/payments/gateway';
-import type { PaymentOutcome, PaymentProvider, PaymentRequest } from '~/server/payments/provider';
+import type { PaymentGateway } from '~/server/giving/payments/gateway';
+import type { PaymentOutcome, PaymentProvider, PaymentRequest } from '~/server/giving/payments/provider';
 import { startTestServer } from './server';
 
 export type Verdict = 'approved' | 'declined' | 'pending';

@@ -5,11 +5,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from '~/server/config';
-import { openDatabase, type Database } from '~/server/db/client';
+import { loadConfig, type Config } from '~/server/core/config';
+import { openDatabase, type Database } from '~/server/core/db/client';
 import { type OverloadGuard, type ServerOptions, buildServer } from '~/server/app';
-import { createAdmin } from '~/server/auth/first-admin';
-import { seedDemoContent } from '~/server/db/seed';
+import { createAdmin } from '~/server/staff/auth/first-admin';
+import { seedDemoContent } from '~/server/operations/demo/seed';
 
 /**
  * A real server on 127.0.0.1 for API tests: an in-memory PGlite database, or, when

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '~/server/db/client';
-import { smsMessages } from '~/server/db/sms-schema';
+import type { Db } from '~/server/core/db/client';
+import { smsMessages } from '~/server/core/db/sms-schema';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '~/server/db/client';
-import { adminUsers } from '~/server/db/schema';
-import { mailOutbox } from '~/server/db/mail-schema';
-import { createAdmin } from '~/server/auth/first-admin';
+import type { Db } from '~/server/core/db/client';
+import { adminUsers } from '~/server/core/db/schema';
+import { mailOutbox } from '~/server/core/db/mail-schema';
+import { createAdmin } from '~/server/staff/auth/first-admin';
 import type { StaffRole } from '~/shared/staff-roles';
 import type { TestServer } from './server';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { mailOutbox } from '~/server/db/mail-schema';
-import { rowsOf } from '~/server/db/rows';
+import { mailOutbox } from '~/server/core/db/mail-schema';
+import { rowsOf } from '~/server/core/db/rows';
 import { insertChild } from './children';
 import type { TestServer } from './server';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildServer } from '~/server/app';
-import { loadConfig } from '~/server/config';
-import { type Database, openDatabase } from '~/server/db/client';
+import { loadConfig } from '~/server/core/config';
+import { type Database, openDatabase } from '~/server/core/db/client';
 import { loggerInto } from './log-capture';
 import { createThrowawayDatabase } from './server';
 

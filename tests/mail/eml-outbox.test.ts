@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contactMessages } from '~/server/db/schema';
-import { queueMailEvent } from '~/server/mail/notify';
+import { contactMessages } from '~/server/core/db/schema';
+import { queueMailEvent } from '~/server/core/mail/notify';
 import { startTestServer, type TestServer } from '~test/server';
 import { MAIL_ENV, addSubscribers, progress, sendNewsletter, waitUntil } from './helpers';
 

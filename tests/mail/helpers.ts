@@ -1,6 +1,6 @@
-import type { Db } from '~/server/db/client';
-import { subscriptions } from '~/server/db/schema';
-import { mailOutbox, mailRecipientCounts, newsletterSends } from '~/server/db/mail-schema';
+import type { Db } from '~/server/core/db/client';
+import { subscriptions } from '~/server/core/db/schema';
+import { mailOutbox, mailRecipientCounts, newsletterSends } from '~/server/core/db/mail-schema';
 import type { TestServer } from '~test/server';
 
 export const MAIL_ENV = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { payments } from '~/server/db/schema';
-import type { MailEvent } from '~/server/mail/mail-event';
-import { queueMailEvent } from '~/server/mail/notify';
+import { payments } from '~/server/core/db/schema';
+import type { MailEvent } from '~/server/core/mail/mail-event';
+import { queueMailEvent } from '~/server/core/mail/notify';
 import { startTestServer, type TestServer } from '~test/server';
 import { MAIL_ENV, clearMail } from './helpers';
 import { startSmtp, type TestSmtp } from './smtp';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applications, children, contactMessages, donations, skills } from '~/server/db/schema';
-import { sponsorshipPayments } from '~/server/db/sponsorship-schema';
+import { applications, children, contactMessages, donations, skills } from '~/server/core/db/schema';
+import { sponsorshipPayments } from '~/server/core/db/sponsorship-schema';
 import { addSubscribers, sendNewsletter } from './helpers';
 import { db, expectPlainFrame, mailTo, payment, queue, s, smtp, token, withMailServer } from './mail-fixture';
 import { listedChild } from '~test/children';

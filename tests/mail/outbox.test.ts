@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactMessages, donations } from '~/server/db/schema';
-import { mailOutbox } from '~/server/db/mail-schema';
-import { nudge } from '~/server/mail/signals';
+import { contactMessages, donations } from '~/server/core/db/schema';
+import { mailOutbox } from '~/server/core/db/mail-schema';
+import { nudge } from '~/server/core/mail/signals';
 import { waitUntil } from './helpers';
 import { db, mailTo, payment, queue, s, smtp, withMailServer } from './mail-fixture';
 

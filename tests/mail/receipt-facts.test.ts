@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { gifts } from '~/server/db/schema';
+import { gifts } from '~/server/core/db/schema';
 import type { GivingAnswer } from '~/shared/schemas/giving';
 import type { SiteSettingsAnswer } from '~/shared/schemas/site-settings';
 import { expectError, expectJson } from '~test/api';

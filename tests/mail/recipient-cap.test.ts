@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '~/server/db/mail-schema';
+import { mailOutbox } from '~/server/core/db/mail-schema';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { MAIL_ENV, waitUntil } from './helpers';
 

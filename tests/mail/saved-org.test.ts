@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { gifts } from '~/server/db/schema';
-import { mailRecipientCounts } from '~/server/db/mail-schema';
+import { gifts } from '~/server/core/db/schema';
+import { mailRecipientCounts } from '~/server/core/db/mail-schema';
 import type { SiteSettingsAnswer } from '~/shared/schemas/site-settings';
 import { expectJson } from '~test/api';
 import { addSubscribers, sendNewsletter } from './helpers';

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { openDatabase } from '~/server/db/client';
-import { images } from '~/server/db/images-schema';
-import { gifts } from '~/server/db/schema';
-import { demoGifts } from '~/server/db/seed-data';
+import { openDatabase } from '~/server/core/db/client';
+import { images } from '~/server/core/db/images-schema';
+import { gifts } from '~/server/core/db/schema';
+import { demoGifts } from '~/server/operations/demo/seed-data';
 import { startServerProcess } from '~test/process';
 
 /**
- * The first start on the embedded database (issue 29, src/server/db/first-start.ts): a
+ * The first start on the embedded database (issue 29, src/server/core/db/first-start.ts): a
  * child process creates, migrates and seeds the new data directory and exits; the server
  * then opens it and serves the demo content. Always on the embedded database: that is
  * what the first start prepares (PostgreSQL is migrated by the server itself).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SESSION_COOKIE } from '~/server/auth/session';
-import { bumpContentVersion } from '~/server/content/version-bump';
+import { SESSION_COOKIE } from '~/server/core/auth/session';
+import { bumpContentVersion } from '~/server/core/content/version-bump';
 import { startTestServer, type TestServer } from '~test/server';
 
 let s: TestServer;

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '~/server/config';
-import { openDatabase } from '~/server/db/client';
-import { donations, payments } from '~/server/db/schema';
-import { createPaymentGateway } from '~/server/payments/gateway';
-import { runPaymentPollerPass } from '~/server/payments/poller';
-// The purchase writers the poller settles with are registered where the API is (src/server/api/index.ts).
-import '~/server/api/index';
+import { loadConfig } from '~/server/core/config';
+import { openDatabase } from '~/server/core/db/client';
+import { donations, payments } from '~/server/core/db/schema';
+import { createPaymentGateway } from '~/server/giving/payments/gateway';
+import { runPaymentPollerPass } from '~/server/giving/payments/poller';
+// The purchase writers the poller settles with are registered where the API is (src/server/routes.ts).
+import '~/server/routes';
 import { type ServerProcess, startServerProcess, throwawayPostgres } from '~test/process';
 import { type MomoDouble, startMomoDouble } from '../doubles/momo';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children, payments } from '~/server/db/schema';
+import { children, payments } from '~/server/core/db/schema';
 import { type LivePayments, startLivePayments } from '~test/live-payments';
 import { listedChild } from '~test/children';
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '~/server/app';
-import { loadConfig } from '~/server/config';
-import { openDatabase } from '~/server/db/client';
+import { loadConfig } from '~/server/core/config';
+import { openDatabase } from '~/server/core/db/client';
 import { throwawayPostgres } from '../../../tests/helpers/process';
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '~/server/config';
-import { DataDirLockedError } from '~/server/db/data-dir-lock';
-import { adminUsers, sessions } from '~/server/db/schema';
-import { createAdmin } from '~/server/auth/first-admin';
-import { hashPassword } from '~/server/auth/password';
-import { passwordProblem } from '~/server/auth/password-rules';
+import { loadConfig } from '~/server/core/config';
+import { DataDirLockedError } from '~/server/core/db/data-dir-lock';
+import { adminUsers, sessions } from '~/server/core/db/schema';
+import { createAdmin } from '~/server/staff/auth/first-admin';
+import { hashPassword } from '~/server/staff/auth/password';
+import { passwordProblem } from '~/server/core/auth/password-rules';
 import { emailField } from '~/shared/schemas/common';
 import { openForCommand, runCommand } from './command';
 import { createPrompt } from './prompt';

@@ -1,7 +1,7 @@
-import { loadConfig } from '~/server/config';
-import { DataDirLockedError } from '~/server/db/data-dir-lock';
-import { backupThroughServer } from '~/server/backup/control';
-import { type BackupOutcome, runBackup } from '~/server/backup/run';
+import { loadConfig } from '~/server/core/config';
+import { DataDirLockedError } from '~/server/core/db/data-dir-lock';
+import { backupThroughServer } from '~/server/operations/backup/control';
+import { type BackupOutcome, runBackup } from '~/server/operations/backup/run';
 import { openForCommand, runCommand } from './command';
 
 const usage = `Usage: npm run backup

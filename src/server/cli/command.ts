@@ -1,6 +1,6 @@
-import { type Config, ConfigError } from '~/server/config';
-import { type Database, openDatabase } from '~/server/db/client';
-import { DataDirLockedError } from '~/server/db/data-dir-lock';
+import { type Config, ConfigError } from '~/server/core/config';
+import { type Database, openDatabase } from '~/server/core/db/client';
+import { DataDirLockedError } from '~/server/core/db/data-dir-lock';
 
 /**
  * The database a command line tool works on, as the server finds it (DATABASE_URL or

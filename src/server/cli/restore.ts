@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { loadConfig } from '~/server/config';
-import { DataDirLockedError } from '~/server/db/data-dir-lock';
-import { RestoreRefused, restoreBackup } from '~/server/backup/restore';
+import { loadConfig } from '~/server/core/config';
+import { DataDirLockedError } from '~/server/core/db/data-dir-lock';
+import { RestoreRefused, restoreBackup } from '~/server/operations/backup/restore';
 import { runCommand } from './command';
 
 const usage = `Usage: npm run restore -- <backup file> [--force] [--key-file <file>]

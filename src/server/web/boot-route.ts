@@ -4,7 +4,7 @@ import { CATALOGUE_PATH, catalogueScript } from '~/shared/i18n/catalogue-script'
 import { isLanguage } from '~/shared/i18n/core';
 import { BOOT_DATA_ATTRIBUTE, type BootPlan } from '~/shared/boot';
 import { BOOT_PATH, type BootFiles } from './boot-files';
-import { LANG_COOKIE } from '~/server/http/language';
+import { LANG_COOKIE } from '~/server/core/http/language';
 import type { BootStore } from './defer-hydration';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

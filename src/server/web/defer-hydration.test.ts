@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createContext, type ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pageCsp } from '~/server/http/csp';
+import { pageCsp } from '~/server/core/http/csp';
 import { BOOT_DATA_ATTRIBUTE, SCRIPTS_MARKER, type BootPlan } from '~/shared/boot';
 import { LATER_SCRIPT_TYPE, PageShapeError, deferHydration } from './defer-hydration';
 import { inlineBootLoader } from './inline-boot-loader';
 import { checkPageShape } from './page-shape-check';
-import { defaultSettings } from '~/server/site/defaults';
-import { localizeSettings } from '~/server/site/localize';
+import { defaultSettings } from '~/server/core/site/defaults';
+import { localizeSettings } from '~/server/core/site/localize';
 
 // A page as React Router 8 renders it (see page-shape.test.ts for real pages of a real build).
 const context = 'window.__reactRouterContext = {"a":1};window.__reactRouterContext.stream = 1;';

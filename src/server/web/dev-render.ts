@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import { resolveLanguage } from '~/server/http/language';
+import { resolveLanguage } from '~/server/core/http/language';
 import { availableLanguages } from '~/shared/i18n/catalogues';
 import type { LoadContextFor } from './load-context';
 import { toWebRequest } from './web-request';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, blogPosts, children, contactMessages, gifts } from '~/server/db/schema';
+import { applications, blogPosts, children, contactMessages, gifts } from '~/server/core/db/schema';
 import { startTestServer, type TestServer } from '~test/server';
 import { listedChild } from '~test/children';
 

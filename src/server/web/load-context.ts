@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
-import type { Config } from '~/server/config';
-import type { Db } from '~/server/db/client';
-import { resolveAdmin } from '~/server/auth/guard';
-import { readPaymentSettings } from '~/server/payments/providers/settings';
-import { LANG_COOKIE } from '~/server/http/language';
+import type { Config } from '~/server/core/config';
+import type { Db } from '~/server/core/db/client';
+import { resolveAdmin } from '~/server/core/auth/guard';
+import { readPaymentSettings } from '~/server/giving/payments/providers/settings';
+import { LANG_COOKIE } from '~/server/core/http/language';
 import { availableLanguages } from '~/shared/i18n/catalogues';
 import type { Language } from '~/shared/i18n/core';
 import type { ApiClient, AppLoadContext, SiteConfig } from '~/shared/load-context';
 import type { SiteContent } from '~/shared/schemas/site-settings';
-import type { SiteContentReader } from '~/server/site/store';
+import type { SiteContentReader } from '~/server/core/site/store';
 
 /** The key React Router's routes read their context with, exported by entry.server. */
 type ContextKey = Parameters<RouterContextProvider['set']>[0];

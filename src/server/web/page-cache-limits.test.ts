@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '~/server/auth/session';
+import { SESSION_COOKIE } from '~/server/core/auth/session';
 import { startTestServer, type TestServer } from '~test/server';
 
 /**

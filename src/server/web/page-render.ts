@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild, createRequestHandler } from 'react-router';
-import type { ContentVersion } from '~/server/http/content-version';
-import { pageCsp } from '~/server/http/csp';
-import { LANG_COOKIE, resolveLanguage } from '~/server/http/language';
-import { PUBLIC_CACHE_CONTROL, isAnonymous } from '~/server/http/public-cache';
-import { ResponseCache, etagOf, matchesEtag } from '~/server/http/response-cache';
+import type { ContentVersion } from '~/server/core/http/content-version';
+import { pageCsp } from '~/server/core/http/csp';
+import { LANG_COOKIE, resolveLanguage } from '~/server/core/http/language';
+import { PUBLIC_CACHE_CONTROL, isAnonymous } from '~/server/core/http/public-cache';
+import { ResponseCache, etagOf, matchesEtag } from '~/server/core/http/response-cache';
 import { availableLanguages } from '~/shared/i18n/catalogues';
 import type { SiteConfig } from '~/shared/load-context';
 import type { BootFiles } from './boot-files';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNetwork } from '~/server/http/client-network';
+import { clientNetwork } from '~/server/core/http/client-network';
 import { canonicalPageUrl } from './page-params';
 import { concurrencyLimiter } from './render-limit';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pLimit, { type LimitFunction } from 'p-limit';
-import type { Config } from '~/server/config';
-import { clientNetwork } from '~/server/http/client-network';
+import type { Config } from '~/server/core/config';
+import { clientNetwork } from '~/server/core/http/client-network';
 
 /**
  * Page renders per client network (an IPv4 address, an IPv6 /64). A cached page costs

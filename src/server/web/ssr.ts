@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { Config } from '~/server/config';
-import type { Db } from '~/server/db/client';
-import type { ContentVersion } from '~/server/http/content-version';
+import type { Config } from '~/server/core/config';
+import type { Db } from '~/server/core/db/client';
+import type { ContentVersion } from '~/server/core/http/content-version';
 import { BootFiles } from './boot-files';
 import { installBootRoutes } from './boot-route';
 import { devRenderer } from './dev-render';
@@ -14,9 +14,9 @@ import { pageRenderer } from './page-render';
 import { type RenderLimits, renderGate, renderLimitsOf } from './render-limit';
 import { serveBuildAssets } from './static-assets';
 import { rawBodyParsers } from './web-request';
-import { defaultSettings } from '~/server/site/defaults';
-import { localizeSettings } from '~/server/site/localize';
-import { siteContentReader } from '~/server/site/store';
+import { defaultSettings } from '~/server/core/site/defaults';
+import { localizeSettings } from '~/server/core/site/localize';
+import { siteContentReader } from '~/server/core/site/store';
 
 /**
  * Everything outside /api is the React Router app. In production the build is imported

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Db } from '~/server/db/client';
-import { resolveAdmin } from '~/server/auth/guard';
+import type { Db } from '~/server/core/db/client';
+import { resolveAdmin } from '~/server/core/auth/guard';
 import { adminOnlyAssets, requestedFile } from './admin-assets';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { JSON_BODY_LIMIT } from '~/server/http/limits';
+import { JSON_BODY_LIMIT } from '~/server/core/http/limits';
 
 /**
  * Form posts to route actions arrive as raw bytes and are handed to React Router

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The analytics periods: calendar days in the organisation's time zone, ending now (see src/server/api/analytics/period.ts). */
+/** The analytics periods: calendar days in the organisation's time zone, ending now (see src/server/giving/analytics/period.ts). */
 export const periods = ['7d', '30d', '90d', '1y'] as const;
 export type Period = (typeof periods)[number];
 

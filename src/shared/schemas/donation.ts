@@ -32,7 +32,7 @@ const donationFields = z.object({
   email: emailField('donation.email'),
   phone: optionalText(30),
   anonymous: z.boolean().default(false),
-  /** "Send my receipts by SMS": a consent recorded with its date (src/server/sms/). */
+  /** "Send my receipts by SMS": a consent recorded with its date (src/server/core/sms/). */
   smsReceipts: z.boolean().optional(),
   childId: z.uuid().optional(),
   cardNumber: instrumentFields.cardNumber,

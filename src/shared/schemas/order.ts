@@ -14,7 +14,7 @@ export const orderInputSchema = z.object({
   /** Who buys: the receipt goes to this address, and staff can thank them. */
   buyerName: requiredText('order.buyerName', 100),
   buyerEmail: emailField('order.buyerEmail'),
-  /** "Send my receipts by SMS" to the paying phone: a consent recorded with its date (src/server/sms/). */
+  /** "Send my receipts by SMS" to the paying phone: a consent recorded with its date (src/server/core/sms/). */
   smsReceipts: z.boolean().optional(),
   paymentDetails: z
     .object({

@@ -6,7 +6,7 @@ import { allLanguages, defaultLanguage } from '~/shared/i18n/core';
  * (type `<Noun>`) is a record as the API answers it; `<noun>InputSchema` is what a form
  * sends; `<noun>AnswerSchema` is the answer of a write that is not the record itself.
  * Objects are strict: the server checks each answer against its schema outside
- * production (src/server/http/route.ts), so a field a record should not carry (a
+ * production (src/server/core/http/route.ts), so a field a record should not carry (a
  * sponsor's address in a public answer) fails the tests instead of shipping.
  */
 

@@ -18,7 +18,7 @@ export const sponsorshipPaymentSchema = z.object({
     .max(100_000_000, messageKey('sponsorship.amount')),
   paymentMethod: z.enum(paymentMethods),
   paymentFrequency: z.enum(sponsorshipFrequencies),
-  /** "Send my receipts by SMS" to the sponsor's phone: a consent recorded with its date (src/server/sms/). */
+  /** "Send my receipts by SMS" to the sponsor's phone: a consent recorded with its date (src/server/core/sms/). */
   smsReceipts: z.boolean().optional(),
   paymentDetails: z
     .object({

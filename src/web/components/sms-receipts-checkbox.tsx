@@ -4,7 +4,7 @@ import { useT } from '~/web/i18n';
 /**
  * "Send my receipts by SMS" on the payment forms (donate, sponsorship, gift checkout):
  * a plain checkbox named `smsReceipts`, so a post without JavaScript carries it too.
- * Ticked, the server records the consent with its date and source (src/server/sms/).
+ * Ticked, the server records the consent with its date and source (src/server/core/sms/).
  */
 export function SmsReceiptsCheckbox({
   checked,

@@ -1,0 +1,93 @@
+import { type Language, defaultLanguage, isLanguage } from '~/shared/i18n';
+import { formatDate, formatRwfNumber } from '~/shared/format';
+import type { PaymentMethod } from '~/shared/schemas/payment-methods';
+import { toGsmFriendly } from '~/shared/sms-segments';
+import { catalogueTranslator } from '~/server/core/catalogue-text';
+
+const translator = catalogueTranslator('sms');
+
+/** Text from the `sms` catalogue; English unless told. */
+export function smsText(key: string, vars?: Record<string, unknown>, lang: Language = defaultLanguage): string {
+  const t = translator(lang);
+  // Plain text: a name is never HTML-escaped in a text message.
+  return t(key, { ...vars, interpolation: { escapeValue: false } }) as string;
+}
+
+export const smsLanguage = (lang: unknown): Language => (typeof lang === 'string' && isLanguage(lang) ? lang : 'en');
+
+/** What the money was for, in the payer's words: the children, a named child, gifts. */
+export type SmsPurpose = { kind: 'general' } | { kind: 'child'; name: string } | { kind: 'order' };
+export type SmsMethod = PaymentMethod;
+
+const money = (amountRwf: number, lang: Language) =>
+  smsText('money', { amount: formatRwfNumber(amountRwf, lang) }, lang);
+const purposeText = (p: SmsPurpose, lang: Language) =>
+  p.kind === 'child' ? smsText('purpose.child', { name: p.name }, lang) : smsText(`purpose.${p.kind}`, {}, lang);
+const methodText = (m: SmsMethod, lang: Language) => smsText(`method.${m}`, {}, lang);
+/** Every message leaves here in GSM-7 where a look-alike exists (French spaces, quotes). */
+const out = (text: string) => toGsmFriendly(text).trim();
+
+export interface ReceiptSms {
+  amountRwf: number;
+  method: SmsMethod;
+  purpose: SmsPurpose;
+  reference: string;
+}
+
+export const receiptSms = (r: ReceiptSms, lang: Language) =>
+  out(
+    smsText(
+      'receipt',
+      {
+        amount: money(r.amountRwf, lang),
+        method: methodText(r.method, lang),
+        purpose: purposeText(r.purpose, lang),
+        reference: r.reference,
+      },
+      lang,
+    ),
+  );
+
+/** `dueOn`: the calendar day ('YYYY-MM-DD') the request reaches the phone. */
+export const reminderSms = (
+  r: { amountRwf: number; method: SmsMethod; purpose: SmsPurpose; dueOn: string },
+  lang: Language,
+) =>
+  out(
+    smsText(
+      'reminder',
+      {
+        date: formatDate(`${r.dueOn}T12:00:00Z`, lang, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+        amount: money(r.amountRwf, lang),
+        method: methodText(r.method, lang),
+        purpose: purposeText(r.purpose, lang),
+      },
+      lang,
+    ),
+  );
+
+/** `period`: the month ('YYYY-MM') that could not be collected; `link`: a short link to pay it. */
+export const failedSms = (
+  r: { amountRwf: number; purpose: SmsPurpose; period: string; link: string },
+  lang: Language,
+) =>
+  out(
+    smsText(
+      'failed',
+      {
+        amount: money(r.amountRwf, lang),
+        purpose: purposeText(r.purpose, lang),
+        month: formatDate(`${r.period}-15T12:00:00Z`, lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+        link: r.link,
+      },
+      lang,
+    ),
+  );
+
+/** A sponsor told that news of their child arrived; with a short link to it when there is one. */
+export const newsSms = (r: { childName: string; link?: string | null }, lang: Language) =>
+  out(
+    r.link
+      ? smsText('news', { child: r.childName, link: r.link }, lang)
+      : smsText('newsByEmail', { child: r.childName }, lang),
+  );

@@ -1,0 +1,99 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '~/server/core/db/client';
+import { payments } from '~/server/core/db/schema';
+import type { PaymentGateway } from '~/server/giving/payments/gateway';
+import { declineText } from '~/server/giving/payments/providers/messages';
+import { purchaseWriter } from '~/server/giving/payments/purchases';
+import type { PaymentRow, PaymentStatus, StoredAnswer } from '~/server/giving/payments/record';
+import { declineMessage } from '~/server/giving/payments/decline-message';
+import type { DeclineDetail, DeclineReason } from '~/server/giving/payments/provider';
+import type {
+  AdminPayment,
+  PaymentListQuery,
+  PaymentMode,
+  PaymentPage,
+  PaymentStatusAnswer,
+  PublicPaymentStatus,
+} from '~/shared/schemas/payments';
+
+/**
+ * `payments.status` keeps the words Analysis and Donation Records were built on
+ * (approved, declined); the public contract (DESIGN section 6) says succeeded, failed.
+ */
+const PUBLIC_STATUS: Record<PaymentStatus, PublicPaymentStatus> = {
+  pending: 'pending',
+  approved: 'succeeded',
+  declined: 'failed',
+  expired: 'expired',
+};
+const STORED_STATUS: Record<PublicPaymentStatus, PaymentStatus> = {
+  pending: 'pending',
+  succeeded: 'approved',
+  failed: 'declined',
+  expired: 'expired',
+};
+export const publicStatus = (status: PaymentStatus) => PUBLIC_STATUS[status];
+
+/** The payer's message for a payment that did not go through; null otherwise. */
+function reasonOf(row: Pick<PaymentRow, 'status' | 'failureReason' | 'declineDetail'>): string | null {
+  if (row.status === 'expired') return declineText('expired');
+  if (row.status !== 'declined') return null;
+  return declineMessage((row.failureReason ?? 'payer_declined') as DeclineReason, row.declineDetail as DeclineDetail);
+}
+
+/** GET /api/payments/{id}: what the payer may know of their own payment. */
+export async function paymentStatusView(db: Db, id: string): Promise<PaymentStatusAnswer['data'] | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  if (!row) return null;
+  const reason = reasonOf(row);
+  const reference = row.status === 'approved' ? await purchaseWriter(row.kind).reference(db, row.id) : null;
+  const stored = row.response as StoredAnswer | null;
+  const redirectUrl =
+    row.status === 'pending'
+      ? (stored?.body as { data?: { redirectUrl?: string } } | undefined)?.data?.redirectUrl
+      : undefined;
+  return {
+    status: publicStatus(row.status),
+    ...(reason ? { reason } : {}),
+    reference,
+    kind: row.kind,
+    ...(redirectUrl ? { redirectUrl } : {}),
+  };
+}
+
+const toAdmin = (row: PaymentRow): AdminPayment => ({
+  _id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  settledAt: row.settledAt?.toISOString() ?? null,
+  kind: row.kind,
+  method: row.method,
+  provider: row.provider,
+  amount: row.currency === 'USD' ? row.amountMinor / 100 : row.amountMinor,
+  currency: row.currency,
+  status: publicStatus(row.status),
+  reason: reasonOf(row),
+  providerRef: row.providerRef,
+});
+
+/** GET /api/payments: every attempt, newest first. */
+export async function listPayments(db: Db, query: PaymentListQuery): Promise<PaymentPage> {
+  const where = query.status ? eq(payments.status, STORED_STATUS[query.status]) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    // Counted through the (status, created_at, id) index, no kept total (decision 014).
+    db.select({ n: count() }).from(payments).where(where),
+  ]);
+  return { data: rows.map(toAdmin), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+/** GET /api/payments/mode: live when any method goes to a real provider. */
+export function paymentMode(gateway: PaymentGateway): PaymentMode['data'] {
+  const routes = { ...gateway.routes };
+  return { live: Object.values(routes).some((t) => t !== 'sandbox' && t !== 'off'), routes };
+}

@@ -1,0 +1,38 @@
+import { newsForSponsor } from '~/server/sponsorship/child-news/sponsor-news';
+import { sponsorDepartures } from '~/server/sponsorship/departures/read';
+import { requestLanguage } from '~/server/core/http/language';
+import { defineRoute } from '~/server/core/http/route';
+import { personByEmail } from '~/server/people/privacy/person';
+import { myDataOf } from '~/server/people/privacy/rights';
+import { givingQuerySchema } from '~/shared/schemas/giving';
+import { givingPageAnswerSchema } from '~/shared/schemas/giving-page';
+import { sponsorGiftsOf } from './child-gift-routes';
+import { givingOf, payerOf } from './service';
+
+/**
+ * The payer's own page in one read: the link is checked once, and each part is read as
+ * its own route reads it (what they gave and their plans, their data and consents, their
+ * sponsored children's news, gifts to them, and those who left).
+ */
+export const givingPageRoute = defineRoute({
+  method: 'GET',
+  url: '/api/giving/page',
+  auth: 'public',
+  summary:
+    "Everything the signed link's page shows: payments and plans, the person's data and consents, their children's news, gifts to them and departures; 403 for a tampered or expired link",
+  tags: ['giving'],
+  query: givingQuerySchema,
+  response: givingPageAnswerSchema,
+  handler: async ({ query, deps, request, reply }) => {
+    void reply.header('cache-control', 'private, no-store');
+    const email = await payerOf(deps, query.token);
+    const [giving, myData, news, gifts, departures] = await Promise.all([
+      givingOf(deps, email),
+      personByEmail(deps.db, email).then((person) => myDataOf(deps.db, person)),
+      newsForSponsor(deps.db, email, requestLanguage(request), query.token),
+      sponsorGiftsOf(deps, email),
+      sponsorDepartures(deps.db, email),
+    ]);
+    return { data: { giving: giving.data, myData, news, gifts, departures } };
+  },
+});

@@ -1,0 +1,40 @@
+import type { ApiDeps } from '~/server/core/deps';
+import { postChildUpdate } from '~/server/sponsorship/child-news/post-update';
+import { givingText } from '~/server/giving/recurring/texts';
+import { formatRwf } from '~/shared/format';
+import { allLanguages } from '~/shared/i18n';
+import type { StaffChildGift } from '~/shared/schemas/child-gift';
+
+/**
+ * A delivered gift reaches its giver as news of the child (corr's child updates, kind
+ * 'gift'): a sentence in each language, staff's words after it, and the photo, shown
+ * and e-mailed to this gift's sponsor only (its sponsorship). Posted outside every
+ * transaction, after the delivery is committed; its key (`gift:<id>`) posts it once.
+ */
+export async function postDeliveryUpdate(
+  deps: Pick<ApiDeps, 'db' | 'config'>,
+  gift: StaffChildGift,
+  sponsorshipId: string | null,
+  adminId: string,
+): Promise<void> {
+  if (!gift.childId) return;
+  const texts = Object.fromEntries(
+    allLanguages.map((lang) => {
+      const sentence = givingText(
+        `childGiftUpdate.${gift.kind}`,
+        { child: gift.childName, amount: formatRwf(gift.amount, lang) },
+        lang,
+      );
+      return [lang, gift.deliveryNote ? `${sentence}\n\n${gift.deliveryNote}` : sentence];
+    }),
+  );
+  await postChildUpdate(deps, {
+    childId: gift.childId,
+    kind: 'gift',
+    texts,
+    images: gift.deliveryPhoto ? [gift.deliveryPhoto] : [],
+    sponsorshipId,
+    sourceKey: `gift:${gift._id}`,
+    postedBy: adminId,
+  });
+}

@@ -1,0 +1,34 @@
+import type { ApiDeps } from '~/server/core/deps';
+import { givingSecret, GIVING_LINK_TTL_MS, signGivingToken } from '~/server/giving/links/giving-token';
+import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
+import { smsPermission } from '~/server/core/sms/consent';
+import { shortLink } from '~/server/messaging/sms/links';
+import { enqueueChildNewsSms } from '~/server/messaging/sms/news';
+import { normaliseSmsPhone } from '~/server/core/sms/phone';
+import type { SponsorToTell } from './sponsors';
+
+/**
+ * A text message to a sponsor whose number consented to notices (sms/news.ts): news of
+ * their child arrived, with a short link to their signed page. The child is named by
+ * first name only: a text is read on a lock screen.
+ */
+export async function tellBySms(
+  deps: Pick<ApiDeps, 'db' | 'config'>,
+  updateId: string,
+  childName: string,
+  sponsor: SponsorToTell,
+): Promise<void> {
+  const phone = normaliseSmsPhone(sponsor.phone);
+  if (!phone || !(await smsPermission(deps.db, phone)).notices) return;
+  const expiresAt = Date.now() + GIVING_LINK_TTL_MS;
+  const token = signGivingToken(sponsor.email, await givingSecret(deps.db), expiresAt);
+  const url = `${publicBaseUrl(deps.config)}/my-giving?token=${encodeURIComponent(token)}#child-news`;
+  const link = await shortLink(deps.db, deps.config, url, new Date(expiresAt));
+  await enqueueChildNewsSms(deps.db, deps.config, {
+    newsId: updateId,
+    sponsorPhone: phone,
+    childName: childName.trim().split(/\s+/)[0] ?? childName,
+    lang: sponsor.lang,
+    link,
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '~/server/core/db/client';
+import { readImageVariant } from '~/server/core/images/store';
+import { IMAGE_WIDTHS } from '~/shared/images';
+import { isPrivateImage } from '~/server/core/images/private';
+
+/** `/<hash>/<width>.webp` of a private image. */
+export const privateImageParams = z.object({
+  hash: z.string().regex(/^[a-f0-9]{32}$/),
+  file: z
+    .string()
+    .regex(new RegExp(`^(${IMAGE_WIDTHS.join('|')})\\.webp$`))
+    .transform((file) => Number.parseInt(file, 10)),
+});
+
+export const IMAGE_NOT_FOUND = 'Image not found';
+
+/** A private image's bytes, to someone already allowed to see it: kept by their own browser only. */
+export async function sendPrivateImage(db: Db, reply: FastifyReply, hash: string, width: number) {
+  const bytes = (await isPrivateImage(db, hash)) ? await readImageVariant(db, hash, width) : null;
+  if (!bytes) return reply.code(404).header('cache-control', 'no-store').send({ message: IMAGE_NOT_FOUND });
+  return reply
+    .header('cache-control', 'private, max-age=300')
+    .header('referrer-policy', 'no-referrer')
+    .type('image/webp')
+    .send(bytes);
+}

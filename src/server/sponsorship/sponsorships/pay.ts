@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { children } from '~/server/core/db/schema';
+import { HttpError, badRequest, conflict } from '~/server/core/http/errors';
+import { instrumentFor } from '~/server/giving/payments/instrument';
+import { sponsorshipInstrument } from '~/shared/schemas/payment-instrument';
+import { paymentText } from '~/server/giving/payments/providers/messages';
+import type { PaymentDeps } from '~/server/giving/payments/settle';
+import { type PaymentAnswer, takePayment } from '~/server/giving/payments/take-payment';
+import { formatRwfNumber } from '~/shared/format';
+import { translate } from '~/shared/i18n';
+import type { sponsorshipPaymentSchema } from '~/shared/schemas/sponsorship-payment';
+import type { PaymentCall } from '~/server/giving/payments/payment-call';
+import { holdChild } from '~/server/giving/payments/child-holds';
+import type { SponsorshipDetails } from '~/server/giving/payments/purchase-details';
+
+type SponsorshipInput = z.output<typeof sponsorshipPaymentSchema>;
+
+/**
+ * SPEC's sponsorship payment. A child is sponsored once: the payment's transaction
+ * starts by holding the child for it (a conditional UPDATE, payments/child-holds.ts), so of two
+ * sponsors paying at the same instant one wins and the other gets 409 without being
+ * charged. The hold lasts minutes; the child is sponsored when the payment is approved
+ * and handed back if it fails or expires (sponsorships/write-sponsorship.ts).
+ * The amount is whole francs, at least the child's monthly support.
+ */
+export async function paySponsorship(
+  deps: PaymentDeps,
+  input: SponsorshipInput,
+  req: PaymentCall,
+): Promise<PaymentAnswer> {
+  const instrument = instrumentFor(deps.gateway, sponsorshipInstrument(input));
+  const amount = input.amount;
+  return takePayment({
+    deps,
+    log: req.log,
+    kind: 'sponsorship',
+    amountMinor: amount,
+    currency: 'RWF',
+    method: input.paymentMethod,
+    description: 'Child sponsorship',
+    instrument,
+    idempotencyKey: req.idempotencyKey,
+    payer: { ip: req.ip, email: input.sponsorEmail, name: input.sponsorName },
+    purchase: [input.childId.toLowerCase(), amount, input.paymentFrequency, input.sponsorEmail.toLowerCase()],
+    claim: async (tx, hold) => {
+      const [known] = await tx
+        .select({ id: children.id, monthlySupport: children.monthlySupport, listed: children.listed })
+        .from(children)
+        .where(eq(children.id, input.childId));
+      // An unlisted child (no guardian's consent, or left) is not known publicly.
+      if (!known?.listed) throw new HttpError(404, translate('validation:payment.unknownChild'));
+      // Before the claim: a too-small amount must not take the child off the list.
+      const min = Math.ceil(Number(known.monthlySupport));
+      if (amount < min)
+        throw badRequest(`amount: ${paymentText('belowMonthlySupport', undefined, { min: formatRwfNumber(min) })}`);
+      const child = await holdChild(tx, input.childId, hold, deps.config.PAYMENT_HOLDS_PER_ADDRESS);
+      if (!child) throw conflict(translate('validation:payment.alreadySponsored'));
+      return child;
+    },
+    details: (child): SponsorshipDetails => ({
+      childId: child.id,
+      childName: child.name,
+      sponsorName: input.sponsorName,
+      sponsorEmail: input.sponsorEmail,
+      sponsorPhone: input.sponsorPhone,
+      amount,
+      paymentMethod: input.paymentMethod,
+      paymentFrequency: input.paymentFrequency,
+      lang: req.lang,
+    }),
+  });
+}

@@ -1,0 +1,99 @@
+import { idParams } from '~/server/core/http/parse';
+import { type ApiRoute, defineRoute } from '~/server/core/http/route';
+import { translate } from '~/shared/i18n';
+import { secondFactorCodeSchema, totpSetupSchema } from '~/shared/schemas/auth';
+import { messageAnswerSchema } from '~/shared/schemas/record';
+import { accountSecuritySchema, recoveryCodesSchema } from '~/shared/schemas/staff';
+import { EVERY_ROLE } from '~/shared/staff-roles';
+import { confirmTotp, removePasskey, removeTotp, replaceRecoveryCodes, securityOf, startTotp } from './security';
+
+const tags = ['account'];
+const roles = EVERY_ROLE;
+
+/** Your own second factors (the Account screen): the authenticator app, recovery codes, passkeys. */
+export const securityRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/account/security',
+    auth: 'admin',
+    roles,
+    summary: 'Your second factors: the authenticator app, recovery codes left, passkeys',
+    tags,
+    response: accountSecuritySchema,
+    handler: async ({ admin, deps, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return { data: await securityOf(deps.db, deps.config, admin) };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/account/totp/setup',
+    status: 200,
+    auth: 'admin',
+    roles,
+    summary: 'Start adding an authenticator app: the secret as text, otpauth:// address and SVG QR code',
+    tags,
+    response: totpSetupSchema,
+    handler: async ({ admin, deps, request, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return { data: await startTotp(deps.db, deps.config, admin, request.sessionToken!) };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/account/totp/confirm',
+    status: 200,
+    auth: 'admin',
+    roles,
+    summary: 'Confirm the authenticator app with its first code; answers ten recovery codes (shown once)',
+    tags,
+    body: secondFactorCodeSchema,
+    response: recoveryCodesSchema,
+    handler: async ({ admin, body, deps, request, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return { recoveryCodes: await confirmTotp(deps.db, admin, request.sessionToken!, body.code) };
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/account/totp',
+    auth: 'admin',
+    roles,
+    summary: 'Remove your authenticator app and its recovery codes (409 when it is the second factor you must keep)',
+    tags,
+    response: messageAnswerSchema,
+    handler: async ({ admin, deps }) => {
+      await removeTotp(deps.db, deps.config, admin);
+      return { message: translate('staff:api.authenticatorRemoved') };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/account/recovery-codes',
+    status: 200,
+    auth: 'admin',
+    roles,
+    summary: 'Ten new recovery codes; the old ones stop working',
+    tags,
+    response: recoveryCodesSchema,
+    handler: async ({ admin, deps, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return { recoveryCodes: await replaceRecoveryCodes(deps.db, admin) };
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/account/passkeys/:id',
+    auth: 'admin',
+    roles,
+    summary: 'Remove one of your passkeys (409 when it is the second factor you must keep)',
+    tags,
+    params: idParams,
+    notFound: () => translate('staff:api.passkeyNotFound'),
+    response: messageAnswerSchema,
+    handler: async ({ admin, params, deps }) => {
+      await removePasskey(deps.db, deps.config, admin, params.id);
+      return { message: translate('staff:api.passkeyRemoved') };
+    },
+  }),
+];

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { ApiDeps } from '~/server/core/deps';
+import { adminUsers } from '~/server/core/db/schema';
+import { HttpError } from '~/server/core/http/errors';
+import { type ApiRoute, defineRoute, registerRoutes } from '~/server/core/http/route';
+import { adminSchema, loginAnswerSchema, loginSchema } from '~/shared/schemas/auth';
+import { dataOf, messageAnswerSchema } from '~/shared/schemas/record';
+import { translate } from '~/shared/i18n';
+import { EVERY_ROLE, type StaffRole } from '~/shared/staff-roles';
+import { SESSION_COOKIE, deleteSession } from '~/server/core/auth/session';
+import { finishAttempt } from './throttle';
+import { checkLoginPassword } from './admit';
+import { crossSiteWrite, resolveAdmin } from '~/server/core/auth/guard';
+import { afterPassword } from './sign-in';
+import { secondFactorRoutes } from './second-factor-routes';
+import { passwordLinkRoutes } from './password-link-routes';
+import { passkeyRoutes } from './passkey-routes';
+
+const tags = ['auth'];
+
+const authRouteTable: ApiRoute[] = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/auth/login',
+    status: 200,
+    auth: 'public',
+    summary: 'Sign in: sets the session cookie and answers the token (for a bearer header)',
+    tags,
+    body: loginSchema,
+    response: loginAnswerSchema,
+    handler: async ({ body: input, deps: { db, config }, request, reply }) => {
+      const email = input.email.toLowerCase();
+      void reply.header('cache-control', 'no-store'); // the answer carries the session token
+      const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
+      const { ok, key } = await checkLoginPassword(db, request, email, user?.passwordHash, input.password);
+      const admitted = ok && !!user && user.active;
+      await finishAttempt(db, email, key, admitted);
+      if (!admitted) throw new HttpError(401, translate('common:errors.invalidCredentials'));
+      return afterPassword({ db, config }, request, reply, { ...user, role: user.role as StaffRole });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/api/auth/logout',
+    status: 200,
+    auth: 'public',
+    summary: 'Sign out: ends the session (if any) and clears the cookie',
+    tags,
+    response: messageAnswerSchema,
+    handler: async ({ deps: { db }, request, reply }) => {
+      // Any session the request carries, a pending one too (crossSiteWrite: not from a foreign page).
+      await resolveAdmin(db, request);
+      if (request.sessionToken && !crossSiteWrite(request)) await deleteSession(db, request.sessionToken);
+      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: 'Logged out' };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/api/auth/me',
+    auth: 'admin',
+    roles: EVERY_ROLE,
+    summary: 'The signed-in person and their role',
+    tags,
+    response: dataOf(adminSchema),
+    handler: async ({ admin }) => ({ data: admin }),
+  }),
+];
+
+export function authRoutes(app: FastifyInstance, deps: Omit<ApiDeps, 'publicWriteLimit'>): void {
+  registerRoutes(app, { ...deps, publicWriteLimit: deps.config.RATE_LIMIT_PUBLIC_WRITES }, [
+    ...authRouteTable,
+    ...secondFactorRoutes,
+    ...passwordLinkRoutes,
+    ...passkeyRoutes,
+  ]);
+}

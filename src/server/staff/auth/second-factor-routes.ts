@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { adminUsers, sessions } from '~/server/core/db/schema';
+import { HttpError } from '~/server/core/http/errors';
+import { type ApiRoute, defineRoute } from '~/server/core/http/route';
+import { translate } from '~/shared/i18n';
+import {
+  loginAnswerSchema,
+  pendingSignInSchema,
+  secondFactorCodeSchema,
+  totpConfirmedSchema,
+  totpSetupSchema,
+} from '~/shared/schemas/auth';
+import { countWrongCode, requirePending } from './pending';
+import { endPendingSession, openFullSession, secondFactorsOf } from './sign-in';
+import { checkTotp, newRecoveryCodes, newTotpSecret, totpEnrolment, spendRecoveryCode, spendTotpCode } from './totp';
+
+const tags = ['auth'];
+const wrongCode = () => new HttpError(400, `code: ${translate('staff:api.wrongCode')}`);
+
+/** The second step of signing in: a code (authenticator or recovery), or the enrolment of one. */
+export const secondFactorRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/auth/second-factor',
+    auth: 'public',
+    summary: 'The pending sign-in (after the password): which step is next and which methods the person has',
+    tags,
+    response: pendingSignInSchema,
+    handler: async ({ deps: { db }, request, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      const pending = await requirePending(db, request);
+      const factors = await secondFactorsOf(db, pending.userId);
+      return {
+        data: {
+          stage: pending.stage,
+          email: pending.email,
+          methods: { totp: factors.totp, passkey: factors.passkeys > 0 },
+        },
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/api/auth/second-factor',
+    status: 200,
+    auth: 'public',
+    summary:
+      'Finish signing in with a code from the authenticator app, or a recovery code (each works once); five wrong codes end the attempt',
+    tags,
+    body: secondFactorCodeSchema,
+    response: loginAnswerSchema,
+    handler: async ({ body, deps, request, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      const pending = await requirePending(deps.db, request, 'second-factor');
+      const code = body.code.replace(/\s/g, '');
+      const ok = /^\d{6}$/.test(code)
+        ? await spendTotpCode(deps.db, pending.userId, code)
+        : await spendRecoveryCode(deps.db, pending.userId, code);
+      if (!ok) {
+        await countWrongCode(deps.db, pending.sessionId);
+        throw wrongCode();
+      }
+      await endPendingSession(deps.db, pending.token);
+      return openFullSession(deps, request, reply, { ...pending, id: pending.userId });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/api/auth/totp/setup',
+    status: 200,
+    auth: 'public',
+    summary:
+      'Enrolment at sign-in: a new authenticator secret for this pending sign-in (text, otpauth:// address, SVG QR code)',
+    tags,
+    response: totpSetupSchema,
+    handler: async ({ deps: { db, config }, request, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      const pending = await requirePending(db, request, 'enrol');
+      // The same secret until it is confirmed: reloading the page must not invalidate a scanned code.
+      const secret = pending.pendingTotpSecret ?? newTotpSecret();
+      if (!pending.pendingTotpSecret)
+        await db.update(sessions).set({ pendingTotpSecret: secret }).where(eq(sessions.id, pending.sessionId));
+      return { data: await totpEnrolment(secret, pending.email, config.org.name) };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/api/auth/totp/confirm',
+    status: 200,
+    auth: 'public',
+    summary:
+      'Enrolment at sign-in: the first code proves the app holds the secret; answers ten recovery codes (shown once) and opens the dashboard',
+    tags,
+    body: secondFactorCodeSchema,
+    response: totpConfirmedSchema,
+    handler: async ({ body, deps, request, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      const { db } = deps;
+      const pending = await requirePending(db, request, 'enrol');
+      const step = pending.pendingTotpSecret ? await checkTotp(pending.pendingTotpSecret, body.code) : null;
+      if (step === null) {
+        await countWrongCode(db, pending.sessionId);
+        throw wrongCode();
+      }
+      await db
+        .update(adminUsers)
+        .set({ totpSecret: pending.pendingTotpSecret, totpLastStep: step })
+        .where(eq(adminUsers.id, pending.userId));
+      const recoveryCodes = await newRecoveryCodes(db, pending.userId);
+      await endPendingSession(db, pending.token);
+      const session = await openFullSession(deps, request, reply, { ...pending, id: pending.userId });
+      return { recoveryCodes, session };
+    },
+  }),
+];

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '~/server/core/db/client';
+import { adminUsers, sessions } from '~/server/core/db/schema';
+import { passwordResets, staffInvitations } from '~/server/core/db/staff-schema';
+import { recordActivity } from '~/server/core/activity/record';
+import { badRequest } from '~/server/core/http/errors';
+import { translate } from '~/shared/i18n';
+import type { StaffRole } from '~/shared/staff-roles';
+import { hashPassword } from './password';
+import { passwordProblem } from '~/server/core/auth/password-rules';
+import { sha256 } from '~/server/core/auth/session';
+
+export const INVITATION_HOURS = 72;
+export const RESET_MINUTES = 60;
+/** Reset e-mails one account may cause per hour (the answer is the same past it). */
+export const RESETS_PER_HOUR = 3;
+
+const newToken = () => randomBytes(32).toString('base64url');
+const goneLink = () => badRequest(translate('staff:api.linkExpired'));
+
+function checkPassword(password: string, email: string) {
+  const problem = passwordProblem(password, [email, email.split('@')[0] ?? '']);
+  if (problem) throw badRequest(`password: ${problem}`);
+}
+
+/** An invitation: its token (for the e-mail only) and its record. */
+export async function createInvitation(
+  db: Db,
+  by: string,
+  input: { email: string; name: string; role: StaffRole },
+): Promise<{ token: string; id: string }> {
+  const token = newToken();
+  const email = input.email.toLowerCase();
+  const id = await db.transaction(async (tx) => {
+    // A new invitation replaces an unanswered one to the same address: one live link.
+    await tx
+      .update(staffInvitations)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(eq(staffInvitations.email, email), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt)),
+      );
+    const [row] = await tx
+      .insert(staffInvitations)
+      .values({
+        email,
+        name: input.name,
+        role: input.role,
+        tokenHash: sha256(token),
+        invitedBy: by,
+        expiresAt: new Date(Date.now() + INVITATION_HOURS * 3600_000),
+      })
+      .returning({ id: staffInvitations.id });
+    await recordActivity(tx, by, 'create', 'staff_invitation', row!.id, {
+      after: { email, name: input.name, role: input.role },
+    });
+    return row!.id;
+  });
+  return { token, id };
+}
+
+async function liveInvitation(db: Db, token: string) {
+  if (!token || token.length > 100) return null;
+  const [row] = await db
+    .select()
+    .from(staffInvitations)
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, sha256(token)),
+        isNull(staffInvitations.acceptedAt),
+        isNull(staffInvitations.revokedAt),
+        gt(staffInvitations.expiresAt, new Date()),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Who an invitation link is for (the page greets them), or null when it is spent or expired. */
+export async function invitationFor(db: Db, token: string) {
+  const row = await liveInvitation(db, token);
+  return row ? { email: row.email, name: row.name, role: row.role as StaffRole } : null;
+}
+
+/** Accepts an invitation: the account is made with the chosen password; the link works once. */
+export async function acceptInvitation(db: Db, token: string, password: string): Promise<{ email: string }> {
+  const invitation = await liveInvitation(db, token);
+  if (!invitation) throw goneLink();
+  checkPassword(password, invitation.email);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .update(staffInvitations)
+      .set({ acceptedAt: new Date() })
+      .where(and(eq(staffInvitations.id, invitation.id), isNull(staffInvitations.acceptedAt)))
+      .returning({ id: staffInvitations.id });
+    if (!spent.length) throw goneLink();
+    const [existing] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, invitation.email));
+    // An address that already has an account (made meanwhile) is not taken over by the link.
+    if (existing) throw goneLink();
+    const [user] = await tx
+      .insert(adminUsers)
+      .values({ email: invitation.email, name: invitation.name, role: invitation.role, passwordHash })
+      .returning({ id: adminUsers.id });
+    await recordActivity(tx, user!.id, 'create', 'admin_user', user!.id, {
+      after: { email: invitation.email, name: invitation.name, role: invitation.role },
+    });
+    return { email: invitation.email };
+  });
+}
+
+/**
+ * A reset link for an active account, or null (no such account, or the hour's links
+ * are spent): the caller answers the same either way.
+ */
+export async function createReset(db: Db, email: string): Promise<{ token: string; name: string } | null> {
+  const [user] = await db
+    .select({ id: adminUsers.id, name: adminUsers.name })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.email, email.toLowerCase()), eq(adminUsers.active, true)));
+  if (!user) return null;
+  const [recent] = await db
+    .select({ n: count() })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - 3600_000))));
+  if (Number(recent?.n ?? 0) >= RESETS_PER_HOUR) return null;
+  const token = newToken();
+  await db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+  });
+  return { token, name: user.name };
+}
+
+/** Sets a new password from a reset link (once); every session of the person ends. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  if (!token || token.length > 100) throw goneLink();
+  const [reset] = await db
+    .select({ id: passwordResets.id, userId: passwordResets.userId, email: adminUsers.email })
+    .from(passwordResets)
+    .innerJoin(adminUsers, eq(adminUsers.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+        eq(adminUsers.active, true),
+      ),
+    );
+  if (!reset) throw goneLink();
+  checkPassword(password, reset.email);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const spent = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (!spent.length) throw goneLink();
+    await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, reset.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+    // Any other unused link of theirs dies with the old password.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await recordActivity(tx, reset.userId, 'update', 'admin_user', reset.userId, {
+      after: { password: 'reset by e-mail' },
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import type { Config } from '~/server/core/config';
+import type { Db } from '~/server/core/db/client';
+import { type Block, emailT, escapeHtml, frame, paragraph, signature } from '~/server/core/mail/layout';
+import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
+import { orgReader } from '~/server/core/mail/org';
+import { type EnqueueOutcome, enqueueCapped } from '~/server/core/mail/recipient-cap';
+import { mailLog, nudge } from '~/server/core/mail/signals';
+
+type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'MAIL_PER_RECIPIENT_PER_DAY'> };
+
+const button = (url: string, label: string): Block => ({
+  text: url,
+  html: `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="color:#065f46">${escapeHtml(label)}</a></p>`,
+});
+
+/**
+ * A staff sign-in link (an invitation, a password reset), in English like every notice
+ * to staff. The link's token exists only in this message: the database keeps its hash.
+ * Never throws into the request: a failure is logged. Not capped (it is about the person's
+ * own account); an address suppressed after bounces gets nothing, recorded with the reason.
+ */
+export async function queueStaffLink(
+  deps: Deps,
+  mail: { kind: 'staff-invitation' | 'staff-password-reset'; to: string; token: string; key: string; name?: string },
+): Promise<EnqueueOutcome | 'error'> {
+  try {
+    const org = await orgReader(deps)();
+    const page = mail.kind === 'staff-invitation' ? 'invitation' : 'reset';
+    const url = `${publicBaseUrl(deps.config)}/dashboard/login/${page}?token=${encodeURIComponent(mail.token)}`;
+    const t = (k: string, vars?: Record<string, string>) => emailT(`staff:mail.${k}`, { name: org.name, ...vars });
+    const blocks: Block[] =
+      mail.kind === 'staff-invitation'
+        ? [
+            paragraph(t('inviteGreeting', { person: mail.name ?? '' })),
+            paragraph(t('inviteIntro')),
+            button(url, t('inviteButton')),
+            paragraph(t('inviteExpiry')),
+          ]
+        : [paragraph(t('resetIntro')), button(url, t('resetButton')), paragraph(t('resetExpiry'))];
+    blocks.push(signature(org));
+    const subject = t(mail.kind === 'staff-invitation' ? 'inviteSubject' : 'resetSubject');
+    const outcome = await enqueueCapped(
+      deps.db,
+      { kind: mail.kind, eventKey: mail.key, to: mail.to, replyTo: org.email, ...frame(org, subject, blocks) },
+      { perDay: deps.config.MAIL_PER_RECIPIENT_PER_DAY, exempt: org.email, capped: false, essential: true },
+    );
+    if (outcome === 'queued') nudge(deps.db, 'outbox');
+    else mailLog(deps.db).warn({ kind: mail.kind, outcome }, 'staff e-mail not queued');
+    return outcome;
+  } catch (err) {
+    mailLog(deps.db).error({ err, kind: mail.kind }, 'could not queue staff e-mail');
+    return 'error';
+  }
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '~/server/db/schema';
+import { subscriptions } from '~/server/core/db/schema';
 import { startTestServer, type TestServer } from '~test/server';
 import {
   type SendgridSigner,

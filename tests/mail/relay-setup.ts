@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mailEvents, mailSuppressions } from '~/server/core/db/mail-events-schema';
-import type { Db } from '~/server/db/client';
-import { mailOutbox } from '~/server/db/mail-schema';
+import type { Db } from '~/server/core/db/client';
+import { mailOutbox } from '~/server/core/db/mail-schema';
 import { mailDraft } from '~test/outbox';
 import type { TestServer } from '~test/server';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, setNullRef } from '~/server/db/columns';
+import { at, createdAt, id, setNullRef } from '~/server/core/db/columns';
 
 /**
  * What the mail relays told us (docs/operations.md, "Bounces and complaints"): one row per

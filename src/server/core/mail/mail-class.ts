@@ -1,5 +1,5 @@
-import type { MailEvent } from '~/server/mail/mail-event';
-import type { OutboxDraft } from '~/server/mail/outbox-draft';
+import type { MailEvent } from '~/server/core/mail/mail-event';
+import type { OutboxDraft } from '~/server/core/mail/outbox-draft';
 
 /**
  * What a message is to its reader (docs/decisions/004-email.md, "Nothing dropped in silence"):

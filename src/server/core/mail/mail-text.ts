@@ -1,5 +1,5 @@
 import { type Language, defaultLanguage } from '~/shared/i18n';
-import { catalogueTranslator } from '~/server/catalogue-text';
+import { catalogueTranslator } from '~/server/core/catalogue-text';
 
 const translator = catalogueTranslator('mail');
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '~/server/db/client';
+import type { Db } from '~/server/core/db/client';
 import { mailEvents, mailSuppressions } from '~/server/core/db/mail-events-schema';
 
 /**

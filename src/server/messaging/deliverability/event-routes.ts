@@ -1,11 +1,11 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ApiDeps } from '~/server/api/deps';
-import { usedLinkTokens } from '~/server/db/giving-links-schema';
-import { assertOutsideTransaction } from '~/server/db/outside-call';
-import { HttpError, notFound } from '~/server/http/errors';
-import { type ApiRoute, defineRoute, registerRoutes } from '~/server/http/route';
+import type { ApiDeps } from '~/server/core/deps';
+import { usedLinkTokens } from '~/server/core/db/giving-links-schema';
+import { assertOutsideTransaction } from '~/server/core/db/outside-call';
+import { HttpError, notFound } from '~/server/core/http/errors';
+import { type ApiRoute, defineRoute, registerRoutes } from '~/server/core/http/route';
 import { mailText } from '~/server/core/mail/mail-text';
 import { messageAnswerSchema } from '~/shared/schemas/record';
 import { applyRelayEvents } from './events';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '~/server/db/client';
-import { rowsOf } from '~/server/db/rows';
+import type { Db } from '~/server/core/db/client';
+import { rowsOf } from '~/server/core/db/rows';
 import { mailEvents } from '~/server/core/db/mail-events-schema';
 import { SOFT_BOUNCES, normalEmail, recentSoftBounces, suppress } from '~/server/core/mail/suppression';
-import { unsubscribe } from '~/server/api/newsletter/unsubscribe';
+import { unsubscribe } from '~/server/messaging/newsletter/unsubscribe';
 
 /** What a relay reported about one recipient of one message, once its request was verified. */
 export interface RelayEvent {

@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
-import type { Db } from '~/server/db/client';
-import { rowsOf } from '~/server/db/rows';
+import type { Db } from '~/server/core/db/client';
+import { rowsOf } from '~/server/core/db/rows';
 import { mailEvents } from '~/server/core/db/mail-events-schema';
 import { normalEmail, suppressionsOf } from '~/server/core/mail/suppression';
 import { type MailEventRecord, type NotSent, type SupporterMail, notSentReasons } from '~/shared/schemas/mail';

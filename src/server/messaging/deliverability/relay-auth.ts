@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Config } from '~/server/config';
-import { HttpError, badRequest } from '~/server/http/errors';
+import type { Config } from '~/server/core/config';
+import { HttpError, badRequest } from '~/server/core/http/errors';
 import { mailText } from '~/server/core/mail/mail-text';
 import type { RelayEvent, RelayName } from './events';
 

@@ -1,6 +1,6 @@
 import { type KeyObject, X509Certificate, createHmac, createPublicKey, verify } from 'node:crypto';
 import { z } from 'zod';
-import type { Config } from '~/server/config';
+import type { Config } from '~/server/core/config';
 import type { RelayEvent } from './events';
 import { type RelayReader, dateOf, header, jsonOf, malformed, sameSecret, unsigned } from './relay-auth';
 

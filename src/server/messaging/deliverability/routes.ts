@@ -1,4 +1,4 @@
-import { type ApiRoute, defineRoute } from '~/server/http/route';
+import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import {
   deliverabilityAnswerSchema,
   mailLogQuerySchema,

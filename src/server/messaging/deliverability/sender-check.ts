@@ -1,9 +1,9 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
-import type { Config } from '~/server/config';
-import { assertOutsideTransaction } from '~/server/db/outside-call';
-import { mailDomain } from '~/server/mail/transport';
+import type { Config } from '~/server/core/config';
+import { assertOutsideTransaction } from '~/server/core/db/outside-call';
+import { mailDomain } from '~/server/core/mail/transport';
 import type { SenderCheck, SenderCheckPart } from '~/shared/schemas/mail';
 import { type SpfLookup, spfAllows, spfIncludes, spfRecordOf } from './spf';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '~/server/config';
-import type { Db } from '~/server/db/client';
-import { mailSettings } from '~/server/db/mail-schema';
-import { mailDomain } from '~/server/mail/transport';
+import type { Config } from '~/server/core/config';
+import type { Db } from '~/server/core/db/client';
+import { mailSettings } from '~/server/core/db/mail-schema';
+import { mailDomain } from '~/server/core/mail/transport';
 import { type SenderCheck, senderCheckSchema } from '~/shared/schemas/mail';
 import { checkSender } from './sender-check';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '~/server/db/client';
-import { rowsOf } from '~/server/db/rows';
+import type { Db } from '~/server/core/db/client';
+import { rowsOf } from '~/server/core/db/rows';
 import { mailGroupOf } from '~/server/core/mail/mail-class';
 import type { DeliverabilityWeek, MailAlarm } from '~/shared/schemas/mail';
 

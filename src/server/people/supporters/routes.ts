@@ -22,7 +22,7 @@ import {
 } from '~/shared/schemas/supporter-record';
 import { liftSuppressionSchema } from '~/shared/schemas/mail';
 import { liftSuppression } from '~/server/core/mail/suppression';
-import { notFound } from '~/server/http/errors';
+import { notFound } from '~/server/core/http/errors';
 import { mailText } from '~/server/core/mail/mail-text';
 import { ADMINISTRATOR, FINANCE } from '~/shared/staff-roles';
 import { mergeSupporters } from './merge';

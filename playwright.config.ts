@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * production build served by the real server on 127.0.0.1 with a fresh database.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The token the e2e server's Brevo webhook accepts (tests/e2e/mail-delivery.spec.ts). */
+export const E2E_BREVO_TOKEN = 'e2e-brevo-webhook-token';
 /** A second site taking real money through the MoMo double (tests/e2e/live-server.ts); specs reach it with `liveBaseUrl`. */
 export const LIVE_PORT = PORT + 1000;
 /**
@@ -20,6 +22,7 @@ export const LIVE_PORT = PORT + 1000;
  */
 const spec = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 const PHONE_JOURNEYS = [
+  'mail-delivery',
   'donate',
   'donate-payment',
   'sponsorship',
@@ -98,6 +101,8 @@ function e2eServer(port: number, entry: string, env: Record<string, string> = {}
       ADMIN_NAME: 'E2E Admin',
       // The e2e admin signs in with a password alone; staff-*.spec.ts test second factors.
       STAFF_REQUIRE_2FA: 'none',
+      // Brevo's event webhook (its bearer token): mail-delivery.spec.ts reports a bounce through it.
+      BREVO_WEBHOOK_TOKEN: E2E_BREVO_TOKEN,
       ...env,
     },
   };

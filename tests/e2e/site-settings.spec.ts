@@ -86,14 +86,14 @@ test('a change in Site settings reaches the public pages at once, in all three l
 test('the launch checklist stays until each item is done, and goes item by item', async ({ page }) => {
   await signIn(page);
   const checklist = page.getByRole('region', { name: 'Before you launch' });
-  await expect(checklist).toContainText('6 things are left');
+  await expect(checklist).toContainText('7 things are left');
   await checklist.getByRole('link', { name: 'Set the contact details' }).click();
   const identity = page.getByRole('region', { name: 'Organisation', exact: true });
   await identity.getByLabel('Public e-mail').fill('office@hope-musanze.rw');
   await identity.getByLabel('Phone', { exact: true }).fill('+250 788 123 456');
   await identity.getByRole('button', { name: 'Save Organisation' }).click();
   await expect(identity.getByRole('status')).toContainText('saved');
-  await expect(checklist).toContainText('5 things are left');
+  await expect(checklist).toContainText('6 things are left');
   await expect(checklist.getByRole('link', { name: 'Set the contact details' })).toHaveCount(0);
 
   // What receipts need for a tax office: the legal name, the RGB number and a signatory.
@@ -103,7 +103,7 @@ test('the launch checklist stays until each item is done, and goes item by item'
   await receipts.getByLabel('Registration number (Rwanda Governance Board)').fill('RGB/NGO/RL/0123/2019');
   await receipts.getByLabel("Signatory's name").fill('Jeanne Uwase');
   await identity.getByRole('button', { name: 'Save Organisation' }).click();
-  await expect(checklist).toContainText('4 things are left');
+  await expect(checklist).toContainText('5 things are left');
   await expect(checklist.getByRole('link', { name: 'Set the receipt details' })).toHaveCount(0);
 
   const password = page.getByRole('region', { name: 'Your password' });
@@ -119,7 +119,7 @@ test('the launch checklist stays until each item is done, and goes item by item'
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByRole('status')).toHaveText('Your password has been changed.');
   admin.password = 'a-brand-new-Passphrase-1';
-  await expect(checklist).toContainText('3 things are left');
+  await expect(checklist).toContainText('4 things are left');
   // The contact change is on the public Contact page too.
   await page.goto(`${server.url}/contact`);
   await expect(page.getByRole('link', { name: 'office@hope-musanze.rw', exact: true })).toBeVisible();

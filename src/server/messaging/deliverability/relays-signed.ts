@@ -241,7 +241,7 @@ export const sendgrid: RelayReader = {
     const signature = header(headers, 'x-twilio-email-event-webhook-signature');
     const timestamp = header(headers, 'x-twilio-email-event-webhook-timestamp');
     if (!signature || !timestamp) throw unsigned();
-    let good = false;
+    let good: boolean;
     try {
       const signed = Buffer.concat([Buffer.from(timestamp, 'utf8'), raw]);
       good = verify(

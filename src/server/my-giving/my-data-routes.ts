@@ -89,7 +89,9 @@ export const myDataRoutes: ApiRoute[] = [
       const lifted = await liftSuppression(deps.db, { email }, { kind: 'supporter' });
       request.log.info({ lifted: !!lifted }, 'supporter confirmed their e-mail address');
       const lang = requestLanguage(request);
-      return { message: givingText(lifted ? 'myData.addressConfirmed' : 'myData.addressNotSuppressed', { email }, lang) };
+      return {
+        message: givingText(lifted ? 'myData.addressConfirmed' : 'myData.addressNotSuppressed', { email }, lang),
+      };
     },
   }),
 

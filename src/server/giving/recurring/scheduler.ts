@@ -78,7 +78,8 @@ async function queueAll(tx: Db, deps: PaymentDeps, events: MailEvent[]): Promise
     // A reminder's or a failed month's text message beside its e-mail (with the payer's consent).
     await enqueueSmsFor(tx, deps, event);
     try {
-      if ((await tx.transaction((sp) => insertMailEvent({ db: sp, config: deps.config }, event))) === 'queued') queued++;
+      if ((await tx.transaction((sp) => insertMailEvent({ db: sp, config: deps.config }, event))) === 'queued')
+        queued++;
     } catch (err) {
       mailLog(deps.db).error({ err, event }, 'could not queue e-mail');
     }

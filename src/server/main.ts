@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import v8 from 'node:v8';
 import { ConfigError, loadConfig } from '~/server/core/config';
 import { openDatabase } from '~/server/core/db/client';
@@ -26,10 +25,7 @@ async function main() {
   // that compiled code alone (measured in docs/operations.md). The baseline compiler's code
   // is fast enough for a charity's queries: on the embedded database, only it.
   if (!config.DATABASE_URL) v8.setFlagsFromString('--liftoff-only');
-  // libvips (sharp) keeps up to 50 MB of decoded images cached, and one thread per core:
-  // photos are resized once, at upload, so neither pays on a small server.
-  sharp.cache(false);
-  sharp.concurrency(1);
+  // sharp is loaded, with libvips's cache off and one thread, by the first image (core/images/sharp.ts).
   const preparing = isPreparing();
   let database;
   try {

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import type * as Esbuild from 'esbuild';
 
 let compiled: string | undefined;
 
@@ -19,6 +20,8 @@ export function inlineBootLoader(): string {
 }
 
 function compile(): string {
+  // Development and tests only: the production bundle carries the compiled loader, and never loads esbuild.
+  const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof Esbuild;
   const result = buildSync({
     stdin: {
       contents: "import { bootOnInteraction } from './boot-loader';\nbootOnInteraction();",

@@ -1,5 +1,8 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
+import type * as ZxcvbnCore from '@zxcvbn-ts/core';
+import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
+
+type ZxcvbnFactory = ZxcvbnCore.ZxcvbnFactory;
 
 /** The smallest admin password we take, and the fewest different characters in it. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -16,11 +19,15 @@ export const MIN_PASSWORD_SCORE = 3;
  * minimum and is left out. Built on first use.
  */
 let estimator: ZxcvbnFactory | undefined;
-const strength = () =>
-  (estimator ??= new ZxcvbnFactory({
-    dictionary: common.dictionary,
-    graphs: common.adjacencyGraphs,
-  }));
+function strength(): ZxcvbnFactory {
+  if (estimator) return estimator;
+  // Required here, not imported at the top: the lists (3 MB of heap) are held only once a
+  // password has been set in this process (docs/performance.md, "Memory").
+  const require = createRequire(import.meta.url);
+  const { ZxcvbnFactory: Factory } = require('@zxcvbn-ts/core') as typeof ZxcvbnCore;
+  const common = require('@zxcvbn-ts/language-common') as typeof ZxcvbnCommon;
+  return (estimator = new Factory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs }));
+}
 
 /**
  * What is wrong with a new staff password, or null. Twelve of one character (or of

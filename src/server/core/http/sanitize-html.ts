@@ -1,4 +1,5 @@
-import sanitize from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitize from 'sanitize-html';
 
 /**
  * Blog content is HTML written in the admin editor and shown to every visitor, so it
@@ -58,6 +59,10 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+/** sanitize-html (and htmlparser2) loaded by the first post saved, not at start (docs/performance.md, "Memory"). */
+let sanitizer: typeof sanitize | undefined;
+
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS).trim();
+  sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitize;
+  return sanitizer(html, OPTIONS).trim();
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { Db } from '~/server/core/db/client';
 import { imageVariants, images } from '~/server/core/db/images-schema';
 import { HttpError } from '~/server/core/http/errors';
+import { sharpOf } from '~/server/core/images/sharp';
 import { MAX_IMAGE_BYTES } from '~/shared/schemas/gift';
 import { IMAGE_WIDTHS, imageUrl } from '~/shared/images';
 import { translate } from '~/shared/i18n';
@@ -24,7 +25,7 @@ export async function storeImage(db: Db, source: Buffer, opts: { salt?: string }
   if (source.length > MAX_IMAGE_BYTES) throw imageTooLarge();
   let meta: Metadata;
   try {
-    meta = await sharp(source, { limitInputPixels: 40_000_000 }).metadata();
+    meta = await (await sharpOf(source, { limitInputPixels: 40_000_000 })).metadata();
   } catch {
     throw notAnImage();
   }
@@ -48,7 +49,9 @@ export async function storeImage(db: Db, source: Buffer, opts: { salt?: string }
   try {
     variants = await Promise.all(
       IMAGE_WIDTHS.map(async (width) => {
-        const { data, info } = await sharp(source, { limitInputPixels: 40_000_000 })
+        const { data, info } = await (
+          await sharpOf(source, { limitInputPixels: 40_000_000 })
+        )
           .rotate()
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 78, effort: 4 })

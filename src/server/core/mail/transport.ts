@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { assertOutsideTransaction } from '~/server/core/db/outside-call';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '~/server/core/config';
 
 /** One message as the workers hand it over. */
@@ -82,10 +82,22 @@ export function dkimOptions(config: Pick<Config, 'DKIM_DOMAIN' | 'DKIM_SELECTOR'
   return domainName && keySelector && privateKey ? { dkim: { domainName, keySelector, privateKey } } : {};
 }
 
+/**
+ * nodemailer (3 MB of heap) is loaded when the first message is sent, not at start: a
+ * site at rest holds none of it (docs/performance.md, "Memory").
+ */
+function lazyTransporter(options: () => Record<string, unknown>) {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get: () => (made ??= import('nodemailer').then((m) => m.default.createTransport(options()) as Transporter)),
+    close: () => void made?.then((t) => t.close()),
+  };
+}
+
 function smtpTransport(config: Config, url: string): MailTransport {
   // A pool keeps a few connections open for a newsletter. The timeouts bound how long
   // one send can take, which the workers' claim lease relies on (see workers.ts).
-  const transporter = nodemailer.createTransport({
+  const transporter = lazyTransporter(() => ({
     ...dkimOptions(config),
     url,
     pool: true,
@@ -94,24 +106,24 @@ function smtpTransport(config: Config, url: string): MailTransport {
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
-  });
+  }));
   return {
     kind: 'smtp',
     async send(mail) {
       assertOutsideTransaction('the SMTP server');
-      await transporter.sendMail(message(config, mail));
+      await (await transporter.get()).sendMail(message(config, mail));
     },
     close: () => transporter.close(),
   };
 }
 
 function fileTransport(config: Config, dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({
+  const transporter = lazyTransporter(() => ({
     ...dkimOptions(config),
     streamTransport: true,
     buffer: true,
     newline: 'unix',
-  });
+  }));
   let ready: Promise<unknown> | undefined;
   return {
     kind: 'file',
@@ -119,7 +131,7 @@ function fileTransport(config: Config, dir: string): MailTransport {
       assertOutsideTransaction('the mail transport');
       ready ??= mkdir(dir, { recursive: true });
       await ready;
-      const info = await transporter.sendMail(message(config, mail));
+      const info = await (await transporter.get()).sendMail(message(config, mail));
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]+/g, '_')}.eml`;
       // Written under a temporary name and renamed: a reader never sees half a message.
       const tmp = path.join(dir, `.${name}.tmp`);

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import type { ColorTypes, PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 
 /*
  * The page layout of receipts and statements with pdf-lib: pure JavaScript (no native
@@ -12,11 +12,13 @@ export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 50;
 export const CONTENT_WIDTH = A4[0] - 2 * MARGIN;
 const FOOTER = 28;
+/** pdf-lib's `rgb()`, written out: pdf-lib (3 MB of heap) is loaded by the first PDF, not at start. */
+const rgb = (red: number, green: number, blue: number): RGB => ({ type: 'RGB' as ColorTypes.RGB, red, green, blue });
 export const GREEN = rgb(0.02, 0.37, 0.27);
 export const GREY = rgb(0.28, 0.33, 0.41);
 const INK = rgb(0.06, 0.09, 0.16);
 const RULE = rgb(0.8, 0.83, 0.87);
-type Colour = ReturnType<typeof rgb>;
+type Colour = RGB;
 
 export const safe = (s: string) =>
   s
@@ -83,6 +85,7 @@ export class Writer {
   }
 
   static async create(title: string, author: string): Promise<Writer> {
+    const { PDFDocument, StandardFonts } = await import('pdf-lib');
     const doc = await PDFDocument.create();
     doc.setTitle(safe(title));
     doc.setAuthor(safe(author));

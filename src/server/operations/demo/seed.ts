@@ -1,5 +1,4 @@
 import { count, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '~/server/core/db/client';
 import { blogPosts, children, gifts, skills } from '~/server/core/db/schema';
 
@@ -13,8 +12,9 @@ import { childTranslations, postTranslations } from './seed-translations-stories
 import { bumpContentVersion } from '~/server/core/content/version-bump';
 import { storeImage } from '~/server/core/images/store';
 import { demoWasRemoved, markDemoRecords } from '~/server/operations/demo/demo';
+import { sharpOf } from '~/server/core/images/sharp';
 
-const render = async (db: Db, svg: string) => storeImage(db, await sharp(Buffer.from(svg)).png().toBuffer());
+const render = async (db: Db, svg: string) => storeImage(db, await (await sharpOf(Buffer.from(svg))).png().toBuffer());
 
 /**
  * Fills an empty database with demo content (SEED_DEMO). Does nothing once any

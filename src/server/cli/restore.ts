@@ -46,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       '  A backup keeps no signing key: the site makes new ones, so links e-mailed before (giving pages, newsletter\n' +
         '  confirmations) no longer work and supporters ask for a new one from the page; the SMS gateways need the new\n' +
-        '  callback addresses (npm run sms-callbacks) unless PINDO_CALLBACK_SECRET / AT_CALLBACK_SECRET are set.',
+        '  callback addresses (Text messages screen) unless PINDO_CALLBACK_SECRET / AT_CALLBACK_SECRET are set.',
     );
     if (r.secondFactorsReset.length)
       console.log(

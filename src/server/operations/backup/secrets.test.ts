@@ -12,6 +12,7 @@ import { mailSettings } from '~/server/core/db/mail-schema';
 import { adminUsers } from '~/server/core/db/schema';
 import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
 import { confirmSecret } from '~/server/messaging/subscriptions/subscription-token';
+import { callbackSecret } from '~/server/core/sms/callback-key';
 import { throwawayPostgres } from '~test/process';
 import { TEST_ADMIN, startTestServer } from '~test/server';
 import { STAFF_PASSWORD, makeStaff, passwordSignIn } from '~test/staff';
@@ -46,13 +47,21 @@ describe('what a backup leaves out', () => {
     // Every key made: the giving link's (at start), the confirmation's, the device cookie's (a sign-in).
     const oldLink = signGivingToken(PAYER, await givingSecret(db));
     await confirmSecret(db);
+    await callbackSecret(db, s.config, 'pindo');
+    await callbackSecret(db, s.config, 'africas-talking');
     expect((await passwordSignIn(s, TEST_ADMIN.email, TEST_ADMIN.password)).status).toBe(200);
     const keys = await db
       .select()
       .from(mailSettings)
       .where(inArray(mailSettings.key, [...KEYS_LEFT_OUT_OF_BACKUPS]));
     expect(keys.map((k) => k.key).sort()).toEqual(
-      expect.arrayContaining(['device_cookie_secret', 'giving_link_secret', 'subscription_confirm_secret']),
+      expect.arrayContaining([
+        'at_callback_secret',
+        'device_cookie_secret',
+        'giving_link_secret',
+        'pindo_callback_secret',
+        'subscription_confirm_secret',
+      ]),
     );
     expect((await s.request(`/api/giving?token=${encodeURIComponent(oldLink)}`)).status).toBe(200);
 

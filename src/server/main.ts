@@ -7,8 +7,11 @@ import { seedDemoContent } from '~/server/operations/demo/seed';
 import { ensureFirstAdmin } from '~/server/staff/auth/first-admin';
 import { buildServer } from '~/server/app';
 import { createControlToken } from '~/server/operations/backup/control';
+import { ownerOnlyFiles, prepareDataDir } from '~/server/core/db/data-dir-mode';
 
 async function main() {
+  // Before anything is written: every file and folder made from here on is the owner's alone.
+  ownerOnlyFiles();
   let config;
   try {
     config = loadConfig();
@@ -19,6 +22,8 @@ async function main() {
     }
     throw e;
   }
+  const exposed = prepareDataDir(config.DATA_DIR);
+  if (exposed) console.warn(exposed);
 
   // V8 compiles PGlite's WebAssembly (PostgreSQL, about 10 MB of it) again with its
   // optimising compiler once code runs hot: 400-550 MB more resident memory for

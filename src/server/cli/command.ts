@@ -1,6 +1,7 @@
 import { type Config, ConfigError } from '~/server/core/config';
 import { type Database, openDatabase } from '~/server/core/db/client';
 import { DataDirLockedError } from '~/server/core/db/data-dir-lock';
+import { ownerOnlyFiles } from '~/server/core/db/data-dir-mode';
 
 /**
  * The database a command line tool works on, as the server finds it (DATABASE_URL or
@@ -21,6 +22,8 @@ export async function openForCommand(config: Config, lockRole: string): Promise<
  * its message (the whole error, stack and all, when `stack` is asked for).
  */
 export function runCommand(main: (argv: string[]) => Promise<number>, { stack = false } = {}): void {
+  // What a tool writes into DATA_DIR (a restored database, a backup) is the owner's alone, as the server's is.
+  ownerOnlyFiles();
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (err) => {

@@ -43,6 +43,15 @@ async function main(argv: string[]): Promise<number> {
     if (r.filesPlaced) console.log(`  ${r.filesPlaced} files of the mail and text outboxes put back in DATA_DIR.`);
     if (!r.checksum) console.warn('  (no .sha256 beside the file: its checksum was not checked)');
     if (r.keptAside) console.log(`  The data that was there is kept in ${r.keptAside}.`);
+    console.log(
+      '  A backup keeps no signing key: the site makes new ones, so links e-mailed before (giving pages, newsletter\n' +
+        '  confirmations) no longer work and supporters ask for a new one from the page; the SMS gateways need the new\n' +
+        '  callback addresses (Text messages screen) unless PINDO_CALLBACK_SECRET / AT_CALLBACK_SECRET are set.',
+    );
+    if (r.secondFactorsReset.length)
+      console.log(
+        `  A backup keeps no authenticator app: these staff set theirs up again at their next sign-in:\n    ${r.secondFactorsReset.join('\n    ')}`,
+      );
     console.log(`  The database is at migration ${r.migrationsAfter}. Start the site.`);
     return 0;
   } catch (e) {

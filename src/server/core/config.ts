@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readPaymentSettings } from '~/server/giving/payments/providers/settings';
-import { smsConfigProblems } from './sms/config-check';
+import { smsCallbackSecret, smsConfigProblems } from './sms/config-check';
 import { mailConfigShape, resolveMailConfig } from '~/server/core/mail/mail-config';
 import { passwordProblem } from '~/server/core/auth/password-rules';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '~/shared/time-zone';
@@ -223,6 +223,8 @@ export const configSchema = z.object({
       )
       .optional(),
   ),
+  PINDO_CALLBACK_SECRET: smsCallbackSecret, // the ?key= of the gateway's callback address (sms/config-check.ts)
+  AT_CALLBACK_SECRET: smsCallbackSecret,
 });
 
 type Limits =

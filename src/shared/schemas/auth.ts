@@ -49,6 +49,8 @@ export const pendingSignInSchema = z.strictObject({
     stage: z.enum(['second-factor', 'enrol']),
     email: z.string(),
     methods: z.strictObject({ totp: z.boolean(), passkey: z.boolean() }),
+    /** An enrolment because the site was restored from a backup, which keeps no authenticator app. */
+    reason: z.literal('restored').optional(),
   }),
 });
 

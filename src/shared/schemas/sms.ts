@@ -66,3 +66,9 @@ export const smsSummarySchema = z.strictObject({
 export type SmsSummary = z.infer<typeof smsSummarySchema>['data'];
 
 export const smsSendAnswerSchema = z.strictObject({ message: z.string(), data: smsMessageSchema });
+
+/** GET /api/sms/callbacks (administrators): the addresses to set in each gateway's dashboard, secret included. */
+export const smsCallbacksSchema = z.strictObject({
+  data: z.strictObject({ pindo: z.string(), africasTalking: z.string() }),
+});
+export type SmsCallbacks = z.infer<typeof smsCallbacksSchema>['data'];

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { closeToOthers } from './data-dir-mode';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -126,8 +127,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (opts.dataDir) {
     const dir = lockedDir(opts.dataDir);
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     lock = await lockDataDir(dir, opts.lockRole ?? 'server', { wait: opts.lockWait });
+    // PGlite makes its files 0666 whatever the umask: closed to others at every opening (data-dir-mode.ts).
+    closeToOthers(dir);
     client = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, ...SMALL_SERVER] });
   } else {
     client = new PGlite(opts.template ? { loadDataDir: opts.template } : {});
@@ -136,6 +139,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const pdb = drizzlePglite({ client, schema });
   try {
     await migratePglite(pdb, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
+    // And the files its start made (its folders, 0700, keep others from those it makes later).
+    if (opts.dataDir) closeToOthers(lockedDir(opts.dataDir));
   } catch (e) {
     await client.close().catch(() => {});
     await lock?.release();

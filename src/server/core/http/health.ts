@@ -12,6 +12,12 @@ declare module 'fastify' {
 
 /** How long the readiness check waits for the database before calling it unreachable. */
 const DB_TIMEOUT_MS = 2_000;
+/**
+ * How long one answer of the database serves every /readyz (issue 37.14: a client asking
+ * hundreds of times a second made as many queries and slowed the site). Requests that
+ * come while the check runs share it.
+ */
+export const READY_CACHE_MS = 1_500;
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -33,9 +39,12 @@ async function appliedMigrations(db: Db): Promise<number> {
 /**
  * `GET /healthz`: the process answers (for an uptime monitor or a restart policy).
  * `GET /readyz`: this instance should get traffic: the database answers, every migration
- * this code knows is applied, and it is not shutting down (DESIGN section 10). Neither is
- * cached, neither needs a session, and neither says more than ok / which check failed.
+ * this code knows is applied, and it is not shutting down (DESIGN section 10); the
+ * database's answer serves READY_CACHE_MS. Neither is cached by clients, neither needs a
+ * session, and neither says more than ok / which check failed.
  */
+type ReadyStatus = 'ready' | 'migrations pending' | 'database unreachable';
+
 export function installHealthRoutes(app: FastifyInstance, db: Db): void {
   app.decorate('draining', false);
   const expected = migrationCount();
@@ -43,16 +52,22 @@ export function installHealthRoutes(app: FastifyInstance, db: Db): void {
 
   app.get('/healthz', async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
 
+  let last: { at: number; status: Promise<ReadyStatus> } | undefined;
+  const check = async (): Promise<ReadyStatus> => {
+    try {
+      const applied = await withTimeout(appliedMigrations(db), DB_TIMEOUT_MS);
+      return applied < expected ? 'migrations pending' : 'ready';
+    } catch {
+      return 'database unreachable';
+    }
+  };
+
   app.get('/readyz', async (_request, reply) => {
     reply.headers(noStore);
     if (app.draining) return reply.code(503).send({ status: 'draining' });
-    let applied: number;
-    try {
-      applied = await withTimeout(appliedMigrations(db), DB_TIMEOUT_MS);
-    } catch {
-      return reply.code(503).send({ status: 'database unreachable' });
-    }
-    if (applied < expected) return reply.code(503).send({ status: 'migrations pending' });
-    return reply.send({ status: 'ready' });
+    const now = Date.now();
+    if (!last || now - last.at >= READY_CACHE_MS) last = { at: now, status: check() };
+    const status = await last.status;
+    return reply.code(status === 'ready' ? 200 : 503).send({ status });
   });
 }

@@ -129,13 +129,13 @@ function fileTransport(config: Config, dir: string): MailTransport {
     kind: 'file',
     async send(mail) {
       assertOutsideTransaction('the mail transport');
-      ready ??= mkdir(dir, { recursive: true });
+      ready ??= mkdir(dir, { recursive: true, mode: 0o700 });
       await ready;
       const info = await (await transporter.get()).sendMail(message(config, mail));
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]+/g, '_')}.eml`;
       // Written under a temporary name and renamed: a reader never sees half a message.
       const tmp = path.join(dir, `.${name}.tmp`);
-      await writeFile(tmp, info.message as Buffer);
+      await writeFile(tmp, info.message as Buffer, { mode: 0o600 }); // links that open a donor's page: the owner's only
       await rename(tmp, path.join(dir, name));
     },
     close: () => transporter.close(),

@@ -24,8 +24,9 @@ We never store card numbers or mobile money PINs: the payment provider handles t
 - Contact messages: {{contactMonths}} months.
 - Volunteer applications: {{volunteerMonths}} months.
 - Newsletter confirmations never confirmed: {{unconfirmedDays}} days.
-- Backups of the site: replaced by newer ones, at most a few months.
+- Backups of the site: the newest of each of the last 7 days, 4 weeks and 6 months; each is deleted when it ages out, after about six months at most.
 After that, a scheduled job deletes them.
+What we erase (at your request, or when its time is up) leaves the site at once, but a copy stays in the backups taken before, until they are deleted (about six months at most), and for a short while in the database's own internal files (its write-ahead log) until they are overwritten. Backups serve only to rebuild the site after a failure.
 
 ## Who handles it for us
 - MTN Mobile Money and Airtel Money, for mobile money payments.
@@ -66,8 +67,9 @@ Nous ne gardons jamais de numéro de carte ni de code mobile money : le prestata
 - Messages de contact : {{contactMonths}} mois.
 - Candidatures de bénévoles : {{volunteerMonths}} mois.
 - Inscriptions à la lettre jamais confirmées : {{unconfirmedDays}} jours.
-- Sauvegardes du site : remplacées par de plus récentes, quelques mois au plus.
+- Sauvegardes du site : la plus récente de chacun des 7 derniers jours, des 4 dernières semaines et des 6 derniers mois ; chacune est supprimée quand elle n'est plus gardée, après environ six mois au plus.
 Ensuite, une tâche programmée les supprime.
+Ce que nous effaçons (à votre demande, ou quand sa durée est passée) quitte le site aussitôt, mais une copie reste dans les sauvegardes faites avant, jusqu'à leur suppression (environ six mois au plus), et peu de temps dans les fichiers internes de la base de données (son journal d'écriture anticipée), jusqu'à ce qu'ils soient réécrits. Les sauvegardes ne servent qu'à reconstruire le site après une panne.
 
 ## Qui les traite pour nous
 - MTN Mobile Money et Airtel Money, pour les paiements mobile money.
@@ -108,8 +110,9 @@ Ntabwo tubika nimero z'amakarita cyangwa imibare y'ibanga ya mobile money: ibyo 
 - Ubutumwa bwo kutwandikira: amezi {{contactMonths}}.
 - Gusaba kuba umukorerabushake: amezi {{volunteerMonths}}.
 - Kwiyandikisha ku ibaruwa y'amakuru bitemejwe: iminsi {{unconfirmedDays}}.
-- Kopi zibitse z'urubuga: zisimburwa n'izishya, amezi make gusa.
+- Kopi zibitse z'urubuga: iya nyuma ya buri munsi mu minsi 7 ishize, ya buri cyumweru mu byumweru 4 bishize na ya buri kwezi mu mezi 6 ashize; buri kopi isibwa igihe cyayo kirangiye, nko mu mezi atandatu ntarengwa.
 Nyuma y'icyo gihe, igikorwa giteganyijwe kirabisiba.
+Ibyo dusibye (ubisabye, cyangwa igihe cyabyo kirangiye) bivanwa ku rubuga ako kanya, ariko kopi yabyo isigara muri kopi zibitse zafashwe mbere, kugeza zisibwe (mu mezi atandatu ntarengwa), no mu gihe gito mu madosiye y'imbere y'ububiko bw'amakuru (igitabo cyabwo cy'ibyanditswe), kugeza asimbujwe. Kopi zibitse zikoreshwa gusa mu kongera kubaka urubuga nyuma y'ikibazo.
 
 ## Abadufasha kuyatunganya
 - MTN Mobile Money na Airtel Money, ku bwishyu bwa mobile money.

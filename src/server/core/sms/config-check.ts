@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The SMS variables config.ts parses (DESIGN section 11). */
 export interface SmsEnv {
   DATA_DIR: string;
@@ -18,3 +20,17 @@ export function smsConfigProblems(env: SmsEnv): string[] {
   if (!!env.AT_USERNAME !== !!env.AT_API_KEY) problems.push('AT_USERNAME and AT_API_KEY must be set together');
   return problems;
 }
+
+/**
+ * PINDO_CALLBACK_SECRET, AT_CALLBACK_SECRET: the secret in the address each gateway posts
+ * its callbacks to (`?key=`, callback-key.ts); a callback without it is refused. Unset, one
+ * is made and kept in the database (a backup leaves it out, so a restore makes a new one):
+ * set them to keep the addresses through a restore.
+ */
+export const smsCallbackSecret = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .regex(/^[\w-]{16,200}$/, '16 to 200 letters, digits, - or _ (openssl rand -hex 24)')
+    .optional(),
+);

@@ -14,11 +14,11 @@ export function fileOutboxProvider(dir: string): SmsProvider {
     name: 'file',
     async send(sms) {
       assertOutsideTransaction('the SMS gateway');
-      ready ??= mkdir(dir, { recursive: true });
+      ready ??= mkdir(dir, { recursive: true, mode: 0o700 });
       await ready;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${sms.id}.txt`;
       const tmp = path.join(dir, `.${name}.tmp`);
-      await writeFile(tmp, `To: ${sms.to}\n\n${sms.text}\n`, 'utf8');
+      await writeFile(tmp, `To: ${sms.to}\n\n${sms.text}\n`, { encoding: 'utf8', mode: 0o600 });
       await rename(tmp, path.join(dir, name));
       return { providerMessageId: `file-${sms.id}`, cost: null, costCurrency: null };
     },

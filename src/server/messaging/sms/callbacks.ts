@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { readAtInbound, readAtReport } from '~/server/core/sms/africas-talking';
+import { requireCallbackKey } from '~/server/core/sms/callback-key';
 import { resolveShortLink } from '~/server/messaging/sms/links';
 import { readPindoReport } from '~/server/core/sms/pindo';
 import { applyDeliveryReport, receiveInbound } from '~/server/messaging/sms/replies';
@@ -9,9 +10,12 @@ import { messageAnswerSchema } from '~/shared/schemas/record';
 const tags = ['sms'];
 /** A gateway's form: a few short fields. */
 const formSchema = z.record(z.string().max(100), z.string().max(2000));
+/** The secret the callback address carries (callback-key.ts); checked before anything is read. */
+const keyQuery = z.looseObject({ key: z.string().max(300).optional() });
 
 /**
- * What the gateways post to us. Known gateways always get 200 (a report we cannot use
+ * What the gateways post to us, at the address with its secret (`?key=`, else 401 and a
+ * warning in the log). Known gateways always get 200 (a report we cannot use
  * is not worth their retries). A report only moves a message we sent through that
  * gateway, by the gateway's own id; an inbound STOP only ever ends messages.
  */
@@ -20,11 +24,14 @@ export const smsCallbackRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/api/sms/callback/pindo',
     auth: 'public',
-    summary: "Pindo's delivery report (JSON: sms_id, status). 200 whatever it says",
+    summary:
+      "Pindo's delivery report (JSON: sms_id, status), at the address with its secret (?key=, else 401). 200 whatever it says",
     tags,
+    query: keyQuery,
     body: z.looseObject({}),
     response: messageAnswerSchema,
-    handler: async ({ deps, body }) => {
+    handler: async ({ deps, body, query, request }) => {
+      await requireCallbackKey(deps, request, 'pindo', query.key);
       const report = readPindoReport(body);
       if (report) await applyDeliveryReport(deps.db, 'pindo', report);
       return { message: 'Received' };
@@ -36,12 +43,14 @@ export const smsCallbackRoutes: ApiRoute[] = [
     url: '/api/sms/callback/africas-talking',
     auth: 'public',
     summary:
-      "Africa's Talking's delivery report (form: id, status, phoneNumber, failureReason) or incoming message (form: from, to, text, date, id); a reply of STOP ends text messages to that number",
+      "Africa's Talking's delivery report (form: id, status, phoneNumber, failureReason) or incoming message (form: from, to, text, date, id), at the address with its secret (?key=, else 401); a reply of STOP ends text messages to that number",
     tags,
+    query: keyQuery,
     formBody: true,
     body: formSchema,
     response: messageAnswerSchema,
-    handler: async ({ deps, body }) => {
+    handler: async ({ deps, body, query, request }) => {
+      await requireCallbackKey(deps, request, 'africas-talking', query.key);
       const inbound = readAtInbound(body);
       if (inbound) await receiveInbound(deps.db, 'africas-talking', inbound);
       else {

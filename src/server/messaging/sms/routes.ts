@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { HttpError, badRequest, conflict } from '~/server/core/http/errors';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
-import { FINANCE } from '~/shared/staff-roles';
+import { ADMINISTRATOR, FINANCE } from '~/shared/staff-roles';
+import { callbackUrl } from '~/server/core/sms/callback-key';
 import { enqueueSms } from '~/server/core/sms/enqueue';
 import { normaliseSmsPhone } from '~/server/core/sms/phone';
 import { shapeOf } from '~/shared/sms-segments';
@@ -11,6 +12,7 @@ import { smsLanguage, smsText } from '~/server/core/sms/texts';
 import { requestLanguage } from '~/server/core/http/language';
 import {
   SMS_STAFF_MAX_PARTS,
+  smsCallbacksSchema,
   smsListQuerySchema,
   smsListSchema,
   smsSendAnswerSchema,
@@ -23,6 +25,27 @@ const tags = ['sms'];
 
 /** Staff's side of text messages: the month's count and cost, the messages (failed ones first to look at), one message to one supporter. */
 export const smsRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/sms/callbacks',
+    auth: 'admin',
+    roles: ADMINISTRATOR,
+    summary:
+      "The callback addresses to set in Pindo's and Africa's Talking's dashboards, each with its secret (a callback without it is refused)",
+    tags,
+    response: smsCallbacksSchema,
+    handler: async ({ deps, request, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      const base = deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      return {
+        data: {
+          pindo: await callbackUrl(deps.db, deps.config, base, 'pindo'),
+          africasTalking: await callbackUrl(deps.db, deps.config, base, 'africas-talking'),
+        },
+      };
+    },
+  }),
+
   defineRoute({
     method: 'GET',
     url: '/api/sms/summary',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsConsents, smsInbound } from '~/server/core/db/sms-schema';
 import { type SmsWorker, createSmsWorker } from '~/server/core/sms/workers';
 import { pindoProvider } from '~/server/core/sms/pindo';
-import type { SmsMessage, SmsSummary } from '~/shared/schemas/sms';
+import type { SmsCallbacks, SmsMessage, SmsSummary } from '~/shared/schemas/sms';
 import { quickRetries, smsRows, waitFor } from '~test/sms';
 import { type TestServer, startTestServer } from '~test/server';
 import { type AtDouble, startAfricasTalkingDouble } from '../../../../tests/doubles/africas-talking';
@@ -17,11 +17,14 @@ let pindo: PindoDouble;
 let at: AtDouble;
 let worker: SmsWorker;
 let token: string;
+/** The callback addresses, with their secret, as an administrator reads them. */
+let hooks: SmsCallbacks;
 beforeAll(async () => {
   [pindo, at] = await Promise.all([startPindoDouble(), startAfricasTalkingDouble()]);
   s = await startTestServer({ workers: false, env: { ...pindo.env, SMS_PER_NUMBER_PER_DAY: '3' } });
   worker = createSmsWorker({ db: s.database.db, config: s.config }, { pollMs: 25, policy: quickRetries });
   token = await s.login();
+  hooks = ((await (await s.request('/api/sms/callbacks', { token })).json()) as { data: SmsCallbacks }).data;
 });
 afterAll(async () => {
   await worker.stop();
@@ -65,14 +68,12 @@ describe('staff text a supporter', () => {
     expect(pindo.sent.at(-1)).toMatchObject({ to: '+250788111222', text: 'Murakoze cyane for visiting the school!' });
     expect(sent).toMatchObject({ provider: 'pindo', cost: '15.0000', costCurrency: 'RWF', attempts: 1 });
 
-    expect(await pindo.report(`${s.url}/api/sms/callback/pindo`, Number(sent!.providerMessageId), 'delivered')).toBe(
-      200,
-    );
+    expect(await pindo.report(hooks.pindo, Number(sent!.providerMessageId), 'delivered')).toBe(200);
     const [delivered] = await rowsTo('+250788111222');
     expect(delivered!.status).toBe('delivered');
     expect(delivered!.deliveredAt).not.toBeNull();
     // A report for an id we never sent changes nothing and still gets 200.
-    expect(await pindo.report(`${s.url}/api/sms/callback/pindo`, 1, 'failed')).toBe(200);
+    expect(await pindo.report(hooks.pindo, 1, 'failed')).toBe(200);
 
     const summary = (await (await s.request('/api/sms/summary', { token })).json()) as { data: SmsSummary };
     const month = new Date().toISOString().slice(0, 7);
@@ -138,7 +139,7 @@ describe('staff text a supporter', () => {
   });
 
   it("ends text messages to a number that replies STOP through Africa's Talking, and records it", async () => {
-    const webhook = `${s.url}/api/sms/callback/africas-talking`;
+    const webhook = hooks.africasTalking;
     expect((await send('0781999888', 'Before the stop')).status).toBe(201);
     expect(await at.inbound(webhook, '+250781999888', 'Hagarika')).toBe(200);
     const [consent] = await s.database.db.select().from(smsConsents).where(eq(smsConsents.phone, '+250781999888'));

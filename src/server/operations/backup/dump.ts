@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { readJournal } from '~/server/core/db/migrations';
-import { ident, listTables, rowsOf } from './catalog';
+import { listTables, rowsOf } from './catalog';
+import { rowsSelect } from './left-out';
 
 /**
  * The backup's own format, the same from PGlite and PostgreSQL (either restores into the
@@ -14,7 +15,8 @@ import { ident, listTables, rowsOf } from './catalog';
  *                         outbox, its bytes in base64 (files.ts)
  *   E {"tables","rows","files"}  the end: a file cut short has no E line and is refused
  * Every table of the application is in it: records, settings, images and their variants,
- * the mail queue; and the outbox folders' files.
+ * the mail queue; and the outbox folders' files. Never the site's signing keys nor the
+ * staff's authenticator secrets (left-out.ts).
  */
 export const BACKUP_FORMAT = 'musanze-charity-backup';
 export const BACKUP_VERSION = 2;
@@ -83,9 +85,7 @@ export async function dumpDatabase(
         const fetch = withBytes.has(table.name) ? FETCH_BYTES : FETCH;
         await write(`T ${JSON.stringify({ table: table.name, columns: table.columns })}\n`);
         // A cursor, so a table of photos is never in memory at once.
-        await tx.execute(
-          sql`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT to_jsonb(t)::text AS j FROM ${ident(table.name)} t`,
-        );
+        await tx.execute(sql`DECLARE backup_rows NO SCROLL CURSOR FOR ${rowsSelect(table.name)}`);
         for (;;) {
           const batch = await rowsOf<{ j: string }>(tx, sql.raw(`FETCH ${fetch} FROM backup_rows`));
           for (const r of batch) await write(`R ${r.j}\n`);

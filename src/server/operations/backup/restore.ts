@@ -10,6 +10,7 @@ import { migrationsFolder, readJournal } from '~/server/core/db/migrations';
 import type { DumpStats } from './dump';
 import { openBackup, verifyChecksum } from './file';
 import { fileStaging } from './files';
+import { forgetLeftOutSecrets } from './left-out';
 import { BackupFormatError, loadRows } from './load';
 
 export class RestoreRefused extends Error {}
@@ -67,6 +68,8 @@ export interface RestoreResult {
   migrationsAfter: number;
   /** Outbox files put back into DATA_DIR (one already there under the same name is kept). */
   filesPlaced: number;
+  /** Staff whose authenticator app the backup left out: they set one up again at their next sign-in. */
+  secondFactorsReset: string[];
 }
 
 /**
@@ -75,7 +78,9 @@ export interface RestoreResult {
  * either. The database is first migrated to the backup's level, filled, then migrated to
  * this version's level (a backup of an older version restores into a newer one).
  * With `force` on the embedded database the old directory is kept aside, not deleted.
- * The outbox folders' files go back into DATA_DIR once the rows are in.
+ * The outbox folders' files go back into DATA_DIR once the rows are in. The site's
+ * signing keys are made anew and the authenticator apps the backup left out are noted
+ * (left-out.ts).
  */
 export async function restoreBackup(
   config: Config,
@@ -154,8 +159,13 @@ export async function restoreBackup(
       rows: { n: number }[];
     }
   ).rows;
-  await upgraded.close();
-  return { stats, keptAside, checksum, migrationsAfter: Number(row?.n ?? 0), filesPlaced };
+  let secondFactorsReset: string[];
+  try {
+    secondFactorsReset = await forgetLeftOutSecrets(upgraded.db, opts.now);
+  } finally {
+    await upgraded.close();
+  }
+  return { stats, keptAside, checksum, migrationsAfter: Number(row?.n ?? 0), filesPlaced, secondFactorsReset };
 }
 
 export { BackupFormatError };

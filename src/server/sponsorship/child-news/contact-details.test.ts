@@ -87,4 +87,44 @@ describe('contact details in a letter', () => {
   ])('flags nothing in ordinary text: %j', (text) => {
     expect(findContactDetails(text)).toEqual([]);
   });
+
+  // Issue 37.12: the disguises a reader's eye undoes (flag-text.ts); each flag shows the letter's own words.
+  it.each([
+    ['call 078_812_3456', 'phone', '078_812_3456'],
+    ['call 𝟎𝟕𝟖𝟖𝟏𝟐𝟑𝟒𝟓𝟔', 'phone', '𝟎𝟕𝟖𝟖𝟏𝟐𝟑𝟒𝟓𝟔'],
+    ['call ０７８ ８１２ ３４５６', 'phone', '０７８ ８１２ ３４５６'],
+    ['call ٠٧٨٨١٢٣٤٥٦', 'phone', '٠٧٨٨١٢٣٤٥٦'],
+    ['call O78 812 3456', 'phone', 'O78 812 3456'],
+    ['call 078·812·3456', 'phone', '078·812·3456'],
+    ['call 078–812–3456', 'phone', '078–812–3456'],
+    ['call 078\u200b812\u200b3456', 'phone', '078\u200b812\u200b3456'],
+    ['call 078\u00a0812\u2009345\u202f6', 'phone', '078\u00a0812\u2009345\u202f6'],
+    ['zeru karindwi umunani rimwe kabiri gatatu kane', 'phone', 'zeru karindwi umunani rimwe kabiri gatatu kane'],
+    ['write to alice@gmail', 'email', 'alice@gmail'],
+    ['write to alice at gmail please', 'email', 'alice at gmail'],
+    ['ＡＬＩＣＥ@ＧＭＡＩＬ.ＣＯＭ', 'email', 'ＡＬＩＣＥ@ＧＭＡＩＬ.ＣＯＭ'],
+    ['watsapp me', 'handle', 'watsapp'],
+    ['whatsap me', 'handle', 'whatsap'],
+    ['Whatapp me', 'handle', 'Whatapp'],
+    ['on wasap', 'handle', 'wasap'],
+    ["on What's App", 'handle', "What's App"],
+    ['on Whats\u200bApp', 'handle', 'Whats\u200bApp'],
+    ['on Whats\u2060App', 'handle', 'Whats\u2060App'],
+    ['on W h a t s A p p', 'handle', 'W h a t s A p p'],
+    ['on f.a.c.e.b.o.o.k', 'handle', 'f.a.c.e.b.o.o.k'],
+    ['on face book', 'handle', 'face book'],
+    ['on 𝐈𝐧𝐬𝐭𝐚𝐠𝐫𝐚𝐦', 'handle', '𝐈𝐧𝐬𝐭𝐚𝐠𝐫𝐚𝐦'],
+    ['on tele gram', 'handle', 'tele gram'],
+  ])('flags the disguised %j', (text, kind, match) => {
+    expect(matches(text)).toContain(`${kind}:${match}`);
+  });
+
+  it.each([
+    'What app do you like best? We met at church on Sunday.',
+    'Ku nshuro ya kabiri twagiye ku isoko, turakunda cyane.',
+    'The room is 2*3 metres, and the song was number 1·2 in the charts.',
+    'Too good! So we all went home at 5 o clock.',
+  ])('still flags nothing in ordinary text: %j', (text) => {
+    expect(findContactDetails(text)).toEqual([]);
+  });
 });

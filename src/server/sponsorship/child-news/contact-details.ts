@@ -1,6 +1,7 @@
 import { findPhoneNumbersInText } from 'libphonenumber-js';
 import { find as findLinks } from 'linkifyjs';
 import type { ContactFlag } from '~/shared/schemas/child-news';
+import { flagText, originalOf } from './flag-text';
 
 /**
  * Contact details in a sponsor's letter, for the moderator (DESIGN section 8: all
@@ -9,7 +10,8 @@ import type { ContactFlag } from '~/shared/schemas/child-news';
  * country's with one), and a looser pass for long digit runs it would call invalid;
  * links and e-mail addresses by linkifyjs, plus spelled-out addresses ("jo at gmail dot
  * com"); social handles (@name) and the networks where people are found; street
- * addresses, post boxes and postcodes.
+ * addresses, post boxes and postcodes. It reads the text with its disguises undone
+ * (flag-text.ts: 𝟎𝟕𝟖, 078_812_3456, a zero-width space inside a word).
  */
 
 type Kind = ContactFlag['kind'];
@@ -54,14 +56,24 @@ function phones(text: string): ContactFlag[] {
   }
   // A number spelled out digit by digit: "zero seven eight one two three ..." (seven words or more).
   const word =
-    '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|z[ée]ro|un|deux|trois|quatre|cinq|six|sept|huit|neuf)';
+    '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|z[ée]ro|un|deux|trois|quatre|cinq|six|sept|huit|neuf' +
+    '|zeru|rimwe|kabiri|gatatu|kane|gatanu|gatandatu|karindwi|umunani|icyenda)';
   for (const m of text.matchAll(new RegExp(`\\b${word}(?:[\\s,-]+${word}){6,}\\b`, 'gi')))
     found.push({ kind: 'phone', match: m[0] });
   return found;
 }
 
-const NETWORKS =
-  /\b(?:facebook|fb|instagram|insta|whats\s?app|tik\s?tok|snapchat|twitter|telegram|messenger|linkedin|youtube|wechat|skype|viber|discord)\b/gi;
+/** The networks where people are found, and the ways they are misspelt (watsapp, whatsap, wasap, face book, tele gram). */
+const NETWORK_NAMES =
+  "face\\s?book|fb|insta(?:gram)?|wh?at+'?s\\s?ap+|wh?at+ap+|was+ap+|tik\\s?tok|snap\\s?chat|twitter|tele\\s?gram|messenger|linkedin|you\\s?tube|we\\s?chat|skype|viber|discord|signal\\s?app";
+const NETWORKS = new RegExp(`\\b(?:${NETWORK_NAMES})\\b`, 'gi');
+/** A name spelt out letter by letter ("W h a t s A p p", "f.a.c.e.b.o.o.k"): joined, then checked. */
+const SPACED_LETTERS = /\b(?:[A-Za-z][\s.*_-]+){3,}[A-Za-z]\b/g;
+const NETWORK_IN = new RegExp(NETWORK_NAMES, 'i');
+/** An address without its ending ("alice@gmail"), or a mail provider's name spelt after "at". */
+const BARE_EMAIL = /(?<![\w.@])[\w.+-]*\w@[A-Za-z][\w-]*(?![\w-]|\.[A-Za-z])/g;
+const PROVIDER_EMAIL =
+  /\b[\w.+-]+\s*(?:\(at\)|\[at\]|\{at\}|\sat\s|\s@\s)\s*(?:gmail|yahoo|hotmail|outlook|icloud|proton(?:mail)?|ymail|aol|gmx)\b(?!\s*(?:\(dot\)|\[dot\]|\{dot\}|\sdot\s|\spoint\s|\.))/gi;
 /** @name, not the @ of an e-mail address. */
 const HANDLE = /(?<![\w.@])@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?\b/g;
 
@@ -92,7 +104,13 @@ function patterns(text: string): ContactFlag[] {
     for (const m of text.matchAll(re)) found.push({ kind, match: m[0].trim() });
   };
   add('email', SPELLED_EMAIL);
+  add('email', BARE_EMAIL);
+  add('email', PROVIDER_EMAIL);
   add('handle', NETWORKS);
+  for (const m of text.matchAll(SPACED_LETTERS)) {
+    const name = NETWORK_IN.exec(m[0].replace(/[^A-Za-z]/g, ''))?.[0];
+    if (name && name.length >= 5) found.push({ kind: 'handle', match: m[0].trim() });
+  }
   add('handle', HANDLE);
   for (const re of ADDRESSES) add('address', re);
   return found;
@@ -100,7 +118,11 @@ function patterns(text: string): ContactFlag[] {
 
 /** Every contact detail found in a text, each once: by kind (phone, email, address, handle, link), then as they come. */
 export function findContactDetails(text: string): ContactFlag[] {
-  const all = [...phones(text), ...links(text), ...patterns(text)];
+  const read = flagText(text);
+  const all = [...phones(read.text), ...links(read.text), ...patterns(read.text)].map((f) => ({
+    kind: f.kind,
+    match: originalOf(text, read, f.match),
+  }));
   const order: Kind[] = ['phone', 'email', 'address', 'handle', 'link'];
   const seen = new Set<string>();
   return all

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { adminUsers, sessions } from '~/server/core/db/schema';
+import { secondFactorWasReset } from '~/server/core/db/backup-secrets';
 import { HttpError } from '~/server/core/http/errors';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { translate } from '~/shared/i18n';
@@ -30,11 +31,14 @@ export const secondFactorRoutes: ApiRoute[] = [
       void reply.header('cache-control', 'no-store');
       const pending = await requirePending(db, request);
       const factors = await secondFactorsOf(db, pending.userId);
+      // An enrolment because a restore removed the authenticator app says so (backup-secrets.ts).
+      const restored = pending.stage === 'enrol' && (await secondFactorWasReset(db, pending.userId));
       return {
         data: {
           stage: pending.stage,
           email: pending.email,
           methods: { totp: factors.totp, passkey: factors.passkeys > 0 },
+          ...(restored ? { reason: 'restored' as const } : {}),
         },
       };
     },

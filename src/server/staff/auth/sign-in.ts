@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { ApiDeps } from '~/server/core/deps';
 import type { Db } from '~/server/core/db/client';
 import { adminUsers, sessions } from '~/server/core/db/schema';
+import { clearSecondFactorReset, secondFactorWasReset } from '~/server/core/db/backup-secrets';
 import { passkeys } from '~/server/core/db/staff-schema';
 import { type StaffRole, mustUseSecondFactor } from '~/shared/staff-roles';
 import type { LoginAnswer } from '~/shared/schemas/auth';
@@ -54,6 +55,8 @@ export async function openFullSession(
  * After the right password: the dashboard at once, or first the second factor the
  * person has, or (when STAFF_REQUIRE_2FA covers their role and they have none) its
  * enrolment. The two later stages hold a ten-minute session that opens nothing else.
+ * A person whose authenticator app a restore removed (backup-secrets.ts) enrols again
+ * whatever their role, until they have a second factor.
  */
 export async function afterPassword(
   deps: Pick<ApiDeps, 'db' | 'config'>,
@@ -62,12 +65,14 @@ export async function afterPassword(
   user: Person,
 ): Promise<LoginAnswer> {
   const factors = await secondFactorsOf(deps.db, user.id);
-  const stage: SessionStage =
-    factors.totp || factors.passkeys > 0
-      ? 'second-factor'
-      : mustUseSecondFactor(deps.config.STAFF_REQUIRE_2FA, user.role)
-        ? 'enrol'
-        : 'full';
+  const hasFactor = factors.totp || factors.passkeys > 0;
+  const reset = await secondFactorWasReset(deps.db, user.id);
+  if (reset && hasFactor) await clearSecondFactorReset(deps.db, user.id);
+  const stage: SessionStage = hasFactor
+    ? 'second-factor'
+    : reset || mustUseSecondFactor(deps.config.STAFF_REQUIRE_2FA, user.role)
+      ? 'enrol'
+      : 'full';
   if (stage === 'full') return openFullSession(deps, request, reply, user);
   const { token, expiresAt } = await createSession(deps.db, user.id, deps.config.SESSION_TTL_HOURS, stage);
   setSessionCookie(request, reply, token, expiresAt);

@@ -24,9 +24,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (admin) throw redirect('/dashboard/analysis');
   // The pending sign-in's secret: the same one on every reload until it is confirmed.
   const res = await api.send<Setup>('POST', '/api/auth/totp/setup');
+  // Why this person enrols: their role, or a restore that removed their authenticator app.
+  const pending = await api.get<{ data?: { reason?: 'restored' } }>('/api/auth/second-factor');
+  const restored = pending.status === 200 && pending.body.data?.reason === 'restored';
   // No pending sign-in: the page says so and links to the password. (Not a redirect: this
   // loader also runs after the form that finished the sign-in, whose answer shows the codes.)
-  return { setup: res.status === 200 ? res.body.data : null, texts: staffTexts(context) };
+  return { setup: res.status === 200 ? res.body.data : null, restored, texts: staffTexts(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,7 +67,7 @@ export default function LoginEnrol({ loaderData, actionData }: Route.ComponentPr
     );
   return (
     <SignInCard title={t('enrol.title')} error={busy ? null : (actionData?.message ?? null)}>
-      <p className="mt-2 text-sm text-slate-700">{t('enrol.why')}</p>
+      <p className="mt-2 text-sm text-slate-700">{t(loaderData.restored ? 'enrol.restored' : 'enrol.why')}</p>
       <h2 className="mt-6 text-lg font-semibold">{t('enrol.appTitle')}</h2>
       <TotpSecret t={t} qrSvg={setup.qrSvg} secret={setup.secret} />
       <OneFieldForm busy={busy} submit={t('enrol.confirm')} t={t} field="enrol-code" />

@@ -9,7 +9,8 @@ import { ListPanel, StatusField } from '~/web/features/admin/kit/list-panel';
 import { SendSmsForm } from '~/web/features/admin/sms/send-sms-form';
 import { SmsMonths } from '~/web/features/admin/sms/sms-months';
 import { SmsTable } from '~/web/features/admin/sms/sms-table';
-import { type SmsMessage, type SmsSummary, smsStatuses } from '~/shared/schemas/sms';
+import { CallbackAddresses } from '~/web/features/admin/sms/callback-addresses';
+import { type SmsCallbacks, type SmsMessage, type SmsSummary, smsStatuses } from '~/shared/schemas/sms';
 
 const PAGE_SIZE = 20;
 
@@ -29,20 +30,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = readFilters(new URL(request.url).searchParams);
   const q = new URLSearchParams({ page: String(filters.page), pageSize: String(PAGE_SIZE) });
   if (filters.status !== 'all') q.set('status', filters.status);
-  const [summary, list] = await Promise.all([
+  const [summary, list, callbacks] = await Promise.all([
     api.get<{ data: SmsSummary }>('/api/sms/summary').then((r) => (r.status === 200 ? r.body.data : null)),
     api
       .get<{ data: SmsMessage[]; total: number }>(`/api/sms/messages?${q}`)
       .then((r) => (r.status === 200 ? r.body : null)),
+    // Administrators only (403 for finance): the gateways' callback addresses with their secret.
+    api.get<{ data: SmsCallbacks }>('/api/sms/callbacks').then((r) => (r.status === 200 ? r.body.data : null)),
   ]);
-  return { filters, summary, list };
+  return { filters, summary, list, callbacks };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'nav.text_messages');
 
 /** Text messages: the gateway in use, each month's count and cost, the messages (failed ones on a filter), and a message to one supporter. */
 export default function TextMessages() {
-  const { filters, summary, list } = useLoaderData<typeof loader>();
+  const { filters, summary, list, callbacks } = useLoaderData<typeof loader>();
   const { t } = useAdminT('sms');
   const url = useUrlState();
   const revalidator = useRevalidator();
@@ -53,6 +56,7 @@ export default function TextMessages() {
       {summary && <Alert tone="info" title={t(`admin.gateway.${summary.provider}`)} />}
       <SendSmsForm phone={filters.phone} onSent={() => void revalidator.revalidate()} />
       {summary && <SmsMonths summary={summary} />}
+      {callbacks && <CallbackAddresses callbacks={callbacks} />}
       <section aria-labelledby="sms-list" className="space-y-3">
         <h2 id="sms-list" className="text-lg font-semibold text-slate-900">
           {t('admin.list.heading')}

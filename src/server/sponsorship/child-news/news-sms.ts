@@ -10,7 +10,7 @@ import type { SponsorToTell } from './sponsors';
 /**
  * A text message to a sponsor whose number consented to notices (sms/news.ts): news of
  * their child arrived, with a short link to their signed page. The child is named by
- * first name only: a text is read on a lock screen.
+ * the preferred name only (DESIGN 8): a text is read on a lock screen.
  */
 export async function tellBySms(
   deps: Pick<ApiDeps, 'db' | 'config'>,
@@ -27,7 +27,7 @@ export async function tellBySms(
   await enqueueChildNewsSms(deps.db, deps.config, {
     newsId: updateId,
     sponsorPhone: phone,
-    childName: childName.trim().split(/\s+/)[0] ?? childName,
+    childName,
     lang: sponsor.lang,
     link,
   });

@@ -27,6 +27,9 @@ async function sponsored(request: APIRequestContext, name: string, email: string
   return emailedLinkFor(email, '/my-giving');
 }
 
+const RW_HEADING = 'Impano zanjye';
+const FR_HEADING = 'Mes dons';
+
 async function fillGift(page: Page, name: string, amount: string) {
   const form = page.getByRole('article', { name: `A gift for ${name}` });
   await form.getByRole('radio', { name: 'Birthday' }).check();
@@ -81,3 +84,39 @@ for (const js of [true, false]) {
     });
   });
 }
+
+test('the sponsor’s page opens in the language they chose, and keeps a language chosen on it', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const email = `ururimi.${stamp}@example.org`;
+  const id = await addChild(request, `Lang Child ${stamp}`, 15_000);
+  const res = await request.post('/api/pay/sponsors', {
+    headers: { 'accept-language': 'rw' },
+    data: {
+      childId: id,
+      sponsorName: 'Uwimana',
+      sponsorEmail: email,
+      sponsorPhone: '0788123456',
+      amount: 15_000,
+      paymentMethod: 'momo',
+      paymentFrequency: 'monthly',
+      paymentDetails: { momoNumber: '0788123456', pin: '1234' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const link = await emailedLinkFor(email, '/my-giving');
+  expect(link).toContain('lang=rw');
+  // An older link without the language, in an English browser: the page still speaks Kinyarwanda.
+  const bare = link.replace(/&lang=rw/, '');
+  await page.goto(bare);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(RW_HEADING);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  // The sponsor switches to French (the switcher's link): kept, so the bare link opens in French now.
+  await page.goto(`${bare}&lang=fr`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FR_HEADING);
+  await page.context().clearCookies();
+  await page.goto(bare);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FR_HEADING);
+});

@@ -20,7 +20,7 @@ import type { MyDataResult } from '~/web/features/giving/my-data-result';
 import { myDataAction } from '~/web/features/giving/my-data-action.server';
 import { ChildDepartures } from '~/web/features/giving/child-departures';
 import { departureAction } from '~/web/features/giving/child-departures.server';
-import { loadGivingPage } from '~/web/features/giving/giving-page.server';
+import { followSupporterLanguage, loadGivingPage } from '~/web/features/giving/giving-page.server';
 import { ChildNewsSection } from '~/web/features/giving/child-news-section';
 import { ChildGiftSection } from '~/web/features/giving/child-gift-section';
 import { type ChildGiftActionData, childGiftAction } from '~/web/features/giving/child-gift-action.server';
@@ -32,9 +32,12 @@ import { type ChildGiftActionData, childGiftAction } from '~/web/features/giving
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = context.get(appContext);
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token') ?? '';
+  const page = await loadGivingPage(api, lang, token);
+  await followSupporterLanguage(api, url, token, lang, page.supporterLang);
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
-  return { token, texts, giftKey: crypto.randomUUID(), ...(await loadGivingPage(api, lang, token)) };
+  return { token, texts, giftKey: crypto.randomUUID(), ...page };
 }
 
 const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel'] as const;

@@ -22,7 +22,7 @@ export async function tellBySms(
   if (!phone || !(await smsPermission(deps.db, phone)).notices) return;
   const expiresAt = Date.now() + GIVING_LINK_TTL_MS;
   const token = signGivingToken(sponsor.email, await givingSecret(deps.db), expiresAt);
-  const url = `${publicBaseUrl(deps.config)}/my-giving?token=${encodeURIComponent(token)}#child-news`;
+  const url = `${publicBaseUrl(deps.config)}/my-giving?token=${encodeURIComponent(token)}&lang=${sponsor.lang}#child-news`;
   const link = await shortLink(deps.db, deps.config, url, new Date(expiresAt));
   await enqueueChildNewsSms(deps.db, deps.config, {
     newsId: updateId,

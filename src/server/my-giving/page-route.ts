@@ -8,6 +8,7 @@ import { givingQuerySchema } from '~/shared/schemas/giving';
 import { givingPageAnswerSchema } from '~/shared/schemas/giving-page';
 import { sponsorGiftsOf } from './child-gift-routes';
 import { givingOf, payerOf } from './service';
+import { supporterLanguage } from './language';
 
 /**
  * The payer's own page in one read: the link is checked once, and each part is read as
@@ -19,20 +20,21 @@ export const givingPageRoute = defineRoute({
   url: '/api/giving/page',
   auth: 'public',
   summary:
-    "Everything the signed link's page shows: payments and plans, the person's data and consents, their children's news, gifts to them and departures; 403 for a tampered or expired link",
+    "Everything the signed link's page shows: payments and plans, the person's data and consents, their children's news, gifts to them and departures, and the language they chose; 403 for a tampered or expired link",
   tags: ['giving'],
   query: givingQuerySchema,
   response: givingPageAnswerSchema,
   handler: async ({ query, deps, request, reply }) => {
     void reply.header('cache-control', 'private, no-store');
     const email = await payerOf(deps, query.token);
-    const [giving, myData, news, gifts, departures] = await Promise.all([
+    const [giving, myData, news, gifts, departures, lang] = await Promise.all([
       givingOf(deps, email),
       personByEmail(deps.db, email).then((person) => myDataOf(deps.db, person)),
       newsForSponsor(deps.db, email, requestLanguage(request), query.token),
       sponsorGiftsOf(deps, email),
       sponsorDepartures(deps.db, email),
+      supporterLanguage(deps.db, email),
     ]);
-    return { data: { giving: giving.data, myData, news, gifts, departures } };
+    return { data: { giving: giving.data, myData, news, gifts, departures, lang } };
   },
 });

@@ -31,6 +31,7 @@ import { givingChangeRoutes } from './change-routes';
 import { myDataRoutes } from './my-data-routes';
 import { sponsorGiftRoutes } from './child-gift-routes';
 import { givingPageRoute } from './page-route';
+import { givingLanguageRoute } from './language';
 import { queueMailEvent, wasQueued } from '~/server/core/mail/notify';
 import { readIdentity } from '~/server/core/site/identity';
 
@@ -211,6 +212,7 @@ export const givingRoutes: ApiRoute[] = [
   }),
 
   givingPageRoute,
+  givingLanguageRoute,
   ...givingChangeRoutes,
   ...myDataRoutes,
   ...sponsorGiftRoutes,

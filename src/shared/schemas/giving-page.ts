@@ -5,6 +5,7 @@ import { sponsorDepartureSchema } from './departure';
 import { givingAnswerSchema } from './giving';
 import { myDataSchema } from './my-data';
 import { dataOf } from './record';
+import { allLanguages } from '~/shared/i18n/core';
 
 /**
  * GET /api/giving/page?token=: everything the payer's own page (/my-giving) shows, in one
@@ -18,6 +19,8 @@ export const givingPageAnswerSchema = dataOf(
     news: z.array(sponsoredChildNewsSchema),
     gifts: sponsorGiftsAnswerSchema.shape.data,
     departures: z.array(sponsorDepartureSchema),
+    /** The language the supporter chose: the page opens in it. */
+    lang: z.enum(allLanguages),
   }),
 );
 export type GivingPage = z.infer<typeof givingPageAnswerSchema>['data'];

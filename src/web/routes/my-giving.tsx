@@ -7,7 +7,8 @@ import { appContext } from '~/web/context';
 import { isOk, messageOf, refusalOf } from '~/web/api/client';
 import { LinkForm } from '~/web/features/giving/link-form';
 import { PaymentList } from '~/web/features/giving/payment-list';
-import { PlanCard } from '~/web/features/giving/plan-card';
+import { PlanCard, type PlanResult } from '~/web/features/giving/plan-card';
+import { PageSummary } from '~/web/features/giving/page-summary';
 import { ReceiptProfileForm } from '~/web/features/giving/receipt-profile-form';
 import { RevokeForm } from '~/web/features/giving/revoke-form';
 import { useGivingT } from '~/web/features/giving/page-t';
@@ -19,7 +20,7 @@ import type { MyDataResult } from '~/web/features/giving/my-data-result';
 import { myDataAction } from '~/web/features/giving/my-data-action.server';
 import { ChildDepartures } from '~/web/features/giving/child-departures';
 import { departureAction } from '~/web/features/giving/child-departures.server';
-import { loadGivingPage } from '~/web/features/giving/giving-page.server';
+import { followSupporterLanguage, loadGivingPage } from '~/web/features/giving/giving-page.server';
 import { ChildNewsSection } from '~/web/features/giving/child-news-section';
 import { ChildGiftSection } from '~/web/features/giving/child-gift-section';
 import { type ChildGiftActionData, childGiftAction } from '~/web/features/giving/child-gift-action.server';
@@ -31,9 +32,12 @@ import { type ChildGiftActionData, childGiftAction } from '~/web/features/giving
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = context.get(appContext);
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token') ?? '';
+  const page = await loadGivingPage(api, lang, token);
+  await followSupporterLanguage(api, url, token, lang, page.supporterLang);
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
-  return { token, texts, giftKey: crypto.randomUUID(), ...(await loadGivingPage(api, lang, token)) };
+  return { token, texts, giftKey: crypto.randomUUID(), ...page };
 }
 
 const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel'] as const;
@@ -50,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       name: form.name ?? '',
       postalAddress: form.postalAddress ?? '',
     });
-    return isOk(res) ? { done: messageOf(res.body) } : { profileError: refusalOf(res.body) ?? '' };
+    return isOk(res) ? { profileDone: messageOf(res.body) ?? '' } : { profileError: refusalOf(res.body) ?? '' };
   }
   if (intent === 'child-gift') return childGiftAction(api, form, site.paymentsLive === true);
   if (intent === 'link') {
@@ -68,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const data = (res.body as { data?: { paymentId?: string | null; redirectUrl?: string } } | null)?.data;
     if (res.status === 202 && data?.redirectUrl) throw redirect(data.redirectUrl);
     if (res.status === 202 && data?.paymentId) throw redirect(`/payments/${data.paymentId}`);
-    return isOk(res) ? { done: messageOf(res.body) } : { error: refusalOf(res.body) ?? '' };
+    return isOk(res) ? { planId, done: messageOf(res.body) } : { planId, error: refusalOf(res.body) ?? '' };
   }
   if (!(PLAN_INTENTS as readonly string[]).includes(intent)) return { error: '' };
   const change =
@@ -78,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? { action: intent, dayOfMonth: Number(form.dayOfMonth) }
         : { action: intent };
   const res = await api.send('POST', `/api/giving/plans/${planId}`, { token, ...change });
-  return isOk(res) ? { done: messageOf(res.body) } : { error: refusalOf(res.body) ?? '' };
+  return isOk(res) ? { planId, done: messageOf(res.body) } : { planId, error: refusalOf(res.body) ?? '' };
 }
 
 export function headers() {
@@ -108,21 +112,26 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
         done?: string | null;
         error?: string;
         profileError?: string;
+        profileDone?: string;
         revoked?: string | null;
+        planId?: string;
       }
     | undefined;
+  // A plan's answer is shown on its card; the rest of the page's general answers here.
+  const planResult = result?.planId ? (result as PlanResult) : undefined;
+  const general = planResult ? undefined : result;
   const thisYear = new Date().getUTCFullYear();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
       <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('heading')}</h1>
-      {result?.done && (
+      {general?.done && (
         <div className="mb-6">
-          <Alert tone="success">{result.done}</Alert>
+          <Alert tone="success">{general.done}</Alert>
         </div>
       )}
-      {result?.error !== undefined && (
+      {general?.error !== undefined && (
         <div className="mb-6">
-          <Alert tone="error">{result.error || t('error')}</Alert>
+          <Alert tone="error">{general.error || t('error')}</Alert>
         </div>
       )}
       {result?.revoked !== undefined && (
@@ -146,6 +155,7 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="space-y-10">
           <p className="text-slate-700">{t('intro', { email: giving.email })}</p>
+          <PageSummary t={t} giving={giving} news={loaderData.news} gifts={gifts} departures={loaderData.departures} />
           <ChildDepartures
             {...loaderData}
             texts={loaderData.departureTexts}
@@ -153,12 +163,21 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
             result={actionData as { departureDone?: string; departureError?: string } | undefined}
           />
           {loaderData.news && <ChildNewsSection news={loaderData.news} token={token} />}
-          <section aria-labelledby="plans-heading" className="space-y-4">
+          <section id="plans" aria-labelledby="plans-heading" className="scroll-mt-24 space-y-4">
             <h2 id="plans-heading" className="text-2xl font-semibold text-slate-900">
               {t('plans.heading')}
             </h2>
             {giving.plans.length ? (
-              giving.plans.map((plan) => <PlanCard key={plan._id} t={t} lang={lang} plan={plan} token={token} />)
+              giving.plans.map((plan) => (
+                <PlanCard
+                  key={plan._id}
+                  t={t}
+                  lang={lang}
+                  plan={plan}
+                  token={token}
+                  result={planResult?.planId === plan._id ? planResult : undefined}
+                />
+              ))
             ) : (
               <p className="text-slate-700">{t('plans.none')}</p>
             )}
@@ -171,14 +190,25 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
             giftKey={giftKey}
             result={actionData && 'gift' in actionData ? (actionData as ChildGiftActionData) : undefined}
           />
-          <section aria-labelledby="payments-heading" className="space-y-4">
+          <section id="payments" aria-labelledby="payments-heading" className="scroll-mt-24 space-y-4">
             <h2 id="payments-heading" className="text-2xl font-semibold text-slate-900">
               {t('payments.heading')}
             </h2>
             <PaymentList t={t} lang={lang} payments={giving.payments} token={token} />
           </section>
-          <ReceiptProfileForm t={t} token={token} profile={giving.profile} error={result?.profileError ?? null} />
-          <section aria-labelledby="statement-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+          <ReceiptProfileForm
+            t={t}
+            token={token}
+            profile={giving.profile}
+            error={result?.profileError ?? null}
+            done={result?.profileDone ?? null}
+            result={result}
+          />
+          <section
+            id="statement"
+            aria-labelledby="statement-heading"
+            className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5"
+          >
             <h2 id="statement-heading" className="text-xl font-semibold text-slate-900">
               {t('statement.heading')}
             </h2>

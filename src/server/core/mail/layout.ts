@@ -64,6 +64,15 @@ export function details(rows: [label: string, value: string][]): Block {
   return { text, html };
 }
 
+/**
+ * The salutation: the person's name when it is known ("Dear Grace Mukamana,", "Bonjour …"),
+ * else a greeting that fits anyone; never a form such as "Cher/Chère".
+ */
+export function greeting(name?: string | null): Block {
+  const known = name?.trim();
+  return paragraph(known ? emailT('layout.greetingNamed', { name: known }) : emailT('layout.greeting'));
+}
+
 export function signature(org: Org): Block {
   return paragraph(`${emailT('layout.signature')}\n${org.name}`);
 }

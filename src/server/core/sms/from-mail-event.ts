@@ -125,7 +125,7 @@ async function planDraft(tx: Db, deps: Deps, e: Extract<MailEvent, { type: 'plan
   // The payer's giving page (pay now), behind a short link: a signed link is too long for a text.
   const expiresAt = Date.now() + GIVING_LINK_TTL_MS;
   const token = signGivingToken(plan.payerEmail, await givingSecret(tx), expiresAt);
-  const long = `${publicBaseUrl(deps.config)}/my-giving?token=${encodeURIComponent(token)}`;
+  const long = `${publicBaseUrl(deps.config)}/my-giving?token=${encodeURIComponent(token)}&lang=${lang}`;
   const link = await shortLink(tx, deps.config, long, new Date(expiresAt));
   return {
     kind: 'failed' as const,

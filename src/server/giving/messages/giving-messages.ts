@@ -39,7 +39,8 @@ const monthOf = (period: string) =>
 /** The signed link to the payer's own page (valid 30 days), as a button-like link and its address. */
 export async function givingLink(deps: LinkDeps, email: string): Promise<Block> {
   const token = signGivingToken(email, await givingSecret(deps.db));
-  const url = `${publicBaseUrl(deps.config)}/my-giving?token=${encodeURIComponent(token)}`;
+  // The link opens the page in the message's language (the supporter's).
+  const url = `${publicBaseUrl(deps.config)}/my-giving?token=${encodeURIComponent(token)}&lang=${mailLanguageNow()}`;
   const label = g('linkLabel');
   return {
     text: `${label}: ${url}`,

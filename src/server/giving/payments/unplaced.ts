@@ -4,6 +4,7 @@ import { recordActivity } from '~/server/core/activity/record';
 import { type DonationDetails, GENERAL_DONATION, type SponsorshipDetails } from './purchase-details';
 import type { Db } from '~/server/core/db/client';
 import { children, payments } from '~/server/core/db/schema';
+import { publicNameOf } from '~/server/core/db/child-name';
 import { unplacedSponsorships } from '~/server/core/db/sponsorship-schema';
 import { HttpError, badRequest, notFound } from '~/server/core/http/errors';
 import { nudge } from '~/server/core/mail/signals';
@@ -98,7 +99,7 @@ export async function resolveUnplaced(
         .where(and(eq(children.id, input.childId), eq(children.isSponsored, false)))
         .for('update');
       if (!child) throw new HttpError(409, translate('sponsorshipStates:childNotAvailable'));
-      const details = { ...s, childId: child.id, childName: child.name, holdReleased: false };
+      const details = { ...s, childId: child.id, childName: publicNameOf(child), holdReleased: false };
       const written = await purchaseWriter('sponsorship').write(tx, payment!.id, details, {});
       mailed = await queueReceipt(tx, deps.db, deps.config, written.mail);
       newChildId = child.id;

@@ -1,4 +1,4 @@
-import { childPublicName } from '~/server/core/db/child-name';
+import { childPublicName, publicNameOfTable } from '~/server/core/db/child-name';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { recurringCharges, recurringPlans } from '~/server/core/db/recurring-schema';
@@ -110,7 +110,7 @@ async function onlinePayments(
       orderId: giftOrders.id,
       planId: recurringCharges.planId,
       childGiftId: childGifts.id,
-      giftChild: giftChildren.name,
+      giftChild: publicNameOfTable(giftChildren),
     })
     .from(payments)
     .leftJoin(donations, eq(donations.paymentId, payments.id))

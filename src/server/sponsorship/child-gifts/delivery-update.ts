@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '~/server/core/deps';
+import { childPublicName } from '~/server/core/db/child-name';
+import { children } from '~/server/core/db/schema';
 import { postChildUpdate } from '~/server/sponsorship/child-news/post-update';
 import { givingText } from '~/server/giving/recurring/texts';
 import { formatRwf } from '~/shared/format';
@@ -18,11 +21,13 @@ export async function postDeliveryUpdate(
   adminId: string,
 ): Promise<void> {
   if (!gift.childId) return;
+  // The sponsor reads the child's preferred name (DESIGN 8), not the full name staff see.
+  const [child] = await deps.db.select({ name: childPublicName }).from(children).where(eq(children.id, gift.childId));
   const texts = Object.fromEntries(
     allLanguages.map((lang) => {
       const sentence = givingText(
         `childGiftUpdate.${gift.kind}`,
-        { child: gift.childName, amount: formatRwf(gift.amount, lang) },
+        { child: child?.name ?? '', amount: formatRwf(gift.amount, lang) },
         lang,
       );
       return [lang, gift.deliveryNote ? `${sentence}\n\n${gift.deliveryNote}` : sentence];

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { children } from '~/server/core/db/schema';
+import { childPublicName } from '~/server/core/db/child-name';
 import { sponsorships } from '~/server/core/db/sponsorship-schema';
 import { HttpError, notFound } from '~/server/core/http/errors';
 import { translate } from '~/shared/i18n';
@@ -24,7 +25,7 @@ export async function childrenSponsoredBy(db: Db, email: string): Promise<Sponso
   return db
     .select({
       childId: children.id,
-      name: children.name,
+      name: childPublicName,
       photo: children.photo,
       sponsorshipId: sponsorships.id,
       sponsorName: sql<string>`coalesce(${sponsorships.sponsorName}, '')`,
@@ -43,7 +44,7 @@ export async function childrenSponsoredBy(db: Db, email: string): Promise<Sponso
  */
 export async function sponsoredChild(db: Db, childId: string, email: string, lock = false): Promise<SponsoredChild> {
   const query = db
-    .select({ id: children.id, name: children.name, photo: children.photo, sponsorshipId: children.sponsorshipId })
+    .select({ id: children.id, name: childPublicName, photo: children.photo, sponsorshipId: children.sponsorshipId })
     .from(children)
     .where(eq(children.id, childId));
   const [child] = lock ? await query.for('update') : await query;

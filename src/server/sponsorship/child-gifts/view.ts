@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { childGifts } from '~/server/core/db/child-gifts-schema';
 import { children, payments } from '~/server/core/db/schema';
+import { childPublicName } from '~/server/core/db/child-name';
 import type { ChildGift, StaffChildGift } from '~/shared/schemas/child-gift';
 import { ofSupporters, supportersOfAddress } from '~/server/core/supporters/of-address';
 import { childGiftReference } from './write';
@@ -42,9 +43,12 @@ export async function giftsOfAddress(db: Db, email: string) {
     SELECT id FROM sponsorships WHERE ${ofSupporters(sql`supporter_id`, ids)}))`;
 }
 
-const baseQuery = (db: Db) =>
+/** Staff read the child's full name; the sponsor the preferred name (DESIGN 8). */
+const sponsorColumns = { ...giftColumns, childName: sql<string>`coalesce(${childPublicName}, '')` };
+
+const baseQuery = (db: Db, columns = giftColumns) =>
   db
-    .select(giftColumns)
+    .select(columns)
     .from(childGifts)
     .leftJoin(children, eq(children.id, childGifts.childId))
     .leftJoin(payments, eq(payments.id, childGifts.paymentId));
@@ -54,7 +58,7 @@ const baseQuery = (db: Db) =>
  * their sponsorships, and those given with the address.
  */
 export async function giftsGivenBy(db: Db, email: string): Promise<ChildGift[]> {
-  const rows = await baseQuery(db)
+  const rows = await baseQuery(db, sponsorColumns)
     .where(await giftsOfAddress(db, email))
     .orderBy(desc(childGifts.createdAt), desc(childGifts.id))
     .limit(200);

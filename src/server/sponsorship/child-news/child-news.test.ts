@@ -43,13 +43,13 @@ describe('news of a child, from staff to its sponsor', () => {
     expect(data).toMatchObject({ childName: 'Aline Uwase', kind: 'school', notified: 1 });
     expect(data.images).toHaveLength(2);
     expect((await mailTo(db(), 'aline.sponsor@example.org')).map((m) => m.subject)).toEqual([
-      'News of Aline Uwase: school results',
+      'News of Aline: school results',
     ]);
     expect(await mailTo(db(), 'eric.sponsor@example.org')).toEqual([]);
 
     const token = await givingTokenOf(db(), 'aline.sponsor@example.org');
     const [mine] = await newsOf(token);
-    expect(mine).toMatchObject({ name: 'Aline Uwase', current: true });
+    expect(mine).toMatchObject({ name: 'Aline', current: true });
     expect(mine!.updates.map((u) => u.text)).toEqual(['Aline passed with 82%.']);
     const otherToken = await givingTokenOf(db(), 'eric.sponsor@example.org');
     const theirs = await newsOf(otherToken);

@@ -10,7 +10,7 @@ import type { SponsorToTell } from './sponsors';
 /**
  * A text message to a sponsor whose number consented to notices (sms/news.ts): news of
  * their child arrived, with a short link to their signed page. The child is named by
- * first name only: a text is read on a lock screen.
+ * the preferred name only (DESIGN 8): a text is read on a lock screen.
  */
 export async function tellBySms(
   deps: Pick<ApiDeps, 'db' | 'config'>,
@@ -22,12 +22,12 @@ export async function tellBySms(
   if (!phone || !(await smsPermission(deps.db, phone)).notices) return;
   const expiresAt = Date.now() + GIVING_LINK_TTL_MS;
   const token = signGivingToken(sponsor.email, await givingSecret(deps.db), expiresAt);
-  const url = `${publicBaseUrl(deps.config)}/my-giving?token=${encodeURIComponent(token)}#child-news`;
+  const url = `${publicBaseUrl(deps.config)}/my-giving?token=${encodeURIComponent(token)}&lang=${sponsor.lang}#child-news`;
   const link = await shortLink(deps.db, deps.config, url, new Date(expiresAt));
   await enqueueChildNewsSms(deps.db, deps.config, {
     newsId: updateId,
     sponsorPhone: phone,
-    childName: childName.trim().split(/\s+/)[0] ?? childName,
+    childName,
     lang: sponsor.lang,
     link,
   });

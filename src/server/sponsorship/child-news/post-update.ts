@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '~/server/core/deps';
 import { childUpdates, type UpdateTexts } from '~/server/core/db/child-news-schema';
+import { childPublicName } from '~/server/core/db/child-name';
 import { children } from '~/server/core/db/schema';
 import { assertOutsideTransaction } from '~/server/core/db/outside-call';
 import { badRequest, notFound } from '~/server/core/http/errors';
@@ -59,7 +60,7 @@ export async function postChildUpdate(deps: Deps, input: PostChildUpdateInput): 
     throw badRequest(`images: ${newsText('errors.tooManyPhotos', { max: MAX_UPDATE_PHOTOS })}`);
   if (!(await allPrivate(db, images))) throw badRequest(`images: ${newsText('errors.photo')}`);
   const [child] = await db
-    .select({ id: children.id, name: children.name })
+    .select({ id: children.id, name: childPublicName })
     .from(children)
     .where(eq(children.id, input.childId));
   if (!child) throw notFound(newsText('errors.child'));

@@ -1,3 +1,4 @@
+import { C_PUBLIC_NAME } from '~/server/core/db/child-name';
 import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import type { UpdateTexts } from '~/server/core/db/child-news-schema';
@@ -82,7 +83,7 @@ export async function newsForSponsor(
   const [sponsorshipRows, updateRows, letterRows] = await Promise.all([
     rowsOf<SponsorshipRow>(
       db,
-      sql`SELECT s.id, s.child_id, c.name, c.photo, c.story, c.translations, s.status, s.started_at, s.ended_at
+      sql`SELECT s.id, s.child_id, ${C_PUBLIC_NAME} AS name, c.photo, c.story, c.translations, s.status, s.started_at, s.ended_at
           FROM sponsorships s JOIN children c ON c.id = s.child_id
           WHERE ${mine} ORDER BY s.started_at DESC LIMIT 50`,
     ),

@@ -10,6 +10,14 @@ import { conflict } from '~/server/core/http/errors';
 import { translate } from '~/shared/i18n';
 import type { DepartureInput } from '~/shared/schemas/departure';
 import { lockChildForStaff, staffStateChange } from './child-staff';
+import { supporters } from '~/server/core/db/supporters-schema';
+
+/** The language the sponsor chose (kept on their supporter record), when known. */
+async function supporterLanguageOf(db: Db, supporterId: string | null | undefined): Promise<string | null> {
+  if (!supporterId) return null;
+  const [row] = await db.select({ lang: supporters.lang }).from(supporters).where(eq(supporters.id, supporterId));
+  return row?.lang ?? null;
+}
 
 type Departure = typeof childDepartures.$inferSelect;
 
@@ -71,7 +79,7 @@ export async function recordDeparture(db: Db, childId: string, input: DepartureI
         planStatusBefore: plan?.status ?? null,
         sponsorName: sponsorship?.sponsorName ?? null,
         sponsorEmail: email,
-        lang: plan?.lang ?? 'en',
+        lang: (await supporterLanguageOf(tx, sponsorship?.supporterId)) ?? plan?.lang ?? 'en',
         createdBy: adminId,
         createdAt: now,
       })

@@ -3,6 +3,7 @@ import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
 import { childGifts } from '~/server/core/db/child-gifts-schema';
 import { children, payments } from '~/server/core/db/schema';
+import { childPublicName } from '~/server/core/db/child-name';
 import { childGiftReference } from '~/server/sponsorship/child-gifts/write';
 import { chosenReceiptName } from '~/server/giving/recurring/receipt-profile';
 import { contentVersionColumn } from '~/server/core/site/identity';
@@ -26,7 +27,7 @@ export async function childGiftReceipt(
   giftId: string,
 ): Promise<OutboxDraft | null> {
   const [row] = await db
-    .select({ g: childGifts, method: payments.method, child: children.name, version: contentVersionColumn() })
+    .select({ g: childGifts, method: payments.method, child: childPublicName, version: contentVersionColumn() })
     .from(childGifts)
     .innerJoin(payments, eq(payments.id, childGifts.paymentId))
     .leftJoin(children, eq(children.id, childGifts.childId))

@@ -3,6 +3,7 @@ import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
 import { childUpdates, sponsorLetters } from '~/server/core/db/child-news-schema';
 import { children } from '~/server/core/db/schema';
+import { childPublicName } from '~/server/core/db/child-name';
 import { sponsorships } from '~/server/core/db/sponsorship-schema';
 import { newsText } from '~/server/sponsorship/child-news/texts';
 import { textInLanguage } from '~/server/sponsorship/child-news/update-text';
@@ -25,7 +26,7 @@ const n = (key: string, vars?: Record<string, unknown>) => newsText(`email.${key
 
 async function childUpdate(deps: Deps, e: Extract<NewsEvent, { type: 'child-update' }>): Promise<OutboxDraft | null> {
   const [row] = await deps.db
-    .select({ u: childUpdates, child: children.name, email: sponsorships.sponsorEmail })
+    .select({ u: childUpdates, child: childPublicName, email: sponsorships.sponsorEmail })
     .from(childUpdates)
     .innerJoin(children, eq(children.id, childUpdates.childId))
     .innerJoin(sponsorships, eq(sponsorships.id, e.sponsorshipId))
@@ -53,7 +54,7 @@ async function letterReturned(
   e: Extract<NewsEvent, { type: 'letter-returned' }>,
 ): Promise<OutboxDraft | null> {
   const [row] = await deps.db
-    .select({ l: sponsorLetters, child: children.name })
+    .select({ l: sponsorLetters, child: childPublicName })
     .from(sponsorLetters)
     .leftJoin(children, eq(children.id, sponsorLetters.childId))
     .where(eq(sponsorLetters.id, e.letterId));

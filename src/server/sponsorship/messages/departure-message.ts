@@ -7,7 +7,7 @@ import { childPublicName } from '~/server/core/db/child-name';
 import { translate } from '~/shared/i18n';
 import { contentVersionColumn } from '~/server/core/site/identity';
 import { givingLink } from '~/server/giving/messages/giving-messages';
-import { mailLanguageNow, paragraph, signature } from '~/server/core/mail/layout';
+import { greeting, mailLanguageNow, paragraph, signature } from '~/server/core/mail/layout';
 import type { OrgReader } from '~/server/core/mail/org';
 import { type OutboxDraft, outboxDraft } from '~/server/core/mail/outbox-draft';
 
@@ -32,12 +32,12 @@ export async function departureMail({ db, config, org: readOrg }: Deps, id: stri
   const child = row.child ?? c('aChild');
   const subject = c('subject', { child, name: org.name });
   const blocks = [
-    paragraph(c('greeting', { name: d.sponsorName ?? '' })),
+    greeting(d.sponsorName),
     paragraph(c(`reason.${d.reason}`, { child })),
     paragraph(d.message),
     paragraph(c(d.planId ? 'choose' : 'chooseOneTime', { child })),
     await givingLink({ db, config }, to),
-    paragraph(c('thanks')),
+    paragraph(c('thanks', { child })),
     signature(org),
   ];
   return outboxDraft(org, 'child-departure', d.id, to, subject, blocks);

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import type { Catalogue, Language } from '~/shared/i18n/core';
 import { formatRwf } from '~/shared/format';
 import type { SponsorDeparture } from '~/shared/schemas/departure';
-import { Alert } from '~/web/components/alert';
+import { Outcome, useFormAction } from './outcome';
 import { useT } from '~/web/i18n';
 
 interface Props {
@@ -32,15 +32,22 @@ const primary =
 export function ChildDepartures({ departures, texts, token, lang, result }: Props) {
   const t = useChildrenT(texts);
   const busy = useNavigation().state !== 'idle';
+  const action = useFormAction('departures');
   if (!departures.length || !texts) return null;
   return (
-    <section aria-labelledby="departures-heading" className="space-y-4">
+    <section id="departures" aria-labelledby="departures-heading" className="scroll-mt-24 space-y-4">
       <h2 id="departures-heading" className="text-2xl font-semibold text-slate-900">
         {t('giving.heading')}
       </h2>
-      {result?.departureDone && <Alert tone="success">{result.departureDone}</Alert>}
+      {result?.departureDone && (
+        <Outcome result={result} tone="success">
+          {result.departureDone}
+        </Outcome>
+      )}
       {result?.departureError !== undefined && (
-        <Alert tone="error">{result.departureError || t('giving.notFound')}</Alert>
+        <Outcome result={result} tone="error">
+          {result.departureError || t('giving.notFound')}
+        </Outcome>
       )}
       {departures.map((d) => {
         const another: [string, string][] = d.offered
@@ -65,7 +72,7 @@ export function ChildDepartures({ departures, texts, token, lang, result }: Prop
                 {t('giving.yourChoice', { choice: t(`choices.${d.choice}`) })}
               </p>
             ) : (
-              <Form method="post" className="mt-4 space-y-3">
+              <Form method="post" action={action} className="mt-4 space-y-3">
                 <input type="hidden" name="token" value={token} />
                 <input type="hidden" name="intent" value="departure" />
                 <input type="hidden" name="departureId" value={d._id} />

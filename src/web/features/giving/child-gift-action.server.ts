@@ -13,9 +13,10 @@ export interface KeptGift {
   phone: string;
 }
 
+/** `answer`: this answer's own id, so the form is drawn afresh after each one (nothing secret kept typed). */
 export type ChildGiftActionData =
-  | { gift: 'paid'; childId: string; reference: string; amount: number }
-  | { gift: 'refused'; childId: string; message: string; values: KeptGift; idempotencyKey: string };
+  | { gift: 'paid'; answer: string; childId: string; reference: string; amount: number }
+  | { gift: 'refused'; answer: string; childId: string; message: string; values: KeptGift; idempotencyKey: string };
 
 /**
  * The signed page's gift form (a plain post, with or without JavaScript): the posted
@@ -65,7 +66,13 @@ export async function childGiftAction(
     follow: false,
   });
   if (answer.ok)
-    return { gift: 'paid', childId: values.childId, reference: answer.data.reference, amount: answer.data.amount };
+    return {
+      gift: 'paid',
+      answer: crypto.randomUUID(),
+      childId: values.childId,
+      reference: answer.data.reference,
+      amount: answer.data.amount,
+    };
   const message = answer.reason === 'network' ? '' : answer.message;
-  return { gift: 'refused', childId: values.childId, message, values, idempotencyKey };
+  return { gift: 'refused', answer: crypto.randomUUID(), childId: values.childId, message, values, idempotencyKey };
 }

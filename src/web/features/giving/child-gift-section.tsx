@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import type { Language } from '~/shared/i18n/core';
 import { formatRwf } from '~/shared/format';
 import type { SponsorGiftsAnswer } from '~/shared/schemas/child-gift';
-import { Alert } from '~/web/components/alert';
+import { Outcome, useFormAction } from './outcome';
 import { TextArea, TextField } from '~/web/components/field';
 import { PlainRadios } from '~/web/components/plain-radios';
 import type { ChildGiftActionData } from './child-gift-action.server';
@@ -74,28 +74,33 @@ function ChildGiftForm({
 }) {
   const kept = result?.gift === 'refused' ? result.values : null;
   const headingId = `gift-form-${child.childId}`;
+  const action = useFormAction(`gift-${child.childId}`);
   const open = child.allowances.filter((a) => a.remaining >= a.min);
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5">
+    <article
+      id={`gift-${child.childId}`}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5"
+    >
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         {t('childGifts.formTitle', { name: child.name })}
       </h3>
       {result?.gift === 'paid' && (
         <div className="mt-3">
-          <Alert tone="success">
+          <Outcome result={result} tone="success">
             {t('childGifts.paid', {
               name: child.name,
               amount: formatRwf(result.amount, lang),
               reference: result.reference,
             })}
-          </Alert>
+          </Outcome>
         </div>
       )}
       {result?.gift === 'refused' && (
         <div className="mt-3">
-          <Alert tone="error" title={t('childGifts.refused')}>
+          <Outcome result={result} tone="error" title={t('childGifts.refused')}>
             {result.message || t('childGifts.network')}
-          </Alert>
+          </Outcome>
         </div>
       )}
       <h4 className="mt-3 text-sm font-semibold text-slate-800">{t('childGifts.allowanceHeading')}</h4>
@@ -112,7 +117,14 @@ function ChildGiftForm({
         ))}
       </ul>
       {open.length ? (
-        <Form method="post" className="mt-4 space-y-4" aria-labelledby={headingId}>
+        <Form
+          // A fresh form after each answer: the PIN and card number typed are never kept to be sent twice.
+          key={result?.answer ?? 'first'}
+          method="post"
+          action={action}
+          className="mt-4 space-y-4"
+          aria-labelledby={headingId}
+        >
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="intent" value="child-gift" />
           <input type="hidden" name="childId" value={child.childId} />

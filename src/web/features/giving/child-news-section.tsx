@@ -19,11 +19,11 @@ export function ChildNewsSection({ news, token }: { news: ChildNewsData; token: 
   const done = params.get('done') === '1';
   const error = params.get('error');
   return (
-    <section id="child-news" aria-labelledby="child-news-heading" className="space-y-6">
+    <section id="child-news" aria-labelledby="child-news-heading" className="scroll-mt-24 space-y-6">
       <h2 id="child-news-heading" className="text-2xl font-semibold text-slate-900">
         {t('page.heading', { count: news.children.length })}
       </h2>
-      <div id="letters">
+      <div id="letters" className="scroll-mt-24">
         {done && <Alert tone="success">{t('letterSent')}</Alert>}
         {error && <Alert tone="error">{error.slice(0, 300)}</Alert>}
       </div>

@@ -1,6 +1,9 @@
 import type { Language } from '~/shared/i18n/core';
 import type { GivingPage } from '~/shared/schemas/giving-page';
+import { redirect } from 'react-router';
 import type { ApiClient } from '~/web/api/client';
+import { availableLanguages } from '~/shared/i18n/catalogues';
+import { isLanguage } from '~/shared/i18n/core';
 import { departuresOf } from './child-departures.server';
 import { childNewsOf } from './child-news.server';
 
@@ -10,7 +13,15 @@ import { childNewsOf } from './child-news.server';
  * "send me my link" form alone, and with a refused one, that form and why.
  */
 export async function loadGivingPage(api: ApiClient, lang: Language, token: string) {
-  const none = { giving: null, invalid: false, myData: null, news: null, gifts: null, ...departuresOf(lang, []) };
+  const none = {
+    giving: null,
+    invalid: false,
+    myData: null,
+    news: null,
+    gifts: null,
+    supporterLang: null,
+    ...departuresOf(lang, []),
+  };
   if (!token) return none;
   const res = await api.get<{ data: GivingPage }>(`/api/giving/page?${new URLSearchParams({ token })}`);
   if (res.status !== 200) return { ...none, invalid: true };
@@ -21,6 +32,31 @@ export async function loadGivingPage(api: ApiClient, lang: Language, token: stri
     myData: page.myData,
     news: childNewsOf(lang, page.news),
     gifts: page.gifts,
+    supporterLang: page.lang,
     ...departuresOf(lang, page.departures),
   };
+}
+
+/**
+ * The page speaks the language the supporter chose (kept on their supporter record): a
+ * link without `lang` is sent on to it, and a language chosen here (`?lang=`, the
+ * switcher's links) is kept for the page and every message to them.
+ */
+export async function followSupporterLanguage(
+  api: ApiClient,
+  url: URL,
+  token: string,
+  lang: Language,
+  chosen: Language | null,
+): Promise<void> {
+  if (!token || !chosen) return;
+  const asked = url.searchParams.get('lang');
+  if (isLanguage(asked)) {
+    if (asked === lang && asked !== chosen) await api.send('POST', '/api/giving/language', { token, lang });
+    return;
+  }
+  if (chosen !== lang && availableLanguages.includes(chosen)) {
+    url.searchParams.set('lang', chosen);
+    throw redirect(`${url.pathname}${url.search}${url.hash}`);
+  }
 }

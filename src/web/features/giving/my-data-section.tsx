@@ -51,7 +51,7 @@ export function MyDataSection({
   const date = (iso: string) => new Date(iso).toLocaleDateString(lang, { dateStyle: 'long' });
   if (!data) return null;
   return (
-    <section id="my-data" aria-labelledby="my-data-heading" className="space-y-6">
+    <section id="my-data" aria-labelledby="my-data-heading" className="scroll-mt-24 space-y-6">
       <h2 id="my-data-heading" className="text-2xl font-semibold text-slate-900">
         {t('myData.heading')}
       </h2>

@@ -3,6 +3,7 @@ import type { Language } from '~/shared/i18n/core';
 import { formatDate, formatRwf } from '~/shared/format';
 import type { GivingPlan } from '~/shared/schemas/giving';
 import { inputClass } from '~/web/components/field';
+import { Outcome, useFormAction } from './outcome';
 import type { GivingT } from './page-t';
 
 const primary =
@@ -17,10 +18,33 @@ const statusTone: Record<GivingPlan['status'], string> = {
 };
 const days = Array.from({ length: 28 }, (_, i) => i + 1);
 
-/** One monthly plan and what its payer may do with it; every change is a plain form (works without JavaScript). */
-export function PlanCard({ t, lang, plan, token }: { t: GivingT; lang: Language; plan: GivingPlan; token: string }) {
+/** What a change of this plan answered: shown on the plan's card, where it was asked. */
+export interface PlanResult {
+  planId: string;
+  done?: string | null;
+  error?: string;
+}
+
+/**
+ * One monthly plan and what its payer may do with it; every change is a plain form (works
+ * without JavaScript) posted to the card's own anchor, its answer shown on the card.
+ */
+export function PlanCard({
+  t,
+  lang,
+  plan,
+  token,
+  result,
+}: {
+  t: GivingT;
+  lang: Language;
+  plan: GivingPlan;
+  token: string;
+  result?: PlanResult | undefined;
+}) {
   const busy = useNavigation().state !== 'idle';
   const id = plan._id;
+  const action = useFormAction(`plan-card-${id}`);
   const hidden = (intent: string) => (
     <>
       <input type="hidden" name="token" value={token} />
@@ -32,7 +56,11 @@ export function PlanCard({ t, lang, plan, token }: { t: GivingT; lang: Language;
   const open = plan.status !== 'cancelled';
   const owing = (plan.status === 'active' && plan.failures > 0) || plan.status === 'lapsed';
   return (
-    <article aria-labelledby={`plan-${id}`} className="rounded-xl border border-slate-200 bg-white p-5">
+    <article
+      id={`plan-card-${id}`}
+      aria-labelledby={`plan-${id}`}
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={`plan-${id}`} className="text-lg font-semibold text-slate-900">
           {title}
@@ -41,6 +69,20 @@ export function PlanCard({ t, lang, plan, token }: { t: GivingT; lang: Language;
           {t(`statuses.${plan.status}`)}
         </span>
       </div>
+      {result?.done && (
+        <div className="mt-3">
+          <Outcome result={result} tone="success">
+            {result.done}
+          </Outcome>
+        </div>
+      )}
+      {result?.error !== undefined && (
+        <div className="mt-3">
+          <Outcome result={result} tone="error">
+            {result.error || t('error')}
+          </Outcome>
+        </div>
+      )}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600">{t('plan.amount')}</dt>
         <dd className="font-semibold">{formatRwf(plan.amount, lang)}</dd>
@@ -58,7 +100,7 @@ export function PlanCard({ t, lang, plan, token }: { t: GivingT; lang: Language;
         )}
       </dl>
       {owing && (
-        <Form method="post" className="mt-4 rounded-lg bg-amber-50 p-3">
+        <Form method="post" action={action} className="mt-4 rounded-lg bg-amber-50 p-3">
           {hidden('pay')}
           <p className="text-sm text-amber-900">
             {t(plan.status === 'lapsed' ? 'plan.lapsedNote' : 'plan.failedNote')}
@@ -70,7 +112,7 @@ export function PlanCard({ t, lang, plan, token }: { t: GivingT; lang: Language;
       )}
       {open && (
         <div className="mt-4 space-y-4">
-          <Form method="post" className="flex flex-wrap items-end gap-2">
+          <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
             {hidden('amount')}
             <label className="block text-sm font-medium text-slate-800">
               {t('plan.newAmount')}
@@ -93,7 +135,7 @@ export function PlanCard({ t, lang, plan, token }: { t: GivingT; lang: Language;
               {t('plan.raiseHint')}
             </p>
           </Form>
-          <Form method="post" className="flex flex-wrap items-end gap-2">
+          <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
             {hidden('day')}
             <label className="block text-sm font-medium text-slate-800">
               {t('plan.newDay')}
@@ -111,7 +153,7 @@ export function PlanCard({ t, lang, plan, token }: { t: GivingT; lang: Language;
           </Form>
           <div className="flex flex-wrap gap-2">
             {(plan.status === 'paused' || plan.status === 'lapsed') && (
-              <Form method="post">
+              <Form method="post" action={action}>
                 {hidden('resume')}
                 <button type="submit" disabled={busy} className={primary}>
                   {t('plan.resume')}
@@ -119,14 +161,14 @@ export function PlanCard({ t, lang, plan, token }: { t: GivingT; lang: Language;
               </Form>
             )}
             {plan.status === 'active' && (
-              <Form method="post">
+              <Form method="post" action={action}>
                 {hidden('pause')}
                 <button type="submit" disabled={busy} className={secondary}>
                   {t('plan.pause')}
                 </button>
               </Form>
             )}
-            <Form method="post">
+            <Form method="post" action={action}>
               {hidden('cancel')}
               <button type="submit" disabled={busy} className={secondary}>
                 {t('plan.cancel')}

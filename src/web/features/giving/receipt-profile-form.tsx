@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { Alert } from '~/web/components/alert';
+import { Outcome, useFormAction } from './outcome';
 import { TextArea, TextField } from '~/web/components/field';
 import { POSTAL_ADDRESS_MAX, RECEIPT_NAME_MAX, type ReceiptProfile } from '~/shared/schemas/giving';
 import type { GivingT } from './page-t';
@@ -13,25 +13,44 @@ export function ReceiptProfileForm({
   token,
   profile,
   error,
+  done,
+  result,
 }: {
   t: GivingT;
   token: string;
   profile: ReceiptProfile;
   error: string | null;
+  done: string | null;
+  /** The action's answer (a new object each time: the outcome is brought into view again). */
+  result: unknown;
 }) {
   const submitting = useNavigation().state === 'submitting';
+  const action = useFormAction('receipt-profile');
   return (
-    <section aria-labelledby="receipt-profile-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+    <section
+      id="receipt-profile"
+      aria-labelledby="receipt-profile-heading"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5"
+    >
       <h2 id="receipt-profile-heading" className="text-xl font-semibold text-slate-900">
         {t('receiptProfile.heading')}
       </h2>
       <p className="mt-2 text-slate-700">{t('receiptProfile.intro')}</p>
       {error !== null && (
         <div className="mt-4">
-          <Alert tone="error">{error || t('error')}</Alert>
+          <Outcome result={result} tone="error">
+            {error || t('error')}
+          </Outcome>
         </div>
       )}
-      <Form method="post" className="mt-4 space-y-4">
+      {done && (
+        <div className="mt-4">
+          <Outcome result={result} tone="success">
+            {done}
+          </Outcome>
+        </div>
+      )}
+      <Form method="post" action={action} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="profile" />
         <input type="hidden" name="token" value={token} />
         <TextField

@@ -116,5 +116,5 @@ describe('what a backup leaves out', () => {
     const sid = (res.headers.get('set-cookie') ?? '').match(/sid=([^;]+)/)?.[1];
     const pending = await fetch(`${url}/api/auth/second-factor`, { headers: { cookie: `sid=${sid}` } });
     expect(await pending.json()).toMatchObject({ data: { stage: 'enrol', reason: 'restored' } });
-  }, 120_000);
+  });
 });

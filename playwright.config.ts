@@ -76,7 +76,8 @@ function e2eServer(port: number, entry: string, env: Record<string, string> = {}
     command: `rm -rf .e2e-data-${port} && tsx ${entry}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A first start migrates and seeds a new database: minutes when the machine is busy.
+    timeout: 300_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {

@@ -2,6 +2,7 @@ import { defineRoute, type ApiRoute } from '~/server/core/http/route';
 import { requestLanguage } from '~/server/core/http/language';
 import { erasePerson } from '~/server/people/privacy/erase';
 import { exportPerson, sendExport } from '~/server/people/privacy/export';
+import { readableExport } from '~/server/people/privacy/readable-export';
 import { correctPerson, myDataOf, withdrawConsent } from '~/server/people/privacy/rights';
 import { personByEmail } from '~/server/people/privacy/person';
 import { givingText } from '~/server/giving/recurring/texts';
@@ -51,7 +52,8 @@ export const myDataRoutes: ApiRoute[] = [
     query: myDataQuerySchema,
     handler: async ({ query, deps, reply }) => {
       const person = await personByEmail(deps.db, await payerOf(deps, query.token));
-      const data = await exportPerson(deps.db, person);
+      // In words a person reads, without the site's bookkeeping (readable-export.ts).
+      const data = readableExport(await exportPerson(deps.db, person));
       return sendExport(reply, data, query.format, `my-data-${data.generatedAt.slice(0, 10)}`);
     },
   }),

@@ -26,13 +26,22 @@ describe('my data, from the signed link', () => {
     expect(json.status).toBe(200);
     expect(json.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d\d-\d\d\.json"$/);
     expect(json.headers.get('cache-control')).toContain('no-store');
-    const data = (await json.json()) as { records: Record<string, unknown[]> };
+    const data = (await json.json()) as { records: Record<string, Record<string, unknown>[]> };
     for (const t of ['donations', 'payments', 'contact_messages', 'applications', 'subscriptions', 'sms_consents'])
       expect(data.records[t]?.length, t).toBeGreaterThan(0);
+    // Issue 39.24: fields in words a person reads, money in its unit, no bookkeeping of the site's.
+    const fields = Object.values(data.records).flatMap((rows) => rows.flatMap((r) => Object.keys(r)));
+    expect(fields.filter((f) => /_/.test(f) || /^[a-z]/.test(f))).toEqual([]);
+    for (const internal of ['Lease until', 'Attempts', 'Next attempt at', 'Event key', 'Idempotency key'])
+      expect(fields, internal).not.toContain(internal);
+    const payment = data.records.payments![0]!;
+    expect(payment).toMatchObject({ 'Payer e-mail': amani.email, Currency: 'RWF' });
+    expect(typeof payment.Amount).toBe('number');
+    expect(data.records.contact_messages![0]).toMatchObject({ 'E-mail': amani.email });
 
     const csv = await s.request(`/api/giving/my-data?token=${encodeURIComponent(token)}&format=csv`);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(await csv.text()).toContain(`contact_messages,1,email,${amani.email}`);
+    expect(await csv.text()).toContain(`contact_messages,1,E-mail,${amani.email}`);
 
     await expectError(await s.request(`/api/giving/my-data?token=${token.slice(0, -2)}xx`), 403);
     await expectError(await s.request(`/api/giving/my-data?token=${token}&format=pdf`), 400);

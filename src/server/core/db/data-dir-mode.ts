@@ -34,13 +34,23 @@ export function prepareDataDir(dir: string): string | null {
   );
 }
 
-/** Takes the group's and others' rights off every folder (0700) and file (0600) under `dir`; links are left alone. */
+/**
+ * Takes the group's and others' rights off every folder (0700) and file (0600) under
+ * `dir`; links are left alone, and a file the running database removes meanwhile is skipped.
+ */
 export function closeToOthers(dir: string): void {
+  const gone = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
   const visit = (at: string) => {
     const info = lstatSync(at, { throwIfNoEntry: false });
     if (!info || info.isSymbolicLink()) return;
-    if (info.mode & 0o077) chmodSync(at, info.isDirectory() ? 0o700 : 0o600);
-    if (info.isDirectory()) for (const name of readdirSync(at)) visit(path.join(at, name));
+    let names: string[] = [];
+    try {
+      if (info.mode & 0o077) chmodSync(at, info.isDirectory() ? 0o700 : 0o600);
+      if (info.isDirectory()) names = readdirSync(at);
+    } catch (e) {
+      if (!gone(e)) throw e;
+    }
+    for (const name of names) visit(path.join(at, name));
   };
   visit(dir);
 }

@@ -52,7 +52,7 @@ export async function requireCallbackKey(
   if (given !== undefined && timingSafeEqual(digest(given), digest(secret))) return;
   request.log.warn(
     { gateway, ip: request.ip, keyGiven: given !== undefined },
-    'SMS callback refused: the address lacks its secret (a forgery, or the gateway needs the address from Site settings)',
+    'SMS callback refused: the address lacks its secret (a forgery, or the gateway needs the address shown on Text messages)',
   );
   throw new HttpError(401, 'This callback address lacks its secret.');
 }

@@ -31,7 +31,7 @@ export function AuthenticatorCard(props: {
             ? t('account.appRequired')
             : t('account.appOff')}
       </p>
-      {codes && <RecoveryCodes t={st} codes={codes} />}
+      {codes && <RecoveryCodes t={st} codes={codes} keptHref="/dashboard/account" />}
       {setup ? (
         <>
           <TotpSecret t={st} qrSvg={setup.qrSvg} secret={setup.secret} />

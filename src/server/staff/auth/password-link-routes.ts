@@ -1,6 +1,6 @@
 import { HttpError } from '~/server/core/http/errors';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
-import { queueStaffLink } from '~/server/staff/messages';
+import { queueStaffLink, queueStaffNotice } from '~/server/staff/messages';
 import { translate } from '~/shared/i18n';
 import { messageAnswerSchema } from '~/shared/schemas/record';
 import {
@@ -86,12 +86,19 @@ export const passwordLinkRoutes: ApiRoute[] = [
     status: 200,
     auth: 'public',
     rateLimit: 'public-write',
-    summary: "Choose a new password from a reset link: the link works once, and every session of the person's ends",
+    summary:
+      "Choose a new password from a reset link: the link works once, every session of the person's ends and their passkeys are removed (unless removePasskeys is false); e-mailed to them",
     tags,
     body: resetPasswordSchema,
     response: messageAnswerSchema,
     handler: async ({ body, deps }) => {
-      await resetPassword(deps.db, body.token, body.password);
+      const person = await resetPassword(deps.db, body.token, body.password, body.removePasskeys);
+      await queueStaffNotice(deps, {
+        to: person.email,
+        topic: 'password-reset',
+        key: `${person.id}:password-reset:${sha256(body.token)}`,
+        name: person.name,
+      });
       return { message: translate('staff:api.passwordReset') };
     },
   }),

@@ -9,7 +9,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  postStep(args, '/api/auth/password-reset', ['token', 'password'], 200);
+  postStep(args, '/api/auth/password-reset', ['token', 'password'], 200, ['removePasskeys']);
 
 export const meta = () => [{ title: 'Choose a new password' }, { name: 'robots', content: 'noindex' }];
 
@@ -23,6 +23,12 @@ export default function LoginReset({ loaderData, actionData }: Route.ComponentPr
       token={loaderData.token}
       done={actionData?.done ?? null}
       error={actionData?.error ?? null}
+      after={
+        <label className="mt-4 flex items-start gap-3 text-sm">
+          <input type="checkbox" name="removePasskeys" defaultChecked className="mt-0.5 size-5 shrink-0" />
+          <span>{t('reset.removePasskeys')}</span>
+        </label>
+      }
     />
   );
 }

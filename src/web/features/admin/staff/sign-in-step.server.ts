@@ -13,7 +13,8 @@ export function staffTexts(context: Context): Catalogue {
 }
 
 /**
- * A sign-in step's form posted to the API: the named fields as text. The answer's
+ * A sign-in step's form posted to the API: the named fields as text, the checkboxes as
+ * booleans. The answer's
  * message is `done` when the status is `ok`, else the `error` said above the form.
  */
 export async function postStep(
@@ -21,11 +22,14 @@ export async function postStep(
   path: string,
   fields: readonly string[],
   ok: number,
+  /** Checkboxes, sent as true when ticked. */
+  checkboxes: readonly string[] = [],
 ) {
   const form = await readForm(request);
-  const res = await context
-    .get(appContext)
-    .api.send('POST', path, Object.fromEntries(fields.map((name) => [name, String(form.get(name) ?? '')])));
+  const res = await context.get(appContext).api.send('POST', path, {
+    ...Object.fromEntries(fields.map((name) => [name, String(form.get(name) ?? '')])),
+    ...Object.fromEntries(checkboxes.map((name) => [name, form.get(name) === 'on'])),
+  });
   const message = messageOf(res.body);
   return data(
     { done: res.status === ok ? message : null, error: res.status === ok ? null : message },

@@ -71,7 +71,7 @@ export const staffRoutes: ApiRoute[] = [
     auth: 'admin',
     roles: ADMINISTRATOR,
     summary:
-      "Change a person's role, or deactivate (their sessions end at once) or reactivate them; the last active administrator stays one (409)",
+      "Change a person's role or deactivate them (either ends their sessions at once), or reactivate them; the last active administrator stays one (409)",
     tags,
     params: idParams,
     notFound,

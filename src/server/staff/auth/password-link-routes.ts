@@ -11,7 +11,7 @@ import {
   tokenQuerySchema,
 } from '~/shared/schemas/staff';
 import { sha256 } from '~/server/core/auth/session';
-import { acceptInvitation, createReset, invitationFor, resetPassword } from './staff-links';
+import { acceptInvitation, createReset, invitationFor, resetIsLive, resetPassword } from './staff-links';
 
 const tags = ['auth'];
 
@@ -77,6 +77,22 @@ export const passwordLinkRoutes: ApiRoute[] = [
           .catch((err: unknown) => request.log.error({ err }, 'password reset not prepared'));
       });
       return { message: translate('staff:api.resetSent') };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/api/auth/password-reset',
+    auth: 'public',
+    summary:
+      'Whether a reset link still works (404 once it is used, voided or past its hour): the page shows its form only then',
+    tags,
+    query: tokenQuerySchema,
+    response: messageAnswerSchema,
+    handler: async ({ query, deps, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      if (!(await resetIsLive(deps.db, query.token))) throw new HttpError(404, translate('staff:api.linkExpired'));
+      return { message: translate('staff:api.linkLive') };
     },
   }),
 

@@ -135,6 +135,24 @@ export async function createReset(db: Db, email: string): Promise<{ token: strin
   return { token, name: user.name };
 }
 
+/** Whether a reset link still works (the page shows its form only then). */
+export async function resetIsLive(db: Db, token: string): Promise<boolean> {
+  if (!token || token.length > 100) return false;
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .innerJoin(adminUsers, eq(adminUsers.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+        eq(adminUsers.active, true),
+      ),
+    );
+  return !!row;
+}
+
 /**
  * Sets a new password from a reset link (once); every session of the person ends and,
  * unless they chose to keep them, their passkeys go (issue 37: a passkey planted by

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { LIVE_PORT } from '../../playwright.config';
 import { type APIRequestContext, type Browser, bootPage, devices, expect, test } from './fixtures';
 import { emailedLinkFor } from './confirm-link';
-import { E2E_ADMIN, expectNoAxeViolations } from './helpers';
+import { E2E_ADMIN, expectNoAxeViolations, signIn } from './helpers';
 import { STAFF_PASSWORD, codeFor, passwordStep, uniqueEmail } from './staff-helpers';
 
 /**
@@ -51,7 +51,7 @@ async function enrolWithApp(browser: Browser, request: APIRequestContext, javaSc
   await expect(page).toHaveURL(/\/dashboard\/login\/enrol$/);
   await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeInViewport();
   await expect(codes.first()).toBeInViewport();
-  return { page, context, codes: await codes.allTextContents() };
+  return { page, context, email, codes: await codes.allTextContents() };
 }
 
 test.describe('the recovery codes of a first sign-in (issue 39.1)', () => {
@@ -83,4 +83,27 @@ test.describe('the recovery codes of a first sign-in (issue 39.1)', () => {
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
     await context.close();
   });
+});
+
+test('resetting a colleague’s second factor asks first, on a phone, and says it was done (issue 39.19)', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { context, email } = await enrolWithApp(browser, request, true);
+  await context.close();
+  await signIn(page);
+  await page.goto('/dashboard/staff');
+  const person = page.getByRole('listitem').filter({ hasText: email });
+  const reset = person.getByText('Reset second factor');
+  await reset.scrollIntoViewIfNeeded();
+  await reset.click();
+  // Nothing happened yet: the question, and the button that does it, are on screen.
+  await expect(person).toContainText('authenticator app');
+  const yes = person.getByRole('button', { name: 'Yes, reset their second factor' });
+  await expect(person.getByText(/signs them out everywhere/)).toBeInViewport();
+  await expect(yes).toBeInViewport();
+  await yes.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Their second factor was removed' })).toBeInViewport();
+  await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Second factor: none');
 });

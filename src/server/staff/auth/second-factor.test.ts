@@ -150,6 +150,11 @@ describe('two-factor sign-in', () => {
     const res = await s.request(`/api/staff/${row!.id}/second-factor/reset`, { method: 'POST', token: session.token });
     expect(res.status).toBe(200);
     expect((await password(colleague)).body.next).toBe('enrol');
+    // The colleague is told by e-mail (issue 39.19).
+    const told = await s.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, colleague));
+    expect(told.filter((m) => m.kind === 'staff-security-notice').map((m) => m.subject)).toContainEqual(
+      expect.stringContaining('second factor'),
+    );
     const log = (await (await s.request(`/api/activity?entityId=${row!.id}`, { token: session.token })).json()) as {
       data: { action: string; entity: string }[];
     };

@@ -123,19 +123,24 @@ export async function changeStaff(
 /**
  * Removes a colleague's authenticator, recovery codes and passkeys (a lost phone): they
  * sign in with their password next time and, where STAFF_REQUIRE_2FA covers their
- * role, set up a new second factor at once. Their sessions end.
+ * role, set up a new second factor at once. Their sessions end; the caller e-mails them.
  */
-export async function resetSecondFactor(db: Db, by: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function resetSecondFactor(
+  db: Db,
+  by: string,
+  id: string,
+): Promise<{ id: string; email: string; name: string }> {
+  return db.transaction(async (tx) => {
     const [person] = await tx
       .update(adminUsers)
       .set({ totpSecret: null, totpLastStep: null })
       .where(eq(adminUsers.id, id))
-      .returning({ id: adminUsers.id });
+      .returning({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name });
     if (!person) throw notFound(translate('staff:api.notFound'));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
     await tx.delete(passkeys).where(eq(passkeys.userId, id));
     await tx.delete(sessions).where(and(eq(sessions.userId, id), ne(sessions.userId, by)));
     await recordActivity(tx, by, 'update', 'admin_user', id, { after: { secondFactor: 'reset' } });
+    return person;
   });
 }

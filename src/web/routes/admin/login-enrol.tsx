@@ -1,7 +1,7 @@
 import { type ShouldRevalidateFunction, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login-enrol';
 import { readForm } from '~/web/components/form-action.server';
-import { messageOf } from '~/web/api/client';
+import { refusalOf } from '~/web/api/client';
 import { staffTexts } from '~/web/features/admin/staff/sign-in-step.server';
 import { appContext } from '~/web/context';
 import { sessionHeaders } from '~/web/features/admin/staff/session-cookies.server';
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (res.status === 200)
     return data({ codes: res.body.recoveryCodes, message: null }, { headers: sessionHeaders(request, res) });
   if (res.status === 401) throw redirect('/dashboard/login');
-  return data({ codes: null, message: messageOf(res.body) }, { status: res.status });
+  return data({ codes: null, message: refusalOf(res.body) }, { status: res.status });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
-import { messageOf } from '~/web/api/client';
+import { messageOf, refusalOf } from '~/web/api/client';
 import { readForm } from '~/web/components/form-action.server';
 import { appContext } from '~/web/context';
 
@@ -30,9 +30,9 @@ export async function postStep(
     ...Object.fromEntries(fields.map((name) => [name, String(form.get(name) ?? '')])),
     ...Object.fromEntries(checkboxes.map((name) => [name, form.get(name) === 'on'])),
   });
-  const message = messageOf(res.body);
+  // A refusal is said as a sentence, without the field's name the API puts first ("password: …").
   return data(
-    { done: res.status === ok ? message : null, error: res.status === ok ? null : message },
+    { done: res.status === ok ? messageOf(res.body) : null, error: res.status === ok ? null : refusalOf(res.body) },
     { status: res.status },
   );
 }

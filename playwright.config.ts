@@ -41,6 +41,8 @@ const PHONE_JOURNEYS = [
   'child-gifts',
   // Issue 39: a sponsor's year finished (answers on screen, names, language).
   'sponsor-year-finish',
+  // Issue 39: staff sign-in on a phone (the recovery codes of a first sign-in).
+  'staff-sign-in-finish',
 ];
 const BOTH_WIDTHS = [
   'home',
@@ -139,6 +141,10 @@ export default defineConfig({
   ],
   webServer: [
     e2eServer(PORT, 'src/server/main.ts'),
-    e2eServer(LIVE_PORT, 'tests/e2e/live-server.ts', { PUBLIC_URL: `http://127.0.0.1:${LIVE_PORT}` }),
+    // Finance must use a second factor here (staff-sign-in-finish.spec.ts: a first sign-in's enrolment).
+    e2eServer(LIVE_PORT, 'tests/e2e/live-server.ts', {
+      PUBLIC_URL: `http://127.0.0.1:${LIVE_PORT}`,
+      STAFF_REQUIRE_2FA: 'finance',
+    }),
   ],
 });

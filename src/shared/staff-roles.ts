@@ -20,7 +20,7 @@ export const CORRESPONDENCE: readonly StaffRole[] = ['administrator', 'finance',
 export const isStaffRole = (v: unknown): v is StaffRole => staffRoles.includes(v as StaffRole);
 
 /**
- * STAFF_REQUIRE_2FA: `administrator,finance` (default), `all`, `none`, or a list of roles.
+ * STAFF_REQUIRE_2FA: `administrator,finance,sponsorship` (default), `all`, `none`, or a list of roles.
  * Whether a person of this role must sign in with a second factor.
  */
 export function mustUseSecondFactor(required: readonly StaffRole[], role: StaffRole): boolean {

@@ -71,6 +71,8 @@ test.describe('bringing in a colleague', () => {
     await expectNoAxeViolations(page);
     const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     await page.getByLabel('Six-digit code from the app').fill(await codeFor(secret));
+    // A session alone adds no authenticator app: the password is given again (issue 37).
+    await page.getByRole('region', { name: 'Authenticator app' }).getByLabel('Your password').fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
     const codes = await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents();

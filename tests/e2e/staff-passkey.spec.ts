@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './helpers';
-import { colleague, passwordStep } from './staff-helpers';
+import { STAFF_PASSWORD, colleague, passwordStep } from './staff-helpers';
 
 /**
  * A passkey through Chromium's virtual authenticator (the DevTools protocol's WebAuthn
@@ -29,7 +29,12 @@ test('a passkey added on My account signs in alone, without the password', async
   await passwordStep(page, email);
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
   await page.goto('/dashboard/account');
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  // A session alone adds no passkey: the password is given again (issue 37).
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(passkeys.getByRole('alert')).toContainText('Password is required');
+  await passkeys.getByLabel('Your password').fill(STAFF_PASSWORD);
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByRole('region', { name: 'Passkeys' }).getByRole('listitem')).toHaveCount(1);
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);

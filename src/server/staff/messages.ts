@@ -52,3 +52,53 @@ export async function queueStaffLink(
     return 'error';
   }
 }
+
+/** What a security notice is about: a change to how the person signs in, or a lock. */
+export type StaffNoticeTopic =
+  | 'authenticator-added'
+  | 'authenticator-removed'
+  | 'recovery-codes-replaced'
+  | 'passkey-added'
+  | 'passkey-removed'
+  | 'password-reset'
+  | 'second-factor-reset'
+  | 'codes-locked';
+
+/**
+ * A notice to a member of staff about their own account's security (issue 37): a second
+ * factor added or removed, a password reset, codes refused after too many wrong ones. In
+ * English like every notice to staff; account mail, never capped; `key` makes it once per
+ * event. Never throws into the request.
+ */
+export async function queueStaffNotice(
+  deps: Deps,
+  notice: { to: string; topic: StaffNoticeTopic; key: string; name?: string },
+): Promise<EnqueueOutcome | 'error'> {
+  try {
+    const org = await orgReader(deps)();
+    const t = (k: string) => emailT(`staff:mail.notice.${k}`, { name: org.name, person: notice.name ?? '' });
+    const blocks: Block[] = [
+      paragraph(t('greeting')),
+      paragraph(t(`${notice.topic}.body`)),
+      paragraph(t(notice.topic === 'codes-locked' ? 'lockedHelp' : 'notYou')),
+      signature(org),
+    ];
+    const outcome = await enqueueCapped(
+      deps.db,
+      {
+        kind: 'staff-security-notice',
+        eventKey: `staff-security-notice:${notice.key}`,
+        to: notice.to,
+        replyTo: org.email,
+        ...frame(org, t(`${notice.topic}.subject`), blocks),
+      },
+      { perDay: deps.config.MAIL_PER_RECIPIENT_PER_DAY, exempt: org.email, capped: false, essential: true },
+    );
+    if (outcome === 'queued') nudge(deps.db, 'outbox');
+    else mailLog(deps.db).warn({ kind: 'staff-security-notice', outcome }, 'staff e-mail not queued');
+    return outcome;
+  } catch (err) {
+    mailLog(deps.db).error({ err, kind: 'staff-security-notice' }, 'could not queue staff e-mail');
+    return 'error';
+  }
+}

@@ -74,7 +74,9 @@ export function pageRenderer(deps: PageRendererDeps) {
       if (canonical !== undefined && canonical !== request.url)
         return reply.code(301).header('location', canonical).header('cache-control', 'public, max-age=3600').send();
     }
-    const cacheable = request.method === 'GET' && anonymous && !remember && !isRefill(request);
+    // A page whose address carries a token (an invitation, a reset, a signed link) is one person's: never stored.
+    const cacheable =
+      request.method === 'GET' && anonymous && !remember && !isRefill(request) && !/[?&]token=/.test(request.url);
     const v = cacheable ? await version.current() : 0;
     // Some wording depends on the date (a goal whose deadline has passed): the day is part of the key.
     const key = `${lang} ${todayIn()} ${request.url}`;

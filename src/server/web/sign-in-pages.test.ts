@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { startTestServer, type TestServer } from '~test/server';
-import { STAFF_PASSWORD, makeStaff } from '~test/staff';
+import { adminUsers } from '~/server/core/db/schema';
+import { createInvitation } from '~/server/staff/auth/staff-links';
+import { STAFF_PASSWORD, emailedStaffLink, makeStaff, tokenOf } from '~test/staff';
 
 /**
  * The sign-in steps as a phone without JavaScript uses them: plain form posts to the
@@ -23,6 +25,13 @@ afterAll(() => s.close());
 /** The recovery codes a page shows (its list, not the page's data). */
 const codesIn = (html: string) =>
   (/data-testid="recovery-codes"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? '').match(/[a-z2-9]{5}-[a-z2-9]{5}/g) ?? [];
+
+/** An invitation's link (made here: this server's administrators need a second factor to invite). */
+async function invitationLink(email: string, name: string) {
+  const [admin] = await s.database.db.select({ id: adminUsers.id }).from(adminUsers).limit(1);
+  const { token } = await createInvitation(s.database.db, admin!.id, { email, name, role: 'viewer' });
+  return `/dashboard/login/invitation?token=${encodeURIComponent(token)}`;
+}
 
 /** A browser's cookie jar, enough for one person. */
 function jar() {
@@ -96,5 +105,47 @@ describe('the sign-in steps without JavaScript', () => {
     expect(verified.status).toBe(302);
     expect(verified.headers.get('location')).toBe('/dashboard/analysis');
     expect((await later.get('/dashboard/analysis')).status).toBe(200);
+  });
+
+  it('never stores a page whose address carries a token, and a used link shows nobody and no form (issue 37.11)', async () => {
+    const email = 'cached-invitee@test.example';
+    const link = await invitationLink(email, 'Cached Invitee');
+    const page = await fetch(s.url + link);
+    expect(page.headers.get('cache-control')).toMatch(/no-store/);
+    expect(page.headers.get('cache-control')).not.toMatch(/public/);
+    expect(await page.text()).toContain('Cached Invitee');
+    const accept = { method: 'POST', json: { token: tokenOf(link), password: STAFF_PASSWORD } };
+    expect((await s.request('/api/auth/invitation', accept)).status).toBe(201);
+    const used = await (await fetch(s.url + link)).text();
+    expect(used).not.toContain('Cached Invitee');
+    expect(used).not.toContain(email);
+    expect(used).toContain('This invitation has expired or was already used');
+
+    await s.request('/api/auth/password-reset/request', { method: 'POST', json: { email } });
+    let reset = '';
+    for (let i = 0; i < 200 && !reset; i++) {
+      reset = await emailedStaffLink(s, email, 'reset').catch(() => '');
+      if (!reset) await new Promise((r) => setTimeout(r, 50));
+    }
+    const form = await fetch(s.url + reset);
+    expect(form.headers.get('cache-control')).toMatch(/no-store/);
+    expect(await form.text()).toContain('name="password"');
+    const done = await jar().post(reset, {
+      token: tokenOf(reset),
+      password: 'copper-meadow-violin-77',
+      removePasskeys: 'on',
+    });
+    expect(done.status).toBe(200);
+    const again = await (await fetch(s.url + reset)).text();
+    expect(again).toContain('This link was already used');
+    expect(again).not.toContain('name="password"');
+  });
+
+  it('says a refused password as a sentence, without the field name (issue 39.23)', async () => {
+    const link = await invitationLink('weak-password@test.example', 'Weak');
+    const page = await jar().post(link, { token: tokenOf(link), password: 'Password1234' });
+    expect(page.status).toBe(400);
+    const alert = /role="alert"[^>]*>([^<]*)</.exec(await page.text())?.[1] ?? '';
+    expect(alert).toMatch(/^This password is too common/);
   });
 });

@@ -63,7 +63,30 @@ export const invitationLookupSchema = z.strictObject({
 
 export const invitationAcceptSchema = z.object({ token, password });
 export const resetRequestSchema = z.object({ email: emailField('staff.email') });
-export const resetPasswordSchema = z.object({ token, password });
+/** A new password from a reset link; the passkeys go too unless the person keeps them (issue 37). */
+export const resetPasswordSchema = z.object({ token, password, removePasskeys: z.boolean().default(true) });
+
+/**
+ * A fresh proof that it is the person, asked before any change to their second factors
+ * whatever the session's age (issue 37): the password, and a code (authenticator or
+ * recovery) when they have an authenticator app.
+ */
+export const freshProofSchema = z.object({
+  password: z
+    .string({ error: messageKey('login.password') })
+    .min(1, messageKey('login.password'))
+    .max(1000, messageKey('login.password')),
+  currentCode: z.string().trim().max(40, messageKey('twoFactor.code')).optional(),
+});
+export type FreshProof = z.infer<typeof freshProofSchema>;
+/** The authenticator app confirmed with its first code, and the fresh proof. */
+export const totpAddSchema = freshProofSchema.extend({
+  code: z
+    .string({ error: messageKey('twoFactor.code') })
+    .trim()
+    .min(6, messageKey('twoFactor.code'))
+    .max(40, messageKey('twoFactor.code')),
+});
 export const tokenQuerySchema = z.object({ token });
 
 /** GET /api/account/security: the signed-in person's own second factors. */

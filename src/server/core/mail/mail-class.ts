@@ -28,6 +28,7 @@ const CLASSES: Record<OutboxDraft['kind'], MailClass> = {
   'child-departure': 'account',
   'staff-invitation': 'account',
   'staff-password-reset': 'account',
+  'staff-security-notice': 'account',
   'giving-link': 'account',
   'child-update': 'news',
   'letter-returned': 'news',

@@ -6,6 +6,7 @@ import { passwordChanges } from '~/server/core/db/settings-schema';
 import { recordActivity } from '~/server/core/activity/record';
 import { hashPassword, verifyPassword } from '~/server/staff/auth/password';
 import { passwordProblem } from '~/server/core/auth/password-rules';
+import { voidLinksOf } from '~/server/staff/auth/staff-links';
 import { badRequest } from '~/server/core/http/errors';
 import { translate } from '~/shared/i18n';
 
@@ -14,7 +15,8 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /**
  * An admin's own password change: the current password proves it is them (a session
  * left open on a shared computer is not enough), the new one follows the password rules
- * and differs from it. Every other session of theirs ends; the change is recorded for
+ * and differs from it. Every other session of theirs ends, and every earlier reset or
+ * invitation link of theirs stops working; the change is recorded for
  * the launch checklist and in the activity log.
  */
 export async function changeOwnPassword(
@@ -23,7 +25,10 @@ export async function changeOwnPassword(
   sessionToken: string | null,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const [user] = await db.select({ hash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, adminId));
+  const [user] = await db
+    .select({ hash: adminUsers.passwordHash, email: adminUsers.email })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminId));
   if (!user || !(await verifyPassword(user.hash, input.currentPassword)))
     throw badRequest(`currentPassword: ${translate('validation:settings.wrongPassword')}`);
   const problem = passwordProblem(input.newPassword);
@@ -37,6 +42,8 @@ export async function changeOwnPassword(
       ? and(eq(sessions.userId, adminId), ne(sessions.tokenHash, sha256(sessionToken)))
       : eq(sessions.userId, adminId);
     await tx.delete(sessions).where(others);
+    // A reset or invitation link sent before the change opens nothing after it (issue 37).
+    await voidLinksOf(tx, adminId, user.email);
     await tx
       .insert(passwordChanges)
       .values({ userId: adminId })

@@ -1,9 +1,9 @@
 import { idParams } from '~/server/core/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { translate } from '~/shared/i18n';
-import { secondFactorCodeSchema, totpSetupSchema } from '~/shared/schemas/auth';
+import { totpSetupSchema } from '~/shared/schemas/auth';
 import { messageAnswerSchema } from '~/shared/schemas/record';
-import { accountSecuritySchema, recoveryCodesSchema } from '~/shared/schemas/staff';
+import { accountSecuritySchema, freshProofSchema, recoveryCodesSchema, totpAddSchema } from '~/shared/schemas/staff';
 import { EVERY_ROLE } from '~/shared/staff-roles';
 import { confirmTotp, removePasskey, removeTotp, replaceRecoveryCodes, securityOf, startTotp } from './security';
 
@@ -45,25 +45,29 @@ export const securityRoutes: ApiRoute[] = [
     status: 200,
     auth: 'admin',
     roles,
-    summary: 'Confirm the authenticator app with its first code; answers ten recovery codes (shown once)',
+    summary:
+      'Confirm the authenticator app with its first code, your password given again; answers ten recovery codes (shown once); logged and e-mailed to you',
     tags,
-    body: secondFactorCodeSchema,
+    body: totpAddSchema,
     response: recoveryCodesSchema,
     handler: async ({ admin, body, deps, request, reply }) => {
       void reply.header('cache-control', 'no-store');
-      return { recoveryCodes: await confirmTotp(deps.db, admin, request.sessionToken!, body.code) };
+      return { recoveryCodes: await confirmTotp(deps, admin, request.sessionToken!, body) };
     },
   }),
   defineRoute({
-    method: 'DELETE',
-    url: '/api/account/totp',
+    method: 'POST',
+    url: '/api/account/totp/remove',
+    status: 200,
     auth: 'admin',
     roles,
-    summary: 'Remove your authenticator app and its recovery codes (409 when it is the second factor you must keep)',
+    summary:
+      'Remove your authenticator app and its recovery codes, with your password and a code (409 when it is the second factor you must keep); logged and e-mailed to you',
     tags,
+    body: freshProofSchema,
     response: messageAnswerSchema,
-    handler: async ({ admin, deps }) => {
-      await removeTotp(deps.db, deps.config, admin);
+    handler: async ({ admin, body, deps }) => {
+      await removeTotp(deps, admin, body);
       return { message: translate('staff:api.authenticatorRemoved') };
     },
   }),
@@ -73,26 +77,31 @@ export const securityRoutes: ApiRoute[] = [
     status: 200,
     auth: 'admin',
     roles,
-    summary: 'Ten new recovery codes; the old ones stop working',
+    summary:
+      'Ten new recovery codes, with your password and a code; the old ones stop working; logged and e-mailed to you',
     tags,
+    body: freshProofSchema,
     response: recoveryCodesSchema,
-    handler: async ({ admin, deps, reply }) => {
+    handler: async ({ admin, body, deps, reply }) => {
       void reply.header('cache-control', 'no-store');
-      return { recoveryCodes: await replaceRecoveryCodes(deps.db, admin) };
+      return { recoveryCodes: await replaceRecoveryCodes(deps, admin, body) };
     },
   }),
   defineRoute({
-    method: 'DELETE',
-    url: '/api/account/passkeys/:id',
+    method: 'POST',
+    url: '/api/account/passkeys/:id/remove',
+    status: 200,
     auth: 'admin',
     roles,
-    summary: 'Remove one of your passkeys (409 when it is the second factor you must keep)',
+    summary:
+      'Remove one of your passkeys, with your password (and a code when you have an authenticator app); 409 when it is the second factor you must keep; logged and e-mailed to you',
     tags,
     params: idParams,
     notFound: () => translate('staff:api.passkeyNotFound'),
+    body: freshProofSchema,
     response: messageAnswerSchema,
-    handler: async ({ admin, params, deps }) => {
-      await removePasskey(deps.db, deps.config, admin, params.id);
+    handler: async ({ admin, params, body, deps }) => {
+      await removePasskey(deps, admin, params.id, body);
       return { message: translate('staff:api.passkeyRemoved') };
     },
   }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
@@ -10,7 +11,12 @@ import { secondFactorsOf } from '~/server/staff/auth/sign-in';
 import { checkTotp, newRecoveryCodes, newTotpSecret, recoveryCodesLeft, totpEnrolment } from '~/server/staff/auth/totp';
 import { HttpError, badRequest, conflict, notFound } from '~/server/core/http/errors';
 import { translate } from '~/shared/i18n';
-import type { AccountSecurity } from '~/shared/schemas/staff';
+import type { AccountSecurity, FreshProof, totpAddSchema } from '~/shared/schemas/staff';
+import type { z } from 'zod';
+import { type StaffNoticeTopic, queueStaffNotice } from '~/server/staff/messages';
+import { requireFreshProof } from './fresh-proof';
+
+type TotpAdd = z.infer<typeof totpAddSchema>;
 import { mustUseSecondFactor } from '~/shared/staff-roles';
 
 export async function securityOf(db: Db, config: Config, admin: Admin): Promise<AccountSecurity> {
@@ -47,13 +53,29 @@ export async function startTotp(db: Db, config: Config, admin: Admin, token: str
   return totpEnrolment(secret, admin.email, config.org.name);
 }
 
-export async function confirmTotp(db: Db, admin: Admin, token: string, code: string): Promise<string[]> {
+type Deps = Parameters<typeof requireFreshProof>[0] & { config: Config };
+
+/** Written down and e-mailed to the person: every change to how they sign in (issue 37). */
+async function told(deps: Deps, admin: Admin, topic: StaffNoticeTopic, change: Record<string, string>) {
+  await recordActivity(deps.db, admin.id, 'update', 'admin_user', admin.id, { after: change });
+  await queueStaffNotice(deps, {
+    to: admin.email,
+    topic,
+    key: `${admin.id}:${topic}:${randomUUID()}`,
+    name: admin.name,
+  });
+}
+
+/** Confirms the authenticator app held on this session with its first code, after a fresh proof. */
+export async function confirmTotp(deps: Deps, admin: Admin, token: string, input: TotpAdd): Promise<string[]> {
+  const { db } = deps;
   const [row] = await db
     .select({ pending: sessions.pendingTotpSecret })
     .from(sessions)
     .where(eq(sessions.tokenHash, sha256(token)));
   if (!row?.pending) throw conflict(translate('staff:api.noSetup'));
-  const step = await checkTotp(row.pending, code.replace(/\s/g, ''));
+  await requireFreshProof(deps, admin, input);
+  const step = await checkTotp(row.pending, input.code.replace(/\s/g, ''));
   if (step === null) throw new HttpError(400, `code: ${translate('staff:api.wrongCode')}`);
   await db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ totpSecret: row.pending, totpLastStep: step }).where(eq(adminUsers.id, admin.id));
@@ -61,42 +83,56 @@ export async function confirmTotp(db: Db, admin: Admin, token: string, code: str
       .update(sessions)
       .set({ pendingTotpSecret: null })
       .where(eq(sessions.tokenHash, sha256(token)));
-    await recordActivity(tx, admin.id, 'update', 'admin_user', admin.id, { after: { authenticatorApp: 'added' } });
   });
-  return newRecoveryCodes(db, admin.id);
+  const codes = await newRecoveryCodes(db, admin.id);
+  await told(deps, admin, 'authenticator-added', { authenticatorApp: 'added' });
+  return codes;
 }
 
 /** Whether removing one factor would leave a person who must have one with none. */
-async function refuseLastFactor(db: Db, config: Config, admin: Admin, remaining: number) {
+function refuseLastFactor(config: Config, admin: Admin, remaining: number) {
   if (remaining === 0 && mustUseSecondFactor(config.STAFF_REQUIRE_2FA, admin.role))
     throw conflict(translate('staff:api.lastFactor'));
 }
 
-export async function removeTotp(db: Db, config: Config, admin: Admin): Promise<void> {
+export async function removeTotp(deps: Deps, admin: Admin, proof: FreshProof): Promise<void> {
+  const { db } = deps;
   const factors = await secondFactorsOf(db, admin.id);
   if (!factors.totp) throw notFound(translate('staff:api.noAuthenticator'));
-  await refuseLastFactor(db, config, admin, factors.passkeys);
+  refuseLastFactor(deps.config, admin, factors.passkeys);
+  await requireFreshProof(deps, admin, proof);
   await db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ totpSecret: null, totpLastStep: null }).where(eq(adminUsers.id, admin.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, admin.id));
-    await recordActivity(tx, admin.id, 'update', 'admin_user', admin.id, { after: { authenticatorApp: 'removed' } });
   });
+  await told(deps, admin, 'authenticator-removed', { authenticatorApp: 'removed' });
 }
 
-export async function replaceRecoveryCodes(db: Db, admin: Admin): Promise<string[]> {
-  if (!(await secondFactorsOf(db, admin.id)).totp) throw badRequest(translate('staff:api.noAuthenticator'));
-  return newRecoveryCodes(db, admin.id);
+export async function replaceRecoveryCodes(deps: Deps, admin: Admin, proof: FreshProof): Promise<string[]> {
+  if (!(await secondFactorsOf(deps.db, admin.id)).totp) throw badRequest(translate('staff:api.noAuthenticator'));
+  await requireFreshProof(deps, admin, proof);
+  const codes = await newRecoveryCodes(deps.db, admin.id);
+  await told(deps, admin, 'recovery-codes-replaced', { recoveryCodes: 'replaced' });
+  return codes;
 }
 
-export async function removePasskey(db: Db, config: Config, admin: Admin, id: string): Promise<void> {
+export async function removePasskey(deps: Deps, admin: Admin, id: string, proof: FreshProof): Promise<void> {
+  const { db } = deps;
+  const [key] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, admin.id)));
+  if (!key) throw notFound(translate('staff:api.passkeyNotFound'));
   const factors = await secondFactorsOf(db, admin.id);
-  await refuseLastFactor(db, config, admin, factors.passkeys - 1 + (factors.totp ? 1 : 0));
-  await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(passkeys)
-      .where(and(eq(passkeys.id, id), eq(passkeys.userId, admin.id)))
-      .returning({ name: passkeys.name });
-    if (!removed.length) throw notFound(translate('staff:api.passkeyNotFound'));
-    await recordActivity(tx, admin.id, 'update', 'admin_user', admin.id, { after: { passkey: 'removed' } });
-  });
+  refuseLastFactor(deps.config, admin, factors.passkeys - 1 + (factors.totp ? 1 : 0));
+  await requireFreshProof(deps, admin, proof);
+  const removed = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, admin.id)))
+    .returning({ name: passkeys.name });
+  if (!removed.length) throw notFound(translate('staff:api.passkeyNotFound'));
+  await told(deps, admin, 'passkey-removed', { passkey: 'removed' });
 }
+
+/** A passkey added (on the Account screen, or at a sign-in's enrolment): logged and e-mailed. */
+export const passkeyAdded = (deps: Deps, admin: Admin) => told(deps, admin, 'passkey-added', { passkey: 'added' });

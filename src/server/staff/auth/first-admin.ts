@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { adminUsers, sessions } from '~/server/core/db/schema';
 import { hashPassword } from './password';
+import { voidLinksOf } from './staff-links';
 
 /** Creates the admin, or sets a known admin's name and password and ends its sessions. */
 export async function createAdmin(db: Db, input: { email: string; password: string; name: string }) {
@@ -14,8 +15,9 @@ export async function createAdmin(db: Db, input: { email: string; password: stri
       .values({ email, name: input.name, passwordHash })
       .onConflictDoUpdate({ target: adminUsers.email, set: { passwordHash, name: input.name } })
       .returning({ id: adminUsers.id, email: adminUsers.email });
-    // A new password must lock out whoever held the old one.
+    // A new password must lock out whoever held the old one, and void their earlier links.
     await tx.delete(sessions).where(eq(sessions.userId, row!.id));
+    await voidLinksOf(tx, row!.id, row!.email);
     return row!;
   });
 }

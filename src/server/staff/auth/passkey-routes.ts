@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { adminUsers } from '~/server/core/db/schema';
-import { HttpError } from '~/server/core/http/errors';
+import { HttpError, badRequest } from '~/server/core/http/errors';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { translate } from '~/shared/i18n';
 import {
@@ -16,6 +16,12 @@ import { crossSiteWrite, readToken, resolveAdmin } from '~/server/core/auth/guar
 import { authenticationOptions, registerPasskey, registrationOptions, verifyPasskey } from './passkey';
 import { endPendingSession, openFullSession } from './sign-in';
 import { findPendingSession } from '~/server/core/auth/session';
+import { requireFreshProof } from '~/server/staff/account/fresh-proof';
+import { passkeyAdded } from '~/server/staff/account/security';
+import { freshProofSchema } from '~/shared/schemas/staff';
+
+/** The fresh proof a signed-in person gives (a sign-in's enrolment gives none). */
+const passkeyProofSchema = freshProofSchema.partial();
 
 const tags = ['auth'];
 
@@ -83,12 +89,20 @@ export const passkeyRoutes: ApiRoute[] = [
     url: '/api/auth/passkey/register/options',
     status: 200,
     auth: 'public',
-    summary: 'Start adding a passkey: signed in, or enrolling a second factor at sign-in',
+    summary:
+      'Start adding a passkey: enrolling a second factor at sign-in, or signed in with your password given again (and a code when you have an authenticator app)',
     tags,
+    body: passkeyProofSchema,
     response: passkeyOptionsSchema,
-    handler: async ({ deps, request, reply }) => {
+    handler: async ({ body, deps, request, reply }) => {
       void reply.header('cache-control', 'no-store');
-      const { user } = await registrant(deps.db, request);
+      const { user, pending } = await registrant(deps.db, request);
+      // Signed in: a fresh proof, whatever the session's age (issue 37). The challenge it
+      // earns is this person's, used once within five minutes: the only way to register.
+      if (!pending) {
+        if (!body.password) throw badRequest(`password: ${translate('validation:login.password')}`);
+        await requireFreshProof(deps, user, { password: body.password, currentCode: body.currentCode });
+      }
       const options = await registrationOptions(deps, request, reply, user);
       return { data: { ...options } };
     },
@@ -108,6 +122,7 @@ export const passkeyRoutes: ApiRoute[] = [
       const { user, pending } = await registrant(deps.db, request);
       const name = body.name || translate('staff:api.defaultPasskeyName');
       await registerPasskey(deps, request, reply, user.id, { response: body.response, name });
+      await passkeyAdded(deps, user);
       const message = translate('staff:api.passkeyAdded');
       if (!pending) return { message };
       await endPendingSession(deps.db, pending.token);

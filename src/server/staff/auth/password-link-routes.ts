@@ -1,6 +1,6 @@
 import { HttpError } from '~/server/core/http/errors';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
-import { queueStaffLink } from '~/server/staff/messages';
+import { queueStaffLink, queueStaffNotice } from '~/server/staff/messages';
 import { translate } from '~/shared/i18n';
 import { messageAnswerSchema } from '~/shared/schemas/record';
 import {
@@ -11,7 +11,7 @@ import {
   tokenQuerySchema,
 } from '~/shared/schemas/staff';
 import { sha256 } from '~/server/core/auth/session';
-import { acceptInvitation, createReset, invitationFor, resetPassword } from './staff-links';
+import { acceptInvitation, createReset, invitationFor, resetIsLive, resetPassword } from './staff-links';
 
 const tags = ['auth'];
 
@@ -81,17 +81,40 @@ export const passwordLinkRoutes: ApiRoute[] = [
   }),
 
   defineRoute({
+    method: 'GET',
+    url: '/api/auth/password-reset',
+    auth: 'public',
+    summary:
+      'Whether a reset link still works (404 once it is used, voided or past its hour): the page shows its form only then',
+    tags,
+    query: tokenQuerySchema,
+    response: messageAnswerSchema,
+    handler: async ({ query, deps, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      if (!(await resetIsLive(deps.db, query.token))) throw new HttpError(404, translate('staff:api.linkExpired'));
+      return { message: translate('staff:api.linkLive') };
+    },
+  }),
+
+  defineRoute({
     method: 'POST',
     url: '/api/auth/password-reset',
     status: 200,
     auth: 'public',
     rateLimit: 'public-write',
-    summary: "Choose a new password from a reset link: the link works once, and every session of the person's ends",
+    summary:
+      "Choose a new password from a reset link: the link works once, every session of the person's ends and their passkeys are removed (unless removePasskeys is false); e-mailed to them",
     tags,
     body: resetPasswordSchema,
     response: messageAnswerSchema,
     handler: async ({ body, deps }) => {
-      await resetPassword(deps.db, body.token, body.password);
+      const person = await resetPassword(deps.db, body.token, body.password, body.removePasskeys);
+      await queueStaffNotice(deps, {
+        to: person.email,
+        topic: 'password-reset',
+        key: `${person.id}:password-reset:${sha256(body.token)}`,
+        name: person.name,
+      });
       return { message: translate('staff:api.passwordReset') };
     },
   }),

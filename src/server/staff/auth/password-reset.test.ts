@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '~/server/core/db/mail-schema';
 import { passwordResets } from '~/server/core/db/staff-schema';
 import { startTestServer, type TestServer } from '~test/server';
-import { emailedStaffLink, makeStaff, passwordSignIn, tokenFor, tokenOf } from '~test/staff';
+import { STAFF_PASSWORD, emailedStaffLink, makeStaff, passwordSignIn, tokenFor, tokenOf } from '~test/staff';
 import { RESETS_PER_HOUR } from './staff-links';
 
 let s: TestServer;
@@ -50,6 +50,42 @@ describe('password reset by e-mail', () => {
     expect((await reset(token, 'another-river-stone-88')).status).toBe(400);
     expect((await s.request('/api/auth/me', { token: before })).status).toBe(401);
     expect((await passwordSignIn(s, email, 'copper-meadow-violin-77')).status).toBe(200);
+  });
+
+  it('a password change voids every earlier reset and invitation link of the person (issue 37.9)', async () => {
+    const email = await makeStaff(s.database.db, 'content');
+    await ask(email);
+    const token = tokenOf(await linkFor(email));
+    const session = await tokenFor(s, email);
+    const changed = await s.request('/api/account/password', {
+      method: 'PUT',
+      token: session,
+      json: {
+        currentPassword: STAFF_PASSWORD,
+        newPassword: 'copper-meadow-violin-77',
+        confirmPassword: 'copper-meadow-violin-77',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect((await reset(token, 'another-river-stone-88')).status).toBe(400);
+    expect((await passwordSignIn(s, email, 'copper-meadow-violin-77')).status).toBe(200);
+
+    // An invitation still open to an address whose account got a password meanwhile (npm run admin).
+    const invited = 'invited-then-made@test.example';
+    const admin = await s.login();
+    expect(
+      (
+        await s.request('/api/staff/invitations', {
+          method: 'POST',
+          token: admin,
+          json: { email: invited, name: 'X', role: 'viewer' },
+        })
+      ).status,
+    ).toBe(201);
+    const invitation = tokenOf(await emailedStaffLink(s, invited, 'invitation'));
+    expect((await s.request(`/api/auth/invitation?token=${invitation}`)).status).toBe(200);
+    await makeStaff(s.database.db, 'viewer', invited);
+    expect((await s.request(`/api/auth/invitation?token=${invitation}`)).status).toBe(404);
   });
 
   it('expires: a link past its hour does nothing', async () => {

@@ -11,6 +11,7 @@ import {
   totpConfirmedSchema,
   totpSetupSchema,
 } from '~/shared/schemas/auth';
+import { countAccountCodeFailure, refuseWhileLocked } from './code-lock';
 import { countWrongCode, requirePending } from './pending';
 import { endPendingSession, openFullSession, secondFactorsOf } from './sign-in';
 import { checkTotp, newRecoveryCodes, newTotpSecret, totpEnrolment, spendRecoveryCode, spendTotpCode } from './totp';
@@ -50,19 +51,21 @@ export const secondFactorRoutes: ApiRoute[] = [
     status: 200,
     auth: 'public',
     summary:
-      'Finish signing in with a code from the authenticator app, or a recovery code (each works once); five wrong codes end the attempt',
+      'Finish signing in with a code from the authenticator app, or a recovery code (each works once); five wrong codes end the attempt, ten in 15 minutes refuse every code of the account for 15 minutes (429)',
     tags,
     body: secondFactorCodeSchema,
     response: loginAnswerSchema,
     handler: async ({ body, deps, request, reply }) => {
       void reply.header('cache-control', 'no-store');
       const pending = await requirePending(deps.db, request, 'second-factor');
+      await refuseWhileLocked(deps.db, pending.email);
       const code = body.code.replace(/\s/g, '');
       const ok = /^\d{6}$/.test(code)
         ? await spendTotpCode(deps.db, pending.userId, code)
         : await spendRecoveryCode(deps.db, pending.userId, code);
       if (!ok) {
         await countWrongCode(deps.db, pending.sessionId);
+        await countAccountCodeFailure(deps, { id: pending.userId, email: pending.email, name: pending.name });
         throw wrongCode();
       }
       await endPendingSession(deps.db, pending.token);

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { adminUsers } from '~/server/core/db/schema';
 import { recoveryCodes } from '~/server/core/db/staff-schema';
+import { mailOutbox } from '~/server/core/db/mail-schema';
+import { CODE_LOCK_MS, MAX_CODE_FAILURES_PER_ACCOUNT } from './code-lock';
 import { startTestServer, type TestServer } from '~test/server';
 import { STAFF_PASSWORD, makeStaff, passwordSignIn, sidCookie } from '~test/staff';
 
@@ -111,6 +113,34 @@ describe('two-factor sign-in', () => {
     expect((await post('/api/auth/second-factor', cookie, { code: codes[0] })).status).toBe(401);
   });
 
+  it(`refuses every code of an account for a while after ${MAX_CODE_FAILURES_PER_ACCOUNT} wrong ones across sign-ins, and e-mails the person`, async () => {
+    const email = await makeStaff(s.database.db, 'finance');
+    const { codes } = await enrolApp(email);
+    // Five wrong codes end one sign-in; a new sign-in with the password no longer buys five more.
+    for (let attempt = 0; attempt < MAX_CODE_FAILURES_PER_ACCOUNT / 5; attempt++) {
+      const { cookie } = await password(email);
+      for (let i = 0; i < 5; i++)
+        expect((await post('/api/auth/second-factor', cookie, { code: '123456' })).status).toBe(400);
+    }
+    const next = await password(email);
+    // Even a right recovery code is refused now, and not spent.
+    const refused = await post('/api/auth/second-factor', next.cookie, { code: codes[0] });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toContain('15 minutes');
+    const mails = await s.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails.filter((m) => m.kind === 'staff-security-notice').map((m) => m.subject)).toEqual([
+      expect.stringContaining('refused for 15 minutes'),
+    ]);
+    // Fifteen minutes on, the code works (the same one: it was not spent while refused).
+    vi.useFakeTimers({ now: Date.now() + CODE_LOCK_MS + 1000, toFake: ['Date'] });
+    try {
+      const later = await password(email);
+      expect((await post('/api/auth/second-factor', later.cookie, { code: codes[0] })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lets an administrator reset a colleague’s second factor; the colleague enrols again', async () => {
     const admin = await makeStaff(s.database.db, 'administrator');
     const { session } = await enrolApp(admin);
@@ -120,6 +150,11 @@ describe('two-factor sign-in', () => {
     const res = await s.request(`/api/staff/${row!.id}/second-factor/reset`, { method: 'POST', token: session.token });
     expect(res.status).toBe(200);
     expect((await password(colleague)).body.next).toBe('enrol');
+    // The colleague is told by e-mail (issue 39.19).
+    const told = await s.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, colleague));
+    expect(told.filter((m) => m.kind === 'staff-security-notice').map((m) => m.subject)).toContainEqual(
+      expect.stringContaining('second factor'),
+    );
     const log = (await (await s.request(`/api/activity?entityId=${row!.id}`, { token: session.token })).json()) as {
       data: { action: string; entity: string }[];
     };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { adminUsers, sessions } from '~/server/core/db/schema';
-import { passwordResets, staffInvitations } from '~/server/core/db/staff-schema';
+import { passkeys, passwordResets, staffInvitations } from '~/server/core/db/staff-schema';
 import { recordActivity } from '~/server/core/activity/record';
 import { badRequest } from '~/server/core/http/errors';
 import { translate } from '~/shared/i18n';
@@ -135,11 +135,38 @@ export async function createReset(db: Db, email: string): Promise<{ token: strin
   return { token, name: user.name };
 }
 
-/** Sets a new password from a reset link (once); every session of the person ends. */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+/** Whether a reset link still works (the page shows its form only then). */
+export async function resetIsLive(db: Db, token: string): Promise<boolean> {
+  if (!token || token.length > 100) return false;
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .innerJoin(adminUsers, eq(adminUsers.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+        eq(adminUsers.active, true),
+      ),
+    );
+  return !!row;
+}
+
+/**
+ * Sets a new password from a reset link (once); every session of the person ends and,
+ * unless they chose to keep them, their passkeys go (issue 37: a passkey planted by
+ * someone else would outlive the new password). Answers who it was, for the e-mail.
+ */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  removePasskeys = true,
+): Promise<{ id: string; email: string; name: string }> {
   if (!token || token.length > 100) throw goneLink();
   const [reset] = await db
-    .select({ id: passwordResets.id, userId: passwordResets.userId, email: adminUsers.email })
+    .select({ id: passwordResets.id, userId: passwordResets.userId, email: adminUsers.email, name: adminUsers.name })
     .from(passwordResets)
     .innerJoin(adminUsers, eq(adminUsers.id, passwordResets.userId))
     .where(
@@ -162,13 +189,35 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     if (!spent.length) throw goneLink();
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, reset.userId));
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
-    // Any other unused link of theirs dies with the old password.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    const keys = removePasskeys
+      ? await tx.delete(passkeys).where(eq(passkeys.userId, reset.userId)).returning({ id: passkeys.id })
+      : [];
+    await voidLinksOf(tx, reset.userId, reset.email);
     await recordActivity(tx, reset.userId, 'update', 'admin_user', reset.userId, {
-      after: { password: 'reset by e-mail' },
+      after: { password: 'reset by e-mail', ...(keys.length ? { passkeys: `${keys.length} removed` } : {}) },
     });
   });
+  return { id: reset.userId, email: reset.email, name: reset.name };
+}
+
+/**
+ * A new password voids every earlier link of the person's (issue 37): unused reset links,
+ * and invitations still open to their address.
+ */
+export async function voidLinksOf(db: Db, userId: string, email: string): Promise<void> {
+  const now = new Date();
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db
+    .update(staffInvitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(staffInvitations.email, email.toLowerCase()),
+        isNull(staffInvitations.acceptedAt),
+        isNull(staffInvitations.revokedAt),
+      ),
+    );
 }

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { createInvitation } from '~/server/staff/auth/staff-links';
 import { conflict } from '~/server/core/http/errors';
 import { idParams } from '~/server/core/http/parse';
 import { deleteRoute } from '~/server/core/http/record-routes';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
-import { queueStaffLink } from '~/server/staff/messages';
+import { queueStaffLink, queueStaffNotice } from '~/server/staff/messages';
 import { translate } from '~/shared/i18n';
 import { messageAnswerSchema } from '~/shared/schemas/record';
 import { invitationInputSchema, staffChangeSchema, staffListSchema } from '~/shared/schemas/staff';
@@ -71,7 +72,7 @@ export const staffRoutes: ApiRoute[] = [
     auth: 'admin',
     roles: ADMINISTRATOR,
     summary:
-      "Change a person's role, or deactivate (their sessions end at once) or reactivate them; the last active administrator stays one (409)",
+      "Change a person's role or deactivate them (either ends their sessions at once), or reactivate them; the last active administrator stays one (409)",
     tags,
     params: idParams,
     notFound,
@@ -90,13 +91,19 @@ export const staffRoutes: ApiRoute[] = [
     auth: 'admin',
     roles: ADMINISTRATOR,
     summary:
-      "Remove a colleague's authenticator app, recovery codes and passkeys (a lost phone); they set up a new one at their next sign-in",
+      "Remove a colleague's authenticator app, recovery codes and passkeys (a lost phone); they are signed out and e-mailed, and set up a new one at their next sign-in",
     tags,
     params: idParams,
     notFound,
     response: messageAnswerSchema,
     handler: async ({ params, admin, deps }) => {
-      await resetSecondFactor(deps.db, admin.id, params.id);
+      const person = await resetSecondFactor(deps.db, admin.id, params.id);
+      await queueStaffNotice(deps, {
+        to: person.email,
+        topic: 'second-factor-reset',
+        key: `${person.id}:second-factor-reset:${randomUUID()}`,
+        name: person.name,
+      });
       return { message: translate('staff:api.secondFactorReset') };
     },
   }),

@@ -87,7 +87,8 @@ export async function revokeInvitation(db: Db, by: string, id: string): Promise<
  * A new role, or (de)activation. The last active administrator can be neither demoted
  * nor deactivated: the active administrators' rows are locked first, so two
  * administrators demoting each other at once cannot both succeed. A deactivated
- * person's sessions end at once.
+ * person's sessions end at once, and so do those of a person whose role changes: they
+ * sign in again, with the second factor their new role asks for.
  */
 export async function changeStaff(
   db: Db,
@@ -112,7 +113,9 @@ export async function changeStaff(
       throw conflict(translate('staff:api.lastAdministrator'));
     if (before.role === after.role && before.active === after.active) return;
     await tx.update(adminUsers).set(after).where(eq(adminUsers.id, id));
-    if (!after.active) await tx.delete(sessions).where(eq(sessions.userId, id));
+    // A new role ends the person's sessions too (issue 37): one opened with a password
+    // alone must not carry a role that asks for a second factor (STAFF_REQUIRE_2FA).
+    if (!after.active || after.role !== before.role) await tx.delete(sessions).where(eq(sessions.userId, id));
     await recordActivity(tx, by, 'update', 'admin_user', id, { before, after });
   });
 }
@@ -120,19 +123,24 @@ export async function changeStaff(
 /**
  * Removes a colleague's authenticator, recovery codes and passkeys (a lost phone): they
  * sign in with their password next time and, where STAFF_REQUIRE_2FA covers their
- * role, set up a new second factor at once. Their sessions end.
+ * role, set up a new second factor at once. Their sessions end; the caller e-mails them.
  */
-export async function resetSecondFactor(db: Db, by: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function resetSecondFactor(
+  db: Db,
+  by: string,
+  id: string,
+): Promise<{ id: string; email: string; name: string }> {
+  return db.transaction(async (tx) => {
     const [person] = await tx
       .update(adminUsers)
       .set({ totpSecret: null, totpLastStep: null })
       .where(eq(adminUsers.id, id))
-      .returning({ id: adminUsers.id });
+      .returning({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name });
     if (!person) throw notFound(translate('staff:api.notFound'));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
     await tx.delete(passkeys).where(eq(passkeys.userId, id));
     await tx.delete(sessions).where(and(eq(sessions.userId, id), ne(sessions.userId, by)));
     await recordActivity(tx, by, 'update', 'admin_user', id, { after: { secondFactor: 'reset' } });
+    return person;
   });
 }

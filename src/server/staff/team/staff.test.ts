@@ -79,9 +79,9 @@ describe('the Staff screen', () => {
 
   it('changes a role, and deactivating ends the person’s sessions at once', async () => {
     const email = await makeStaff(s.database.db, 'content');
-    const token = await tokenFor(s, email);
     const id = await idOf(email);
     expect((await patch(id, { role: 'finance' })).status).toBe(200);
+    const token = await tokenFor(s, email);
     expect((await s.request('/api/donors', { token })).status).toBe(200);
     expect((await patch(id, { active: false })).status).toBe(200);
     expect((await s.request('/api/auth/me', { token })).status).toBe(401);
@@ -93,6 +93,19 @@ describe('the Staff screen', () => {
     expect(people.data.find((p) => p.email === email)!.lastSignInAt).not.toBeNull();
     expect((await patch(id, { active: true })).status).toBe(200);
     expect((await passwordSignIn(s, email)).status).toBe(200);
+  });
+
+  it('ends the sessions of a person whose role changes: a viewer promoted cannot invite on a password-only session', async () => {
+    const email = await makeStaff(s.database.db, 'viewer');
+    const token = await tokenFor(s, email);
+    expect((await patch(await idOf(email), { role: 'administrator' })).status).toBe(200);
+    const invite = await s.request('/api/staff/invitations', {
+      method: 'POST',
+      token,
+      json: { email: 'planted-admin@test.example', name: 'Planted', role: 'administrator' },
+    });
+    expect(invite.status).toBe(401);
+    expect((await s.request('/api/auth/me', { token })).status).toBe(401);
   });
 
   it('keeps the last active administrator: not demoted, not deactivated, even by two at once', async () => {
@@ -114,14 +127,16 @@ describe('the Staff screen', () => {
       patch(secondId, { role: 'viewer' }),
       patch(me, { role: 'viewer' }, secondToken),
     ]);
-    // (The loser is refused as the last administrator, or, when the winner's change came first, as no longer one.)
+    // (The loser is refused as the last administrator, or, when the winner's change came first, as
+    // signed out: a role change ends the sessions of the person changed.)
     const statuses = results.map((r) => r.status).sort();
-    expect(statuses[0]).toBe(200);
-    expect([403, 409]).toContain(statuses[1]);
+    expect(statuses.filter((x) => x === 200)).toHaveLength(1);
+    expect(statuses.filter((x) => [401, 403, 409].includes(x))).toHaveLength(1);
     const left = await s.database.db.select().from(adminUsers).where(eq(adminUsers.role, 'administrator'));
     expect(left.filter((a) => a.active)).toHaveLength(1);
     // Put things back for the other tests.
     await s.database.db.update(adminUsers).set({ role: 'administrator' }).where(eq(adminUsers.id, me));
+    admin = await s.login();
   });
 
   it('writes every change in the activity log', async () => {

@@ -1,6 +1,6 @@
 import { data, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/account';
-import { messageOf } from '~/web/api/client';
+import { messageOf, refusalOf } from '~/web/api/client';
 import { readForm } from '~/web/components/form-action.server';
 import { Alert } from '~/web/components/alert';
 import { appContext } from '~/web/context';
@@ -17,24 +17,31 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const ID = /^[0-9a-f-]{36}$/i;
 
-/** Each change is a form posted here: the authenticator app's set-up and removal, new recovery codes, a passkey removed. */
+/**
+ * Each change is a form posted here: the authenticator app's set-up and removal, new
+ * recovery codes, a passkey removed; each but the set-up's start with the password (and
+ * the current code) given again.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
   const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   const id = String(form.get('id') ?? '');
+  // Every change but the set-up's start carries the fresh proof (issue 37).
+  const proof = { password: String(form.get('password') ?? ''), currentCode: String(form.get('currentCode') ?? '') };
   const res =
     intent === 'totp-start'
       ? await api.send<{ data: { secret: string; qrSvg: string } }>('POST', '/api/account/totp/setup')
       : intent === 'totp-confirm'
-        ? await api.send('POST', '/api/account/totp/confirm', { code: String(form.get('code') ?? '') })
+        ? await api.send('POST', '/api/account/totp/confirm', { ...proof, code: String(form.get('code') ?? '') })
         : intent === 'codes'
-          ? await api.send('POST', '/api/account/recovery-codes')
+          ? await api.send('POST', '/api/account/recovery-codes', proof)
           : intent === 'totp-remove'
-            ? await api.send('DELETE', '/api/account/totp')
+            ? await api.send('POST', '/api/account/totp/remove', proof)
             : await api.send(
-                'DELETE',
-                `/api/account/passkeys/${ID.test(id) ? id : '00000000-0000-4000-8000-000000000000'}`,
+                'POST',
+                `/api/account/passkeys/${ID.test(id) ? id : '00000000-0000-4000-8000-000000000000'}/remove`,
+                proof,
               );
   const ok = res.status >= 200 && res.status < 300;
   // A wrong first code keeps the set-up on screen: the session holds the same secret.
@@ -46,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(
     {
       ok,
-      message: intent === 'totp-start' && ok ? null : messageOf(res.body),
+      message: intent === 'totp-start' && ok ? null : ok ? messageOf(res.body) : refusalOf(res.body),
       setup: intent === 'totp-start' && ok ? (body.data ?? null) : again?.status === 200 ? again.body.data : null,
       codes: ok ? (body.recoveryCodes ?? null) : null,
     },

@@ -1,14 +1,14 @@
-import { data, redirect, useNavigation } from 'react-router';
+import { type ShouldRevalidateFunction, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login-enrol';
 import { readForm } from '~/web/components/form-action.server';
-import { messageOf } from '~/web/api/client';
+import { refusalOf } from '~/web/api/client';
 import { staffTexts } from '~/web/features/admin/staff/sign-in-step.server';
 import { appContext } from '~/web/context';
 import { sessionHeaders } from '~/web/features/admin/staff/session-cookies.server';
 import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { PasskeyButton } from '~/web/features/admin/staff/passkey-button';
 import { RecoveryCodes, TotpSecret } from '~/web/features/admin/staff/totp-setup';
-import { BackToSignIn, OneFieldForm, SignInCard, submitClass } from '~/web/features/admin/staff/sign-in-card';
+import { BackToSignIn, OneFieldForm, SignInCard } from '~/web/features/admin/staff/sign-in-card';
 
 interface Setup {
   data: { secret: string; uri: string; qrSvg: string };
@@ -41,8 +41,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (res.status === 200)
     return data({ codes: res.body.recoveryCodes, message: null }, { headers: sessionHeaders(request, res) });
   if (res.status === 401) throw redirect('/dashboard/login');
-  return data({ codes: null, message: messageOf(res.body) }, { status: res.status });
+  return data({ codes: null, message: refusalOf(res.body) }, { status: res.status });
 }
+
+/**
+ * The confirmed code opens a full session, and this loader sends a signed-in person on to
+ * the dashboard: run again after the form, it would take the recovery codes off the
+ * screen before anyone read them (issue 39). The codes stay until the person says they
+ * kept them.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === 'POST' ? false : defaultShouldRevalidate;
 
 export const meta = () => [{ title: 'Admin Login' }, { name: 'robots', content: 'noindex' }];
 
@@ -52,10 +61,7 @@ export default function LoginEnrol({ loaderData, actionData }: Route.ComponentPr
   if (actionData?.codes)
     return (
       <SignInCard title={t('enrol.doneTitle')}>
-        <RecoveryCodes t={t} codes={actionData.codes} />
-        <a href="/dashboard/analysis" className={`${submitClass} inline-flex items-center justify-center`}>
-          {t('enrol.continue')}
-        </a>
+        <RecoveryCodes t={t} codes={actionData.codes} keptHref="/dashboard/analysis" />
       </SignInCard>
     );
   const { setup } = loaderData;

@@ -21,6 +21,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** The address carries the invitation's token: never stored by any cache (issue 37). */
+export const headers = () => ({ 'cache-control': 'no-store' });
+
 export const action = (args: Route.ActionArgs) => postStep(args, '/api/auth/invitation', ['token', 'password'], 201);
 
 export const meta = () => [{ title: 'Your staff account' }, { name: 'robots', content: 'noindex' }];

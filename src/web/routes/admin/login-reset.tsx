@@ -2,19 +2,40 @@ import type { Route } from './+types/login-reset';
 import { staffTexts, postStep } from '~/web/features/admin/staff/sign-in-step.server';
 import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { PasswordPage } from '~/web/features/admin/staff/password-page';
+import { BackToSignIn, SignInCard, linkClass } from '~/web/features/admin/staff/sign-in-card';
+import { appContext } from '~/web/context';
 
 /** A new password from the e-mailed reset link (one hour, once; every session of the person ends). */
-export function loader({ context, request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '', texts: staffTexts(context) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const res = token
+    ? await context.get(appContext).api.get(`/api/auth/password-reset?token=${encodeURIComponent(token)}`)
+    : null;
+  // A used, voided or expired link says so, instead of a form that can only fail.
+  return { token, live: res?.status === 200, texts: staffTexts(context) };
 }
 
+/** The address carries the link's token: never stored by any cache (issue 37). */
+export const headers = () => ({ 'cache-control': 'no-store' });
+
 export const action = (args: Route.ActionArgs) =>
-  postStep(args, '/api/auth/password-reset', ['token', 'password'], 200);
+  postStep(args, '/api/auth/password-reset', ['token', 'password'], 200, ['removePasskeys']);
 
 export const meta = () => [{ title: 'Choose a new password' }, { name: 'robots', content: 'noindex' }];
 
 export default function LoginReset({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useStaffPageT(loaderData.texts);
+  if (!loaderData.live && !actionData?.done)
+    return (
+      <SignInCard title={t('reset.title')} error={t('reset.gone')}>
+        <p className="mt-4 text-sm">
+          <a href="/dashboard/login/forgot" className={linkClass}>
+            {t('reset.again')}
+          </a>
+        </p>
+        <BackToSignIn label={t('password.toSignIn')} />
+      </SignInCard>
+    );
   return (
     <PasswordPage
       t={t}
@@ -23,6 +44,12 @@ export default function LoginReset({ loaderData, actionData }: Route.ComponentPr
       token={loaderData.token}
       done={actionData?.done ?? null}
       error={actionData?.error ?? null}
+      after={
+        <label className="mt-4 flex items-start gap-3 text-sm">
+          <input type="checkbox" name="removePasskeys" defaultChecked className="mt-0.5 size-5 shrink-0" />
+          <span>{t('reset.removePasskeys')}</span>
+        </label>
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
 import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login-verify';
 import { readForm } from '~/web/components/form-action.server';
-import { messageOf } from '~/web/api/client';
+import { refusalOf } from '~/web/api/client';
 import { staffTexts } from '~/web/features/admin/staff/sign-in-step.server';
 import { appContext } from '~/web/context';
 import { nextPage, sessionHeaders } from '~/web/features/admin/staff/session-cookies.server';
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (next) return redirect(next, { headers: sessionHeaders(request, res) });
   // The attempt ended (five wrong codes, or too late): the password again.
   if (res.status === 401) throw redirect('/dashboard/login');
-  return data({ message: messageOf(res.body) }, { status: res.status });
+  return data({ message: refusalOf(res.body) }, { status: res.status });
 }
 
 export const meta = () => [{ title: 'Admin Login' }, { name: 'robots', content: 'noindex' }];

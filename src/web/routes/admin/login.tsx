@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { data, redirect, useActionData, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/login';
 import { readForm } from '~/web/components/form-action.server';
-import { messageOf } from '~/web/api/client';
+import { refusalOf } from '~/web/api/client';
 import { staffTexts } from '~/web/features/admin/staff/sign-in-step.server';
 import { appContext } from '~/web/context';
 import { useT } from '~/web/i18n';
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The dashboard, or the second step (a code or passkey, or setting one up) first.
   const next = res.status === 200 ? nextPage(res.body) : null;
   if (next) return redirect(next, { headers: sessionHeaders(request, res) });
-  return data({ message: messageOf(res.body) }, { status: res.status });
+  return data({ message: refusalOf(res.body) }, { status: res.status });
 }
 
 /** No answer reached the page (offline): the form's own words, not the error page. */

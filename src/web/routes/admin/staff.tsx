@@ -3,7 +3,7 @@ import type { Route } from './+types/staff';
 import type { ReactNode } from 'react';
 import { Button } from '~/web/features/admin/kit/button';
 import { ManagerPage } from '~/web/features/admin/kit/manager-page';
-import { messageOf } from '~/web/api/client';
+import { messageOf, refusalOf } from '~/web/api/client';
 import { readForm } from '~/web/components/form-action.server';
 import { Alert } from '~/web/components/alert';
 import { SelectField, TextField } from '~/web/components/field';
@@ -46,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
               ...(intent === 'reactivate' ? { active: true } : {}),
             });
   const ok = res.status >= 200 && res.status < 300;
-  return data({ ok, intent, message: messageOf(res.body) }, { status: ok ? 200 : res.status });
+  return data(
+    { ok, intent, message: ok ? messageOf(res.body) : refusalOf(res.body) },
+    { status: ok ? 200 : res.status },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'screen.title', 'staff');

@@ -1,5 +1,6 @@
 import { Button } from '../kit/button';
 import { IntentButton } from '../kit/intent-button';
+import { useRef } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import type { AccountSecurity } from '~/shared/schemas/staff';
 import { formatDate } from '~/shared/format';
@@ -31,7 +32,7 @@ export function AuthenticatorCard(props: {
             ? t('account.appRequired')
             : t('account.appOff')}
       </p>
-      {codes && <RecoveryCodes t={st} codes={codes} />}
+      {codes && <RecoveryCodes t={st} codes={codes} keptHref="/dashboard/account" />}
       {setup ? (
         <>
           <TotpSecret t={st} qrSvg={setup.qrSvg} secret={setup.secret} />
@@ -48,54 +49,115 @@ export function AuthenticatorCard(props: {
                 className="mt-1 block min-h-11 rounded-md border border-slate-300 px-3"
               />
             </label>
+            <ProofFields needsCode={false} />
             <Button type="submit" tone="outline" size="sm">
               {t('enrol.confirm')}
             </Button>
           </Form>
         </>
+      ) : security.totp ? (
+        <Form method="post" className="mt-3">
+          <ProofFields needsCode />
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button type="submit" name="intent" value="codes" tone="secondary" size="sm">
+              {t('account.newCodes')}
+            </Button>
+            <Button type="submit" name="intent" value="totp-remove" tone="danger" size="sm">
+              {t('account.appRemove')}
+            </Button>
+          </div>
+        </Form>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
-          {!security.totp && <IntentButton intent="totp-start" label={t('account.appAdd')} tone="outline" />}
-          {security.totp && (
-            <>
-              <IntentButton intent="codes" label={t('account.newCodes')} />
-              <IntentButton intent="totp-remove" label={t('account.appRemove')} tone="danger" />
-            </>
-          )}
+          <IntentButton intent="totp-start" label={t('account.appAdd')} tone="outline" />
         </div>
       )}
     </section>
   );
 }
 
+/**
+ * The fresh proof every change to how one signs in asks for (issue 37), whatever the
+ * session's age: the password, and a code when the person has an authenticator app.
+ */
+function ProofFields({ needsCode }: { needsCode: boolean }) {
+  const { t } = useAdminT('staff');
+  const field = 'mt-1 block min-h-11 w-full max-w-xs rounded-md border border-slate-300 px-3';
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-sm text-slate-700">{t('account.proofHelp')}</legend>
+      <label className="text-sm font-medium">
+        {t('account.password')}
+        <input name="password" type="password" autoComplete="current-password" required className={field} />
+      </label>
+      {needsCode && (
+        <label className="text-sm font-medium">
+          {t('account.currentCode')}
+          <input
+            name="currentCode"
+            inputMode="text"
+            autoComplete="one-time-code"
+            required
+            maxLength={40}
+            className={field}
+          />
+        </label>
+      )}
+    </fieldset>
+  );
+}
+
+/** The proof typed into a form, for the passkey button's request (it is not the form's submit). */
+const proofOf = (form: HTMLFormElement | null) => {
+  const data = form ? new FormData(form) : null;
+  return { password: String(data?.get('password') ?? ''), currentCode: String(data?.get('currentCode') ?? '') };
+};
+
 /** Your passkeys: added with the device's fingerprint, face or PIN (needs JavaScript), removed by a form. */
 export function PasskeysCard({ security }: { security: AccountSecurity }) {
   const { t, i18n } = useAdminT('staff');
   const revalidator = useRevalidator();
+  const form = useRef<HTMLFormElement>(null);
   return (
     <section aria-labelledby="passkeys-title" className={card}>
       <h2 id="passkeys-title" className="text-lg font-semibold">
         {t('account.passkeysTitle')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('account.passkeysHelp')}</p>
-      {security.passkeys.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{t('account.noPasskeys')}</p>
-      ) : (
-        <ul className="mt-2 space-y-2">
-          {security.passkeys.map((k) => (
-            <li key={k._id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-2">
-              <span className="text-sm">
-                <span className="font-semibold">{k.name}</span> ·{' '}
-                {t('account.added', { date: formatDate(k.createdAt, i18n.language) })}
-              </span>
-              <IntentButton intent="passkey-remove" id={k._id} label={t('account.remove')} tone="danger" />
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="mt-3 max-w-xs">
-        <PasskeyButton mode="register" t={t} onDone={() => void revalidator.revalidate()} />
-      </div>
+      <Form method="post" ref={form} className="mt-2">
+        <input type="hidden" name="intent" value="passkey-remove" />
+        {security.passkeys.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('account.noPasskeys')}</p>
+        ) : (
+          <ul className="space-y-2">
+            {security.passkeys.map((k) => (
+              <li key={k._id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-2">
+                <span className="text-sm">
+                  <span className="font-semibold">{k.name}</span> ·{' '}
+                  {t('account.added', { date: formatDate(k.createdAt, i18n.language) })}
+                </span>
+                <Button type="submit" name="id" value={k._id} tone="danger" size="sm">
+                  {t('account.remove')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-3">
+          <ProofFields needsCode={security.totp} />
+        </div>
+        <div className="mt-3 max-w-xs">
+          <PasskeyButton
+            mode="register"
+            t={t}
+            proof={() => proofOf(form.current)}
+            onDone={() => {
+              form.current?.reset();
+              void revalidator.revalidate();
+            }}
+          />
+        </div>
+      </Form>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { apiFetch, messageOf } from '~/web/api/client';
+import { apiFetch, refusalOf } from '~/web/api/client';
+import { refusalText } from '~/web/components/refusal-text';
 
 interface Props {
   mode: 'sign-in' | 'register';
@@ -8,6 +9,8 @@ interface Props {
   t: (key: string) => string;
   /** After success: what to do (the Account screen); by default, on to the dashboard. */
   onDone?: () => void;
+  /** Signed in: the fresh proof (password, code) the server asks before adding a passkey. */
+  proof?: () => Record<string, string>;
 }
 
 const toDashboard = () => window.location.assign('/dashboard/analysis');
@@ -17,7 +20,7 @@ const toDashboard = () => window.location.assign('/dashboard/analysis');
  * It needs JavaScript by nature, so the button appears only once the page has booted
  * (with JavaScript off, the password and code forms beside it still work).
  */
-export function PasskeyButton({ mode, t, onDone = toDashboard }: Props) {
+export function PasskeyButton({ mode, t, onDone = toDashboard, proof }: Props) {
   const label = mode === 'sign-in' ? t('passkey.signIn') : t('passkey.add');
   const failedLabel = t('passkey.failed');
   const [ready, setReady] = useState(false);
@@ -31,15 +34,15 @@ export function PasskeyButton({ mode, t, onDone = toDashboard }: Props) {
     setError(null);
     try {
       const base = mode === 'sign-in' ? '/api/auth/passkey/sign-in' : '/api/auth/passkey/register';
-      const optionsRes = await apiFetch(`${base}/options`, { method: 'POST', json: {} });
+      const optionsRes = await apiFetch(`${base}/options`, { method: 'POST', json: proof?.() ?? {} });
       const options = (await optionsRes.json()) as { data: never; message?: string };
-      if (!optionsRes.ok) throw new Error(options.message ?? failedLabel);
+      if (!optionsRes.ok) throw new Error(refusalText(options.message ?? '') || failedLabel);
       const response =
         mode === 'sign-in'
           ? await startAuthentication({ optionsJSON: options.data })
           : await startRegistration({ optionsJSON: options.data });
       const res = await apiFetch(base, { method: 'POST', json: { response } });
-      if (!res.ok) throw new Error(messageOf(await res.json()) ?? failedLabel);
+      if (!res.ok) throw new Error(refusalOf(await res.json()) ?? failedLabel);
       onDone();
     } catch (err) {
       // The person cancelled, or the device refused: said, never a crash.

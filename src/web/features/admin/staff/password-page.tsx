@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import type { StaffT } from './staff-t';
 import { BackToSignIn, OneFieldForm, SignInCard, SignInNotice, submitClass } from './sign-in-card';
@@ -13,6 +14,8 @@ export function PasswordPage(props: {
   token: string;
   done: string | null;
   error: string | null;
+  /** After the password: a choice sent with it (the reset's "remove my passkeys"). */
+  after?: ReactNode;
 }) {
   const { t } = props;
   const busy = useNavigation().state !== 'idle';
@@ -28,7 +31,7 @@ export function PasswordPage(props: {
   return (
     <SignInCard title={props.title} error={busy ? null : props.error}>
       <p className="mt-2 text-sm text-slate-700">{props.intro}</p>
-      <OneFieldForm busy={busy} submit={t('password.submit')} t={t} field="new-password">
+      <OneFieldForm busy={busy} submit={t('password.submit')} t={t} field="new-password" after={props.after}>
         <input type="hidden" name="token" value={props.token} />
       </OneFieldForm>
       <BackToSignIn label={t('password.toSignIn')} />

@@ -85,6 +85,7 @@ export function OneFieldForm({
   busy,
   className = 'mt-4',
   children,
+  after,
 }: {
   t: (key: string) => string;
   field: keyof typeof stepFields;
@@ -93,6 +94,8 @@ export function OneFieldForm({
   className?: string;
   /** Before the field: an introduction, hidden inputs. */
   children?: ReactNode;
+  /** After the field: a choice that goes with it. */
+  after?: ReactNode;
 }) {
   const { label, ...input } = stepFields[field];
   const hint = 'hint' in input ? t(input.hint) : undefined;
@@ -100,6 +103,7 @@ export function OneFieldForm({
     <Form method="post" className={className}>
       {children}
       <TextField id={field} required {...input} label={t(label)} hint={hint} />
+      {after}
       <button type="submit" disabled={busy} className={submitClass}>
         {submit}
       </button>

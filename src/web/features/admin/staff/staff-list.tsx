@@ -6,6 +6,30 @@ import type { PendingInvitation, StaffMember } from '~/shared/schemas/staff';
 import { formatDate } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 
+/**
+ * Resetting a colleague's second factor asks first (a disclosure, so it works without
+ * JavaScript): what it removes, that they are signed out and told by e-mail, then the
+ * button that does it.
+ */
+function ResetSecondFactor({ person }: { person: StaffMember }) {
+  const { t } = useAdminT('staff');
+  return (
+    <details className="w-full rounded-lg border border-slate-200 p-2 sm:w-auto">
+      <summary className="flex min-h-11 cursor-pointer items-center px-2 text-sm font-semibold text-slate-800">
+        {t('screen.resetSecondFactor')}
+      </summary>
+      <Form method="post" className="mt-2 max-w-md px-2 pb-2">
+        <input type="hidden" name="intent" value="reset-second-factor" />
+        <input type="hidden" name="id" value={person._id} />
+        <p className="text-sm text-slate-700">{t('screen.resetConfirm', { name: person.name })}</p>
+        <Button type="submit" tone="danger" size="sm" className="mt-2">
+          {t('screen.resetYes')}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
 /** One person: role (changeable), status, last sign-in, second factor, and the actions on them. */
 function Person({ person, self, timeZone }: { person: StaffMember; self: boolean; timeZone?: string }) {
   const { t, i18n } = useAdminT('staff');
@@ -60,9 +84,7 @@ function Person({ person, self, timeZone }: { person: StaffMember; self: boolean
           label={person.active ? t('screen.deactivate') : t('screen.reactivate')}
           tone={person.active ? 'danger' : 'secondary'}
         />
-        {factors.length > 0 && (
-          <IntentButton intent="reset-second-factor" id={person._id} label={t('screen.resetSecondFactor')} />
-        )}
+        {factors.length > 0 && <ResetSecondFactor person={person} />}
       </div>
     </li>
   );

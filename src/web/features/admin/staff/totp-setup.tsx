@@ -1,4 +1,10 @@
+import { useEffect, useRef } from 'react';
+import { useHydrated } from '~/web/components/use-hydrated';
+import { submitClass } from './sign-in-card';
 import type { StaffT } from './staff-t';
+
+const secondaryClass =
+  'inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50';
 
 /**
  * The authenticator app's secret, as a QR code (an SVG drawn on the server by the
@@ -23,11 +29,25 @@ export function TotpSecret({ t, qrSvg, secret }: { t: StaffT; qrSvg: string; sec
   );
 }
 
-/** Ten recovery codes, shown once: each opens the dashboard once when the phone is lost. */
-export function RecoveryCodes({ t, codes }: { t: StaffT; codes: string[] }) {
+/** The codes as a text file a person can keep (a `data:` address: it downloads without JavaScript). */
+export function recoveryCodesFile(t: StaffT, codes: string[]): string {
+  const text = [t('totp.fileTitle'), '', ...codes, '', t('totp.fileHelp'), ''].join('\r\n');
+  return `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
+}
+
+/**
+ * Ten recovery codes, shown once: each opens the dashboard once when the phone is lost.
+ * They stay on screen until the person says they have kept them (`keptHref`, a link, so
+ * it works without JavaScript); meanwhile they can download them as a .txt, or print.
+ */
+export function RecoveryCodes({ t, codes, keptHref }: { t: StaffT; codes: string[]; keptHref: string }) {
+  const hydrated = useHydrated();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a form sent with JavaScript the codes replace the form: bring them into view, announced.
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="mt-4" aria-labelledby="recovery-codes-title">
-      <h2 id="recovery-codes-title" className="text-lg font-semibold">
+    <div className="mt-4" role="region" aria-labelledby="recovery-codes-title">
+      <h2 id="recovery-codes-title" ref={heading} tabIndex={-1} className="text-lg font-semibold">
         {t('totp.codesTitle')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('totp.codesHelp')}</p>
@@ -38,6 +58,19 @@ export function RecoveryCodes({ t, codes }: { t: StaffT; codes: string[] }) {
           </li>
         ))}
       </ul>
+      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
+        <a href={recoveryCodesFile(t, codes)} download="recovery-codes.txt" className={secondaryClass}>
+          {t('totp.download')}
+        </a>
+        {hydrated && (
+          <button type="button" onClick={() => window.print()} className={secondaryClass}>
+            {t('totp.print')}
+          </button>
+        )}
+      </div>
+      <a href={keptHref} className={`${submitClass} inline-flex items-center justify-center print:hidden`}>
+        {t('totp.kept')}
+      </a>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { appContext } from '~/web/context';
 import { revalidateOnLanguageChange } from '~/web/i18n';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import { sectionsFor } from '~/web/features/admin/admin-nav';
-import { isAdminScreen, screenAdmits } from '~/shared/staff-screens';
+import { screenAdmits } from '~/shared/staff-screens';
 import type { PaymentMode } from '~/shared/schemas/payments';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { LaunchChecklist } from '~/web/features/admin/site-settings/launch-checklist';
@@ -25,7 +25,7 @@ function isOtherPath(site: { adminPrefix: string }, params: { adminPrefix?: stri
  * is sent to the login page by the server, before admin code or data reaches them.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, params, request }) => {
+  ({ context, params, pattern }) => {
     const { admin, site } = context.get(appContext);
     const prefix = (params as { adminPrefix?: string }).adminPrefix;
     // Not the admin area (`/x/viewmessage`, a typo): the loader answers 404. Thrown here,
@@ -39,12 +39,14 @@ export const middleware: Route.MiddlewareFunction[] = [
     }
     if (!admin) throw redirect('/dashboard/login');
     const base = prefix ? `/${prefix}` : '/dashboard';
-    const path = new URL(request.url).pathname.replace(/\/$/, '');
-    if (path === base) throw redirect(`${base}/analysis`);
     // A screen the person's role does not admit: 403, before its loader reads anything.
-    // (An unknown section is the dashboard's 404.)
-    const section = path.slice(base.length + 1).split('/')[0] ?? '';
-    if (isAdminScreen(section) && !screenAdmits(section, admin.role)) throw data(null, { status: 403 });
+    // The screen is the matched route's (`/dashboard/staff`, `/:adminPrefix/supporters/:id?`),
+    // not the address as written (`/dashboard/STAFF`, `/dashboard/%73taff` match it too);
+    // only the dashboard's 404 (`*`) is no screen.
+    // React Router asks a screen's data at `/dashboard/staff.data`: the same route, the same check.
+    const section = pattern.split('/').filter(Boolean)[1];
+    if (section === undefined) throw redirect(`${base}/analysis`);
+    if (section !== '*' && !screenAdmits(section, admin.role)) throw data(null, { status: 403 });
   },
 ];
 

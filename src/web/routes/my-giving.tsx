@@ -10,7 +10,7 @@ import { PaymentList } from '~/web/features/giving/payment-list';
 import { PlanCard } from '~/web/features/giving/plan-card';
 import { ReceiptProfileForm } from '~/web/features/giving/receipt-profile-form';
 import { RevokeForm } from '~/web/features/giving/revoke-form';
-import { useGivingT } from '~/web/features/giving/page-t';
+import { type GivingT, useGivingT } from '~/web/features/giving/page-t';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
 import { signedLinkHeaders } from '~/web/components/signed-link-page';
@@ -31,9 +31,18 @@ import { type ChildGiftActionData, childGiftAction } from '~/web/features/giving
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = context.get(appContext);
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token') ?? '';
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
-  return { token, texts, giftKey: crypto.randomUUID(), ...(await loadGivingPage(api, lang, token)) };
+  // After an erasure (my-data-action.server.ts): a plain confirmation, nothing read.
+  if (url.searchParams.get('erased') === '1' && !token) return { erased: true as const, texts };
+  return {
+    erased: false as const,
+    token,
+    texts,
+    giftKey: crypto.randomUUID(),
+    ...(await loadGivingPage(api, lang, token)),
+  };
 }
 
 const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel'] as const;
@@ -99,8 +108,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function MyGiving({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, texts, giving, invalid, gifts, giftKey } = loaderData;
-  const { t, lang } = useGivingT(texts);
+  const { t, lang } = useGivingT(loaderData.texts);
+  if (loaderData.erased) return <Erased t={t} />;
+  const { token, giving, invalid, gifts, giftKey } = loaderData;
   const result = actionData as
     | {
         sent?: string | null;
@@ -213,10 +223,30 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
               </button>
             </Form>
           </section>
-          <MyDataSection t={t} lang={lang} token={token} data={loaderData.myData} result={actionData as MyDataResult} />
+          <MyDataSection
+            t={t}
+            lang={lang}
+            token={token}
+            data={loaderData.myData}
+            result={actionData as MyDataResult}
+            sponsored={gifts?.children.map((c) => c.name)}
+          />
           <RevokeForm t={t} token={token} />
         </div>
       )}
+    </section>
+  );
+}
+
+/** The page once the person's data is erased: a plain confirmation, nothing of them. */
+function Erased({ t }: { t: GivingT }) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
+      <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('myData.erase.doneHeading')}</h1>
+      <Alert tone="success">{t('myData.erase.doneText')}</Alert>
+      <a href="/" className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+        {t('myData.erase.home')}
+      </a>
     </section>
   );
 }

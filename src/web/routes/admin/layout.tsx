@@ -1,4 +1,4 @@
-import { Outlet, createContext, data, isRouteErrorResponse, redirect, useLoaderData } from 'react-router';
+import { Outlet, createContext, data, isRouteErrorResponse, redirect, useLoaderData, useMatches } from 'react-router';
 import type { Route } from './+types/layout';
 import { appContext } from '~/web/context';
 import { revalidateOnLanguageChange } from '~/web/i18n';
@@ -117,6 +117,8 @@ export const meta = () => [{ name: 'robots', content: 'noindex' }];
 export default function AdminLayout() {
   const { admin, base, testMode, checklist, refused } = useLoaderData<typeof loader>();
   const { t } = useAdminT();
+  // The launch checklist in full on the first screen only (`dashboard-analysis`, `prefixed-analysis`).
+  const onFirstScreen = useMatches().some((m) => m.id.endsWith('-analysis'));
   return (
     <AdminFrame admin={admin} base={base}>
       {testMode && (
@@ -128,7 +130,9 @@ export default function AdminLayout() {
         </p>
       )}
       {/* The launch is the administrators' business: its steps lead to their screens. */}
-      {checklist && admin.role === 'administrator' && <LaunchChecklist checklist={checklist} base={base} />}
+      {checklist && admin.role === 'administrator' && (
+        <LaunchChecklist checklist={checklist} base={base} full={onFirstScreen} />
+      )}
       {checklist && admin.role === 'administrator' && <BackupStatusLine status={checklist.backup} />}
       {checklist && (admin.role === 'administrator' || admin.role === 'content') && (
         <MailAlarmLine alarms={checklist.mailAlarms} base={base} admin={admin.role === 'administrator'} />

@@ -43,6 +43,8 @@ const PHONE_JOURNEYS = [
   'sponsor-year-finish',
   // Issue 39: staff sign-in on a phone (the recovery codes of a first sign-in).
   'staff-sign-in-finish',
+  // Issue 39: erasing a sponsor (the warning, the plain confirmation); a refused dashboard screen.
+  'dashboard-finish',
 ];
 const BOTH_WIDTHS = [
   'home',

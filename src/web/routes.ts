@@ -75,5 +75,5 @@ export default [
   ]),
   // Pathless, so that `/{anything}` alone is the public 404 (which the bare admin prefix
   // redirects from): only `/{admin prefix}/{section}` reaches the admin layout.
-  layout('routes/admin/layout.tsx', { id: 'admin-prefixed' }, adminChildren('prefixed', ':adminPrefix/')),
+  layout('routes/admin/layout-prefixed.tsx', { id: 'admin-prefixed' }, adminChildren('prefixed', ':adminPrefix/')),
 ] satisfies RouteConfig;

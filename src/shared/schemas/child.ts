@@ -224,6 +224,8 @@ export const adminChildSchema = childSchema.extend({
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   sponsor: childSponsorshipSchema.nullable(),
+  /** When the child's sponsorship ended because the sponsor's data was erased, while the child waits since then. */
+  sponsorErasedAt: isoDateTime.nullable(),
 });
 export type AdminChild = z.infer<typeof adminChildSchema>;
 /** GET /api/sponsors: one page of the children, newest first. */

@@ -11,7 +11,7 @@ import { PlanCard, type PlanResult } from '~/web/features/giving/plan-card';
 import { PageSummary } from '~/web/features/giving/page-summary';
 import { ReceiptProfileForm } from '~/web/features/giving/receipt-profile-form';
 import { RevokeForm } from '~/web/features/giving/revoke-form';
-import { useGivingT } from '~/web/features/giving/page-t';
+import { type GivingT, useGivingT } from '~/web/features/giving/page-t';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
 import { signedLinkHeaders } from '~/web/components/signed-link-page';
@@ -34,10 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, api } = context.get(appContext);
   const url = new URL(request.url);
   const token = url.searchParams.get('token') ?? '';
+  const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
+  // After an erasure (my-data-action.server.ts): a plain confirmation, nothing read.
+  if (url.searchParams.get('erased') === '1' && !token) return { erased: true as const, texts };
   const page = await loadGivingPage(api, lang, token);
   await followSupporterLanguage(api, url, token, lang, page.supporterLang);
-  const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
-  return { token, texts, giftKey: crypto.randomUUID(), ...page };
+  return { erased: false as const, token, texts, giftKey: crypto.randomUUID(), ...page };
 }
 
 const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel'] as const;
@@ -103,8 +105,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function MyGiving({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, texts, giving, invalid, gifts, giftKey } = loaderData;
-  const { t, lang } = useGivingT(texts);
+  const { t, lang } = useGivingT(loaderData.texts);
+  if (loaderData.erased) return <Erased t={t} />;
+  const { token, giving, invalid, gifts, giftKey } = loaderData;
   const result = actionData as
     | {
         sent?: string | null;
@@ -243,10 +246,30 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
               </button>
             </Form>
           </section>
-          <MyDataSection t={t} lang={lang} token={token} data={loaderData.myData} result={actionData as MyDataResult} />
+          <MyDataSection
+            t={t}
+            lang={lang}
+            token={token}
+            data={loaderData.myData}
+            result={actionData as MyDataResult}
+            sponsored={gifts?.children.map((c) => c.name)}
+          />
           <RevokeForm t={t} token={token} />
         </div>
       )}
+    </section>
+  );
+}
+
+/** The page once the person's data is erased: a plain confirmation, nothing of them. */
+function Erased({ t }: { t: GivingT }) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
+      <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('myData.erase.doneHeading')}</h1>
+      <Alert tone="success">{t('myData.erase.doneText')}</Alert>
+      <a href="/" className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+        {t('myData.erase.home')}
+      </a>
     </section>
   );
 }

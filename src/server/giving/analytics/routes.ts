@@ -1,7 +1,7 @@
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { statsAnswerSchema, statsQuerySchema } from '~/shared/schemas/analytics';
 import { computeStats } from './stats';
-import { EVERY_ROLE } from '~/shared/staff-roles';
+import { EVERY_ROLE, SPONSORSHIP } from '~/shared/staff-roles';
 
 export const analyticsRoutes: ApiRoute[] = [
   defineRoute({
@@ -19,8 +19,15 @@ export const analyticsRoutes: ApiRoute[] = [
     tags: ['analytics'],
     query: statsQuerySchema,
     response: statsAnswerSchema,
-    handler: async ({ query, deps }) => ({
-      data: await computeStats(deps.db, query.period, new Date(), deps.config.ORG_TIME_ZONE),
+    // A child's full name only to the roles that see children's records (DESIGN 9); others the preferred name.
+    handler: async ({ query, deps, admin }) => ({
+      data: await computeStats(
+        deps.db,
+        query.period,
+        new Date(),
+        deps.config.ORG_TIME_ZONE,
+        SPONSORSHIP.includes(admin.role) ? 'full' : 'public',
+      ),
     }),
   }),
 ];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
+import { publicNameOf } from '~/server/core/db/child-name';
 import { TIME_ZONE, percentChange, percentOf, periodRanges } from './period';
 import type { Period, Stats } from '~/shared/schemas/analytics';
 import {
@@ -25,12 +26,24 @@ const card = ([current, previous]: [number, number]) => ({
 });
 
 /**
+ * How the top children are named: in full to staff who work with children, else by the
+ * name the public knows them by (DESIGN 8, 9: the viewer reads nothing personal).
+ */
+export type ChildNames = 'full' | 'public';
+
+/**
  * GET /api/stats: the analytics dashboard for one period, from the real records: plain
  * aggregates over each table's created_at index, no kept totals (decision 014).
  * Revenue in RWF (donations and sponsorship payments) and gift sales in USD are
  * reported apart: the two currencies are never added together.
  */
-export async function computeStats(db: Db, period: Period, now = new Date(), timeZone = TIME_ZONE): Promise<Stats> {
+export async function computeStats(
+  db: Db,
+  period: Period,
+  now = new Date(),
+  timeZone = TIME_ZONE,
+  childNames: ChildNames = 'full',
+): Promise<Stats> {
   const r = periodRanges(period, now, timeZone);
   const w: Window = {
     timeZone,
@@ -88,7 +101,7 @@ export async function computeStats(db: Db, period: Period, now = new Date(), tim
 
   const [seriesRows, top, childrenNow, pendingNow] = await Promise.all([
     timeSeries(db, w, r.bucket, r.buckets),
-    topContent(db, w),
+    topContent(db, w, childNames),
     rows(db, sql`SELECT count(*) AS total, count(*) FILTER (WHERE is_sponsored) AS sponsored FROM children`),
     rows(db, sql`SELECT count(*) AS pending FROM payments WHERE status = 'pending'`),
   ]);
@@ -194,7 +207,7 @@ async function timeSeries(db: Db, w: Window, bucket: Stats['bucket'], buckets: s
  * ordered, children by the francs received for them (sponsorship payments and
  * donations made for that child), and the most recent posts (no view counts exist).
  */
-async function topContent(db: Db, w: Window): Promise<Stats['top']> {
+async function topContent(db: Db, w: Window, childNames: ChildNames): Promise<Stats['top']> {
   const approved = (col: string) => sql.raw(`JOIN payments p ON p.id = ${col} AND p.status = 'approved'`);
   const [gifts, children, posts] = await Promise.all([
     rows(
@@ -209,14 +222,14 @@ async function topContent(db: Db, w: Window): Promise<Stats['top']> {
     ),
     rows(
       db,
-      sql`SELECT c.id, c.name, count(*) AS payments, sum(x.amount) AS amount FROM (
+      sql`SELECT c.id, c.name, c.preferred_name, count(*) AS payments, sum(x.amount) AS amount FROM (
             SELECT s.child_id, s.amount::numeric AS amount FROM sponsorship_payments s ${approved('s.payment_id')}
             WHERE ${inCurrentPeriod(sql`s.created_at`, w)}
             UNION ALL
             SELECT d.child_id, d.amount_rwf::numeric FROM ${receivedDonations} d
             WHERE d.child_id IS NOT NULL AND ${inCurrentPeriod(sql`d.created_at`, w)}
           ) x JOIN children c ON c.id = x.child_id
-          GROUP BY c.id, c.name ORDER BY amount DESC, payments DESC, c.name LIMIT 5`,
+          GROUP BY c.id, c.name, c.preferred_name ORDER BY amount DESC, payments DESC, c.name LIMIT 5`,
     ),
     rows(
       db,
@@ -233,7 +246,10 @@ async function topContent(db: Db, w: Window): Promise<Stats['top']> {
     })),
     children: children.map((c) => ({
       _id: String(c.id),
-      name: String(c.name),
+      name:
+        childNames === 'full'
+          ? String(c.name)
+          : publicNameOf({ name: String(c.name), preferredName: String(c.preferred_name ?? '') }),
       payments: num(c.payments),
       amountRwf: round2(num(c.amount)),
     })),

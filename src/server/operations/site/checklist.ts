@@ -45,11 +45,12 @@ async function staffPhotoExists(db: Db): Promise<boolean> {
  * contact details that are not the placeholders, the legal name, registration number and
  * signatory that receipts print, the home photo and a photo of staff's
  * own, a live payment provider, the first admin having chosen their own password, recent
- * backups, and the sender domain's SPF, DKIM and DMARC records (the last check, never a
- * DNS lookup here: messaging/deliverability/sender-store.ts).
+ * backups, the sender domain's SPF, DKIM and DMARC records (the last check, never a
+ * DNS lookup here: messaging/deliverability/sender-store.ts), and the donate page's claims
+ * confirmed or edited by staff (the demo's "Over 50,000 donors", "Tax-deductible").
  */
 export async function launchChecklist(db: Db, config: Config): Promise<ChecklistAnswer['data']> {
-  const { settings } = await readSettings(db, config);
+  const { settings, saved } = await readSettings(db, config);
   const { email, phone, address } = settings.identity;
   const contact = !PLACEHOLDER_EMAIL.test(email) && phone.trim() !== PLACEHOLDER_PHONE && address.trim().length > 0;
   // What receipts need to be accepted by a tax office.
@@ -69,7 +70,18 @@ export async function launchChecklist(db: Db, config: Config): Promise<Checklist
   const backup = await backupStatus(db);
   const backups = !backup.stale && !backup.offsiteFailed;
   const sender = senderReady(await senderCheckForChecklist({ db, config }));
-  const state: Record<ChecklistItem, boolean> = { contact, receipts, photos, payments, password, backups, sender };
+  // The donate page's claims are the demo's until staff save that section (confirmed as they are, or edited).
+  const claims = saved.donate !== undefined;
+  const state: Record<ChecklistItem, boolean> = {
+    contact,
+    receipts,
+    photos,
+    payments,
+    password,
+    backups,
+    sender,
+    claims,
+  };
   const items = (Object.keys(state) as ChecklistItem[]).map((key) => ({ key, done: state[key] }));
   return { items, done: items.every((i) => i.done), backup, mailAlarms: await mailAlarms(db, false) };
 }

@@ -26,8 +26,13 @@ describe('the launch checklist', () => {
       password: false,
       backups: false,
       sender: false,
+      claims: false,
     });
     const { data } = await expectJson<SiteSettingsAnswer>(await s.request('/api/site/settings', { token }), 200);
+    // The donate page's claims are the demo's until staff save them, as they are or edited.
+    expect(data.donate.claims.map((c) => c.title.en)).toContain('Over 50,000 donors');
+    await expectJson(await send(s, 'PUT', '/api/site/settings/donate', data.donate, token), 200);
+    expect((await state()).claims).toBe(true);
     await expectJson(
       await send(s, 'PUT', '/api/site/settings/identity', { ...data.identity, email: 'office@hope.rw' }, token),
       200,
@@ -121,6 +126,7 @@ describe('the launch checklist', () => {
       password: true,
       backups: false,
       sender: false,
+      claims: true,
     });
     expect((await checklist()).done).toBe(false);
   });

@@ -44,6 +44,41 @@ export function scrubJson(value: unknown, mentions: string[]): unknown {
   return walk(value);
 }
 
+/**
+ * The person's active sponsorships end with them: each child waits for a sponsor again from
+ * now (back on the public list) and the activity log tells staff why, by the child's name
+ * only (sponsorship/children/erased-sponsor.ts shows it on the child's record). Answers how
+ * many children were released.
+ */
+async function endSponsorships(tx: Db, person: Person, staffId: string | null): Promise<number> {
+  const ships = PERSON_TABLES.find((t) => t.table === 'sponsorships')!;
+  const ended = await rowsOf<Row>(
+    tx,
+    sql`UPDATE sponsorships SET status = 'ended', ended_at = now()
+        WHERE status = 'active' AND ${matchOf(ships, person)} RETURNING id`,
+  );
+  if (!ended.length) return 0;
+  const released = await rowsOf<{ id: string; name: string }>(
+    tx,
+    sql`UPDATE children SET is_sponsored = false, sponsorship_id = NULL, waiting_since = now(), updated_at = now()
+        WHERE sponsorship_id IN (${sql.join(
+          ended.map((r) => sql`${r.id}`),
+          sql`, `,
+        )}) RETURNING id, name`,
+  );
+  for (const child of released)
+    await tx.insert(activityLog).values({
+      userId: staffId,
+      action: 'mark-available',
+      entity: 'child',
+      entityId: child.id,
+      entityName: child.name,
+      before: { isSponsored: true },
+      after: { isSponsored: false, reason: 'sponsor-erased' },
+    });
+  return released.length;
+}
+
 export interface ErasureResult {
   /** Rows erased or anonymised per table. */
   tables: Record<string, number>;
@@ -76,6 +111,8 @@ export async function erasePerson(db: Db, person: Person, opts: ErasureOptions):
   const tables: Record<string, number> = {};
   const outboxIds: string[] = [];
   await db.transaction(async (tx) => {
+    const released = await endSponsorships(tx, person, opts.staffId);
+    if (released) tables.children = released;
     for (const t of PERSON_TABLES) {
       const from = sql.identifier(t.table);
       const where = matchOf(t, person);

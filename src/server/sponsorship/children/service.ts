@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '~/server/core/db/client';
 import { children } from '~/server/core/db/schema';
 import { sponsorshipPayments } from '~/server/core/db/sponsorship-schema';
+import { sponsorErasedAt, sponsorErasures } from './erased-sponsor';
 import { recordActivity } from '~/server/core/activity/record';
 import { bumpContentVersion } from '~/server/core/content/version-bump';
 import { type StaffStateChange, lockChildForStaff, staffStateChange } from './child-staff';
@@ -63,7 +64,7 @@ function publicTranslations(all: ContentTranslations, story: boolean): ContentTr
   return out;
 }
 
-const toAdminChild = (row: ChildRow, sponsor: ChildSponsorship | null = null): AdminChild => ({
+const toAdminChild = (row: ChildRow, sponsor: ChildSponsorship | null = null, erased?: Date): AdminChild => ({
   _id: row.id,
   name: row.name,
   age: row.age,
@@ -90,6 +91,7 @@ const toAdminChild = (row: ChildRow, sponsor: ChildSponsorship | null = null): A
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   sponsor,
+  sponsorErasedAt: sponsorErasedAt(row, erased),
 });
 
 /** The status filter (decision 009): applied by the database before the page is cut. */
@@ -165,7 +167,8 @@ function sponsorOf(row: ChildRow, latest: SponsorshipRow | undefined): ChildSpon
 }
 async function withSponsor(db: Db, row: ChildRow): Promise<AdminChild> {
   const latest = row.isSponsored ? (await latestSponsors(db, [row.id])).get(row.id) : undefined;
-  return toAdminChild(row, sponsorOf(row, latest));
+  const erased = row.isSponsored ? undefined : (await sponsorErasures(db, [row.id])).get(row.id);
+  return toAdminChild(row, sponsorOf(row, latest), erased);
 }
 
 /** One child as staff see it, with its current sponsor, or 404. */
@@ -192,7 +195,14 @@ export async function listAdminChildren(db: Db, q: AdminChildQuery): Promise<{ d
     db,
     rows.filter((r) => r.isSponsored).map((r) => r.id),
   );
-  return { data: rows.map((row) => toAdminChild(row, sponsorOf(row, sponsors.get(row.id)))), total };
+  const erased = await sponsorErasures(
+    db,
+    rows.filter((r) => !r.isSponsored).map((r) => r.id),
+  );
+  return {
+    data: rows.map((row) => toAdminChild(row, sponsorOf(row, sponsors.get(row.id)), erased.get(row.id))),
+    total,
+  };
 }
 
 const columns = (input: ChildInput) => ({

@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import type { ApiClient } from '~/shared/load-context';
 import { isOk, messageOf, refusalOf } from '~/web/api/client';
 import type { MyDataResult } from './my-data-result';
@@ -18,11 +19,17 @@ const ROUTES: Record<string, (form: Record<string, string>) => { path: string; b
   }),
 };
 
+/** Where a person lands once their data is erased: nothing of them, no token. */
+export const ERASED_PAGE = '/my-giving?erased=1';
+
 /** The page action's part: the forms of the "your data" section; null for any other intent. */
 export async function myDataAction(api: ApiClient, form: Record<string, string>): Promise<MyDataResult | null> {
   const route = ROUTES[form.intent ?? ''];
   if (!route) return null;
   const { path, body } = route(form);
   const res = await api.send('POST', path, body);
+  // Erased: the page of that link would show the erased address again. A plain confirmation
+  // instead, at an address that carries nothing of the person (my-giving.tsx).
+  if (form.intent === 'my-data-erase' && isOk(res)) throw redirect(ERASED_PAGE);
   return isOk(res) ? { done: messageOf(res.body) } : { myDataError: refusalOf(res.body) ?? '' };
 }

@@ -37,12 +37,15 @@ export function MyDataSection({
   token,
   data,
   result,
+  sponsored = [],
 }: {
   t: GivingT;
   lang: string;
   token: string;
   data: MyData | null;
   result: MyDataResult | undefined;
+  /** The children the person sponsors now (the names they know them by): erasure ends their sponsorships. */
+  sponsored?: string[];
 }) {
   const busy = useNavigation().state !== 'idle';
   const [params] = useSearchParams();
@@ -152,6 +155,14 @@ export function MyDataSection({
               {t('myData.erase.confirmHeading')}
             </h4>
             <p className="mt-1 text-red-900">{t('myData.erase.confirmText')}</p>
+            {sponsored.length > 0 && (
+              <p className="mt-2 font-semibold text-red-900" data-testid="erase-ends-sponsorship">
+                {t('myData.erase.confirmChild', {
+                  count: sponsored.length,
+                  children: new Intl.ListFormat(lang, { type: 'conjunction' }).format(sponsored),
+                })}
+              </p>
+            )}
             <Form method="post" action={`?${new URLSearchParams({ token })}`} className="mt-4 flex flex-wrap gap-2">
               <input type="hidden" name="intent" value="my-data-erase" />
               <input type="hidden" name="token" value={token} />

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
-import { NavLink, Outlet, data, redirect, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { Outlet, createContext, data, isRouteErrorResponse, redirect, useLoaderData, useMatches } from 'react-router';
 import type { Route } from './+types/layout';
-import { Button } from '~/web/features/admin/kit/button';
-import { apiFetch } from '~/web/api/client';
 import { appContext } from '~/web/context';
 import { revalidateOnLanguageChange } from '~/web/i18n';
 import { resourcesFor } from '~/shared/i18n/catalogues';
-import { sectionsFor } from '~/web/features/admin/admin-nav';
-import { isAdminScreen, screenAdmits } from '~/shared/staff-screens';
+import { AdminFrame } from '~/web/features/admin/admin-frame';
+import { ScreenFailed, ScreenRefused } from '~/web/features/admin/screen-refused';
+import { screenAdmits } from '~/shared/staff-screens';
 import type { PaymentMode } from '~/shared/schemas/payments';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { LaunchChecklist } from '~/web/features/admin/site-settings/launch-checklist';
@@ -15,9 +13,16 @@ import { BackupStatusLine } from '~/web/features/admin/site-settings/backup-stat
 import { MailAlarmLine } from '~/web/features/admin/mail/mail-alarm';
 import type { ChecklistAnswer, DemoContentAnswer } from '~/shared/schemas/site-settings';
 
-/** `/{first segment}` is the admin prefix route's match for any one-segment path. */
-function isOtherPath(site: { adminPrefix: string }, params: { adminPrefix?: string }): boolean {
-  return params.adminPrefix !== undefined && params.adminPrefix !== site.adminPrefix;
+/** Set by the guard: the person's role does not include the screen asked for. */
+const screenRefused = createContext(false);
+
+/**
+ * `/{first segment}` is the admin prefix route's match for any one-segment path. (This
+ * module is that route's too, through layout-prefixed.tsx: its params carry the prefix.)
+ */
+function isOtherPath(site: { adminPrefix: string }, params: object): boolean {
+  const { adminPrefix } = params as { adminPrefix?: string };
+  return adminPrefix !== undefined && adminPrefix !== site.adminPrefix;
 }
 
 /**
@@ -25,7 +30,7 @@ function isOtherPath(site: { adminPrefix: string }, params: { adminPrefix?: stri
  * is sent to the login page by the server, before admin code or data reaches them.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, params, request }) => {
+  ({ context, params, pattern }) => {
     const { admin, site } = context.get(appContext);
     const prefix = (params as { adminPrefix?: string }).adminPrefix;
     // Not the admin area (`/x/viewmessage`, a typo): the loader answers 404. Thrown here,
@@ -39,18 +44,27 @@ export const middleware: Route.MiddlewareFunction[] = [
     }
     if (!admin) throw redirect('/dashboard/login');
     const base = prefix ? `/${prefix}` : '/dashboard';
-    const path = new URL(request.url).pathname.replace(/\/$/, '');
-    if (path === base) throw redirect(`${base}/analysis`);
     // A screen the person's role does not admit: 403, before its loader reads anything.
-    // (An unknown section is the dashboard's 404.)
-    const section = path.slice(base.length + 1).split('/')[0] ?? '';
-    if (isAdminScreen(section) && !screenAdmits(section, admin.role)) throw data(null, { status: 403 });
+    // The screen is the matched route's (`/dashboard/staff`, `/:adminPrefix/supporters/:id?`),
+    // not the address as written (`/dashboard/STAFF`, `/dashboard/%73taff` match it too);
+    // only the dashboard's 404 (`*`) is no screen.
+    // React Router asks a screen's data at `/dashboard/staff.data`: the same route, the same check.
+    const section = pattern.split('/').filter(Boolean)[1];
+    if (section === undefined) throw redirect(`${base}/analysis`);
+    // Not thrown (the error would reach the root's boundary, without the menu): the screen's
+    // loader reads nothing (its API calls answer 403 at once) and the layout says why, as 403.
+    if (section !== '*' && !screenAdmits(section, admin.role)) {
+      const refused = () => Promise.reject(data(null, { status: 403 }));
+      context.set(screenRefused, true);
+      context.set(appContext, { ...context.get(appContext), api: { get: refused, send: refused } });
+    }
   },
 ];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { admin, lang, site, api } = context.get(appContext);
   if (isOtherPath(site, params)) throw data(null, { status: 404 });
+  const refused = context.get(screenRefused);
   const prefix = (params as { adminPrefix?: string }).adminPrefix;
   // The launch checklist and the demo records' ids (their "Demo" badges): none when unknown.
   const [checklist, demo] = await Promise.all([
@@ -63,7 +77,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       () => [],
     ),
   ]);
-  return {
+  const answer = {
+    refused,
     checklist,
     demoIds: demo,
     admin: admin!,
@@ -88,6 +103,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       () => false,
     ),
   };
+  return refused ? data(answer, { status: 403 }) : answer;
 }
 
 // The admin's identity and the admin catalogues: fetched once per document, and again
@@ -99,133 +115,48 @@ export const shouldRevalidate: typeof revalidateOnLanguageChange = (args) =>
 export const meta = () => [{ name: 'robots', content: 'noindex' }];
 
 export default function AdminLayout() {
-  const { admin, base, testMode, checklist } = useLoaderData<typeof loader>();
+  const { admin, base, testMode, checklist, refused } = useLoaderData<typeof loader>();
   const { t } = useAdminT();
-  const [expanded, setExpanded] = useState(true);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const location = useLocation();
-  const navigate = useNavigate();
-
-  const [logoutFailed, setLogoutFailed] = useState(false);
-  // Only a harmless hint is kept in the browser (the session is an httpOnly cookie): the
-  // server let this page through, so the admin is signed in.
-  useEffect(() => localStorage.setItem('isAuthenticated', 'true'), []);
-
-  async function logout() {
-    setLogoutFailed(false);
-    // The session ends on the server or not at all: with it still valid, the login page
-    // would send the admin straight back here, so a failure is said, not ignored.
-    const ended = await apiFetch('/api/auth/logout', { method: 'POST' }).then(
-      (res) => res.ok || res.status === 401,
-      () => false,
-    );
-    if (!ended) {
-      setLogoutFailed(true);
-      return;
-    }
-    localStorage.removeItem('isAuthenticated');
-    localStorage.removeItem('token');
-    navigate('/dashboard/login');
-  }
-
-  const item = (section: string) =>
-    `flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium ${
-      location.pathname.includes(section) ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-slate-800'
-    }`;
-
+  // The launch checklist in full on the first screen only (`dashboard-analysis`, `prefixed-analysis`).
+  const onFirstScreen = useMatches().some((m) => m.id.endsWith('-analysis'));
   return (
-    <div className="flex min-h-screen bg-slate-100">
-      <aside
-        id="admin-sidebar"
-        aria-label={t('layout.sidebarLabel')}
-        className={`${mobileOpen ? 'fixed inset-y-0 left-0 z-50 flex' : 'hidden'} w-64 flex-col bg-slate-900 text-white md:static md:flex ${expanded ? 'md:w-64' : 'md:w-20'}`}
-      >
-        <div className="flex items-center justify-between p-4">
-          <span className={`font-bold ${expanded ? '' : 'md:sr-only'}`}>Admin</span>
-          <button
-            type="button"
-            onClick={() => setExpanded((e) => !e)}
-            aria-expanded={expanded}
-            aria-controls="admin-sidebar"
-            className="hidden min-h-11 min-w-11 rounded-md hover:bg-slate-800 md:inline-flex md:items-center md:justify-center"
-            aria-label={expanded ? t('layout.collapse') : t('layout.expand')}
-          >
-            <span aria-hidden="true">{expanded ? '«' : '»'}</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => setMobileOpen(false)}
-            className="min-h-11 min-w-11 md:hidden"
-            aria-label={t('layout.collapse')}
-          >
-            <span aria-hidden="true">✕</span>
-          </button>
-        </div>
-        <nav className="flex-1 px-2">
-          <ul className="space-y-1">
-            {sectionsFor(admin.role).map((s) => (
-              <li key={s}>
-                <NavLink
-                  to={`${base}/${s}`}
-                  className={() => item(s)}
-                  onClick={() => setMobileOpen(false)}
-                  title={t(`nav.${s}`)}
-                >
-                  <span aria-hidden="true" className="inline-block w-5 text-center">
-                    •
-                  </span>
-                  <span className={expanded ? '' : 'md:sr-only'}>{t(`nav.${s}`)}</span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="border-t border-slate-800 p-4">
-          <Button tone="sidebar" size="sm" className="w-full" onClick={logout}>
-            {t('layout.logout')}
-          </Button>
-          {logoutFailed && (
-            <p role="alert" className="mt-2 text-xs text-red-300">
-              {t('layout.logoutFailed')}
-            </p>
-          )}
-          <div className={`mt-3 text-xs text-slate-300 ${expanded ? '' : 'md:sr-only'}`}>
-            <p className="font-semibold text-white">{admin.name}</p>
-            <p className="break-all">{admin.email}</p>
-          </div>
-        </div>
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <div className="flex items-center gap-2 border-b bg-white p-2 md:hidden">
-          <button
-            type="button"
-            onClick={() => setMobileOpen(true)}
-            aria-expanded={mobileOpen}
-            aria-controls="admin-sidebar"
-            className="min-h-11 min-w-11 rounded-md border"
-            aria-label={t('layout.openMenu')}
-          >
-            <span aria-hidden="true">☰</span>
-          </button>
-        </div>
-        <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
-          {testMode && (
-            <p
-              className="-mx-4 -mt-4 mb-4 border-b border-amber-300 bg-amber-100 px-4 py-2 md:-mx-8 md:-mt-8 md:mb-6 text-sm font-semibold text-amber-950"
-              role="note"
-            >
-              {t('layout.testMode')}
-            </p>
-          )}
-          {/* The launch is the administrators' business: its steps lead to their screens. */}
-          {checklist && admin.role === 'administrator' && <LaunchChecklist checklist={checklist} base={base} />}
-          {checklist && admin.role === 'administrator' && <BackupStatusLine status={checklist.backup} />}
-          {checklist && (admin.role === 'administrator' || admin.role === 'content') && (
-            <MailAlarmLine alarms={checklist.mailAlarms} base={base} admin={admin.role === 'administrator'} />
-          )}
-          <Outlet />
-        </main>
-      </div>
-    </div>
+    <AdminFrame admin={admin} base={base}>
+      {testMode && (
+        <p
+          className="-mx-4 -mt-4 mb-4 border-b border-amber-300 bg-amber-100 px-4 py-2 md:-mx-8 md:-mt-8 md:mb-6 text-sm font-semibold text-amber-950"
+          role="note"
+        >
+          {t('layout.testMode')}
+        </p>
+      )}
+      {/* The launch is the administrators' business: its steps lead to their screens. */}
+      {checklist && admin.role === 'administrator' && (
+        <LaunchChecklist checklist={checklist} base={base} full={onFirstScreen} />
+      )}
+      {checklist && admin.role === 'administrator' && <BackupStatusLine status={checklist.backup} />}
+      {checklist && (admin.role === 'administrator' || admin.role === 'content') && (
+        <MailAlarmLine alarms={checklist.mailAlarms} base={base} admin={admin.role === 'administrator'} />
+      )}
+      {refused ? <ScreenRefused base={base} /> : <Outlet />}
+    </AdminFrame>
+  );
+}
+
+/**
+ * A screen that failed inside the dashboard keeps the frame (the menu, Logout): one the
+ * person's role does not include says so; an unknown record is the dashboard's 404.
+ * Without the layout's data (its own loader failed) there is no frame to draw.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!loaderData) return <ScreenFailed status={status} base="/dashboard" />;
+  return (
+    <AdminFrame admin={loaderData.admin} base={loaderData.base}>
+      {status === 403 || loaderData.refused ? (
+        <ScreenRefused base={loaderData.base} />
+      ) : (
+        <ScreenFailed status={status} base={loaderData.base} />
+      )}
+    </AdminFrame>
   );
 }

@@ -33,6 +33,11 @@ export function SponsorSummary({ child }: { child: AdminChild }) {
       ) : (
         child.isSponsored && <p>{t('sponsor.byHand')}</p>
       )}
+      {child.sponsorErasedAt && (
+        <p className="font-semibold text-amber-900" data-testid="sponsor-erased">
+          {t('sponsor.erasedSponsor', { date: formatStamp(child.sponsorErasedAt, i18n.language, timeZone) })}
+        </p>
+      )}
       <button
         type="button"
         onClick={() => setOpen(true)}

@@ -10,16 +10,34 @@ const anchors = {
   password: '#password',
   backups: null,
   sender: '#sender',
+  claims: '#donate',
 } as const;
 
 /**
- * A fresh install's short launch checklist, on every dashboard page until each item is
- * done. Each item is read from the real state, so it goes away only by doing it.
+ * A fresh install's launch checklist, until each item is done: in full on the first
+ * screen (Analysis, `full`), one line leading there on the others. Each item is read from
+ * the real state, so it goes away only by doing it.
  */
-export function LaunchChecklist({ checklist, base }: { checklist: ChecklistAnswer['data']; base: string }) {
+export function LaunchChecklist({
+  checklist,
+  base,
+  full,
+}: {
+  checklist: ChecklistAnswer['data'];
+  base: string;
+  full: boolean;
+}) {
   const { t } = useAdminT('adminSettings');
   if (checklist.done) return null;
   const left = checklist.items.filter((i) => !i.done).length;
+  if (!full)
+    return (
+      <p className="mb-4 text-sm" data-testid="launch-line">
+        <Link to={`${base}/analysis#launch-title`} className="font-semibold text-brand-800 underline underline-offset-4">
+          {t('checklist.line', { done: checklist.items.length - left, total: checklist.items.length })}
+        </Link>
+      </p>
+    );
   return (
     <section
       aria-labelledby="launch-title"

@@ -211,6 +211,7 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
       return departureMail(deps, event.departureId);
     case 'child-update':
     case 'letter-returned':
+    case 'letter-edited':
       return childNewsMail(deps, event);
   }
 }

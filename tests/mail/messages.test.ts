@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { donationReference, sponsorshipReference } from '~/server/giving/payments/purchase-details';
 import { applications, children, contactMessages, donations, skills } from '~/server/core/db/schema';
 import { sponsorshipPayments } from '~/server/core/db/sponsorship-schema';
 import { addSubscribers, sendNewsletter } from './helpers';
@@ -62,11 +63,13 @@ describe('what each message says', () => {
       .returning();
     await queue({ type: 'donation-receipt', donationId: d!.id });
     const mail = await mailTo('aline@example.com');
-    expect(mail.subject).toBe('Your donation receipt SBX-4242 – Hope for Musanze Children');
+    // The reference of the payer's page and PDF (DN-…), not the provider's (issue 39.14).
+    const reference = donationReference(d!.id);
+    expect(mail.subject).toBe(`Your donation receipt ${reference} – Hope for Musanze Children`);
     expect(mail.replyTo?.text).toBe('office@charity.example');
     for (const part of [mail.text!, String(mail.html)]) {
       // A receipt names its payer, as a tax office asks (issue 32); nothing else they typed.
-      expect(part).toContain('Dear friend,');
+      expect(part).toContain('Dear Aline Uwase,');
       expect(part).toMatch(/Received from(:|<\/td>\s*<td[^>]*>)\s*Aline Uwase/);
       expect(part).not.toContain('0788000001');
       expect(part).toContain('No goods or services were provided in return for this gift.');
@@ -75,7 +78,8 @@ describe('what each message says', () => {
       expect(part).toContain('Monthly');
       expect(part).toContain('Mobile Money');
       expect(part).toContain('March 14, 2026');
-      expect(part).toContain('SBX-4242');
+      expect(part).toContain(reference);
+      expect(part).not.toContain('SBX-4242');
       expect(part).toContain('Where it is needed most');
     }
     expectPlainFrame(mail);
@@ -130,14 +134,14 @@ describe('what each message says', () => {
     const mail = await mailTo('grace@example.com');
     expect(mail.subject).toBe('Thank you for sponsoring Eric – Hope for Musanze Children');
     for (const part of [mail.text!, String(mail.html)]) {
-      expect(part).toContain('Dear friend,');
+      expect(part).toContain('Dear Grace Mukamana,');
       expect(part).toContain('Grace Mukamana');
       expect(part).not.toContain('0788000002');
       expect(part).toContain('No goods or services were provided in return for this gift.');
       expect(part).toContain('RWF 15,000');
       expect(part).toContain('Monthly');
       expect(part).toContain('Airtime');
-      expect(part).toContain('SBX-4242');
+      expect(part).toContain(sponsorshipReference(sp!.id));
     }
     expectPlainFrame(mail);
   });

@@ -1,3 +1,4 @@
+import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
 import { z } from 'zod';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { requestLanguage } from '~/server/core/http/language';
@@ -58,7 +59,14 @@ export const givingChangeRoutes: ApiRoute[] = [
       });
       request.log.info({ planId: plan.id }, 'plan raise confirmed by its payer');
       // The page says "we have e-mailed you a confirmation" only when one was queued.
-      return { message: givingText('changed.amount', {}, lang), data: planView(plan), mailed: wasQueued(outcome) };
+      // The confirmation link came from the payer's inbox: the page leads back to their own page.
+      const pageLink = `/my-giving?${new URLSearchParams({ token: signGivingToken(plan.payerEmail, await givingSecret(deps.db)), lang })}`;
+      return {
+        message: givingText('changed.amount', {}, lang),
+        data: planView(plan),
+        mailed: wasQueued(outcome),
+        pageLink,
+      };
     },
   }),
 

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { children } from '~/server/core/db/schema';
 import type { ApiDeps } from '~/server/core/deps';
 import { recurringCharges, recurringPlans } from '~/server/core/db/recurring-schema';
 import { conflict, notFound } from '~/server/core/http/errors';
@@ -10,7 +11,7 @@ import { supportersOfAddress } from '~/server/core/supporters/of-address';
 import type { Language } from '~/shared/i18n';
 import { givingText } from '~/server/giving/recurring/texts';
 import { receiptProfileOf } from '~/server/giving/recurring/receipt-profile';
-import type { GivingAnswer } from '~/shared/schemas/giving';
+import type { GivingAnswer, GivingPlan } from '~/shared/schemas/giving';
 
 const text = (key: string) => givingText(`errors.${key}`);
 
@@ -18,14 +19,28 @@ const text = (key: string) => givingText(`errors.${key}`);
 export const payerOf = (deps: Pick<ApiDeps, 'db'>, token: string): Promise<string> => signedPayer(deps.db, token);
 
 /** What the link's page shows: read by the supporters the address stands for (merged records too). */
-export async function givingOf(deps: Pick<ApiDeps, 'db'>, email: string): Promise<GivingAnswer> {
+export async function givingOf(deps: Pick<ApiDeps, 'db' | 'config'>, email: string): Promise<GivingAnswer> {
   const ids = await supportersOfAddress(deps.db, email);
   const [payments, plans, profile] = await Promise.all([
     paymentsOfSupporters(deps.db, ids),
     plansOfSupporters(deps.db, ids),
     receiptProfileOf(deps.db, email),
   ]);
-  return { data: { email, profile, payments, plans } };
+  return { data: { email, profile, payments, plans: await withMinimums(deps, plans) } };
+}
+
+/** Each plan's smallest monthly amount, as a change is checked (recurring/manage.ts): the page says it beside the field. */
+async function withMinimums(deps: Pick<ApiDeps, 'db' | 'config'>, plans: GivingPlan[]): Promise<GivingPlan[]> {
+  const childIds = [...new Set(plans.flatMap((p) => (p.kind === 'sponsorship' && p.childId ? [p.childId] : [])))];
+  const supports = childIds.length
+    ? await deps.db
+        .select({ id: children.id, m: children.monthlySupport })
+        .from(children)
+        .where(inArray(children.id, childIds))
+    : [];
+  const support = new Map(supports.map((c) => [c.id, Math.ceil(Number(c.m))]));
+  const floor = deps.config.DONATION_MIN_RWF;
+  return plans.map((p) => ({ ...p, minAmount: Math.max(floor, (p.childId && support.get(p.childId)) || 0) }));
 }
 
 /** Sends a fresh link when the address ever gave; the answer is the same either way. */

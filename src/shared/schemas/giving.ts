@@ -39,6 +39,8 @@ export const givingPlanSchema = z.strictObject({
   failures: z.number().int(),
   lastPaidAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
+  /** The smallest monthly amount the plan takes (a sponsorship: the child's monthly support); on the payer's page. */
+  minAmount: z.number().int().optional(),
 });
 export type GivingPlan = z.infer<typeof givingPlanSchema>;
 
@@ -127,6 +129,8 @@ export const planAnswerSchema = z.strictObject({
   data: givingPlanSchema,
   /** Whether the e-mail the change causes was queued (absent: the change sends none the page speaks of). */
   mailed: z.boolean().optional(),
+  /** After a raise is confirmed: the payer's own page (a fresh signed link), to go back to. */
+  pageLink: z.string().optional(),
 });
 
 /** GET /api/giving/changes: the raise a confirmation link (e-mailed to the payer) would apply, and until when. */

@@ -63,14 +63,19 @@ export function SignedLinkResult(props: {
   title?: string;
   home: string;
   children: ReactNode;
+  /** Where the person goes on from here (their own page), instead of the home page. */
+  back?: { to: string; label: string } | undefined;
 }) {
   return (
     <>
       <Alert tone={props.tone} title={props.title}>
         {props.children}
       </Alert>
-      <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4">
-        {props.home}
+      <Link
+        to={props.back?.to ?? '/'}
+        className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4"
+      >
+        {props.back?.label ?? props.home}
       </Link>
     </>
   );

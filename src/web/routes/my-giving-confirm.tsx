@@ -29,11 +29,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
   const token = String((await readForm(request)).get('token') ?? '');
   const res = await api.send('POST', '/api/giving/changes/confirm', { token });
-  const answer = res.body as { data?: { amount?: number }; mailed?: boolean } | null;
+  const answer = res.body as { data?: { amount?: number }; mailed?: boolean; pageLink?: string } | null;
   const plan = answer?.data;
   if (res.status === 200 && typeof plan?.amount === 'number')
-    return { confirmed: plan.amount, mailed: answer?.mailed !== false, error: null };
-  return { confirmed: null, mailed: false, error: messageOf(res.body) ?? '' };
+    return {
+      confirmed: plan.amount,
+      mailed: answer?.mailed !== false,
+      error: null,
+      pageLink: answer?.pageLink?.startsWith('/my-giving?') ? answer.pageLink : null,
+    };
+  return { confirmed: null, mailed: false, error: messageOf(res.body) ?? '', pageLink: null };
 }
 
 export const headers = signedLinkHeaders;
@@ -56,7 +61,12 @@ export default function ConfirmPlanChange({ loaderData, actionData }: Route.Comp
   let body;
   if (actionData?.confirmed != null) {
     body = (
-      <SignedLinkResult tone="success" title={t('confirm.doneTitle')} home={t('confirm.home')}>
+      <SignedLinkResult
+        tone="success"
+        title={t('confirm.doneTitle')}
+        home={t('confirm.home')}
+        back={actionData.pageLink ? { to: actionData.pageLink, label: t('confirm.back') } : undefined}
+      >
         {t(actionData.mailed ? 'confirm.doneText' : 'confirm.doneTextNotMailed', {
           amount: formatRwf(actionData.confirmed, lang),
         })}

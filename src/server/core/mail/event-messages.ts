@@ -5,6 +5,7 @@ import { applications, children, contactMessages, donations, payments, skills } 
 import { sponsorshipPayments } from '~/server/core/db/sponsorship-schema';
 import { formatDate, formatRwf } from '~/shared/format';
 import { isPaymentMethod } from '~/shared/schemas/payment-methods';
+import { donationReference, sponsorshipReference } from '~/server/giving/payments/purchase-details';
 import { details, emailT, mailLanguageNow, paragraph, signature } from './layout';
 import { receiptBlocks } from '~/server/giving/messages/receipt-facts';
 import { chosenReceiptName } from '~/server/giving/recurring/receipt-profile';
@@ -48,17 +49,6 @@ const frequencyLabel = (f: string) => emailT(f === 'monthly' ? 'values.monthly' 
 const ONE_GIFT = { gifts: true, orders: false, single: true };
 const orNone = (s: string | null | undefined) => (s && s.trim() ? s : emailT('fields.none'));
 
-/** The reference the visitor was shown: the stored answer's, else the provider's, else ours. */
-function paymentReference(payment: { id: string; providerRef: string | null; response: unknown }): string {
-  const r = payment.response as {
-    reference?: unknown;
-    data?: { reference?: unknown };
-    body?: { data?: { reference?: unknown } };
-  } | null;
-  const stored = r?.body?.data?.reference ?? r?.data?.reference ?? r?.reference;
-  return typeof stored === 'string' && stored ? stored : (payment.providerRef ?? payment.id);
-}
-
 async function donationReceipt({ db, config, org: readOrg }: Deps, donationId: string): Promise<OutboxDraft | null> {
   // The content version rides on the record's query: no query of its own while the settings are cached.
   const [row] = await db
@@ -67,11 +57,12 @@ async function donationReceipt({ db, config, org: readOrg }: Deps, donationId: s
     .innerJoin(payments, eq(payments.id, donations.paymentId))
     .where(eq(donations.id, donationId));
   if (!row) return null;
-  const { d, p } = row;
+  const { d } = row;
   // No address, no receipt (an anonymous gift may come without one).
   if (!d.email) return null;
   const org = await readOrg(row.version);
-  const reference = paymentReference(p);
+  // The reference the payer's page, the PDF and the payment's answer show.
+  const reference = donationReference(d.id);
   const blocks = receiptBlocks(org, {
     intro: emailT('donation.intro', { name: org.name }),
     payer: (await chosenReceiptName(db, d.email)) ?? `${d.firstName} ${d.lastName}`,
@@ -104,7 +95,7 @@ async function sponsorshipConfirmation({ db, config, org: readOrg }: Deps, id: s
     .leftJoin(children, eq(children.id, sponsorshipPayments.childId))
     .where(eq(sponsorshipPayments.id, id));
   if (!row) return null;
-  const { s, p } = row;
+  const { s } = row;
   const org = await readOrg(row.version);
   const child = row.child ?? emailT('values.aChild');
   const blocks = receiptBlocks(org, {
@@ -116,7 +107,7 @@ async function sponsorshipConfirmation({ db, config, org: readOrg }: Deps, id: s
       [emailT('fields.frequency'), frequencyLabel(s.paymentFrequency)],
       [emailT('fields.method'), methodLabel(s.paymentMethod)],
       [emailT('fields.date'), longDate(s.createdAt)],
-      [emailT('fields.reference'), paymentReference(p)],
+      [emailT('fields.reference'), sponsorshipReference(s.id)],
     ],
     kinds: ONE_GIFT,
     outro: emailT('sponsorship.outro', { child }),
@@ -220,6 +211,7 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
       return departureMail(deps, event.departureId);
     case 'child-update':
     case 'letter-returned':
+    case 'letter-edited':
       return childNewsMail(deps, event);
   }
 }

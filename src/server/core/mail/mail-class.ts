@@ -32,6 +32,7 @@ const CLASSES: Record<OutboxDraft['kind'], MailClass> = {
   'giving-link': 'account',
   'child-update': 'news',
   'letter-returned': 'news',
+  'letter-edited': 'news',
   'subscription-confirmation': 'form',
   'application-confirmation': 'form',
   'contact-notice': 'staff',

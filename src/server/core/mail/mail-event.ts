@@ -45,4 +45,6 @@ export type MailEvent =
   | { type: 'child-departure'; departureId: string; lang?: Language }
   // News of a sponsored child for one of its sponsors, and a letter returned to its writer (mail/child-news-messages.ts).
   | { type: 'child-update'; updateId: string; sponsorshipId: string; lang?: Language }
-  | { type: 'letter-returned'; letterId: string; lang?: Language };
+  | { type: 'letter-returned'; letterId: string; lang?: Language }
+  // A sponsor's letter staff edited before approving it: the writer is told, with what the child will read.
+  | { type: 'letter-edited'; letterId: string; lang?: Language };

@@ -1,5 +1,13 @@
 import { givingText } from '~/server/giving/recurring/texts';
-import { type Block, details, emailT, mailLanguageNow, paragraph, signature } from '~/server/core/mail/layout';
+import {
+  type Block,
+  details,
+  emailT,
+  greeting,
+  mailLanguageNow,
+  paragraph,
+  signature,
+} from '~/server/core/mail/layout';
 import type { MailOrg } from '~/server/core/mail/org';
 
 /*
@@ -40,12 +48,13 @@ export function receiptStatement(org: MailOrg, kinds: { gifts: boolean; orders: 
   if (kinds.gifts) blocks.push(paragraph(r(kinds.single ? 'noGoods' : 'noGoodsAll')));
   if (kinds.orders) blocks.push(paragraph(r(kinds.single ? 'order' : 'orders', { name })));
   const signatory = [org.signatoryName, org.signatoryTitle].filter(Boolean).join(', ');
-  const legal = [
-    name,
+  const facts = [
     org.registrationNumber ? r('registration', { number: org.registrationNumber }) : '',
     signatory ? `${r('signedFor', { name })}: ${signatory}` : '',
   ].filter(Boolean);
-  blocks.push(paragraph(legal.join('\n')));
+  // The legal name heads the facts a tax office reads; with none of them it would stand
+  // alone in the body (the signature already names the organisation).
+  if (facts.length) blocks.push(paragraph([name, ...facts].join('\n')));
   return blocks;
 }
 
@@ -65,7 +74,8 @@ export interface Receipt {
 
 /** A receipt's blocks: the details under the payer's name, the statement a tax office asks for, the sign-off. */
 export const receiptBlocks = (org: MailOrg, r: Receipt): Block[] => [
-  paragraph(emailT('layout.greeting')),
+  // The payer by the name they gave, when it may be printed (else a greeting that fits anyone).
+  greeting(printableName(r.payer)),
   paragraph(r.intro),
   details([...receivedFrom(r.payer), ...r.rows]),
   ...(r.notes ?? []),

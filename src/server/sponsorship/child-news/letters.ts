@@ -91,8 +91,11 @@ export async function moderateLetter(deps: Deps, id: string, m: LetterModeration
         ...(m.action === 'return' ? { reason: m.reason } : {}),
       },
     });
-    return after!;
+    return { ...after!, edited };
   });
+  // The writer is told when staff changed their words (the letter box says they will be).
+  if (row.edited)
+    await queueMailEvent(deps, { type: 'letter-edited', letterId: id, lang: isLanguage(row.lang) ? row.lang : 'en' });
   if (m.action === 'return')
     await queueMailEvent(deps, { type: 'letter-returned', letterId: id, lang: isLanguage(row.lang) ? row.lang : 'en' });
   return (await letterViews(deps, sql`${sponsorLetters.id} = ${id}`, 1, 0))[0]!;

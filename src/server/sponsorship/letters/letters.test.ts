@@ -59,7 +59,16 @@ describe("a sponsor's letter to their child", () => {
     ).data[0]!;
     expect(news.letters.map((l) => [l.text, l.status])).toEqual([[edited, 'delivered']]);
     expect(news.updates.map((u) => [u.kind, u.text, u.images.length])).toEqual([['letter', 'Thank you!', 1]]);
-    expect((await mailTo(db(), 'writer@example.org')).map((m) => m.subject)).toEqual(['News of Aline: a letter']);
+    // The writer was told their letter was edited (issue 39 item 13), with what the child reads, and nothing removed.
+    const mails = await mailTo(db(), 'writer@example.org');
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'News of Aline: a letter',
+      'Your letter to Aline was changed before it reached them',
+    ]);
+    const told = mails.find((m) => m.kind === 'letter-edited')!;
+    expect(told.text).toContain(edited);
+    expect(told.text).not.toContain('788 123 456');
+    expect(told.text).not.toContain('me@example.org');
   });
 
   it('is returned to its writer with a reason they see on their page and by e-mail', async () => {

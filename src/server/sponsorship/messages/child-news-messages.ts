@@ -14,7 +14,7 @@ import type { OrgReader } from '~/server/core/mail/org';
 import { givingLink } from '~/server/giving/messages/giving-messages';
 
 type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_TIME_ZONE'>; org: OrgReader };
-type NewsEvent = Extract<MailEvent, { type: 'child-update' | 'letter-returned' }>;
+type NewsEvent = Extract<MailEvent, { type: 'child-update' | 'letter-returned' | 'letter-edited' }>;
 
 const n = (key: string, vars?: Record<string, unknown>) => newsText(`email.${key}`, vars, mailLanguageNow());
 
@@ -73,7 +73,34 @@ async function letterReturned(
   return outboxDraft(org, 'letter-returned', key, row.l.sponsorEmail, n('returned.subject', { child }), blocks);
 }
 
+/**
+ * A letter staff edited before approving it (a phone number, an address, a link taken out):
+ * the writer is told, with the text the child will read. To the address the letter was
+ * written from (their signed link proved it), with their own words as staff left them.
+ */
+async function letterEdited(deps: Deps, e: Extract<NewsEvent, { type: 'letter-edited' }>): Promise<OutboxDraft | null> {
+  const [row] = await deps.db
+    .select({ l: sponsorLetters, child: childPublicName })
+    .from(sponsorLetters)
+    .leftJoin(children, eq(children.id, sponsorLetters.childId))
+    .where(eq(sponsorLetters.id, e.letterId));
+  if (!row?.l.approvedText || row.l.approvedText === row.l.text) return null;
+  const org = await deps.org();
+  const child = row.child ?? n('aChild');
+  const blocks: Block[] = [
+    paragraph(n('greeting')),
+    paragraph(n('edited.intro', { child })),
+    paragraph(row.l.approvedText),
+    paragraph(n('edited.page')),
+    await givingLink(deps, row.l.sponsorEmail),
+    signature(org),
+  ];
+  const key = `${row.l.id}:${row.l.moderatedAt?.toISOString() ?? ''}`;
+  return outboxDraft(org, 'letter-edited', key, row.l.sponsorEmail, n('edited.subject', { child }), blocks);
+}
+
 /** Messages of a child's news and of sponsors' letters. */
 export function childNewsMail(deps: Deps, e: NewsEvent): Promise<OutboxDraft | null> {
-  return e.type === 'child-update' ? childUpdate(deps, e) : letterReturned(deps, e);
+  if (e.type === 'child-update') return childUpdate(deps, e);
+  return e.type === 'letter-edited' ? letterEdited(deps, e) : letterReturned(deps, e);
 }

@@ -120,17 +120,24 @@ export function PlanCard({
                 name="amount"
                 type="number"
                 inputMode="numeric"
-                min={1}
+                min={plan.minAmount ?? 1}
                 step={1}
                 required
                 defaultValue={plan.amount}
-                aria-describedby={`raise-${id}`}
+                aria-describedby={`min-${id} raise-${id}`}
                 className={`${inputClass} w-40`}
               />
             </label>
             <button type="submit" disabled={busy} className={secondary}>
               {t('plan.saveAmount')}
             </button>
+            <p id={`min-${id}`} className="w-full text-sm text-slate-600">
+              {plan.minAmount !== undefined &&
+                t(plan.kind === 'sponsorship' ? 'plan.minHintChild' : 'plan.minHint', {
+                  min: formatRwf(plan.minAmount, lang),
+                  target: plan.target,
+                })}
+            </p>
             <p id={`raise-${id}`} className="w-full text-sm text-slate-600">
               {t('plan.raiseHint')}
             </p>

@@ -39,6 +39,8 @@ const PHONE_JOURNEYS = [
   'no-js-live',
   // Issue 27: a gift to a sponsored child, from the sponsor's page.
   'child-gifts',
+  // Issue 39: the public giving pages' finish (first taps, menus, methods, francs).
+  'public-giving-finish',
 ];
 const BOTH_WIDTHS = [
   'home',

@@ -98,6 +98,7 @@ function e2eServer(port: number, entry: string, env: Record<string, string> = {}
       PAYMENT_LIMIT_OVERALL: '100000',
       PAYMENT_LIMIT_PER_PHONE: '100000',
       PAYMENT_HOLDS_PER_ADDRESS: '100000',
+      PAYMENT_HOLDS_SHARE: '1',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_NAME: 'E2E Admin',

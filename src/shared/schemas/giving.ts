@@ -39,6 +39,8 @@ export const givingPlanSchema = z.strictObject({
   failures: z.number().int(),
   lastPaidAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
+  /** Paused because the sponsored child left: only the sponsor's choice (not Resume) decides what follows. */
+  awaitsChoice: z.boolean().optional(),
 });
 export type GivingPlan = z.infer<typeof givingPlanSchema>;
 

@@ -110,7 +110,7 @@ export function PlanCard({ t, lang, plan, token }: { t: GivingT; lang: Language;
             </button>
           </Form>
           <div className="flex flex-wrap gap-2">
-            {(plan.status === 'paused' || plan.status === 'lapsed') && (
+            {(plan.status === 'paused' || plan.status === 'lapsed') && !plan.awaitsChoice && (
               <Form method="post">
                 {hidden('resume')}
                 <button type="submit" disabled={busy} className={primary}>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bootPage } from './fixtures';
 
 /**
  * Issue 39's finish of the public giving pages, on a phone (touch). The first-tap tests
@@ -30,4 +31,72 @@ test('the first tap on an amount, a payment method or a gift counts on a fresh p
     .first()
     .tap();
   await expect(page.getByTestId('cart-badge')).toContainText('Cart: 1 item');
+});
+
+test('sponsoring a child and "My giving" are in the menu and the home page, in three languages', async ({ page }) => {
+  const words = {
+    en: { open: 'Open menu', sponsor: 'Sponsor a Child', mine: 'My giving', ask: 'Send me my link' },
+    fr: { open: 'Ouvrir le menu', sponsor: 'Parrainer un enfant', mine: 'Mes dons', ask: 'Recevoir mon lien' },
+    rw: { open: 'Fungura menu', sponsor: 'Tera inkunga umwana', mine: 'Inkunga yanjye', ask: '' },
+  };
+  for (const [lang, w] of Object.entries(words)) {
+    await page.goto(`/?lang=${lang}`);
+    // Among the home page's first buttons, on the phone's first screen.
+    const hero = page.getByRole('main').getByRole('link', { name: w.sponsor, exact: true });
+    await expect(hero).toBeInViewport();
+    await expect(hero).toHaveAttribute('href', '/sponsorship');
+    await page.getByRole('button', { name: w.open }).tap();
+    const menu = page.locator('#site-menu');
+    await expect(menu.getByRole('link', { name: w.sponsor, exact: true })).toBeInViewport();
+    await expect(menu.getByRole('link', { name: w.mine, exact: true })).toBeInViewport();
+  }
+  await page.locator('#site-menu').getByRole('link', { name: words.rw.mine }).tap();
+  await expect(page).toHaveURL(/\/my-giving$/);
+  await page.goto('/my-giving?lang=fr');
+  await expect(page.getByRole('heading', { name: words.fr.ask })).toBeInViewport();
+});
+
+test('choosing MoMo on the child page shows only the MoMo fields, with and without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  const res = await page.request.get('/api/pending/sponsors?status=available&pageSize=1');
+  const { data } = (await res.json()) as { data: { _id: string }[] };
+  const childPage = `/sponsorship/${data[0]!._id}`;
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    hasTouch: true,
+    viewport: { width: 390, height: 844 },
+  });
+  for (const p of [page, await plain.newPage()]) {
+    await p.goto(childPage);
+    await p.getByRole('radio', { name: 'Mobile Money (MoMo)' }).tap();
+    if (p === page) await hydrated(p);
+    await expect(p.getByRole('radio', { name: 'Mobile Money (MoMo)' })).toBeChecked();
+    await expect(p.getByLabel('Mobile money number *')).toBeInViewport({ ratio: 0.5 });
+    await expect(p.getByLabel('Card number *')).toBeHidden();
+    await p.getByRole('radio', { name: 'Card' }).tap();
+    await expect(p.getByLabel('Card number *')).toBeVisible();
+    await expect(p.getByLabel('Mobile money number *')).toBeHidden();
+  }
+  await plain.close();
+});
+
+test('the catalogue shows francs to a visitor paying in francs, and offers MTN and Airtel only', async ({ page }) => {
+  await page.goto('/catalog');
+  await bootPage(page);
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: 'School Uniform' });
+  // $18.00 at the configured RWF 1,450 per dollar.
+  await expect(card.getByTestId('gift-price-rwf')).toHaveText('≈ RWF 26,100');
+  await card.getByRole('button', { name: 'Add to cart: School Uniform' }).tap();
+  await page
+    .getByRole('complementary', { name: /^Your Cart/ })
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .tap();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(dialog).toContainText('Order total: $18.00');
+  await dialog.getByRole('button', { name: /Mobile Money/ }).tap();
+  await expect(dialog.getByText('Order total: RWF 26,100')).toBeInViewport();
+  await expect(dialog.getByLabel('Mobile money provider').locator('option')).toHaveText(['MTN', 'Airtel']);
+  await expect(dialog.getByRole('button', { name: 'Pay RWF 26,100' })).toBeVisible();
 });

@@ -31,7 +31,7 @@ export type MailEvent =
   | {
       type: 'plan-changed';
       planId: string;
-      action: 'amount' | 'day' | 'pause' | 'resume' | 'cancel';
+      action: 'amount' | 'day' | 'pause' | 'resume' | 'cancel' | 'method';
       by: 'payer' | 'staff';
       at: string;
       lang?: Language;

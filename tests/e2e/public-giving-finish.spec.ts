@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bootPage } from './fixtures';
+import { emailedLinkFor } from './confirm-link';
+import { addChild } from './no-js-helpers';
 
 /**
  * Issue 39's finish of the public giving pages, on a phone (touch). The first-tap tests
@@ -99,4 +101,48 @@ test('the catalogue shows francs to a visitor paying in francs, and offers MTN a
   await expect(dialog.getByText('Order total: RWF 26,100')).toBeInViewport();
   await expect(dialog.getByLabel('Mobile money provider').locator('option')).toHaveText(['MTN', 'Airtel']);
   await expect(dialog.getByRole('button', { name: 'Pay RWF 26,100' })).toBeVisible();
+});
+
+test('a sponsor changes the plan payment method from their page, keeping the plan and the child', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const name = `Method${stamp}`;
+  const email = `method.${stamp}@example.org`;
+  const childId = await addChild(request, name);
+  const paid = await request.post('/api/pay/sponsors', {
+    data: {
+      childId,
+      sponsorName: 'Jean Habimana',
+      sponsorEmail: email,
+      sponsorPhone: '0788123456',
+      amount: 20_000,
+      paymentMethod: 'momo',
+      paymentFrequency: 'monthly',
+      paymentDetails: { momoNumber: '0788123456', pin: '1234' },
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  await page.goto(await emailedLinkFor(email, '/my-giving'));
+  await bootPage(page);
+  const form = page.getByRole('form', { name: `Payment method: ${name}` });
+  await expect(form).toContainText('Paid by Mobile Money');
+  // A card needs no number: the number field goes, the card note shows.
+  await form.getByRole('radio', { name: 'Card' }).tap();
+  await expect(form.getByLabel('Mobile number for the payments')).toBeHidden();
+  await expect(form.getByText(/^By card: when the next payment is due/)).toBeVisible();
+  await form.getByRole('radio', { name: 'Mobile Money' }).tap();
+  await form.getByLabel('Mobile number for the payments').fill('0789 555 001');
+  await form.getByRole('button', { name: 'Change the payment method' }).tap();
+  await expect(page.getByRole('status')).toContainText('The payment method is changed. The next payment will use it.');
+  await expect(page.getByRole('status')).toBeInViewport();
+  await page.getByRole('link', { name: 'Back to my giving page' }).tap();
+  await expect(page.getByRole('article', { name: `Sponsorship of ${name}` })).toContainText('Active');
+  const plans = (await (
+    await request.get(`/api/giving?token=${encodeURIComponent(new URL(page.url()).searchParams.get('token')!)}`)
+  ).json()) as {
+    data: { plans: { target: string; method: string; childId: string }[] };
+  };
+  expect(plans.data.plans.find((p) => p.target === name)).toMatchObject({ method: 'momo', childId });
 });

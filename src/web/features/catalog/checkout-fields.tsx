@@ -2,8 +2,7 @@ import { SelectField, TextField } from '~/web/components/field';
 import { fieldErrorsOf } from '~/web/components/form-errors';
 import { SmsReceiptsCheckbox } from '~/web/components/sms-receipts-checkbox';
 import { orderInputSchema } from '~/shared/schemas/order';
-import type {
-  airtimeNetworks} from '~/shared/schemas/payment-methods';
+import type { airtimeNetworks } from '~/shared/schemas/payment-methods';
 import {
   type MobileNetwork,
   type OrderPaymentMethod,

@@ -45,6 +45,8 @@ const PHONE_JOURNEYS = [
   'staff-sign-in-finish',
   // Issue 39: erasing a sponsor (the warning, the plain confirmation); a refused dashboard screen.
   'dashboard-finish',
+  // Issue 39: the public giving pages' finish (first taps, menus, methods, francs).
+  'public-giving-finish',
 ];
 const BOTH_WIDTHS = [
   'home',
@@ -103,6 +105,7 @@ function e2eServer(port: number, entry: string, env: Record<string, string> = {}
       PAYMENT_LIMIT_OVERALL: '100000',
       PAYMENT_LIMIT_PER_PHONE: '100000',
       PAYMENT_HOLDS_PER_ADDRESS: '100000',
+      PAYMENT_HOLDS_SHARE: '1',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_NAME: 'E2E Admin',

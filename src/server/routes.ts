@@ -17,6 +17,7 @@ import { sponsorshipRoutes } from './sponsorship/sponsorships/routes';
 import { sponsorshipPurchase } from './sponsorship/sponsorships/write-sponsorship';
 import { childDepartureRoutes } from './sponsorship/children/departure-routes';
 import { givingDepartureRoutes } from './my-giving/departure-routes';
+import { planMethodRoutes } from './my-giving/plan-method-routes';
 import { childNewsRoutes } from './sponsorship/child-news/routes';
 import { letterRoutes } from './sponsorship/letters/routes';
 import { sponsorNewsRoutes } from './sponsorship/sponsor-news/routes';
@@ -70,6 +71,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...sponsorshipRoutes,
     ...childDepartureRoutes,
     ...givingDepartureRoutes,
+    ...planMethodRoutes,
     ...childNewsRoutes,
     ...letterRoutes,
     ...sponsorNewsRoutes,

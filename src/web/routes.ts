@@ -57,6 +57,7 @@ export default [
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('my-giving', 'routes/my-giving.tsx'),
     route('my-giving/confirm', 'routes/my-giving-confirm.tsx'),
+    route('my-giving/method', 'routes/my-giving-method.tsx'),
     route('my-giving/receipt/:paymentId', 'routes/my-giving-receipt.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

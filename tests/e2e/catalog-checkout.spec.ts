@@ -25,7 +25,7 @@ test('checkout: two steps with ← Back, the fields of each method, and closing 
   await dialog.getByRole('button', { name: '← Back' }).click();
   await dialog.getByRole('button', { name: /Mobile Money/ }).click();
   const provider = dialog.getByLabel('Mobile money provider');
-  await expect(provider.locator('option')).toHaveText(['MTN', 'Airtel', 'Tigo']);
+  await expect(provider.locator('option')).toHaveText(['MTN', 'Airtel']);
   await expect(dialog.getByLabel('Phone number')).toBeVisible();
   await expect(dialog.getByLabel('PIN')).toHaveAttribute('maxlength', '4');
   await expectNoAxeViolations(page, { phone: true });
@@ -105,7 +105,9 @@ test('paying by mobile money shows the francs, sends the provider, phone and PIN
   await dialog.getByLabel('Phone number').fill('0733123456');
   await dialog.getByLabel('PIN').fill('2468');
   await fillBuyer(dialog);
-  await dialog.getByRole('button', { name: 'Pay $15.00' }).click();
+  // Paying in francs, the visitor reads francs.
+  await expect(dialog).toContainText('Order total: RWF 21,750');
+  await dialog.getByRole('button', { name: 'Pay RWF 21,750' }).click();
   await expect(page.getByText('Payment successful! Your order has been processed.')).toBeVisible();
   expect(requests[0]!.body).toMatchObject({
     paymentMethod: 'mobile',
@@ -145,7 +147,7 @@ test('a network failure at checkout is shown', async ({ page }) => {
   await dialog.getByLabel('Phone number').fill('0788123456');
   await dialog.getByLabel('PIN').fill('1234');
   await fillBuyer(dialog);
-  await dialog.getByRole('button', { name: 'Pay $9.00' }).click();
+  await dialog.getByRole('button', { name: 'Pay RWF 13,050' }).click();
   await expect(dialog.getByRole('alert')).toContainText('We could not reach the server.');
 });
 

@@ -86,9 +86,14 @@ test('a child leaves; the sponsor chooses another child without JavaScript and t
   await expect(news).toContainText('Ruth finished primary school at the top of her class.');
   await expect(news).not.toContainText('Uwamahoro');
   await expect(sponsor.getByRole('article', { name: `Sponsorship of Ruth${stamp}` })).toContainText('Paused');
-  // The child waiting longest that the plan covers is offered first (and checked).
+  // The child waiting longest that the plan covers is offered first, nothing chosen for the sponsor (issue 39.16);
+  // the plan cannot be resumed before the choice.
   const another = news.getByRole('radio', { name: /^Sponsor .+ with my monthly plan$/ });
-  await expect(another).toBeChecked();
+  await expect(another).not.toBeChecked();
+  await expect(
+    sponsor.getByRole('article', { name: `Sponsorship of Ruth${stamp}` }).getByRole('button', { name: 'Resume' }),
+  ).toHaveCount(0);
+  await another.check();
   const offered = /^Sponsor (.+) with my monthly plan$/.exec(
     (
       await news

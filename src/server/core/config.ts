@@ -187,6 +187,8 @@ export const configSchema = z.object({
   PAYMENT_LIMIT_PER_PHONE: z.coerce.number().int().min(1).optional(),
   /** Children held at once by pending payments from one address (an IPv4 address or an IPv6 /64). */
   PAYMENT_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
+  /** The share of the waiting children one network, e-mail or phone may hold at once (at least one child). */
+  PAYMENT_HOLDS_SHARE: z.coerce.number().min(0.01).max(1).optional(),
   /** How long a payer waits for the provider's first answer before being shown the pending page (the poller goes on). */
   PAYMENT_ANSWER_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // Operations (DESIGN section 10; docs/operations.md).
@@ -235,7 +237,8 @@ type Limits =
   | 'PAYMENT_LIMIT_PER_EMAIL'
   | 'PAYMENT_LIMIT_OVERALL'
   | 'PAYMENT_LIMIT_PER_PHONE'
-  | 'PAYMENT_HOLDS_PER_ADDRESS';
+  | 'PAYMENT_HOLDS_PER_ADDRESS'
+  | 'PAYMENT_HOLDS_SHARE';
 export type Config = Omit<z.output<typeof configSchema>, 'MAX_EVENT_LOOP_DELAY_MS' | 'DRAIN_DELAY_MS' | Limits> & {
   MAX_EVENT_LOOP_DELAY_MS: number;
   DRAIN_DELAY_MS: number;
@@ -296,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PAYMENT_LIMIT_OVERALL: c.PAYMENT_LIMIT_OVERALL ?? (c.NODE_ENV === 'test' ? 100_000 : 120),
     PAYMENT_LIMIT_PER_PHONE: c.PAYMENT_LIMIT_PER_PHONE ?? (c.NODE_ENV === 'test' ? 100_000 : 5),
     PAYMENT_HOLDS_PER_ADDRESS: c.PAYMENT_HOLDS_PER_ADDRESS ?? (c.NODE_ENV === 'test' ? 100_000 : 2),
+    PAYMENT_HOLDS_SHARE: c.PAYMENT_HOLDS_SHARE ?? (c.NODE_ENV === 'test' ? 1 : 0.25),
     DRAIN_DELAY_MS: c.DRAIN_DELAY_MS ?? (c.NODE_ENV === 'production' ? 2000 : 0),
     adminPrefix,
     org: { name: c.ORG_NAME, email: c.ORG_EMAIL, phone: c.ORG_PHONE, address: c.ORG_ADDRESS },

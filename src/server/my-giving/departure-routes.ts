@@ -9,6 +9,7 @@ import { departureChoiceInputSchema, departureChoices, sponsorDepartureSchema } 
 import { givingQuerySchema, givingTokenSchema } from '~/shared/schemas/giving';
 import { listOf } from '~/shared/schemas/record';
 import { payerOf } from './service';
+import { notifyLater } from '~/server/core/mail/notify-later';
 
 const tags = ['giving'];
 
@@ -47,6 +48,7 @@ export const givingDepartureRoutes: ApiRoute[] = [
       const lang = requestLanguage(request);
       const d = await chooseAfterDeparture(deps.db, params.id, email, body.choice, lang);
       request.log.info({ departureId: d.id, choice: d.choice }, 'sponsor chose after their child left');
+      if (d.newChildId) notifyLater(deps, request.log, { type: 'child-introduced', departureId: d.id, lang });
       return {
         message: translate(`children:giving.chosen.${body.choice}`, {}, lang),
         data: { choice: body.choice, newChildId: d.newChildId },

@@ -19,6 +19,7 @@ import {
   LINK_FALLBACK_MS,
   type BootPlan,
 } from '~/shared/boot';
+import { recordEdits } from './boot-edits';
 
 /** localStorage keys whose presence means the page has something to show at once. */
 const EAGER_STORAGE_KEYS = [CART_STORAGE_KEY];
@@ -130,8 +131,12 @@ export function bootOnInteraction(): void {
     }
   };
 
+  // A radio, checkbox or text field changed before React ran is handed to React after.
+  const replayEdits = recordEdits(doc);
+
   const onHydrated = () => {
     hydrated = true;
+    replayEdits();
     tapped.splice(0).forEach((button) => {
       busy(button, false);
       if (button.isConnected && !button.disabled) button.click();

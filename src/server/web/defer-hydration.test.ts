@@ -95,7 +95,8 @@ describe('deferHydration', () => {
 
 describe('the boot loader', () => {
   it('is compiled from the type-checked module into one small ES2017 script with no helper left behind', () => {
-    expect(loader.length).toBeLessThan(2500);
+    // 2.2 KB, and 0.6 KB more since it hands React what a visitor chose before it ran (boot-edits.ts).
+    expect(loader.length).toBeLessThan(3000);
     // Parses as a classic script; no `__name` or import helper from the server's toolchain.
     expect(() => new Function(loader)).not.toThrow();
     expect(loader).not.toMatch(/__name|__require|\bimport\b|\bexport\b|\?\?|\?\./);

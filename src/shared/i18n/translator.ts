@@ -12,7 +12,9 @@ export type Vars = Record<string, unknown> & { count?: number; defaultValue?: st
 export type TFunction = (key: string, vars?: Vars) => string;
 type Tree = Record<string, unknown>;
 
-const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
+/** A placeholder, with the French "de " before it (elided before a vowel: "d'Eric", not "de Eric"). */
+const PLACEHOLDER = /(\b[Dd]e )?\{\{\s*([^{}\s]+)\s*\}\}/g;
+const VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
 
 function lookup(tree: unknown, path: string): unknown {
   let node = tree;
@@ -23,11 +25,13 @@ function lookup(tree: unknown, path: string): unknown {
   return node;
 }
 
-function interpolate(text: string, vars: Vars): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
+function interpolate(text: string, vars: Vars, language = ''): string {
+  return text.replace(PLACEHOLDER, (whole, de: string | undefined, name: string) => {
     const value = lookup(vars, name);
     if (value === undefined) return whole;
-    return value === null ? '' : String(value);
+    const shown = value === null ? '' : String(value);
+    if (de && language === 'fr' && VOWEL.test(shown)) return `${de[0]}'${shown}`;
+    return (de ?? '') + shown;
   });
 }
 
@@ -81,8 +85,8 @@ export class Translator {
     let found: unknown;
     if (typeof vars.count === 'number') found = lookup(bundle, `${key}_${this.plurals.select(vars.count)}`);
     if (found === undefined) found = lookup(bundle, key);
-    if (typeof found === 'string') return interpolate(found, vars);
+    if (typeof found === 'string') return interpolate(found, vars, this.language);
     if (found !== undefined) return `key '${key} (${this.language})' returned an object instead of string.`;
-    return typeof vars.defaultValue === 'string' ? interpolate(vars.defaultValue, vars) : key;
+    return typeof vars.defaultValue === 'string' ? interpolate(vars.defaultValue, vars, this.language) : key;
   }
 }

@@ -50,7 +50,16 @@ export const sponsorDepartureSchema = z.strictObject({
   hasPlan: z.boolean(),
   amount: z.number().nullable(),
   choice: z.enum(departureChoices).nullable(),
-  offered: z.strictObject({ _id: recordId, name: z.string(), age: z.number(), location: z.string() }).nullable(),
+  offered: z
+    .strictObject({
+      _id: recordId,
+      name: z.string(),
+      age: z.number(),
+      location: z.string(),
+      photo: z.string().nullable(),
+      story: z.string(),
+    })
+    .nullable(),
   createdAt: isoDateTime,
 });
 export type SponsorDeparture = z.infer<typeof sponsorDepartureSchema>;

@@ -41,6 +41,8 @@ export const givingPlanSchema = z.strictObject({
   createdAt: isoDateTime,
   /** The smallest monthly amount the plan takes (a sponsorship: the child's monthly support); on the payer's page. */
   minAmount: z.number().int().optional(),
+  /** Paused because the sponsored child left: only the sponsor's choice (not Resume) decides what follows. */
+  awaitsChoice: z.boolean().optional(),
 });
 export type GivingPlan = z.infer<typeof givingPlanSchema>;
 

@@ -23,6 +23,8 @@ export type PaymentFrequency = (typeof paymentFrequencies)[number];
 /** Mobile money providers the gift checkout offers, and the airtime networks. */
 export const mobileMoneyProviders = ['mtn', 'airtel', 'tigo'] as const;
 export const airtimeNetworks = ['mtn', 'airtel'] as const;
+/** The networks a form offers (Rwanda's two: Tigo's numbers became Airtel's); `tigo` is still accepted from older forms. */
+export const offeredNetworks = airtimeNetworks;
 export type MobileNetwork = (typeof mobileMoneyProviders)[number];
 
 type Respelt<T extends readonly string[], From extends string, To extends string> = {

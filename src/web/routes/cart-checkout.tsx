@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { redirect } from 'react-router';
 import type { Route } from './+types/cart-checkout';
-import { formatUsd } from '~/shared/format';
+import { formatRwf, formatUsd } from '~/shared/format';
+import { usdToRwf } from '~/shared/exchange';
+import { useRwfPerUsd } from '~/web/features/payment-status/use-payments-live';
 import { Alert } from '~/web/components/alert';
 import { CtaLink } from '~/web/components/cta-link';
 import { unlistedPageMeta } from '~/web/unlisted-meta';
@@ -52,6 +54,12 @@ export default function CartCheckoutPage({ loaderData, actionData }: Route.Compo
   const { cart } = loaderData;
   const paid = actionData?.outcome === 'paid' ? actionData : null;
   const failure = actionData && actionData.outcome !== 'paid' ? actionData : null;
+  const rwfPerUsd = useRwfPerUsd();
+  // An order paid by mobile money or airtime was paid in francs: its total is said in francs.
+  const paidTotal =
+    paid && paid.method !== 'card' && rwfPerUsd
+      ? formatRwf(usdToRwf(paid.total, rwfPerUsd), lang)
+      : paid && formatUsd(paid.total, lang);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold text-slate-900">{j('cart.checkoutTitle')}</h1>
@@ -69,9 +77,7 @@ export default function CartCheckoutPage({ loaderData, actionData }: Route.Compo
                 </li>
               ))}
             </ul>
-            <p className="font-bold text-slate-900">
-              {t('catalog.checkout.total', { total: formatUsd(paid.total, lang) })}
-            </p>
+            <p className="font-bold text-slate-900">{t('catalog.checkout.total', { total: paidTotal ?? '' })}</p>
             <CtaLink to="/catalog" variant="outline">
               {j('cart.continue')}
             </CtaLink>

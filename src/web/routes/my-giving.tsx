@@ -23,6 +23,7 @@ import { departureAction } from '~/web/features/giving/child-departures.server';
 import { followSupporterLanguage, loadGivingPage } from '~/web/features/giving/giving-page.server';
 import { ChildNewsSection } from '~/web/features/giving/child-news-section';
 import { ChildGiftSection } from '~/web/features/giving/child-gift-section';
+import { PlanMethodSection } from '~/web/features/giving/plan-method-section';
 import { type ChildGiftActionData, childGiftAction } from '~/web/features/giving/child-gift-action.server';
 
 /**
@@ -185,6 +186,7 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
               <p className="text-slate-700">{t('plans.none')}</p>
             )}
           </section>
+          <PlanMethodSection t={t} plans={giving.plans} token={token} />
           <ChildGiftSection
             t={t}
             lang={lang}

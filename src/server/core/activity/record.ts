@@ -70,7 +70,8 @@ export interface ActivityRecords {
  */
 export async function recordActivity(
   db: Pick<Db, 'insert'>,
-  adminId: string,
+  /** Null for a change a supporter made themselves (their giving page). */
+  adminId: string | null,
   action: ActivityAction,
   entity: ActivityEntity,
   entityId: string,

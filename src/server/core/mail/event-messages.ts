@@ -19,7 +19,7 @@ import { childGiftReceipt } from '~/server/sponsorship/messages/child-gift-recei
 import { sponsorshipUnplaced } from '~/server/sponsorship/messages/sponsorship-unplaced';
 import { planChangeMail } from '~/server/giving/messages/plan-change-messages';
 import { subscriptionConfirmation } from '~/server/messaging/subscriptions/subscription-confirmation';
-import { departureMail } from '~/server/sponsorship/messages/departure-message';
+import { departureMail, introductionMail } from '~/server/sponsorship/messages/departure-message';
 import { childPublicName } from '~/server/core/db/child-name';
 import { childNewsMail } from '~/server/sponsorship/messages/child-news-messages';
 
@@ -209,6 +209,8 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
       return givingMail(deps, event);
     case 'child-departure':
       return departureMail(deps, event.departureId);
+    case 'child-introduced':
+      return introductionMail(deps, event.departureId);
     case 'child-update':
     case 'letter-returned':
     case 'letter-edited':

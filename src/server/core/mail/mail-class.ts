@@ -26,6 +26,7 @@ const CLASSES: Record<OutboxDraft['kind'], MailClass> = {
   'plan-changed': 'account',
   'plan-change-confirm': 'account',
   'child-departure': 'account',
+  'child-introduced': 'account',
   'staff-invitation': 'account',
   'staff-password-reset': 'account',
   'staff-security-notice': 'account',

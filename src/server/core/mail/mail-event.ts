@@ -31,7 +31,7 @@ export type MailEvent =
   | {
       type: 'plan-changed';
       planId: string;
-      action: 'amount' | 'day' | 'pause' | 'resume' | 'cancel';
+      action: 'amount' | 'day' | 'pause' | 'resume' | 'cancel' | 'method';
       by: 'payer' | 'staff';
       at: string;
       lang?: Language;
@@ -43,6 +43,8 @@ export type MailEvent =
   | { type: 'giving-statement'; email: string; year: number; lang?: Language }
   // A sponsor told that their child left the programme, asked to choose what follows (departure-message.ts).
   | { type: 'child-departure'; departureId: string; lang?: Language }
+  // The child a sponsor chose to sponsor next, introduced (departure-message.ts).
+  | { type: 'child-introduced'; departureId: string; lang?: Language }
   // News of a sponsored child for one of its sponsors, and a letter returned to its writer (mail/child-news-messages.ts).
   | { type: 'child-update'; updateId: string; sponsorshipId: string; lang?: Language }
   | { type: 'letter-returned'; letterId: string; lang?: Language }

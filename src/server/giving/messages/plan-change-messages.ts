@@ -41,6 +41,7 @@ async function planChanged(deps: Deps, e: Extract<ChangeEvent, { type: 'plan-cha
     amount: formatRwf(plan.amountRwf, mailLanguageNow()),
     day: plan.dayOfMonth,
     date: longDate(plan.nextDueOn),
+    method: givingText(`page.methods.${plan.method}`, {}, mailLanguageNow()),
   };
   const blocks = [
     paragraph(g('greeting')),

@@ -1,11 +1,12 @@
 import { childPublicName } from '~/server/core/db/child-name';
-import { and, count, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
+import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { bumpContentVersion } from '~/server/core/content/version-bump';
 import { children, payments } from '~/server/core/db/schema';
 import { HttpError } from '~/server/core/http/errors';
 import type { PaymentHold } from '~/server/giving/payments/purchase-writer';
-import { translate } from '~/shared/i18n';
+import { type Language, defaultLanguage, translate } from '~/shared/i18n';
 
 /**
  * A child is `available`, `held` (by one named pending payment, until `held_until`:
@@ -29,26 +30,70 @@ const takeable = (now: Date) =>
     and(isNotNull(children.heldByPaymentId), lt(children.heldUntil, now), sql`${children.sponsorshipId} IS NULL`),
   );
 
-/** Children held right now by pending payments from one network. */
-async function holdsOf(tx: Db, payerNet: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
+/**
+ * The network a hold counts against: an IPv4 address, or an IPv6 address's /56 (issue 37:
+ * one client is commonly given a /56 and may use any /64 in it). Payments keep the /64
+ * that the velocity limits count (`payerNet`); holds read the address itself.
+ */
+export function holdNetOf(ip: string | null | undefined): string | null {
+  if (!ip || !ipaddr.isValid(ip)) return ip || null;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const bytes = (address as ipaddr.IPv6).toByteArray().slice(0, 7);
+  return `${bytes.map((b) => b.toString(16).padStart(2, '0')).join('')}/56`;
+}
+
+/** How many children one payer may hold at once: the configured number, and never more than their share of the waiting children. */
+export interface HoldLimits {
+  perPayer: number;
+  /** The share (0-1] of the waiting children (available or held) that one network, e-mail or phone may hold; at least one. */
+  share: number;
+}
+
+/** Whether this payer (by network, e-mail or phone) already holds as many children as they may. */
+async function atHoldLimit(tx: Db, hold: PaymentHold, limits: HoldLimits, now: Date): Promise<boolean> {
+  const held = await tx
+    .select({ ip: payments.payerIp, email: payments.payerEmail, phone: payments.payerPhone })
     .from(children)
     .innerJoin(payments, eq(payments.id, children.heldByPaymentId))
-    .where(and(isNotNull(children.heldByPaymentId), gt(children.heldUntil, now), eq(payments.payerNet, payerNet)));
-  return Number(row?.n ?? 0);
+    .where(and(isNotNull(children.heldByPaymentId), gt(children.heldUntil, now)));
+  const [waiting] = await tx
+    .select({ n: count() })
+    .from(children)
+    .where(
+      and(
+        eq(children.listed, true),
+        or(eq(children.isSponsored, false), and(isNotNull(children.heldByPaymentId), isNull(children.sponsorshipId))),
+      ),
+    );
+  const limit = Math.min(limits.perPayer, Math.max(1, Math.floor(Number(waiting?.n ?? 0) * limits.share)));
+  const net = holdNetOf(hold.payerIp ?? null);
+  const email = hold.payerEmail?.trim().toLowerCase() || null;
+  const phone = hold.payerPhone || null;
+  const byNet = net ? held.filter((h) => holdNetOf(h.ip) === net).length : 0;
+  const byEmail = email ? held.filter((h) => h.email?.trim().toLowerCase() === email).length : 0;
+  const byPhone = phone ? held.filter((h) => h.phone === phone).length : 0;
+  return Math.max(byNet, byEmail, byPhone) >= limit;
 }
 
 /**
  * Holds a child for a payment about to be recorded, in its transaction: one conditional
  * UPDATE, so of two sponsors at the same instant one wins. Null when it is held or
- * sponsored already. A network already holding `maxPerNet` children is refused (429):
- * unpaid checkouts cannot empty the list.
+ * sponsored already. A payer (an IPv6 /56 or IPv4 address, an e-mail, a phone) already
+ * holding their limit is refused (429, in the visitor's language): unpaid checkouts
+ * cannot empty the list.
  */
-export async function holdChild(tx: Db, childId: string, hold: PaymentHold, maxPerNet: number) {
+export async function holdChild(
+  tx: Db,
+  childId: string,
+  hold: PaymentHold,
+  limits: number | HoldLimits,
+  lang: Language = defaultLanguage,
+) {
   const now = new Date();
-  if (hold.payerNet && (await holdsOf(tx, hold.payerNet, now)) >= maxPerNet)
-    throw new HttpError(429, translate('sponsorshipStates:tooManyHolds'), { 'retry-after': '600' });
+  const limit = typeof limits === 'number' ? { perPayer: limits, share: 1 } : limits;
+  if (await atHoldLimit(tx, hold, limit, now))
+    throw new HttpError(429, translate('sponsorshipStates:tooManyHolds', {}, lang), { 'retry-after': '600' });
   const [child] = await tx
     .update(children)
     .set({ isSponsored: true, heldByPaymentId: hold.paymentId, heldUntil: hold.holdUntil, updatedAt: now })

@@ -39,4 +39,8 @@ export interface PaymentHold {
   holdUntil: Date;
   /** The payer's network as the limits count it (an IPv4 address or an IPv6 /64). */
   payerNet: string | null;
+  /** Who asks, as holds count them (child-holds.ts): the address, the e-mail, the mobile number. */
+  payerIp?: string | null;
+  payerEmail?: string | null;
+  payerPhone?: string | null;
 }

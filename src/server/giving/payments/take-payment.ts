@@ -123,7 +123,14 @@ export async function takePayment<Claimed>(opts: TakePaymentOptions<Claimed>): P
   const pending = { statusCode: 202, body: { data: { paymentId, status: 'pending' } } };
   try {
     await db.transaction(async (tx) => {
-      const hold = { paymentId, holdUntil: new Date(now + holdLifetimeMs(provider.name)), payerNet };
+      const hold = {
+        paymentId,
+        holdUntil: new Date(now + holdLifetimeMs(provider.name)),
+        payerNet,
+        payerIp: opts.payer.ip ?? null,
+        payerEmail: opts.payer.email ?? null,
+        payerPhone,
+      };
       const claimed = (await opts.claim?.(tx, hold)) as Claimed;
       if (typeof opts.amountMinor === 'function') amountMinor = opts.amountMinor(claimed);
       await recordPayment(tx, {

@@ -12,6 +12,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { GivingPayment, GivingPlan } from '~/shared/schemas/giving';
 import { DEFAULT_TIME_ZONE, zonedStartOfDay } from '~/shared/time-zone';
 import { ofSupporters, supportersOfAddress } from '~/server/core/supporters/of-address';
+import { plansAwaitingChoice } from '~/server/sponsorship/departures/guard';
 
 /**
  * What one supporter (or the supporters one address stands for) has given: every
@@ -186,7 +187,11 @@ export async function plansOfSupporters(db: Db, supporterIds: readonly string[])
     .from(recurringPlans)
     .where(ofSupporters(recurringPlans.supporterId, supporterIds))
     .orderBy(desc(recurringPlans.createdAt));
-  return rows.map(planView);
+  const waiting = await plansAwaitingChoice(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...planView(r), awaitsChoice: waiting.has(r.id) }));
 }
 
 /** Whether an address ever gave (for the "send me my link" form: nothing is said either way). */

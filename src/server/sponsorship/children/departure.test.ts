@@ -112,6 +112,9 @@ describe('a child leaving the programme', () => {
       choice: null,
       offered: { _id: older.id, name: 'Aline' },
     });
+    // Who they are, as the public meets them: the story and (with consent) the photo.
+    expect(d!.offered).toHaveProperty('photo');
+    expect(d!.offered).toHaveProperty('story');
     await expectError(await choose(d!._id, t, 'maybe'), 400, /^choice: /);
     await expectError(await choose(d!._id, await tokenFor('someone@example.org'), 'end'), 404);
     const ok = await expectJson<{ data: { newChildId: string } }>(await choose(d!._id, t, 'another_child'), 200);
@@ -127,6 +130,17 @@ describe('a child leaving the programme', () => {
     const [sp] = await s.database.db.select().from(sponsorships).where(eq(sponsorships.id, now!.sponsorshipId!));
     expect(sp).toMatchObject({ status: 'active', sponsorEmail: 'first@example.org' });
     expect((await mine(t))[0]).toMatchObject({ choice: 'another_child', offered: null });
+
+    // Issue 39.16: the child chosen is introduced by e-mail (the preferred name, never the surname).
+    let intro: (typeof mailOutbox.$inferSelect)[] = [];
+    for (let i = 0; i < 50 && !intro.length; i++) {
+      intro = await s.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'child-introduced'));
+      if (!intro.length) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(intro).toHaveLength(1);
+    expect(intro[0]).toMatchObject({ to: 'first@example.org' });
+    expect(intro[0]!.subject).toContain('Meet Aline, the child you now sponsor');
+    expect(JSON.stringify(intro[0])).not.toContain('Uwase');
   });
 
   it('turns the plan into a general monthly gift, or ends it', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { childDepartures } from '~/server/core/db/departure-schema';
 
@@ -10,4 +10,14 @@ export async function awaitsDepartureChoice(tx: Db, planId: string): Promise<boo
     .where(and(eq(childDepartures.planId, planId), isNull(childDepartures.chosenAt)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Of these plans, those paused for their sponsor's choice after their child left. */
+export async function plansAwaitingChoice(db: Db, planIds: readonly string[]): Promise<Set<string>> {
+  if (!planIds.length) return new Set();
+  const rows = await db
+    .select({ planId: childDepartures.planId })
+    .from(childDepartures)
+    .where(and(inArray(childDepartures.planId, [...planIds]), isNull(childDepartures.chosenAt)));
+  return new Set(rows.map((r) => r.planId).filter((id): id is string => !!id));
 }

@@ -40,7 +40,15 @@ export async function sponsorDepartures(db: Db, email: string): Promise<SponsorD
       amount: hasPlan ? amount : null,
       choice: d.choice,
       offered: offered
-        ? { _id: offered.id, name: publicNameOf(offered), age: offered.age, location: offered.district }
+        ? {
+            _id: offered.id,
+            name: publicNameOf(offered),
+            age: offered.age,
+            location: offered.district,
+            // As the public reads them (DESIGN 8): the photo and the story with the guardian's consent.
+            photo: new Set(offered.consentScope).has('photo') ? offered.photo : null,
+            story: new Set(offered.consentScope).has('story') ? offered.story : '',
+          }
         : null,
       createdAt: d.createdAt.toISOString(),
     });

@@ -3,7 +3,7 @@ import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
 import { childDepartures } from '~/server/core/db/departure-schema';
 import { children } from '~/server/core/db/schema';
-import { childPublicName } from '~/server/core/db/child-name';
+import { childPublicName, publicNameOf } from '~/server/core/db/child-name';
 import { translate } from '~/shared/i18n';
 import { contentVersionColumn } from '~/server/core/site/identity';
 import { givingLink } from '~/server/giving/messages/giving-messages';
@@ -41,4 +41,39 @@ export async function departureMail({ db, config, org: readOrg }: Deps, id: stri
     signature(org),
   ];
   return outboxDraft(org, 'child-departure', d.id, to, subject, blocks);
+}
+
+/**
+ * After the sponsor chose another child: who the child is (the preferred name, age and
+ * district, and the story where the guardian consented to it), and where to read more.
+ */
+export async function introductionMail({ db, config, org: readOrg }: Deps, id: string): Promise<OutboxDraft | null> {
+  const [row] = await db
+    .select({ d: childDepartures, child: children, version: contentVersionColumn() })
+    .from(childDepartures)
+    .innerJoin(children, eq(children.id, childDepartures.newChildId))
+    .where(eq(childDepartures.id, id));
+  const to = row?.d.sponsorEmail;
+  if (!row || !to) return null;
+  const { d, child } = row;
+  const org = await readOrg(row.version);
+  const name = publicNameOf(child);
+  const story = new Set(child.consentScope).has('story') ? child.story.trim() : '';
+  const blocks = [
+    paragraph(c('greeting', { name: d.sponsorName ?? '' })),
+    paragraph(c('introduction.intro', { child: name, age: child.age, location: child.district })),
+    ...(story ? [paragraph(story)] : []),
+    paragraph(c('introduction.page', { child: name })),
+    await givingLink({ db, config }, to),
+    paragraph(c('introduction.thanks')),
+    signature(org),
+  ];
+  return outboxDraft(
+    org,
+    'child-introduced',
+    d.id,
+    to,
+    c('introduction.subject', { child: name, name: org.name }),
+    blocks,
+  );
 }

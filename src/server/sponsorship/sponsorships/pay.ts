@@ -54,7 +54,8 @@ export async function paySponsorship(
       const min = Math.ceil(Number(known.monthlySupport));
       if (amount < min)
         throw badRequest(`amount: ${paymentText('belowMonthlySupport', undefined, { min: formatRwfNumber(min) })}`);
-      const child = await holdChild(tx, input.childId, hold, deps.config.PAYMENT_HOLDS_PER_ADDRESS);
+      const limits = { perPayer: deps.config.PAYMENT_HOLDS_PER_ADDRESS, share: deps.config.PAYMENT_HOLDS_SHARE };
+      const child = await holdChild(tx, input.childId, hold, limits, req.lang);
       if (!child) throw conflict(translate('validation:payment.alreadySponsored'));
       return child;
     },

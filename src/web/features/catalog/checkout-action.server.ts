@@ -22,7 +22,7 @@ export type KeptCheckout = Omit<CheckoutDetails, 'cardNumber' | 'cardExpiry' | '
 };
 
 export type CheckoutActionData =
-  | { outcome: 'paid'; total: number; items: OrderAnswer['data']['items']; email: string }
+  | { outcome: 'paid'; total: number; items: OrderAnswer['data']['items']; email: string; method: CheckoutMethod }
   | {
       outcome: 'invalid' | 'refused' | 'network';
       errors: Partial<Record<keyof CheckoutDetails, string>>;
@@ -96,6 +96,7 @@ export async function checkoutAction(api: ApiClient, live: boolean, request: Req
     total: answer.data.total,
     items: answer.data.items,
     email: details.buyerEmail.trim(),
+    method,
   };
   return data(paid, { headers: emptied });
 }

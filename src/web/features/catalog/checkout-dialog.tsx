@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { usdToRwf } from '~/shared/exchange';
-import { formatRwfNumber, formatUsd } from '~/shared/format';
+import { formatRwf, formatRwfNumber, formatUsd } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
 import { idempotencyKeys, wait } from '~/web/components/payment-request';
@@ -62,7 +62,9 @@ export function CheckoutDialog({
   const [pending, setPending] = useState<{ paymentId: string; phone?: string } | null>(null);
   const [settled, setSettled] = useState(false);
   const live = usePaymentsLive();
-  const totalText = formatUsd(total, lang);
+  // Paying in francs (mobile money, airtime), the visitor reads francs; by card, dollars.
+  const inFrancs = method && method !== 'card' && rwfPerUsd ? usdToRwf(total, rwfPerUsd) : null;
+  const totalText = inFrancs !== null ? formatRwf(inFrancs, lang) : formatUsd(total, lang);
   const stepRef = useRef<HTMLDivElement>(null);
   const lastMethod = useRef(method);
   useRevealOutcome(failureRef, failure);

@@ -2,12 +2,12 @@ import { SelectField, TextField } from '~/web/components/field';
 import { fieldErrorsOf } from '~/web/components/form-errors';
 import { SmsReceiptsCheckbox } from '~/web/components/sms-receipts-checkbox';
 import { orderInputSchema } from '~/shared/schemas/order';
+import type { airtimeNetworks } from '~/shared/schemas/payment-methods';
 import {
   type MobileNetwork,
   type OrderPaymentMethod,
-  airtimeNetworks,
   methodOfOrder,
-  mobileMoneyProviders,
+  offeredNetworks,
 } from '~/shared/schemas/payment-methods';
 import {
   type PaymentField,
@@ -150,7 +150,7 @@ export function NetworkSelect({
       {...(onChange ? { value, onChange: (e) => onChange(e.target.value) } : { defaultValue: value })}
       disabled={disabled}
     >
-      {(kind === 'provider' ? mobileMoneyProviders : airtimeNetworks).map((p) => (
+      {offeredNetworks.map((p) => (
         <option key={p} value={p}>
           {t(`catalog.checkout.${p}`)}
         </option>

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
-import { formatUsd } from '~/shared/format';
+import { formatRwfNumber, formatUsd } from '~/shared/format';
+import { usdToRwf } from '~/shared/exchange';
+import { useRwfPerUsd } from '~/web/features/payment-status/use-payments-live';
 import { ImageCard } from '~/web/features/cards/image-card';
 import { useHydrated } from '~/web/components/use-hydrated';
 import { useT } from '~/web/i18n';
@@ -8,12 +10,21 @@ import type { Gift } from './normalize';
 export function GiftCard({ gift, onAdd, priority }: { gift: Gift; onAdd: (gift: Gift) => void; priority: boolean }) {
   const { t, lang } = useT('content');
   const hydrated = useHydrated();
+  const rwfPerUsd = useRwfPerUsd();
   const { pathname, search } = useLocation();
   return (
     <ImageCard image={gift.image} priority={priority}>
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-lg font-bold text-slate-900">{gift.name}</h2>
-        <p className="shrink-0 text-lg font-bold text-brand-800">{formatUsd(gift.price, lang)}</p>
+        <p className="shrink-0 text-right text-lg font-bold text-brand-800">
+          {formatUsd(gift.price, lang)}
+          {/* What a visitor paying by mobile money or airtime pays, in francs. */}
+          {rwfPerUsd && (
+            <span className="block text-sm font-semibold text-slate-700" data-testid="gift-price-rwf">
+              {t('catalog.priceRwf', { amount: formatRwfNumber(usdToRwf(gift.price, rwfPerUsd), lang) })}
+            </span>
+          )}
+        </p>
       </div>
       <p className="mt-2 flex-1 text-slate-700">{gift.description || t('catalog.genericDescription')}</p>
       <p className="mt-3">

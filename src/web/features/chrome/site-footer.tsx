@@ -9,10 +9,12 @@ const pages = [
   ['/about', 'nav.about'],
   ['/what_we_do', 'nav.whatWeDo'],
   ['/getinvolved', 'nav.getInvolved'],
+  ['/sponsorship', 'nav.sponsor'],
   ['/catalog', 'nav.catalog'],
   ['/blog', 'nav.blog'],
   ['/contact', 'nav.contact'],
   ['/donate', 'nav.donate'],
+  ['/my-giving', 'nav.myGiving'],
 ] as const;
 
 /** The networks' own names, the same in every language. */

@@ -10,6 +10,7 @@ const links = [
   { to: '/about', key: 'nav.about' },
   { to: '/what_we_do', key: 'nav.whatWeDo' },
   { to: '/getinvolved', key: 'nav.getInvolved' },
+  { to: '/sponsorship', key: 'nav.sponsor' },
   { to: '/catalog', key: 'nav.catalog' },
   { to: '/blog', key: 'nav.blog' },
 ] as const;
@@ -18,6 +19,21 @@ const highlighted = [
   { to: '/contact', key: 'nav.contact', className: 'border border-brand-700 text-brand-800 hover:bg-brand-50' },
   { to: '/donate', key: 'nav.donate', className: 'bg-accent-500 text-slate-900 hover:bg-accent-600' },
 ] as const;
+
+/** How a supporter gets back to their own page (the link is e-mailed; the page asks for it again). */
+function MyGivingLink() {
+  const { t } = useT();
+  return (
+    <NavLink
+      to="/my-giving"
+      className={({ isActive }) =>
+        `block rounded-md px-3 py-3 text-base font-medium whitespace-nowrap xl:px-0 xl:py-1 xl:text-sm ${isActive ? 'text-brand-700 underline underline-offset-8' : 'text-slate-700 hover:text-brand-700'}`
+      }
+    >
+      {t('nav.myGiving')}
+    </NavLink>
+  );
+}
 
 /** Whether this browser has the Popover API (Chrome and Edge 114, Safari 17, Firefox 125). */
 const nativePopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
@@ -89,7 +105,8 @@ export function SiteHeader() {
       {/* On a wide screen the languages sit in a strip above the header (which scrolls away),
           so the page links keep one line in every language; on a phone they are in the menu. */}
       <div className="hidden border-b border-slate-100 bg-slate-50 xl:block">
-        <div className="mx-auto flex max-w-7xl justify-end px-4">
+        <div className="mx-auto flex max-w-7xl items-center justify-end gap-4 px-4">
+          <MyGivingLink />
           <LanguageSwitcher languages={languages} />
         </div>
       </div>
@@ -151,6 +168,7 @@ export function SiteHeader() {
               ))}
             </ul>
             <div className="mt-2 border-t border-slate-200 pt-2 xl:hidden">
+              <MyGivingLink />
               <LanguageSwitcher languages={languages} />
             </div>
           </nav>

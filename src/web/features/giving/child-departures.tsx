@@ -3,6 +3,7 @@ import type { Catalogue, Language } from '~/shared/i18n/core';
 import { formatRwf } from '~/shared/format';
 import type { SponsorDeparture } from '~/shared/schemas/departure';
 import { Outcome, useFormAction } from './outcome';
+import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useT } from '~/web/i18n';
 
 interface Props {
@@ -81,11 +82,32 @@ export function ChildDepartures({ departures, texts, token, lang, result }: Prop
                     ? t('giving.chooseIntro', { amount: formatRwf(d.amount, lang) })
                     : t('giving.chooseIntroOneTime', { child: d.childName })}
                 </p>
-                <p className="text-slate-700">
-                  {d.offered
-                    ? t('giving.offer', { name: d.offered.name, age: d.offered.age, location: d.offered.location })
-                    : t('giving.noOffer')}
-                </p>
+                {d.offered ? (
+                  // Who the sponsor would sponsor next, as the public meets them: photo and story with consent.
+                  <div
+                    className="flex flex-col gap-3 rounded-lg bg-slate-50 p-3 sm:flex-row"
+                    data-testid="offered-child"
+                  >
+                    {d.offered.photo && (
+                      <ResponsiveImage
+                        src={d.offered.photo}
+                        alt={t('giving.offerPhoto', { name: d.offered.name })}
+                        width={320}
+                        height={320}
+                        sizes="160px"
+                        className="h-40 w-40 shrink-0 rounded-lg object-cover"
+                      />
+                    )}
+                    <div>
+                      <p className="text-slate-700">
+                        {t('giving.offer', { name: d.offered.name, age: d.offered.age, location: d.offered.location })}
+                      </p>
+                      {d.offered.story && <p className="mt-2 text-slate-800">{d.offered.story}</p>}
+                    </div>
+                  </div>
+                ) : (
+                  <p className="text-slate-700">{t('giving.noOffer')}</p>
+                )}
                 {!d.hasPlan && d.offered && (
                   <a href={`/sponsorship/${d.offered._id}`} className="font-semibold text-brand-800 underline">
                     {t('giving.sponsorLink', { name: d.offered.name })}
@@ -93,9 +115,10 @@ export function ChildDepartures({ departures, texts, token, lang, result }: Prop
                 )}
                 <fieldset className="space-y-2">
                   <legend className="font-semibold text-slate-900">{t('giving.choiceLegend')}</legend>
-                  {options.map(([value, label], i) => (
+                  {/* Nothing chosen for the sponsor: the browser asks for a choice before it posts. */}
+                  {options.map(([value, label]) => (
                     <label key={value} className="flex min-h-11 items-center gap-3">
-                      <input type="radio" name="choice" value={value} required defaultChecked={i === 0} />
+                      <input type="radio" name="choice" value={value} required />
                       <span>{label}</span>
                     </label>
                   ))}

@@ -159,7 +159,7 @@ export function PlanCard({
             </button>
           </Form>
           <div className="flex flex-wrap gap-2">
-            {(plan.status === 'paused' || plan.status === 'lapsed') && (
+            {(plan.status === 'paused' || plan.status === 'lapsed') && !plan.awaitsChoice && (
               <Form method="post" action={action}>
                 {hidden('resume')}
                 <button type="submit" disabled={busy} className={primary}>

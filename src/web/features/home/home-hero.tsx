@@ -55,6 +55,7 @@ export function HomeHero() {
         <CtaRow
           links={[
             { to: '/donate', label: t('home.hero.donate'), variant: 'primary' },
+            { to: '/sponsorship', label: t('home.hero.sponsor'), variant: 'light' },
             { to: '/catalog', label: t('home.hero.catalog'), variant: 'light' },
           ]}
         />

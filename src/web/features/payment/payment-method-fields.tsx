@@ -115,21 +115,26 @@ export function PaymentMethodFields(props: PaymentMethodFieldsProps) {
       {t(`payment.${key}`)}
     </p>
   );
-  const group = (legend: string | undefined, children: ReactNode) =>
+  // With every group shown, app.css hides those of the methods not chosen in the form (CSS
+  // alone, so the same with, before and without JavaScript).
+  const group = (kind: 'card' | 'phone', legend: string | undefined, children: ReactNode) =>
     legend ? (
-      <fieldset className={every ? boxClass : 'grid gap-4 sm:grid-cols-2'}>
+      <fieldset className={every ? boxClass : 'grid gap-4 sm:grid-cols-2'} data-method-group={every ? kind : undefined}>
         <legend className={every ? 'px-1 font-semibold text-slate-900' : 'mb-2 text-base font-semibold text-slate-900'}>
           {legend}
         </legend>
         {children}
       </fieldset>
     ) : (
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className="grid gap-4 sm:grid-cols-2" data-method-group={every ? kind : undefined}>
+        {children}
+      </div>
     );
 
   const card =
     (every || method === 'card') &&
     group(
+      'card',
       legends.card,
       live ? (
         note('cardLive')
@@ -147,6 +152,7 @@ export function PaymentMethodFields(props: PaymentMethodFieldsProps) {
     (every || method !== 'card') &&
     (phone || pin === 'field' || live) &&
     group(
+      'phone',
       legends.phone,
       <>
         {props.phoneStart}

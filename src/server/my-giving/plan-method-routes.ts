@@ -1,0 +1,44 @@
+import { idParams } from '~/server/core/http/parse';
+import { type ApiRoute, defineRoute } from '~/server/core/http/route';
+import { requestLanguage } from '~/server/core/http/language';
+import { queueMailEvent, wasQueued } from '~/server/core/mail/notify';
+import { planView } from '~/server/giving/recurring/giving';
+import { givingText } from '~/server/giving/recurring/texts';
+import { planAnswerSchema } from '~/shared/schemas/giving';
+import { changePlanMethod, planMethodBodySchema } from './plan-method';
+import { payerOf } from './service';
+
+/** A plan's payment method, changed from the payer's giving page (plan-method.ts). */
+export const planMethodRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/giving/plans/:id/method',
+    auth: 'public',
+    rateLimit: 'public-write',
+    summary:
+      'Changes the payment method of one of the payer\'s plans, keeping the plan, its day and its child: { token, method: "momo" | "airtime", phone } (the next charge prompts the new number) or { token, method: "card" } (the next payment opens the card page); the payer is e-mailed; 400 bad number, 404 not theirs, 409 cancelled',
+    tags: ['giving'],
+    params: idParams,
+    notFound: () => givingText('errors.notFound'),
+    body: planMethodBodySchema,
+    response: planAnswerSchema,
+    handler: async ({ params, body, deps, request }) => {
+      const email = await payerOf(deps, body.token);
+      const lang = requestLanguage(request);
+      const { token: _token, ...change } = body;
+      const plan = await changePlanMethod(deps, params.id, email, change, lang);
+      const at = new Date().toISOString();
+      const outcome = await queueMailEvent(deps, {
+        type: 'plan-changed',
+        planId: plan.id,
+        action: 'method',
+        by: 'payer',
+        at,
+        lang,
+      });
+      request.log.info({ planId: plan.id, method: plan.method }, 'plan payment method changed by its payer');
+      const key = plan.method === 'card' ? 'changed.methodCard' : 'changed.method';
+      return { message: givingText(key, {}, lang), data: planView(plan), mailed: wasQueued(outcome) };
+    },
+  }),
+];

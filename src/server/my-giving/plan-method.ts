@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordActivity } from '~/server/core/activity/record';
+import type { ApiDeps } from '~/server/core/deps';
+import { recurringPlans } from '~/server/core/db/recurring-schema';
+import { badRequest, conflict, notFound } from '~/server/core/http/errors';
+import { parseRwandanPhone } from '~/server/giving/payments/phone';
+import type { PlanRow } from '~/server/giving/recurring/charge';
+import { isPlanOf } from '~/server/giving/recurring/giving';
+import { givingText } from '~/server/giving/recurring/texts';
+import type { Language } from '~/shared/i18n';
+import { paymentMethods } from '~/shared/schemas/payment-methods';
+import { givingTokenSchema } from '~/shared/schemas/giving';
+
+/** POST /api/giving/plans/:id/method: the new method, and the number for mobile money or airtime. */
+export const planMethodBodySchema = z.strictObject({
+  token: givingTokenSchema,
+  method: z.enum(paymentMethods),
+  phone: z.string().max(30).optional(),
+});
+export type PlanMethodBody = z.infer<typeof planMethodBodySchema>;
+
+const masked = (phone: string) => (phone ? `•••${phone.slice(-3)}` : '');
+
+/**
+ * A plan's payment method changed from its payer's giving page (issue 39.9): the plan,
+ * its day, its child and its amount stay; mobile money and airtime take the new number
+ * (the next charge prompts it), a card is paid on the processor's card page (no card
+ * data is kept here: the old card's token is dropped, and the next payment opens the
+ * card page from the payer's "Pay now", whose approval keeps the new card's token).
+ * Recorded in the activity log (no staff member: the payer), in the plan's transaction.
+ */
+export async function changePlanMethod(
+  deps: Pick<ApiDeps, 'db'>,
+  planId: string,
+  email: string,
+  body: Omit<PlanMethodBody, 'token'>,
+  lang: Language,
+  now = new Date(),
+): Promise<PlanRow> {
+  return deps.db.transaction(async (tx) => {
+    const [plan] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, planId)).for('update');
+    if (!plan || !(await isPlanOf(tx, plan, email))) throw notFound(givingText('errors.notFound', {}, lang));
+    if (plan.status === 'cancelled')
+      throw conflict(
+        givingText('errors.notAllowed', { status: givingText(`page.statuses.${plan.status}`, {}, lang) }, lang),
+      );
+    let phone = plan.payerPhone;
+    if (body.method !== 'card') {
+      const parsed = parseRwandanPhone(body.phone ?? '');
+      if (!parsed) throw badRequest(`phone: ${givingText('errors.methodPhone', {}, lang)}`);
+      phone = `0${parsed.national}`;
+    }
+    const template = { ...(plan.template as Record<string, unknown>), paymentMethod: body.method };
+    if (body.method !== 'card') Object.assign(template, 'sponsorPhone' in template ? {} : { phone });
+    const [updated] = await tx
+      .update(recurringPlans)
+      .set({
+        method: body.method,
+        payerPhone: phone,
+        // A new card is given on the card page; the old card's token must not be charged again.
+        cardToken: body.method === 'card' && plan.method === 'card' ? plan.cardToken : null,
+        template,
+        updatedAt: now,
+      })
+      .where(eq(recurringPlans.id, plan.id))
+      .returning();
+    await recordActivity(tx, null, 'update', 'recurring_plan', plan.id, {
+      before: { paymentMethod: plan.method, phone: masked(plan.payerPhone) },
+      after: { paymentMethod: body.method, phone: masked(phone) },
+      name: plan.target,
+    });
+    return updated!;
+  });
+}

@@ -1,0 +1,64 @@
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/my-giving-method';
+import { resourcesFor } from '~/shared/i18n/catalogues';
+import type { Catalogue } from '~/shared/i18n/core';
+import { isOk, messageOf, refusalOf } from '~/web/api/client';
+import { Alert } from '~/web/components/alert';
+import { readForm } from '~/web/components/form-action.server';
+import { signedLinkHeaders } from '~/web/components/signed-link-page';
+import { appContext } from '~/web/context';
+import { useGivingT } from '~/web/features/giving/page-t';
+
+/** Only a form's answer lives here: the page itself is the giving page. */
+export function loader() {
+  return redirect('/my-giving');
+}
+
+/** A plan's payment method changed from the giving page (features/giving/plan-method-section.tsx). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api, lang } = context.get(appContext);
+  const form = Object.fromEntries(Array.from(await readForm(request), ([k, v]) => [k, String(v)]));
+  const token = form.token ?? '';
+  const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
+  const planId = /^[0-9a-f-]{36}$/i.test(form.planId ?? '') ? form.planId! : '00000000-0000-4000-8000-000000000000';
+  const method = form.paymentMethod ?? '';
+  const res = await api.send('POST', `/api/giving/plans/${planId}/method`, {
+    token,
+    method,
+    ...(method === 'card' ? {} : { phone: form.phone ?? '' }),
+  });
+  return isOk(res)
+    ? { ok: true as const, message: messageOf(res.body) ?? '', token, texts }
+    : { ok: false as const, message: refusalOf(res.body) ?? '', token, texts };
+}
+
+export function headers() {
+  return signedLinkHeaders();
+}
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+export default function MyGivingMethod({ actionData }: Route.ComponentProps) {
+  if (!actionData) return null;
+  return <Outcome {...actionData} />;
+}
+
+function Outcome({ ok, message, token, texts }: { ok: boolean; message: string; token: string; texts: Catalogue }) {
+  const { t } = useGivingT(texts);
+  // A refusal names its field ("phone: ..."): the sentence is what the sponsor reads.
+  const sentence = message.replace(/^[a-zA-Z]+: /, '') || t('error');
+  return (
+    <section className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-16">
+      <h1 className="text-3xl font-bold text-slate-900">{t('planMethod.heading')}</h1>
+      <div role={ok ? 'status' : 'alert'}>
+        <Alert tone={ok ? 'success' : 'error'}>{sentence}</Alert>
+      </div>
+      <Link
+        to={`/my-giving?token=${encodeURIComponent(token)}#plan-method`}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+      >
+        {t('planMethod.back')}
+      </Link>
+    </section>
+  );
+}

@@ -33,7 +33,10 @@ export function LaunchChecklist({
   if (!full)
     return (
       <p className="mb-4 text-sm" data-testid="launch-line">
-        <Link to={`${base}/analysis#launch-title`} className="font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          to={`${base}/analysis#launch-title`}
+          className="font-semibold text-brand-800 underline underline-offset-4"
+        >
           {t('checklist.line', { done: checklist.items.length - left, total: checklist.items.length })}
         </Link>
       </p>

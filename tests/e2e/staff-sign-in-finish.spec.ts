@@ -101,6 +101,7 @@ test('resetting a colleague’s second factor asks first, on a phone, and says i
   // Nothing happened yet: the question, and the button that does it, are on screen.
   await expect(person).toContainText('authenticator app');
   const yes = person.getByRole('button', { name: 'Yes, reset their second factor' });
+  await yes.scrollIntoViewIfNeeded();
   await expect(person.getByText(/signs them out everywhere/)).toBeInViewport();
   await expect(yes).toBeInViewport();
   await yes.click();

@@ -96,10 +96,7 @@ export const configSchema = z.object({
       .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes only')
       .optional(),
   ),
-  /**
-   * Who must sign in with a second factor: `administrator,finance,sponsorship` (default: the
-   * roles that read donors' or children's personal data), `all`, `none`, or roles.
-   */
+  /** Who must sign in with a second factor (default: the roles reading personal data), `all`, `none`, or roles. */
   STAFF_REQUIRE_2FA: z
     .string()
     .default('administrator,finance,sponsorship')

@@ -1,6 +1,7 @@
 import { Form, data, useLoaderData, useNavigation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/staff';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useRevealOutcome } from '~/web/components/reveal';
 import { Button } from '~/web/features/admin/kit/button';
 import { ManagerPage } from '~/web/features/admin/kit/manager-page';
 import { messageOf, refusalOf } from '~/web/api/client';
@@ -63,12 +64,17 @@ export default function Staff({ actionData }: Route.ComponentProps) {
   const selfEmail = (atDashboard ?? atPrefix)?.admin?.email ?? '';
   const timeZone = useOrgTimeZone();
   const busy = useNavigation().state !== 'idle';
+  const outcome = useRef<HTMLDivElement>(null);
+  useRevealOutcome(outcome, actionData && !busy ? actionData : null);
   return (
     <ManagerPage title={t('screen.title')} intro={t('screen.intro')} width="">
       <div className="mt-8 space-y-8">
-        {actionData && !busy && (
-          <Alert tone={actionData.ok ? 'success' : 'error'}>{actionData.message ?? t('screen.failed')}</Alert>
-        )}
+        {/* The outcome is said at the top: brought into view and focused, wherever the form was (a phone's long list). */}
+        <div ref={outcome} tabIndex={-1} className="outline-none">
+          {actionData && !busy && (
+            <Alert tone={actionData.ok ? 'success' : 'error'}>{actionData.message ?? t('screen.failed')}</Alert>
+          )}
+        </div>
         <section aria-labelledby="invite-title" className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="invite-title" className="text-lg font-semibold">
             {t('screen.inviteTitle')}

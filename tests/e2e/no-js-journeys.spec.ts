@@ -85,9 +85,13 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('CVV *').fill('123');
     await form.getByLabel('Name on card *').fill('Grace Uwimana');
     await form.getByRole('button', { name: 'Complete Sponsorship' }).click();
-    await expect(form.getByRole('status')).toHaveText(
+    await expect(form.getByRole('status')).toContainText(
       `Thank you for sponsoring ${name}! Your monthly payment of Rwf 20,000 via card has been processed.`,
     );
+    // What happens next (issue 39 item 11): the e-mail to look for, the next payment, where to manage it.
+    await expect(form.getByTestId('sponsorship-next')).toContainText(`“Thank you for sponsoring ${name}”`);
+    await expect(form.getByTestId('sponsorship-next')).toContainText('Your next monthly payment is on');
+    await expect(form.getByTestId('sponsorship-next')).toContainText('your own page');
     await expect(form.getByRole('status')).toBeInViewport();
     await expect(form.getByRole('button', { name: 'Complete Sponsorship' })).toHaveCount(0);
 

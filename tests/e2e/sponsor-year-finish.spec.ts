@@ -59,12 +59,16 @@ for (const js of [true, false]) {
         '#gifts',
       );
 
-      // A monthly amount under the child's support: refused, on the plan's card, on screen.
+      // The amount field knows the child's monthly support (the browser stops a smaller one).
       const plan = page.getByRole('article', { name: `Sponsorship of ${name}` });
-      await plan.getByLabel('New monthly amount (RWF)').fill('5');
+      const amount = plan.getByLabel('New monthly amount (RWF)');
+      await expect(plan).toContainText('At least RWF 15,000 a month');
+      await expect(amount).toHaveAttribute('min', '15000');
+      // A raise past the ceiling: refused by the server, on the plan's card, on screen.
+      await amount.fill('5000000');
       await plan.getByRole('button', { name: 'Change amount' }).click();
       const planError = page.getByRole('article', { name: `Sponsorship of ${name}` }).getByRole('alert');
-      await expect(planError).toContainText('at least');
+      await expect(planError).toContainText('at most');
       await expect(planError).toBeInViewport();
 
       // A gift past the year's cap: refused on the gift's form, on screen.

@@ -218,9 +218,13 @@ test.describe('paying a sponsorship through the real API', () => {
     await dialog.getByText('One-time').click();
     await dialog.getByRole('button', { name: 'Complete Sponsorship' }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you for sponsoring' })).toHaveText(
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for sponsoring' })).toContainText(
       `Thank you for sponsoring ${name}! Your one-time payment of Rwf 75,000 via card has been processed.`,
     );
+    // What happens next (issue 39 item 11): the e-mail to look for and where to manage it; no monthly date.
+    const whatNext = page.getByTestId('sponsorship-next');
+    await expect(whatNext).toContainText(`“Thank you for sponsoring ${name}”`);
+    await expect(whatNext).not.toContainText('next monthly payment');
     await expect(dialog).toBeHidden();
     // In view and focused, on a phone too: the card the sponsor pressed has gone.
     const thanks = page.getByTestId('sponsorship-thanks');

@@ -74,7 +74,8 @@ export const givingTokenSchema = z
   .string({ error: messageKey('invalid') })
   .min(10, messageKey('invalid'))
   .max(1000, messageKey('invalid'));
-export const givingQuerySchema = z.strictObject({ token: givingTokenSchema });
+/** A signed link's page and reads: `lang` (the links in messages carry it) asks for that language. */
+export const givingQuerySchema = z.strictObject({ token: givingTokenSchema, lang: languageSchema.optional() });
 /** A receipt or statement: `lang` asks for it in that language (else the page's). */
 export const receiptQuerySchema = z.strictObject({ token: givingTokenSchema, lang: languageSchema.optional() });
 

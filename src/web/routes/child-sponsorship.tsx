@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/child-sponsorship';
 import { formatRwfNumber } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
+import { SponsorshipNext } from '~/web/features/sponsorship/sponsorship-next';
 import { ChildPortrait } from '~/web/features/sponsorship/child-portrait';
 import { CtaLink } from '~/web/components/cta-link';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
@@ -103,6 +104,7 @@ export default function ChildSponsorshipPage({ loaderData, actionData }: Route.C
                   amount: formatRwfNumber(paid.amount, lang),
                   method: t(`sponsorship.methodText.${paid.paymentMethod}`),
                 })}
+                <SponsorshipNext t={t} lang={lang} child={child.name} monthly={paid.paymentFrequency === 'monthly'} />
               </Alert>
             ) : child.isSponsored ? (
               <div data-testid="child-sponsored">

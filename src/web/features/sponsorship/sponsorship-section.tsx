@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { formatRwfNumber } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
+import { SponsorshipNext } from './sponsorship-next';
 import { PageLinks } from '~/web/components/page-links';
 import { useRevealOutcome } from '~/web/components/reveal';
 import { useT } from '~/web/i18n';
@@ -28,6 +29,7 @@ export function SponsorshipSection({ children, headingLevel }: { children: Child
   const [expanded, setExpanded] = useState((children?.info.page ?? 1) > 1);
   const [selected, setSelected] = useState<Child | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
+  const [next, setNext] = useState<{ child: string; monthly: boolean } | null>(null);
   // Once opened, the dialog stays mounted: it keeps what the sponsor typed between openings.
   const [dialogLoaded, setDialogLoaded] = useState(false);
   if (selected && !dialogLoaded) setDialogLoaded(true);
@@ -44,6 +46,7 @@ export function SponsorshipSection({ children, headingLevel }: { children: Child
     (child: Child, paid: SponsorshipForm) => {
       setSponsoredHere((ids) => [...ids, child._id]);
       setSelected(null);
+      setNext({ child: child.name, monthly: paid.paymentFrequency === 'monthly' });
       setThanks(
         t('sponsorship.success', {
           child: child.name,
@@ -76,7 +79,10 @@ export function SponsorshipSection({ children, headingLevel }: { children: Child
             className="mx-auto mt-8 max-w-3xl scroll-mt-24 scroll-mb-4 outline-none"
             data-testid="sponsorship-thanks"
           >
-            <Alert tone="success">{thanks}</Alert>
+            <Alert tone="success">
+              {thanks}
+              {next && <SponsorshipNext t={t} lang={lang} child={next.child} monthly={next.monthly} />}
+            </Alert>
           </div>
         )}
 

@@ -1,13 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import {
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
 import { passkeys, webauthnChallenges } from '~/server/core/db/staff-schema';
@@ -21,6 +14,8 @@ import { translate } from '~/shared/i18n';
  * minutes under a random id in an httpOnly cookie, and is used once.
  */
 const CHALLENGE_COOKIE = 'wac';
+/** @simplewebauthn/server (4 MB of heap) is loaded by the first passkey ceremony, not at start (docs/performance.md, "Memory"). */
+const webauthn = () => import('@simplewebauthn/server');
 const CHALLENGE_MS = 5 * 60_000;
 
 /** The relying party: the site's public address when configured, else the address the browser used. */
@@ -70,7 +65,9 @@ export async function registrationOptions(
     .select({ id: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
     .where(eq(passkeys.userId, user.id));
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: deps.config.org.name,
     rpID,
     userName: user.email,
@@ -94,13 +91,17 @@ export async function registerPasskey(
   const challenge = await takeChallenge(deps.db, request, reply);
   if (challenge.userId !== userId) throw refused();
   const { origin, rpID } = relyingParty(deps.config, request);
-  const result = await verifyRegistrationResponse({
-    response: input.response as RegistrationResponseJSON,
-    expectedChallenge: challenge.challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: true,
-  }).catch(() => null);
+  const result = await (
+    await webauthn()
+  )
+    .verifyRegistrationResponse({
+      response: input.response as RegistrationResponseJSON,
+      expectedChallenge: challenge.challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+    })
+    .catch(() => null);
   if (!result?.verified) throw refused();
   const { credential } = result.registrationInfo;
   await deps.db.insert(passkeys).values({
@@ -127,7 +128,9 @@ export async function authenticationOptions(
         .from(passkeys)
         .where(eq(passkeys.userId, userId))
     : [];
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID,
     userVerification: 'required',
     allowCredentials: allow.map((c) => ({ id: c.id, transports: (c.transports ?? undefined) as never })),
@@ -149,19 +152,23 @@ export async function verifyPasskey(
   const [key] = await deps.db.select().from(passkeys).where(eq(passkeys.credentialId, answer.id));
   if (!key || (challenge.userId && challenge.userId !== key.userId)) throw refused();
   const { origin, rpID } = relyingParty(deps.config, request);
-  const result = await verifyAuthenticationResponse({
-    response: answer,
-    expectedChallenge: challenge.challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: true,
-    credential: {
-      id: key.credentialId,
-      publicKey: new Uint8Array(Buffer.from(key.publicKey, 'base64url')),
-      counter: key.counter,
-      transports: key.transports ?? undefined,
-    },
-  }).catch(() => null);
+  const result = await (
+    await webauthn()
+  )
+    .verifyAuthenticationResponse({
+      response: answer,
+      expectedChallenge: challenge.challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+      credential: {
+        id: key.credentialId,
+        publicKey: new Uint8Array(Buffer.from(key.publicKey, 'base64url')),
+        counter: key.counter,
+        transports: key.transports ?? undefined,
+      },
+    })
+    .catch(() => null);
   if (!result?.verified) throw refused();
   await deps.db
     .update(passkeys)

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
+import { createRequire } from 'node:module';
+import type * as Otplib from 'otplib';
+import type QRCode from 'qrcode';
 import type { Db } from '~/server/core/db/client';
 import { adminUsers } from '~/server/core/db/schema';
 import { recoveryCodes } from '~/server/core/db/staff-schema';
@@ -17,12 +18,21 @@ export const RECOVERY_CODE_COUNT = 10;
 const TOLERANCE_S = 30;
 const PERIOD_S = 30;
 
-export const newTotpSecret = () => generateSecret();
+/** otplib and qrcode are required by the first sign-in with an app, not at start (docs/performance.md, "Memory"). */
+const require = createRequire(import.meta.url);
+let otp: typeof Otplib | undefined;
+const otplib = () => (otp ??= require('otplib') as typeof Otplib);
+
+export const newTotpSecret = () => otplib().generateSecret();
 
 /** The otpauth:// address an app reads, and the same as an SVG QR code, drawn on the server. */
 export async function totpEnrolment(secret: string, account: string, issuer: string) {
-  const uri = generateURI({ issuer, label: account, secret });
-  const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  const uri = otplib().generateURI({ issuer, label: account, secret });
+  const qrSvg = await (require('qrcode') as typeof QRCode).toString(uri, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+  });
   return { secret, uri, qrSvg };
 }
 
@@ -31,7 +41,7 @@ export async function checkTotp(secret: string, code: string, afterTimeStep?: nu
   if (!/^\d{6}$/.test(code)) return null;
   try {
     const now = Math.floor(Date.now() / 1000);
-    const result = await verify({
+    const result = await otplib().verify({
       secret,
       epoch: now,
       token: code,

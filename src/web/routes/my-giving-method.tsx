@@ -1,4 +1,4 @@
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/my-giving-method';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
@@ -8,11 +8,6 @@ import { readForm } from '~/web/components/form-action.server';
 import { signedLinkHeaders } from '~/web/components/signed-link-page';
 import { appContext } from '~/web/context';
 import { useGivingT } from '~/web/features/giving/page-t';
-
-/** Only a form's answer lives here: the page itself is the giving page. */
-export function loader() {
-  return redirect('/my-giving');
-}
 
 /** A plan's payment method changed from the giving page (features/giving/plan-method-section.tsx). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,8 +33,16 @@ export function headers() {
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
+/** Only a form's answer lives here (no loader: a revalidation must not leave it); opened directly, it leads to the giving page. */
 export default function MyGivingMethod({ actionData }: Route.ComponentProps) {
-  if (!actionData) return null;
+  if (!actionData)
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <Link to="/my-giving" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+          /my-giving
+        </Link>
+      </section>
+    );
   return <Outcome {...actionData} />;
 }
 

@@ -137,8 +137,9 @@ test('a sponsor changes the plan payment method from their page, keeping the pla
   await form.getByRole('radio', { name: 'Mobile Money' }).tap();
   await form.getByLabel('Mobile number for the payments').fill('0789 555 001');
   await form.getByRole('button', { name: 'Change the payment method' }).tap();
-  await expect(page.getByRole('status')).toContainText('The payment method is changed. The next payment will use it.');
-  await expect(page.getByRole('status')).toBeInViewport();
+  const outcome = page.getByRole('main').getByRole('status');
+  await expect(outcome).toContainText('The payment method is changed. The next payment will use it.');
+  await expect(outcome).toBeInViewport();
   await page.getByRole('link', { name: 'Back to my giving page' }).tap();
   await expect(page.getByRole('article', { name: `Sponsorship of ${name}` })).toContainText('Active');
   const plans = (await (

@@ -53,9 +53,8 @@ function Outcome({ ok, message, token, texts }: { ok: boolean; message: string; 
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-16">
       <h1 className="text-3xl font-bold text-slate-900">{t('planMethod.heading')}</h1>
-      <div role={ok ? 'status' : 'alert'}>
-        <Alert tone={ok ? 'success' : 'error'}>{sentence}</Alert>
-      </div>
+      {/* The alert is its own status (success) or alert (refusal). */}
+      <Alert tone={ok ? 'success' : 'error'}>{sentence}</Alert>
       <Link
         to={`/my-giving?token=${encodeURIComponent(token)}#plan-method`}
         className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"

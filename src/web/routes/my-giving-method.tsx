@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/my-giving-method';
 import { resourcesFor } from '~/shared/i18n/catalogues';
@@ -48,11 +49,16 @@ export default function MyGivingMethod({ actionData }: Route.ComponentProps) {
 
 function Outcome({ ok, message, token, texts }: { ok: boolean; message: string; token: string; texts: Catalogue }) {
   const { t } = useGivingT(texts);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Posted from further down the giving page: the outcome is brought into view and focused.
+  useEffect(() => heading.current?.focus(), [message]);
   // A refusal names its field ("phone: ..."): the sentence is what the sponsor reads.
   const sentence = message.replace(/^[a-zA-Z]+: /, '') || t('error');
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-16">
-      <h1 className="text-3xl font-bold text-slate-900">{t('planMethod.heading')}</h1>
+      <h1 ref={heading} tabIndex={-1} className="scroll-mt-24 text-3xl font-bold text-slate-900 outline-none">
+        {t('planMethod.heading')}
+      </h1>
       {/* The alert is its own status (success) or alert (refusal). */}
       <Alert tone={ok ? 'success' : 'error'}>{sentence}</Alert>
       <Link

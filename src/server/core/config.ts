@@ -183,9 +183,9 @@ export const configSchema = z.object({
   PAYMENT_LIMIT_OVERALL: z.coerce.number().int().min(1).optional(),
   /** Mobile money prompts sent to one number per hour, from any address (a stranger's phone is not a test bench). */
   PAYMENT_LIMIT_PER_PHONE: z.coerce.number().int().min(1).optional(),
-  /** Children held at once by pending payments from one address (an IPv4 address or an IPv6 /64). */
+  /** Children held at once by pending payments from one payer (an IPv4 address or IPv6 /56, an e-mail, a phone). */
   PAYMENT_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
-  /** The share of the waiting children one network, e-mail or phone may hold at once (at least one child). */
+  /** The share of the waiting children one payer may hold at once (at least one child). */
   PAYMENT_HOLDS_SHARE: z.coerce.number().min(0.01).max(1).optional(),
   /** How long a payer waits for the provider's first answer before being shown the pending page (the poller goes on). */
   PAYMENT_ANSWER_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -199,12 +199,7 @@ export const configSchema = z.object({
 });
 
 type Limits =
-  | 'PAYMENT_LIMIT_PER_ADDRESS'
-  | 'PAYMENT_LIMIT_PER_EMAIL'
-  | 'PAYMENT_LIMIT_OVERALL'
-  | 'PAYMENT_LIMIT_PER_PHONE'
-  | 'PAYMENT_HOLDS_PER_ADDRESS'
-  | 'PAYMENT_HOLDS_SHARE';
+  `PAYMENT_LIMIT_${'PER_ADDRESS' | 'PER_EMAIL' | 'OVERALL' | 'PER_PHONE'}` | `PAYMENT_HOLDS_${'PER_ADDRESS' | 'SHARE'}`;
 export type Config = Omit<z.output<typeof configSchema>, 'MAX_EVENT_LOOP_DELAY_MS' | 'DRAIN_DELAY_MS' | Limits> & {
   MAX_EVENT_LOOP_DELAY_MS: number;
   DRAIN_DELAY_MS: number;

@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import type { Route } from './+types/my-giving-method';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
@@ -8,11 +9,6 @@ import { readForm } from '~/web/components/form-action.server';
 import { signedLinkHeaders } from '~/web/components/signed-link-page';
 import { appContext } from '~/web/context';
 import { useGivingT } from '~/web/features/giving/page-t';
-
-/** Only a form's answer lives here: the page itself is the giving page. */
-export function loader() {
-  return redirect('/my-giving');
-}
 
 /** A plan's payment method changed from the giving page (features/giving/plan-method-section.tsx). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,21 +34,33 @@ export function headers() {
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
+/** Only a form's answer lives here (no loader: a revalidation must not leave it); opened directly, it leads to the giving page. */
 export default function MyGivingMethod({ actionData }: Route.ComponentProps) {
-  if (!actionData) return null;
+  if (!actionData)
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <Link to="/my-giving" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+          /my-giving
+        </Link>
+      </section>
+    );
   return <Outcome {...actionData} />;
 }
 
 function Outcome({ ok, message, token, texts }: { ok: boolean; message: string; token: string; texts: Catalogue }) {
   const { t } = useGivingT(texts);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Posted from further down the giving page: the outcome is brought into view and focused.
+  useEffect(() => heading.current?.focus(), [message]);
   // A refusal names its field ("phone: ..."): the sentence is what the sponsor reads.
   const sentence = message.replace(/^[a-zA-Z]+: /, '') || t('error');
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-16">
-      <h1 className="text-3xl font-bold text-slate-900">{t('planMethod.heading')}</h1>
-      <div role={ok ? 'status' : 'alert'}>
-        <Alert tone={ok ? 'success' : 'error'}>{sentence}</Alert>
-      </div>
+      <h1 ref={heading} tabIndex={-1} className="scroll-mt-24 text-3xl font-bold text-slate-900 outline-none">
+        {t('planMethod.heading')}
+      </h1>
+      {/* The alert is its own status (success) or alert (refusal). */}
+      <Alert tone={ok ? 'success' : 'error'}>{sentence}</Alert>
       <Link
         to={`/my-giving?token=${encodeURIComponent(token)}#plan-method`}
         className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"

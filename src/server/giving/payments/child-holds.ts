@@ -92,6 +92,12 @@ export async function holdChild(
 ) {
   const now = new Date();
   const limit = typeof limits === 'number' ? { perPayer: limits, share: 1 } : limits;
+  // A child already held or sponsored is that (409), whoever asks: the limit is for taking one.
+  const [open] = await tx
+    .select({ id: children.id })
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.listed, true), takeable(now)));
+  if (!open) return null;
   if (await atHoldLimit(tx, hold, limit, now))
     throw new HttpError(429, translate('sponsorshipStates:tooManyHolds', {}, lang), { 'retry-after': '600' });
   const [child] = await tx

@@ -7,6 +7,7 @@ import { givingText } from '~/server/giving/recurring/texts';
 import { eraseOutboxFiles } from './outbox-files';
 import { type Person, matchOf, mentionsOf } from './person';
 import { PERSON_TABLES } from './person-tables';
+import { bumpContentVersion } from '~/server/core/content/version-bump';
 
 type Row = Record<string, unknown>;
 
@@ -66,6 +67,8 @@ async function endSponsorships(tx: Db, person: Person, staffId: string | null): 
           sql`, `,
         )}) RETURNING id, name`,
   );
+  // The public list of children is cached by content version: it shows them waiting again.
+  if (released.length) await bumpContentVersion(tx);
   for (const child of released)
     await tx.insert(activityLog).values({
       userId: staffId,

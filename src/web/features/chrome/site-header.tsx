@@ -106,7 +106,10 @@ export function SiteHeader() {
           so the page links keep one line in every language; on a phone they are in the menu. */}
       <div className="hidden border-b border-slate-100 bg-slate-50 xl:block">
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-4 px-4">
-          <MyGivingLink />
+          {/* In a landmark of its own, as the languages are: nothing on the page sits outside one. */}
+          <nav aria-label={t('nav.myGiving')}>
+            <MyGivingLink />
+          </nav>
           <LanguageSwitcher languages={languages} />
         </div>
       </div>

@@ -37,7 +37,8 @@ export function PlanTable({
       'payer',
       (p) => (
         <>
-          <span className="block font-semibold text-slate-900">{p.payerName}</span>
+          {/* An erased payer has neither name nor e-mail: the row still has a header. */}
+          <span className="block font-semibold text-slate-900">{p.payerName || (p.payerEmail ? '' : '—')}</span>
           <span className="block font-normal text-slate-600">{p.payerEmail}</span>
         </>
       ),

@@ -135,6 +135,15 @@ export async function createReset(db: Db, email: string): Promise<{ token: strin
   return { token, name: user.name };
 }
 
+/** A reset link that still works: its token, unused, not expired, for an active person. */
+const liveReset = (token: string) =>
+  and(
+    eq(passwordResets.tokenHash, sha256(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, new Date()),
+    eq(adminUsers.active, true),
+  );
+
 /** Whether a reset link still works (the page shows its form only then). */
 export async function resetIsLive(db: Db, token: string): Promise<boolean> {
   if (!token || token.length > 100) return false;
@@ -142,14 +151,7 @@ export async function resetIsLive(db: Db, token: string): Promise<boolean> {
     .select({ id: passwordResets.id })
     .from(passwordResets)
     .innerJoin(adminUsers, eq(adminUsers.id, passwordResets.userId))
-    .where(
-      and(
-        eq(passwordResets.tokenHash, sha256(token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
-        eq(adminUsers.active, true),
-      ),
-    );
+    .where(liveReset(token));
   return !!row;
 }
 
@@ -169,14 +171,7 @@ export async function resetPassword(
     .select({ id: passwordResets.id, userId: passwordResets.userId, email: adminUsers.email, name: adminUsers.name })
     .from(passwordResets)
     .innerJoin(adminUsers, eq(adminUsers.id, passwordResets.userId))
-    .where(
-      and(
-        eq(passwordResets.tokenHash, sha256(token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
-        eq(adminUsers.active, true),
-      ),
-    );
+    .where(liveReset(token));
   if (!reset) throw goneLink();
   checkPassword(password, reset.email);
   const passwordHash = await hashPassword(password);

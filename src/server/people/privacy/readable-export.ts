@@ -49,10 +49,12 @@ function readableRow(row: Row): Row {
     if (INTERNAL.has(column)) continue;
     let key = fieldLabel(column);
     let value = raw;
-    if (column === 'amount_minor' && typeof raw === 'number') {
+    // PostgreSQL hands a bigint column over as a string, PGlite as a number: both are read.
+    const minor = typeof raw === 'string' && /^-?\d+$/.test(raw) ? Number(raw) : raw;
+    if (column === 'amount_minor' && typeof minor === 'number') {
       // Whole francs (RWF), cents (USD): the amount as the person paid it.
       key = 'Amount';
-      value = row.currency === 'USD' ? raw / 100 : raw;
+      value = row.currency === 'USD' ? minor / 100 : minor;
     }
     if (key in out) key = `${key} (${column})`;
     out[key] = value;

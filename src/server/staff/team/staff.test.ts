@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminUsers } from '~/server/core/db/schema';
 import { staffInvitations } from '~/server/core/db/staff-schema';
-import { testServerForFile, type TestServer } from '~test/server';
+import { TEST_ADMIN, testServerForFile, type TestServer } from '~test/server';
 import { STAFF_PASSWORD, emailedStaffLink, makeStaff, passwordSignIn, tokenFor, tokenOf } from '~test/staff';
 
 let s: TestServer;
@@ -136,7 +136,9 @@ describe('the Staff screen', () => {
     expect(left.filter((a) => a.active)).toHaveLength(1);
     // Put things back for the other tests.
     await s.database.db.update(adminUsers).set({ role: 'administrator' }).where(eq(adminUsers.id, me));
-    admin = await s.login();
+    // A fresh sign-in: s.login() keeps its first token, which the demotion (when it won) ended.
+    const signIn = await s.request('/api/auth/login', { method: 'POST', json: TEST_ADMIN });
+    admin = ((await signIn.json()) as { token: string }).token;
   });
 
   it('writes every change in the activity log', async () => {

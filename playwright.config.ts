@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PRODUCTION_ENV, PRODUCTION_V8_ARGS } from './scripts/production-start';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser), against the
@@ -76,10 +77,20 @@ const launchOptions = {
   ],
 };
 
-/** A production server for the specs on `port`, with a fresh seeded database and the e2e admin. */
-function e2eServer(port: number, entry: string, env: Record<string, string> = {}) {
+/**
+ * A production server for the specs on `port`, with a fresh seeded database and the e2e admin:
+ * the server is bundled as `npm run build` bundles it, from the code of the moment, into a
+ * folder of its own (dist/e2e-<port>), and run by node with production's settings, as
+ * `npm run serve` runs it (issue 38.5). The live site's entry is TypeScript (it starts the
+ * provider doubles first): tsx runs it, and it imports the bundle.
+ */
+function e2eServer(port: number, entry: 'main' | 'live', env: Record<string, string> = {}) {
+  const bundle = `dist/e2e-${port}`;
+  const build = `rm -rf .e2e-data-${port} && tsx scripts/build-server.ts --out ${bundle}`;
+  const run =
+    entry === 'main' ? `node ${PRODUCTION_V8_ARGS.join(' ')} ${bundle}/main.mjs` : `tsx tests/e2e/live-server.ts`;
   return {
-    command: `rm -rf .e2e-data-${port} && tsx ${entry}`,
+    command: `${build} && ${run}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     // A first start migrates and seeds a new database: minutes when the machine is busy.
@@ -87,7 +98,8 @@ function e2eServer(port: number, entry: string, env: Record<string, string> = {}
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
+      E2E_SERVER_MAIN: `${bundle}/main.mjs`,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: `.e2e-data-${port}`,
@@ -145,9 +157,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    e2eServer(PORT, 'src/server/main.ts'),
+    e2eServer(PORT, 'main'),
     // Finance must use a second factor here (staff-sign-in-finish.spec.ts: a first sign-in's enrolment).
-    e2eServer(LIVE_PORT, 'tests/e2e/live-server.ts', {
+    e2eServer(LIVE_PORT, 'live', {
       PUBLIC_URL: `http://127.0.0.1:${LIVE_PORT}`,
       STAFF_REQUIRE_2FA: 'finance',
     }),

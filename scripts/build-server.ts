@@ -9,9 +9,13 @@ import { inlineBootLoader } from '../src/server/web/inline-boot-loader';
  * loader and esbuild's service process alive, and compiles every module at start).
  * The packages stay in node_modules (external); our code, the boot loader compiled here
  * once, and the commands (admin, backup, restore) are bundled. Run by `npm run build`.
+ * `--out <folder>` writes it elsewhere: each browser-test server bundles the code of the
+ * moment into a folder of its own under dist/ and runs that (playwright.config.ts).
  */
 const root = path.resolve(import.meta.dirname, '..');
-const out = path.join(root, 'dist', 'server');
+const outArg = process.argv.indexOf('--out');
+const out = path.resolve(root, outArg > 0 ? process.argv[outArg + 1]! : path.join('dist', 'server'));
+if (path.relative(path.join(root, 'dist'), out).startsWith('..')) throw new Error(`--out must be under dist/: ${out}`);
 rmSync(out, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,

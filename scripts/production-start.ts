@@ -16,4 +16,5 @@ export const PRODUCTION_ENV = {
 } as const;
 
 /** V8: a small young generation (1 MiB semi-spaces) and an old generation capped at 384 MiB. */
-export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=1', '--max-old-space-size=384', 'dist/server/main.mjs'];
+export const PRODUCTION_V8_ARGS = ['--max-semi-space-size=1', '--max-old-space-size=384'];
+export const PRODUCTION_NODE_ARGS = [...PRODUCTION_V8_ARGS, 'dist/server/main.mjs'];

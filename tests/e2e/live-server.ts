@@ -9,6 +9,8 @@
  * poller asks MoMo a few seconds after the request, so each outcome comes after a delay.
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startFlutterwaveDouble } from '../doubles/flutterwave';
 import { startMomoDouble } from '../doubles/momo';
 import { LIVE_PAYERS } from './live-payers';
@@ -37,4 +39,7 @@ Object.assign(process.env, {
   FLUTTERWAVE_SECRET_KEY: flutterwave.settings.secretKey,
   FLUTTERWAVE_WEBHOOK_HASH: webhookHash,
 });
-await import('../../src/server/main');
+// The built server when playwright.config.ts bundled one (what production runs), else the source.
+const built = process.env.E2E_SERVER_MAIN;
+if (built) await import(pathToFileURL(path.resolve(built)).href);
+else await import('../../src/server/main');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '~/server/core/db/client';
+import { PG_TEMPLATE_ENV, makePostgresTemplate } from './throwaway-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,9 +19,15 @@ declare module 'vitest' {
  * cluster costs seconds of CPU; loading the dump about a third of that).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
     project.provide('pgliteTemplate', '');
-    return;
+    // On PostgreSQL: one migrated database, which each test file's database copies.
+    const template = await makePostgresTemplate(base, async (url) => {
+      await (await openDatabase({ databaseUrl: url })).close();
+    });
+    process.env[PG_TEMPLATE_ENV] = `${base} ${template.name}`;
+    return () => template.drop();
   }
   const database = await openDatabase({});
   const client = (database.db as unknown as { $client: PGlite }).$client;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '~/server/core/db/client';
-import { throwawayPostgres } from './process';
+import { throwawayPostgres } from './throwaway-postgres';
 
 /**
  * A migrated database on PostgreSQL for the tests of one file, whatever database the suite

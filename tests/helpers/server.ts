@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '~/server/core/config';
@@ -10,6 +8,7 @@ import { openDatabase, type Database } from '~/server/core/db/client';
 import { type OverloadGuard, type ServerOptions, buildServer } from '~/server/app';
 import { createAdmin } from '~/server/staff/auth/first-admin';
 import { seedDemoContent } from '~/server/operations/demo/seed';
+import { throwawayPostgres } from './throwaway-postgres';
 
 /**
  * A real server on 127.0.0.1 for API tests: an in-memory PGlite database, or, when
@@ -30,24 +29,7 @@ export interface TestServer {
 export const TEST_ADMIN = { email: 'admin@test.example', password: 'test-password-123', name: 'Test Admin' };
 
 /** A PostgreSQL database of its own beside `baseUrl`'s, and how to drop it. */
-export async function createThrowawayDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+export const createThrowawayDatabase = (baseUrl: string) => throwawayPostgres(baseUrl);
 
 /** The migrated database every PGlite test server starts from (global-setup.ts), read once per test file. */
 let template: Blob | undefined;

@@ -61,9 +61,14 @@ test('a sponsor’s year: sponsor by MoMo, news, a letter, a birthday gift, the 
 
   // 2. The e-mailed link opens the sponsor's own page: what it holds, on the first screen.
   const link = await emailedLinkFor(email, '/my-giving', LIVE_PORT);
+  // The link does not carry the address in a readable form (issue 39.24).
+  const token = new URL(link, 'http://x').searchParams.get('token')!;
+  expect(Buffer.from(token.split('.')[0]!, 'base64url').toString('latin1')).not.toContain('example.org');
   await page.goto(link);
   await visible(page.getByRole('heading', { level: 1, name: 'My giving' }));
   await expect(page.getByRole('navigation', { name: 'On this page' })).toContainText('You sponsor 1 child.');
+  // A first gift this year: the statement offers this year only, no year before it.
+  await expect(page.locator('#statement select[name="year"] option')).toHaveText([String(new Date().getFullYear())]);
 
   // 3. Staff post news of the child; the sponsor reads it on the child's card.
   const auth = await staffAuth(request);

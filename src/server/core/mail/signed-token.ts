@@ -21,15 +21,23 @@ const mac = (purpose: string, payload: string, secret: string) =>
 const SEALED = '_';
 const keyOf = (purpose: string, secret: string) => createHmac('sha256', secret).update(`seal:${purpose}`).digest();
 
-function seal(purpose: string, email: string, secret: string, expiresAt: number): string {
+/** Whether a token's first part is a sealed address (else a readable one, from before the seal). */
+export const isSealed = (payload: string) => payload.startsWith(SEALED);
+
+/**
+ * An address sealed for links (AES-256-GCM): the nonce is drawn from `salt` (the expiry)
+ * and the address, so the same inputs give the same text. Also used by unsubscribe links.
+ */
+export function seal(purpose: string, email: string, secret: string, salt: number | string): string {
   const key = keyOf(purpose, secret);
-  const nonce = createHmac('sha256', key).update(`${expiresAt}:${email}`).digest().subarray(0, 12);
+  const nonce = createHmac('sha256', key).update(`${salt}:${email}`).digest().subarray(0, 12);
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
   const sealed = Buffer.concat([cipher.update(email, 'utf8'), cipher.final()]);
   return SEALED + Buffer.concat([nonce, sealed, cipher.getAuthTag()]).toString('base64url');
 }
 
-function unseal(purpose: string, payload: string, secret: string): string | null {
+/** The address a sealed payload holds; null when it was not sealed by us for this purpose. */
+export function unseal(purpose: string, payload: string, secret: string): string | null {
   const raw = Buffer.from(payload.slice(SEALED.length), 'base64url');
   if (raw.length < 12 + 3 + 16) return null;
   try {
@@ -59,7 +67,7 @@ export function verifyAddressToken(purpose: string, token: unknown, secret: stri
   if (typeof token !== 'string' || token.length > 1000) return null;
   const match = /^([A-Za-z0-9_-]+)\.([0-9a-z]{1,12})\.[A-Za-z0-9_-]{43}$/.exec(token);
   if (!match) return null;
-  const sealed = match[1]!.startsWith(SEALED);
+  const sealed = isSealed(match[1]!);
   const email = sealed ? unseal(purpose, match[1]!, secret) : Buffer.from(match[1]!, 'base64url').toString('utf8');
   const expiresAt = parseInt(match[2]!, 36);
   if (!email || !email.includes('@') || email.length > 254 || !(expiresAt > now)) return null;

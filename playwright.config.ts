@@ -48,6 +48,8 @@ const PHONE_JOURNEYS = [
   'dashboard-finish',
   // Issue 39: the public giving pages' finish (first taps, menus, methods, francs).
   'public-giving-finish',
+  // Issue 39: a sponsor's whole year end to end (MoMo, news, a letter, a gift, the child leaving).
+  'sponsor-year',
 ];
 const BOTH_WIDTHS = [
   'home',

@@ -106,6 +106,7 @@ test('the catalogue shows francs to a visitor paying in francs, and offers MTN a
 test('a sponsor changes the plan payment method from their page, keeping the plan and the child', async ({
   page,
   request,
+  browser,
 }) => {
   const stamp = Date.now();
   const name = `Method${stamp}`;
@@ -148,4 +149,36 @@ test('a sponsor changes the plan payment method from their page, keeping the pla
     data: { plans: { target: string; method: string; childId: string }[] };
   };
   expect(plans.data.plans.find((p) => p.target === name)).toMatchObject({ method: 'momo', childId });
+
+  // Without JavaScript, the same form: the CSS alone hides the number for a card, and the answer opens on screen.
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    hasTouch: true,
+    viewport: { width: 390, height: 844 },
+  });
+  const p2 = await plain.newPage();
+  await p2.goto(link);
+  const form2 = p2.getByRole('form', { name: `Payment method: ${name}` });
+  await expect(form2).toContainText('Paid by Mobile Money');
+  await form2.getByRole('radio', { name: 'Card' }).tap();
+  await expect(form2.getByLabel('Mobile number for the payments')).toBeHidden();
+  await expect(form2.getByText(/^By card: when the next payment is due/)).toBeVisible();
+  await form2.getByRole('button', { name: 'Change the payment method' }).tap();
+  await expect(p2).toHaveURL(/\/my-giving\/method$/);
+  const outcome2 = p2.getByRole('main').getByRole('status');
+  await expect(outcome2).toContainText('The plan will be paid by card.');
+  await expect(outcome2).toBeInViewport();
+  await p2.getByRole('link', { name: 'Back to my giving page' }).tap();
+  await expect(p2.getByRole('form', { name: `Payment method: ${name}` })).toContainText('Paid by Card');
+  // A number that is not Rwandan is refused on the answer page, in words.
+  const form3 = p2.getByRole('form', { name: `Payment method: ${name}` });
+  await form3.getByRole('radio', { name: 'Mobile Money' }).tap();
+  await form3.getByLabel('Mobile number for the payments').fill('12');
+  await form3.getByRole('button', { name: 'Change the payment method' }).tap();
+  await expect(p2.getByRole('main').getByRole('alert')).toBeInViewport();
+  await plain.close();
+  const after = (await (
+    await request.get(`/api/giving?token=${encodeURIComponent(new URL(link, 'http://x').searchParams.get('token')!)}`)
+  ).json()) as { data: { plans: { target: string; method: string; childId: string }[] } };
+  expect(after.data.plans.find((p) => p.target === name)).toMatchObject({ method: 'card', childId });
 });

@@ -64,4 +64,24 @@ test('a passkey added on My account signs in alone, without the password', async
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('alert')).toContainText(/passkey/i);
   await expect(page).toHaveURL(/\/dashboard\/login$/);
+
+  // The passkey is now this person's only second factor: a change asks for it beside the password.
+  await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true });
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  // Without JavaScript the page says plainly that the passkey step needs it.
+  const plain = await (await page.request.get('/dashboard/account')).text();
+  expect(plain).toContain('A passkey needs JavaScript, which is off (or not yet loaded) in this browser');
+  await page.goto('/dashboard/account');
+  const region = page.getByRole('region', { name: 'Passkeys' });
+  await region.getByLabel('Your password').fill(STAFF_PASSWORD);
+  await region.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Confirm with your passkey first');
+  await expect(region.getByRole('listitem')).toHaveCount(1);
+  await region.getByRole('button', { name: 'Confirm with your passkey' }).click();
+  await expect(region.getByRole('status')).toHaveText(/Your passkey confirmed it is you/);
+  await region.getByLabel('Your password').fill(STAFF_PASSWORD);
+  await region.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('main').getByRole('status').first()).toContainText('The passkey was removed.');
+  await expect(region.getByRole('listitem')).toHaveCount(0);
 });

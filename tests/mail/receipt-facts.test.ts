@@ -70,7 +70,7 @@ describe('receipts for a tax office', () => {
     await donate('grace-rw@example.com', 'rw');
     const rw = await mailTo('grace-rw@example.com');
     for (const part of bothParts(rw)) {
-      expect(part).toMatch(/Byakiriwe kuri:? Grace Mukamana/);
+      expect(part).toMatch(/Byatanzwe na:? Grace Mukamana/);
       expect(part).toContain(LEGAL.legalName);
       expect(part).toContain(
         "Yanditswe mu Rwego rw'Igihugu rw'Imiyoborere (RGB), nimero y'iyandikwa RGB/NGO/RL/0777/2020",

@@ -18,6 +18,7 @@ import { signedLinkHeaders } from '~/web/components/signed-link-page';
 import { MyDataSection } from '~/web/features/giving/my-data-section';
 import type { MyDataResult } from '~/web/features/giving/my-data-result';
 import { myDataAction } from '~/web/features/giving/my-data-action.server';
+import { statementYears } from '~/web/features/giving/statement-years';
 import { ChildDepartures } from '~/web/features/giving/child-departures';
 import { departureAction } from '~/web/features/giving/child-departures.server';
 import { followSupporterLanguage, loadGivingPage } from '~/web/features/giving/giving-page.server';
@@ -124,7 +125,8 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
   // A plan's answer is shown on its card; the rest of the page's general answers here.
   const planResult = result?.planId ? (result as PlanResult) : undefined;
   const general = planResult ? undefined : result;
-  const thisYear = new Date().getUTCFullYear();
+  // No year before the first gift (issue 39.24).
+  const years = statementYears(giving?.payments ?? []);
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
       <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('heading')}</h1>
@@ -230,10 +232,10 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
                 {t('statement.year')}
                 <select
                   name="year"
-                  defaultValue={thisYear}
+                  defaultValue={years[0]}
                   className="mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3"
                 >
-                  {Array.from({ length: 6 }, (_, i) => thisYear - i).map((y) => (
+                  {years.map((y) => (
                     <option key={y} value={y}>
                       {y}
                     </option>

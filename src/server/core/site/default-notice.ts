@@ -94,25 +94,25 @@ Le site utilise HTTPS, l'équipe se connecte avec un second facteur, chacun ne v
 ## Réclamations
 Si vous pensez que nous n'avons pas respecté vos droits, dites-le-nous d'abord. Vous pouvez aussi saisir l'autorité de contrôle : la National Cyber Security Authority (NCSA), Kigali, Rwanda (www.ncsa.gov.rw).`;
 
-const rw = `{{organisation}} ({{address}}) ni umuryango w'abakirisitu wita ku bana, ukorera i Musanze mu Rwanda. Iri tangazo rivuga amakuru bwite dukusanya binyuze kuri uru rubuga, impamvu, igihe tuyabika, abayadufashamo, n'uburenganzira uhabwa n'Itegeko N° 058/2021 ryerekeye kurengera amakuru bwite n'ubuzima bwite. Ni twe dushinzwe gutunganya aya makuru.
+const rw = `{{organisation}} ({{address}}) ni umuryango w'abakirisitu wita ku bana, ukorera i Musanze mu Rwanda. Iri tangazo rivuga amakuru bwite dukusanya binyuze kuri uru rubuga, impamvu, igihe tuyabika, abayadufashamo, n'uburenganzira muhabwa n'Itegeko N° 058/2021 ryerekeye kurengera amakuru bwite n'ubuzima bwite. Ni twe dushinzwe gutunganya aya makuru.
 
 ## Ibyo dukusanya n'impamvu
-- Impano, gutera inkunga umwana n'ibicuruzwa by'impano: amazina yawe, aderesi imeyili, nimero ya telefoni, amafaranga, itariki, uburyo bwo kwishyura n'indanga yabwo. Turabikenera kugira ngo twakire impano yawe, tukoherereze inyemezabwishyu kandi tubike ibaruramari ryacu.
-- Impano n'inkunga za buri kwezi: ibyo nyine, n'ingengabihe yazo, kugira ngo twakire buri bwishyu wemeye kandi tukwibutse mbere yabwo.
-- Ubutumwa bwo kutwandikira: amazina, imeyili, telefoni (si ngombwa) n'ubutumwa, kugira ngo tugusubize.
-- Gusaba kuba umukorerabushake: amazina, imeyili, telefoni, igihugu, ubumenyi n'igihe uboneka, kugira ngo dusuzume ubusabe bwawe.
-- Ibaruwa y'amakuru na SMS: imeyili cyangwa nimero yawe, n'itariki n'aho watangiye uburenganzira. Tukwandikira gusa niba wabyemeye, kandi ushobora kubihagarika igihe cyose.
+- Impano, gutera inkunga umwana n'ibicuruzwa by'impano: amazina yanyu, aderesi imeyili, nimero ya telefoni, amafaranga, itariki, uburyo bwo kwishyura n'indanga yabwo. Turabikenera kugira ngo twakire impano yanyu, tuboherereze inyemezabwishyu kandi tubike ibaruramari ryacu.
+- Impano n'inkunga za buri kwezi: ibyo nyine, n'ingengabihe yazo, kugira ngo twakire buri bwishyu mwemeye kandi tubibutse mbere yabwo.
+- Ubutumwa bwo kutwandikira: amazina, imeyili, telefoni (si ngombwa) n'ubutumwa, kugira ngo tubasubize.
+- Gusaba kuba umukorerabushake: amazina, imeyili, telefoni, igihugu, ubumenyi n'igihe muboneka, kugira ngo dusuzume ubusabe bwanyu.
+- Ibaruwa y'amakuru na SMS: imeyili cyangwa nimero yanyu, n'itariki n'aho mwatangiye uburenganzira. Tubandikira gusa niba mwabyemeye, kandi mushobora kubihagarika igihe cyose.
 - Abana dufasha: amakuru yabo abikwa n'abakozi bacu babyemerewe n'ababarera, kandi agaragazwa ku mugaragaro gusa uko ababarera babyemeye. Ntabwo dutangaza izina ry'umuryango, ishuri cyangwa umudugudu by'umwana.
 Ntabwo tubika nimero z'amakarita cyangwa imibare y'ibanga ya mobile money: ibyo bikorwa n'utanga serivisi yo kwishyura.
 
 ## Igihe tuyabika
-- Impano, inkunga n'ibicuruzwa: amafaranga, itariki, uburyo n'indanga igihe cyose itegeko ry'ibaruramari ribisaba (imyaka icumi); amazina yawe n'aho tukubona kugeza usabye ko bisibwa.
+- Impano, inkunga n'ibicuruzwa: amafaranga, itariki, uburyo n'indanga igihe cyose itegeko ry'ibaruramari ribisaba (imyaka icumi); amazina yanyu n'aho tubabona kugeza musabye ko bisibwa.
 - Ubutumwa bwo kutwandikira: amezi {{contactMonths}}.
 - Gusaba kuba umukorerabushake: amezi {{volunteerMonths}}.
 - Kwiyandikisha ku ibaruwa y'amakuru bitemejwe: iminsi {{unconfirmedDays}}.
 - Kopi zibitse z'urubuga: iya nyuma ya buri munsi mu minsi 7 ishize, ya buri cyumweru mu byumweru 4 bishize na ya buri kwezi mu mezi 6 ashize; buri kopi isibwa igihe cyayo kirangiye, nko mu mezi atandatu ntarengwa.
 Nyuma y'icyo gihe, igikorwa giteganyijwe kirabisiba.
-Ibyo dusibye (ubisabye, cyangwa igihe cyabyo kirangiye) bivanwa ku rubuga ako kanya, ariko kopi yabyo isigara muri kopi zibitse zafashwe mbere, kugeza zisibwe (mu mezi atandatu ntarengwa), no mu gihe gito mu madosiye y'imbere y'ububiko bw'amakuru (igitabo cyabwo cy'ibyanditswe), kugeza asimbujwe. Kopi zibitse zikoreshwa gusa mu kongera kubaka urubuga nyuma y'ikibazo.
+Ibyo dusibye (mubisabye, cyangwa igihe cyabyo kirangiye) bivanwa ku rubuga ako kanya, ariko kopi yabyo isigara muri kopi zibitse zafashwe mbere, kugeza zisibwe (mu mezi atandatu ntarengwa), no mu gihe gito mu madosiye y'imbere y'ububiko bw'amakuru (igitabo cyabwo cy'ibyanditswe), kugeza asimbujwe. Kopi zibitse zikoreshwa gusa mu kongera kubaka urubuga nyuma y'ikibazo.
 
 ## Abadufasha kuyatunganya
 - MTN Mobile Money na Airtel Money, ku bwishyu bwa mobile money.
@@ -120,21 +120,21 @@ Ibyo dusibye (ubisabye, cyangwa igihe cyabyo kirangiye) bivanwa ku rubuga ako ka
 - Serivisi yacu ya imeyili, yohereza inyemezabwishyu n'ubutumwa.
 - Serivisi yacu ya SMS, yohereza ubutumwa bugufi.
 - Ubika urubuga rwacu na kopi zarwo.
-Buri wese akora gusa uko tubimutegetse kandi agomba kurinda amakuru yawe. Ntabwo tugurisha amakuru yawe.
+Buri wese akora gusa uko tubimutegetse kandi agomba kurinda amakuru yanyu. Ntabwo tugurisha amakuru yanyu.
 
-## Uburenganzira bwawe
-Igihe icyo ari cyo cyose ushobora kudusaba:
-- kubona amakuru tugufiteho no guhabwa kopi yayo (JSON cyangwa CSV);
+## Uburenganzira bwanyu
+Igihe icyo ari cyo cyose mushobora kudusaba:
+- kubona amakuru tubafiteho no guhabwa kopi yayo (JSON cyangwa CSV);
 - kuyakosora;
-- kuyasiba (tubika gusa ibyo itegeko ry'ibaruramari risaba, nta zina ryawe);
+- kuyasiba (tubika gusa ibyo itegeko ry'ibaruramari risaba, nta zina ryanyu);
 - kwanga uko tuyakoresha, cyangwa kubigabanya;
-- kwisubiraho ku burenganzira watanze (ibaruwa y'amakuru, SMS).
-Inzira yoroshye ni urupapuro rwawe rw'impano: kanda ku murongo uri hasi ku nyemezabwishyu yose wakiriye kuri imeyili ugere kuri /my-giving, aho ushobora kumanura, gukosora cyangwa gusiba amakuru yawe no kwisubiraho. Cyangwa utwandikire kuri {{email}}, uduhamagare kuri {{phone}} cyangwa udusure kuri {{address}}. Dusubiza mu minsi 30.
+- kwisubiraho ku burenganzira mwatanze (ibaruwa y'amakuru, SMS).
+Inzira yoroshye ni urupapuro rwanyu rw'impano: mukande ku murongo uri hasi ku nyemezabwishyu yose mwakiriye kuri imeyili mugere kuri /my-giving, aho mushobora kumanura, gukosora cyangwa gusiba amakuru yanyu no kwisubiraho. Cyangwa mutwandikire kuri {{email}}, muduhamagare kuri {{phone}} cyangwa mudusure kuri {{address}}. Dusubiza mu minsi 30.
 
 ## Umutekano n'ihungabana ryawo
-Urubuga rukoresha HTTPS, abakozi binjira bakoresheje intambwe ebyiri, buri wese abona gusa ibyo inshingano ze zisaba, kandi kopi zibitse ziba zifunze. Habaye ihungabana rishyira amakuru yawe mu kaga, twabimenyesha Ikigo cy'Igihugu gishinzwe umutekano w'ikoranabuhanga (NCSA) mu masaha 48 kandi tukakumenyesha bidatinze.
+Urubuga rukoresha HTTPS, abakozi binjira bakoresheje intambwe ebyiri, buri wese abona gusa ibyo inshingano ze zisaba, kandi kopi zibitse ziba zifunze. Habaye ihungabana rishyira amakuru yanyu mu kaga, twabimenyesha Ikigo cy'Igihugu gishinzwe umutekano w'ikoranabuhanga (NCSA) mu masaha 48 kandi tukabamenyesha bidatinze.
 
 ## Kwitotomba
-Niba utekereza ko tutubahirije uburenganzira bwawe, banza utubwire. Ushobora no kwitabaza urwego rugenzura: Ikigo cy'Igihugu gishinzwe umutekano w'ikoranabuhanga (NCSA), Kigali, u Rwanda (www.ncsa.gov.rw).`;
+Niba mutekereza ko tutubahirije uburenganzira bwanyu, mubanze mutubwire. Mushobora no kwitabaza urwego rugenzura: Ikigo cy'Igihugu gishinzwe umutekano w'ikoranabuhanga (NCSA), Kigali, u Rwanda (www.ncsa.gov.rw).`;
 
 export const DEFAULT_PRIVACY_NOTICE: TranslatedText = { en, fr, rw };

@@ -60,7 +60,7 @@ describe('a MoMo donation ends in an SMS receipt', () => {
     expect(sms).toMatchObject({ kind: 'receipt', lang: 'rw', segments: 1, encoding: 'gsm7', provider: 'pindo' });
     const text = pindo.sent.find((m) => m.to === '+250788123001')!.text;
     expect(text).toBe(
-      `Murakoze! Twakiriye 5,000 Frw mwishyuye kuri MoMo ku gufasha abana. Nomero: ${reference}. Subiza HAGARIKA ngo tureke kuboherereza SMS.`,
+      `Murakoze! Twakiriye 5,000 Frw mwishyuye kuri MoMo ku gufasha abana. Nomero: ${reference}. Musubize HAGARIKA ngo tureke kuboherereza SMS.`,
     );
     // The same callback again settles nothing more and texts nothing more.
     const before = pindo.sent.length;

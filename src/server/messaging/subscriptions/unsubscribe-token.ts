@@ -3,11 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
 import { mailSettings } from '~/server/core/db/mail-schema';
+import { isSealed, seal, unseal } from '~/server/core/mail/signed-token';
 
 /**
- * An unsubscribe token is `base64url(email).base64url(HMAC-SHA256(email))`: it names the
- * address (so the page can show it) and proves we issued it, without any state per
- * subscriber. The key is UNSUBSCRIBE_SECRET, or else one generated on first use and
+ * An unsubscribe token is `_sealed(email).base64url(HMAC-SHA256(email))`: it holds the
+ * address sealed (signed-token.ts: the page can show it, a reader of the link cannot),
+ * and proves we issued it, without any state per subscriber. Tokens sent before the seal,
+ * `base64url(email).mac`, are in every earlier newsletter and never expire: they keep
+ * working. The key is UNSUBSCRIBE_SECRET, or else one generated on first use and
  * kept in the database, so every instance signs and checks with the same key.
  */
 const SECRET_KEY = 'unsubscribe_secret';
@@ -36,7 +39,15 @@ export function unsubscribeSecret(db: Db, config: Pick<Config, 'UNSUBSCRIBE_SECR
 const mac = (email: string, secret: string) =>
   createHmac('sha256', secret).update(email.trim().toLowerCase()).digest('base64url');
 
+const PURPOSE = 'unsubscribe';
+
 export function signUnsubscribeToken(email: string, secret: string): string {
+  const address = email.trim().toLowerCase();
+  return `${seal(PURPOSE, address, secret, 'unsubscribe')}.${mac(address, secret)}`;
+}
+
+/** A token as unsubscribe links were made before the seal (still honoured). */
+export function signReadableUnsubscribeToken(email: string, secret: string): string {
   const address = email.trim().toLowerCase();
   return `${Buffer.from(address).toString('base64url')}.${mac(address, secret)}`;
 }
@@ -51,9 +62,10 @@ export function verifyUnsubscribeToken(token: unknown, secret: string): string |
   if (typeof token !== 'string' || token.length > 1000) return null;
   const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
-  const email = Buffer.from(match[1]!, 'base64url').toString('utf8');
-  if (!email.includes('@') || email.length > 254) return null;
-  const expected = Buffer.from(signUnsubscribeToken(email, secret));
+  const sealed = isSealed(match[1]!);
+  const email = sealed ? unseal(PURPOSE, match[1]!, secret) : Buffer.from(match[1]!, 'base64url').toString('utf8');
+  if (!email || !email.includes('@') || email.length > 254) return null;
+  const expected = Buffer.from((sealed ? signUnsubscribeToken : signReadableUnsubscribeToken)(email, secret));
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given) ? email : null;
 }

@@ -4,6 +4,7 @@ import type { Admin } from '~/server/core/auth/session';
 import { badRequest } from '~/server/core/http/errors';
 import { countAccountCodeFailure, refuseWhileLocked } from '~/server/staff/auth/code-lock';
 import { verifyPassword } from '~/server/staff/auth/password';
+import { provesWithPasskey, spendPasskeyProof } from '~/server/staff/auth/passkey-proof';
 import { spendRecoveryCode, spendTotpCode } from '~/server/staff/auth/totp';
 import { translate } from '~/shared/i18n';
 import type { FreshProof } from '~/shared/schemas/staff';
@@ -14,10 +15,17 @@ type Deps = Parameters<typeof countAccountCodeFailure>[0];
  * Proves it is the person, now, before a change to how they sign in (issue 37): a
  * session alone (stolen, or left open) must not plant a passkey or replace the
  * authenticator app. The password, and, when they have an authenticator app, one of its
- * codes or a recovery code (spent like a sign-in's). Wrong answers count against the
- * account's codes (code-lock.ts), so a session cannot guess the password here either.
+ * codes or a recovery code (spent like a sign-in's); when a passkey is their only second
+ * factor, that passkey, answered on this session just before (passkey-proof.ts). Wrong
+ * answers count against the account's codes (code-lock.ts), so a session cannot guess
+ * the password here either.
  */
-export async function requireFreshProof(deps: Deps, admin: Admin, proof: FreshProof): Promise<void> {
+export async function requireFreshProof(
+  deps: Deps,
+  admin: Admin,
+  proof: FreshProof,
+  sessionToken: string,
+): Promise<void> {
   await refuseWhileLocked(deps.db, admin.email);
   const [user] = await deps.db
     .select({ hash: adminUsers.passwordHash, totp: adminUsers.totpSecret })
@@ -27,6 +35,11 @@ export async function requireFreshProof(deps: Deps, admin: Admin, proof: FreshPr
   if (!user || !(await verifyPassword(user.hash, proof.password))) {
     await countAccountCodeFailure(deps, owner);
     throw badRequest(`password: ${translate('staff:api.wrongPassword')}`);
+  }
+  if (await provesWithPasskey(deps.db, admin.id, !!user.totp)) {
+    if (!(await spendPasskeyProof(deps.db, admin.id, sessionToken)))
+      throw badRequest(`passkey: ${translate('staff:api.passkeyProofNeeded')}`);
+    return;
   }
   if (!user.totp) return;
   const code = (proof.currentCode ?? '').replace(/\s/g, '');

@@ -66,8 +66,8 @@ export const securityRoutes: ApiRoute[] = [
     tags,
     body: freshProofSchema,
     response: messageAnswerSchema,
-    handler: async ({ admin, body, deps }) => {
-      await removeTotp(deps, admin, body);
+    handler: async ({ admin, body, deps, request }) => {
+      await removeTotp(deps, admin, body, request.sessionToken!);
       return { message: translate('staff:api.authenticatorRemoved') };
     },
   }),
@@ -82,9 +82,9 @@ export const securityRoutes: ApiRoute[] = [
     tags,
     body: freshProofSchema,
     response: recoveryCodesSchema,
-    handler: async ({ admin, body, deps, reply }) => {
+    handler: async ({ admin, body, deps, request, reply }) => {
       void reply.header('cache-control', 'no-store');
-      return { recoveryCodes: await replaceRecoveryCodes(deps, admin, body) };
+      return { recoveryCodes: await replaceRecoveryCodes(deps, admin, body, request.sessionToken!) };
     },
   }),
   defineRoute({
@@ -94,14 +94,14 @@ export const securityRoutes: ApiRoute[] = [
     auth: 'admin',
     roles,
     summary:
-      'Remove one of your passkeys, with your password (and a code when you have an authenticator app); 409 when it is the second factor you must keep; logged and e-mailed to you',
+      'Remove one of your passkeys, with your password (and a code when you have an authenticator app, else a passkey confirmed just before on this session: POST /api/auth/passkey/proof); 409 when it is the second factor you must keep; logged and e-mailed to you',
     tags,
     params: idParams,
     notFound: () => translate('staff:api.passkeyNotFound'),
     body: freshProofSchema,
     response: messageAnswerSchema,
-    handler: async ({ admin, params, body, deps }) => {
-      await removePasskey(deps, admin, params.id, body);
+    handler: async ({ admin, params, body, deps, request }) => {
+      await removePasskey(deps, admin, params.id, body, request.sessionToken!);
       return { message: translate('staff:api.passkeyRemoved') };
     },
   }),

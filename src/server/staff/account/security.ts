@@ -74,7 +74,7 @@ export async function confirmTotp(deps: Deps, admin: Admin, token: string, input
     .from(sessions)
     .where(eq(sessions.tokenHash, sha256(token)));
   if (!row?.pending) throw conflict(translate('staff:api.noSetup'));
-  await requireFreshProof(deps, admin, input);
+  await requireFreshProof(deps, admin, input, token);
   const step = await checkTotp(row.pending, input.code.replace(/\s/g, ''));
   if (step === null) throw new HttpError(400, `code: ${translate('staff:api.wrongCode')}`);
   await db.transaction(async (tx) => {
@@ -95,12 +95,12 @@ function refuseLastFactor(config: Config, admin: Admin, remaining: number) {
     throw conflict(translate('staff:api.lastFactor'));
 }
 
-export async function removeTotp(deps: Deps, admin: Admin, proof: FreshProof): Promise<void> {
+export async function removeTotp(deps: Deps, admin: Admin, proof: FreshProof, token: string): Promise<void> {
   const { db } = deps;
   const factors = await secondFactorsOf(db, admin.id);
   if (!factors.totp) throw notFound(translate('staff:api.noAuthenticator'));
   refuseLastFactor(deps.config, admin, factors.passkeys);
-  await requireFreshProof(deps, admin, proof);
+  await requireFreshProof(deps, admin, proof, token);
   await db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ totpSecret: null, totpLastStep: null }).where(eq(adminUsers.id, admin.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, admin.id));
@@ -108,15 +108,26 @@ export async function removeTotp(deps: Deps, admin: Admin, proof: FreshProof): P
   await told(deps, admin, 'authenticator-removed', { authenticatorApp: 'removed' });
 }
 
-export async function replaceRecoveryCodes(deps: Deps, admin: Admin, proof: FreshProof): Promise<string[]> {
+export async function replaceRecoveryCodes(
+  deps: Deps,
+  admin: Admin,
+  proof: FreshProof,
+  token: string,
+): Promise<string[]> {
   if (!(await secondFactorsOf(deps.db, admin.id)).totp) throw badRequest(translate('staff:api.noAuthenticator'));
-  await requireFreshProof(deps, admin, proof);
+  await requireFreshProof(deps, admin, proof, token);
   const codes = await newRecoveryCodes(deps.db, admin.id);
   await told(deps, admin, 'recovery-codes-replaced', { recoveryCodes: 'replaced' });
   return codes;
 }
 
-export async function removePasskey(deps: Deps, admin: Admin, id: string, proof: FreshProof): Promise<void> {
+export async function removePasskey(
+  deps: Deps,
+  admin: Admin,
+  id: string,
+  proof: FreshProof,
+  token: string,
+): Promise<void> {
   const { db } = deps;
   const [key] = await db
     .select({ id: passkeys.id })
@@ -125,7 +136,7 @@ export async function removePasskey(deps: Deps, admin: Admin, id: string, proof:
   if (!key) throw notFound(translate('staff:api.passkeyNotFound'));
   const factors = await secondFactorsOf(db, admin.id);
   refuseLastFactor(deps.config, admin, factors.passkeys - 1 + (factors.totp ? 1 : 0));
-  await requireFreshProof(deps, admin, proof);
+  await requireFreshProof(deps, admin, proof, token);
   const removed = await db
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, admin.id)))

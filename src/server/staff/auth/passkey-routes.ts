@@ -101,7 +101,8 @@ export const passkeyRoutes: ApiRoute[] = [
       // earns is this person's, used once within five minutes: the only way to register.
       if (!pending) {
         if (!body.password) throw badRequest(`password: ${translate('validation:login.password')}`);
-        await requireFreshProof(deps, user, { password: body.password, currentCode: body.currentCode });
+        const token = readToken(request).token ?? '';
+        await requireFreshProof(deps, user, { password: body.password, currentCode: body.currentCode }, token);
       }
       const options = await registrationOptions(deps, request, reply, user);
       return { data: { ...options } };

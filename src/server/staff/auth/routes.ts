@@ -16,6 +16,7 @@ import { afterPassword } from './sign-in';
 import { secondFactorRoutes } from './second-factor-routes';
 import { passwordLinkRoutes } from './password-link-routes';
 import { passkeyRoutes } from './passkey-routes';
+import { passkeyProofRoutes } from './passkey-proof';
 
 const tags = ['auth'];
 
@@ -76,5 +77,6 @@ export function authRoutes(app: FastifyInstance, deps: Omit<ApiDeps, 'publicWrit
     ...secondFactorRoutes,
     ...passwordLinkRoutes,
     ...passkeyRoutes,
+    ...passkeyProofRoutes,
   ]);
 }

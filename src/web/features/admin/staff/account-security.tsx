@@ -6,6 +6,7 @@ import type { AccountSecurity } from '~/shared/schemas/staff';
 import { formatDate } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { PasskeyButton } from './passkey-button';
+import { PasskeyProofStep } from './passkey-proof-step';
 import { RecoveryCodes, TotpSecret } from './totp-setup';
 import type { StaffT } from './staff-t';
 
@@ -49,7 +50,7 @@ export function AuthenticatorCard(props: {
                 className="mt-1 block min-h-11 rounded-md border border-slate-300 px-3"
               />
             </label>
-            <ProofFields needsCode={false} />
+            <ProofFields needsCode={false} needsPasskey={security.passkeys.length > 0} />
             <Button type="submit" tone="outline" size="sm">
               {t('enrol.confirm')}
             </Button>
@@ -78,14 +79,18 @@ export function AuthenticatorCard(props: {
 
 /**
  * The fresh proof every change to how one signs in asks for (issue 37), whatever the
- * session's age: the password, and a code when the person has an authenticator app.
+ * session's age: the password, and a code when the person has an authenticator app, or
+ * their passkey when it is their only second factor.
  */
-function ProofFields({ needsCode }: { needsCode: boolean }) {
+function ProofFields({ needsCode, needsPasskey = false }: { needsCode: boolean; needsPasskey?: boolean }) {
   const { t } = useAdminT('staff');
   const field = 'mt-1 block min-h-11 w-full max-w-xs rounded-md border border-slate-300 px-3';
   return (
     <fieldset className="grid gap-2">
-      <legend className="text-sm text-slate-700">{t('account.proofHelp')}</legend>
+      <legend className="text-sm text-slate-700">
+        {t(needsPasskey && !needsCode ? 'account.proofHelpPasskey' : 'account.proofHelp')}
+      </legend>
+      {needsPasskey && !needsCode && <PasskeyProofStep />}
       <label className="text-sm font-medium">
         {t('account.password')}
         <input name="password" type="password" autoComplete="current-password" required className={field} />
@@ -144,7 +149,7 @@ export function PasskeysCard({ security }: { security: AccountSecurity }) {
           </ul>
         )}
         <div className="mt-3">
-          <ProofFields needsCode={security.totp} />
+          <ProofFields needsCode={security.totp} needsPasskey={security.passkeys.length > 0} />
         </div>
         <div className="mt-3 max-w-xs">
           <PasskeyButton

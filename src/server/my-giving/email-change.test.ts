@@ -8,6 +8,7 @@ import { givingSecret } from '~/server/giving/links/giving-token';
 import { expectError, expectJson } from '~test/api';
 import { startTestServer, type TestServer } from '~test/server';
 import { leaveEverything, personNamed } from '~test/supporter-data';
+import { personByEmail } from '~/server/people/privacy/person';
 import { MOVED_COLUMNS } from './email-change';
 import { signEmailChangeToken } from './email-change-token';
 
@@ -124,11 +125,23 @@ describe('changing the e-mail address from the signed page', () => {
     expect(giving.data.email).toBe(NEW);
     expect(giving.data.payments.length).toBeGreaterThan(0);
     expect(giving.data.plans.length).toBe(2);
+    // What stayed under the old address (the mail we wrote there, its suppression) is still the person's.
+    const person = await personByEmail(s.database.db, NEW);
+    expect(person.emails[0]).toBe(NEW);
+    expect(person.emails).toContain(amani.email);
   });
 
   it('is followed once: a second time is 409 and changes nothing', async () => {
     await expectError(await post('/api/giving/my-data/email/confirm', { token: link }), 409);
     await expectError(await s.request(`/api/giving/my-data/email?token=${encodeURIComponent(link)}`), 409);
+  });
+
+  it('says so when the link cannot be sent (an address whose mail bounces), and changes nothing', async () => {
+    const { token: page } = await leaveEverything(s, personNamed('Cyiza', 'Mugabo', '788555333'));
+    await suppress(s.database.db, 'bounced@example.org', 'hard-bounce', 'all', null);
+    const res = await post('/api/giving/my-data/email', { token: page, email: 'bounced@example.org' });
+    expect((await expectJson<{ message: string }>(res, 200)).message).toMatch(/could not send a link/);
+    expect(await rowsUnder('bounced@example.org')).toEqual({});
   });
 
   it('never joins two people: a new address that already has records is 409 at confirmation, and nothing moves', async () => {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, groupAlive, signalGroup, throwawayPostgres } from '~test/process';
@@ -83,6 +83,8 @@ async function measure(kind: 'pglite' | 'postgres', start: Start) {
     const startMs = Date.now() - started;
     await new Promise((r) => setTimeout(r, 20_000));
     const idle = pssMiB(child.pid!);
+    // The machine's load beside each reading: on a shared machine the figures move with it.
+    const loadIdle = loadavg()[0]!;
     let peak = idle.total;
     const sampler = setInterval(() => (peak = Math.max(peak, pssMiB(child.pid!).total)), 1000);
     const result = await autocannon({
@@ -103,7 +105,8 @@ async function measure(kind: 'pglite' | 'postgres', start: Start) {
     peak = Math.max(peak, end);
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const load = pssMiB(child.pid!);
-    return { kind, start, startMs, idle, peak, end, load, requests: result.requests.total };
+    const loadAfter = loadavg()[0]!;
+    return { kind, start, startMs, idle, peak, end, load, requests: result.requests.total, loadIdle, loadAfter };
   } finally {
     signalGroup(child.pid!, 'SIGTERM');
     for (let i = 0; i < 200 && groupAlive(child.pid!); i++) await new Promise((r) => setTimeout(r, 50));
@@ -116,9 +119,9 @@ async function measure(kind: 'pglite' | 'postgres', start: Start) {
 export async function benchMemory(only?: string, runs = 1): Promise<boolean> {
   let ok = true;
   console.log(
-    '| database | start | ready (ms, first start: migrations + demo) | processes | PSS idle 20 s (MiB) | peak during 25 s x 20 conn. / at its end (MiB) | PSS after the load, 20 s idle (MiB) | budget idle / after load | requests |',
+    '| database | start | ready (ms, first start: migrations + demo) | processes | PSS idle 20 s (MiB) | peak during 25 s x 20 conn. / at its end (MiB) | PSS after the load, 20 s idle (MiB) | budget idle / after load | requests | load average (1 min) at idle / after |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const kind of ['pglite', 'postgres'] as const) {
     if (only && only !== kind) continue;
     for (let run = 0; run < runs; run++) {
@@ -129,7 +132,7 @@ export async function benchMemory(only?: string, runs = 1): Promise<boolean> {
         // The budgets are production's; npm's own processes are printed beside it.
         if (start === 'production') ok &&= within;
         console.log(
-          `| ${kind} | ${start} | ${m.startMs} | ${m.idle.processes} | ${m.idle.total} | ${m.peak} / ${m.end} | ${m.load.total} | ${start === 'production' ? `${budget.idle} / ${budget.load} ${within ? 'ok' : 'OVER'}` : '-'} | ${m.requests} |`,
+          `| ${kind} | ${start} | ${m.startMs} | ${m.idle.processes} | ${m.idle.total} | ${m.peak} / ${m.end} | ${m.load.total} | ${start === 'production' ? `${budget.idle} / ${budget.load} ${within ? 'ok' : 'OVER'}` : '-'} | ${m.requests} | ${m.loadIdle.toFixed(1)} / ${m.loadAfter.toFixed(1)} |`,
         );
       }
     }

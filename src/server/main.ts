@@ -4,7 +4,7 @@ import { openDatabase } from '~/server/core/db/client';
 import { DataDirLockedError } from '~/server/core/db/data-dir-lock';
 import { FirstStartError, isFirstStart, isPreparing, prepareInChild } from '~/server/core/db/first-start';
 import { seedDemoContent } from '~/server/operations/demo/seed';
-import { ensureFirstAdmin } from '~/server/staff/auth/first-admin';
+import { WeakAdminPasswordError, ensureFirstAdmin } from '~/server/staff/auth/first-admin';
 import { buildServer } from '~/server/app';
 import { createControlToken } from '~/server/operations/backup/control';
 import { ownerOnlyFiles, prepareDataDir } from '~/server/core/db/data-dir-mode';
@@ -55,11 +55,23 @@ async function main() {
     await database.close();
     process.exit(0);
   }
-  await ensureFirstAdmin(
-    database.db,
-    { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME, orgEmail: config.ORG_EMAIL },
-    (line) => process.stdout.write(`${line}\n`),
-  );
+  try {
+    await ensureFirstAdmin(
+      database.db,
+      {
+        email: config.ADMIN_EMAIL,
+        password: config.ADMIN_PASSWORD,
+        name: config.ADMIN_NAME,
+        orgEmail: config.ORG_EMAIL,
+      },
+      (line) => process.stdout.write(`${line}\n`),
+    );
+  } catch (e) {
+    if (!(e instanceof WeakAdminPasswordError)) throw e;
+    console.error(e.message);
+    await database.close();
+    process.exit(1);
+  }
 
   // The embedded database is this process's alone: `npm run backup` asks it over loopback.
   const control = database.lock ? createControlToken(config.DATA_DIR) : undefined;

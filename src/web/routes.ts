@@ -58,6 +58,7 @@ export default [
     route('my-giving', 'routes/my-giving.tsx'),
     route('my-giving/confirm', 'routes/my-giving-confirm.tsx'),
     route('my-giving/method', 'routes/my-giving-method.tsx'),
+    route('my-giving/email', 'routes/my-giving-email.tsx'),
     route('my-giving/receipt/:paymentId', 'routes/my-giving-receipt.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

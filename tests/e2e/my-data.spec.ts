@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { emailedLinkFor } from './confirm-link';
 import { type APIRequestContext, type Page, expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers';
@@ -23,6 +24,17 @@ async function give(request: APIRequestContext, email: string, lastName: string)
     },
   });
   expect(res.status()).toBe(201);
+}
+
+/** The subjects of the e-mails written to `email` (the e2e server writes each as an .eml file). */
+async function mailSubjectsTo(email: string): Promise<string> {
+  const outbox = path.join(`.e2e-data-${process.env.E2E_PORT ?? 3210}`, 'outbox');
+  let subjects = '';
+  for (const file of (await readdir(outbox)).filter((f) => f.endsWith('.eml'))) {
+    const lines = (await readFile(path.join(outbox, file), 'utf8')).split(/\r?\n/);
+    if (lines.includes(`To: ${email}`)) subjects += `${lines.find((l) => l.startsWith('Subject: ')) ?? ''}\n`;
+  }
+  return subjects;
 }
 
 const section = (page: Page) => page.getByRole('region', { name: 'Your data', exact: true });
@@ -79,5 +91,38 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Yes, erase my data' }).click();
     await expect(page.getByText('Your personal data has been erased.')).toBeVisible();
     await expect(page.getByText('Mukeshimana')).toHaveCount(0);
+  });
+
+  // Issue 41: a new e-mail address, confirmed from the new inbox; the old one is told.
+  test('a supporter changes their e-mail address: the link goes to the new one, and nothing changes before', async ({
+    page,
+    request,
+  }) => {
+    const old = `rights-old-${Date.now()}@example.org`;
+    const next = `rights-new-${Date.now()}@example.org`;
+    await give(request, old, 'Uwimana');
+    await page.goto(await emailedLinkFor(old, '/my-giving'));
+    const panel = page.getByRole('region', { name: 'Change your e-mail address' });
+    await expect(panel).toContainText(`We write to ${old}.`);
+    await panel.getByLabel('New e-mail address').fill(next);
+    await panel.getByRole('button', { name: 'Send the confirmation link' }).click();
+    // Without JavaScript the page comes back at the panel, its outcome in it.
+    await expect(page).toHaveURL(/#my-data-email$/);
+    await expect(panel.getByRole('status')).toContainText(`We have sent a link to ${next}.`);
+    await expect(panel.getByRole('status')).toBeInViewport();
+    await expect(panel).toContainText(`We write to ${old}.`);
+
+    await page.goto(await emailedLinkFor(next, '/my-giving/email'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your new e-mail address' })).toBeVisible();
+    // (axe needs JavaScript: the panel is checked by the first test's page, which shows it too.)
+    await expect(page.getByText(old)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Confirm my new address' }).click();
+    await expect(page.getByText(`Your e-mail address is now ${next}. We have told your old address.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Go to my giving page' }).click();
+    await expect(page.getByRole('region', { name: 'Change your e-mail address' })).toContainText(
+      `We write to ${next}.`,
+    );
+    await expect(page.getByText('Uwimana').first()).toBeAttached();
+    await expect.poll(() => mailSubjectsTo(old), { timeout: 15_000 }).toContain('Your e-mail address was changed');
   });
 });

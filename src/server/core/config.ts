@@ -3,7 +3,6 @@ import { readPaymentSettings } from '~/server/giving/payments/providers/settings
 import { smsCallbackSecret, smsConfigProblems } from './sms/config-check';
 import { mailConfigShape, resolveMailConfig } from '~/server/core/mail/mail-config';
 import { backupConfigShape } from './backup-config';
-import { passwordProblem } from '~/server/core/auth/password-rules';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '~/shared/time-zone';
 import { type StaffRole, isStaffRole, staffRoles } from '~/shared/staff-roles';
 
@@ -243,8 +242,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const mail = resolveMailConfig(c);
   if (mail.problems.length)
     throw new ConfigError(`Invalid configuration:\n${mail.problems.map((p) => `  ${p}`).join('\n')}`);
-  const weak = c.ADMIN_PASSWORD ? passwordProblem(c.ADMIN_PASSWORD) : null;
-  if (weak) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${weak}`);
+  // ADMIN_PASSWORD's strength is checked when it makes the first admin (first-admin.ts), not at
+  // every start: the guessing lists are loaded only then (docs/performance.md, "Memory").
   const adminPrefix = c.ADMIN_PREFIX ?? (slugify(c.ORG_NAME) || 'admin');
   if (['dashboard', 'api', 'blog', 'stories', 'catalog', 'donate', 'about', 'contact'].includes(adminPrefix)) {
     throw new ConfigError(`Invalid configuration:\n  ADMIN_PREFIX: "${adminPrefix}" is a public route`);

@@ -29,6 +29,7 @@ import { givingOf, payNow, payerOf, sendLink } from './service';
 import { changeByPayer } from './plan-changes';
 import { givingChangeRoutes } from './change-routes';
 import { myDataRoutes } from './my-data-routes';
+import { emailChangeRoutes } from './email-change-routes';
 import { sponsorGiftRoutes } from './child-gift-routes';
 import { givingPageRoute } from './page-route';
 import { givingLanguageRoute } from './language';
@@ -215,6 +216,7 @@ export const givingRoutes: ApiRoute[] = [
   givingLanguageRoute,
   ...givingChangeRoutes,
   ...myDataRoutes,
+  ...emailChangeRoutes,
   ...sponsorGiftRoutes,
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, adminMessageKey } from './common';
+import { emailField, optionalText, adminMessageKey } from './common';
 import { givingTokenSchema } from './giving';
 import { dataOf, isoDateTime, languageSchema } from './record';
 import { NAME_MAX, PHONE_MAX } from '../my-data-limits';
@@ -60,6 +60,19 @@ export const myCorrectionSchema = correctionSchema.extend({ token: givingTokenSc
 export const myWithdrawalSchema = z.strictObject({ token: givingTokenSchema, purpose: z.enum(consentPurposes) });
 /** "My address is right: write to me again." */
 export const myAddressSchema = z.strictObject({ token: givingTokenSchema });
+/** A new e-mail address (issue 41): a link goes to it, and nothing changes until it is followed. */
+export const myEmailChangeSchema = z.strictObject({ token: givingTokenSchema, email: emailField('donation.email') });
+/** The link's token (mailed to the new address): what it would change, and confirming it. */
+export const emailChangeTokenSchema = z.strictObject({ token: givingTokenSchema });
+export const emailChangeAnswerSchema = dataOf(z.strictObject({ email: z.string(), expiresAt: isoDateTime }));
+export const emailChangedAnswerSchema = z.strictObject({
+  message: z.string(),
+  /** Whether the notice to the old address was queued. */
+  mailed: z.boolean(),
+  /** The person's giving page at their new address. */
+  pageLink: z.string(),
+});
+
 /** Erasure asks for the word said on the confirmation step: a stray request erases nothing. */
 export const myErasureSchema = z.strictObject({
   token: givingTokenSchema,

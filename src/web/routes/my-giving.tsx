@@ -254,6 +254,7 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
             t={t}
             lang={lang}
             token={token}
+            email={giving.email}
             data={loaderData.myData}
             result={actionData as MyDataResult}
             sponsored={gifts?.children.map((c) => c.name)}

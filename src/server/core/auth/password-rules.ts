@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type * as ZxcvbnCore from '@zxcvbn-ts/core';
 import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
 
@@ -19,14 +20,28 @@ export const MIN_PASSWORD_SCORE = 3;
  * minimum and is left out. Built on first use.
  */
 let estimator: ZxcvbnFactory | undefined;
+const PACKAGES = ['@zxcvbn-ts/core', '@zxcvbn-ts/language-common'];
 function strength(): ZxcvbnFactory {
   if (estimator) return estimator;
   // Required here, not imported at the top: the lists (3 MB of heap) are held only once a
-  // password has been set in this process (docs/performance.md, "Memory").
+  // password has been set in this process (docs/performance.md, "Memory"). A require of its
+  // own: the modules it loads are its children, let go of with it (releaseStrength).
   const require = createRequire(import.meta.url);
-  const { ZxcvbnFactory: Factory } = require('@zxcvbn-ts/core') as typeof ZxcvbnCore;
-  const common = require('@zxcvbn-ts/language-common') as typeof ZxcvbnCommon;
+  const { ZxcvbnFactory: Factory } = require(PACKAGES[0]!) as typeof ZxcvbnCore;
+  const common = require(PACKAGES[1]!) as typeof ZxcvbnCommon;
   return (estimator = new Factory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs }));
+}
+
+/**
+ * Lets go of the estimator and its lists (the start checks ADMIN_PASSWORD once, then holds
+ * nothing): the modules leave the require cache, so the next check loads them afresh.
+ */
+export function releaseStrength(): void {
+  estimator = undefined;
+  // The packages and what they require (@zxcvbn-ts/dictionary-compression too).
+  const scope = `${path.sep}node_modules${path.sep}@zxcvbn-ts${path.sep}`;
+  const { cache } = createRequire(import.meta.url);
+  for (const key of Object.keys(cache)) if (key.includes(scope)) delete cache[key];
 }
 
 /**

@@ -22,6 +22,7 @@ import { subscriptionConfirmation } from '~/server/messaging/subscriptions/subsc
 import { departureMail, introductionMail } from '~/server/sponsorship/messages/departure-message';
 import { childPublicName } from '~/server/core/db/child-name';
 import { childNewsMail } from '~/server/sponsorship/messages/child-news-messages';
+import { emailChangeMail } from '~/server/giving/messages/email-change-messages';
 
 /*
  * Receipts and confirmations go to an address a visitor typed, which nobody has proved
@@ -207,6 +208,9 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
     case 'giving-link':
     case 'giving-statement':
       return givingMail(deps, event);
+    case 'email-change-confirm':
+    case 'email-changed':
+      return emailChangeMail(deps, event);
     case 'child-departure':
       return departureMail(deps, event.departureId);
     case 'child-introduced':

@@ -31,10 +31,13 @@ const CLASSES: Record<OutboxDraft['kind'], MailClass> = {
   'staff-password-reset': 'account',
   'staff-security-notice': 'account',
   'giving-link': 'account',
+  'email-changed': 'account',
   'child-update': 'news',
   'letter-returned': 'news',
   'letter-edited': 'news',
   'subscription-confirmation': 'form',
+  // The holder of a giving link can type anyone's address: capped like a public form's answer.
+  'email-change-confirm': 'form',
   'application-confirmation': 'form',
   'contact-notice': 'staff',
   'application-notice': 'staff',

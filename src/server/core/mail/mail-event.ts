@@ -41,6 +41,10 @@ export type MailEvent =
   // `revokedAt`: sent after the payer signed out of all links (then never merged with an earlier request's).
   | { type: 'giving-link'; email: string; lang?: Language; revokedAt?: string }
   | { type: 'giving-statement'; email: string; year: number; lang?: Language }
+  // A supporter's change of address from their giving page (my-giving/email-change.ts): the link
+  // that confirms it, to the new address; the notice to the old one once it is confirmed (`at`).
+  | { type: 'email-change-confirm'; from: string; to: string; expiresAt: number; lang?: Language }
+  | { type: 'email-changed'; from: string; to: string; at: string; lang?: Language }
   // A sponsor told that their child left the programme, asked to choose what follows (departure-message.ts).
   | { type: 'child-departure'; departureId: string; lang?: Language }
   // The child a sponsor chose to sponsor next, introduced (departure-message.ts).

@@ -129,6 +129,15 @@ export async function personOf(db: Db, key: { email?: string | null; supporterId
       if (typeof r.name === 'string') names.push(r.name.trim());
     }
   }
+  // The addresses they changed from on their page (my-giving/email-change.ts): what we wrote to
+  // those and what the relays said of them stayed there, and is theirs too (export, erasure).
+  if (emails.length)
+    for (const r of await rowsOf<{ email: string | null }>(
+      db,
+      sql`SELECT DISTINCT lower(before->>'email') AS email FROM activity_log
+          WHERE action = 'change-email' AND entity = 'supporter' AND lower(after->>'email') IN (${list(unique(emails))})`,
+    ))
+      if (r.email?.includes('@')) emails.push(r.email);
   return { supporterIds: seed.supporterIds, emails: unique(emails), phones: unique(phones), names: unique(names) };
 }
 

@@ -4,6 +4,10 @@ import type { Db } from '~/server/core/db/client';
 import { adminUsers, sessions } from '~/server/core/db/schema';
 import { hashPassword } from './password';
 import { voidLinksOf } from './staff-links';
+import { passwordProblem, releaseStrength } from '~/server/core/auth/password-rules';
+
+/** ADMIN_PASSWORD is too weak to make the first admin with: the start stops and says why. */
+export class WeakAdminPasswordError extends Error {}
 
 /** Creates the admin, or sets a known admin's name and password and ends its sessions. */
 export async function createAdmin(db: Db, input: { email: string; password: string; name: string }) {
@@ -48,7 +52,12 @@ export async function ensureFirstAdmin(
       .select({ id: adminUsers.id })
       .from(adminUsers)
       .where(eq(adminUsers.email, opts.email.toLowerCase()));
-    if (!existing) await createAdmin(db, { email: opts.email, password: opts.password, name: opts.name });
+    if (existing) return;
+    // Checked only now, when it makes the admin; the guessing lists are let go of after.
+    const weak = passwordProblem(opts.password);
+    releaseStrength();
+    if (weak) throw new WeakAdminPasswordError(`Invalid configuration:\n  ADMIN_PASSWORD: ${weak}`);
+    await createAdmin(db, { email: opts.email, password: opts.password, name: opts.name });
     return;
   }
   const [row] = await db.select({ n: count() }).from(adminUsers);

@@ -12,6 +12,7 @@ const ROUTES: Record<string, (form: Record<string, string>) => { path: string; b
     path: '/api/giving/my-data/withdraw',
     body: { token: f.token ?? '', purpose: f.purpose ?? '' },
   }),
+  'my-data-email': (f) => ({ path: '/api/giving/my-data/email', body: { token: f.token ?? '', email: f.email ?? '' } }),
   'my-data-address': (f) => ({ path: '/api/giving/my-data/confirm-address', body: { token: f.token ?? '' } }),
   'my-data-erase': (f) => ({
     path: '/api/giving/my-data/erase',
@@ -31,5 +32,7 @@ export async function myDataAction(api: ApiClient, form: Record<string, string>)
   // Erased: the page of that link would show the erased address again. A plain confirmation
   // instead, at an address that carries nothing of the person (my-giving.tsx).
   if (form.intent === 'my-data-erase' && isOk(res)) throw redirect(ERASED_PAGE);
+  if (form.intent === 'my-data-email')
+    return isOk(res) ? { emailDone: messageOf(res.body) ?? '' } : { emailError: refusalOf(res.body) ?? '' };
   return isOk(res) ? { done: messageOf(res.body) } : { myDataError: refusalOf(res.body) ?? '' };
 }

@@ -4,4 +4,7 @@ export interface MyDataResult {
   done?: string | null;
   /** A refusal of one of the forms ('' when the server gave no text). */
   myDataError?: string;
+  /** The change of e-mail address: shown in its own panel (email-change-form.tsx). */
+  emailDone?: string;
+  emailError?: string;
 }

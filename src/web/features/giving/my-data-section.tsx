@@ -4,6 +4,7 @@ import { Alert } from '~/web/components/alert';
 import { CorrectionFields } from '~/web/components/correction-fields';
 import type { MyData } from '~/shared/schemas/my-data';
 import type { MyDataResult } from './my-data-result';
+import { EmailChangeForm } from './email-change-form';
 import type { GivingT } from './page-t';
 
 const primary =
@@ -35,6 +36,7 @@ export function MyDataSection({
   t,
   lang,
   token,
+  email,
   data,
   result,
   sponsored = [],
@@ -42,6 +44,8 @@ export function MyDataSection({
   t: GivingT;
   lang: string;
   token: string;
+  /** The address the link names (the one we write to). */
+  email: string;
   data: MyData | null;
   result: MyDataResult | undefined;
   /** The children the person sponsors now (the names they know them by): erasure ends their sponsorships. */
@@ -104,6 +108,8 @@ export function MyDataSection({
           </button>
         </Form>
       </Panel>
+
+      <EmailChangeForm t={t} token={token} email={email} result={result} />
 
       <Panel labelId="my-data-consents" heading={t('myData.consents.heading')}>
         <ul className="mt-4 divide-y divide-slate-200">

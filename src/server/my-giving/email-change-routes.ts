@@ -1,0 +1,79 @@
+import { defineRoute, type ApiRoute } from '~/server/core/http/route';
+import { requestLanguage } from '~/server/core/http/language';
+import { wasQueued } from '~/server/core/mail/notify';
+import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
+import { givingText } from '~/server/giving/recurring/texts';
+import { messageAnswerSchema } from '~/shared/schemas/record';
+import {
+  emailChangeAnswerSchema,
+  emailChangeTokenSchema,
+  emailChangedAnswerSchema,
+  myEmailChangeSchema,
+} from '~/shared/schemas/my-data';
+import { confirmEmailChange, pendingEmailChange, requestEmailChange } from './email-change';
+
+const tags = ['giving'];
+
+/** A supporter's change of e-mail address from their own page, confirmed from the new inbox (email-change.ts). */
+export const emailChangeRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/giving/my-data/email',
+    auth: 'public',
+    rateLimit: 'public-write',
+    summary:
+      "Asks to change the link's address: a confirmation link (valid 24 hours) is e-mailed to the NEW address; nothing changes until it is followed. 400 the same address",
+    tags,
+    body: myEmailChangeSchema,
+    response: messageAnswerSchema,
+    handler: async ({ body, deps, request }) => {
+      const lang = requestLanguage(request);
+      const { to, outcome } = await requestEmailChange(deps, body.token, body.email, lang);
+      request.log.info({ outcome }, 'supporter asked to change their e-mail address');
+      // "We sent a link" only when one was queued (a capped or suppressed address is told so).
+      return {
+        message: givingText(
+          wasQueued(outcome) ? 'myData.email.requested' : 'myData.email.notMailed',
+          { email: to },
+          lang,
+        ),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/api/giving/my-data/email',
+    auth: 'public',
+    summary:
+      'The new address a confirmation link (?token=, mailed to it) would put in place, and until when; 403 forged or expired, 409 already followed',
+    tags,
+    query: emailChangeTokenSchema,
+    response: emailChangeAnswerSchema,
+    handler: async ({ query, deps, request, reply }) => {
+      void reply.header('cache-control', 'private, no-store');
+      const change = await pendingEmailChange(deps.db, query.token, requestLanguage(request));
+      return { data: { email: change.to, expiresAt: new Date(change.expiresAt).toISOString() } };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/api/giving/my-data/email/confirm',
+    auth: 'public',
+    rateLimit: 'public-write',
+    summary:
+      "Follows a confirmation link, once: the person's records move to the new address, which is written to from now on; the old address is told. 403 forged or expired, 409 already followed or the new address already has records",
+    tags,
+    body: emailChangeTokenSchema,
+    response: emailChangedAnswerSchema,
+    handler: async ({ body, deps, request }) => {
+      const lang = requestLanguage(request);
+      const { change, mailed } = await confirmEmailChange(deps, body.token, lang);
+      request.log.info('supporter changed their e-mail address');
+      // The link came from the new inbox: the page leads on to the person's page at the new address.
+      const pageLink = `/my-giving?${new URLSearchParams({ token: signGivingToken(change.to, await givingSecret(deps.db)), lang })}`;
+      return { message: givingText('myData.email.changed', { email: change.to }, lang), mailed, pageLink };
+    },
+  }),
+];

@@ -28,6 +28,7 @@ import { donationPurchase } from './giving/donations/write-donation';
 import { donorRoutes } from './giving/donors/routes';
 import { supporterRoutes } from './people/supporters/routes';
 import { sponsorHealthRoutes } from './people/health/routes';
+import { callRoutes } from './people/health/call-routes';
 import { imageRoutes } from './content/images/routes';
 import { messageRoutes } from './messaging/contact/routes';
 import { newsletterRoutes } from './messaging/newsletter/routes';
@@ -80,6 +81,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...donorRoutes,
     ...supporterRoutes,
     ...sponsorHealthRoutes,
+    ...callRoutes,
     ...activityRoutes,
     ...orderRoutes,
     ...paymentRoutes,

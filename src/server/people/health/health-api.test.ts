@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '~test/server';
 import { insertChild } from '~test/children';
 import * as make from '~test/health-data';
 import { makeStaff, tokenFor } from '~test/staff';
-import type { HealthPage, HealthSummary } from '~/shared/schemas/sponsor-health';
+import type { CallsAnswer, HealthPage, HealthSummary } from '~/shared/schemas/sponsor-health';
 
 /**
  * Sponsor health through the API, as each role: the viewer reads the figures and nothing
@@ -46,8 +46,18 @@ describe('the viewer and content staff', () => {
     const { data } = JSON.parse(text) as { data: HealthSummary };
     expect(data.personal).toBe(false);
     expect(data.counts.lybunt).toBe(1);
-    for (const path of ['/api/sponsor-health/lists/lybunt', '/api/sponsor-health/lists/waiting?format=csv'])
+    for (const path of [
+      '/api/sponsor-health/lists/lybunt',
+      '/api/sponsor-health/lists/waiting?format=csv',
+      '/api/sponsor-health/calls',
+    ])
       expect((await get(path, 'viewer')).status, path).toBe(403);
+    const post = await s.request('/api/sponsor-health/calls', {
+      method: 'POST',
+      token: token.viewer,
+      json: { supporterId: alice, note: 'Hello' },
+    });
+    expect(post.status).toBe(403);
   });
 
   it('content staff are refused the screen', async () => {
@@ -110,5 +120,43 @@ describe('the lists', () => {
       json: { action: 'pause', reason: 'x'.repeat(501) },
     });
     expect(long.status).toBe(400);
+  });
+});
+
+describe('who to call', () => {
+  it('marks a call: refused without a note or for nobody, then on the record and off the list', async () => {
+    const post = (json: unknown) =>
+      s.request('/api/sponsor-health/calls', { method: 'POST', token: token.sponsorship, json });
+    const before = (await (await get('/api/sponsor-health/calls', 'sponsorship')).json()) as CallsAnswer;
+    expect(before.data.suggestions.map((p) => p.supporterId)).toContain(alice);
+    expect((await post({ supporterId: alice, note: '   ' })).status).toBe(400);
+    expect((await post({ supporterId: 'not-an-id', note: 'Hi' })).status).toBe(400);
+    expect((await post({ supporterId: '00000000-0000-4000-8000-000000000000', note: 'Hi' })).status).toBe(404);
+    const ok = await post({ supporterId: alice, note: 'Called Alice: she will give again in January.' });
+    expect(ok.status).toBe(201);
+    const after = (await (await get('/api/sponsor-health/calls', 'sponsorship')).json()) as CallsAnswer;
+    expect(after.data.suggestions.map((p) => p.supporterId)).not.toContain(alice);
+    expect(after.data.called.map((c) => [c.name, c.note, c.by])).toEqual([
+      ['Alice Mukamana', 'Called Alice: she will give again in January.', 'A sponsorship'],
+    ]);
+    const record = await (await get(`/api/supporters/${alice}`, 'administrator')).text();
+    expect(record).toContain('Called Alice: she will give again in January.');
+  });
+});
+
+describe('the weekly e-mail setting', () => {
+  it('is turned off and on by sponsorship staff; a bad value is 400; finance may not', async () => {
+    const put = (as: string, json: unknown) =>
+      s.request('/api/sponsor-health/settings', { method: 'PUT', token: token[as], json });
+    expect((await put('sponsorship', { weeklyCalls: 'off' })).status).toBe(200);
+    expect(await (await get('/api/sponsor-health/settings', 'sponsorship')).json()).toEqual({
+      data: { weeklyCalls: 'off' },
+    });
+    expect((await put('sponsorship', { weeklyCalls: 'maybe' })).status).toBe(400);
+    expect((await put('finance', { weeklyCalls: 'on' })).status).toBe(403);
+    expect((await put('administrator', { weeklyCalls: 'on' })).status).toBe(200);
+    expect(await (await get('/api/sponsor-health/settings', 'sponsorship')).json()).toEqual({
+      data: { weeklyCalls: 'on' },
+    });
   });
 });

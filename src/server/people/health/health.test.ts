@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '~test/server';
 import { insertChild } from '~test/children';
 import * as make from '~test/health-data';
+import { callSuggestions, markCalled } from './calls';
 import { healthPage, healthSummary } from './lists';
 
 /**
@@ -136,5 +137,24 @@ describe('the lists', () => {
     const second = await healthPage(ctx(s), 'lybunt', 'full', 2, 1);
     expect(second).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(second.data.map((r) => r.name)).toEqual(['Alice Test']);
+  });
+});
+
+describe('who to call', () => {
+  it('ranks the strongest reasons first, five at most, and leaves out who was just called', async () => {
+    const first = await callSuggestions(ctx(s));
+    expect(first.length).toBe(5);
+    // Jean: child left (60) and cancelled (45); Kevin: lapsed (55) and heard nothing (20); Hope: a failed month.
+    expect(first.slice(0, 3).map((p) => [p.name, p.reasons])).toEqual([
+      ['Jean Test', ['child-left', 'cancelled']],
+      ['Kevin Test', ['lapsed', 'quiet']],
+      ['Hope Test', ['failed']],
+    ]);
+    const admin = (await s.database.db.execute(sql`SELECT id FROM admin_users LIMIT 1`)) as unknown;
+    const adminId = ((admin as { rows?: { id: string }[] }).rows ?? (admin as { id: string }[]))[0]!.id;
+    await markCalled(s.database.db, adminId, id.jean!, 'Spoke with Jean: will choose another child.');
+    const next = await callSuggestions(ctx(s));
+    expect(next.map((p) => p.name)).not.toContain('Jean Test');
+    expect(next[0]!.name).toBe('Kevin Test');
   });
 });

@@ -27,30 +27,32 @@ export interface Moments {
   now: Date;
   timeZone: string;
 }
-const marks = ({ now, timeZone }: Moments) => {
+type Marks = Record<'at' | 'thisYear' | 'lastYear' | 'months12' | 'months24', SQL>;
+
+/**
+ * The moments as constants, worked out once (the time zone's year start is not computed
+ * again for each of 100,000 gifts).
+ */
+async function marks(db: Db, { now, timeZone }: Moments): Promise<Marks> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const tz = sql`${timeZone}::text`;
-  const thisYear = sql`(date_trunc('year', ${at} AT TIME ZONE ${tz}) AT TIME ZONE ${tz})`;
-  return {
-    at,
-    thisYear,
-    lastYear: sql`(${thisYear} - interval '1 year')`,
-    months12: sql`(${at} - interval '12 months')`,
-    months24: sql`(${at} - interval '24 months')`,
-  };
-};
+  const [row] = await rowsOf<Record<string, string | Date>>(
+    db,
+    sql`SELECT y0, y0 - interval '1 year' AS y1, ${at} - interval '12 months' AS m12, ${at} - interval '24 months' AS m24
+          FROM (SELECT date_trunc('year', ${at} AT TIME ZONE ${tz}) AT TIME ZONE ${tz} AS y0) k`,
+  );
+  const lit = (v: string | Date | undefined) => sql`${new Date(v!).toISOString()}::timestamptz`;
+  return { at, thisYear: lit(row?.y0), lastYear: lit(row?.y1), months12: lit(row?.m12), months24: lit(row?.m24) };
+}
 
 /** One row per giver: when they last gave, and in which of the windows. */
-const perGiver = (m: Moments) => {
-  const k = marks(m);
-  return sql`
+const perGiver = (k: Marks) => sql`
     SELECT sid, max(at) AS last_gift,
            bool_or(at >= ${k.thisYear}) AS this_year,
            bool_or(at >= ${k.lastYear} AND at < ${k.thisYear}) AS last_year,
            bool_or(at >= ${k.months24} AND at < ${k.months12}) AS before_12,
-           bool_or(at >= ${k.months12} AND at <= ${k.at}) AS within_12
+           bool_or(at >= ${k.months12}) AS within_12
       FROM (${GIFTS}) g WHERE at <= ${k.at} GROUP BY sid`;
-};
 
 /** LYBUNT: gave last year, not this year. SYBUNT: gave in some earlier year, neither last year nor this. */
 const WHERE_LIST = {
@@ -73,7 +75,7 @@ export async function giftFigures(db: Db, m: Moments): Promise<GiftFigures> {
                count(*) FILTER (WHERE before_12 AND within_12) AS retained,
                count(*) FILTER (WHERE ${WHERE_LIST.lybunt}) AS lybunt,
                count(*) FILTER (WHERE ${WHERE_LIST.sybunt}) AS sybunt
-          FROM (${perGiver(m)}) x`,
+          FROM (${perGiver(await marks(db, m))}) x`,
   );
   return {
     base: Number(row?.base ?? 0),
@@ -114,7 +116,7 @@ export async function giverList(
   const page = await rowsOf<Record<string, unknown>>(
     db,
     sql`SELECT x.sid, count(*) OVER () AS total, p.name, p.email, p.phone
-          FROM (${perGiver(m)}) x JOIN supporters p ON p.id = x.sid
+          FROM (${perGiver(await marks(db, m))}) x JOIN supporters p ON p.id = x.sid
          WHERE ${WHERE_LIST[list]}
          ORDER BY x.last_gift DESC, x.sid LIMIT ${limit} OFFSET ${offset}`,
   );

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '~test/server';
 import { insertChild } from '~test/children';
 import * as make from '~test/health-data';
 import { makeStaff, tokenFor } from '~test/staff';
+import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
 import type { CallsAnswer, HealthPage, HealthSummary } from '~/shared/schemas/sponsor-health';
 
 /**
@@ -120,6 +121,22 @@ describe('the lists', () => {
       json: { action: 'pause', reason: 'x'.repeat(501) },
     });
     expect(long.status).toBe(400);
+  });
+});
+
+describe('the reason a payer gives', () => {
+  it('goes with their own cancel from their giving page, and shows on "stopped"', async () => {
+    const db = s.database.db;
+    const bea = await make.supporter(db, 'Beatrice Uwera', 'bea@example.org');
+    const plan = await make.plan(db, bea, { status: 'active', changed: new Date().toISOString() });
+    const token = signGivingToken('bea@example.org', await givingSecret(db));
+    const change = (json: object) =>
+      s.request(`/api/giving/plans/${plan}`, { method: 'POST', json: { token, ...json } });
+    expect((await change({ action: 'cancel', reason: 'r'.repeat(501) })).status).toBe(400);
+    expect((await change({ action: 'pause', reason: 'Too soon' })).status).toBe(400);
+    expect((await change({ action: 'cancel', reason: '  School fees this year  ' })).status).toBe(200);
+    const page = (await (await get('/api/sponsor-health/lists/stopped', 'finance')).json()) as HealthPage;
+    expect(page.data.find((r) => r.name === 'Beatrice Uwera')?.note).toBe('School fees this year');
   });
 });
 

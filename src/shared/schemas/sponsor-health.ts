@@ -26,6 +26,8 @@ export const healthReasons = [
   // A child waiting, a sponsor who heard nothing.
   'waiting',
   'quiet',
+  // Who to call: gave last year, not yet this year.
+  'lybunt',
 ] as const;
 export type HealthReason = (typeof healthReasons)[number];
 

@@ -29,9 +29,7 @@ const WEIGHTS: Partial<Record<HealthReason, number>> = {
   cancelled: 45,
   'card-expiring': 35,
   paused: 30,
-  donation: 25,
-  sponsorship: 25,
-  order: 20,
+  lybunt: 25,
   quiet: 20,
 };
 /** What giving adds: a point per 50,000 RWF given in the last 24 months, at most 20. */
@@ -43,13 +41,16 @@ const LISTS: HealthList[] = ['child-left', 'stopped', 'at-risk', 'lybunt', 'quie
 export async function callSuggestions(ctx: HealthContext): Promise<CallSuggestion[]> {
   const lists = await Promise.all(LISTS.map((l) => healthRows(ctx, l, 'public', PER_LIST, 0)));
   const people = new Map<string, { row: HealthRow; reasons: Set<HealthReason> }>();
-  for (const { rows } of lists)
+  lists.forEach(({ rows }, i) => {
     for (const row of rows) {
-      if (!row.supporterId || !WEIGHTS[row.reason]) continue;
+      // A LYBUNT row's reason says how they last gave; here it is why to call them.
+      const reason: HealthReason = LISTS[i] === 'lybunt' ? 'lybunt' : row.reason;
+      if (!row.supporterId || !WEIGHTS[reason]) continue;
       const found = people.get(row.supporterId) ?? { row, reasons: new Set<HealthReason>() };
-      found.reasons.add(row.reason);
+      found.reasons.add(reason);
       people.set(row.supporterId, found);
     }
+  });
   const called = await calledSince(ctx.db, new Date(ctx.now.getTime() - CALLED_RECENTLY_DAYS * 86_400_000));
   for (const id of called) people.delete(id);
   const given = await givenLately(ctx.db, [...people.keys()], ctx.now);

@@ -150,6 +150,11 @@ describe('who to call', () => {
       ['Kevin Test', ['lapsed', 'quiet']],
       ['Hope Test', ['failed']],
     ]);
+    // Then a long pause, and a giver of last year (ties go to who gave more lately: Alice's 30,000 over Fatuma's 20,000).
+    expect(first.slice(3).map((p) => [p.name, p.reasons, p.givenRwf])).toEqual([
+      ['Ines Test', ['paused'], 0],
+      ['Alice Test', ['lybunt'], 30000],
+    ]);
     const admin = (await s.database.db.execute(sql`SELECT id FROM admin_users LIMIT 1`)) as unknown;
     const adminId = ((admin as { rows?: { id: string }[] }).rows ?? (admin as { id: string }[]))[0]!.id;
     await markCalled(s.database.db, adminId, id.jean!, 'Spoke with Jean: will choose another child.');

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '~/server/core/db/client';
 import { startServerProcess, throwawayPostgres, type ServerProcess } from '~test/process';
+import { HEALTH_API, healthSql } from './bench-health';
 
 const SCREEN_BUDGET_MS = 150;
 const SUPPORTER_RECORD = '/api/supporters/{donor1234}';
@@ -52,6 +53,8 @@ const API: [path: string, budget: number][] = [
   ['/api/supporters?q=donor1234', SCREEN_BUDGET_MS],
   // A supporter's record (every gift, plan, sponsorship…): the id is found when the run starts.
   [SUPPORTER_RECORD, SCREEN_BUDGET_MS],
+  // Sponsor health: retention, its lists and who to call (scripts/bench-health.ts).
+  ...HEALTH_API.map((p): [string, number] => [p, SCREEN_BUDGET_MS]),
 ];
 const ADMIN = { email: 'bench@example.org', password: 'bench-password-12345' };
 
@@ -99,6 +102,7 @@ export function largeSql({ donations, donors, others: n }: Size): string[] {
             'Donor ' || (n % ${donors}), s.email, 'general', s.id, p.created_at
      FROM (SELECT p.*, row_number() OVER () AS n FROM p) p
      JOIN supporters s ON s.email = 'donor' || (p.n % ${donors}) || '@example.org'`,
+    ...healthSql(),
     // As autovacuum leaves a table after a bulk load: statistics, and a visibility map for index-only scans.
     'VACUUM ANALYZE',
   ];

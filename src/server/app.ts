@@ -33,6 +33,7 @@ import { installHealthRoutes } from '~/server/core/http/health';
 import { installControlRoute } from '~/server/operations/backup/control';
 import { startBackupScheduler } from '~/server/operations/backup/schedule';
 import { startRetentionJob } from '~/server/people/privacy/retention';
+import { startWhoToCallJob } from '~/server/people/health/weekly';
 
 export interface ServerOptions {
   config: Config;
@@ -200,6 +201,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const sweep = opts.imageSweep ?? config.NODE_ENV !== 'test';
   if (sweep) startImageSweep(app, db, typeof sweep === 'object' ? sweep.intervalMs : undefined);
   if (config.NODE_ENV !== 'test') startRetentionJob(app, db, config);
+  // The weekly "who to call" e-mail to sponsorship staff (docs/sponsor-health.md).
+  if (config.NODE_ENV !== 'test') startWhoToCallJob(app, { db, config });
   if (opts.operations) {
     const { database, controlToken } = opts.operations;
     if (controlToken) installControlRoute(app, { token: controlToken, database, config });

@@ -27,6 +27,8 @@ import { donationRoutes } from './giving/donations/routes';
 import { donationPurchase } from './giving/donations/write-donation';
 import { donorRoutes } from './giving/donors/routes';
 import { supporterRoutes } from './people/supporters/routes';
+import { sponsorHealthRoutes } from './people/health/routes';
+import { callRoutes } from './people/health/call-routes';
 import { imageRoutes } from './content/images/routes';
 import { messageRoutes } from './messaging/contact/routes';
 import { newsletterRoutes } from './messaging/newsletter/routes';
@@ -78,6 +80,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...donationRoutes,
     ...donorRoutes,
     ...supporterRoutes,
+    ...sponsorHealthRoutes,
+    ...callRoutes,
     ...activityRoutes,
     ...orderRoutes,
     ...paymentRoutes,

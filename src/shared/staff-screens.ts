@@ -35,6 +35,8 @@ export const screenRoles = {
   skills_interests: CONTENT,
   payments: FINANCE,
   recurring: FINANCE,
+  // Retention and who is slipping away: the viewer reads the figures only (docs/sponsor-health.md).
+  sponsor_health: ['administrator', 'finance', 'sponsorship', 'viewer'],
   activity: ADMINISTRATOR,
   // What the site did not send and why, what the mail relays reported, deliverability (docs/operations.md).
   mail_log: ADMINISTRATOR,

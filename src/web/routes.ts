@@ -22,6 +22,7 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       // A supporter's record at supporters/:id; the search without an id.
       ['supporters/:id?', 'routes/admin/supporters.tsx'],
       ['recurring', 'routes/admin/recurring.tsx'],
+      ['sponsor_health', 'routes/admin/sponsor-health.tsx'],
       ['activity', 'routes/admin/activity.tsx'],
       ['mail_log', 'routes/admin/mail-log.tsx'],
       ['site_settings', 'routes/admin/site-settings.tsx'],

@@ -100,6 +100,13 @@ export const receiptProfileAnswerSchema = z.strictObject({ message: z.string(), 
 export const givingLinkInputSchema = z.strictObject({ email: emailField('donation.email') });
 
 export const MAX_PLAN_AMOUNT_RWF = 10_000_000;
+/** A reason given for cancelling a plan: optional, a few sentences at most. */
+export const STOP_REASON_MAX = 500;
+export const stopReasonSchema = z
+  .string({ error: messageKey('invalid') })
+  .trim()
+  .max(STOP_REASON_MAX, messageKey('tooLong', { max: STOP_REASON_MAX }))
+  .optional();
 /** One change to a plan: a new amount, a new day of the month, or pause / resume / cancel. */
 export const planChangeSchema = z.discriminatedUnion(
   'action',
@@ -120,7 +127,9 @@ export const planChangeSchema = z.discriminatedUnion(
         .min(1, messageKey('invalid'))
         .max(28, messageKey('invalid')),
     }),
-    z.strictObject({ action: z.enum(['pause', 'resume', 'cancel']) }),
+    z.strictObject({ action: z.enum(['pause', 'resume']) }),
+    // Why they stop, if they say (Sponsor health's "who stopped", docs/sponsor-health.md).
+    z.strictObject({ action: z.literal('cancel'), reason: stopReasonSchema }),
   ],
   { error: messageKey('invalid') },
 );
@@ -153,7 +162,10 @@ export const adminPlanSchema = givingPlanSchema.extend({
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
 export const adminPlanListSchema = listOf(adminPlanSchema);
 
-export const adminPlanActionSchema = z.strictObject({ action: z.enum(['pause', 'resume', 'cancel']) });
+export const adminPlanActionSchema = z.strictObject({
+  action: z.enum(['pause', 'resume', 'cancel']),
+  reason: stopReasonSchema,
+});
 
 export const statementInputSchema = z.strictObject({
   email: emailField('donation.email'),

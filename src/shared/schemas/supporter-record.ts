@@ -38,7 +38,8 @@ export const supporterRecordSchema = z.strictObject({
   /** Every address their records were given with (a merged record has several). */
   emails: z.array(z.string()),
   consents: z.array(consentStateSchema),
-  notes: z.array(item({ text: z.string(), author: z.string().nullable() })),
+  /** `kind` 'call': staff called them from Sponsor health's "who to call" (docs/sponsor-health.md). */
+  notes: z.array(item({ text: z.string(), author: z.string().nullable(), kind: z.enum(['note', 'call']) })),
   /** Donations (online and offline), sponsorship payments and gift orders, newest first. */
   gifts: z.array(givingPaymentSchema),
   plans: z.array(givingPlanSchema),

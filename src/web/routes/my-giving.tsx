@@ -84,7 +84,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? { action: intent, amount: Number(form.amount) }
       : intent === 'day'
         ? { action: intent, dayOfMonth: Number(form.dayOfMonth) }
-        : { action: intent };
+        : // Why they stop, if they say (staff read it on Sponsor health, docs/sponsor-health.md).
+          intent === 'cancel' && form.reason?.trim()
+          ? { action: intent, reason: form.reason }
+          : { action: intent };
   const res = await api.send('POST', `/api/giving/plans/${planId}`, { token, ...change });
   return isOk(res) ? { planId, done: messageOf(res.body) } : { planId, error: refusalOf(res.body) ?? '' };
 }

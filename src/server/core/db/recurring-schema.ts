@@ -51,6 +51,8 @@ export const recurringPlans = pgTable(
     cardToken: text('card_token'),
     /** A card plan whose amount changed: its payer is reminded before the next charge (recurring/scheduler.ts). */
     remindAmount: boolean('remind_amount').notNull().default(false),
+    /** Why the payer (or staff for them) cancelled, as they said it (optional): Sponsor health's "who stopped". */
+    stopReason: text('stop_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

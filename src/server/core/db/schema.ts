@@ -37,6 +37,8 @@ export const adminUsers = pgTable('admin_users', {
   /** A deactivated person cannot sign in; their sessions were ended. */
   active: boolean('active').notNull().default(true),
   lastSignInAt: at('last_sign_in_at'),
+  /** The dashboard's language at their last sign-in (en, fr, rw): notices to them are written in it. */
+  lang: text('lang').notNull().default('en'),
   /** The authenticator app's secret (base32), once confirmed with a code; the last time step used (no replay). */
   totpSecret: text('totp_secret'),
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),

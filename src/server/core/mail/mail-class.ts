@@ -42,6 +42,8 @@ const CLASSES: Record<OutboxDraft['kind'], MailClass> = {
   'contact-notice': 'staff',
   'application-notice': 'staff',
   'plan-lapsed-staff': 'staff',
+  // The weekly "who to call" list to sponsorship staff (people/health/weekly.ts).
+  'who-to-call': 'staff',
 };
 
 /** The class of a message of this kind. */

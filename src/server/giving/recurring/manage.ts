@@ -108,7 +108,7 @@ export async function changePlan(
         break;
       case 'cancel':
         // A cancelled plan is never charged again: its card token is not kept either.
-        set = { status: 'cancelled', cardToken: null };
+        set = { status: 'cancelled', cardToken: null, stopReason: change.reason || null };
         break;
       case 'resume':
         set = await resumeColumns(tx, plan, now);

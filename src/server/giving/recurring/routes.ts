@@ -40,7 +40,7 @@ export const recurringRoutes: ApiRoute[] = [
     response: planAnswerSchema,
     handler: async ({ params, body, deps, admin }) => ({
       message: givingText(`changed.${body.action}`),
-      data: await staffChange(deps, admin.id, params.id, body.action),
+      data: await staffChange(deps, admin.id, params.id, body.action, body.reason),
     }),
   }),
 

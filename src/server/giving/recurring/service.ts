@@ -35,8 +35,15 @@ export async function staffChange(
   adminId: string,
   planId: string,
   action: 'pause' | 'resume' | 'cancel',
+  reason?: string,
 ): Promise<GivingPlan> {
-  const plan = await changePlan(deps.db, deps.config, planId, null, { action });
+  const plan = await changePlan(
+    deps.db,
+    deps.config,
+    planId,
+    null,
+    action === 'cancel' ? { action, reason } : { action },
+  );
   await recordActivity(deps.db, adminId, action, 'recurring_plan', plan.id);
   // The payer is told of every change to their plan, staff's too.
   const at = new Date().toISOString();

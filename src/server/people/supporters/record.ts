@@ -91,7 +91,13 @@ export async function supporterRecord(db: Db, id: string, person: Person): Promi
     createdAt: iso(row.createdAt),
     emails: person.emails,
     consents,
-    notes: notes.map(({ n, author }) => ({ _id: String(n.id), date: iso(n.createdAt), text: n.text, author })),
+    notes: notes.map(({ n, author }) => ({
+      _id: String(n.id),
+      date: iso(n.createdAt),
+      text: n.text,
+      author,
+      kind: n.kind,
+    })),
     gifts,
     plans,
     sponsorships: sponsored

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '~/server/core/deps';
 import { adminUsers } from '~/server/core/db/schema';
 import { HttpError } from '~/server/core/http/errors';
+import { requestLanguage } from '~/server/core/http/language';
 import { type ApiRoute, defineRoute, registerRoutes } from '~/server/core/http/route';
 import { adminSchema, loginAnswerSchema, loginSchema } from '~/shared/schemas/auth';
 import { dataOf, messageAnswerSchema } from '~/shared/schemas/record';
@@ -38,6 +39,9 @@ const authRouteTable: ApiRoute[] = [
       const admitted = ok && !!user && user.active;
       await finishAttempt(db, email, key, admitted);
       if (!admitted) throw new HttpError(401, translate('common:errors.invalidCredentials'));
+      // The dashboard's language, for what is written to them (the weekly "who to call", people/health/weekly.ts).
+      const lang = requestLanguage(request);
+      if (user.lang !== lang) await db.update(adminUsers).set({ lang }).where(eq(adminUsers.id, user.id));
       return afterPassword({ db, config }, request, reply, { ...user, role: user.role as StaffRole });
     },
   }),

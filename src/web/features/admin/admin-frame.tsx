@@ -45,7 +45,8 @@ export function AdminFrame({ admin, base, children }: { admin: FrameAdmin; base:
 
   const item = (section: string) =>
     `flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium ${
-      location.pathname.includes(section) ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-slate-800'
+      // A whole path segment: 'sponsor' is not lit on /dashboard/sponsor_health.
+      location.pathname.split('/').includes(section) ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-slate-800'
     }`;
 
   return (

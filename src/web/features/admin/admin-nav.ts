@@ -20,6 +20,7 @@ export const adminSections = [
   'skills_interests',
   'payments',
   'recurring',
+  'sponsor_health',
   'activity',
   'mail_log',
   'text_messages',

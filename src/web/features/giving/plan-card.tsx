@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import type { Language } from '~/shared/i18n/core';
 import { formatDate, formatRwf } from '~/shared/format';
-import type { GivingPlan } from '~/shared/schemas/giving';
+import { type GivingPlan, STOP_REASON_MAX } from '~/shared/schemas/giving';
 import { inputClass } from '~/web/components/field';
 import { Outcome, useFormAction } from './outcome';
 import type { GivingT } from './page-t';
@@ -175,8 +175,17 @@ export function PlanCard({
                 </button>
               </Form>
             )}
-            <Form method="post" action={action}>
+            <Form method="post" action={action} className="flex w-full flex-wrap items-end gap-2">
               {hidden('cancel')}
+              <label className="block text-sm font-medium text-slate-800">
+                {t('plan.cancelReason')}
+                <input
+                  name="reason"
+                  type="text"
+                  maxLength={STOP_REASON_MAX}
+                  className={`${inputClass} w-72 max-w-full`}
+                />
+              </label>
               <button type="submit" disabled={busy} className={secondary}>
                 {t('plan.cancel')}
                 <span className="sr-only"> {title}</span>

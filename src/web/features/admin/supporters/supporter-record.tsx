@@ -170,7 +170,12 @@ export function SupporterRecordView({
           none={t('supporters.none')}
           rows={record.notes.map((n) => ({
             key: n._id,
-            main: <span className="whitespace-pre-line">{n.text}</span>,
+            main: (
+              <span className="whitespace-pre-line">
+                {n.kind === 'call' && <strong>{t('supporters.note.call')} </strong>}
+                {n.text}
+              </span>
+            ),
             aside: `${n.author ?? ''} · ${date(n.date)}`,
           }))}
         />

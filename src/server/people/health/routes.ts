@@ -1,0 +1,75 @@
+import { requestLanguage } from '~/server/core/http/language';
+import { type ApiRoute, defineRoute } from '~/server/core/http/route';
+import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
+import { translate } from '~/shared/i18n';
+import {
+  healthListParams,
+  healthListQuerySchema,
+  healthPageSchema,
+  healthSummaryAnswerSchema,
+} from '~/shared/schemas/sponsor-health';
+import { type StaffRole, SPONSORSHIP } from '~/shared/staff-roles';
+import { healthCsv, healthPage, healthSummary } from './lists';
+
+const tags = ['sponsor-health'];
+/** The lists name people: finance and sponsorship staff, and administrators. */
+export const HEALTH_PEOPLE: readonly StaffRole[] = ['administrator', 'finance', 'sponsorship'];
+/** The figures are aggregates: the viewer reads them too (DESIGN 9, nothing personal). */
+export const HEALTH_FIGURES: readonly StaffRole[] = [...HEALTH_PEOPLE, 'viewer'];
+
+/** Children in full to the roles that work with children; others read the name the public knows. */
+const namesFor = (role: StaffRole) => (SPONSORSHIP.includes(role) ? 'full' : 'public');
+
+/**
+ * Sponsor health (DESIGN section 14, docs/sponsor-health.md): retention and the lists of
+ * people slipping away, each as CSV (who to call: call-routes.ts).
+ */
+export const sponsorHealthRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/sponsor-health',
+    auth: 'admin',
+    roles: HEALTH_FIGURES,
+    summary: 'Retention (gave 13-24 months ago and again in the last 12) and the size of each list',
+    tags,
+    response: healthSummaryAnswerSchema,
+    handler: async ({ deps, admin }) => ({
+      data: await healthSummary(
+        { db: deps.db, now: new Date(), timeZone: deps.config.ORG_TIME_ZONE },
+        HEALTH_PEOPLE.includes(admin.role),
+      ),
+    }),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/api/sponsor-health/lists/:list',
+    auth: 'admin',
+    roles: HEALTH_PEOPLE,
+    summary:
+      'One list (lybunt, sybunt, at-risk, stopped, child-left, waiting, quiet), a page of it, or all of it as CSV (?format=csv)',
+    tags,
+    params: healthListParams,
+    notFound: () => translate('adminValidation:health.noList'),
+    query: healthListQuerySchema,
+    response: healthPageSchema,
+    handler: async ({ params, query, deps, admin, request, reply }) => {
+      const ctx = { db: deps.db, now: new Date(), timeZone: deps.config.ORG_TIME_ZONE };
+      const names = namesFor(admin.role);
+      void reply.header('cache-control', 'private, no-store');
+      if (query.format === 'json') return healthPage(ctx, params.list, names, query.page, query.pageSize);
+      const base = publicBaseUrl(deps.config);
+      const csv = await healthCsv(
+        ctx,
+        params.list,
+        names,
+        requestLanguage(request),
+        (id) => `${base}/dashboard/supporters/${id}`,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="sponsor-health-${params.list}.csv"`)
+        .send(csv);
+    },
+  }),
+];

@@ -1,3 +1,4 @@
+import type { PreapprovalApi } from './preapproval-api';
 /**
  * The contract every payment provider meets: the sandbox, and the real ones in
  * providers/ (MTN MoMo, Airtel Money, Flutterwave's hosted checkout for cards); see
@@ -166,4 +167,6 @@ export interface PaymentProvider {
    * signature is wrong.
    */
   parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): Promise<WebhookEvent | null>;
+  /** Pre-approvals (MTN MoMo only): approve once, debited monthly without a prompt. */
+  readonly preapproval?: PreapprovalApi;
 }

@@ -80,6 +80,8 @@ export type PaymentOutcome =
       providerRef: string;
       /** The processor's token for the card paid (Flutterwave's verify `data.card.token`): a card plan keeps it. */
       cardToken?: string;
+      /** The month that card expires ('YYYY-MM'), with its token: a card plan warns its payer before it runs out. */
+      cardExpiry?: string;
     }
   /**
    * Request-to-pay sent; the payer has yet to confirm on the phone. The outcome

@@ -37,3 +37,36 @@ export async function noticeDebits(deps: Pick<PaymentDeps, 'db' | 'config'>, now
     );
   });
 }
+
+/** A card plan is told this many days before a charge its card will not live to. */
+export const CARD_NOTICE_DAYS = 14;
+
+/**
+ * A card plan whose card expires before its next charge: "update your card", with the
+ * link to the payer's page, 14 days before that charge (once per month; a new card's
+ * token and expiry, paid on the card page, clear it).
+ */
+export async function noticeCardExpiry(deps: Pick<PaymentDeps, 'db' | 'config'>, now: Date): Promise<number> {
+  const horizon = new Date(now.getTime() + CARD_NOTICE_DAYS * 24 * 3600_000).toISOString().slice(0, 10);
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .update(recurringPlans)
+      .set({ cardNoticeFor: sql`${recurringPlans.period}` })
+      .where(
+        and(
+          eq(recurringPlans.status, 'active'),
+          eq(recurringPlans.method, 'card'),
+          isNotNull(recurringPlans.cardToken),
+          sql`${recurringPlans.cardExpiresOn} < ${recurringPlans.nextDueOn}`,
+          sql`${recurringPlans.nextDueOn} <= ${horizon}::date`,
+          sql`${recurringPlans.cardNoticeFor} IS DISTINCT FROM ${recurringPlans.period}`,
+        ),
+      )
+      .returning({ id: recurringPlans.id, lang: recurringPlans.lang, period: recurringPlans.period });
+    return queueAll(
+      tx,
+      deps,
+      due.map((p) => planMail(p, 'card-expiring', { period: p.period, attempt: 0 })),
+    );
+  });
+}

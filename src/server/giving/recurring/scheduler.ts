@@ -12,7 +12,7 @@ import type { PlanRef } from './plan-ref';
 import { planMail, queueAll } from './plan-mail';
 import { runPreapprovalPass } from './preapproval-pass';
 import { automaticSql } from './automatic-sql';
-import { noticeDebits } from './notices';
+import { noticeCardExpiry, noticeDebits } from './notices';
 import { type RepeatingJob, repeatEvery } from '~/server/core/jobs/repeat';
 
 /** How long a scheduler holds a plan it is asking a payment for; another instance takes the same try after. */
@@ -145,7 +145,11 @@ export interface RecurringPassResult {
 export async function runRecurringPass(deps: PaymentDeps, now = new Date()): Promise<RecurringPassResult> {
   // Pre-approvals first (MOMO_PREAPPROVAL): a month due today is debited against one approved by now.
   const preapprovals = await runPreapprovalPass(deps, now);
-  const reminded = (await remind(deps, now)) + preapprovals.told + (await noticeDebits(deps, now));
+  const reminded =
+    (await remind(deps, now)) +
+    preapprovals.told +
+    (await noticeDebits(deps, now)) +
+    (await noticeCardExpiry(deps, now));
   const claimed = await claimDue(deps.db, now);
   let payNow = 0;
   for (const { plan, ref } of claimed) {

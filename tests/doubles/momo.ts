@@ -9,7 +9,9 @@
  * reference, 400 on a malformed one or body; GET /collection/v1_0/requesttopay/{id}
  * → { amount, currency, financialTransactionId, externalId, payer, payerMessage,
  * payeeNote, status: PENDING | SUCCESSFUL | FAILED, reason }, 404 when unknown. The
- * callback is that same body, PUT (or POSTed) to X-Callback-Url.
+ * callback is that same body, PUT (or POSTed) to X-Callback-Url. Pre-approvals
+ * (momo-preapproval.ts): a request-to-pay from a payer with an approved one is debited at
+ * once without a prompt (`preapproved`).
  */
 import { randomUUID } from 'node:crypto';
 import {

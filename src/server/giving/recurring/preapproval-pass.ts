@@ -68,7 +68,8 @@ async function askFirst(deps: Deps, now: Date): Promise<void> {
           eq(recurringPlans.method, 'momo'),
           isNull(recurringPlans.preapprovalStatus),
           sql`regexp_replace(${recurringPlans.payerPhone}, '[ -]', '', 'g') ~ ${MTN_NUMBER_SQL}`,
-          sql`NOT EXISTS (SELECT 1 FROM momo_preapprovals m WHERE m.plan_id = ${recurringPlans.id})`,
+          // None MTN may hold for it (a plan moved to another number had its old one cancelled).
+          sql`NOT EXISTS (SELECT 1 FROM momo_preapprovals m WHERE m.plan_id = ${recurringPlans.id} AND m.status IN ('wanted', 'asking', 'pending', 'approved'))`,
         ),
       )
       .limit(BATCH)

@@ -220,6 +220,25 @@ describe('MoMo pre-approval', () => {
     expect(automatic.data.plans.find((p) => p._id === b.plan.id)?.automaticUntil).toBeNull();
   });
 
+  it('a new number ends the old pre-approval at MTN and asks the new number once', async () => {
+    const a = await approved('new-number@example.org');
+    const token = signGivingToken('new-number@example.org', await givingSecret(db()));
+    const phone = mtnNumber();
+    const res = await live.s.request(`/api/giving/plans/${a.plan.id}/method`, {
+      method: 'POST',
+      json: { token, method: 'momo', phone },
+    });
+    expect(res.status).toBe(200);
+    expect(await planOf(a.plan.id)).toMatchObject({ preapprovalStatus: null, preapprovalEndsOn: null });
+    await pass(new Date(Date.now() + 5 * 60_000));
+    expect(asked(`/collection/v1_0/preapproval/${a.ref}`, 'DELETE')).toHaveLength(1);
+    const rows = await rowsOf(a.plan.id);
+    expect(rows.map((r) => [r.status, r.payerPhone])).toEqual([
+      ['cancelled', a.phone],
+      ['pending', phone],
+    ]);
+  });
+
   it('an approval after the plan was cancelled is cancelled at MTN, never used; MTN failing or slow asks once', async () => {
     const { plan } = await startPlan('late@example.org');
     await pass(new Date(Date.now() + 60_000));

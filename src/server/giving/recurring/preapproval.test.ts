@@ -11,6 +11,8 @@ import { momoDonation, mtnNumbers, partyId } from '~test/payers';
 import { nextPeriod } from './calendar';
 import { runRecurringPass } from './scheduler';
 import { addDays } from './preapproval';
+import { erasePerson } from '~/server/people/privacy/erase';
+import { personByEmail } from '~/server/people/privacy/person';
 
 /**
  * MTN MoMo pre-approval (issue 43, MOMO_PREAPPROVAL=true) against the MoMo double: a
@@ -237,6 +239,17 @@ describe('MoMo pre-approval', () => {
       ['cancelled', a.phone],
       ['pending', phone],
     ]);
+  });
+
+  it('an erased payer: their number goes from the pre-approval, which is cancelled at MTN', async () => {
+    const a = await approved('erased@example.org');
+    const person = await personByEmail(db(), 'erased@example.org');
+    await erasePerson(db(), person, { staffId: null, dataDir: live.s.config.DATA_DIR });
+    expect((await rowsOf(a.plan.id))[0]).toMatchObject({ payerPhone: '', status: 'cancelling' });
+    expect(await planOf(a.plan.id)).toMatchObject({ status: 'cancelled', preapprovalStatus: 'cancelled' });
+    await pass(new Date(Date.now() + 5 * 60_000));
+    expect(asked(`/collection/v1_0/preapproval/${a.ref}`, 'DELETE')).toHaveLength(1);
+    expect((await rowsOf(a.plan.id))[0]).toMatchObject({ status: 'cancelled' });
   });
 
   it('an approval after the plan was cancelled is cancelled at MTN, never used; MTN failing or slow asks once', async () => {

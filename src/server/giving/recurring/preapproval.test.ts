@@ -148,7 +148,6 @@ describe('MoMo pre-approval', () => {
       expect((await planOf(plan.id)).period).toBe(period);
     }
   });
-
   it('asks renewal 14 days before the end; approved, the plan runs another year; refused, it ends and prompts again', async () => {
     const a = await approved('renew@example.org');
     const b = await approved('ends@example.org');
@@ -180,7 +179,6 @@ describe('MoMo pre-approval', () => {
     expect(await outbox(`plan-notice:${b.plan.id}:preapproval-ended:%`)).toBe(1);
     expect(await planOf(a.plan.id)).toMatchObject({ preapprovalStatus: 'approved' });
   });
-
   it("stops from /my-giving or on MTN's side: back to monthly prompts, the payer told", async () => {
     const a = await approved('stop@example.org');
     const token = signGivingToken('stop@example.org', await givingSecret(db()));
@@ -221,7 +219,6 @@ describe('MoMo pre-approval', () => {
     };
     expect(automatic.data.plans.find((p) => p._id === b.plan.id)?.automaticUntil).toBeNull();
   });
-
   it('a new number ends the old pre-approval at MTN and asks the new number once', async () => {
     const a = await approved('new-number@example.org');
     const token = signGivingToken('new-number@example.org', await givingSecret(db()));
@@ -240,7 +237,6 @@ describe('MoMo pre-approval', () => {
       ['pending', phone],
     ]);
   });
-
   it('an erased payer: their number goes from the pre-approval, which is cancelled at MTN', async () => {
     const a = await approved('erased@example.org');
     const person = await personByEmail(db(), 'erased@example.org');
@@ -251,7 +247,6 @@ describe('MoMo pre-approval', () => {
     expect(asked(`/collection/v1_0/preapproval/${a.ref}`, 'DELETE')).toHaveLength(1);
     expect((await rowsOf(a.plan.id))[0]).toMatchObject({ status: 'cancelled' });
   });
-
   it('an approval after the plan was cancelled is cancelled at MTN, never used; MTN failing or slow asks once', async () => {
     const { plan } = await startPlan('late@example.org');
     await pass(new Date(Date.now() + 60_000));

@@ -24,6 +24,7 @@ export default defineConfig({
     './src/server/core/db/child-gifts-schema.ts',
     './src/server/core/db/child-news-schema.ts',
     './src/server/core/db/mail-events-schema.ts',
+    './src/server/core/db/preapproval-schema.ts',
   ],
   out: './drizzle',
 });

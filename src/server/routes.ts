@@ -42,6 +42,7 @@ import { paymentRoutes } from './giving/payments/routes';
 import { siteRoutes } from './operations/site/routes';
 import { privacyRoutes } from './people/privacy/routes';
 import { recurringRoutes } from './giving/recurring/routes';
+import { preapprovalCallbackRoutes } from './giving/recurring/preapproval-routes';
 import { skillRoutes } from './content/skills/routes';
 import { smsCallbackRoutes } from './messaging/sms/callbacks';
 import { smsRoutes } from './messaging/sms/routes';
@@ -103,6 +104,6 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...staffRoutes,
     ...openapiRoutes,
   ]);
-  registerPaymentCallbacks(app, deps);
+  registerPaymentCallbacks(app, deps, preapprovalCallbackRoutes);
   registerMailEventRoutes(app, deps);
 }

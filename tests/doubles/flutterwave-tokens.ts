@@ -66,6 +66,8 @@ export function createTokenStore(currencies: Set<string>) {
   const tokens = new Map<string, IssuedToken>();
   const charges: TokenCharge[] = [];
   const faults: TokenFault[] = [];
+  /** The expiry (MM/YY) of the card an address pays with next (default 09/32). */
+  const expiries = new Map<string, string>();
 
   function issue(email: string): CardOnFile {
     const card: CardOnFile = {
@@ -75,7 +77,7 @@ export function createTokenStore(currencies: Set<string>) {
       country: 'RW',
       type: 'MASTERCARD',
       token: `flw-t1nf-${randomBytes(16).toString('hex')}-m03k`,
-      expiry: '09/32',
+      expiry: expiries.get(email) ?? '09/32',
     };
     tokens.set(card.token, { card, email, state: 'active' });
     return card;
@@ -131,6 +133,7 @@ export function createTokenStore(currencies: Set<string>) {
     tokens,
     charges,
     faults,
+    expiries,
     issue,
     charge,
     /** The issued token of the card an address paid with (the last one issued). */

@@ -9,7 +9,9 @@
  * reference, 400 on a malformed one or body; GET /collection/v1_0/requesttopay/{id}
  * → { amount, currency, financialTransactionId, externalId, payer, payerMessage,
  * payeeNote, status: PENDING | SUCCESSFUL | FAILED, reason }, 404 when unknown. The
- * callback is that same body, PUT (or POSTed) to X-Callback-Url.
+ * callback is that same body, PUT (or POSTed) to X-Callback-Url. Pre-approvals
+ * (momo-preapproval.ts): a request-to-pay from a payer with an approved one is debited at
+ * once without a prompt (`preapproved`).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -20,6 +22,7 @@ import {
   sendCallback,
   startHttpDouble,
 } from './http-double';
+import { type Preapproval, type PreapprovalScript, preapprovalDouble } from './momo-preapproval';
 
 export interface MomoDoubleOptions {
   subscriptionKey?: string;
@@ -54,6 +57,8 @@ interface Transaction {
   polls: number;
   createdAt: number;
   financialTransactionId: string;
+  /** Debited against an approved pre-approval: no prompt reached the payer's phone. */
+  preapproved: boolean;
 }
 
 export interface MomoDouble extends HttpDouble {
@@ -65,6 +70,11 @@ export interface MomoDouble extends HttpDouble {
   transactions: Map<string, Transaction>;
   /** Sends the callback for a request-to-pay as if it settled now; answers the HTTP status we gave back. */
   callback(referenceId: string, opts?: { method?: 'PUT' | 'POST'; url?: string }): Promise<number>;
+  /** Pre-approvals (momo-preapproval.ts): how a payer answers one, the payer cancelling on the phone, its callback. */
+  preapprovals: Map<string, Preapproval>;
+  scriptPreapproval(partyId: string, script: PreapprovalScript): void;
+  cancelOnPhone(referenceId: string): void;
+  preapprovalCallback(referenceId: string, opts?: { url?: string }): Promise<number>;
 }
 
 const UUID4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -84,6 +94,7 @@ export async function startMomoDouble(options: MomoDoubleOptions = {}): Promise<
   const tokens = new Map<string, number>();
   const scripts = new Map<string, MomoScript>();
   const transactions = new Map<string, Transaction>();
+  const pre = preapprovalDouble({ currency: settings.currency, callbackHost: options.callbackHost }, now);
 
   function refusedAccess(req: DoubleRequest): DoubleAnswer | null {
     if (req.headers['ocp-apim-subscription-key'] !== settings.subscriptionKey)
@@ -142,6 +153,7 @@ export async function startMomoDouble(options: MomoDoubleOptions = {}): Promise<
       polls: 0,
       createdAt: now(),
       financialTransactionId: String(Math.floor(Math.random() * 1e9)),
+      preapproved: pre.preapproved(b.payer.partyId, b.currency),
     });
     return { status: 202 };
   }
@@ -150,6 +162,11 @@ export async function startMomoDouble(options: MomoDoubleOptions = {}): Promise<
   function statusOf(tx: Transaction, settleNow: boolean) {
     const script: MomoScript = scripts.get(tx.body.payer.partyId) ?? { outcome: 'SUCCESSFUL' };
     const base = { ...tx.body, payerMessage: tx.payerMessage, payeeNote: tx.payeeNote };
+    // Pre-approved: debited at once, no prompt; the wallet may still refuse (funds, limits).
+    if (tx.preapproved)
+      return script.outcome === 'SUCCESSFUL' || script.outcome === 'never'
+        ? { ...base, financialTransactionId: tx.financialTransactionId, status: 'SUCCESSFUL' }
+        : { ...base, status: 'FAILED', reason: script.outcome.reason };
     if (script.outcome === 'never') return { ...base, status: 'PENDING' };
     const early = tx.polls <= (script.afterPolls ?? 0) || now() - tx.createdAt < (script.afterMs ?? 0);
     if (!settleNow && early) return { ...base, status: 'PENDING' };
@@ -168,6 +185,8 @@ export async function startMomoDouble(options: MomoDoubleOptions = {}): Promise<
     const refused = refusedAccess(req);
     if (refused) return refused;
     if (req.method === 'POST' && req.path === '/collection/v1_0/requesttopay') return requestToPay(req);
+    const preapproval = pre.handle(req);
+    if (preapproval) return preapproval;
     const status = /^\/collection\/v1_0\/requesttopay\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && status) {
       const tx = transactions.get(status[1]!);
@@ -192,6 +211,15 @@ export async function startMomoDouble(options: MomoDoubleOptions = {}): Promise<
       const url = opts.url ?? tx?.callbackUrl;
       if (!tx || !url) throw new Error(`no request-to-pay ${referenceId} with a callback URL`);
       return sendCallback(url, statusOf(tx, true), { method: opts.method ?? 'PUT' });
+    },
+    preapprovals: pre.preapprovals,
+    scriptPreapproval: pre.scriptPreapproval,
+    cancelOnPhone: pre.cancelOnPhone,
+    preapprovalCallback: (referenceId, opts = {}) => {
+      const found = pre.callbackBody(referenceId);
+      const url = opts.url ?? found?.url;
+      if (!found || !url) throw new Error(`no pre-approval ${referenceId} with a callback URL`);
+      return sendCallback(url, found.body, { method: 'PUT' });
     },
   };
 }

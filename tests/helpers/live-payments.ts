@@ -29,10 +29,17 @@ export interface LivePayments {
 }
 
 export async function startLivePayments(
-  opts: { timeoutMs?: number; env?: Record<string, string>; logger?: object; web?: boolean } = {},
+  opts: {
+    timeoutMs?: number;
+    env?: Record<string, string>;
+    logger?: object;
+    web?: boolean;
+    /** The MoMo double's clock (pre-approvals expire on it). */
+    momoNow?: () => number;
+  } = {},
 ) {
   const [momo, airtel, flutterwave] = await Promise.all([
-    startMomoDouble({ callbackHost: '127.0.0.1' }),
+    startMomoDouble({ callbackHost: '127.0.0.1', ...(opts.momoNow ? { now: opts.momoNow } : {}) }),
     startAirtelDouble(),
     startFlutterwaveDouble(),
   ]);

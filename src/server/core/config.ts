@@ -138,6 +138,8 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.string().regex(CURRENCY, 'a currency code such as RWF').default('RWF'),
   ),
+  /** MTN MoMo pre-approval (DESIGN section 14): monthly MoMo plans are approved once and debited without a prompt. */
+  MOMO_PREAPPROVAL: z.preprocess(emptyToUndefined, bool.default(false)),
   AIRTEL_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://openapi.airtel.africa')),
   AIRTEL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   AIRTEL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),

@@ -6,6 +6,7 @@ import { recurringPlans } from '~/server/core/db/recurring-schema';
 import { badRequest, conflict, notFound } from '~/server/core/http/errors';
 import { parseRwandanPhone } from '~/server/giving/payments/phone';
 import type { PlanRow } from '~/server/giving/recurring/charge';
+import { stopPreapprovals } from '~/server/giving/recurring/preapproval';
 import { isPlanOf } from '~/server/giving/recurring/giving';
 import { givingText } from '~/server/giving/recurring/texts';
 import type { Language } from '~/shared/i18n';
@@ -51,6 +52,9 @@ export async function changePlanMethod(
       if (!parsed) throw badRequest(`phone: ${givingText('errors.methodPhone', {}, lang)}`);
       phone = `0${parsed.national}`;
     }
+    // A pre-approval is for a number: another method or number ends it at MTN; a new MTN number is asked afresh.
+    const moved = body.method !== plan.method || phone !== plan.payerPhone;
+    if (moved && plan.preapprovalStatus) await stopPreapprovals(tx, plan.id, now, 'method_changed');
     const template = { ...(plan.template as Record<string, unknown>), paymentMethod: body.method };
     if (body.method !== 'card') Object.assign(template, 'sponsorPhone' in template ? {} : { phone });
     const [updated] = await tx
@@ -60,6 +64,9 @@ export async function changePlanMethod(
         payerPhone: phone,
         // A new card is given on the card page; the old card's token must not be charged again.
         cardToken: body.method === 'card' && plan.method === 'card' ? plan.cardToken : null,
+        ...(moved && plan.preapprovalStatus
+          ? { preapprovalStatus: null, preapprovalRef: null, preapprovalMaxRwf: null, preapprovalEndsOn: null }
+          : {}),
         template,
         updatedAt: now,
       })

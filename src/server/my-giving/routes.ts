@@ -27,6 +27,7 @@ import {
 } from '~/shared/schemas/giving';
 import { givingOf, payNow, payerOf, sendLink } from './service';
 import { changeByPayer } from './plan-changes';
+import { runPreapprovalPass } from '~/server/giving/recurring/preapproval-pass';
 import { givingChangeRoutes } from './change-routes';
 import { myDataRoutes } from './my-data-routes';
 import { emailChangeRoutes } from './email-change-routes';
@@ -91,7 +92,7 @@ export const givingRoutes: ApiRoute[] = [
     auth: 'public',
     rateLimit: 'public-write',
     summary:
-      'Changes one of the payer\'s plans: { token, action: "amount", amount } | { action: "day", dayOfMonth } | pause | resume | cancel. The payer is e-mailed every change; a raise answers 202 and waits for the payer to confirm it from the link e-mailed to them (400 above PLAN_MAX_RWF)',
+      'Changes one of the payer\'s plans: { token, action: "amount", amount } | { action: "day", dayOfMonth } | pause | resume | cancel | skip (this month, no debt) | stop-automatic (no more MoMo debits without a prompt). The payer is e-mailed every change; a raise answers 202 and waits for the payer to confirm it from the link e-mailed to them (400 above PLAN_MAX_RWF)',
     tags,
     params: idParams,
     notFound: NOT_FOUND,
@@ -114,6 +115,11 @@ export const givingRoutes: ApiRoute[] = [
           mailed,
         };
       }
+      // A pre-approval stopped (or its plan cancelled) is cancelled on MTN's side now, outside every transaction.
+      if (change.action === 'stop-automatic' || change.action === 'cancel')
+        await runPreapprovalPass({ ...deps, log: request.log }, new Date(), { planId: plan.id }).catch((err: unknown) =>
+          request.log.warn({ err, planId: plan.id }, 'pre-approval not cancelled yet: the next pass will'),
+        );
       const at = new Date().toISOString();
       await queueMailEvent(deps, {
         type: 'plan-changed',

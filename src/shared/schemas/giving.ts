@@ -43,6 +43,14 @@ export const givingPlanSchema = z.strictObject({
   minAmount: z.number().int().optional(),
   /** Paused because the sponsored child left: only the sponsor's choice (not Resume) decides what follows. */
   awaitsChoice: z.boolean().optional(),
+  /** MoMo pre-approval: 'pending' (waiting for the payer's approval) or 'approved'; null: monthly prompts. */
+  preapproval: z.enum(['pending', 'approved']).nullable().optional(),
+  /** Debited without a prompt until this day (the pre-approval's end): "automatic until {date}". */
+  automaticUntil: z.iso.date().nullable().optional(),
+  /** The most a month is taken without a prompt (what the payer pre-approved). */
+  automaticMax: z.number().int().nullable().optional(),
+  /** Whether the next month is taken without the payer's action (pre-approved MoMo, a saved card): it may be skipped. */
+  automatic: z.boolean().optional(),
 });
 export type GivingPlan = z.infer<typeof givingPlanSchema>;
 
@@ -127,7 +135,8 @@ export const planChangeSchema = z.discriminatedUnion(
         .min(1, messageKey('invalid'))
         .max(28, messageKey('invalid')),
     }),
-    z.strictObject({ action: z.enum(['pause', 'resume']) }),
+    // skip: this month is not asked for (no debt); stop-automatic: no more debits without a prompt (MoMo pre-approval).
+    z.strictObject({ action: z.enum(['pause', 'resume', 'skip', 'stop-automatic']) }),
     // Why they stop, if they say (Sponsor health's "who stopped", docs/sponsor-health.md).
     z.strictObject({ action: z.literal('cancel'), reason: stopReasonSchema }),
   ],

@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { erased: false as const, token, texts, giftKey: crypto.randomUUID(), ...page };
 }
 
-const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel'] as const;
+const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel', 'skip', 'stop-automatic'] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { api, site } = context.get(appContext);

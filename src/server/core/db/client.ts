@@ -27,6 +27,7 @@ import * as supporterNoteTables from './supporter-notes-schema';
 import * as departureTables from './departure-schema';
 import * as childGiftTables from './child-gifts-schema';
 import * as mailEventTables from '~/server/core/db/mail-events-schema';
+import * as preapprovalTables from './preapproval-schema';
 
 /** Every table, for Drizzle's relational queries. */
 const schema = {
@@ -50,6 +51,7 @@ const schema = {
   ...departureTables,
   ...childGiftTables,
   ...mailEventTables,
+  ...preapprovalTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

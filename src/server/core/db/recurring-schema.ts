@@ -9,7 +9,13 @@ export const planKinds = ['donation', 'sponsorship'] as const;
 /** active: charged each month; paused: by the payer or staff; lapsed: the last retry failed; cancelled: final. */
 export const planStatuses = ['active', 'paused', 'lapsed', 'cancelled'] as const;
 /** claimed: a scheduler took it (asks the provider next); pending: waiting for the payer; paid; failed. */
-export const chargeStatuses = ['claimed', 'pending', 'paid', 'failed'] as const;
+export const chargeStatuses = ['claimed', 'pending', 'paid', 'failed', 'skipped'] as const;
+/**
+ * The MTN MoMo pre-approval a plan is debited against (recurring/preapproval.ts): none (null:
+ * monthly prompts), the first one asked, approved, or ended (cancelled by the payer or on
+ * MTN's side, expired, refused): an ended one means monthly prompts again.
+ */
+export const planPreapprovalStatuses = ['pending', 'approved', 'cancelled', 'expired', 'failed'] as const;
 
 /**
  * A monthly donation or sponsorship, created when its first payment settles (in the
@@ -53,6 +59,19 @@ export const recurringPlans = pgTable(
     remindAmount: boolean('remind_amount').notNull().default(false),
     /** Why the payer (or staff for them) cancelled, as they said it (optional): Sponsor health's "who stopped". */
     stopReason: text('stop_reason'),
+    /** MTN's X-Reference-Id of the pre-approval the plan is debited against (or of the first one asked). */
+    preapprovalRef: uuid('preapproval_ref'),
+    preapprovalStatus: text('preapproval_status', { enum: planPreapprovalStatuses }),
+    /** The most a month may take without a prompt (what the payer approved; a raise above it asks again). */
+    preapprovalMaxRwf: bigint('preapproval_max_rwf', { mode: 'number' }),
+    /** The pre-approval's last day: "automatic until"; renewal is asked 14 days before. */
+    preapprovalEndsOn: date('preapproval_ends_on', { mode: 'string' }),
+    /** A card plan: the last day of its card's expiry month (no other card data); told 14 days before a charge it misses. */
+    cardExpiresOn: date('card_expires_on', { mode: 'string' }),
+    /** The period whose automatic debit was announced 24 hours before (once per month). */
+    debitNoticeFor: text('debit_notice_for'),
+    /** The period for which the payer was told their card expires before its charge (once). */
+    cardNoticeFor: text('card_notice_for'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

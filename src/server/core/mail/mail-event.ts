@@ -20,7 +20,18 @@ export type MailEvent =
   | {
       type: 'plan-notice';
       planId: string;
-      notice: 'reminder' | 'card-reminder' | 'failed' | 'lapsed' | 'pay-now';
+      // Issue 43: debit-notice (24 h before an automatic debit), card-expiring (14 days before a charge the
+      // card will not live to), preapproval-renewal (approve again on the phone), preapproval-ended (back to prompts).
+      notice:
+        | 'reminder'
+        | 'card-reminder'
+        | 'failed'
+        | 'lapsed'
+        | 'pay-now'
+        | 'debit-notice'
+        | 'card-expiring'
+        | 'preapproval-renewal'
+        | 'preapproval-ended';
       period: string;
       attempt: number;
       lang?: Language;
@@ -31,7 +42,7 @@ export type MailEvent =
   | {
       type: 'plan-changed';
       planId: string;
-      action: 'amount' | 'day' | 'pause' | 'resume' | 'cancel' | 'method';
+      action: 'amount' | 'day' | 'pause' | 'resume' | 'cancel' | 'method' | 'skip' | 'stop-automatic';
       by: 'payer' | 'staff';
       at: string;
       lang?: Language;

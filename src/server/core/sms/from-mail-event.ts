@@ -14,7 +14,15 @@ import { smsPermission } from './consent';
 import { shortLink } from '~/server/messaging/sms/links';
 import { normaliseSmsPhone } from './phone';
 import { isPhonePaymentMethod } from '~/shared/schemas/payment-methods';
-import { type SmsMethod, type SmsPurpose, failedSms, receiptSms, reminderSms, smsLanguage } from './texts';
+import {
+  type SmsMethod,
+  type SmsPurpose,
+  debitNoticeSms,
+  failedSms,
+  receiptSms,
+  reminderSms,
+  smsLanguage,
+} from './texts';
 
 type Deps = { config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'SMS_PER_NUMBER_PER_DAY'> };
 type Payment = typeof payments.$inferSelect;
@@ -121,12 +129,20 @@ async function planDraft(tx: Db, deps: Deps, e: Extract<MailEvent, { type: 'plan
       lang,
       text: reminderSms({ amountRwf: plan.amountRwf, method, purpose, dueOn: plan.nextDueOn }, lang),
     };
-  if (e.notice !== 'failed' && e.notice !== 'lapsed') return null;
-  // The payer's giving page (pay now), behind a short link: a signed link is too long for a text.
+  if (e.notice !== 'failed' && e.notice !== 'lapsed' && e.notice !== 'debit-notice') return null;
+  // The payer's giving page (pay now, skip, stop), behind a short link: a signed link is too long for a text.
   const expiresAt = Date.now() + GIVING_LINK_TTL_MS;
   const token = signGivingToken(plan.payerEmail, await givingSecret(tx), expiresAt);
   const long = `${publicBaseUrl(deps.config)}/my-giving?token=${encodeURIComponent(token)}&lang=${lang}`;
   const link = await shortLink(tx, deps.config, long, new Date(expiresAt));
+  if (e.notice === 'debit-notice')
+    return {
+      kind: 'reminder' as const,
+      eventKey: `sms:plan-debit-notice:${plan.id}:${e.period}`,
+      phone,
+      lang,
+      text: debitNoticeSms({ amountRwf: plan.amountRwf, method, purpose, dueOn: plan.nextDueOn, link }, lang),
+    };
   return {
     kind: 'failed' as const,
     eventKey: `sms:plan-failed:${plan.id}:${e.period}:${e.attempt}`,

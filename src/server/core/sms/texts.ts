@@ -67,6 +67,25 @@ export const reminderSms = (
   );
 
 /** `period`: the month ('YYYY-MM') that could not be collected; `link`: a short link to pay it. */
+/** 24 hours before an automatic debit (pre-approved MoMo): amount, date, how to skip or stop (issue 43). */
+export const debitNoticeSms = (
+  r: { amountRwf: number; method: SmsMethod; purpose: SmsPurpose; dueOn: string; link: string },
+  lang: Language,
+) =>
+  out(
+    smsText(
+      'debitNotice',
+      {
+        date: formatDate(`${r.dueOn}T12:00:00Z`, lang, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+        amount: money(r.amountRwf, lang),
+        method: methodText(r.method, lang),
+        purpose: purposeText(r.purpose, lang),
+        link: r.link,
+      },
+      lang,
+    ),
+  );
+
 export const failedSms = (
   r: { amountRwf: number; purpose: SmsPurpose; period: string; link: string },
   lang: Language,

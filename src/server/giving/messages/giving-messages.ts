@@ -78,10 +78,13 @@ async function planNotice(deps: Deps, e: Extract<GivingEvent, { type: 'plan-noti
     // When the saved card is charged next: the due date, or the next retry of a month being retried.
     charge: plan.failures > 0 ? longDate(plan.nextRunAt.toISOString()) : longDate(plan.nextDueOn),
     name: org.name,
+    // Pre-approved MoMo (issue 43): its end and maximum; how an automatic debit is taken.
+    until: plan.preapprovalEndsOn ? longDate(plan.preapprovalEndsOn) : '',
+    max: formatRwf(plan.preapprovalMaxRwf ?? plan.amountRwf, mailLanguageNow()),
+    method: givingText(`page.methods.${plan.method}`, {}, mailLanguageNow()),
   };
   const body = [paragraph(g('greeting')), paragraph(g(`${e.notice}.body`, vars))];
-  if (e.notice === 'failed' || e.notice === 'lapsed' || e.notice === 'pay-now')
-    body.push(await givingLink(deps, plan.payerEmail));
+  if (e.notice !== 'reminder' && e.notice !== 'card-reminder') body.push(await givingLink(deps, plan.payerEmail));
   else body.push(...(await givingFooter(deps, plan.payerEmail)));
   // A card plan is told each new amount once (changed twice in a month, it is told twice).
   const amount = e.notice === 'card-reminder' ? `:${plan.amountRwf}` : '';

@@ -108,7 +108,12 @@ async function settleAsked(deps: PaymentDeps, ctx: AskContext, asked: Asked, lat
   const { outcome } = asked;
   if (outcome.status === 'pending') await markAsked(deps, id, outcome);
   else if (outcome.status === 'approved') {
-    const verdict = { status: 'approved', providerRef: outcome.providerRef, cardToken: outcome.cardToken } as const;
+    const verdict = {
+      status: 'approved',
+      providerRef: outcome.providerRef,
+      cardToken: outcome.cardToken,
+      cardExpiry: outcome.cardExpiry,
+    } as const;
     await settlePending({ ...deps, log: ctx.log }, id, verdict);
   } else {
     const { reason, detail, providerRef } = outcome;

@@ -61,13 +61,13 @@ const callbackRoute = (method: 'POST' | 'PUT'): ApiRoute =>
     },
   });
 
-/** In a scope of its own: the body is kept as bytes (a signature is over the bytes), whatever its type. */
-export function registerPaymentCallbacks(app: FastifyInstance, deps: ApiDeps): void {
+/** In a scope of its own (with `more` callbacks of the same kind: MoMo pre-approvals'): the body is kept as bytes (a signature is over the bytes), whatever its type. */
+export function registerPaymentCallbacks(app: FastifyInstance, deps: ApiDeps, more: ApiRoute[] = []): void {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CALLBACK_BODY_LIMIT }, (_req, body, done) =>
       done(null, body),
     );
-    registerRoutes(scope, deps, [callbackRoute('POST'), callbackRoute('PUT')]);
+    registerRoutes(scope, deps, [callbackRoute('POST'), callbackRoute('PUT'), ...more]);
   });
 }

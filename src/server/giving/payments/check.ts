@@ -52,7 +52,12 @@ export async function checkPayment(deps: PaymentDeps, row: PaymentRow, now = new
       ? await provider.getStatus(row.providerRef, { amountMinor: row.amountMinor, currency: row.currency as Currency })
       : ({ status: 'unavailable', cause: 'bad_request' } as const);
   if (outcome.status === 'approved') {
-    const verdict = { status: 'approved', providerRef: outcome.providerRef, cardToken: outcome.cardToken } as const;
+    const verdict = {
+      status: 'approved',
+      providerRef: outcome.providerRef,
+      cardToken: outcome.cardToken,
+      cardExpiry: outcome.cardExpiry,
+    } as const;
     return (await settlePending(deps, row.id, verdict)) ?? 'pending';
   }
   if (outcome.status === 'declined') {

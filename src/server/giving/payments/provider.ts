@@ -1,3 +1,4 @@
+import type { PreapprovalApi } from './preapproval-api';
 /**
  * The contract every payment provider meets: the sandbox, and the real ones in
  * providers/ (MTN MoMo, Airtel Money, Flutterwave's hosted checkout for cards); see
@@ -79,6 +80,8 @@ export type PaymentOutcome =
       providerRef: string;
       /** The processor's token for the card paid (Flutterwave's verify `data.card.token`): a card plan keeps it. */
       cardToken?: string;
+      /** The month that card expires ('YYYY-MM'), with its token: a card plan warns its payer before it runs out. */
+      cardExpiry?: string;
     }
   /**
    * Request-to-pay sent; the payer has yet to confirm on the phone. The outcome
@@ -166,4 +169,6 @@ export interface PaymentProvider {
    * signature is wrong.
    */
   parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): Promise<WebhookEvent | null>;
+  /** Pre-approvals (MTN MoMo only): approve once, debited monthly without a prompt. */
+  readonly preapproval?: PreapprovalApi;
 }

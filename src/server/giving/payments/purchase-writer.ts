@@ -4,6 +4,8 @@ import type { MailEvent } from '~/server/core/mail/mail-event';
 /** What the provider's approval carried besides the verdict: a card's token, for a monthly plan. */
 export interface SettledWith {
   cardToken?: string;
+  /** That card's expiry month ('YYYY-MM'), kept beside the token (no other card data). */
+  cardExpiry?: string;
 }
 
 export interface WrittenPurchase {

@@ -22,7 +22,7 @@ export interface PaymentDeps {
 
 /** A final verdict on a pending payment. */
 export type Settlement =
-  | { status: 'approved'; providerRef?: string; cardToken?: string }
+  | { status: 'approved'; providerRef?: string; cardToken?: string; cardExpiry?: string }
   | { status: 'declined'; reason: DeclineReason; detail?: DeclineDetail; providerRef?: string }
   | { status: 'expired' };
 
@@ -64,6 +64,7 @@ export async function settlePending(
     if (verdict.status === 'approved') {
       const written = await purchaseWriter(row.kind).write(tx, row.id, row.purchase, {
         cardToken: verdict.cardToken,
+        cardExpiry: verdict.cardExpiry,
       });
       // A repeat of the request (same Idempotency-Key) now gets the receipt, not "pending".
       const stored = row.response as StoredAnswer | null;

@@ -13,6 +13,7 @@ import type { GivingPayment, GivingPlan } from '~/shared/schemas/giving';
 import { DEFAULT_TIME_ZONE, zonedStartOfDay } from '~/shared/time-zone';
 import { ofSupporters, supportersOfAddress } from '~/server/core/supporters/of-address';
 import { plansAwaitingChoice } from '~/server/sponsorship/departures/guard';
+import { isAutomatic } from './preapproval';
 
 /**
  * What one supporter (or the supporters one address stands for) has given: every
@@ -177,6 +178,10 @@ export const planView = (p: PlanRow): GivingPlan => ({
   failures: p.failures,
   lastPaidAt: p.lastPaidAt?.toISOString() ?? null,
   createdAt: p.createdAt.toISOString(),
+  preapproval: p.preapprovalStatus === 'pending' || p.preapprovalStatus === 'approved' ? p.preapprovalStatus : null,
+  automaticUntil: p.preapprovalStatus === 'approved' ? p.preapprovalEndsOn : null,
+  automaticMax: p.preapprovalStatus === 'approved' ? p.preapprovalMaxRwf : null,
+  automatic: p.status === 'active' && (isAutomatic(p) || (p.method === 'card' && !!p.cardToken)),
 });
 
 /** A supporter's monthly plans (any status), newest first. */

@@ -9,7 +9,8 @@ import { givingText } from './texts';
 import { awaitsDepartureChoice } from '~/server/sponsorship/departures/guard';
 import { translate } from '~/shared/i18n';
 import type { PlanChange } from '~/shared/schemas/giving';
-import { dueOn, nextPeriod, rescheduleDay, resumePeriod } from './calendar';
+import { dueOn, nextPeriod, rescheduleDay, resumePeriod, runAt } from './calendar';
+import { requestPreapproval, stopPreapprovals } from './preapproval';
 import type { PlanRow } from './charge';
 import type { PlanPurchase } from './plan-ref';
 
@@ -17,9 +18,9 @@ const text = (key: string, vars?: Record<string, unknown>) => givingText(`errors
 
 /** Which changes each status allows: a cancelled plan is final; staff and payer alike. */
 const allowed: Record<PlanRow['status'], PlanChange['action'][]> = {
-  active: ['amount', 'day', 'pause', 'cancel'],
-  paused: ['amount', 'day', 'resume', 'cancel'],
-  lapsed: ['amount', 'day', 'resume', 'cancel'],
+  active: ['amount', 'day', 'pause', 'cancel', 'skip', 'stop-automatic'],
+  paused: ['amount', 'day', 'resume', 'cancel', 'stop-automatic'],
+  lapsed: ['amount', 'day', 'resume', 'cancel', 'stop-automatic'],
   cancelled: [],
 };
 
@@ -94,8 +95,32 @@ export async function changePlan(
         set = { amountRwf: change.amount, template: { ...(plan.template as PlanPurchase), amount: change.amount } };
         // A saved card is charged without the payer's action: they are told the new amount before the next charge.
         if (plan.method === 'card' && change.amount !== plan.amountRwf) set.remindAmount = true;
+        // Above what the payer pre-approved: a new approval is asked (prompts meanwhile).
+        if (
+          (plan.preapprovalStatus === 'approved' || plan.preapprovalStatus === 'pending') &&
+          change.amount > (plan.preapprovalMaxRwf ?? (plan.preapprovalStatus === 'pending' ? plan.amountRwf : 0))
+        )
+          await requestPreapproval(tx, plan, 'raise', now, change.amount);
         break;
       }
+      case 'skip': {
+        // This month is not asked for, and never later: no debt. A month being retried is not skipped.
+        if (plan.failures > 0) throw conflict(text('skipRetrying'));
+        await tx
+          .insert(recurringCharges)
+          .values({ planId: plan.id, period: plan.period, attempt: 0, status: 'skipped' })
+          .onConflictDoNothing();
+        const period = nextPeriod(plan.period);
+        const nextDueOn = dueOn(period, plan.dayOfMonth);
+        set = { period, nextDueOn, nextRunAt: runAt(nextDueOn), failures: 0, remindedFor: null };
+        break;
+      }
+      case 'stop-automatic':
+        if (plan.preapprovalStatus !== 'approved' && plan.preapprovalStatus !== 'pending')
+          throw conflict(text('notAutomatic'));
+        await stopPreapprovals(tx, plan.id, now, 'stopped_by_payer');
+        set = {};
+        break;
       case 'day': {
         // A month already being retried keeps its tries; the new day counts from the next.
         const moved =
@@ -109,6 +134,8 @@ export async function changePlan(
       case 'cancel':
         // A cancelled plan is never charged again: its card token is not kept either.
         set = { status: 'cancelled', cardToken: null, stopReason: change.reason || null };
+        // Nor debited without a prompt: its pre-approval is cancelled on MTN's side too.
+        await stopPreapprovals(tx, plan.id, now, 'plan_cancelled');
         break;
       case 'resume':
         set = await resumeColumns(tx, plan, now);

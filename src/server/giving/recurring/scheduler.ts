@@ -3,15 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '~/server/core/db/client';
 import { recurringCharges, recurringPlans } from '~/server/core/db/recurring-schema';
 import type { MailEvent } from '~/server/core/mail/mail-event';
-import { insertMailEvent } from '~/server/core/mail/notify';
-import { mailLog, nudge } from '~/server/core/mail/signals';
-import { enqueueSmsFor } from '~/server/core/sms/from-mail-event';
+import { nudge } from '~/server/core/mail/signals';
 import type { PaymentDeps } from '~/server/giving/payments/settle';
-import type { Language } from '~/shared/i18n';
 import { phonePaymentMethods } from '~/shared/schemas/payment-methods';
 import { REMINDER_DAYS, RETRY_DAYS } from './calendar';
 import { chargePlan, type PlanRow } from './charge';
 import type { PlanRef } from './plan-ref';
+import { planMail, queueAll } from './plan-mail';
+import { runPreapprovalPass } from './preapproval-pass';
+import { automaticSql } from './automatic-sql';
+import { noticeCardExpiry, noticeDebits } from './notices';
 import { type RepeatingJob, repeatEvery } from '~/server/core/jobs/repeat';
 
 /** How long a scheduler holds a plan it is asking a payment for; another instance takes the same try after. */
@@ -58,35 +59,6 @@ export async function claimDue(db: Db, now: Date): Promise<{ plan: PlanRow; ref:
   });
 }
 
-const planMail = (
-  plan: { id: string; lang: string },
-  notice: 'reminder' | 'card-reminder' | 'failed' | 'lapsed' | 'pay-now',
-  ref: Omit<PlanRef, 'planId'>,
-): MailEvent => ({
-  type: 'plan-notice',
-  planId: plan.id,
-  notice,
-  period: ref.period,
-  attempt: ref.attempt,
-  lang: plan.lang as Language,
-});
-
-/** Queues messages inside a transaction, each in a savepoint: one that cannot be queued is logged, the rest go. */
-async function queueAll(tx: Db, deps: PaymentDeps, events: MailEvent[]): Promise<number> {
-  let queued = 0;
-  for (const event of events) {
-    // A reminder's or a failed month's text message beside its e-mail (with the payer's consent).
-    await enqueueSmsFor(tx, deps, event);
-    try {
-      if ((await tx.transaction((sp) => insertMailEvent({ db: sp, config: deps.config }, event))) === 'queued')
-        queued++;
-    } catch (err) {
-      mailLog(deps.db).error({ err, event }, 'could not queue e-mail');
-    }
-  }
-  return queued;
-}
-
 /** Mobile money payers are told a few days before the request reaches their phone; once per month (a conditional update). */
 async function remind(deps: PaymentDeps, now: Date): Promise<number> {
   const horizon = new Date(now.getTime() + REMINDER_DAYS * 24 * 3600_000).toISOString().slice(0, 10);
@@ -102,6 +74,8 @@ async function remind(deps: PaymentDeps, now: Date): Promise<number> {
           sql`${recurringPlans.remindedFor} IS DISTINCT FROM ${recurringPlans.period}`,
           sql`${recurringPlans.nextDueOn} <= ${horizon}::date`,
           sql`${recurringPlans.nextRunAt} > ${now.toISOString()}::timestamptz`,
+          // A month debited against a pre-approval prompts nobody: its notice comes 24 hours before instead.
+          sql`NOT (${automaticSql})`,
         ),
       )
       .returning({ id: recurringPlans.id, lang: recurringPlans.lang, period: recurringPlans.period });
@@ -169,7 +143,13 @@ export interface RecurringPassResult {
 
 /** One pass at `now` (the clock is the caller's: tests drive a year with it). */
 export async function runRecurringPass(deps: PaymentDeps, now = new Date()): Promise<RecurringPassResult> {
-  const reminded = await remind(deps, now);
+  // Pre-approvals first (MOMO_PREAPPROVAL): a month due today is debited against one approved by now.
+  const preapprovals = await runPreapprovalPass(deps, now);
+  const reminded =
+    (await remind(deps, now)) +
+    preapprovals.told +
+    (await noticeDebits(deps, now)) +
+    (await noticeCardExpiry(deps, now));
   const claimed = await claimDue(deps.db, now);
   let payNow = 0;
   for (const { plan, ref } of claimed) {

@@ -1,10 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { recurringCharges, recurringPlans } from '~/server/core/db/recurring-schema';
-import type { PurchaseWriter } from '~/server/giving/payments/purchase-writer';
+import type { PurchaseWriter, SettledWith } from '~/server/giving/payments/purchase-writer';
 import { dayOfMonthFor, dueOn, firstPeriodAfter, nextPeriod, retryAt, runAt } from './calendar';
 import { type PlanPurchase, type PlanRef, isMonthly, isSponsorship } from './plan-ref';
 import { findOrCreateSupporter } from '~/server/core/supporters/find-or-create';
+
+/** The last day of a card's expiry month ('YYYY-MM' → 'YYYY-MM-DD'): the card works through it. */
+export function lastDayOf(month: string | undefined): string | null {
+  if (!month || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return null;
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
 
 /**
  * A monthly first payment settling creates its plan, a plan's try settling moves the
@@ -12,7 +19,8 @@ import { findOrCreateSupporter } from '~/server/core/supporters/find-or-create';
  * donation and sponsorship writers with `withPlans`): money taken and plan state can
  * never disagree, whichever process settles, however often.
  */
-async function startPlan(tx: Db, paymentId: string, d: PlanPurchase, now: Date, cardToken?: string) {
+async function startPlan(tx: Db, paymentId: string, d: PlanPurchase, now: Date, card: SettledWith = {}) {
+  const { cardToken } = card;
   const s = isSponsorship(d) ? d : null;
   const day = dayOfMonthFor(now);
   const period = firstPeriodAfter(now);
@@ -43,6 +51,7 @@ async function startPlan(tx: Db, paymentId: string, d: PlanPurchase, now: Date, 
       originPaymentId: paymentId,
       // A card plan keeps the processor's token of its first payment: later months are charged with it.
       cardToken: d.paymentMethod === 'card' ? (cardToken ?? null) : null,
+      cardExpiresOn: d.paymentMethod === 'card' && cardToken ? lastDayOf(card.cardExpiry) : null,
     })
     .onConflictDoNothing()
     .returning({ id: recurringPlans.id });
@@ -82,12 +91,16 @@ export async function chargePaid(
   paymentId: string,
   ref: PlanRef,
   now = new Date(),
-  cardToken?: string,
+  card: SettledWith = {},
 ): Promise<void> {
+  const { cardToken } = card;
   await markCharge(tx, ref, 'paid', paymentId);
   const [plan] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, ref.planId)).for('update');
   if (plan && cardToken && plan.method === 'card' && plan.status !== 'cancelled' && plan.cardToken !== cardToken)
-    await tx.update(recurringPlans).set({ cardToken }).where(eq(recurringPlans.id, plan.id));
+    await tx
+      .update(recurringPlans)
+      .set({ cardToken, cardExpiresOn: lastDayOf(card.cardExpiry), cardNoticeFor: null })
+      .where(eq(recurringPlans.id, plan.id));
   if (!plan || plan.period !== ref.period) return;
   const period = nextPeriod(plan.period);
   const nextDueOn = dueOn(period, plan.dayOfMonth);
@@ -136,9 +149,8 @@ export function withPlans<D>(writer: PurchaseWriter<D>): PurchaseWriter<D> {
     async write(tx, paymentId, details, settled) {
       const written = await writer.write(tx, paymentId, details, settled);
       const d = details as PlanPurchase;
-      if (d.plan) await chargePaid(tx, paymentId, d.plan, new Date(), settled?.cardToken);
-      else if (isMonthly(d) && written.placed !== false)
-        await startPlan(tx, paymentId, d, new Date(), settled?.cardToken);
+      if (d.plan) await chargePaid(tx, paymentId, d.plan, new Date(), settled ?? {});
+      else if (isMonthly(d) && written.placed !== false) await startPlan(tx, paymentId, d, new Date(), settled ?? {});
       return written;
     },
     // A plan's try holds nothing (the child was sponsored before and stays so): only the plan moves on.

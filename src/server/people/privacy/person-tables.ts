@@ -63,6 +63,22 @@ export const PERSON_TABLES: PersonTable[] = [
     erase: { kind: 'anonymise', set: {} },
   },
   {
+    // MoMo pre-approvals of the person's plans (issue 43): their number goes; one MTN may still hold is
+    // cancelled there by the next pass (the DELETE needs only the reference).
+    table: 'momo_preapprovals',
+    phones: ['payer_phone'],
+    via: [{ column: 'plan_id', parent: 'recurring_plans', key: 'id' }],
+    erase: {
+      kind: 'anonymise',
+      set: {
+        payer_phone: EMPTY,
+        status:
+          "CASE WHEN status = 'wanted' THEN 'failed' WHEN status IN ('asking', 'pending', 'approved') THEN 'cancelling' ELSE status END",
+        next_check_at: 'now()',
+      },
+    },
+  },
+  {
     table: 'plan_change_requests',
     supporter: ['supporter_id'],
     emails: ['payer_email'],
@@ -159,6 +175,9 @@ export const PERSON_TABLES: PersonTable[] = [
         payer_name: EMPTY,
         payer_phone: EMPTY,
         card_token: NULL,
+        card_expires_on: NULL,
+        preapproval_status:
+          "CASE WHEN preapproval_status IN ('pending', 'approved') THEN 'cancelled' ELSE preapproval_status END",
         status: "'cancelled'",
         remind_amount: 'false',
       },

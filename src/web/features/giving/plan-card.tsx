@@ -99,6 +99,19 @@ export function PlanCard({
           </>
         )}
       </dl>
+      {plan.automaticUntil && plan.status !== 'cancelled' && (
+        <p className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-900">
+          <strong className="block">
+            {t('plan.automaticUntil', {
+              date: formatDate(`${plan.automaticUntil}T12:00:00Z`, lang, { dateStyle: 'long' }),
+            })}
+          </strong>
+          {t('plan.automaticHint', { max: formatRwf(plan.automaticMax ?? plan.amount, lang) })}
+        </p>
+      )}
+      {plan.preapproval === 'pending' && plan.status !== 'cancelled' && (
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{t('plan.awaitingApproval')}</p>
+      )}
       {owing && (
         <Form method="post" action={action} className="mt-4 rounded-lg bg-amber-50 p-3">
           {hidden('pay')}
@@ -164,6 +177,26 @@ export function PlanCard({
                 {hidden('resume')}
                 <button type="submit" disabled={busy} className={primary}>
                   {t('plan.resume')}
+                </button>
+              </Form>
+            )}
+            {plan.status === 'active' && plan.automatic && plan.failures === 0 && (
+              <Form method="post" action={action}>
+                {hidden('skip')}
+                <button type="submit" disabled={busy} className={secondary} aria-describedby={`skip-${id}`}>
+                  {t('plan.skip')}
+                </button>
+                <span id={`skip-${id}`} className="sr-only">
+                  {t('plan.skipHint')}
+                </span>
+              </Form>
+            )}
+            {plan.preapproval && (
+              <Form method="post" action={action}>
+                {hidden('stop-automatic')}
+                <button type="submit" disabled={busy} className={secondary}>
+                  {t('plan.stopAutomatic')}
+                  <span className="sr-only"> {title}</span>
                 </button>
               </Form>
             )}

@@ -46,7 +46,13 @@ describe('Flutterwave tokenized charges', () => {
     const token = await paidCard();
     const request = withToken(token);
     const outcome = await cards.requestToPay(request);
-    expect(outcome).toEqual({ status: 'approved', providerRef: request.reference, cardToken: token });
+    // With its token, the month the card expires (all a plan keeps of it, to warn before it runs out).
+    expect(outcome).toEqual({
+      status: 'approved',
+      providerRef: request.reference,
+      cardToken: token,
+      cardExpiry: '2032-09',
+    });
     const i = double.requests.findIndex((r) => r.path === '/v3/tokenized-charges');
     expect(double.requests[i]!.body).toEqual({
       token,

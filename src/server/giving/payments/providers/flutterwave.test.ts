@@ -78,6 +78,8 @@ describe('Flutterwave Standard', () => {
       status: 'approved',
       providerRef: request.reference,
       cardToken: expect.stringMatching(/^flw-t1nf-[0-9a-f]{32}-m03k$/),
+      // Its expiry month only (a plan warns before it runs out), never the card's "MM/YY" as given.
+      cardExpiry: '2032-09',
     });
   });
 

@@ -51,7 +51,7 @@ const verifyAnswer = z.object({
     amount: z.number(),
     currency: z.string(),
     status: z.string(),
-    card: z.object({ token: z.string().min(1).max(200).optional() }).nullish(),
+    card: z.object({ token: z.string().min(1).max(200).optional(), expiry: z.string().max(10).optional() }).nullish(),
   }),
 });
 /** A tokenized charge's answer: read for its status only; the verify call decides. */
@@ -139,7 +139,13 @@ export function createFlutterwaveProvider(settings: FlutterwaveSettings, opts: P
     if (status === 'successful') {
       const same = currency === expected.currency && minorAmount(amount, currency) === expected.amountMinor;
       if (!same) return declined(txRef, 'amount_mismatch');
-      return { status: 'approved', providerRef: txRef, ...(card?.token ? { cardToken: card.token } : {}) };
+      const expiry = card?.token ? cardExpiryMonth(card.expiry) : undefined;
+      return {
+        status: 'approved',
+        providerRef: txRef,
+        ...(card?.token ? { cardToken: card.token } : {}),
+        ...(expiry ? { cardExpiry: expiry } : {}),
+      };
     }
     if (status === 'failed') return declined(txRef, 'card_failed');
     if (status === 'cancelled') return declined(txRef, 'cancelled');
@@ -190,4 +196,10 @@ function isError(body: unknown): boolean {
 
 function isNotFound(body: unknown): boolean {
   return isError(body) && /no transaction/i.test((body as { message: string }).message);
+}
+
+/** Flutterwave's `MM/YY` expiry as the month it ends ('YYYY-MM'): all a plan keeps of it, to warn before it runs out. */
+export function cardExpiryMonth(expiry: string | undefined): string | undefined {
+  const m = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry?.trim() ?? '');
+  return m ? `20${m[2]}-${m[1]}` : undefined;
 }

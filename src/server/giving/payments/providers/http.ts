@@ -12,7 +12,7 @@ export interface ProviderOptions {
 }
 
 export interface ProviderCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   url: string;
   headers: Record<string, string>;
   /** Sent as JSON; none for a GET. */

@@ -19,6 +19,7 @@ import {
   unavailableCause,
 } from './http';
 import { declined } from './messages';
+import { momoPreapprovals } from './mtn-momo-preapproval';
 import { callWithToken, tokenEndpoint } from './token-cache';
 import { PaymentProviderUnavailableError } from './unavailable-error';
 
@@ -137,6 +138,8 @@ export function createMtnMomoProvider(settings: MomoSettings, opts: ProviderOpti
       instrument.type === 'mobile-money' && parseRwandanPhone(instrument.phone)?.network === 'mtn',
 
     plannedRef: (request) => request.referenceId,
+
+    preapproval: momoPreapprovals({ base, tokens, headers: apiHeaders, currency: settings.currency, timeoutMs }),
 
     async requestToPay(request: PaymentRequest) {
       const { instrument } = request;

@@ -48,6 +48,12 @@ export function PlanTable({
       <>
         {t(`kinds.${p.kind}`, { target: p.target })}
         <span className="block text-slate-600">{t(`methods.${p.method}`)}</span>
+        {p.automaticUntil && (
+          <span className="block font-semibold text-green-800">
+            {t('table.automaticUntil', { date: day(p.automaticUntil) })}
+          </span>
+        )}
+        {p.preapproval === 'pending' && <span className="block text-slate-600">{t('table.awaitingApproval')}</span>}
       </>
     )),
     column('amount', (p) => formatRwf(p.amount, lang), { className: 'font-semibold' }),

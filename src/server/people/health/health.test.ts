@@ -163,3 +163,32 @@ describe('who to call', () => {
     expect(next[0]!.name).toBe('Kevin Test');
   });
 });
+
+describe('the hook for authority that ends (card expiry, MoMo pre-approval)', () => {
+  it('lists an active plan whose card expires or whose approved pre-approval ends within 30 days, not later ones', async () => {
+    const db = s.database.db;
+    const card = await make.plan(db, id.gaspard!, { status: 'active', changed: days(40) });
+    const approval = await make.plan(db, id.bruno!, { status: 'active', changed: days(40) });
+    const later = await make.plan(db, id.alice!, { status: 'active', changed: days(40) });
+    await db.execute(
+      sql`UPDATE recurring_plans SET card_token = 'tok', card_expires_on = '2026-06-30' WHERE id = ${card}`,
+    );
+    await db.execute(
+      sql`UPDATE recurring_plans SET preapproval_status = 'approved', preapproval_ends_on = '2026-07-10' WHERE id = ${approval}`,
+    );
+    await db.execute(
+      sql`UPDATE recurring_plans SET preapproval_status = 'approved', preapproval_ends_on = '2026-09-01' WHERE id = ${later}`,
+    );
+    try {
+      const rows = (await healthPage(ctx(s), 'at-risk', 'full', 1, 25)).data.filter(
+        (r) => r.reason === 'card-expiring',
+      );
+      expect(rows.map((r) => [r.name, r.date?.slice(0, 10)]).sort()).toEqual([
+        ['Bruno Test', '2026-07-10'],
+        ['Gaspard Test', '2026-06-30'],
+      ]);
+    } finally {
+      await db.execute(sql`DELETE FROM recurring_plans WHERE id IN (${card}, ${approval}, ${later})`);
+    }
+  });
+});

@@ -11,16 +11,16 @@ import type { HealthRow } from '~/shared/schemas/sponsor-health';
  */
 
 /**
- * MERGE HOOK (issue 43 parts 1-3, branch "preapproval"): the plans whose card token or
- * MoMo pre-approval ends within 30 days of `at`, as `SELECT id, ends_at FROM ...`. Main
- * keeps no card expiry (recurring/README.md, "Cards") and no pre-approval, so no plan is
- * listed. The merge replaces the body with the columns it adds, e.g.
- *   sql`SELECT id, least(card_expires_on, preapproval_expires_at) AS ends_at FROM recurring_plans
- *        WHERE status = 'active' AND least(...) < ${at} + interval '30 days'`
- * `health.test.ts` ("a plan whose authority ends soon") passes its own and checks the row.
+ * The active plans whose authority to take money ends within 30 days of `at` (or has ended):
+ * a card token whose card expires (`card_expires_on`), or an approved MoMo pre-approval
+ * (`preapproval_ends_on`), whichever comes first (PostgreSQL's least() passes over nulls).
+ * A function so that `health.test.ts` ("a plan whose authority ends soon") can pass its own.
  */
 export type EndingSoon = (at: SQL) => SQL | null;
-export const endingSoon: EndingSoon = () => null;
+const ENDS_ON = sql`least(CASE WHEN preapproval_status = 'approved' THEN preapproval_ends_on END,
+                          CASE WHEN card_token IS NOT NULL THEN card_expires_on END)`;
+export const endingSoon: EndingSoon = (at) =>
+  sql`SELECT id, ${ENDS_ON} AS ends_at FROM recurring_plans WHERE status = 'active' AND ${ENDS_ON} < ${at} + interval '30 days'`;
 
 const person = sql`coalesce(nullif(sp.name, ''), p.payer_name) AS name, coalesce(sp.email, p.payer_email) AS email,
   coalesce(nullif(sp.phone, ''), p.payer_phone) AS phone`;

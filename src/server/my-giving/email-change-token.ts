@@ -1,5 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import { signAddressToken } from '~/server/core/mail/signed-token';
+import { signAddressToken, verifyAddressToken } from '~/server/core/mail/signed-token';
 
 /**
  * The link that confirms a change of a supporter's e-mail address, mailed to the NEW
@@ -23,14 +22,10 @@ export const signEmailChangeToken = (change: EmailChange, secret: string) =>
 
 /** The change a token names; null when malformed, forged, made for another purpose or expired. */
 export function verifyEmailChangeToken(token: unknown, secret: string, now = Date.now()): EmailChange | null {
-  if (typeof token !== 'string' || token.length > 1000) return null;
-  const match = /^([A-Za-z0-9_-]+)\.([0-9a-z]{1,12})\.[A-Za-z0-9_-]{43}$/.exec(token);
-  if (!match) return null;
-  const [from, to, ...rest] = Buffer.from(match[1]!, 'base64url').toString('utf8').split(' ');
-  const expiresAt = parseInt(match[2]!, 36);
-  if (!from?.includes('@') || !to?.includes('@') || rest.length || !(expiresAt > now)) return null;
-  // Exactly the token we would issue, compared whole (base64 decoding is lenient).
-  const expected = Buffer.from(signEmailChangeToken({ from, to, expiresAt }, secret));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { from, to, expiresAt } : null;
+  // Read as every signed address link is (sealed since issue 39.24, so neither address shows in the link).
+  const payload = verifyAddressToken(PURPOSE, token, secret, now);
+  if (!payload || typeof token !== 'string') return null;
+  const [from, to, ...rest] = payload.split(' ');
+  if (!from?.includes('@') || !to?.includes('@') || rest.length) return null;
+  return { from, to, expiresAt: parseInt(token.split('.')[1]!, 36) };
 }

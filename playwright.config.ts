@@ -50,6 +50,8 @@ const PHONE_JOURNEYS = [
   'public-giving-finish',
   // Issue 39: a sponsor's whole year end to end (MoMo, news, a letter, a gift, the child leaving).
   'sponsor-year',
+  // Issue 43: a MoMo plan's "Automatic until" and its stop on /my-giving (its own server, MOMO_PREAPPROVAL=true).
+  'preapproval',
 ];
 const BOTH_WIDTHS = [
   'home',

@@ -196,7 +196,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     startRecurringScheduler(
       app,
       { db, config, gateway },
-      typeof scheduler === 'object' ? scheduler.intervalMs : undefined,
+      typeof scheduler === 'object' ? scheduler.intervalMs : config.RECURRING_INTERVAL_MS,
     );
   const sweep = opts.imageSweep ?? config.NODE_ENV !== 'test';
   if (sweep) startImageSweep(app, db, typeof sweep === 'object' ? sweep.intervalMs : undefined);

@@ -23,9 +23,12 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the real server (`tsx src/server/main.ts`, API only is not an option: the full app) and waits until it answers. */
+/**
+ * Starts the real server (`tsx src/server/main.ts`, API only is not an option: the full app) and waits until it answers,
+ * on `env.PORT` when given (a PUBLIC_URL naming it: freePort() first), else on a free port.
+ */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let out = '';
   // Its own process group: tsx runs the server in a child process of its own, so a
   // signal sent to tsx alone would leave the real server running (a "crash" that

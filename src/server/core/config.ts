@@ -190,6 +190,8 @@ export const configSchema = z.object({
   PAYMENT_HOLDS_SHARE: z.coerce.number().min(0.01).max(1).optional(),
   /** How long a payer waits for the provider's first answer before being shown the pending page (the poller goes on). */
   PAYMENT_ANSWER_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** How often the recurring pass runs (monthly plans, MoMo pre-approvals, notices); a minute unless set. */
+  RECURRING_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).optional(),
   // Operations (DESIGN section 10; docs/operations.md).
   /** After SIGTERM, /readyz answers 503 this long before the server stops taking requests. */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),

@@ -34,6 +34,7 @@ const HOLDS_NO_IMAGES: Record<string, string> = {
   mail_recipient_counts: 'addresses',
   mail_settings: 'keys',
   mail_suppressions: 'addresses that bounced or complained, and why',
+  momo_preapprovals: "a MoMo payer's number and the pre-approval's state",
   newsletter_deliveries: 'addresses',
   newsletter_sends: 'plain-text newsletters',
   offline_donations: 'a note',

@@ -12,6 +12,8 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'child-news': 'News of sponsored children posted by staff, for their sponsors only (never public)',
   catalog: 'The gift catalogue: gifts a supporter can buy for a child or a family',
   docs: 'This document and its browsable reference',
+  'sponsor-health':
+    'Sponsor health for finance and sponsorship staff: retention, lapsing givers, plans at risk, and who to call this week',
   donations: 'Donations: giving (one-time or monthly), and the records staff read',
   donors: "Donors as people: a supporter's gifts across donations, sponsorships and orders",
   giving: "A donor's own giving page, by a signed link: receipts, statements and monthly plans",

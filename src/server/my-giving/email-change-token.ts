@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { signAddressToken } from '~/server/core/mail/signed-token';
+import { signAddressToken, unseal } from '~/server/core/mail/signed-token';
 
 /**
  * The link that confirms a change of a supporter's e-mail address, mailed to the NEW
  * address (issue 41): it names both addresses and expires after a day. The same shape as
  * every signed address link (`payload.expiry.mac`, signed-token.ts), its payload the two
- * addresses `old new` (an address holds no space), signed under a purpose of its own with
+ * addresses `old new` (an address holds no space), sealed like every address link (so the
+ * link shows neither address) and signed under a purpose of its own with
  * the giving links' key: a giving link never confirms a change, and this never opens a
  * giving page. Nothing is stored until it is followed; it is spent once (used-tokens.ts).
  */
@@ -24,9 +25,10 @@ export const signEmailChangeToken = (change: EmailChange, secret: string) =>
 /** The change a token names; null when malformed, forged, made for another purpose or expired. */
 export function verifyEmailChangeToken(token: unknown, secret: string, now = Date.now()): EmailChange | null {
   if (typeof token !== 'string' || token.length > 1000) return null;
-  const match = /^([A-Za-z0-9_-]+)\.([0-9a-z]{1,12})\.[A-Za-z0-9_-]{43}$/.exec(token);
+  // Only sealed payloads: this link came after the seal, so no readable one was ever sent.
+  const match = /^(_[A-Za-z0-9_-]+)\.([0-9a-z]{1,12})\.[A-Za-z0-9_-]{43}$/.exec(token);
   if (!match) return null;
-  const [from, to, ...rest] = Buffer.from(match[1]!, 'base64url').toString('utf8').split(' ');
+  const [from, to, ...rest] = (unseal(PURPOSE, match[1]!, secret) ?? '').split(' ');
   const expiresAt = parseInt(match[2]!, 36);
   if (!from?.includes('@') || !to?.includes('@') || rest.length || !(expiresAt > now)) return null;
   // Exactly the token we would issue, compared whole (base64 decoding is lenient).

@@ -76,6 +76,10 @@ describe('changing the e-mail address from the signed page', () => {
       200,
     );
     expect(shown.data.email).toBe(NEW);
+    // The link is sealed like every address link (issue 39.24): it shows neither address.
+    const payload = Buffer.from(link.split('.')[0]!, 'base64url').toString('latin1');
+    expect(payload).not.toContain(NEW);
+    expect(payload).not.toContain(amani.email);
     expect(Date.parse(shown.data.expiresAt) - Date.now()).toBeGreaterThan(23 * 3600_000);
     await expectError(
       await s.request(`/api/giving/my-data/email?token=${encodeURIComponent(link.slice(0, -2))}xx`),

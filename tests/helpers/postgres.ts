@@ -10,7 +10,7 @@ export function usePostgresDatabase(): () => Database {
   let pgdb: Awaited<ReturnType<typeof throwawayPostgres>> | undefined;
   let database: Database | undefined;
   beforeAll(async () => {
-    pgdb = await throwawayPostgres();
+    pgdb = await throwawayPostgres(undefined, { migrated: true });
     database = await openDatabase({ databaseUrl: pgdb.url });
   }, 60_000);
   afterAll(async () => {

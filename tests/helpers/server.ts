@@ -29,7 +29,7 @@ export interface TestServer {
 export const TEST_ADMIN = { email: 'admin@test.example', password: 'test-password-123', name: 'Test Admin' };
 
 /** A PostgreSQL database of its own beside `baseUrl`'s, and how to drop it. */
-export const createThrowawayDatabase = (baseUrl: string) => throwawayPostgres(baseUrl);
+export const createThrowawayDatabase = (baseUrl: string) => throwawayPostgres(baseUrl, { migrated: true });
 
 /** The migrated database every PGlite test server starts from (global-setup.ts), read once per test file. */
 let template: Blob | undefined;

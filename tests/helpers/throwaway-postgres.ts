@@ -26,13 +26,17 @@ function templateOn(base: string): string {
 }
 
 /**
- * A database of its own on the PostgreSQL server of `base`, and how to drop it. It starts as
- * a copy of the run's migrated template where there is one (a copy costs a fraction of
- * migrating), else empty; openDatabase migrates what is missing either way.
+ * A database of its own on the PostgreSQL server of `base`, and how to drop it: empty, or
+ * with `migrated` (for a test server, which migrates it anyway) a copy of the run's migrated
+ * template where there is one (a copy costs a fraction of migrating). Restores, first starts
+ * and migrations are tested on an empty one.
  */
-export async function throwawayPostgres(base = process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES) {
+export async function throwawayPostgres(
+  base = process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES,
+  { migrated = false }: { migrated?: boolean } = {},
+) {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const template = templateOn(base);
+  const template = migrated ? templateOn(base) : '';
   await onServer(base, async (client) => {
     // Two workers copying one template at the same moment can meet PostgreSQL's "source
     // database is being accessed by other users": the copy is tried again.

@@ -3,6 +3,7 @@ import { testServerForFile, type TestServer } from '~test/server';
 import { expectJson } from '~test/api';
 import { insertChild, sponsorCard } from '~test/children';
 import { givingTokenOf, mailTo } from '~test/child-news';
+import { waitFor } from '~test/sms';
 
 /*
  * Issue 39 item 7: the sponsor's language is theirs. The links in messages open their page
@@ -62,7 +63,14 @@ describe("a sponsor's language", () => {
       json: { reason: 'graduated', message: 'Aline a fini ses études.' },
     });
     expect(left.status, await left.clone().text()).toBe(201);
-    const departure = (await mailTo(db, EMAIL)).find((m) => m.kind === 'child-departure')!;
+    // The e-mail is queued after the answer (notifyLater): read until it is there.
+    const departure = (
+      await waitFor(
+        () => mailTo(db, EMAIL),
+        (mail) => mail.some((m) => m.kind === 'child-departure'),
+        'the child-departure e-mail',
+      )
+    ).find((m) => m.kind === 'child-departure')!;
     expect(departure.subject).toMatch(/^Nouvelles d/);
     expect(departure.text).toMatch(/&lang=fr/);
   });

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { rowsOf } from '~/server/core/db/rows';
-import { siteSettings } from '~/server/core/db/settings-schema';
-import { recordActivity } from '~/server/core/activity/record';
+import { readStaffSection, saveStaffSection } from '~/server/core/site/staff-section';
 import type { ChildNewsSettings, QuietChild } from '~/shared/schemas/child-news';
 import { VISIBLE_TO_SPONSORSHIP } from './sponsor-news';
 
@@ -11,22 +10,12 @@ const SECTION = 'childNews';
 export const DEFAULT_QUIET_MONTHS = 6;
 
 export async function readNewsSettings(db: Db): Promise<ChildNewsSettings> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.section, SECTION));
-  const months = (row?.value as { quietMonths?: unknown } | undefined)?.quietMonths;
+  const months = ((await readStaffSection(db, SECTION)) as { quietMonths?: unknown } | undefined)?.quietMonths;
   return { quietMonths: typeof months === 'number' && months >= 1 && months <= 36 ? months : DEFAULT_QUIET_MONTHS };
 }
 
 export async function saveNewsSettings(db: Db, value: ChildNewsSettings, adminId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(siteSettings)
-      .values({ section: SECTION, value, updatedBy: adminId })
-      .onConflictDoUpdate({ target: siteSettings.section, set: { value, updatedBy: adminId, updatedAt: new Date() } });
-    await recordActivity(tx, adminId, 'update', 'site_settings', SECTION, { after: value });
-  });
+  await saveStaffSection(db, SECTION, value, adminId);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allLanguages } from '~/shared/i18n/core';
 
 /**
  * Messages are i18n keys (`validation:...`, `adminValidation:...`): the browser shows them in the visitor's
@@ -62,3 +63,22 @@ export const emailField = (key: string) =>
 export const refuseUrlCharacters = { check: withoutUrlCharacters, error: messageKey('emailCharacters') };
 
 export const idSchema = z.uuid();
+
+/**
+ * The query of the public reads. An unknown value is ignored, not refused (a shared
+ * link with `?lang=de` still shows the page): `contentLanguage` then falls back.
+ */
+export const languageQuerySchema = z.object({
+  lang: z
+    .enum(allLanguages)
+    .optional()
+    .catch(undefined)
+    .describe('Language of the answer; without it, Accept-Language decides (English by default)'),
+});
+
+/**
+ * The one id rule of the API, for the `params` of routes of one record (`/api/x/:id`): a
+ * record id is a uuid, lower-cased as stored. Anything else cannot name a record, so the
+ * route answers 404 like for an unknown id (never 400).
+ */
+export const idParams = z.object({ id: idSchema.transform((id) => id.toLowerCase()) });

@@ -41,14 +41,20 @@ export const deletedAnswerSchema = dataOf(z.strictObject({ _id: recordId }));
  * A public read of staff-entered content: each record in the language asked for, saying
  * which (`lang`); with an admin session each also carries its stored `translations`.
  */
-export const localizedListOf = <S extends z.ZodObject>(record: S) =>
+export const localizedListOf = <Shape extends z.ZodRawShape, C extends z.core.$ZodObjectConfig>(
+  record: z.ZodObject<Shape, C>,
+) =>
   z.strictObject({
     data: z.array(record.extend({ lang: languageSchema, translations: storedTranslationsSchema.optional() })),
     lang: languageSchema,
   });
-export const localizedOneOf = <S extends z.ZodObject>(record: S) =>
+export const localizedOneOf = <Shape extends z.ZodRawShape, C extends z.core.$ZodObjectConfig>(
+  record: z.ZodObject<Shape, C>,
+) =>
   z.strictObject({ data: record.extend({ lang: languageSchema }), lang: languageSchema });
 
 /** The record as an admin write answers it: English fields and the stored translations. */
-export const withTranslations = <S extends z.ZodObject>(record: S) =>
+export const withTranslations = <Shape extends z.ZodRawShape, C extends z.core.$ZodObjectConfig>(
+  record: z.ZodObject<Shape, C>,
+) =>
   record.extend({ translations: storedTranslationsSchema });

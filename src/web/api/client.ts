@@ -1,3 +1,4 @@
+import { type AnswerOf, type AnyContract, type CallInput, contractPath } from '~/shared/contract';
 import type { ApiClient, ApiResponse } from '~/shared/load-context';
 import { refusalText } from '~/web/components/refusal-text';
 import { pageLanguage } from '~/web/i18n';
@@ -100,3 +101,34 @@ export const browserApi: ApiClient = {
   send: <T>(method: ApiMethod, path: string, json?: unknown, headers?: Record<string, string>) =>
     browserCall<T>(path, { method, json, headers }),
 };
+
+/** Where a call of the contract goes, and what it carries (the one place a path is made). */
+function request<C extends AnyContract>(c: C, input: CallInput<C>) {
+  const { params, query, body, headers } = input as { params?: object; query?: object; body?: unknown; headers?: Record<string, string> };
+  return { path: contractPath(c, params as Record<string, unknown>, query as Record<string, unknown>), body, headers };
+}
+
+/**
+ * Calls a route through its contract (src/shared/contract.ts): in-process from a loader
+ * or action (`context.get(appContext).api`), over HTTP with `browserApi`. The answer's
+ * body has the contract's type on success; read a refusal with `bodyOf` or `refusalOf`.
+ */
+export function call<C extends AnyContract>(
+  api: ApiClient,
+  c: C,
+  ...[input]: object extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]
+): Promise<ApiResponse<AnswerOf<C>>> {
+  const { path, body, headers } = request(c, (input ?? {}) as CallInput<C>);
+  if (c.method === 'GET') return api.get<AnswerOf<C>>(path);
+  return api.send<AnswerOf<C>>(c.method, path, body, headers);
+}
+
+/** `call` from the browser, where a body may be a FormData (an upload). */
+export function browserCallTo<C extends AnyContract>(
+  c: C,
+  ...[input]: object extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]
+): Promise<ApiResponse<AnswerOf<C>>> {
+  const { path, body, headers } = request(c, (input ?? {}) as CallInput<C>);
+  if (body instanceof FormData) return browserCall<AnswerOf<C>>(path, { method: c.method, body, headers });
+  return browserCall<AnswerOf<C>>(path, { method: c.method, json: body, headers });
+}

@@ -4,7 +4,8 @@ import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { unlistedPageMeta } from '~/web/unlisted-meta';
 import { appContext } from '~/web/context';
 import { PostArticle } from '~/web/features/blog/post-article';
-import type { BlogPost } from '~/shared/schemas/blog';
+import { call } from '~/web/api/client';
+import { blogContracts } from '~/shared/contracts/blog';
 import { summaryOf } from '~/web/features/blog/posts';
 import { RelatedPosts } from '~/web/features/blog/related-posts';
 import { useT } from '~/web/i18n';
@@ -15,9 +16,9 @@ export const RELATED_POSTS = 3;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const [one, all] = await Promise.all([
-    api.get<{ data?: BlogPost }>(`/api/blog/${encodeURIComponent(params.id)}`),
+    call(api, blogContracts.one, { params: { id: params.id } }),
     // The newest posts, enough for 3 others than this one (not the whole blog).
-    api.get<{ data?: BlogPost[] }>(`/api/blog?pageSize=${RELATED_POSTS + 1}`),
+    call(api, blogContracts.list, { query: { pageSize: RELATED_POSTS + 1 } }),
   ]);
   if (one.status === 404) return data({ post: null, others: [] }, { status: 404 });
   if (one.status !== 200 || !one.body.data) throw new Error('Failed to fetch post');

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { type Language, allLanguages } from '~/shared/i18n/core';
+import type { Language } from '~/shared/i18n/core';
 import type { ContentTranslations } from '~/shared/schemas/translations';
 
 /** A record as the services return it: English fields plus the stored translations. */
@@ -41,14 +40,4 @@ export function localize<R extends Translatable>(record: R, fields: readonly str
 export const localizeAll = <R extends Translatable>(records: R[], fields: readonly string[], lang: Language) =>
   records.map((r) => localize(r, fields, lang));
 
-/**
- * The query of the public reads. An unknown value is ignored, not refused (a shared
- * link with `?lang=de` still shows the page): `contentLanguage` then falls back.
- */
-export const languageQuerySchema = z.object({
-  lang: z
-    .enum(allLanguages)
-    .optional()
-    .catch(undefined)
-    .describe('Language of the answer; without it, Accept-Language decides (English by default)'),
-});
+export { languageQuerySchema } from '~/shared/schemas/common';

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { ApiDeps } from '~/server/core/deps';
 import type { Db } from '~/server/core/db/client';
-import { idParams } from '~/server/core/http/parse';
 import { pageInfo, setPageHeaders } from '~/server/core/http/paging';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import type { PageQuery } from '~/shared/schemas/paging';
-import { deletedAnswerSchema, messageAnswerSchema } from '~/shared/schemas/record';
+import { deleteContract, deleteWithMessageContract } from '~/shared/contracts/record';
 import type { StaffRole } from '~/shared/staff-roles';
 
 /**
@@ -21,33 +20,38 @@ interface StaffRoute {
   tags: string[];
 }
 
-interface DeleteRoute extends StaffRoute {
+interface DeleteRoute {
+  roles: readonly StaffRole[];
   /** The 404 message for an id that names nothing (else the common one). */
   notFound?: string | (() => string);
   /** Deletes the record; `by` is the staff member, for the activity log. */
   remove: (deps: ApiDeps, id: string, by: string) => Promise<unknown>;
-  /** The answer `{ message }`; without one the answer is `{ data: { _id } }`. */
-  message?: () => string;
 }
 
-/** `DELETE <url>/:id` for staff: 404 for an unknown id, else the record is gone. */
-export function deleteRoute({ remove, message, ...spec }: DeleteRoute): ApiRoute {
-  const route = { method: 'DELETE', auth: 'admin', params: idParams, ...spec } as const;
-  if (message)
-    return defineRoute({
-      ...route,
-      response: messageAnswerSchema,
-      handler: async ({ params, admin, deps }) => {
-        await remove(deps, params.id, admin.id);
-        return { message: message() };
-      },
-    });
-  return defineRoute({
-    ...route,
-    response: deletedAnswerSchema,
+type DeleteContractOf = ReturnType<typeof deleteContract> | ReturnType<typeof deleteWithMessageContract>;
+type DeleteImpl = DeleteRoute & { message?: () => string };
+
+/**
+ * `DELETE <url>/:id` for staff against its contract (src/shared/contracts/record.ts): 404
+ * for an unknown id, else the record is gone; answered `{ data: { _id } }`, or `{ message }`
+ * when `message` is given (and the contract says so). The one-argument form is for routes
+ * not yet moved to a contract.
+ */
+export function deleteRoute(contract: DeleteContractOf, impl: DeleteImpl): ApiRoute;
+export function deleteRoute(spec: DeleteImpl & Omit<StaffRoute, 'roles'>): ApiRoute;
+export function deleteRoute(first: DeleteContractOf | (DeleteImpl & Omit<StaffRoute, 'roles'>), second?: DeleteImpl): ApiRoute {
+  const { url, summary, tags, ...rest } = first as DeleteImpl & Omit<StaffRoute, 'roles'>;
+  const impl = second ?? (rest as DeleteImpl);
+  const declared = second
+    ? (first as DeleteContractOf)
+    : (impl.message ? deleteWithMessageContract : deleteContract)({ url, summary, tags });
+  const { remove, message, ...access } = impl;
+  return defineRoute(declared as ReturnType<typeof deleteContract>, {
+    auth: 'admin',
+    ...access,
     handler: async ({ params, admin, deps }) => {
       await remove(deps, params.id, admin.id);
-      return { data: { _id: params.id } };
+      return (message ? { message: message() } : { data: { _id: params.id } }) as never;
     },
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { z } from 'zod';
 import type { ApiDeps } from '~/server/core/deps';
 import type { Admin } from '~/server/core/auth/session';
+import type { Contract, HttpMethod } from '~/shared/contract';
 import type { StaffRole } from '~/shared/staff-roles';
 import { HttpError, notFound, parseInput } from '~/server/core/http/errors';
 import { readMultipart, unsupportedMediaType } from '~/server/core/http/multipart';
@@ -52,7 +53,9 @@ export interface RouteContext<A, P, Q, B, F, J> {
 }
 
 export interface RouteSpec<A, P, Q, B, F, J, R> {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The contract the route was registered against (src/shared/contract.ts). */
+  contract?: Contract;
+  method: HttpMethod;
   url: string;
   auth: A;
   /** The staff roles an 'admin' route admits (src/shared/staff-roles.ts); the server refuses to start without. */
@@ -85,6 +88,27 @@ export interface ApiRoute {
   spec: RouteSpec<'public' | 'admin', Schema, Schema, Schema, Schema, Schema, Schema>;
 }
 
+/** What the server adds to a route's contract (src/shared/contract.ts): who may call it, its limits and its handler. */
+export type RouteImpl<A, P, Q, B, F, J, R> = Pick<
+  RouteSpec<A, P, Q, B, F, J, R>,
+  'auth' | 'roles' | 'notFound' | 'rateLimit' | 'cache' | 'handler'
+>;
+
+/**
+ * Registers a handler against its contract: `defineRoute(blogContracts.list, { auth: 'public', handler })`.
+ * The one-argument form (the whole declaration here) is what routes not yet moved to a
+ * contract still use.
+ */
+export function defineRoute<
+  M extends HttpMethod,
+  A extends 'public' | 'admin',
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  F extends Schema | undefined = undefined,
+  J extends Schema | undefined = undefined,
+  R extends Schema | undefined = undefined,
+>(contract: Contract<M, P, Q, B, F, J, R>, impl: RouteImpl<A, P, Q, B, F, J, R>): ApiRoute;
 export function defineRoute<
   A extends 'public' | 'admin',
   P extends Schema | undefined = undefined,
@@ -93,8 +117,10 @@ export function defineRoute<
   F extends Schema | undefined = undefined,
   J extends Schema | undefined = undefined,
   R extends Schema | undefined = undefined,
->(spec: RouteSpec<A, P, Q, B, F, J, R>): ApiRoute {
-  return { spec: spec as unknown as ApiRoute['spec'] };
+>(spec: RouteSpec<A, P, Q, B, F, J, R>): ApiRoute;
+export function defineRoute(first: object, impl?: object): ApiRoute {
+  const spec = impl ? { ...first, ...impl, contract: first } : first;
+  return { spec: spec as ApiRoute['spec'] };
 }
 
 const isJson = (request: FastifyRequest) => /^application\/json\b/i.test(request.headers['content-type'] ?? '');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { browserContracts } from './scripts/browser-contracts';
 import { precompressAssets } from './scripts/precompress-assets';
 
 /** React, React DOM and React Router: every page needs them, together, at its first touch. */
@@ -9,14 +10,14 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|@react-router|
 /**
  * The site's own small shared modules: the header and footer, the common components, the
  * translator, formats. Not the route modules (React Router loads each route's own), the
- * zod schemas (only forms fetch them, when first used) nor the admin's features (they stay
- * in the dashboard's own chunks).
+ * zod schemas (only forms fetch them, when first used), the route contracts (each goes with
+ * the pages that call it) nor the admin's features (they stay in the dashboard's own chunks).
  */
 const SITE =
-  /[\\/]src[\\/](web[\\/](components|features[\\/]chrome)[\\/]|web[\\/](i18n\.tsx|page-catalogues\.ts|context\.ts)$|shared[\\/](?!schemas[\\/]|i18n[\\/]locales[\\/]))/;
+  /[\\/]src[\\/](web[\\/](components|features[\\/]chrome)[\\/]|web[\\/](i18n\.tsx|page-catalogues\.ts|context\.ts)$|shared[\\/](?!schemas[\\/]|contracts[\\/]|contract\.ts$|i18n[\\/]locales[\\/]))/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [browserContracts(), tailwindcss(), reactRouter(), precompressAssets()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
   build: { manifest: true },
   environments: {

@@ -62,6 +62,7 @@ export const blogContracts = {
     response: stored,
   }),
   remove: deleteContract({
+    method: 'DELETE',
     url: '/api/blog/:id',
     summary: 'Delete a blog post (its images are deleted once no record uses them)',
     tags,

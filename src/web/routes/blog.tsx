@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<{ 
   const { api } = context.get(appContext);
   const url = new URL(request.url);
   const asked = pageOrRedirect(url);
-  const page = await loadPostPage(blogPageOf(url.searchParams), (path) => api.get(path));
+  const page = await loadPostPage(blogPageOf(url.searchParams), api);
   redirectPastEnd(url, asked, page.failed ? null : page.info);
   return { page };
 }

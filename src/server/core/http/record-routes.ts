@@ -44,7 +44,7 @@ export function deleteRoute(first: DeleteContractOf | (DeleteImpl & Omit<StaffRo
   const impl = second ?? (rest as DeleteImpl);
   const declared = second
     ? (first as DeleteContractOf)
-    : (impl.message ? deleteWithMessageContract : deleteContract)({ url, summary, tags });
+    : (impl.message ? deleteWithMessageContract : deleteContract)({ method: 'DELETE', url, summary, tags });
   const { remove, message, ...access } = impl;
   return defineRoute(declared as ReturnType<typeof deleteContract>, {
     auth: 'admin',

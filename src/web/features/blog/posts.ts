@@ -1,6 +1,7 @@
 import type { BlogPost } from '~/shared/schemas/blog';
 import type { PageInfo } from '~/shared/page-info';
-import { apiFetch } from '~/web/api/client';
+import { blogContracts } from '~/shared/contracts/blog';
+import { type ApiClient, browserApi, call } from '~/web/api/client';
 import { pageFromParams } from '~/shared/page-info';
 
 /** What a card needs (no body), for lists that never open the post in place. */
@@ -35,7 +36,8 @@ const EMPTY: PostPage = { posts: [], info: { total: 0, page: 1, pageSize: BLOG_P
 /** `?page=n` of the blog's address (1 for anything else; at most the API's highest). */
 export const blogPageOf = pageFromParams;
 
-export const blogQuery = (page: number) => `/api/blog?page=${page}&pageSize=${BLOG_PAGE_SIZE}`;
+const readPage = (api: ApiClient, page: number) =>
+  call(api, blogContracts.list, { query: { page, pageSize: BLOG_PAGE_SIZE } });
 
 /** A list answer as a page; null for any other answer. */
 export function postPageIn(status: number, body: unknown): PostPage | null {
@@ -50,19 +52,16 @@ export function postPageIn(status: number, body: unknown): PostPage | null {
 }
 
 /**
- * The page the address asks for, read by `get`; past the last page, the last page. SPEC:
- * a failed read raises 'Failed to fetch posts', which is logged, and the list is empty.
+ * The page the address asks for, read through `api`; past the last page, the last page.
+ * A failed read raises 'Failed to fetch posts', which is logged, and the list is empty.
  */
-export async function loadPostPage(
-  page: number,
-  get: (path: string) => Promise<{ status: number; body: unknown }>,
-): Promise<PostPage> {
+export async function loadPostPage(page: number, api: ApiClient): Promise<PostPage> {
   try {
-    let res = await get(blogQuery(page));
+    let res = await readPage(api, page);
     let found = postPageIn(res.status, res.body);
     const last = found ? Math.max(1, Math.ceil(found.info.total / found.info.pageSize)) : 1;
     if (found && found.posts.length === 0 && page > last) {
-      res = await get(blogQuery(last));
+      res = await readPage(api, last);
       found = postPageIn(res.status, res.body);
     }
     if (!found) throw new Error('Failed to fetch posts');
@@ -74,8 +73,4 @@ export async function loadPostPage(
 }
 
 /** The browser's read of a page of the list (client-side navigations and reloads). */
-export const fetchPostPage = (page: number) =>
-  loadPostPage(page, async (path) => {
-    const res = await apiFetch(path);
-    return { status: res.status, body: res.ok ? await res.json() : null };
-  });
+export const fetchPostPage = (page: number) => loadPostPage(page, browserApi);

@@ -20,7 +20,7 @@ function routesOf(value: unknown): unknown {
 }
 
 async function evaluate(code: string): Promise<Record<string, unknown>> {
-  return { ...((await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)) as object) };
+  return { ...((await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as object) };
 }
 
 describe("the browser's copy of the route contracts", () => {
@@ -39,7 +39,8 @@ describe("the browser's copy of the route contracts", () => {
   });
 
   it('refuses a contract whose method or url is not a plain string', () => {
-    const code = "import { contract } from '~/shared/contract';\nconst url = '/api/x';\nexport const x = { one: contract({ method: 'GET', url }) };";
+    const code =
+      "import { contract } from '~/shared/contract';\nconst url = '/api/x';\nexport const x = { one: contract({ method: 'GET', url }) };";
     expect(() => browserContractsSource(code, 'x.ts')).toThrow(/x\.ts:3:.*names its method and url as plain strings/);
   });
 });

@@ -26,12 +26,12 @@ export function browserContractsSource(code: string, file: string): string {
   const locals = new Map<string, ts.Expression>();
   const stringOf = (node: ts.Expression | undefined) =>
     node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null;
-  const propName = (name: ts.PropertyName) =>
-    ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : null;
+  const propName = (name: ts.PropertyName) => (ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : null);
 
   function contractOf(call: ts.CallExpression): string {
     const [arg] = call.arguments;
-    if (!arg || !ts.isObjectLiteralExpression(arg)) throw new Error(`${where(call)}: a contract is given an object literal`);
+    if (!arg || !ts.isObjectLiteralExpression(arg))
+      throw new Error(`${where(call)}: a contract is given an object literal`);
     const found: Record<string, string | null> = { method: null, url: null };
     for (const p of arg.properties) {
       if (!ts.isPropertyAssignment(p)) continue;

@@ -97,7 +97,11 @@ function queryString(query: Record<string, unknown> | undefined): string {
 }
 
 /** The path a call of the contract goes to: its parameters filled in (encoded), its query appended. */
-export function contractPath(c: AnyContract, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+export function contractPath(
+  c: AnyContract,
+  params?: Record<string, unknown>,
+  query?: Record<string, unknown>,
+): string {
   const path = c.url.replace(/:(\w+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '')

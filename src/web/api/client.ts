@@ -104,7 +104,12 @@ export const browserApi: ApiClient = {
 
 /** Where a call of the contract goes, and what it carries (the one place a path is made). */
 function request<C extends AnyContract>(c: C, input: CallInput<C>) {
-  const { params, query, body, headers } = input as { params?: object; query?: object; body?: unknown; headers?: Record<string, string> };
+  const { params, query, body, headers } = input as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
   return { path: contractPath(c, params as Record<string, unknown>, query as Record<string, unknown>), body, headers };
 }
 

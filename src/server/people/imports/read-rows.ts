@@ -54,6 +54,8 @@ async function* readCsvRows(text: AsyncIterable<string>, name: string): AsyncGen
   const parser = parse({
     delimiter: delimiterOf(start.split(/\r?\n/, 1)[0] ?? ''),
     relax_column_count: true,
+    // A quote typed inside a cell (`5" screen`, `=HYPERLINK("...")`) is kept as text.
+    relax_quotes: true,
     skip_empty_lines: true,
   });
   const rest = (async function* () {
@@ -70,7 +72,8 @@ async function* readCsvRows(text: AsyncIterable<string>, name: string): AsyncGen
     }
   } catch (err) {
     if (err instanceof SheetError) throw err;
-    throw new SheetError(`${name} could not be read as CSV near row ${row + 1}: ${(err as Error).message}`);
+    const line = (err as { lines?: number }).lines ?? row + 1;
+    throw new SheetError(`${name} could not be read as CSV at line ${line}: ${(err as Error).message}`);
   }
 }
 

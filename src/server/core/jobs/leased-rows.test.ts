@@ -64,7 +64,11 @@ onBothDatabases((db, kind) => {
         expect(wait).toBeLessThan(60 * 2 ** (attempt - 1) * 1.2 + 1);
         await db().execute(sql`UPDATE test_jobs SET next_attempt_at = now()`);
       } else {
-        expect(row).toMatchObject({ status: 'failed', lastError: 'gave up after 3: 451 try later (3)', reason: 'attempts' });
+        expect(row).toMatchObject({
+          status: 'failed',
+          lastError: 'gave up after 3: 451 try later (3)',
+          reason: 'attempts',
+        });
       }
     }
     expect(await rows.claim(1)).toEqual([]);

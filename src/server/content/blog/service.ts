@@ -4,6 +4,7 @@ import type { Db } from '~/server/core/db/client';
 import { bumpContentVersion } from '~/server/core/content/version-bump';
 import { blogPosts } from '~/server/core/db/schema';
 import { recordActivity } from '~/server/core/activity/record';
+import { auditedDelete, auditedUpdate, firstRow } from '~/server/core/content/audited-write';
 import { badRequest, notFound } from '~/server/core/http/errors';
 import { pageWindow } from '~/server/core/http/paging';
 import { sanitizeHtml } from '~/server/core/http/sanitize-html';
@@ -98,21 +99,19 @@ export async function createPost(db: Db, input: PostInput, image: string | null,
 /** Replaces the post's fields (its date stays); its image only when a new one was sent. */
 export async function updatePost(db: Db, id: string, input: PostInput, image: string | null, adminId: string) {
   const values = { ...columns(input), ...(image ? { image } : {}), updatedAt: new Date() };
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
-    const [row] = await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
-    if (!row) throw notFound();
-    await bumpContentVersion(tx);
-    await recordActivity(tx, adminId, 'update', 'blog_post', id, { before, after: row });
-    return toPostRecord(row);
-  });
+  return auditedUpdate(
+    db,
+    { entity: 'blog_post', id, adminId },
+    {
+      before: (tx) => firstRow(tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update')),
+      write: (tx) => firstRow(tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning()),
+      answer: toPostRecord,
+    },
+  );
 }
 
 export async function deletePost(db: Db, id: string, adminId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-    if (!row) throw notFound();
-    await bumpContentVersion(tx);
-    await recordActivity(tx, adminId, 'delete', 'blog_post', id, { before: row });
-  });
+  await auditedDelete(db, { entity: 'blog_post', id, adminId }, (tx) =>
+    firstRow(tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning()),
+  );
 }

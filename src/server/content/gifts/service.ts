@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { Db } from '~/server/core/db/client';
 import { gifts } from '~/server/core/db/schema';
 import { recordActivity } from '~/server/core/activity/record';
+import { auditedDelete, auditedUpdate, firstRow } from '~/server/core/content/audited-write';
 import { bumpContentVersion } from '~/server/core/content/version-bump';
-import { badRequest, notFound } from '~/server/core/http/errors';
+import { badRequest } from '~/server/core/http/errors';
 import type { StoredGift } from '~/shared/schemas/gift';
 import { translate } from '~/shared/i18n';
 import type { giftBodySchema } from '~/shared/schemas/translations';
@@ -69,22 +70,20 @@ export async function updateGift(db: Db, id: string, input: GiftInput, image: st
     ...(image ? { image } : {}),
     updatedAt: new Date(),
   };
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(gifts).where(eq(gifts.id, id)).for('update');
-    const [row] = await tx.update(gifts).set(values).where(eq(gifts.id, id)).returning();
-    if (!row) throw notFound();
-    await bumpContentVersion(tx);
-    await recordActivity(tx, adminId, 'update', 'gift', id, { before, after: row });
-    return toGiftRecord(row);
-  });
+  return auditedUpdate(
+    db,
+    { entity: 'gift', id, adminId },
+    {
+      before: (tx) => firstRow(tx.select().from(gifts).where(eq(gifts.id, id)).for('update')),
+      write: (tx) => firstRow(tx.update(gifts).set(values).where(eq(gifts.id, id)).returning()),
+      answer: toGiftRecord,
+    },
+  );
 }
 
 /** Orders keep the gift's name and price as sold; its image goes with the image sweep once no record uses it. */
 export async function deleteGift(db: Db, id: string, adminId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(gifts).where(eq(gifts.id, id)).returning();
-    if (!row) throw notFound();
-    await bumpContentVersion(tx);
-    await recordActivity(tx, adminId, 'delete', 'gift', id, { before: row });
-  });
+  await auditedDelete(db, { entity: 'gift', id, adminId }, (tx) =>
+    firstRow(tx.delete(gifts).where(eq(gifts.id, id)).returning()),
+  );
 }

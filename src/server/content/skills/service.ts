@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { Db } from '~/server/core/db/client';
 import { bumpContentVersion } from '~/server/core/content/version-bump';
 import { skills } from '~/server/core/db/schema';
-import { notFound } from '~/server/core/http/errors';
 import { recordActivity } from '~/server/core/activity/record';
+import { auditedDelete, auditedUpdate, firstRow } from '~/server/core/content/audited-write';
 import type { skillBodySchema } from '~/shared/schemas/translations';
 
 export type SkillData = z.output<typeof skillBodySchema>;
@@ -37,22 +37,20 @@ export async function createSkill(db: Db, input: SkillData, adminId: string) {
 }
 
 export async function updateSkill(db: Db, id: string, input: SkillData, adminId: string) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(skills).where(eq(skills.id, id)).for('update');
-    const [row] = await tx.update(skills).set(input).where(eq(skills.id, id)).returning();
-    if (!row) throw notFound(SKILL_NOT_FOUND);
-    await bumpContentVersion(tx);
-    await recordActivity(tx, adminId, 'update', 'skill', id, { before, after: row });
-    return toSkillRecord(row);
-  });
+  return auditedUpdate(
+    db,
+    { entity: 'skill', id, adminId, missing: SKILL_NOT_FOUND },
+    {
+      before: (tx) => firstRow(tx.select().from(skills).where(eq(skills.id, id)).for('update')),
+      write: (tx) => firstRow(tx.update(skills).set(input).where(eq(skills.id, id)).returning()),
+      answer: toSkillRecord,
+    },
+  );
 }
 
 /** Applications that named the skill keep their other fields (skill_id becomes null). */
 export async function deleteSkill(db: Db, id: string, adminId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(skills).where(eq(skills.id, id)).returning();
-    if (!deleted) throw notFound(SKILL_NOT_FOUND);
-    await bumpContentVersion(tx);
-    await recordActivity(tx, adminId, 'delete', 'skill', id, { before: deleted });
-  });
+  await auditedDelete(db, { entity: 'skill', id, adminId, missing: SKILL_NOT_FOUND }, (tx) =>
+    firstRow(tx.delete(skills).where(eq(skills.id, id)).returning()),
+  );
 }

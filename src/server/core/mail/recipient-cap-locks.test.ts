@@ -7,7 +7,7 @@ import type { Db } from '~/server/core/db/client';
 import { mailOutbox, mailRecipientCounts } from '~/server/core/db/mail-schema';
 import { type OutboxJob, outboxQueue } from './outbox-queue';
 import { enqueueCapped } from './recipient-cap';
-import { defaultRetryPolicy } from './retry-policy';
+import { defaultRetryPolicy } from '~/server/core/jobs/retry';
 import type { MailTransport } from './transport';
 import { mailDraft } from '~test/outbox';
 

@@ -29,7 +29,7 @@ export interface SmsProvider {
   send(sms: OutgoingSms): Promise<SmsAccepted>;
 }
 
-/** A permanent refusal: the sender loop marks the message failed with this reason, no retry. */
+/** A permanent refusal: the job runner (core/jobs) marks the message failed with this reason, no retry. */
 export class SmsRefused extends NotSent {}
 
 /** A delivery report as a gateway posts it to our webhook, read into one shape. */

@@ -6,9 +6,10 @@ import { newsletterDeliveries, newsletterSends } from '~/server/core/db/mail-sch
 import { emailT } from '~/server/core/mail/layout';
 import { renderNewsletter } from './newsletter-message';
 import { orgReader } from '~/server/core/mail/org';
-import { type RetryPolicy, afterFailure, fromNow } from '~/server/core/mail/retry-policy';
-import { rowsOf } from '~/server/core/db/rows';
-import type { QueueOps } from '~/server/core/mail/sender-loop';
+import { leasedRows } from '~/server/core/jobs/leased-rows';
+import type { JobQueue } from '~/server/core/jobs/queue';
+import type { RetryPolicy } from '~/server/core/jobs/retry';
+import { mailGaveUp } from '~/server/core/mail/outbox-queue';
 import { type MailTransport, NotSent, mailDomain } from '~/server/core/mail/transport';
 import { signUnsubscribeToken, unsubscribeSecret } from '~/server/messaging/subscriptions/unsubscribe-token';
 
@@ -50,9 +51,22 @@ export function newsletterQueue(
   config: Config,
   transport: MailTransport,
   policy: RetryPolicy,
-): QueueOps<DeliveryJob> {
+): JobQueue<DeliveryJob> {
   const sends = new Map<string, { subject: string; message: string }>();
   const domain = mailDomain(config);
+  const rows = leasedRows<DeliveryJob>(db, {
+    table: newsletterDeliveries,
+    policy,
+    order: sql`next_attempt_at, id`,
+    returning: sql`j.id, j.send_id AS "sendId", j.email, j.attempts,
+      EXISTS (SELECT 1 FROM subscriptions s WHERE s.email = j.email) AS subscribed,
+      EXISTS (SELECT 1 FROM mail_suppressions s
+        WHERE s.email = lower(trim(j.email)) AND s.lifted_at IS NULL) AS suppressed`,
+    expired: 'fail',
+    interrupted: emailT('api.interrupted'),
+    hasReason: true,
+    gaveUp: mailGaveUp,
+  });
 
   async function loadSend(id: string) {
     let send = sends.get(id);
@@ -70,31 +84,12 @@ export function newsletterQueue(
 
   return {
     async reclaim() {
-      const stale = await db
-        .update(newsletterDeliveries)
-        .set({ status: 'failed', lastError: emailT('api.interrupted'), reason: 'interrupted' })
-        .where(and(eq(newsletterDeliveries.status, 'sending'), sql`${newsletterDeliveries.nextAttemptAt} < now()`))
-        .returning({ sendId: newsletterDeliveries.sendId });
-      await finishSends(db, [...new Set(stale.map((r) => r.sendId))]);
+      const stale = await rows.reclaim();
+      await finishSends(db, [...new Set(stale.map((r) => String(r.send_id)))]);
     },
 
     async claim(limit) {
-      const jobs = await rowsOf<DeliveryJob>(
-        db,
-        sql`WITH picked AS MATERIALIZED (
-              SELECT id FROM newsletter_deliveries
-              WHERE status = 'queued' AND next_attempt_at <= now()
-              ORDER BY next_attempt_at, id
-              LIMIT ${limit}
-              FOR UPDATE SKIP LOCKED)
-            UPDATE newsletter_deliveries d
-            SET status = 'sending', attempts = d.attempts + 1, next_attempt_at = ${fromNow(policy.leaseMs)}
-            FROM picked WHERE d.id = picked.id AND d.status = 'queued'
-            RETURNING d.id, d.send_id AS "sendId", d.email, d.attempts,
-              EXISTS (SELECT 1 FROM subscriptions s WHERE s.email = d.email) AS subscribed,
-              EXISTS (SELECT 1 FROM mail_suppressions s
-                WHERE s.email = lower(trim(d.email)) AND s.lifted_at IS NULL) AS suppressed`,
-      );
+      const jobs = await rows.claim(limit);
       const sendIds = [...new Set(jobs.map((j) => j.sendId))];
       if (sendIds.length)
         await db
@@ -104,21 +99,13 @@ export function newsletterQueue(
       return jobs.sort((a, b) => a.id - b.id);
     },
 
-    async renew(ids) {
-      await db
-        .update(newsletterDeliveries)
-        .set({ nextAttemptAt: fromNow(policy.leaseMs) })
-        .where(and(inArray(newsletterDeliveries.id, ids), eq(newsletterDeliveries.status, 'sending')));
-    },
+    renew: rows.renew,
+    release: rows.release,
+    // Also over a 'failed' written by a reclaim that wrongly gave this claim up for dead.
+    succeeded: (job) => rows.succeeded(job),
+    failed: (job, failure) => rows.failed(job, failure),
 
-    async release(ids) {
-      await db
-        .update(newsletterDeliveries)
-        .set({ status: 'queued', attempts: sql`${newsletterDeliveries.attempts} - 1`, nextAttemptAt: sql`now()` })
-        .where(and(inArray(newsletterDeliveries.id, ids), eq(newsletterDeliveries.status, 'sending')));
-    },
-
-    async deliver(job) {
+    async run(job) {
       if (!job.subscribed) throw new NotSent(emailT('api.unsubscribedBeforeDelivery'), 'unsubscribed');
       // A bounce or a complaint since the send began: the newsletter is never essential.
       if (job.suppressed) throw new NotSent(emailT('api.suppressed'), 'suppressed');
@@ -129,21 +116,6 @@ export function newsletterQueue(
       const mail = renderNewsletter(config, org, send, token);
       assertOutsideTransaction('the mail transport');
       await transport.send({ ...mail, to: job.email, messageId: `<newsletter-${job.sendId}-${job.id}@${domain}>` });
-    },
-
-    async markSent(job) {
-      // Also over a 'failed' written by a reclaim that wrongly gave this claim up for dead.
-      await db
-        .update(newsletterDeliveries)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, reason: null })
-        .where(eq(newsletterDeliveries.id, job.id));
-    },
-
-    async markFailed(job, failure) {
-      await db
-        .update(newsletterDeliveries)
-        .set(afterFailure(policy, job.attempts, failure))
-        .where(and(eq(newsletterDeliveries.id, job.id), eq(newsletterDeliveries.status, 'sending')));
     },
 
     async afterBatch(jobs) {

@@ -7,6 +7,7 @@ import { sponsorshipPayments } from '~/server/core/db/sponsorship-schema';
 import { sponsorErasedAt, sponsorErasures } from './erased-sponsor';
 import { recordActivity } from '~/server/core/activity/record';
 import { bumpContentVersion } from '~/server/core/content/version-bump';
+import { auditedDelete, auditedUpdate, firstRow } from '~/server/core/content/audited-write';
 import { type StaffStateChange, lockChildForStaff, staffStateChange } from './child-staff';
 import { childStateOf } from '~/server/giving/payments/child-holds';
 import { notFound } from '~/server/core/http/errors';
@@ -236,51 +237,58 @@ export async function createChild(db: Db, input: ChildInput, photo: string, admi
 
 /** Replaces the child's fields; the photo only when a new one was sent. */
 export async function updateChild(db: Db, id: string, input: ChildInput, photo: string | null, adminId: string) {
-  return db.transaction(async (tx) => {
-    const before = await lockChildForStaff(tx, id);
-    const state = await staffStateChange(tx, before, { isSponsored: input.isSponsored }, adminId);
-    const [row] = await tx
-      .update(children)
-      .set({
-        ...columns(input),
-        ...protectionColumns(input, before),
-        ...state,
-        ...(photo ? { photo } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(children.id, id))
-      .returning();
-    if (!row) throw notFound();
-    await bumpContentVersion(tx);
-    await recordActivity(tx, adminId, 'update', 'child', id, { before, after: row });
-    return withSponsor(tx, row);
-  });
+  return auditedUpdate(
+    db,
+    { entity: 'child', id, adminId },
+    {
+      before: (tx) => lockChildForStaff(tx, id),
+      async write(tx, before) {
+        const state = await staffStateChange(tx, before, { isSponsored: input.isSponsored }, adminId);
+        const change = {
+          ...columns(input),
+          ...protectionColumns(input, before),
+          ...state,
+          ...(photo ? { photo } : {}),
+        };
+        return firstRow(
+          tx
+            .update(children)
+            .set({ ...change, updatedAt: new Date() })
+            .where(eq(children.id, id))
+            .returning(),
+        );
+      },
+      answer: (row, tx) => withSponsor(tx, row),
+    },
+  );
 }
 
 /** Sponsorship Management's toggle, respecting the child's state (child-staff.ts): a held child needs `releaseHold`. */
 export async function setSponsored(db: Db, id: string, change: StaffStateChange, adminId: string) {
-  return db.transaction(async (tx) => {
-    const before = await lockChildForStaff(tx, id);
-    const state = await staffStateChange(tx, before, change, adminId);
-    const [row] = await tx
-      .update(children)
-      .set({ ...state, updatedAt: new Date() })
-      .where(eq(children.id, id))
-      .returning();
-    if (!row) throw notFound();
-    await bumpContentVersion(tx);
-    const action = change.isSponsored ? 'mark-sponsored' : 'mark-available';
-    await recordActivity(tx, adminId, action, 'child', id, { before, after: row });
-    return withSponsor(tx, row);
-  });
+  const action = change.isSponsored ? 'mark-sponsored' : 'mark-available';
+  return auditedUpdate(
+    db,
+    { entity: 'child', id, adminId, action },
+    {
+      before: (tx) => lockChildForStaff(tx, id),
+      async write(tx, before) {
+        const state = await staffStateChange(tx, before, change, adminId);
+        return firstRow(
+          tx
+            .update(children)
+            .set({ ...state, updatedAt: new Date() })
+            .where(eq(children.id, id))
+            .returning(),
+        );
+      },
+      answer: (row, tx) => withSponsor(tx, row),
+    },
+  );
 }
 
 /** Past sponsorship payments keep their amounts (child_id becomes null); the photo goes with the image sweep (images/sweep.ts). */
 export async function deleteChild(db: Db, id: string, adminId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(children).where(eq(children.id, id)).returning();
-    if (!row) throw notFound();
-    await bumpContentVersion(tx);
-    await recordActivity(tx, adminId, 'delete', 'child', id, { before: row });
-  });
+  await auditedDelete(db, { entity: 'child', id, adminId }, (tx) =>
+    firstRow(tx.delete(children).where(eq(children.id, id)).returning()),
+  );
 }

@@ -14,12 +14,12 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<{ 
   const { api } = context.get(appContext);
   const url = new URL(request.url);
   const asked = pageOrRedirect(url);
-  const page = await loadPostPage(blogPageOf(url.searchParams), (path) => api.get(path));
+  const page = await loadPostPage(blogPageOf(url.searchParams), api);
   redirectPastEnd(url, asked, page.failed ? null : page.info);
   return { page };
 }
 
-/** Client-side navigations: the browser reads its page of /api/blog itself and shows the 8-card skeleton meanwhile. */
+/** Client-side navigations: the browser reads its page of the blog's list itself and shows the 8-card skeleton meanwhile. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { page: fetchPostPage(blogPageOf(new URL(request.url).searchParams)) };
 }

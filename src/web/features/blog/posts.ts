@@ -1,6 +1,8 @@
 import type { BlogPost } from '~/shared/schemas/blog';
 import type { PageInfo } from '~/shared/page-info';
-import { apiFetch } from '~/web/api/client';
+import type { AnswerOf } from '~/shared/contract';
+import { blogContracts } from '~/shared/contracts/blog';
+import { type ApiClient, type ApiResponse, browserApi, call } from '~/web/api/client';
 import { pageFromParams } from '~/shared/page-info';
 
 /** What a card needs (no body), for lists that never open the post in place. */
@@ -35,35 +37,28 @@ const EMPTY: PostPage = { posts: [], info: { total: 0, page: 1, pageSize: BLOG_P
 /** `?page=n` of the blog's address (1 for anything else; at most the API's highest). */
 export const blogPageOf = pageFromParams;
 
-export const blogQuery = (page: number) => `/api/blog?page=${page}&pageSize=${BLOG_PAGE_SIZE}`;
+type ListAnswer = ApiResponse<AnswerOf<typeof blogContracts.list>>;
 
 /** A list answer as a page; null for any other answer. */
-export function postPageIn(status: number, body: unknown): PostPage | null {
-  const o = (body ?? {}) as { data?: unknown; total?: unknown; page?: unknown; pageSize?: unknown };
-  if (status !== 200 || !Array.isArray(o.data)) return null;
-  const posts = o.data as BlogPost[];
-  const n = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isInteger(v) ? v : fallback);
-  return {
-    posts,
-    info: { total: n(o.total, posts.length), page: n(o.page, 1), pageSize: n(o.pageSize, BLOG_PAGE_SIZE) },
-  };
+export function postPageIn(res: ListAnswer): PostPage | null {
+  if (res.status !== 200) return null;
+  const { data, total, page, pageSize } = res.body;
+  return { posts: data, info: { total, page, pageSize } };
 }
 
 /**
  * The page the address asks for, read by `get`; past the last page, the last page. SPEC:
  * a failed read raises 'Failed to fetch posts', which is logged, and the list is empty.
  */
-export async function loadPostPage(
-  page: number,
-  get: (path: string) => Promise<{ status: number; body: unknown }>,
-): Promise<PostPage> {
+export async function loadPostPage(page: number, api: ApiClient): Promise<PostPage> {
+  const get = (p: number) => call(api, blogContracts.list, { query: { page: p, pageSize: BLOG_PAGE_SIZE } });
   try {
-    let res = await get(blogQuery(page));
-    let found = postPageIn(res.status, res.body);
+    let res = await get(page);
+    let found = postPageIn(res);
     const last = found ? Math.max(1, Math.ceil(found.info.total / found.info.pageSize)) : 1;
     if (found && found.posts.length === 0 && page > last) {
-      res = await get(blogQuery(last));
-      found = postPageIn(res.status, res.body);
+      res = await get(last);
+      found = postPageIn(res);
     }
     if (!found) throw new Error('Failed to fetch posts');
     return found;
@@ -74,8 +69,4 @@ export async function loadPostPage(
 }
 
 /** The browser's read of a page of the list (client-side navigations and reloads). */
-export const fetchPostPage = (page: number) =>
-  loadPostPage(page, async (path) => {
-    const res = await apiFetch(path);
-    return { status: res.status, body: res.ok ? await res.json() : null };
-  });
+export const fetchPostPage = (page: number) => loadPostPage(page, browserApi);

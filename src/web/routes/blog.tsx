@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<{ 
   return { page };
 }
 
-/** Client-side navigations: the browser reads its page of /api/blog itself and shows the 8-card skeleton meanwhile. */
+/** Client-side navigations: the browser reads its page of the blog's list itself and shows the 8-card skeleton meanwhile. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { page: fetchPostPage(blogPageOf(new URL(request.url).searchParams)) };
 }

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router';
 import type { Route } from './+types/catalog';
-import { apiFetch } from '~/web/api/client';
+import { contractPath } from '~/shared/contract';
+import { giftContracts } from '~/shared/contracts/gifts';
+import { apiFetch, call } from '~/web/api/client';
 import { canonicalListPath, pageOrRedirect, redirectPastEnd } from '~/web/components/list-address';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { paymentAction } from '~/web/components/payment-action.server';
@@ -14,8 +16,8 @@ import { loadCatalogPage } from '~/web/features/catalog/catalog-page';
 import { type CatalogResult, CatalogError, catalogPage, fetchCatalog } from '~/web/features/catalog/normalize';
 import { useT } from '~/web/i18n';
 
-/** The endpoints the catalogue is read from, in order (SPEC: the first that answers wins). */
-const ENDPOINTS = ['/api/catalog'] as const;
+/** The routes the catalogue is read from, in order (SPEC: the first that answers wins). */
+const ENDPOINTS = [giftContracts.list] as const;
 
 /**
  * Rendered on the server: the page of gifts is in the HTML, no request from the phone;
@@ -26,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<{ 
   const url = new URL(request.url);
   const asked = pageOrRedirect(url);
   const result = await loadCatalogPage(url.searchParams, async (query) => {
-    const res = await api.get(`${ENDPOINTS[0]}${query}`);
+    const res = await call(api, ENDPOINTS[0], { query });
     if (res.status !== 200) return { ok: false, last: { kind: 'http', status: res.status } };
     try {
       return catalogPage(res.body);
@@ -48,7 +50,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const result = loadCatalogPage(url.searchParams, (query) =>
     fetchCatalog(
-      ENDPOINTS.map((e) => `${e}${query}`),
+      ENDPOINTS.map((e) => contractPath(e, undefined, { ...query })),
       (address) => apiFetch(address),
     ),
   );

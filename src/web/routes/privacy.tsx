@@ -1,15 +1,16 @@
 import type { Route } from './+types/privacy';
 import { PageHero } from '~/web/components/page-hero';
 import { cataloguePageMeta } from '~/web/components/catalogue-meta';
+import { privacyContracts } from '~/shared/contracts/privacy';
+import { call } from '~/web/api/client';
 import { appContext } from '~/web/context';
 import { noticeBlocks } from '~/web/features/privacy/notice-blocks';
 import { useT } from '~/web/i18n';
-import type { PrivacyNoticeAnswer } from '~/shared/schemas/privacy-settings';
 
 /** /privacy: the privacy notice staff keep in Site settings (Law No 058/2021), in the page's language. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, lang } = context.get(appContext);
-  const res = await api.get<PrivacyNoticeAnswer>(`/api/privacy?lang=${lang}`);
+  const res = await call(api, privacyContracts.notice, { query: { lang } });
   if (res.status !== 200) throw new Error('Failed to fetch the privacy notice');
   return { blocks: noticeBlocks(res.body.data.text), updatedAt: res.body.data.updatedAt, lang };
 }

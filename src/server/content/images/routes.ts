@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { imageExists, readImageVariant } from '~/server/core/images/store';
 import { isPrivateImage } from '~/server/core/images/private';
-import { IMAGE_WIDTHS } from '~/shared/images';
+import { imageContracts } from '~/shared/contracts/images';
 
 const NOT_FOUND = 'Image not found';
 
@@ -12,24 +11,10 @@ const NOT_FOUND = 'Image not found';
  * and no cache may keep it long after. Five minutes, then a 304 revalidation.
  */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=300';
-/** `/api/images/<hash>/<width>.webp`: a 32-hex hash and one of the stored widths. */
-const imageParams = z.object({
-  hash: z.string().regex(/^[a-f0-9]{32}$/),
-  file: z
-    .string()
-    .regex(new RegExp(`^(${IMAGE_WIDTHS.join('|')})\\.webp$`))
-    .transform((file) => Number.parseInt(file, 10)),
-});
 
 export const imageRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'GET',
-    url: '/api/images/:hash/:file',
+  defineRoute(imageContracts.one, {
     auth: 'public',
-    summary:
-      'An uploaded image, as WebP at one of the stored widths; kept by caches for minutes only (a photo taken down must go)',
-    tags: ['images'],
-    params: imageParams,
     notFound: NOT_FOUND,
     handler: async ({ params: { hash, file: width }, deps, request, reply }) => {
       const etag = `"${hash}-${width}"`;

@@ -2,16 +2,10 @@ import { requestLanguage } from '~/server/core/http/language';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
 import { translate } from '~/shared/i18n';
-import {
-  healthListParams,
-  healthListQuerySchema,
-  healthPageSchema,
-  healthSummaryAnswerSchema,
-} from '~/shared/schemas/sponsor-health';
 import { type StaffRole, SPONSORSHIP } from '~/shared/staff-roles';
 import { healthCsv, healthPage, healthSummary } from './lists';
+import { sponsorHealthContracts } from '~/shared/contracts/sponsor-health';
 
-const tags = ['sponsor-health'];
 /** The lists name people: finance and sponsorship staff, and administrators. */
 export const HEALTH_PEOPLE: readonly StaffRole[] = ['administrator', 'finance', 'sponsorship'];
 /** The figures are aggregates: the viewer reads them too (DESIGN 9, nothing personal). */
@@ -25,14 +19,9 @@ const namesFor = (role: StaffRole) => (SPONSORSHIP.includes(role) ? 'full' : 'pu
  * people slipping away, each as CSV (who to call: call-routes.ts).
  */
 export const sponsorHealthRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'GET',
-    url: '/api/sponsor-health',
+  defineRoute(sponsorHealthContracts.summary, {
     auth: 'admin',
     roles: HEALTH_FIGURES,
-    summary: 'Retention (gave 13-24 months ago and again in the last 12) and the size of each list',
-    tags,
-    response: healthSummaryAnswerSchema,
     handler: async ({ deps, admin }) => ({
       data: await healthSummary(
         { db: deps.db, now: new Date(), timeZone: deps.config.ORG_TIME_ZONE },
@@ -41,18 +30,10 @@ export const sponsorHealthRoutes: ApiRoute[] = [
     }),
   }),
 
-  defineRoute({
-    method: 'GET',
-    url: '/api/sponsor-health/lists/:list',
+  defineRoute(sponsorHealthContracts.list, {
     auth: 'admin',
     roles: HEALTH_PEOPLE,
-    summary:
-      'One list (lybunt, sybunt, at-risk, stopped, child-left, waiting, quiet), a page of it, or all of it as CSV (?format=csv)',
-    tags,
-    params: healthListParams,
     notFound: () => translate('adminValidation:health.noList'),
-    query: healthListQuerySchema,
-    response: healthPageSchema,
     handler: async ({ params, query, deps, admin, request, reply }) => {
       const ctx = { db: deps.db, now: new Date(), timeZone: deps.config.ORG_TIME_ZONE };
       const names = namesFor(admin.role);

@@ -1,54 +1,30 @@
-import { z } from 'zod';
 import { markDelivered } from '~/server/sponsorship/child-gifts/deliver';
-import { photoWidthQuery, sendGiftPhoto } from '~/server/sponsorship/child-gifts/photo';
+import { sendGiftPhoto } from '~/server/sponsorship/child-gifts/photo';
 import { listGifts } from '~/server/sponsorship/child-gifts/view';
 import { storePrivateImage } from '~/server/core/images/private';
 import { postDeliveryUpdate } from '~/server/sponsorship/child-gifts/delivery-update';
 import { pageInfo, pageWindow } from '~/server/core/http/paging';
-import { idParams } from '~/server/core/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { translate } from '~/shared/i18n';
-import {
-  CHILD_GIFT_STAFF,
-  childGiftDeliveredAnswerSchema,
-  childGiftDeliveredFieldsSchema,
-  childGiftListQuerySchema,
-  staffChildGiftListSchema,
-} from '~/shared/schemas/child-gift';
+import { CHILD_GIFT_STAFF } from '~/shared/schemas/child-gift';
 import { SPONSORSHIP } from '~/shared/staff-roles';
-
-const tags = ['child-gifts'];
+import { childGiftStaffContracts } from '~/shared/contracts/child-gifts-staff';
 
 /** Staff's side of gifts to sponsored children: the list, and "delivered" with a photo. */
 export const childGiftStaffRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'GET',
-    url: '/api/child-gifts',
+  defineRoute(childGiftStaffContracts.list, {
     auth: 'admin',
     roles: CHILD_GIFT_STAFF,
-    summary:
-      'Gifts from sponsors to their sponsored children (paid ones), newest first, with the giver; ?status=all|received|delivered&page=&pageSize=',
-    tags,
-    query: childGiftListQuerySchema,
-    response: staffChildGiftListSchema,
     handler: async ({ query, deps }) => {
       const { rows, total } = await listGifts(deps.db, { status: query.status, ...pageWindow(query) });
       return { data: rows, ...pageInfo(query, total) };
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/child-gifts/:id/delivered',
+  defineRoute(childGiftStaffContracts.delivered, {
     auth: 'admin',
     roles: SPONSORSHIP,
-    summary:
-      'Mark a gift delivered to the child (multipart: `note`, optional image file `photo`); the sponsor sees it on their page; 409 when already delivered',
-    tags,
-    params: idParams,
     notFound: () => translate('adminValidation:childGift.unknownGift'),
-    multipart: { fields: childGiftDeliveredFieldsSchema, file: 'photo' },
-    response: childGiftDeliveredAnswerSchema,
     handler: async ({ params, body, admin, deps, request }) => {
       // Private: the child's photo is for this sponsor and staff only (DESIGN section 8).
       const photo = body.file ? await storePrivateImage(deps.db, body.file) : null;
@@ -66,15 +42,9 @@ export const childGiftStaffRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    url: '/api/child-gifts/:id/photo',
+  defineRoute(childGiftStaffContracts.photo, {
     auth: 'admin',
     roles: CHILD_GIFT_STAFF,
-    summary: 'The photo of a delivered gift (WebP, ?w=320|640|1200): a private image, never at the public address',
-    tags,
-    params: idParams,
-    query: z.strictObject(photoWidthQuery),
     handler: async ({ params, query, deps, reply }) => sendGiftPhoto(reply, deps.db, params.id, query.w),
   }),
 ];

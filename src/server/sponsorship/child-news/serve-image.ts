@@ -1,18 +1,10 @@
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '~/server/core/db/client';
 import { readImageVariant } from '~/server/core/images/store';
-import { IMAGE_WIDTHS } from '~/shared/images';
 import { isPrivateImage } from '~/server/core/images/private';
 
 /** `/<hash>/<width>.webp` of a private image. */
-export const privateImageParams = z.object({
-  hash: z.string().regex(/^[a-f0-9]{32}$/),
-  file: z
-    .string()
-    .regex(new RegExp(`^(${IMAGE_WIDTHS.join('|')})\\.webp$`))
-    .transform((file) => Number.parseInt(file, 10)),
-});
+export { imageFileParams as privateImageParams } from '~/shared/schemas/images';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 

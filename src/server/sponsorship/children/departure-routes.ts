@@ -1,36 +1,18 @@
-import { z } from 'zod';
-import { idParams } from '~/server/core/http/parse';
 import { pageInfo, pageWindow } from '~/server/core/http/paging';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { notifyLater } from '~/server/core/mail/notify-later';
 import { translate } from '~/shared/i18n';
 import type { Language } from '~/shared/i18n';
-import {
-  DEPARTURE_ANSWER_DAYS,
-  departureInputSchema,
-  departurePageSchema,
-  departureQuerySchema,
-  departureSchema,
-} from '~/shared/schemas/departure';
+import { DEPARTURE_ANSWER_DAYS } from '~/shared/schemas/departure';
 import { SPONSORSHIP } from '~/shared/staff-roles';
 import { departureView, listDepartures, recordDeparture } from './departure';
-
-const tags = ['sponsorship'];
+import { childContracts } from '~/shared/contracts/children';
 
 /** A child leaving the programme (DESIGN 8): staff record it; the sponsor chooses from their giving page. */
 export const childDepartureRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'POST',
-    url: '/api/sponsors/:id/leave',
+  defineRoute(childContracts.leave, {
     auth: 'admin',
     roles: SPONSORSHIP,
-    summary:
-      "Record that a child left (graduated, moved_away, left_programme) with a message for the sponsor: the child is unlisted, the sponsorship ends, the sponsor's monthly plan is paused until they choose (another child, a general gift, or the end) and they are e-mailed; 409 when the child already left",
-    tags,
-    params: idParams,
-    body: departureInputSchema,
-    status: 201,
-    response: z.strictObject({ message: z.string(), data: departureSchema }),
     handler: async ({ params, body, admin, deps, request }) => {
       const d = await recordDeparture(deps.db, params.id, body, admin.id);
       if (d.sponsorEmail)
@@ -42,15 +24,9 @@ export const childDepartureRoutes: ApiRoute[] = [
       };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/api/departures',
+  defineRoute(childContracts.departures, {
     auth: 'admin',
     roles: SPONSORSHIP,
-    summary: `Children who left, newest first, with the sponsor's choice; ?overdue=true: those whose sponsor has not answered in ${DEPARTURE_ANSWER_DAYS} days, oldest first; ?page=, ?pageSize= (default 50)`,
-    tags,
-    query: departureQuerySchema,
-    response: departurePageSchema,
     handler: async ({ deps, query }) => {
       const { rows, total } = await listDepartures(deps.db, {
         overdue: query.overdue,

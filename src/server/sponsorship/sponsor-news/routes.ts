@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { answerForm } from '~/server/sponsorship/child-news/form-answer';
 import { writeLetter } from '~/server/sponsorship/child-news/letters';
 import { readPhotoForm } from '~/server/sponsorship/child-news/photo-form';
-import { IMAGE_NOT_FOUND, privateImageParams, sendPrivateImage } from '~/server/sponsorship/child-news/serve-image';
+import { IMAGE_NOT_FOUND, sendPrivateImage } from '~/server/sponsorship/child-news/serve-image';
 import { newsForSponsor, sponsorMaySee } from '~/server/sponsorship/child-news/sponsor-news';
 import { newsText } from '~/server/sponsorship/child-news/texts';
 import { parseInput } from '~/server/core/http/errors';
@@ -10,12 +9,9 @@ import { signedPayer } from '~/server/giving/links/giving-token';
 import { requestLanguage } from '~/server/core/http/language';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { storePrivateImage } from '~/server/core/images/private';
-import { givingQuerySchema } from '~/shared/schemas/giving';
-import { childNewsAnswerSchema, letterInputSchema } from '~/shared/schemas/child-news';
-import { messageAndDataOf } from '~/shared/schemas/record';
+import { letterInputSchema } from '~/shared/schemas/child-news';
 import { imageUrl } from '~/shared/images';
-
-const tags = ['giving'];
+import { sponsorNewsContracts } from '~/shared/contracts/sponsor-news';
 
 /**
  * The sponsor's side, reached with the signed link of their giving page (no account):
@@ -23,15 +19,8 @@ const tags = ['giving'];
  * address only, and kept out of shared caches.
  */
 export const sponsorNewsRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'GET',
-    url: '/api/giving/news',
+  defineRoute(sponsorNewsContracts.news, {
     auth: 'public',
-    summary:
-      "The children the signed link's address sponsors or sponsored, with the updates posted for them while they did, and their letters; 403 for a tampered or expired link",
-    tags,
-    query: givingQuerySchema,
-    response: childNewsAnswerSchema,
     handler: async ({ query, deps, request, reply }) => {
       void reply.header('cache-control', 'private, no-store');
       const email = await signedPayer(deps.db, query.token);
@@ -39,16 +28,9 @@ export const sponsorNewsRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    url: '/api/giving/news/images/:hash/:file',
+  defineRoute(sponsorNewsContracts.image, {
     auth: 'public',
-    summary:
-      "A photo of an update or letter the signed link's address may see (?token=), as WebP; 404 for any other image, 403 without a valid link",
-    tags,
-    params: privateImageParams,
     notFound: IMAGE_NOT_FOUND,
-    query: givingQuerySchema,
     handler: async ({ params, query, deps, reply }) => {
       const email = await signedPayer(deps.db, query.token);
       if (!(await sponsorMaySee(deps.db, email, imageUrl(params.hash))))
@@ -57,16 +39,9 @@ export const sponsorNewsRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/giving/letters',
+  defineRoute(sponsorNewsContracts.writeLetter, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary:
-      'A letter from a sponsor to the child of one of their current sponsorships ({ token, sponsorshipId, text }, JSON or multipart with an optional file "photo"): it waits for staff moderation; 201. A page\'s form post (Accept: text/html) is answered 303 back to the giving page',
-    tags,
-    status: 201,
-    response: messageAndDataOf(z.strictObject({ _id: z.uuid(), status: z.literal('pending') })),
     handler: async ({ deps, request, reply }) => {
       const lang = requestLanguage(request);
       let back = '/my-giving';

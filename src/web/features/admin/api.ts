@@ -1,15 +1,27 @@
-import { type ApiInit, bodyOf, browserCall } from '~/web/api/client';
+import type { AnswerOf, AnyContract, CallInput } from '~/shared/contract';
+import { type ApiInit, type ApiResponse, bodyOf, browserCall, browserCallTo } from '~/web/api/client';
+
+/** A 401 means the session ended (logout elsewhere, expiry): back to the login page. */
+function signedIn<T>(res: ApiResponse<T>): T {
+  if (res.status === 401) {
+    localStorage.removeItem('isAuthenticated');
+    window.location.assign('/dashboard/login');
+  }
+  return bodyOf(res);
+}
 
 /**
  * The dashboard's calls to /api from the browser, through the one client. The session
  * travels in the httpOnly cookie; a refusal throws the client's ApiError.
  */
 export async function adminFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {
-  const res = await browserCall<T>(path, init);
-  if (res.status === 401) {
-    // The session ended (logout elsewhere, expiry): back to the login page.
-    localStorage.removeItem('isAuthenticated');
-    window.location.assign('/dashboard/login');
-  }
-  return bodyOf(res);
+  return signedIn(await browserCall<T>(path, init));
+}
+
+/** `adminFetch` through a route's contract (src/shared/contract.ts): the answer typed by it. */
+export async function adminCall<C extends AnyContract>(
+  c: C,
+  ...input: object extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]
+): Promise<AnswerOf<C>> {
+  return signedIn(await browserCallTo<C>(c, ...input));
 }

@@ -1,7 +1,8 @@
 import type { BlogPost } from '~/shared/schemas/blog';
 import type { PageInfo } from '~/shared/page-info';
+import type { AnswerOf } from '~/shared/contract';
 import { blogContracts } from '~/shared/contracts/blog';
-import { type ApiClient, browserApi, call } from '~/web/api/client';
+import { type ApiClient, type ApiResponse, browserApi, call } from '~/web/api/client';
 import { pageFromParams } from '~/shared/page-info';
 
 /** What a card needs (no body), for lists that never open the post in place. */
@@ -36,33 +37,32 @@ const EMPTY: PostPage = { posts: [], info: { total: 0, page: 1, pageSize: BLOG_P
 /** `?page=n` of the blog's address (1 for anything else; at most the API's highest). */
 export const blogPageOf = pageFromParams;
 
-const readPage = (api: ApiClient, page: number) =>
-  call(api, blogContracts.list, { query: { page, pageSize: BLOG_PAGE_SIZE } });
+type ListAnswer = ApiResponse<AnswerOf<typeof blogContracts.list>>;
 
-/** A list answer as a page; null for any other answer. */
-export function postPageIn(status: number, body: unknown): PostPage | null {
-  const o = (body ?? {}) as { data?: unknown; total?: unknown; page?: unknown; pageSize?: unknown };
-  if (status !== 200 || !Array.isArray(o.data)) return null;
-  const posts = o.data as BlogPost[];
+/**
+ * A list answer as a page; null for any other answer. The page's figures fall back when
+ * an answer lacks them (a proxy's or a test's `{ data: [] }`, the shape the list first had).
+ */
+export function postPageIn(res: ListAnswer): PostPage | null {
+  if (res.status !== 200 || !Array.isArray(res.body?.data)) return null;
+  const { data, total, page, pageSize } = res.body;
   const n = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isInteger(v) ? v : fallback);
-  return {
-    posts,
-    info: { total: n(o.total, posts.length), page: n(o.page, 1), pageSize: n(o.pageSize, BLOG_PAGE_SIZE) },
-  };
+  return { posts: data, info: { total: n(total, data.length), page: n(page, 1), pageSize: n(pageSize, BLOG_PAGE_SIZE) } };
 }
 
 /**
- * The page the address asks for, read through `api`; past the last page, the last page.
- * A failed read raises 'Failed to fetch posts', which is logged, and the list is empty.
+ * The page the address asks for; past the last page, the last page. A failed read raises
+ * 'Failed to fetch posts', which is logged, and the list is empty.
  */
 export async function loadPostPage(page: number, api: ApiClient): Promise<PostPage> {
+  const get = (p: number) => call(api, blogContracts.list, { query: { page: p, pageSize: BLOG_PAGE_SIZE } });
   try {
-    let res = await readPage(api, page);
-    let found = postPageIn(res.status, res.body);
+    let res = await get(page);
+    let found = postPageIn(res);
     const last = found ? Math.max(1, Math.ceil(found.info.total / found.info.pageSize)) : 1;
     if (found && found.posts.length === 0 && page > last) {
-      res = await readPage(api, last);
-      found = postPageIn(res.status, res.body);
+      res = await get(last);
+      found = postPageIn(res);
     }
     if (!found) throw new Error('Failed to fetch posts');
     return found;

@@ -15,11 +15,14 @@ export const pageOf = pageFromParams;
 export const searchOf = (params: URLSearchParams) => searchText(params.get('q'), SEARCH_MAX_LENGTH);
 
 /** The API query of a catalogue page: the search (the name, SPEC), the page and its size. */
-export function catalogQuery(params: URLSearchParams, page = pageOf(params)): string {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(CATALOG_PAGE_SIZE) });
+export interface CatalogQuery {
+  page: number;
+  pageSize: number;
+  q?: string;
+}
+export function catalogQuery(params: URLSearchParams, page = pageOf(params)): CatalogQuery {
   const q = searchOf(params);
-  if (q) query.set('q', q);
-  return `?${query}`;
+  return { page, pageSize: CATALOG_PAGE_SIZE, ...(q ? { q } : {}) };
 }
 
 /**
@@ -28,7 +31,7 @@ export function catalogQuery(params: URLSearchParams, page = pageOf(params)): st
  */
 export async function loadCatalogPage(
   params: URLSearchParams,
-  read: (query: string) => Promise<CatalogResult>,
+  read: (query: CatalogQuery) => Promise<CatalogResult>,
 ): Promise<CatalogResult> {
   const result = await read(catalogQuery(params));
   if (!result.ok || result.gifts.length > 0 || result.info.total === 0) return result;

@@ -1,4 +1,5 @@
-import type { ApiClient } from '~/web/api/client';
+import { giftContracts } from '~/shared/contracts/gifts';
+import { type ApiClient, call } from '~/web/api/client';
 import { type Gift, cartTotal, normalizeCatalog } from './normalize';
 
 /** One gift of the cart with how many times it was added. */
@@ -19,7 +20,7 @@ export interface ServerCart {
 
 /**
  * The cart's gifts as the catalogue has them now (names in the page's language, today's
- * prices; `GET /api/catalog?ids=`), each gift once with its count. A gift no longer
+ * prices; the catalogue's list with `ids`), each gift once with its count. A gift no longer
  * offered is left out. Null when the catalogue could not be read.
  */
 export async function readServerCart(api: ApiClient, kept: readonly string[]): Promise<ServerCart | null> {
@@ -27,7 +28,7 @@ export async function readServerCart(api: ApiClient, kept: readonly string[]): P
   const unique = [...new Set(kept)];
   let gifts: Gift[];
   try {
-    const res = await api.get(`/api/catalog?ids=${unique.join(',')}&pageSize=100`);
+    const res = await call(api, giftContracts.list, { query: { ids: unique.join(','), pageSize: 100 } });
     if (res.status !== 200) return null;
     gifts = normalizeCatalog(res.body, () => {});
   } catch {

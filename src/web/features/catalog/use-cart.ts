@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CART_STORAGE_KEY } from '~/shared/boot';
-import { apiFetch } from '~/web/api/client';
+import { giftContracts } from '~/shared/contracts/gifts';
+import { browserCallTo, isOk } from '~/web/api/client';
 import { type Gift, cartTotal, normalizeCatalog, normalizeGift } from './normalize';
 
 /** One gift in the cart; the same gift may be added several times (SPEC), each its own line. */
@@ -63,11 +64,9 @@ export async function fetchGiftsById(kept: readonly string[]): Promise<Gift[] | 
     const found: Gift[] = [];
     for (let i = 0; i < ids.length; i += MAX_PAGE_SIZE) {
       const chunk = ids.slice(i, i + MAX_PAGE_SIZE);
-      const res = await apiFetch(
-        `/api/catalog?ids=${chunk.map(encodeURIComponent).join(',')}&pageSize=${MAX_PAGE_SIZE}`,
-      );
-      if (!res.ok) return null;
-      found.push(...normalizeCatalog(await res.json(), () => {}));
+      const res = await browserCallTo(giftContracts.list, { query: { ids: chunk.join(','), pageSize: MAX_PAGE_SIZE } });
+      if (!isOk(res)) return null;
+      found.push(...normalizeCatalog(res.body, () => {}));
     }
     return found;
   } catch {

@@ -1,17 +1,14 @@
-import type { Child } from '~/shared/schemas/child';
+import type { AnswerOf } from '~/shared/contract';
+import { childContracts } from '~/shared/contracts/children';
+import type { Child, ChildStatus } from '~/shared/schemas/child';
 import { type PageInfo, pageCount } from '~/shared/page-info';
-import type { ApiClient } from '~/web/api/client';
+import { type ApiClient, call } from '~/web/api/client';
 import { pageFromParams } from '~/shared/page-info';
 
 /** Children per page of the sponsorship section (decision 009); SPEC's Show More works within a page. */
 export const CHILDREN_PAGE_SIZE = 12;
 
-interface ChildPage {
-  data: Child[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type ChildPage = AnswerOf<typeof childContracts.publicList>;
 
 /**
  * One page of the children waiting for a sponsor. `anyChild` tells SPEC's two empty
@@ -31,25 +28,28 @@ export function pageParam(url: string): number {
   return pageFromParams(new URL(url).searchParams);
 }
 
-const pagePath = (page: number, pageSize = CHILDREN_PAGE_SIZE, status = 'available') =>
-  `/api/pending/sponsors?status=${status}&page=${page}&pageSize=${pageSize}`;
-
-async function readPage(api: ApiClient, path: string): Promise<ChildPage | null> {
-  const res = await api.get<ChildPage>(path);
-  return res.status === 200 && Array.isArray(res.body?.data) ? res.body : null;
+/** A page of the children of a status (every child without one). */
+async function readPage(
+  api: ApiClient,
+  page: number,
+  pageSize = CHILDREN_PAGE_SIZE,
+  status: ChildStatus | undefined = 'available',
+): Promise<ChildPage | null> {
+  const res = await call(api, childContracts.publicList, { query: { status, page, pageSize } });
+  return res.status === 200 ? res.body : null;
 }
 
 /** In a loader (in-process) or a client loader (over HTTP): the same calls. */
 export async function readChildren(api: ApiClient, page = 1): Promise<ChildrenResult> {
   try {
-    let answer = await readPage(api, pagePath(page));
+    let answer = await readPage(api, page);
     if (!answer) return null;
     // A page past the end (a shared link after children were sponsored): the last one.
     const last = pageCount(answer);
-    if (answer.total > 0 && page > last) answer = await readPage(api, pagePath(last));
+    if (answer.total > 0 && page > last) answer = await readPage(api, last);
     if (!answer) return null;
     // Nobody waiting: is there any child at all? (One count, only in this case.)
-    const anyChild = answer.total > 0 || ((await readPage(api, pagePath(1, 1, '')))?.total ?? 0) > 0;
+    const anyChild = answer.total > 0 || ((await readPage(api, 1, 1, undefined))?.total ?? 0) > 0;
     const { data, total, pageSize } = answer;
     return { children: data, info: { total, page: answer.page, pageSize }, anyChild };
   } catch {
@@ -60,8 +60,8 @@ export async function readChildren(api: ApiClient, page = 1): Promise<ChildrenRe
 /** One child (public fields), or null when unknown. */
 export async function readChild(api: ApiClient, id: string): Promise<Child | null> {
   try {
-    const res = await api.get<{ data?: Child }>(`/api/pending/sponsors/${encodeURIComponent(id)}`);
-    return res.status === 200 && res.body?.data ? res.body.data : null;
+    const res = await call(api, childContracts.publicOne, { params: { id } });
+    return res.status === 200 ? res.body.data : null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import type { Skill } from '~/shared/schemas/skill';
-import { type ApiClient, listOf } from '~/web/api/client';
+import { skillContracts } from '~/shared/contracts/skills';
+import { type ApiClient, call } from '~/web/api/client';
 
 /**
  * In a loader (in-process) or a client loader (over HTTP). An unavailable list leaves
@@ -7,7 +8,8 @@ import { type ApiClient, listOf } from '~/web/api/client';
  */
 export async function readSkills(api: ApiClient): Promise<Skill[]> {
   try {
-    return listOf<Skill>(await api.get('/api/availability')) ?? [];
+    const res = await call(api, skillContracts.list);
+    return res.status === 200 ? res.body.data : [];
   } catch {
     return [];
   }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { blogContracts } from '~/shared/contracts/blog';
 import { blogPostInputSchema, blogTypes } from '~/shared/schemas/blog';
 import { Alert } from '~/web/components/alert';
 import { SelectField, TextField } from '~/web/components/field';
@@ -40,7 +41,7 @@ export function BlogForm({
   const [failure, setFailure] = useState<string | null>(null);
   const { form, image, tr } = useRecordForm({
     record: post,
-    paths: { add: '/api/add/blog', item: (id) => `/api/blog/${id}` },
+    contracts: { add: blogContracts.add, edit: blogContracts.edit },
     picture: 'image',
     kind: 'post',
     schema: blogPostInputSchema,

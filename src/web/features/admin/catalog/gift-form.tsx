@@ -1,4 +1,5 @@
 import { catalogCategories, giftInputSchema } from '~/shared/schemas/gift';
+import { giftContracts } from '~/shared/contracts/gifts';
 import { SelectField } from '~/web/components/field';
 import { RecordImage } from '../kit/record-image';
 import { useAdminT } from '../admin-i18n';
@@ -35,7 +36,7 @@ export function GiftForm({
   const mode = gift ? 'updated' : 'added';
   const { form, image, tr } = useRecordForm({
     record: gift,
-    paths: { add: '/api/add/catalog', item: (id) => `/api/catalog/${id}` },
+    contracts: { add: giftContracts.add, edit: giftContracts.edit },
     picture: 'image',
     kind: 'gift',
     schema: giftInputSchema,

@@ -1,4 +1,5 @@
 import { childInputSchema } from '~/shared/schemas/child';
+import { childContracts } from '~/shared/contracts/children';
 import { messageKey } from '~/shared/schemas/common';
 import { ChildPhoto } from '~/web/components/child-photo';
 import { useAdminT } from '../admin-i18n';
@@ -38,7 +39,7 @@ export function ChildForm({
     tr,
   } = useRecordForm({
     record: child,
-    paths: { add: '/api/add/sponsors', item: (id) => `/api/sponsors/${id}` },
+    contracts: { add: childContracts.add, edit: childContracts.edit },
     picture: 'photo',
     kind: 'child',
     schema: childInputSchema,

@@ -15,7 +15,14 @@ import { useTranslations } from '../translations/use-translations';
 import { type FieldSpec, TabbedForm, TranslatedFields } from './fields';
 import { FormActions, FormPanel } from './form-panel';
 import { refusedImage } from './image-field';
-import { type Errors, type FieldErrorText, formBody, saveRecord, useSchemaForm } from './use-schema-form';
+import {
+  type Errors,
+  type FieldErrorText,
+  type RecordContracts,
+  formBody,
+  saveRecord,
+  useSchemaForm,
+} from './use-schema-form';
 
 type Texts = Record<string, string>;
 
@@ -33,12 +40,12 @@ type SchemaFormOptions<V extends Texts, S extends z.ZodType> = Omit<
 /**
  * A record with a picture and Kinyarwanda and French translations (a gift, a child, a
  * post): its picture chosen in the browser, its translations, and its form bound to the
- * API's schema, sent as multipart to `paths` (the picture under `picture`, left out
+ * API's schema, sent as multipart through `contracts` (the picture under `picture`, left out
  * when none was chosen). A refused upload is said on the picture's field.
  */
 export function useRecordForm<V extends Texts, S extends z.ZodType>({
   record,
-  paths,
+  contracts,
   picture,
   kind,
   body,
@@ -47,7 +54,7 @@ export function useRecordForm<V extends Texts, S extends z.ZodType>({
   ...options
 }: SchemaFormOptions<V, S> & {
   record: { _id: string; translations?: ContentTranslations } | null;
-  paths: { add: string; item: (id: string) => string };
+  contracts: RecordContracts;
   /** The picture's field (none: the record is sent as JSON). */
   picture?: string;
   /** Which record's fields are translated, and how they are checked. */
@@ -65,8 +72,8 @@ export function useRecordForm<V extends Texts, S extends z.ZodType>({
     check: check && ((values, fieldError) => check(values, fieldError, image)),
     send: (data, translations, values) => {
       const fields = { ...(body ? body(data, values) : (data as Record<string, unknown>)), translations };
-      if (!picture) return saveRecord(record, paths, fields);
-      return saveRecord(record, paths, formBody({ ...fields, [picture]: image.file ?? undefined }));
+      if (!picture) return saveRecord(record, contracts, fields);
+      return saveRecord(record, contracts, formBody({ ...fields, [picture]: image.file ?? undefined }));
     },
     onFailed: (err) => {
       refusedImage(err, image);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ContentTranslations } from '~/shared/schemas/translations';
 import { focusFirstError } from '~/web/components/form-errors';
 import { useFieldError } from '~/web/i18n';
+import { type AnyContract, contractPath } from '~/shared/contract';
 import { adminFetch } from '../api';
 import type { useTranslations } from '../translations/use-translations';
 
@@ -120,14 +121,22 @@ export function formBody(fields: Record<string, unknown>): FormData {
   return body;
 }
 
+/** The routes a record's form sends to: `add` (a POST) and `edit` (a PUT of `/:id`), as their contracts. */
+export interface RecordContracts {
+  add: AnyContract;
+  edit: AnyContract;
+}
+
 /**
- * Adds a record (POST to `add`) or saves an edited one (PUT to `item(id)`).
+ * Adds a record (its `add` contract) or saves an edited one (its `edit` contract, the
+ * record's id filled in).
  */
 export function saveRecord(
   record: { _id: string } | null,
-  paths: { add: string; item: (id: string) => string },
+  contracts: RecordContracts,
   body: FormData | Record<string, unknown>,
 ): Promise<unknown> {
   const init = body instanceof FormData ? { body } : { json: body };
-  return adminFetch(record ? paths.item(record._id) : paths.add, { method: record ? 'PUT' : 'POST', ...init });
+  const c = record ? contracts.edit : contracts.add;
+  return adminFetch(contractPath(c, record ? { id: record._id } : undefined), { method: c.method, ...init });
 }

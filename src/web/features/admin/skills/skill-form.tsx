@@ -1,4 +1,5 @@
 import { skillInputSchema } from '~/shared/schemas/skill';
+import { skillContracts } from '~/shared/contracts/skills';
 import { useAdminT } from '../admin-i18n';
 import type { Skill } from './types';
 import { type FieldSpec, Fields } from '../kit/fields';
@@ -22,7 +23,7 @@ export function SkillForm({
   const { form, tr } = useRecordForm({
     kind: 'skill',
     record: skill,
-    paths: { add: '/api/availability', item: (id) => `/api/availability/${id}` },
+    contracts: { add: skillContracts.add, edit: skillContracts.edit },
     schema: skillInputSchema,
     initial: () => ({
       name: skill?.name ?? '',

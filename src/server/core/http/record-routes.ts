@@ -4,6 +4,7 @@ import type { Db } from '~/server/core/db/client';
 import { pageInfo, setPageHeaders } from '~/server/core/http/paging';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import type { PageQuery } from '~/shared/schemas/paging';
+import type { Contract } from '~/shared/contract';
 import { deleteContract, deleteWithMessageContract } from '~/shared/contracts/record';
 import type { StaffRole } from '~/shared/staff-roles';
 
@@ -39,7 +40,10 @@ type DeleteImpl = DeleteRoute & { message?: () => string };
  */
 export function deleteRoute(contract: DeleteContractOf, impl: DeleteImpl): ApiRoute;
 export function deleteRoute(spec: DeleteImpl & Omit<StaffRoute, 'roles'>): ApiRoute;
-export function deleteRoute(first: DeleteContractOf | (DeleteImpl & Omit<StaffRoute, 'roles'>), second?: DeleteImpl): ApiRoute {
+export function deleteRoute(
+  first: DeleteContractOf | (DeleteImpl & Omit<StaffRoute, 'roles'>),
+  second?: DeleteImpl,
+): ApiRoute {
   const { url, summary, tags, ...rest } = first as DeleteImpl & Omit<StaffRoute, 'roles'>;
   const impl = second ?? (rest as DeleteImpl);
   const declared = second
@@ -56,23 +60,30 @@ export function deleteRoute(first: DeleteContractOf | (DeleteImpl & Omit<StaffRo
   });
 }
 
-interface BareListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType<unknown[]>> extends StaffRoute {
-  query: Q;
-  response: R;
+interface BareListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType<unknown[]>> {
+  roles: readonly StaffRole[];
   /** One page of rows and the count of all that match. */
   list: (db: Db, query: z.output<Q>) => Promise<{ rows: z.input<R>; total: number }>;
 }
 
-/** `GET <url>` for staff, one page answered as a bare array with its page in the headers. */
-export function bareListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType<unknown[]>>({
-  list,
-  ...spec
-}: BareListRoute<Q, R>): ApiRoute {
+/** `GET <url>` for staff against its contract, one page answered as a bare array with its page in the headers. */
+export function bareListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType<unknown[]>>(
+  contract: Contract<'GET', undefined, Q, undefined, undefined, undefined, R>,
+  { roles, list }: BareListRoute<Q, R>,
+): ApiRoute {
   // The types of `list` tie the query to the rows above; the route itself sees schemas.
-  return defineRoute<'admin', undefined, z.ZodType<PageQuery>, undefined, undefined, undefined, z.ZodType>({
-    method: 'GET',
+  const declared: Contract<
+    'GET',
+    undefined,
+    z.ZodType<PageQuery>,
+    undefined,
+    undefined,
+    undefined,
+    z.ZodType
+  > = contract;
+  return defineRoute(declared, {
     auth: 'admin',
-    ...spec,
+    roles,
     handler: async ({ query, deps, request, reply }) => {
       const { rows, total } = await list(deps.db, query as z.output<Q>);
       setPageHeaders(request, reply, pageInfo(query, total));

@@ -1,4 +1,12 @@
-import { type ApiInit, bodyOf, browserCall } from '~/web/api/client';
+import type { AnswerOf, AnyContract, CallInput } from '~/shared/contract';
+import { type ApiInit, type ApiResponse, bodyOf, browserCall, browserCallTo } from '~/web/api/client';
+
+/** The session ended (logout elsewhere, expiry): back to the login page. */
+function leaveOn401(res: ApiResponse<unknown>): void {
+  if (res.status !== 401) return;
+  localStorage.removeItem('isAuthenticated');
+  window.location.assign('/dashboard/login');
+}
 
 /**
  * The dashboard's calls to /api from the browser, through the one client. The session
@@ -6,10 +14,16 @@ import { type ApiInit, bodyOf, browserCall } from '~/web/api/client';
  */
 export async function adminFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {
   const res = await browserCall<T>(path, init);
-  if (res.status === 401) {
-    // The session ended (logout elsewhere, expiry): back to the login page.
-    localStorage.removeItem('isAuthenticated');
-    window.location.assign('/dashboard/login');
-  }
+  leaveOn401(res);
+  return bodyOf(res);
+}
+
+/** `adminFetch` through a route's contract (src/shared/contract.ts): the answer has its type. */
+export async function adminCall<C extends AnyContract>(
+  c: C,
+  ...input: object extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]
+): Promise<AnswerOf<C>> {
+  const res = await browserCallTo(c, ...input);
+  leaveOn401(res);
   return bodyOf(res);
 }

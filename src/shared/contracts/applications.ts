@@ -32,6 +32,7 @@ export const applicationContracts = {
     response: applicationPageSchema,
   }),
   remove: deleteWithMessageContract({
+    method: 'DELETE',
     url: '/api/application/:id',
     summary: 'Delete a volunteer application',
     tags,

@@ -41,6 +41,7 @@ export const childNewsContracts = {
     response: paged(childUpdateSchema),
   }),
   remove: deleteContract({
+    method: 'DELETE',
     url: '/api/child-news/:id',
     summary: 'Takes an update down (posted by mistake): its sponsors no longer see it',
     tags,

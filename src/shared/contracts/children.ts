@@ -84,6 +84,7 @@ export const childContracts = {
     response: dataOf(adminChildSchema),
   }),
   remove: deleteContract({
+    method: 'DELETE',
     url: '/api/sponsors/:id',
     summary: 'Delete a child (past payments stay; the photo is deleted within about an hour, once no record uses it)',
     tags,

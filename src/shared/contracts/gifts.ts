@@ -40,6 +40,7 @@ export const giftContracts = {
     response: dataOf(storedGiftSchema),
   }),
   remove: deleteContract({
+    method: 'DELETE',
     url: '/api/catalog/:id',
     summary: 'Delete a gift (its image is deleted once no record uses it)',
     tags,

@@ -38,6 +38,7 @@ export const skillContracts = {
     response: oneSkill,
   }),
   remove: deleteWithMessageContract({
+    method: 'DELETE',
     url: '/api/availability/:id',
     summary: 'Delete a skill or interest (applications naming it keep their other fields)',
     tags,

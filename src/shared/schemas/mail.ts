@@ -120,3 +120,6 @@ export const deliverabilityAnswerSchema = z.strictObject({
   data: z.strictObject({ weeks: z.array(deliverabilityWeekSchema), alarms: z.array(mailAlarmSchema) }),
 });
 export type DeliverabilityAnswer = z.infer<typeof deliverabilityAnswerSchema>;
+
+/** The relay a batch of mail events comes from (ses, mailgun, postmark, brevo, sendgrid). */
+export const relayParamsSchema = z.object({ relay: z.string().max(40) });

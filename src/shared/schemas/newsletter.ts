@@ -55,3 +55,6 @@ export const unsubscribeStatusSchema = z.strictObject({
   data: z.strictObject({ email: z.string(), subscribed: z.boolean() }),
 });
 export type UnsubscribeStatus = z.infer<typeof unsubscribeStatusSchema>;
+
+/** The signed token of a subscription's confirmation e-mail (double opt-in). */
+export const confirmTokenSchema = z.object({ token: z.string().max(1000) });

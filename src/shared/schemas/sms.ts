@@ -72,3 +72,10 @@ export const smsCallbacksSchema = z.strictObject({
   data: z.strictObject({ pindo: z.string(), africasTalking: z.string() }),
 });
 export type SmsCallbacks = z.infer<typeof smsCallbacksSchema>['data'];
+
+/** A gateway's form (a callback): a few short fields. */
+export const smsCallbackFormSchema = z.record(z.string().max(100), z.string().max(2000));
+/** The secret a callback address carries (src/server/core/sms/callback-key.ts); checked before anything is read. */
+export const smsCallbackKeySchema = z.looseObject({ key: z.string().max(300).optional() });
+/** A text message's short link. */
+export const shortLinkParamsSchema = z.object({ code: z.string().max(20) });

@@ -79,6 +79,9 @@ export const freshProofSchema = z.object({
   currentCode: z.string().trim().max(40, messageKey('twoFactor.code')).optional(),
 });
 export type FreshProof = z.infer<typeof freshProofSchema>;
+
+/** The fresh proof a signed-in person gives to add a passkey (a sign-in's enrolment gives none). */
+export const passkeyProofSchema = freshProofSchema.partial();
 /** The authenticator app confirmed with its first code, and the fresh proof. */
 export const totpAddSchema = freshProofSchema.extend({
   code: z

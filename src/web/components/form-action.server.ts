@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { ZodType } from 'zod';
-import { type ApiClient, isOk, messageOf, refusalOf } from '~/web/api/client';
+import { type ApiClient, type ApiResponse, isOk, messageOf, refusalOf } from '~/web/api/client';
 import { type FormResult, fieldErrorsOf } from './form-errors';
 
 const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
@@ -27,14 +27,21 @@ export async function postedValues(request: Request): Promise<Record<string, str
 
 /**
  * A public form's route action, its one submit path (posted natively before or without
- * JavaScript, through a fetcher after): the shared schema, then the API in-process.
+ * JavaScript, through a fetcher after): the shared schema, then the API in-process, by
+ * `send` (a call of the route's contract: `(body) => call(api, contactContracts.send, { body })`).
+ * A path instead of `send` is the older form, POSTed as it is.
  */
-export async function submitForm(api: ApiClient, request: Request, schema: ZodType, path: string): Promise<FormResult> {
+export async function submitForm<T>(
+  api: ApiClient,
+  request: Request,
+  schema: ZodType<T>,
+  send: string | ((body: T) => Promise<ApiResponse<unknown>>),
+): Promise<FormResult> {
   const values = await postedValues(request);
   const parsed = schema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues), message: null, values };
   try {
-    const res = await api.send('POST', path, parsed.data);
+    const res = typeof send === 'string' ? await api.send('POST', send, parsed.data) : await send(parsed.data);
     if (isOk(res)) return { ok: true, message: messageOf(res.body) };
     return { ok: false, errors: {}, message: refusalOf(res.body), values };
   } catch {

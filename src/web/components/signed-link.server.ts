@@ -1,4 +1,6 @@
-import type { ApiClient } from '~/web/api/client';
+import { type ApiClient, call } from '~/web/api/client';
+import type { newsletterContracts } from '~/shared/contracts/newsletter';
+import type { subscriptionContracts } from '~/shared/contracts/subscriptions';
 import { readForm } from './form-action.server';
 
 /** What the button of a page behind a signed e-mail link led to. */
@@ -12,10 +14,10 @@ export type SignedLinkOutcome = 'done' | 'invalid' | 'error';
 export async function postToken(
   api: ApiClient,
   request: Request,
-  path: string,
+  to: typeof newsletterContracts.unsubscribe | typeof subscriptionContracts.confirm,
 ): Promise<{ outcome: SignedLinkOutcome }> {
   const form = await readForm(request);
   const token = String(form.get('token') ?? '');
-  const res = await api.send('POST', path, { token });
+  const res = await call(api, to, { body: { token } });
   return { outcome: res.status === 200 ? 'done' : res.status === 400 ? 'invalid' : 'error' };
 }

@@ -8,13 +8,16 @@ import { ContactCards } from '~/web/features/contact/contact-cards';
 import { ContactForm } from '~/web/features/contact/contact-form';
 import { useT } from '~/web/i18n';
 import { contactSchema } from '~/shared/schemas/message';
+import { contactContracts } from '~/shared/contracts/contact';
+import { call } from '~/web/api/client';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   cataloguePageMeta(matches, 'public', 'meta.contact', '/contact');
 
 /** The form's one submit path, with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitForm(context.get(appContext).api, request, contactSchema, '/api/contact');
+  const { api } = context.get(appContext);
+  return submitForm(api, request, contactSchema, (body) => call(api, contactContracts.send, { body }));
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachServer(serverAction);

@@ -2,6 +2,7 @@ import type { Route } from './+types/subscribe-confirm';
 import { signedLinkHeaders, signedLinkMeta, useSignedLinkT } from '~/web/components/signed-link-page';
 import { SignedLinkScreen } from '~/web/features/newsletter/signed-link-screen';
 import { postToken } from '~/web/components/signed-link.server';
+import { subscriptionContracts } from '~/shared/contracts/subscriptions';
 import { appContext } from '~/web/context';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
@@ -19,7 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return postToken(context.get(appContext).api, request, '/api/subscriptions/confirm');
+  return postToken(context.get(appContext).api, request, subscriptionContracts.confirm);
 }
 
 export const headers = signedLinkHeaders;

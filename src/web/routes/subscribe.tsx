@@ -4,6 +4,7 @@ import { submitForm } from '~/web/components/form-action.server';
 import type { FormResult } from '~/web/components/form-errors';
 import { reachServer } from '~/web/components/use-action-form';
 import { appContext } from '~/web/context';
+import { call } from '~/web/api/client';
 import { NewsletterBox } from '~/web/features/chrome/newsletter-box';
 
 /**
@@ -13,7 +14,11 @@ import { NewsletterBox } from '~/web/features/chrome/newsletter-box';
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<FormResult> {
   const { subscriptionInputSchema } = await import('~/shared/schemas/newsletter');
-  return submitForm(context.get(appContext).api, request, subscriptionInputSchema, '/api/subscriptions');
+  const { subscriptionContracts } = await import('~/shared/contracts/subscriptions');
+  const { api } = context.get(appContext);
+  return submitForm(api, request, subscriptionInputSchema, (body) =>
+    call(api, subscriptionContracts.subscribe, { body }),
+  );
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachServer(serverAction);

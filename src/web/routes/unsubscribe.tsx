@@ -3,6 +3,8 @@ import type { Route } from './+types/unsubscribe';
 import { SignedLinkResult, signedLinkHeaders, signedLinkMeta, useSignedLinkT } from '~/web/components/signed-link-page';
 import { SignedLinkScreen } from '~/web/features/newsletter/signed-link-screen';
 import { postToken } from '~/web/components/signed-link.server';
+import { call } from '~/web/api/client';
+import { newsletterContracts } from '~/shared/contracts/newsletter';
 import { type SiteConfig, appContext } from '~/web/context';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
@@ -22,10 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let state: State = 'invalid';
   let email: string | null = null;
   if (token) {
-    const res = await api.get<{ data?: { email: string; subscribed: boolean } }>(
-      `/api/unsubscribe/status?token=${encodeURIComponent(token)}`,
-    );
-    if (res.status === 200 && res.body.data) {
+    const res = await call(api, newsletterContracts.unsubscribeStatus, { query: { token } });
+    if (res.status === 200) {
       email = res.body.data.email;
       state = res.body.data.subscribed ? 'ready' : 'not-subscribed';
     } else if (res.status !== 400) {
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return postToken(context.get(appContext).api, request, '/api/unsubscribe');
+  return postToken(context.get(appContext).api, request, newsletterContracts.unsubscribe);
 }
 
 export const headers = signedLinkHeaders;

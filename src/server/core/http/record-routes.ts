@@ -4,7 +4,7 @@ import type { Db } from '~/server/core/db/client';
 import { pageInfo, setPageHeaders } from '~/server/core/http/paging';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import type { PageQuery } from '~/shared/schemas/paging';
-import { type Contract, contract } from '~/shared/contract';
+import type { Contract } from '~/shared/contract';
 import { deleteContract, deleteWithMessageContract } from '~/shared/contracts/record';
 import type { StaffRole } from '~/shared/staff-roles';
 
@@ -60,61 +60,34 @@ export function deleteRoute(
   });
 }
 
-interface BareListImpl<Q extends z.ZodType<PageQuery>, R extends z.ZodType<unknown[]>> {
+interface BareListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType<unknown[]>> {
   roles: readonly StaffRole[];
   /** One page of rows and the count of all that match. */
   list: (db: Db, query: z.output<Q>) => Promise<{ rows: z.input<R>; total: number }>;
 }
 
-interface BareListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType<unknown[]>>
-  extends StaffRoute, BareListImpl<Q, R> {
-  query: Q;
-  response: R;
-}
-
-/** The contract of a bare list: a GET with a page query, answered as an array. */
-type BareListContract<Q, R> = Contract<'GET', undefined, Q & z.ZodType, undefined, undefined, undefined, R & z.ZodType>;
-
-/**
- * `GET <url>` for staff against its contract, one page answered as a bare array with its
- * page in the headers. The one-argument form is for routes not yet moved to a contract.
- */
+/** `GET <url>` for staff against its contract, one page answered as a bare array with its page in the headers. */
 export function bareListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType<unknown[]>>(
-  contract: BareListContract<Q, R>,
-  impl: BareListImpl<Q, R>,
-): ApiRoute;
-export function bareListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType<unknown[]>>(
-  spec: BareListRoute<Q, R>,
-): ApiRoute;
-export function bareListRoute<Q extends z.ZodType<PageQuery>, R extends z.ZodType<unknown[]>>(
-  first: BareListContract<Q, R> | BareListRoute<Q, R>,
-  second?: BareListImpl<Q, R>,
+  contract: Contract<'GET', undefined, Q, undefined, undefined, undefined, R>,
+  { roles, list }: BareListRoute<Q, R>,
 ): ApiRoute {
-  const [declared, { roles, list }] =
-    'list' in first
-      ? [
-          contract({
-            method: 'GET',
-            url: first.url,
-            summary: first.summary,
-            tags: first.tags,
-            query: first.query,
-            response: first.response,
-          }),
-          first,
-        ]
-      : [first, second!];
   // The types of `list` tie the query to the rows above; the route itself sees schemas.
-  return defineRoute<'GET', 'admin', undefined, z.ZodType<PageQuery>, undefined, undefined, undefined, z.ZodType>(
-    declared,
-    {
-      auth: 'admin',
-      roles,
-      handler: async ({ query, deps, request, reply }) => {
-        const { rows, total } = await list(deps.db, query as z.output<Q>);
-        setPageHeaders(request, reply, pageInfo(query, total));
-        return rows;
-      },
+  const declared: Contract<
+    'GET',
+    undefined,
+    z.ZodType<PageQuery>,
+    undefined,
+    undefined,
+    undefined,
+    z.ZodType
+  > = contract;
+  return defineRoute(declared, {
+    auth: 'admin',
+    roles,
+    handler: async ({ query, deps, request, reply }) => {
+      const { rows, total } = await list(deps.db, query as z.output<Q>);
+      setPageHeaders(request, reply, pageInfo(query, total));
+      return rows;
     },
-  );
+  });
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { DOCS_BASE } from '~/shared/contracts/docs';
 
 /**
  * The browsable API reference at /api/docs: Swagger UI from the swagger-ui-dist
@@ -12,7 +13,8 @@ const require = createRequire(import.meta.url);
 const distDir = () => path.dirname(require.resolve('swagger-ui-dist/package.json'));
 export const SWAGGER_UI_VERSION = (require('swagger-ui-dist/package.json') as { version: string }).version;
 
-export const DOCS_BASE = '/api/docs';
+/** Where the reference is served (declared with its routes' contracts). */
+export { DOCS_BASE };
 
 /**
  * The page's own CSP, as strict as the site's pages on scripts (same origin only, no

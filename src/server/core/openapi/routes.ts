@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
+import { docsContracts } from '~/shared/contracts/docs';
 import { buildOpenApiDocument } from './document';
-import { DOCS_BASE, DOCS_CSP, docsPageHtml, readDocsAsset } from './docs-page';
+import { DOCS_CSP, docsPageHtml, readDocsAsset } from './docs-page';
 import { TAG_DESCRIPTIONS } from './tags';
 import type { Config } from '~/server/core/config';
 
-const tags = ['docs'];
 /** Built once per app (keyed by its route table), on the first request: by then every route has been registered. */
 const documents = new WeakMap<object, string>();
 
@@ -19,13 +18,8 @@ export const documentServer = (config: Pick<Config, 'PUBLIC_URL'>) =>
     : { url: '/', description: 'This site: the origin this document is served from (PUBLIC_URL is not set)' };
 
 export const openapiRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'GET',
-    url: '/api/openapi.json',
+  defineRoute(docsContracts.document, {
     auth: 'public',
-    summary: 'This OpenAPI 3.1 document',
-    tags,
-    response: z.object({ openapi: z.string() }).loose(),
     handler: async ({ deps, request, reply }) => {
       const routes = request.server.apiRoutes;
       let document = documents.get(routes);
@@ -47,12 +41,8 @@ export const openapiRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    url: DOCS_BASE,
+  defineRoute(docsContracts.page, {
     auth: 'public',
-    summary: 'Browsable API reference (HTML)',
-    tags,
     handler: async ({ deps, reply }) =>
       reply
         .type('text/html; charset=utf-8')
@@ -61,13 +51,8 @@ export const openapiRoutes: ApiRoute[] = [
         .send(docsPageHtml(`${deps.config.org.name} API`)),
   }),
 
-  defineRoute({
-    method: 'GET',
-    url: `${DOCS_BASE}/:file`,
+  defineRoute(docsContracts.asset, {
     auth: 'public',
-    summary: 'Script, style and icon of the API reference',
-    tags,
-    params: z.object({ file: z.string() }),
     handler: async ({ params, reply }) => {
       const asset = await readDocsAsset(params.file);
       if (!asset) return reply.code(404).send({ message: 'Not found' });

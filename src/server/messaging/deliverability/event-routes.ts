@@ -1,13 +1,14 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { ApiDeps } from '~/server/core/deps';
 import { usedLinkTokens } from '~/server/core/db/giving-links-schema';
 import { assertOutsideTransaction } from '~/server/core/db/outside-call';
 import { HttpError, notFound } from '~/server/core/http/errors';
 import { type ApiRoute, defineRoute, registerRoutes } from '~/server/core/http/route';
+import { mailContracts } from '~/shared/contracts/mail';
 import { mailText } from '~/server/core/mail/mail-text';
-import { messageAnswerSchema } from '~/shared/schemas/record';
+
 import { applyRelayEvents } from './events';
 import type { RelayContext, RelayReader } from './relay-auth';
 import { brevo, postmark } from './relays-basic';
@@ -37,16 +38,9 @@ function context(deps: ApiDeps): RelayContext {
   };
 }
 
-const eventsRoute: ApiRoute = defineRoute({
-  method: 'POST',
-  url: '/api/mail/events/:relay',
+const eventsRoute: ApiRoute = defineRoute(mailContracts.events, {
   auth: 'public',
   rateLimit: 'mailbox-provider',
-  summary:
-    "A mail relay's delivery, bounce and complaint events (ses via SNS, mailgun, postmark, brevo, sendgrid; raw body, at most 1 MiB), each checked by the relay's signature or credentials: 401 unsigned or wrongly signed, 400 malformed, 404 a relay not configured; a replayed event or one for an address never written to changes nothing",
-  tags: ['mail'],
-  params: z.object({ relay: z.string().max(40) }),
-  response: messageAnswerSchema,
   handler: async ({ params, deps, request }) => {
     const reader = READERS.find((r) => r.name === params.relay);
     if (!reader || !reader.configured(deps.config)) throw notFound(mailText('events.unknownRelay'));

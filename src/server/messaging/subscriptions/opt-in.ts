@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ApiDeps } from '~/server/core/deps';
 import type { Db } from '~/server/core/db/client';
 import { badRequest } from '~/server/core/http/errors';
@@ -9,7 +8,7 @@ import { spendToken } from '~/server/core/mail/used-tokens';
 import type { Language } from '~/shared/i18n';
 import { isSubscribed, subscribe } from './service';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
-import { messageAnswerSchema } from '~/shared/schemas/record';
+import { subscriptionContracts } from '~/shared/contracts/subscriptions';
 
 /**
  * Double opt-in: a subscription request sends the address a signed link and stores
@@ -41,17 +40,9 @@ export async function confirmSubscription(db: Db, token: unknown): Promise<strin
   return email;
 }
 
-const tokenBody = z.object({ token: z.string().max(1000) });
-
-export const confirmRoute: ApiRoute = defineRoute({
-  method: 'POST',
-  url: '/api/subscriptions/confirm',
+export const confirmRoute: ApiRoute = defineRoute(subscriptionContracts.confirm, {
   auth: 'public',
   rateLimit: 'public-write',
-  summary: 'Confirm a newsletter subscription with the signed token of its e-mail (double opt-in)',
-  tags: ['subscriptions'],
-  body: tokenBody,
-  response: messageAnswerSchema,
   handler: async ({ body, deps }) => {
     await confirmSubscription(deps.db, body.token);
     return { message: emailT('api.subscriptionConfirmed') };

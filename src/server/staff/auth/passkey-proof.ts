@@ -4,9 +4,9 @@ import { passkeys, webauthnChallenges } from '~/server/core/db/staff-schema';
 import { sha256 } from '~/server/core/auth/session';
 import { HttpError } from '~/server/core/http/errors';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
+import { authContracts } from '~/shared/contracts/auth';
 import { translate } from '~/shared/i18n';
-import { passkeyAnswerSchema, passkeyOptionsSchema } from '~/shared/schemas/auth';
-import { messageAnswerSchema } from '~/shared/schemas/record';
+
 import { EVERY_ROLE } from '~/shared/staff-roles';
 import { countAccountCodeFailure, refuseWhileLocked } from './code-lock';
 import { authenticationOptions, verifyPasskey } from './passkey';
@@ -44,35 +44,19 @@ export async function spendPasskeyProof(db: Db, userId: string, sessionToken: st
   return spent.length > 0;
 }
 
-const tags = ['account'];
-
 export const passkeyProofRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'POST',
-    url: '/api/auth/passkey/proof/options',
-    status: 200,
+  defineRoute(authContracts.passkeyProofOptions, {
     auth: 'admin',
     roles: EVERY_ROLE,
-    summary: "Start confirming a change to how you sign in with one of your passkeys (the ceremony's options)",
-    tags,
-    response: passkeyOptionsSchema,
     handler: async ({ admin, deps, request, reply }) => {
       void reply.header('cache-control', 'no-store');
       await refuseWhileLocked(deps.db, admin.email);
       return { data: { ...(await authenticationOptions(deps, request, reply, admin.id)) } };
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/api/auth/passkey/proof',
-    status: 200,
+  defineRoute(authContracts.passkeyProof, {
     auth: 'admin',
     roles: EVERY_ROLE,
-    summary:
-      "Your passkey's answer: the next change to how you sign in, on this session within five minutes, takes it as the proof beside your password; a wrong answer counts against the account's codes",
-    tags,
-    body: passkeyAnswerSchema,
-    response: messageAnswerSchema,
     handler: async ({ admin, body, deps, request, reply }) => {
       void reply.header('cache-control', 'no-store');
       await refuseWhileLocked(deps.db, admin.email);

@@ -4,13 +4,9 @@ import type { Db } from '~/server/core/db/client';
 import { adminUsers } from '~/server/core/db/schema';
 import { HttpError, badRequest } from '~/server/core/http/errors';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
+import { authContracts } from '~/shared/contracts/auth';
 import { translate } from '~/shared/i18n';
-import {
-  loginAnswerSchema,
-  passkeyAnswerSchema,
-  passkeyOptionsSchema,
-  passkeyRegisteredSchema,
-} from '~/shared/schemas/auth';
+
 import type { StaffRole } from '~/shared/staff-roles';
 import { crossSiteWrite, readToken, resolveAdmin } from '~/server/core/auth/guard';
 import { authenticationOptions, registerPasskey, registrationOptions, verifyPasskey } from './passkey';
@@ -18,12 +14,6 @@ import { endPendingSession, openFullSession } from './sign-in';
 import { findPendingSession } from '~/server/core/auth/session';
 import { requireFreshProof } from '~/server/staff/account/fresh-proof';
 import { passkeyAdded } from '~/server/staff/account/security';
-import { freshProofSchema } from '~/shared/schemas/staff';
-
-/** The fresh proof a signed-in person gives (a sign-in's enrolment gives none). */
-const passkeyProofSchema = freshProofSchema.partial();
-
-const tags = ['auth'];
 
 /** The pending sign-in the request carries, if any (not from a foreign page). */
 async function pendingOf(db: Db, request: FastifyRequest) {
@@ -43,15 +33,9 @@ async function registrant(db: Db, request: FastifyRequest) {
 }
 
 export const passkeyRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'POST',
-    url: '/api/auth/passkey/sign-in/options',
-    status: 200,
+  defineRoute(authContracts.passkeySignInOptions, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary: "Start signing in with a passkey (any of this site's, or the pending sign-in's person's)",
-    tags,
-    response: passkeyOptionsSchema,
     handler: async ({ deps, request, reply }) => {
       void reply.header('cache-control', 'no-store');
       const pending = await pendingOf(deps.db, request);
@@ -60,16 +44,9 @@ export const passkeyRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/auth/passkey/sign-in',
-    status: 200,
+  defineRoute(authContracts.passkeySignIn, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary: 'Sign in with a passkey (fingerprint, face or PIN on the device): no password needed',
-    tags,
-    body: passkeyAnswerSchema,
-    response: loginAnswerSchema,
     handler: async ({ body, deps, request, reply }) => {
       void reply.header('cache-control', 'no-store');
       const userId = await verifyPasskey(deps, request, reply, body.response);
@@ -84,16 +61,8 @@ export const passkeyRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/auth/passkey/register/options',
-    status: 200,
+  defineRoute(authContracts.passkeyRegisterOptions, {
     auth: 'public',
-    summary:
-      'Start adding a passkey: enrolling a second factor at sign-in, or signed in with your password given again (and a code when you have an authenticator app)',
-    tags,
-    body: passkeyProofSchema,
-    response: passkeyOptionsSchema,
     handler: async ({ body, deps, request, reply }) => {
       void reply.header('cache-control', 'no-store');
       const { user, pending } = await registrant(deps.db, request);
@@ -109,15 +78,8 @@ export const passkeyRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/auth/passkey/register',
-    status: 201,
+  defineRoute(authContracts.passkeyRegister, {
     auth: 'public',
-    summary: 'Add the passkey the device made; at enrolment, the dashboard opens',
-    tags,
-    body: passkeyAnswerSchema,
-    response: passkeyRegisteredSchema,
     handler: async ({ body, deps, request, reply }) => {
       void reply.header('cache-control', 'no-store');
       const { user, pending } = await registrant(deps.db, request);

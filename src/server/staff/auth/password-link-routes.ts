@@ -1,30 +1,16 @@
 import { HttpError } from '~/server/core/http/errors';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
+import { authContracts } from '~/shared/contracts/auth';
 import { queueStaffLink, queueStaffNotice } from '~/server/staff/messages';
 import { translate } from '~/shared/i18n';
-import { messageAnswerSchema } from '~/shared/schemas/record';
-import {
-  invitationAcceptSchema,
-  invitationLookupSchema,
-  resetPasswordSchema,
-  resetRequestSchema,
-  tokenQuerySchema,
-} from '~/shared/schemas/staff';
+
 import { sha256 } from '~/server/core/auth/session';
 import { acceptInvitation, createReset, invitationFor, resetIsLive, resetPassword } from './staff-links';
 
-const tags = ['auth'];
-
 /** The links staff receive by e-mail: an invitation to choose a password, a password reset. */
 export const passwordLinkRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'GET',
-    url: '/api/auth/invitation',
+  defineRoute(authContracts.invitation, {
     auth: 'public',
-    summary: 'Who an invitation link is for (404 once it is used, withdrawn or past its 72 hours)',
-    tags,
-    query: tokenQuerySchema,
-    response: invitationLookupSchema,
     handler: async ({ query, deps, reply }) => {
       void reply.header('cache-control', 'no-store');
       const invitation = await invitationFor(deps.db, query.token);
@@ -33,33 +19,18 @@ export const passwordLinkRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/auth/invitation',
-    status: 201,
+  defineRoute(authContracts.acceptInvitation, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary: 'Accept an invitation: the account is made with the password chosen; the link works once',
-    tags,
-    body: invitationAcceptSchema,
-    response: messageAnswerSchema,
     handler: async ({ body, deps }) => {
       await acceptInvitation(deps.db, body.token, body.password);
       return { message: translate('staff:api.accountReady') };
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/auth/password-reset/request',
-    status: 202,
+  defineRoute(authContracts.requestReset, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary:
-      'E-mail a password reset link to a staff address (one hour, once); the same answer whether the address has an account or not',
-    tags,
-    body: resetRequestSchema,
-    response: messageAnswerSchema,
     handler: async ({ body, deps, request }) => {
       // Answer first, work after: the time taken says nothing about the address either.
       setImmediate(() => {
@@ -80,15 +51,8 @@ export const passwordLinkRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    url: '/api/auth/password-reset',
+  defineRoute(authContracts.resetLinkLive, {
     auth: 'public',
-    summary:
-      'Whether a reset link still works (404 once it is used, voided or past its hour): the page shows its form only then',
-    tags,
-    query: tokenQuerySchema,
-    response: messageAnswerSchema,
     handler: async ({ query, deps, reply }) => {
       void reply.header('cache-control', 'no-store');
       if (!(await resetIsLive(deps.db, query.token))) throw new HttpError(404, translate('staff:api.linkExpired'));
@@ -96,17 +60,9 @@ export const passwordLinkRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/auth/password-reset',
-    status: 200,
+  defineRoute(authContracts.resetPassword, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary:
-      "Choose a new password from a reset link: the link works once, every session of the person's ends and their passkeys are removed (unless removePasskeys is false); e-mailed to them",
-    tags,
-    body: resetPasswordSchema,
-    response: messageAnswerSchema,
     handler: async ({ body, deps }) => {
       const person = await resetPassword(deps.db, body.token, body.password, body.removePasskeys);
       await queueStaffNotice(deps, {

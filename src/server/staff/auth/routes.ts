@@ -5,8 +5,8 @@ import { adminUsers } from '~/server/core/db/schema';
 import { HttpError } from '~/server/core/http/errors';
 import { requestLanguage } from '~/server/core/http/language';
 import { type ApiRoute, defineRoute, registerRoutes } from '~/server/core/http/route';
-import { adminSchema, loginAnswerSchema, loginSchema } from '~/shared/schemas/auth';
-import { dataOf, messageAnswerSchema } from '~/shared/schemas/record';
+import { authContracts } from '~/shared/contracts/auth';
+
 import { translate } from '~/shared/i18n';
 import { EVERY_ROLE, type StaffRole } from '~/shared/staff-roles';
 import { SESSION_COOKIE, deleteSession } from '~/server/core/auth/session';
@@ -19,18 +19,9 @@ import { passwordLinkRoutes } from './password-link-routes';
 import { passkeyRoutes } from './passkey-routes';
 import { passkeyProofRoutes } from './passkey-proof';
 
-const tags = ['auth'];
-
 const authRouteTable: ApiRoute[] = [
-  defineRoute({
-    method: 'POST',
-    url: '/api/auth/login',
-    status: 200,
+  defineRoute(authContracts.login, {
     auth: 'public',
-    summary: 'Sign in: sets the session cookie and answers the token (for a bearer header)',
-    tags,
-    body: loginSchema,
-    response: loginAnswerSchema,
     handler: async ({ body: input, deps: { db, config }, request, reply }) => {
       const email = input.email.toLowerCase();
       void reply.header('cache-control', 'no-store'); // the answer carries the session token
@@ -46,14 +37,8 @@ const authRouteTable: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/auth/logout',
-    status: 200,
+  defineRoute(authContracts.logout, {
     auth: 'public',
-    summary: 'Sign out: ends the session (if any) and clears the cookie',
-    tags,
-    response: messageAnswerSchema,
     handler: async ({ deps: { db }, request, reply }) => {
       // Any session the request carries, a pending one too (crossSiteWrite: not from a foreign page).
       await resolveAdmin(db, request);
@@ -63,14 +48,9 @@ const authRouteTable: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    url: '/api/auth/me',
+  defineRoute(authContracts.me, {
     auth: 'admin',
     roles: EVERY_ROLE,
-    summary: 'The signed-in person and their role',
-    tags,
-    response: dataOf(adminSchema),
     handler: async ({ admin }) => ({ data: admin }),
   }),
 ];

@@ -3,31 +3,20 @@ import { adminUsers, sessions } from '~/server/core/db/schema';
 import { secondFactorWasReset } from '~/server/core/db/backup-secrets';
 import { HttpError } from '~/server/core/http/errors';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
+import { authContracts } from '~/shared/contracts/auth';
 import { translate } from '~/shared/i18n';
-import {
-  loginAnswerSchema,
-  pendingSignInSchema,
-  secondFactorCodeSchema,
-  totpConfirmedSchema,
-  totpSetupSchema,
-} from '~/shared/schemas/auth';
+
 import { countAccountCodeFailure, refuseWhileLocked } from './code-lock';
 import { countWrongCode, requirePending } from './pending';
 import { endPendingSession, openFullSession, secondFactorsOf } from './sign-in';
 import { checkTotp, newRecoveryCodes, newTotpSecret, totpEnrolment, spendRecoveryCode, spendTotpCode } from './totp';
 
-const tags = ['auth'];
 const wrongCode = () => new HttpError(400, `code: ${translate('staff:api.wrongCode')}`);
 
 /** The second step of signing in: a code (authenticator or recovery), or the enrolment of one. */
 export const secondFactorRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'GET',
-    url: '/api/auth/second-factor',
+  defineRoute(authContracts.pendingSignIn, {
     auth: 'public',
-    summary: 'The pending sign-in (after the password): which step is next and which methods the person has',
-    tags,
-    response: pendingSignInSchema,
     handler: async ({ deps: { db }, request, reply }) => {
       void reply.header('cache-control', 'no-store');
       const pending = await requirePending(db, request);
@@ -45,16 +34,8 @@ export const secondFactorRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/auth/second-factor',
-    status: 200,
+  defineRoute(authContracts.secondFactor, {
     auth: 'public',
-    summary:
-      'Finish signing in with a code from the authenticator app, or a recovery code (each works once); five wrong codes end the attempt, ten in 15 minutes refuse every code of the account for 15 minutes (429)',
-    tags,
-    body: secondFactorCodeSchema,
-    response: loginAnswerSchema,
     handler: async ({ body, deps, request, reply }) => {
       void reply.header('cache-control', 'no-store');
       const pending = await requirePending(deps.db, request, 'second-factor');
@@ -73,15 +54,8 @@ export const secondFactorRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/auth/totp/setup',
-    status: 200,
+  defineRoute(authContracts.totpSetup, {
     auth: 'public',
-    summary:
-      'Enrolment at sign-in: a new authenticator secret for this pending sign-in (text, otpauth:// address, SVG QR code)',
-    tags,
-    response: totpSetupSchema,
     handler: async ({ deps: { db, config }, request, reply }) => {
       void reply.header('cache-control', 'no-store');
       const pending = await requirePending(db, request, 'enrol');
@@ -93,16 +67,8 @@ export const secondFactorRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/auth/totp/confirm',
-    status: 200,
+  defineRoute(authContracts.totpConfirm, {
     auth: 'public',
-    summary:
-      'Enrolment at sign-in: the first code proves the app holds the secret; answers ten recovery codes (shown once) and opens the dashboard',
-    tags,
-    body: secondFactorCodeSchema,
-    response: totpConfirmedSchema,
     handler: async ({ body, deps, request, reply }) => {
       void reply.header('cache-control', 'no-store');
       const { db } = deps;

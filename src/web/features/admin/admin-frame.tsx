@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '~/web/features/admin/kit/button';
-import { apiFetch } from '~/web/api/client';
+import { browserCallTo, isOk } from '~/web/api/client';
+import { authContracts } from '~/shared/contracts/auth';
 import { sectionsFor } from '~/web/features/admin/admin-nav';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import type { StaffRole } from '~/shared/staff-roles';
@@ -30,8 +31,8 @@ export function AdminFrame({ admin, base, children }: { admin: FrameAdmin; base:
     setLogoutFailed(false);
     // The session ends on the server or not at all: with it still valid, the login page
     // would send the admin straight back here, so a failure is said, not ignored.
-    const ended = await apiFetch('/api/auth/logout', { method: 'POST' }).then(
-      (res) => res.ok || res.status === 401,
+    const ended = await browserCallTo(authContracts.logout).then(
+      (res) => isOk(res) || res.status === 401,
       () => false,
     );
     if (!ended) {

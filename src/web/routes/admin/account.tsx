@@ -1,6 +1,7 @@
 import { data, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/account';
-import { messageOf, refusalOf } from '~/web/api/client';
+import { call, isOk, messageOf, refusalOf } from '~/web/api/client';
+import { accountContracts } from '~/shared/contracts/account';
 import { readForm } from '~/web/components/form-action.server';
 import { Alert } from '~/web/components/alert';
 import { appContext } from '~/web/context';
@@ -8,10 +9,9 @@ import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { PasswordSection } from '~/web/features/admin/site-settings/password-section';
 import { AuthenticatorCard, PasskeysCard } from '~/web/features/admin/staff/account-security';
-import type { AccountSecurity } from '~/shared/schemas/staff';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api.get<{ data: AccountSecurity }>('/api/account/security');
+  const res = await call(context.get(appContext).api, accountContracts.security);
   return { security: res.status === 200 ? res.body.data : null };
 }
 
@@ -31,31 +31,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const proof = { password: String(form.get('password') ?? ''), currentCode: String(form.get('currentCode') ?? '') };
   const res =
     intent === 'totp-start'
-      ? await api.send<{ data: { secret: string; qrSvg: string } }>('POST', '/api/account/totp/setup')
+      ? await call(api, accountContracts.totpSetup)
       : intent === 'totp-confirm'
-        ? await api.send('POST', '/api/account/totp/confirm', { ...proof, code: String(form.get('code') ?? '') })
+        ? await call(api, accountContracts.totpConfirm, { body: { ...proof, code: String(form.get('code') ?? '') } })
         : intent === 'codes'
-          ? await api.send('POST', '/api/account/recovery-codes', proof)
+          ? await call(api, accountContracts.recoveryCodes, { body: proof })
           : intent === 'totp-remove'
-            ? await api.send('POST', '/api/account/totp/remove', proof)
-            : await api.send(
-                'POST',
-                `/api/account/passkeys/${ID.test(id) ? id : '00000000-0000-4000-8000-000000000000'}/remove`,
-                proof,
-              );
-  const ok = res.status >= 200 && res.status < 300;
+            ? await call(api, accountContracts.totpRemove, { body: proof })
+            : await call(api, accountContracts.passkeyRemove, {
+                params: { id: ID.test(id) ? id : '00000000-0000-4000-8000-000000000000' },
+                body: proof,
+              });
+  const ok = isOk(res);
   // A wrong first code keeps the set-up on screen: the session holds the same secret.
-  const again =
-    intent === 'totp-confirm' && !ok
-      ? await api.send<{ data: { secret: string; qrSvg: string } }>('POST', '/api/account/totp/setup')
-      : null;
-  const body = res.body as { data?: { secret: string; qrSvg: string }; recoveryCodes?: string[] };
+  const again = intent === 'totp-confirm' && !ok ? await call(api, accountContracts.totpSetup) : null;
+  const answer = ok ? res.body : null;
   return data(
     {
       ok,
       message: intent === 'totp-start' && ok ? null : ok ? messageOf(res.body) : refusalOf(res.body),
-      setup: intent === 'totp-start' && ok ? (body.data ?? null) : again?.status === 200 ? again.body.data : null,
-      codes: ok ? (body.recoveryCodes ?? null) : null,
+      setup: answer && 'data' in answer ? answer.data : again?.status === 200 ? again.body.data : null,
+      codes: answer && 'recoveryCodes' in answer ? answer.recoveryCodes : null,
     },
     { status: ok ? 200 : res.status },
   );

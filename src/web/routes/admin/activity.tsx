@@ -1,6 +1,8 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/activity';
-import { type ActivityPage, activityEntities } from '~/shared/schemas/activity';
+import { activityEntities } from '~/shared/schemas/activity';
+import { activityContracts } from '~/shared/contracts/activity';
+import { call } from '~/web/api/client';
 import { ChoiceField } from '~/web/features/admin/kit/choice-field';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
@@ -32,9 +34,9 @@ const search = (f: ReturnType<typeof readFilters>, page = f.page) => {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = readFilters(new URL(request.url).searchParams);
-  const q = search(filters);
-  q.set('pageSize', String(PAGE_SIZE));
-  const res = await context.get(appContext).api.get<ActivityPage>(`/api/activity?${q}`);
+  const res = await call(context.get(appContext).api, activityContracts.list, {
+    query: { ...filters, page: filters.page > 1 ? filters.page : undefined, pageSize: PAGE_SIZE },
+  });
   return { filters, page: res.status === 200 ? res.body : null };
 }
 

@@ -1,7 +1,8 @@
 import { type ShouldRevalidateFunction, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login-enrol';
 import { readForm } from '~/web/components/form-action.server';
-import { refusalOf } from '~/web/api/client';
+import { call, refusalOf } from '~/web/api/client';
+import { authContracts } from '~/shared/contracts/auth';
 import { staffTexts } from '~/web/features/admin/staff/sign-in-step.server';
 import { appContext } from '~/web/context';
 import { sessionHeaders } from '~/web/features/admin/staff/session-cookies.server';
@@ -9,10 +10,6 @@ import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { PasskeyButton } from '~/web/features/admin/staff/passkey-button';
 import { RecoveryCodes, TotpSecret } from '~/web/features/admin/staff/totp-setup';
 import { BackToSignIn, OneFieldForm, SignInCard } from '~/web/features/admin/staff/sign-in-card';
-
-interface Setup {
-  data: { secret: string; uri: string; qrSvg: string };
-}
 
 /**
  * A person whose role must use a second factor (STAFF_REQUIRE_2FA) and has none sets
@@ -23,10 +20,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { admin, api } = context.get(appContext);
   if (admin) throw redirect('/dashboard/analysis');
   // The pending sign-in's secret: the same one on every reload until it is confirmed.
-  const res = await api.send<Setup>('POST', '/api/auth/totp/setup');
+  const res = await call(api, authContracts.totpSetup);
   // Why this person enrols: their role, or a restore that removed their authenticator app.
-  const pending = await api.get<{ data?: { reason?: 'restored' } }>('/api/auth/second-factor');
-  const restored = pending.status === 200 && pending.body.data?.reason === 'restored';
+  const pending = await call(api, authContracts.pendingSignIn);
+  const restored = pending.status === 200 && pending.body.data.reason === 'restored';
   // No pending sign-in: the page says so and links to the password. (Not a redirect: this
   // loader also runs after the form that finished the sign-in, whose answer shows the codes.)
   return { setup: res.status === 200 ? res.body.data : null, restored, texts: staffTexts(context) };
@@ -35,9 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { api } = context.get(appContext);
-  const res = await api.send<{ recoveryCodes: string[] }>('POST', '/api/auth/totp/confirm', {
-    code: String(form.get('code') ?? ''),
-  });
+  const res = await call(api, authContracts.totpConfirm, { body: { code: String(form.get('code') ?? '') } });
   if (res.status === 200)
     return data({ codes: res.body.recoveryCodes, message: null }, { headers: sessionHeaders(request, res) });
   if (res.status === 401) throw redirect('/dashboard/login');

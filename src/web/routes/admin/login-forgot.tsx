@@ -1,6 +1,8 @@
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/login-forgot';
-import { staffTexts, postStep } from '~/web/features/admin/staff/sign-in-step.server';
+import { staffTexts, postStep, textOf } from '~/web/features/admin/staff/sign-in-step.server';
+import { call } from '~/web/api/client';
+import { authContracts } from '~/shared/contracts/auth';
 import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { BackToSignIn, OneFieldForm, SignInCard, SignInNotice } from '~/web/features/admin/staff/sign-in-card';
 
@@ -9,7 +11,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { texts: staffTexts(context) };
 }
 
-export const action = (args: Route.ActionArgs) => postStep(args, '/api/auth/password-reset/request', ['email'], 202);
+export const action = (args: Route.ActionArgs) =>
+  postStep(args, 202, (api, form) => call(api, authContracts.requestReset, { body: { email: textOf(form, 'email') } }));
 
 export const meta = () => [{ title: 'Forgotten password' }, { name: 'robots', content: 'noindex' }];
 

@@ -1,19 +1,17 @@
 import type { Route } from './+types/login-invitation';
-import { staffTexts, postStep } from '~/web/features/admin/staff/sign-in-step.server';
+import { staffTexts, postStep, textOf } from '~/web/features/admin/staff/sign-in-step.server';
+import { call } from '~/web/api/client';
+import { authContracts } from '~/shared/contracts/auth';
 import { appContext } from '~/web/context';
 import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { PasswordPage } from '~/web/features/admin/staff/password-page';
 import { BackToSignIn, SignInCard } from '~/web/features/admin/staff/sign-in-card';
 
-interface Invitation {
-  data: { email: string; name: string; role: string };
-}
-
 /** An invitation's link (72 hours, once): the person chooses their password, then signs in. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const res = token ? await api.get<Invitation>(`/api/auth/invitation?token=${encodeURIComponent(token)}`) : null;
+  const res = token ? await call(api, authContracts.invitation, { query: { token } }) : null;
   return {
     token,
     invitation: res?.status === 200 ? res.body.data : null,
@@ -24,7 +22,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** The address carries the invitation's token: never stored by any cache (issue 37). */
 export const headers = () => ({ 'cache-control': 'no-store' });
 
-export const action = (args: Route.ActionArgs) => postStep(args, '/api/auth/invitation', ['token', 'password'], 201);
+export const action = (args: Route.ActionArgs) =>
+  postStep(args, 201, (api, form) =>
+    call(api, authContracts.acceptInvitation, {
+      body: { token: textOf(form, 'token'), password: textOf(form, 'password') },
+    }),
+  );
 
 export const meta = () => [{ title: 'Your staff account' }, { name: 'robots', content: 'noindex' }];
 

@@ -1,5 +1,7 @@
 import type { Route } from './+types/login-reset';
-import { staffTexts, postStep } from '~/web/features/admin/staff/sign-in-step.server';
+import { staffTexts, postStep, textOf, tickedIn } from '~/web/features/admin/staff/sign-in-step.server';
+import { call } from '~/web/api/client';
+import { authContracts } from '~/shared/contracts/auth';
 import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { PasswordPage } from '~/web/features/admin/staff/password-page';
 import { BackToSignIn, SignInCard, linkClass } from '~/web/features/admin/staff/sign-in-card';
@@ -8,9 +10,7 @@ import { appContext } from '~/web/context';
 /** A new password from the e-mailed reset link (one hour, once; every session of the person ends). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const res = token
-    ? await context.get(appContext).api.get(`/api/auth/password-reset?token=${encodeURIComponent(token)}`)
-    : null;
+  const res = token ? await call(context.get(appContext).api, authContracts.resetLinkLive, { query: { token } }) : null;
   // A used, voided or expired link says so, instead of a form that can only fail.
   return { token, live: res?.status === 200, texts: staffTexts(context) };
 }
@@ -19,7 +19,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const headers = () => ({ 'cache-control': 'no-store' });
 
 export const action = (args: Route.ActionArgs) =>
-  postStep(args, '/api/auth/password-reset', ['token', 'password'], 200, ['removePasskeys']);
+  postStep(args, 200, (api, form) =>
+    call(api, authContracts.resetPassword, {
+      body: {
+        token: textOf(form, 'token'),
+        password: textOf(form, 'password'),
+        removePasskeys: tickedIn(form, 'removePasskeys'),
+      },
+    }),
+  );
 
 export const meta = () => [{ title: 'Choose a new password' }, { name: 'robots', content: 'noindex' }];
 

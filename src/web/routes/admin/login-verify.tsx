@@ -1,7 +1,8 @@
 import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login-verify';
 import { readForm } from '~/web/components/form-action.server';
-import { refusalOf } from '~/web/api/client';
+import { call, refusalOf } from '~/web/api/client';
+import { authContracts } from '~/shared/contracts/auth';
 import { staffTexts } from '~/web/features/admin/staff/sign-in-step.server';
 import { appContext } from '~/web/context';
 import { nextPage, sessionHeaders } from '~/web/features/admin/staff/session-cookies.server';
@@ -9,15 +10,11 @@ import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { PasskeyButton } from '~/web/features/admin/staff/passkey-button';
 import { OneFieldForm, SignInCard, linkClass } from '~/web/features/admin/staff/sign-in-card';
 
-interface Pending {
-  data: { stage: 'second-factor' | 'enrol'; email: string; methods: { totp: boolean; passkey: boolean } };
-}
-
 /** The second step of signing in: a code from the authenticator app, a recovery code, or a passkey. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { admin, api } = context.get(appContext);
   if (admin) throw redirect('/dashboard/analysis');
-  const res = await api.get<Pending>('/api/auth/second-factor');
+  const res = await call(api, authContracts.pendingSignIn);
   if (res.status !== 200) throw redirect('/dashboard/login');
   if (res.body.data.stage === 'enrol') throw redirect('/dashboard/login/enrol');
   return { pending: res.body.data, texts: staffTexts(context) };
@@ -26,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { api } = context.get(appContext);
-  const res = await api.send('POST', '/api/auth/second-factor', { code: String(form.get('code') ?? '') });
+  const res = await call(api, authContracts.secondFactor, { body: { code: String(form.get('code') ?? '') } });
   const next = res.status === 200 ? nextPage(res.body) : null;
   if (next) return redirect(next, { headers: sessionHeaders(request, res) });
   // The attempt ended (five wrong codes, or too late): the password again.

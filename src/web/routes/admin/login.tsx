@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { data, redirect, useActionData, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/login';
 import { readForm } from '~/web/components/form-action.server';
-import { refusalOf } from '~/web/api/client';
+import { call, refusalOf } from '~/web/api/client';
+import { authContracts } from '~/shared/contracts/auth';
 import { staffTexts } from '~/web/features/admin/staff/sign-in-step.server';
 import { appContext } from '~/web/context';
 import { useT } from '~/web/i18n';
@@ -37,9 +38,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { api } = context.get(appContext);
-  const res = await api.send('POST', '/api/auth/login', {
-    email: String(form.get('email') ?? ''),
-    password: String(form.get('password') ?? ''),
+  const res = await call(api, authContracts.login, {
+    body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
   });
   // The dashboard, or the second step (a code or passkey, or setting one up) first.
   const next = res.status === 200 ? nextPage(res.body) : null;

@@ -1,7 +1,9 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/mail-log';
-import type { DeliverabilityAnswer, MailEventRecord, MailLog, NotSent } from '~/shared/schemas/mail';
+import type { MailEventRecord, NotSent } from '~/shared/schemas/mail';
 import { formatDate } from '~/shared/format';
+import { mailContracts } from '~/shared/contracts/mail';
+import { call } from '~/web/api/client';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
@@ -18,8 +20,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
   const { api } = context.get(appContext);
   const [log, deliverability] = await Promise.all([
-    api.get<MailLog>(`/api/mail/log?page=${page}&pageSize=${PAGE_SIZE}`),
-    api.get<DeliverabilityAnswer>('/api/mail/deliverability'),
+    call(api, mailContracts.log, { query: { page, pageSize: PAGE_SIZE } }),
+    call(api, mailContracts.deliverability),
   ]);
   return {
     page,

@@ -6,7 +6,8 @@ import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { reload, skipForUrlKeys } from '~/web/features/admin/url-filters';
 import { ApiError, messageOf } from '~/web/api/client';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
+import { contactContracts } from '~/shared/contracts/contact';
 import { MessageDetail } from '~/web/features/admin/messages/message-detail';
 import { MessageList } from '~/web/features/admin/messages/message-list';
 import type { Message } from '~/shared/schemas/message';
@@ -33,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
   // SPEC: a failed fetch is only logged; the list is then empty.
   if (res.status !== 200 || !Array.isArray(res.body)) {
-    console.error('GET /api/message failed', res.status);
+    console.error('The messages could not be read', res.status);
     return { messages: [] as Message[], total: 0, page: 1 };
   }
   return { messages: res.body, total: res.totalCount ?? res.body.length, page };
@@ -80,7 +81,7 @@ export default function Messages() {
   useEffect(() => {
     if (!selectedId || !selectedUnread || markedRead.current.has(selectedId)) return;
     markedRead.current.add(selectedId);
-    adminFetch(`/api/message/${selectedId}`, { method: 'PATCH', json: { status: 'Read' } })
+    adminCall(contactContracts.setStatus, { params: { id: selectedId }, body: { status: 'Read' } })
       .then(() => reload(revalidator))
       .catch((error: unknown) => console.error('Could not mark the message read', error));
   }, [selectedId, selectedUnread, revalidator]);
@@ -99,9 +100,9 @@ export default function Messages() {
     if (!selected) return;
     setBusy('responding');
     try {
-      const body = await adminFetch<{ data: Message }>(`/api/message/${selected._id}`, {
-        method: 'PATCH',
-        json: { status: 'Responded' },
+      const body = await adminCall(contactContracts.setStatus, {
+        params: { id: selected._id },
+        body: { status: 'Responded' },
       });
       setKept(body.data);
       show(t('messages.markedResponded'));
@@ -117,7 +118,7 @@ export default function Messages() {
     if (!selected || !window.confirm(t('messages.confirmDelete'))) return;
     setBusy('deleting');
     try {
-      const body = await adminFetch(`/api/message/deleted/${selected._id}`, { method: 'DELETE' });
+      const body = await adminCall(contactContracts.remove, { params: { id: selected._id } });
       show(messageOf(body) || t('messages.deleted'));
       lastSelected.current = null;
       // The list reloads, then the selection is cleared from the URL.

@@ -1,22 +1,25 @@
 import { useCallback, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
-import type { DeliverabilityAnswer } from '~/shared/schemas/mail';
 import { DeliverabilityPanel } from '~/web/features/admin/mail/deliverability-panel';
-import { listIn } from '~/web/api/client';
+import { call, listIn } from '~/web/api/client';
+import { contractPath } from '~/shared/contract';
+import { mailContracts } from '~/shared/contracts/mail';
+import { newsletterContracts } from '~/shared/contracts/newsletter';
+import { subscriptionContracts } from '~/shared/contracts/subscriptions';
 import type { Route } from './+types/newsletter';
 import { appContext } from '~/web/context';
 import { Dialog } from '~/web/components/dialog';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { ComposeForm } from '~/web/features/admin/newsletter/compose-form';
 import { RecentSends } from '~/web/features/admin/newsletter/recent-sends';
 import { SendProgressPanel, type TrackedSend, useSendProgress } from '~/web/features/admin/newsletter/send-progress';
 import { SubscribersTable } from '~/web/features/admin/newsletter/subscribers-table';
 import type { Subscription } from '~/shared/schemas/newsletter';
-import type { Audience, SendProgress } from '~/web/features/admin/newsletter/types';
+import type { Audience } from '~/web/features/admin/newsletter/types';
 import { useUrlState } from '~/web/features/admin/pagination';
-import { pageFromUrl, pagePath, readPage } from '~/web/features/admin/server-page';
+import { ADMIN_PAGE_SIZE, pageFromUrl, readPage } from '~/web/features/admin/server-page';
 import { useToast } from '~/web/features/admin/toast';
 import { reload } from '~/web/features/admin/url-filters';
 import { Button } from '~/web/features/admin/kit/button';
@@ -30,12 +33,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ res: subs, page }, sends, deliverability] = await Promise.all([
     readPage<Subscription[]>(
       api,
-      (p) => pagePath('/api/subscriptions', {}, p),
+      (page) => contractPath(subscriptionContracts.list, {}, { page, pageSize: ADMIN_PAGE_SIZE }),
       pageFromUrl(new URL(request.url).searchParams),
       (r) => r.totalCount,
     ),
-    api.get('/api/newsletter/sends'),
-    api.get<DeliverabilityAnswer>('/api/mail/deliverability'),
+    call(api, newsletterContracts.sends),
+    call(api, mailContracts.deliverability),
   ]);
   const subscriptions = subs.status === 200 ? (listIn<Subscription>(subs.body) ?? []) : [];
   return {
@@ -43,8 +46,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     total: subs.totalCount ?? subscriptions.length,
     page,
     failed: subs.status !== 200,
-    sends: sends.status === 200 ? (listIn<SendProgress>(sends.body) ?? []) : [],
-    deliverability: deliverability.status === 200 ? (deliverability.body as DeliverabilityAnswer).data : null,
+    sends: sends.status === 200 ? sends.body.data : [],
+    deliverability: deliverability.status === 200 ? deliverability.body.data : null,
   };
 }
 
@@ -64,7 +67,7 @@ export default function NewsletterManagement() {
   useLoadFailure(failed, () => show(t('newsletter.alerts.fetchFailed'), 'error'));
 
   const remove = (s: Subscription) =>
-    run(() => adminFetch(`/api/subscriptions/${s._id}`, { method: 'DELETE' }), {
+    run(() => adminCall(subscriptionContracts.remove, { params: { id: s._id } }), {
       confirm: t('newsletter.confirmDelete'),
       done: t('newsletter.alerts.deleted'),
       failed: t('newsletter.alerts.deleteFailed'),

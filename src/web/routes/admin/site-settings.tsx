@@ -16,7 +16,8 @@ import { RetentionSection } from '~/web/features/admin/site-settings/retention-s
 import { NewsSettingsForm } from '~/web/features/admin/child-news/settings-form';
 import { ChildGiftsSection } from '~/web/features/admin/site-settings/child-gifts-section';
 import { SenderSection } from '~/web/features/admin/site-settings/sender-section';
-import type { StoredSenderCheckAnswer } from '~/shared/schemas/mail';
+import { mailContracts } from '~/shared/contracts/mail';
+import { call } from '~/web/api/client';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The child's news settings: shown to those who may change them (sponsorship staff, administrators).
     api.get<{ data: { quietMonths: number } }>('/api/child-news/settings'),
     // The sender's DNS records as last checked (never a lookup while the page loads).
-    api.get<StoredSenderCheckAnswer>('/api/mail/sender-check'),
+    call(api, mailContracts.senderCheck),
   ]);
   if (settings.status !== 200) throw new Response(null, { status: settings.status === 401 ? 401 : 503 });
   return {

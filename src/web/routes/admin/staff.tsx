@@ -4,7 +4,8 @@ import { type ReactNode, useRef } from 'react';
 import { useRevealOutcome } from '~/web/components/reveal';
 import { Button } from '~/web/features/admin/kit/button';
 import { ManagerPage } from '~/web/features/admin/kit/manager-page';
-import { messageOf, refusalOf } from '~/web/api/client';
+import { call, isOk, messageOf, refusalOf } from '~/web/api/client';
+import { staffContracts } from '~/shared/contracts/staff';
 import { readForm } from '~/web/components/form-action.server';
 import { Alert } from '~/web/components/alert';
 import { SelectField, TextField } from '~/web/components/field';
@@ -13,11 +14,10 @@ import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { InvitationList, StaffList } from '~/web/features/admin/staff/staff-list';
 import { useOrgTimeZone } from '~/web/features/admin/records/time-zone';
-import type { StaffList as StaffAnswer } from '~/shared/schemas/staff';
-import { staffRoles } from '~/shared/staff-roles';
+import { isStaffRole, staffRoles } from '~/shared/staff-roles';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api.get<StaffAnswer>('/api/staff');
+  const res = await call(context.get(appContext).api, staffContracts.list);
   return { staff: res.status === 200 ? res.body : null };
 }
 
@@ -30,23 +30,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const value = (k: string) => String(form.get(k) ?? '');
   const intent = value('intent');
   const id = ID.test(value('id')) ? value('id') : '00000000-0000-4000-8000-000000000000';
+  // A role the form does not offer is refused here, as the API would refuse it.
+  const given = value('role');
+  const role = isStaffRole(given) ? given : undefined;
+  if ((intent === 'invite' || intent === 'role') && !role)
+    return data({ ok: false, intent, message: null }, { status: 400 });
   const res =
-    intent === 'invite'
-      ? await api.send('POST', '/api/staff/invitations', {
-          email: value('email'),
-          name: value('name'),
-          role: value('role'),
-        })
+    intent === 'invite' && role
+      ? await call(api, staffContracts.invite, { body: { email: value('email'), name: value('name'), role } })
       : intent === 'withdraw'
-        ? await api.send('DELETE', `/api/staff/invitations/${id}`)
+        ? await call(api, staffContracts.withdrawInvitation, { params: { id } })
         : intent === 'reset-second-factor'
-          ? await api.send('POST', `/api/staff/${id}/second-factor/reset`)
-          : await api.send('PATCH', `/api/staff/${id}`, {
-              ...(intent === 'role' ? { role: value('role') } : {}),
-              ...(intent === 'deactivate' ? { active: false } : {}),
-              ...(intent === 'reactivate' ? { active: true } : {}),
+          ? await call(api, staffContracts.resetSecondFactor, { params: { id } })
+          : await call(api, staffContracts.change, {
+              params: { id },
+              body: {
+                ...(intent === 'role' ? { role } : {}),
+                ...(intent === 'deactivate' ? { active: false } : {}),
+                ...(intent === 'reactivate' ? { active: true } : {}),
+              },
             });
-  const ok = res.status >= 200 && res.status < 300;
+  const ok = isOk(res);
   return data(
     { ok, intent, message: ok ? messageOf(res.body) : refusalOf(res.body) },
     { status: ok ? 200 : res.status },

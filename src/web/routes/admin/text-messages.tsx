@@ -10,16 +10,18 @@ import { SendSmsForm } from '~/web/features/admin/sms/send-sms-form';
 import { SmsMonths } from '~/web/features/admin/sms/sms-months';
 import { SmsTable } from '~/web/features/admin/sms/sms-table';
 import { CallbackAddresses } from '~/web/features/admin/sms/callback-addresses';
-import { type SmsCallbacks, type SmsMessage, type SmsSummary, smsStatuses } from '~/shared/schemas/sms';
+import { smsStatuses } from '~/shared/schemas/sms';
+import { smsContracts } from '~/shared/contracts/sms';
+import { call } from '~/web/api/client';
 
 const PAGE_SIZE = 20;
 
 /** `?status=failed&page=2&phone=0781234567`: the list's filter and page, and a number to write to. */
 function readFilters(params: URLSearchParams) {
-  const status = params.get('status');
+  const status: (typeof smsStatuses)[number] | 'all' = smsStatuses.find((s) => s === params.get('status')) ?? 'all';
   const page = Number(params.get('page'));
   return {
-    status: status && (smsStatuses as readonly string[]).includes(status) ? status : 'all',
+    status,
     page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1,
     phone: (params.get('phone') ?? '').slice(0, 30),
   };
@@ -28,15 +30,16 @@ function readFilters(params: URLSearchParams) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const filters = readFilters(new URL(request.url).searchParams);
-  const q = new URLSearchParams({ page: String(filters.page), pageSize: String(PAGE_SIZE) });
-  if (filters.status !== 'all') q.set('status', filters.status);
+  const query = {
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+    status: filters.status === 'all' ? undefined : filters.status,
+  };
   const [summary, list, callbacks] = await Promise.all([
-    api.get<{ data: SmsSummary }>('/api/sms/summary').then((r) => (r.status === 200 ? r.body.data : null)),
-    api
-      .get<{ data: SmsMessage[]; total: number }>(`/api/sms/messages?${q}`)
-      .then((r) => (r.status === 200 ? r.body : null)),
+    call(api, smsContracts.summary).then((r) => (r.status === 200 ? r.body.data : null)),
+    call(api, smsContracts.messages, { query }).then((r) => (r.status === 200 ? r.body : null)),
     // Administrators only (403 for finance): the gateways' callback addresses with their secret.
-    api.get<{ data: SmsCallbacks }>('/api/sms/callbacks').then((r) => (r.status === 200 ? r.body.data : null)),
+    call(api, smsContracts.callbacks).then((r) => (r.status === 200 ? r.body.data : null)),
   ]);
   return { filters, summary, list, callbacks };
 }

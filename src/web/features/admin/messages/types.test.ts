@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messageLines, messagesPath, preview } from './types';
+import { contractPath } from '~/shared/contract';
+import { contactContracts } from '~/shared/contracts/contact';
 
 describe('messagesPath', () => {
   it('asks the server for one page of 20, with the search when there is one', () => {
-    expect(messagesPath('  goat ', 3)).toBe('/api/message?q=goat&page=3&pageSize=20');
-    expect(messagesPath('  ', 1)).toBe('/api/message?page=1&pageSize=20');
+    const list = (query: object) => contractPath(contactContracts.list, {}, { ...query });
+    expect(messagesPath('  goat ', 3)).toBe(list({ q: 'goat', page: 3, pageSize: 20 }));
+    expect(messagesPath('  ', 1)).toBe(list({ page: 1, pageSize: 20 }));
+    expect(messagesPath('  ', 1)).toBe(`${contactContracts.list.url}?page=1&pageSize=20`);
   });
 });
 

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { newsletterComposeSchema } from '~/shared/schemas/newsletter';
 import { Alert } from '~/web/components/alert';
 import { useAdminT } from '../admin-i18n';
-import { adminFetch } from '../api';
+import { adminCall } from '../api';
+import { newsletterContracts } from '~/shared/contracts/newsletter';
 import { Fields, type FieldSpec } from '../kit/fields';
 import { FormActions } from '../kit/form-panel';
 import { useSchemaForm } from '../kit/use-schema-form';
@@ -40,10 +41,9 @@ export function ComposeForm({
     initial: () => ({ subject: '', message: '' }),
     send: async (data) => {
       setFailure(null);
-      const res = await adminFetch<{ data: { _id: string; total: number } }>('/api/send-newsletter', {
-        method: 'POST',
+      const res = await adminCall(newsletterContracts.send, {
         headers: { 'idempotency-key': keyFor(`${data.subject}\u0000${data.message}`) },
-        json: { ...data, ...(audience.kind === 'one' ? { subscriptionId: audience.subscription._id } : {}) },
+        body: { ...data, ...(audience.kind === 'one' ? { subscriptionId: audience.subscription._id } : {}) },
       });
       onSent({ ...res.data, subject: data.subject });
     },

@@ -5,7 +5,7 @@ import { type Column, DataTable } from '../kit/data-table';
 import { Panel } from '../kit/panel';
 import type { SendProgress } from './types';
 
-/** The latest newsletter sends (GET /api/newsletter/sends) with their result. */
+/** The latest newsletter sends (`newsletterContracts.sends`) with their result. */
 export function RecentSends({ sends }: { sends: SendProgress[] }) {
   const { t, i18n } = useAdminT('adminContent');
   const title = t('newsletter.recent.title');

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useAdminT } from '../admin-i18n';
-import { adminFetch } from '../api';
+import { adminCall } from '../api';
+import { newsletterContracts } from '~/shared/contracts/newsletter';
 import { Panel } from '../kit/panel';
 import type { SendProgress } from './types';
 
@@ -14,7 +15,7 @@ export interface TrackedSend {
 }
 
 /**
- * Follows a newsletter send (GET /api/newsletter/sends/:id) every 1.5 s until it is
+ * Follows a newsletter send (`newsletterContracts.sendStatus`) every 1.5 s until it is
  * done, then calls `onDone` (the page reloads its list of recent sends).
  */
 export function useSendProgress(send: TrackedSend | null, onDone: () => void) {
@@ -31,7 +32,7 @@ export function useSendProgress(send: TrackedSend | null, onDone: () => void) {
     setProgress({ _id: send._id, status: 'queued', total: send.total, sent: 0, failed: 0, queued: send.total });
     const poll = async () => {
       try {
-        const { data } = await adminFetch<{ data: SendProgress }>(`/api/newsletter/sends/${send._id}`);
+        const { data } = await adminCall(newsletterContracts.sendStatus, { params: { id: send._id } });
         if (stopped) return;
         failures = 0;
         setProgress(data);

@@ -1,6 +1,7 @@
 import { passwordChangeSchema } from '~/shared/schemas/site-settings';
 import { useAdminT } from '../admin-i18n';
-import { adminFetch } from '../api';
+import { accountContracts } from '~/shared/contracts/account';
+import { adminCall } from '../api';
 import { PlainField } from './fields';
 import { SectionForm } from './section-form';
 
@@ -17,7 +18,7 @@ export function PasswordSection() {
     <SectionForm
       section="password"
       schema={passwordChangeSchema}
-      save={(value) => adminFetch('/api/account/password', { method: 'PUT', json: value })}
+      save={(value) => adminCall(accountContracts.changePassword, { body: passwordChangeSchema.parse(value) })}
       texts={{ submit: t('password.submit'), saved: t('password.changed') }}
       resetOnSave
       className="grid gap-4 md:max-w-md"

@@ -4,7 +4,8 @@ import { formatDate } from '~/shared/format';
 import type { SenderCheck, SenderCheckPart } from '~/shared/schemas/mail';
 import { Alert } from '~/web/components/alert';
 import { useAdminT } from '../admin-i18n';
-import { adminFetch } from '../api';
+import { mailContracts } from '~/shared/contracts/mail';
+import { adminCall } from '../api';
 import { Button } from '../kit/button';
 
 const badge: Record<SenderCheckPart['status'], string> = {
@@ -26,7 +27,7 @@ export function SenderSection({ check }: { check: SenderCheck | null }) {
   async function run() {
     setState('checking');
     try {
-      await adminFetch('/api/mail/sender-check', { method: 'POST' });
+      await adminCall(mailContracts.refreshSenderCheck);
       setState('idle');
       await revalidator.revalidate();
     } catch {

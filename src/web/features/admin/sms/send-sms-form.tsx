@@ -2,14 +2,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { TextArea, TextField } from '~/web/components/field';
 import { ApiError } from '~/web/api/client';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
+import { smsContracts } from '~/shared/contracts/sms';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 import { SMS_STAFF_MAX_CHARS } from '~/shared/schemas/sms';
 import { shapeOf } from '~/shared/sms-segments';
 import { Button } from '../kit/button';
 
 /**
- * A short text message to one supporter (POST /api/sms/messages): the number given
+ * A short text message to one supporter (`smsContracts.send`): the number given
  * (a donor's record passes theirs), the characters and SMS parts counted as typed, the
  * server's refusal (a number SMS cannot reach, STOP, the daily cap) shown as it says it.
  */
@@ -28,7 +29,7 @@ export function SendSmsForm({ phone: given = '', onSent }: { phone?: string; onS
     setBusy(true);
     setError(null);
     try {
-      await adminFetch('/api/sms/messages', { method: 'POST', json: { phone, text } });
+      await adminCall(smsContracts.send, { body: { phone, text } });
       setText('');
       show(t('admin.send.sent'), 'success');
       onSent?.();

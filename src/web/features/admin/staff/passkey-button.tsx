@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { apiFetch, refusalOf } from '~/web/api/client';
-import { refusalText } from '~/web/components/refusal-text';
+import { browserCallTo, isOk, refusalOf } from '~/web/api/client';
+import { authContracts } from '~/shared/contracts/auth';
 
 interface Props {
   mode: 'sign-in' | 'register';
@@ -33,16 +33,22 @@ export function PasskeyButton({ mode, t, onDone = toDashboard, proof }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const base = mode === 'sign-in' ? '/api/auth/passkey/sign-in' : '/api/auth/passkey/register';
-      const optionsRes = await apiFetch(`${base}/options`, { method: 'POST', json: proof?.() ?? {} });
-      const options = (await optionsRes.json()) as { data: never; message?: string };
-      if (!optionsRes.ok) throw new Error(refusalText(options.message ?? '') || failedLabel);
-      const response =
+      const optionsRes =
         mode === 'sign-in'
-          ? await startAuthentication({ optionsJSON: options.data })
-          : await startRegistration({ optionsJSON: options.data });
-      const res = await apiFetch(base, { method: 'POST', json: { response } });
-      if (!res.ok) throw new Error(refusalOf(await res.json()) ?? failedLabel);
+          ? await browserCallTo(authContracts.passkeySignInOptions)
+          : await browserCallTo(authContracts.passkeyRegisterOptions, { body: proof?.() ?? {} });
+      if (!isOk(optionsRes)) throw new Error(refusalOf(optionsRes.body) || failedLabel);
+      // The WebAuthn options, as the server's library made them (the contract says only "an object").
+      const optionsJSON = optionsRes.body.data as never;
+      const res =
+        mode === 'sign-in'
+          ? await browserCallTo(authContracts.passkeySignIn, {
+              body: { response: { ...(await startAuthentication({ optionsJSON })) } },
+            })
+          : await browserCallTo(authContracts.passkeyRegister, {
+              body: { response: { ...(await startRegistration({ optionsJSON })) } },
+            });
+      if (!isOk(res)) throw new Error(refusalOf(res.body) ?? failedLabel);
       onDone();
     } catch (err) {
       // The person cancelled, or the device refused: said, never a crash.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { apiFetch, refusalOf } from '~/web/api/client';
-import { refusalText } from '~/web/components/refusal-text';
+import { browserCallTo, isOk, refusalOf } from '~/web/api/client';
+import { authContracts } from '~/shared/contracts/auth';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 
 /**
@@ -27,12 +27,12 @@ export function PasskeyProofStep() {
     setState('busy');
     setError(null);
     try {
-      const optionsRes = await apiFetch('/api/auth/passkey/proof/options', { method: 'POST', json: {} });
-      const options = (await optionsRes.json()) as { data: never; message?: string };
-      if (!optionsRes.ok) throw new Error(refusalText(options.message ?? '') || t('passkey.failed'));
-      const response = await startAuthentication({ optionsJSON: options.data });
-      const res = await apiFetch('/api/auth/passkey/proof', { method: 'POST', json: { response } });
-      if (!res.ok) throw new Error(refusalOf(await res.json()) ?? t('passkey.failed'));
+      const optionsRes = await browserCallTo(authContracts.passkeyProofOptions);
+      if (!isOk(optionsRes)) throw new Error(refusalOf(optionsRes.body) || t('passkey.failed'));
+      // The WebAuthn options, as the server's library made them (the contract says only "an object").
+      const response = await startAuthentication({ optionsJSON: optionsRes.body.data as never });
+      const res = await browserCallTo(authContracts.passkeyProof, { body: { response: { ...response } } });
+      if (!isOk(res)) throw new Error(refusalOf(res.body) ?? t('passkey.failed'));
       setState('done');
     } catch (err) {
       setState('idle');

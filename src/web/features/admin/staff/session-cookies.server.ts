@@ -1,4 +1,5 @@
 import type { ApiResponse } from '~/web/api/client';
+import type { LoginAnswer } from '~/shared/schemas/auth';
 
 /**
  * The cookies a sign-in step's API answer set, passed on to the browser with the page's
@@ -13,13 +14,10 @@ export function sessionHeaders(request: Request, res: ApiResponse<unknown>): Hea
 }
 
 /** Where a sign-in answer leads: the dashboard, the second factor, or its enrolment. */
-export function nextPage(body: unknown): string | null {
-  const next = (body as { next?: string } | null)?.next;
+export function nextPage({ next }: LoginAnswer): string {
   return next === 'dashboard'
     ? '/dashboard/analysis'
     : next === 'second-factor'
       ? '/dashboard/login/verify'
-      : next === 'enrol'
-        ? '/dashboard/login/enrol'
-        : null;
+      : '/dashboard/login/enrol';
 }

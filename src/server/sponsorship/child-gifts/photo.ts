@@ -1,22 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '~/server/core/db/client';
 import { childGifts } from '~/server/core/db/child-gifts-schema';
 import { notFound } from '~/server/core/http/errors';
 import { hashesIn } from '~/server/core/images/references';
 import { readImageVariant } from '~/server/core/images/store';
-import { IMAGE_WIDTHS } from '~/shared/images';
 import { translate } from '~/shared/i18n';
 import { giftsOfAddress } from './view';
 
-/** `?w=` one of the stored widths (default 640). */
-export const photoWidthQuery = {
-  w: z
-    .enum(IMAGE_WIDTHS.map(String) as [string, ...string[]])
-    .default('640')
-    .transform(Number),
-};
+/** `?w=` one of the stored widths (default 640): declared with the routes' other inputs in src/shared/schemas. */
+export { photoWidthQuery } from '~/shared/schemas/my-giving';
 
 /**
  * A delivered gift's photo (a private image: never at the public image address) for

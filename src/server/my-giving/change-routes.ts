@@ -1,34 +1,17 @@
 import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
-import { z } from 'zod';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { requestLanguage } from '~/server/core/http/language';
 import { queueMailEvent, wasQueued } from '~/server/core/mail/notify';
 import { planView } from '~/server/giving/recurring/giving';
 import { givingText } from '~/server/giving/recurring/texts';
-import { messageAnswerSchema } from '~/shared/schemas/record';
-import {
-  givingQuerySchema,
-  givingTokenSchema,
-  planAnswerSchema,
-  planChangeAnswerSchema,
-} from '~/shared/schemas/giving';
+import { givingContracts } from '~/shared/contracts/my-giving';
 import { confirmChange, pendingChange, revokeLinks } from './plan-changes';
 import { payerOf } from './service';
 
-const tags = ['giving'];
-const tokenBody = z.strictObject({ token: givingTokenSchema });
-
 /** A raise confirmed from the payer's inbox, and "sign out of all links" (plan-changes.ts). */
 export const givingChangeRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'GET',
-    url: '/api/giving/changes',
+  defineRoute(givingContracts.pendingChange, {
     auth: 'public',
-    summary:
-      'The raise a confirmation link (?token=, e-mailed to the payer) would apply; 403 forged, 409 already confirmed, 410 expired, replaced or revoked',
-    tags,
-    query: givingQuerySchema,
-    response: planChangeAnswerSchema,
     handler: async ({ query, deps, request: req, reply }) => {
       void reply.header('cache-control', 'private, no-store');
       const { request, plan } = await pendingChange(deps, query.token, requestLanguage(req));
@@ -36,15 +19,9 @@ export const givingChangeRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/giving/changes/confirm',
+  defineRoute(givingContracts.confirmChange, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary: 'Applies the raise of a confirmation link, once; the payer is e-mailed the change',
-    tags,
-    body: tokenBody,
-    response: planAnswerSchema,
     handler: async ({ body, deps, request }) => {
       const lang = requestLanguage(request);
       const plan = await confirmChange(deps, body.token, lang);
@@ -70,16 +47,9 @@ export const givingChangeRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/giving/revoke',
+  defineRoute(givingContracts.revoke, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary:
-      "Signs the link's address out of all its links (every link issued until now stops working, raises waiting for confirmation are dropped) and e-mails a fresh one",
-    tags,
-    body: tokenBody,
-    response: messageAnswerSchema,
     handler: async ({ body, deps, request }) => {
       const email = await payerOf(deps, body.token);
       const now = new Date();

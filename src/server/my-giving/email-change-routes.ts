@@ -3,29 +3,14 @@ import { requestLanguage } from '~/server/core/http/language';
 import { wasQueued } from '~/server/core/mail/notify';
 import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
 import { givingText } from '~/server/giving/recurring/texts';
-import { messageAnswerSchema } from '~/shared/schemas/record';
-import {
-  emailChangeAnswerSchema,
-  emailChangeTokenSchema,
-  emailChangedAnswerSchema,
-  myEmailChangeSchema,
-} from '~/shared/schemas/my-data';
+import { myDataContracts } from '~/shared/contracts/my-data';
 import { confirmEmailChange, pendingEmailChange, requestEmailChange } from './email-change';
-
-const tags = ['giving'];
 
 /** A supporter's change of e-mail address from their own page, confirmed from the new inbox (email-change.ts). */
 export const emailChangeRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'POST',
-    url: '/api/giving/my-data/email',
+  defineRoute(myDataContracts.requestEmail, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary:
-      "Asks to change the link's address: a confirmation link (valid 24 hours) is e-mailed to the NEW address; nothing changes until it is followed. 400 the same address",
-    tags,
-    body: myEmailChangeSchema,
-    response: messageAnswerSchema,
     handler: async ({ body, deps, request }) => {
       const lang = requestLanguage(request);
       const { to, outcome } = await requestEmailChange(deps, body.token, body.email, lang);
@@ -41,15 +26,8 @@ export const emailChangeRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    url: '/api/giving/my-data/email',
+  defineRoute(myDataContracts.pendingEmail, {
     auth: 'public',
-    summary:
-      'The new address a confirmation link (?token=, mailed to it) would put in place, and until when; 403 forged or expired, 409 already followed',
-    tags,
-    query: emailChangeTokenSchema,
-    response: emailChangeAnswerSchema,
     handler: async ({ query, deps, request, reply }) => {
       void reply.header('cache-control', 'private, no-store');
       const change = await pendingEmailChange(deps.db, query.token, requestLanguage(request));
@@ -57,16 +35,9 @@ export const emailChangeRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/giving/my-data/email/confirm',
+  defineRoute(myDataContracts.confirmEmail, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary:
-      "Follows a confirmation link, once: the person's records move to the new address, which is written to from now on; the old address is told. 403 forged or expired, 409 already followed or the new address already has records",
-    tags,
-    body: emailChangeTokenSchema,
-    response: emailChangedAnswerSchema,
     handler: async ({ body, deps, request }) => {
       const lang = requestLanguage(request);
       const { change, mailed } = await confirmEmailChange(deps, body.token, lang);

@@ -1,13 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '~/server/core/db/client';
 import { supporters } from '~/server/core/db/supporters-schema';
 import { defineRoute } from '~/server/core/http/route';
 import { normaliseEmail } from '~/server/core/supporters/find-or-create';
 import { supportersOfAddress } from '~/server/core/supporters/of-address';
-import { type Language, allLanguages, defaultLanguage, isLanguage } from '~/shared/i18n';
-import { givingTokenSchema } from '~/shared/schemas/giving';
-import { messageAnswerSchema } from '~/shared/schemas/record';
+import { type Language, defaultLanguage, isLanguage } from '~/shared/i18n';
+import { givingContracts } from '~/shared/contracts/my-giving';
 import { givingText } from '~/server/giving/recurring/texts';
 import { payerOf } from './service';
 
@@ -33,16 +31,9 @@ export async function chooseLanguage(db: Db, email: string, lang: Language): Pro
   if (ids.length) await db.update(supporters).set({ lang, updatedAt: new Date() }).where(inArray(supporters.id, ids));
 }
 
-export const givingLanguageRoute = defineRoute({
-  method: 'POST',
-  url: '/api/giving/language',
+export const givingLanguageRoute = defineRoute(givingContracts.language, {
   auth: 'public',
   rateLimit: 'public-write',
-  summary:
-    "Keeps the language the link's supporter chose on their page ({ token, lang }): their page opens in it and every message to them is written in it",
-  tags: ['giving'],
-  body: z.strictObject({ token: givingTokenSchema, lang: z.enum(allLanguages) }),
-  response: messageAnswerSchema,
   handler: async ({ body, deps }) => {
     const email = await payerOf(deps, body.token);
     await chooseLanguage(deps.db, email, body.lang);

@@ -4,8 +4,7 @@ import { requestLanguage } from '~/server/core/http/language';
 import { defineRoute } from '~/server/core/http/route';
 import { personByEmail } from '~/server/people/privacy/person';
 import { myDataOf } from '~/server/people/privacy/rights';
-import { givingQuerySchema } from '~/shared/schemas/giving';
-import { givingPageAnswerSchema } from '~/shared/schemas/giving-page';
+import { givingContracts } from '~/shared/contracts/my-giving';
 import { sponsorGiftsOf } from './child-gift-routes';
 import { givingOf, payerOf } from './service';
 import { supporterLanguage } from './language';
@@ -15,15 +14,8 @@ import { supporterLanguage } from './language';
  * its own route reads it (what they gave and their plans, their data and consents, their
  * sponsored children's news, gifts to them, and those who left).
  */
-export const givingPageRoute = defineRoute({
-  method: 'GET',
-  url: '/api/giving/page',
+export const givingPageRoute = defineRoute(givingContracts.page, {
   auth: 'public',
-  summary:
-    "Everything the signed link's page shows: payments and plans, the person's data and consents, their children's news, gifts to them and departures, and the language they chose; 403 for a tampered or expired link",
-  tags: ['giving'],
-  query: givingQuerySchema,
-  response: givingPageAnswerSchema,
   handler: async ({ query, deps, request, reply }) => {
     void reply.header('cache-control', 'private, no-store');
     const email = await payerOf(deps, query.token);

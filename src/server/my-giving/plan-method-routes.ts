@@ -1,27 +1,18 @@
-import { idParams } from '~/server/core/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { requestLanguage } from '~/server/core/http/language';
 import { queueMailEvent, wasQueued } from '~/server/core/mail/notify';
 import { planView } from '~/server/giving/recurring/giving';
 import { givingText } from '~/server/giving/recurring/texts';
-import { planAnswerSchema } from '~/shared/schemas/giving';
-import { changePlanMethod, planMethodBodySchema } from './plan-method';
+import { givingContracts } from '~/shared/contracts/my-giving';
+import { changePlanMethod } from './plan-method';
 import { payerOf } from './service';
 
 /** A plan's payment method, changed from the payer's giving page (plan-method.ts). */
 export const planMethodRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'POST',
-    url: '/api/giving/plans/:id/method',
+  defineRoute(givingContracts.planMethod, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary:
-      'Changes the payment method of one of the payer\'s plans, keeping the plan, its day and its child: { token, method: "momo" | "airtime", phone } (the next charge prompts the new number) or { token, method: "card" } (the next payment opens the card page); the payer is e-mailed; 400 bad number, 404 not theirs, 409 cancelled',
-    tags: ['giving'],
-    params: idParams,
     notFound: () => givingText('errors.notFound'),
-    body: planMethodBodySchema,
-    response: planAnswerSchema,
     handler: async ({ params, body, deps, request }) => {
       const email = await payerOf(deps, body.token);
       const lang = requestLanguage(request);

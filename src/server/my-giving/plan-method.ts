@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { recordActivity } from '~/server/core/activity/record';
 import type { ApiDeps } from '~/server/core/deps';
 import { recurringPlans } from '~/server/core/db/recurring-schema';
@@ -10,16 +9,7 @@ import { stopPreapprovals } from '~/server/giving/recurring/preapproval';
 import { isPlanOf } from '~/server/giving/recurring/giving';
 import { givingText } from '~/server/giving/recurring/texts';
 import type { Language } from '~/shared/i18n';
-import { paymentMethods } from '~/shared/schemas/payment-methods';
-import { givingTokenSchema } from '~/shared/schemas/giving';
-
-/** POST /api/giving/plans/:id/method: the new method, and the number for mobile money or airtime. */
-export const planMethodBodySchema = z.strictObject({
-  token: givingTokenSchema,
-  method: z.enum(paymentMethods),
-  phone: z.string().max(30).optional(),
-});
-export type PlanMethodBody = z.infer<typeof planMethodBodySchema>;
+import type { PlanMethodBody } from '~/shared/schemas/my-giving';
 
 const masked = (phone: string) => (phone ? `•••${phone.slice(-3)}` : '');
 

@@ -1,8 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { afterResponse } from '~/server/core/http/after-response';
 import { badRequest, notFound } from '~/server/core/http/errors';
-import { idParams } from '~/server/core/http/parse';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { requestLanguage } from '~/server/core/http/language';
 import { receiptPdf, statementPdf } from '~/server/giving/recurring/pdf';
@@ -13,18 +11,7 @@ import type { Language } from '~/shared/i18n';
 import { paymentsOf, planView } from '~/server/giving/recurring/giving';
 import { translate } from '~/shared/i18n';
 import { givingText } from '~/server/giving/recurring/texts';
-import { messageAnswerSchema } from '~/shared/schemas/record';
-import {
-  givingAnswerSchema,
-  givingLinkInputSchema,
-  givingQuerySchema,
-  givingTokenSchema,
-  planAnswerSchema,
-  planChangeBodySchema,
-  receiptProfileAnswerSchema,
-  receiptProfileInputSchema,
-  receiptQuerySchema,
-} from '~/shared/schemas/giving';
+import { givingContracts } from '~/shared/contracts/my-giving';
 import { givingOf, payNow, payerOf, sendLink } from './service';
 import { changeByPayer } from './plan-changes';
 import { runPreapprovalPass } from '~/server/giving/recurring/preapproval-pass';
@@ -37,30 +24,13 @@ import { givingLanguageRoute } from './language';
 import { queueMailEvent, wasQueued } from '~/server/core/mail/notify';
 import { readIdentity } from '~/server/core/site/identity';
 
-const tags = ['giving'];
 const NOT_FOUND = () => givingText('errors.notFound');
-
-const payNowAnswerSchema = z.strictObject({
-  message: z.string(),
-  data: z.strictObject({
-    status: z.enum(['paid', 'pending']),
-    paymentId: z.uuid().nullable(),
-    redirectUrl: z.string().optional(),
-  }),
-});
 
 /** The payer's own giving page, reached by a signed link (mail/giving-token.ts) without an account. */
 export const givingRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'POST',
-    url: '/api/giving/link',
+  defineRoute(givingContracts.link, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary: 'E-mails a fresh link to the giving page when the address ever gave; 202 with the same answer either way',
-    tags,
-    body: givingLinkInputSchema,
-    status: 202,
-    response: messageAnswerSchema,
     handler: async ({ body, deps, request, reply }) => {
       const email = body.email.toLowerCase();
       const lang = requestLanguage(request);
@@ -71,33 +41,18 @@ export const givingRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    url: '/api/giving',
+  defineRoute(givingContracts.read, {
     auth: 'public',
-    summary:
-      "The signed link's address: its payments (with receipts) and monthly plans; 403 for a tampered or expired link",
-    tags,
-    query: givingQuerySchema,
-    response: givingAnswerSchema,
     handler: async ({ query, deps, reply }) => {
       void reply.header('cache-control', 'private, no-store');
       return givingOf(deps, await payerOf(deps, query.token));
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/giving/plans/:id',
+  defineRoute(givingContracts.changePlan, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary:
-      'Changes one of the payer\'s plans: { token, action: "amount", amount } | { action: "day", dayOfMonth } | pause | resume | cancel | skip (this month, no debt) | stop-automatic (no more MoMo debits without a prompt). The payer is e-mailed every change; a raise answers 202 and waits for the payer to confirm it from the link e-mailed to them (400 above PLAN_MAX_RWF)',
-    tags,
-    params: idParams,
     notFound: NOT_FOUND,
-    body: planChangeBodySchema,
-    response: planAnswerSchema,
     handler: async ({ params, body, deps, request, reply }) => {
       const email = await payerOf(deps, body.token);
       const { token: _token, ...change } = body;
@@ -134,19 +89,10 @@ export const givingRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/giving/plans/:id/pay',
+  defineRoute(givingContracts.payNow, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary:
-      'Pays the month being retried (or a lapsed plan) now: 201 paid, 202 pending (approve on the phone / card page), 402 declined',
-    tags,
-    params: idParams,
     notFound: NOT_FOUND,
-    body: z.strictObject({ token: givingTokenSchema }),
-    status: 201,
-    response: payNowAnswerSchema,
     handler: async ({ params, body, deps, reply }) => {
       const result = await payNow(deps, params.id, await payerOf(deps, body.token));
       if (result.status === 'failed') return reply.code(402).send({ message: givingText('payFailed') });
@@ -162,16 +108,9 @@ export const givingRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/api/giving/profile',
+  defineRoute(givingContracts.profile, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary:
-      "Sets the name and the optional postal address printed on the payer's receipts and statements (an empty name: the one given with the gifts)",
-    tags,
-    body: receiptProfileInputSchema,
-    response: receiptProfileAnswerSchema,
     handler: async ({ body, deps }) => {
       const email = await payerOf(deps, body.token);
       const data = await saveReceiptProfile(deps.db, email, body);
@@ -179,15 +118,9 @@ export const givingRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    url: '/api/giving/receipts/:id',
+  defineRoute(givingContracts.receipt, {
     auth: 'public',
-    summary: "One of the link's payments as a PDF receipt (?token=&lang=)",
-    tags,
-    params: idParams,
     notFound: NOT_FOUND,
-    query: receiptQuerySchema,
     handler: async ({ params, query, deps, request, reply }) => {
       const email = await payerOf(deps, query.token);
       const payment = (await paymentsOf(deps.db, email)).find((p) => p._id === params.id);
@@ -198,13 +131,8 @@ export const givingRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    url: '/api/giving/statement',
+  defineRoute(givingContracts.statement, {
     auth: 'public',
-    summary: "The link's address's giving statement for one year, as a PDF (?token=&year=&lang=)",
-    tags,
-    query: receiptQuerySchema.extend({ year: z.string().regex(/^20\d\d$/, 'year') }),
     handler: async ({ query, deps, request, reply }) => {
       const email = await payerOf(deps, query.token);
       const year = Number(query.year);

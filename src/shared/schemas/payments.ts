@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, plainPageOf, plainPageQueryFields } from './paging';
+import { idSchema } from './common';
 import { isoDateTime, recordId } from './record';
 
 /**
@@ -20,6 +21,11 @@ export type PendingPaymentAnswer = z.infer<typeof pendingPaymentAnswerSchema>;
 
 /** A payment answer: the purchase at once (201), or pending (202). */
 export const paidOrPending = <S extends z.ZodType>(paid: S) => z.union([paid, pendingPaymentAnswerSchema]);
+
+/** GET /api/payments/{paymentId}: a uuid (lower-cased as stored); anything else names no payment. */
+export const paymentIdParams = z.object({ paymentId: idSchema.transform((id) => id.toLowerCase()) });
+/** A provider's notification names its provider in the path (an unknown one is 404). */
+export const paymentCallbackParams = z.object({ provider: z.string().max(40) });
 
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'expired'] as const;
 export type PublicPaymentStatus = (typeof paymentStatuses)[number];

@@ -1,4 +1,6 @@
 import { redirect } from 'react-router';
+import { type AnswerOf, type AnyContract, type BodyOf, contractPath } from '~/shared/contract';
+import type { PendingPaymentAnswer } from '~/shared/schemas/payments';
 import { type ApiClient, isOk, messageOf, refusalOf } from '~/web/api/client';
 import { paymentIdOf } from '~/web/features/payment-status/payment-id';
 import { readForm } from './form-action.server';
@@ -8,6 +10,15 @@ import type { PaymentOutcome } from './payment-request';
 const KEY = /^[\w-]{8,200}$/;
 export const keyOf = (value: unknown): string | null => (typeof value === 'string' && KEY.test(value) ? value : null);
 
+/** The data of a payment's settled answer (201), from its contract (`paymentContract` in src/shared/contracts/payments.ts). */
+export type PaidData<C> = Exclude<AnswerOf<C>, PendingPaymentAnswer> extends { data: infer D } ? D : never;
+/** A payment is a POST to its contract's path. */
+type PaymentContract = AnyContract & { method: 'POST' };
+interface PaymentOptions {
+  idempotencyKey: string | null;
+  follow: boolean;
+}
+
 /**
  * A payment form's route action calls the API in-process with the form's
  * Idempotency-Key (so a resubmit of the same payment records one), and reads the
@@ -15,15 +26,46 @@ export const keyOf = (value: unknown): string | null => (typeof value === 'strin
  * redirect, and otherwise the page follows it in place (`follow`, a page with
  * JavaScript) or the status page does (a plain post, redirected to /payments/{id}).
  */
-export async function forwardPayment<T>(
+export function forwardPayment<C extends PaymentContract>(
+  api: ApiClient,
+  c: C,
+  body: BodyOf<C>,
+  opts: PaymentOptions,
+): Promise<PaymentOutcome<PaidData<C>>>;
+/** By path: only until POST /api/pay/sponsors has its contract (then this form goes). */
+export function forwardPayment<T>(
   api: ApiClient,
   path: string,
   body: unknown,
-  opts: { idempotencyKey: string | null; follow: boolean },
+  opts: PaymentOptions,
+): Promise<PaymentOutcome<T>>;
+export function forwardPayment(api: ApiClient, c: PaymentContract | string, body: unknown, opts: PaymentOptions) {
+  return sendPayment(api, typeof c === 'string' ? c : contractPath(c), body, opts);
+}
+
+/**
+ * `forwardPayment` with a body as the form posted it, unchecked here: the API's own schema
+ * refuses what is wrong (400 naming the field), in the visitor's words.
+ */
+export function forwardAsPosted<C extends PaymentContract>(
+  api: ApiClient,
+  c: C,
+  body: object,
+  opts: PaymentOptions,
+): Promise<PaymentOutcome<PaidData<C>>> {
+  return sendPayment(api, contractPath(c), body, opts);
+}
+
+async function sendPayment<T>(
+  api: ApiClient,
+  path: string,
+  body: unknown,
+  opts: PaymentOptions,
 ): Promise<PaymentOutcome<T>> {
   let res;
   try {
-    res = await api.send('POST', path, body, opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {});
+    const headers: Record<string, string> = opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {};
+    res = await api.send('POST', path, body, headers);
   } catch {
     return { ok: false, reason: 'network' };
   }
@@ -42,7 +84,11 @@ export async function forwardPayment<T>(
  * the attempt's `idempotencyKey`. The body goes to the API as it is, whose own schema
  * answers 400 naming the field.
  */
-export async function paymentAction<T>(api: ApiClient, request: Request, path: string): Promise<PaymentOutcome<T>> {
+export async function paymentAction<C extends PaymentContract>(
+  api: ApiClient,
+  request: Request,
+  c: C | string,
+): Promise<PaymentOutcome<PaidData<C>>> {
   const form = await readForm(request);
   const payload = form.get('payload');
   let body: unknown;
@@ -53,5 +99,9 @@ export async function paymentAction<T>(api: ApiClient, request: Request, path: s
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { ok: false, reason: 'refused', status: 400, message: '' };
-  return forwardPayment<T>(api, path, body, { idempotencyKey: keyOf(form.get('idempotencyKey')), follow: true });
+  // The API's own schema checks the body (400 naming the field).
+  return sendPayment(api, typeof c === 'string' ? c : contractPath(c), body, {
+    idempotencyKey: keyOf(form.get('idempotencyKey')),
+    follow: true,
+  });
 }

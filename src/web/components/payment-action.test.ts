@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { ApiClient, ApiResponse } from '~/shared/load-context';
+import { contractPath } from '~/shared/contract';
+import { paymentContract } from '~/shared/contracts/payments';
 import { forwardPayment, keyOf, paymentAction } from './payment-action.server';
 
 /** An in-process client that answers `answer` and keeps what it was sent. */
@@ -25,36 +28,41 @@ async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
   }
 }
 
+/** A payment's contract as the donation's and the order's are made. */
+const pay = paymentContract({
+  url: '/test/payments',
+  summary: 'A test payment',
+  tags: [],
+  body: z.object({ amount: z.number().optional(), items: z.array(z.string()).optional() }),
+  paid: z.strictObject({ message: z.string(), data: z.strictObject({ reference: z.string() }) }),
+});
+
 const id = '0b5f6a52-8c1e-4d4e-9f0a-2d3c4b5a6f70';
 const key = 'k-0123456789abcdef';
 
 describe('forwardPayment', () => {
   it('sends the body with the form’s Idempotency-Key and reads a settled answer', async () => {
     const { api, sent } = fakeApi({ status: 201, body: { message: 'Thank you', data: { reference: 'DN-1' } } });
-    const answer = await forwardPayment(api, '/api/donations', { amount: 5000 }, { idempotencyKey: key, follow: true });
+    const answer = await forwardPayment(api, pay, { amount: 5000 }, { idempotencyKey: key, follow: true });
     expect(answer).toEqual({ ok: true, status: 201, message: 'Thank you', data: { reference: 'DN-1' } });
-    expect(sent).toEqual([{ path: '/api/donations', body: { amount: 5000 }, headers: { 'idempotency-key': key } }]);
+    expect(sent).toEqual([{ path: contractPath(pay), body: { amount: 5000 }, headers: { 'idempotency-key': key } }]);
+    expect(contractPath(pay)).toBe('/test/payments');
   });
 
   it('a pending payment: followed in place with JavaScript, else the status page; a hosted page always by redirect', async () => {
     const pending = { status: 202, body: { data: { paymentId: id, status: 'pending' } } };
-    const inPlace = await forwardPayment(
-      fakeApi(pending).api,
-      '/api/orders',
-      {},
-      { idempotencyKey: key, follow: true },
-    );
+    const inPlace = await forwardPayment(fakeApi(pending).api, pay, {}, { idempotencyKey: key, follow: true });
     expect(inPlace).toMatchObject({ ok: true, status: 202, data: { paymentId: id } });
-    const plain = forwardPayment(fakeApi(pending).api, '/api/orders', {}, { idempotencyKey: key, follow: false });
+    const plain = forwardPayment(fakeApi(pending).api, pay, {}, { idempotencyKey: key, follow: false });
     expect(await redirectOf(plain)).toBe(`/payments/${id}`);
     const hosted = { status: 202, body: { data: { paymentId: id, redirectUrl: 'https://checkout.example/pay/1' } } };
-    const card = forwardPayment(fakeApi(hosted).api, '/api/orders', {}, { idempotencyKey: key, follow: true });
+    const card = forwardPayment(fakeApi(hosted).api, pay, {}, { idempotencyKey: key, follow: true });
     expect(await redirectOf(card)).toBe('https://checkout.example/pay/1');
   });
 
   it('a refusal in the visitor’s words; no answer at all is a network failure', async () => {
     const refused = fakeApi({ status: 402, body: { message: 'amount: Too small' } });
-    expect(await forwardPayment(refused.api, '/x', {}, { idempotencyKey: null, follow: true })).toEqual({
+    expect(await forwardPayment(refused.api, pay, {}, { idempotencyKey: null, follow: true })).toEqual({
       ok: false,
       reason: 'refused',
       status: 402,
@@ -62,7 +70,7 @@ describe('forwardPayment', () => {
     });
     expect(refused.sent[0]!.headers).toEqual({});
     const down = fakeApi(new Error('socket hang up'));
-    expect(await forwardPayment(down.api, '/x', {}, { idempotencyKey: key, follow: true })).toEqual({
+    expect(await forwardPayment(down.api, pay, {}, { idempotencyKey: key, follow: true })).toEqual({
       ok: false,
       reason: 'network',
     });
@@ -76,8 +84,8 @@ describe('paymentAction (the dialogs)', () => {
   it('forwards the JSON payload and a well-formed key only', async () => {
     const { api, sent } = fakeApi({ status: 201, body: { message: 'ok', data: {} } });
     const payload = JSON.stringify({ items: ['x'] });
-    await paymentAction(api, post({ payload, idempotencyKey: key }), '/api/orders');
-    await paymentAction(api, post({ payload, idempotencyKey: 'bad key!' }), '/api/orders');
+    await paymentAction(api, post({ payload, idempotencyKey: key }), pay);
+    await paymentAction(api, post({ payload, idempotencyKey: 'bad key!' }), pay);
     expect(sent.map((s) => [s.body, s.headers])).toEqual([
       [{ items: ['x'] }, { 'idempotency-key': key }],
       [{ items: ['x'] }, {}],
@@ -93,7 +101,7 @@ describe('paymentAction (the dialogs)', () => {
       { payload: '{bad' },
     ];
     for (const fields of posts)
-      expect(await paymentAction(api, post(fields), '/api/orders')).toMatchObject({ ok: false, status: 400 });
+      expect(await paymentAction(api, post(fields), pay)).toMatchObject({ ok: false, status: 400 });
     expect(sent).toHaveLength(0);
   });
 

@@ -8,6 +8,7 @@ import { canonicalListPath, pageOrRedirect, redirectPastEnd } from '~/web/compon
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { paymentAction } from '~/web/components/payment-action.server';
 import { reachPayment } from '~/web/components/use-payment-action';
+import { orderContracts } from '~/shared/contracts/orders';
 import { metaText } from '~/web/components/meta-text';
 import { appContext } from '~/web/context';
 import { CatalogFailure, CatalogLoading } from '~/web/features/catalog/catalog-states';
@@ -59,7 +60,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /** The gift checkout's one submit path: the cart and method as JSON, with the attempt's Idempotency-Key. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return paymentAction(context.get(appContext).api, request, '/api/orders');
+  return paymentAction(context.get(appContext).api, request, orderContracts.buy);
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachPayment(serverAction);

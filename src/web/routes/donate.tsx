@@ -1,9 +1,10 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/donate';
-import type { DonationAnswer } from '~/shared/schemas/donation';
+import { donationContracts } from '~/shared/contracts/donations';
 import { readForm } from '~/web/components/form-action.server';
 import { forwardPayment, keyOf } from '~/web/components/payment-action.server';
 import { reachPayment } from '~/web/components/use-payment-action';
+import { paymentIdOf } from '~/web/features/payment-status/payment-id';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { metaText } from '~/web/components/meta-text';
 import { useHydrated } from '~/web/components/use-hydrated';
@@ -55,12 +56,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Do
     };
   // A page with JavaScript follows a mobile payment in place; a plain post goes to its status page.
   const follow = form.get('follow') === '1';
-  const answer = await forwardPayment<DonationAnswer['data']>(api, '/api/donations', parsed.data, {
-    idempotencyKey,
-    follow,
-  });
-  if (answer.ok && answer.status === 202) {
-    const { paymentId } = answer.data as unknown as { paymentId: string };
+  const answer = await forwardPayment(api, donationContracts.donate, parsed.data, { idempotencyKey, follow });
+  // Followed in place (a page with JavaScript): the 202's payment id.
+  const pending = answer.ok && answer.status === 202 ? paymentIdOf({ data: answer.data }) : null;
+  if (pending) {
+    const { paymentId } = pending;
     const phone = parsed.data.paymentMethod === 'card' ? undefined : parsed.data.phone;
     return { outcome: { kind: 'pending', paymentId, ...(phone ? { phone } : {}) } };
   }

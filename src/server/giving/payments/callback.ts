@@ -6,7 +6,7 @@ import { notFound } from '~/server/core/http/errors';
 import { type ApiRoute, defineRoute, registerRoutes } from '~/server/core/http/route';
 import { checkPayment } from '~/server/giving/payments/check';
 import type { PaymentDeps } from '~/server/giving/payments/settle';
-import { messageAnswerSchema } from '~/shared/schemas/record';
+import { paymentContracts } from '~/shared/contracts/payments';
 import type { ApiDeps } from '~/server/core/deps';
 
 /** Providers' notifications are small; anything larger is not one. */
@@ -45,16 +45,10 @@ async function receive(
     );
 }
 
-const callbackRoute = (method: 'POST' | 'PUT'): ApiRoute =>
-  defineRoute({
-    method,
-    url: '/api/payments/callback/:provider',
+const callbackRoute = (declared: typeof paymentContracts.callback | typeof paymentContracts.callbackPut): ApiRoute =>
+  defineRoute(declared, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary: `A payment provider's notification (mtn-momo, airtel-money, flutterwave; raw body, at most 16 KiB). Confirmed with the provider before anything changes; 200 even when nothing does, 404 for an unknown provider`,
-    tags: ['payments'],
-    params: z.object({ provider: z.string().max(40) }),
-    response: messageAnswerSchema,
     handler: async ({ params, deps, request }) => {
       await receive({ ...deps, log: request.log }, params.provider, request.headers, request.body);
       return { message: 'Received' };
@@ -68,6 +62,10 @@ export function registerPaymentCallbacks(app: FastifyInstance, deps: ApiDeps, mo
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CALLBACK_BODY_LIMIT }, (_req, body, done) =>
       done(null, body),
     );
-    registerRoutes(scope, deps, [callbackRoute('POST'), callbackRoute('PUT'), ...more]);
+    registerRoutes(scope, deps, [
+      callbackRoute(paymentContracts.callback),
+      callbackRoute(paymentContracts.callbackPut),
+      ...more,
+    ]);
   });
 }

@@ -1,42 +1,71 @@
 import type { z } from 'zod';
 import type { ApiDeps } from '~/server/core/deps';
-import { type ApiRoute, defineRoute } from '~/server/core/http/route';
+import { type ApiRoute, type RouteContext, defineRoute } from '~/server/core/http/route';
 import { consentFromPaymentForm } from '~/server/core/sms/form-consent';
-import { paidOrPending } from '~/shared/schemas/payments';
+import type { Contract } from '~/shared/contract';
+import { paymentContract } from '~/shared/contracts/payments';
 import { type PaymentCall, paymentCall } from './payment-call';
 import { type PaymentAnswer, sendPaymentAnswer } from './take-payment';
 
 type SmsTick = Omit<Parameters<typeof consentFromPaymentForm>[1], 'lang'>;
 
-interface PaymentRoute<B extends z.ZodType> {
+/** The validated body, as the route's handler receives it. */
+type Body<B extends z.ZodType> = RouteContext<'public', undefined, undefined, B, undefined, undefined>['body'];
+
+/** What the server adds to a payment's contract (src/shared/contracts/payments.ts, `paymentContract`). */
+interface PaymentImpl<B extends z.ZodType> {
+  /** The form's "send my receipts by SMS": its tick, number, field and who ticked it. */
+  smsTick: (body: Body<B>) => SmsTick;
+  pay: (deps: ApiDeps, body: Body<B>, call: PaymentCall) => Promise<PaymentAnswer>;
+}
+
+/** The one-argument form, for a payment route not yet moved to a contract. */
+interface PaymentRoute<B extends z.ZodType> extends PaymentImpl<B> {
   url: string;
   summary: string;
   tags: string[];
   body: B;
   /** The answer once paid (201); a pending payment answers 202 with its id. */
   paid: z.ZodType;
-  /** The form's "send my receipts by SMS": its tick, number, field and who ticked it. */
-  smsTick: (body: z.output<B>) => SmsTick;
-  pay: (deps: ApiDeps, body: z.output<B>, call: PaymentCall) => Promise<PaymentAnswer>;
 }
+
+type PaymentContractOf<B extends z.ZodType> = Contract<
+  'POST',
+  undefined,
+  undefined,
+  B,
+  undefined,
+  undefined,
+  z.ZodType
+>;
 
 /**
  * A public payment (a donation, a sponsorship, a gift order): rate limited, the SMS
  * receipt consent recorded before any money moves, then paid, pending or declined.
+ * Registered against its contract: `paymentRoute(donationContracts.donate, { smsTick, pay })`.
  */
-export function paymentRoute<B extends z.ZodType>({ paid, smsTick, pay, ...spec }: PaymentRoute<B>): ApiRoute {
-  // The types of `smsTick` and `pay` tie them to the body above; the route itself sees schemas.
-  return defineRoute<'public', undefined, undefined, z.ZodType, undefined, undefined, z.ZodType>({
-    method: 'POST',
+export function paymentRoute<B extends z.ZodType>(contract: PaymentContractOf<B>, impl: PaymentImpl<B>): ApiRoute;
+export function paymentRoute<B extends z.ZodType>(spec: PaymentRoute<B>): ApiRoute;
+export function paymentRoute<B extends z.ZodType>(
+  first: PaymentContractOf<B> | PaymentRoute<B>,
+  second?: PaymentImpl<B>,
+): ApiRoute {
+  if ('paid' in first) {
+    const { smsTick, pay, ...declared } = first;
+    return registered(paymentContract(declared), { smsTick, pay });
+  }
+  if (!second) throw new Error(`${first.url}: a payment route needs its smsTick and pay`);
+  return registered(first, second);
+}
+
+function registered<B extends z.ZodType>(declared: PaymentContractOf<B>, { smsTick, pay }: PaymentImpl<B>): ApiRoute {
+  return defineRoute(declared, {
     auth: 'public',
     rateLimit: 'public-write',
-    ...spec,
-    status: 201,
-    response: paidOrPending(paid),
     handler: async ({ body, deps, request, reply }) => {
       const call = paymentCall(request);
-      await consentFromPaymentForm(deps.db, { ...smsTick(body as z.output<B>), lang: call.lang });
-      return sendPaymentAnswer(reply, await pay(deps, body as z.output<B>, call));
+      await consentFromPaymentForm(deps.db, { ...smsTick(body), lang: call.lang });
+      return sendPaymentAnswer(reply, await pay(deps, body, call));
     },
   });
 }

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { momoPreapprovals } from '~/server/core/db/preapproval-schema';
 import { notFound } from '~/server/core/http/errors';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
-import { messageAnswerSchema } from '~/shared/schemas/record';
+import { recurringContracts } from '~/shared/contracts/recurring';
 import { runPreapprovalPass } from './preapproval-pass';
 
 /**
@@ -11,18 +10,13 @@ import { runPreapprovalPass } from './preapproval-pass';
  * does not). Never believed: the request is asked about with MTN's status call, as the
  * pass does. An unknown reference is 404; a duplicate or late one changes nothing more.
  */
-const callback = (method: 'POST' | 'PUT'): ApiRoute =>
-  defineRoute({
-    method,
-    url: '/api/giving/preapprovals/:ref/callback',
+const callback = (
+  declared: typeof recurringContracts.preapprovalCallback | typeof recurringContracts.preapprovalCallbackPut,
+): ApiRoute =>
+  defineRoute(declared, {
     auth: 'public',
     rateLimit: 'public-write',
-    summary:
-      "MTN MoMo's notification for a pre-approval (body ignored, at most 16 KiB): confirmed with MTN's status call before anything changes; 404 for an unknown reference",
-    tags: ['giving'],
-    params: z.object({ ref: z.uuid() }),
     notFound: () => 'Unknown pre-approval',
-    response: messageAnswerSchema,
     handler: async ({ params, deps, request }) => {
       const ref = params.ref.toLowerCase();
       const [row] = await deps.db
@@ -44,4 +38,7 @@ const callback = (method: 'POST' | 'PUT'): ApiRoute =>
     },
   });
 
-export const preapprovalCallbackRoutes: ApiRoute[] = [callback('POST'), callback('PUT')];
+export const preapprovalCallbackRoutes: ApiRoute[] = [
+  callback(recurringContracts.preapprovalCallback),
+  callback(recurringContracts.preapprovalCallbackPut),
+];

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import type { ApiClient } from '~/web/api/client';
 import { readForm } from '~/web/components/form-action.server';
 import { forwardPayment, keyOf } from '~/web/components/payment-action.server';
+import { orderContracts } from '~/shared/contracts/orders';
 import type { OrderAnswer } from '~/shared/schemas/order';
 import { cartCookieHeader, readCartIds } from './cart-cookie.server';
 import { checkoutErrors } from './checkout-check';
@@ -38,7 +39,7 @@ const pick = <T extends string>(value: string, allowed: readonly T[], fallback: 
  * The checkout page's form, posted without JavaScript: the cart is the
  * server's (the cookie, priced again by the catalogue), the fields are the dialog's,
  * checked by the dialog's own rules (checkoutErrors, buyerErrors), and the order is
- * POST /api/orders in-process with the body the dialog sends (orderBody): the same
+ * `orderContracts.buy` in-process with the body the dialog sends (orderBody): the same
  * order, receipt and staff records. Paid or waiting for the payer, the cart is emptied;
  * a payment waiting goes to its status page, a hosted card page to the partner.
  */
@@ -81,7 +82,7 @@ export async function checkoutAction(api: ApiClient, live: boolean, request: Req
   const emptied = { 'set-cookie': await cartCookieHeader([]) };
   let answer;
   try {
-    answer = await forwardPayment<OrderAnswer['data']>(api, '/api/orders', orderBody(cart.ids, method, details, live), {
+    answer = await forwardPayment(api, orderContracts.buy, orderBody(cart.ids, method, details, live), {
       idempotencyKey,
       follow: false,
     });

@@ -1,6 +1,6 @@
 import type { ApiClient } from '~/web/api/client';
-import { forwardPayment, keyOf } from '~/web/components/payment-action.server';
-import type { ChildGiftPaidAnswer } from '~/shared/schemas/child-gift';
+import { forwardAsPosted, keyOf } from '~/web/components/payment-action.server';
+import { sponsorGiftContracts } from '~/shared/contracts/sponsor-gifts';
 import { isPaymentMethod } from '~/shared/schemas/payment-methods';
 
 /** What the gift form shows again after a refusal: never card data or a PIN. */
@@ -20,7 +20,7 @@ export type ChildGiftActionData =
 
 /**
  * The signed page's gift form (a plain post, with or without JavaScript): the posted
- * fields become POST /api/giving/child-gifts's body, sent in-process with the form's
+ * fields become `sponsorGiftContracts.give`'s body, sent in-process with the form's
  * Idempotency-Key, so the checks (sponsor, minimum, cap), the payment and the receipt
  * are the API's. A payment waiting for the phone goes to its status page
  * (`/payments/{id}`), a hosted card page to the partner; a refusal comes back with what
@@ -61,10 +61,7 @@ export async function childGiftAction(
     paymentMethod: method,
     paymentDetails: method === 'card' ? card : phone,
   };
-  const answer = await forwardPayment<ChildGiftPaidAnswer['data']>(api, '/api/giving/child-gifts', body, {
-    idempotencyKey,
-    follow: false,
-  });
+  const answer = await forwardAsPosted(api, sponsorGiftContracts.give, body, { idempotencyKey, follow: false });
   if (answer.ok)
     return {
       gift: 'paid',

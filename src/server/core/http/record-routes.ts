@@ -5,7 +5,7 @@ import { pageInfo, setPageHeaders } from '~/server/core/http/paging';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import type { PageQuery } from '~/shared/schemas/paging';
 import type { Contract } from '~/shared/contract';
-import { deleteContract, deleteWithMessageContract } from '~/shared/contracts/record';
+import type { deleteContract, deleteWithMessageContract } from '~/shared/contracts/record';
 import type { StaffRole } from '~/shared/staff-roles';
 
 /**
@@ -13,13 +13,6 @@ import type { StaffRole } from '~/shared/staff-roles';
  * resource's route table: the staff's delete of one record, and a staff list answered
  * as a bare array (decision 009: the page in `X-Total-Count` and `Link`).
  */
-
-interface StaffRoute {
-  url: string;
-  roles: readonly StaffRole[];
-  summary: string;
-  tags: string[];
-}
 
 interface DeleteRoute {
   roles: readonly StaffRole[];
@@ -35,22 +28,10 @@ type DeleteImpl = DeleteRoute & { message?: () => string };
 /**
  * `DELETE <url>/:id` for staff against its contract (src/shared/contracts/record.ts): 404
  * for an unknown id, else the record is gone; answered `{ data: { _id } }`, or `{ message }`
- * when `message` is given (and the contract says so). The one-argument form is for routes
- * not yet moved to a contract.
+ * when `message` is given (and the contract says so).
  */
-export function deleteRoute(contract: DeleteContractOf, impl: DeleteImpl): ApiRoute;
-export function deleteRoute(spec: DeleteImpl & Omit<StaffRoute, 'roles'>): ApiRoute;
-export function deleteRoute(
-  first: DeleteContractOf | (DeleteImpl & Omit<StaffRoute, 'roles'>),
-  second?: DeleteImpl,
-): ApiRoute {
-  const { url, summary, tags, ...rest } = first as DeleteImpl & Omit<StaffRoute, 'roles'>;
-  const impl = second ?? (rest as DeleteImpl);
-  const declared = second
-    ? (first as DeleteContractOf)
-    : (impl.message ? deleteWithMessageContract : deleteContract)({ method: 'DELETE', url, summary, tags });
-  const { remove, message, ...access } = impl;
-  return defineRoute(declared as ReturnType<typeof deleteContract>, {
+export function deleteRoute(contract: DeleteContractOf, { remove, message, ...access }: DeleteImpl): ApiRoute {
+  return defineRoute(contract as ReturnType<typeof deleteContract>, {
     auth: 'admin',
     ...access,
     handler: async ({ params, admin, deps }) => {

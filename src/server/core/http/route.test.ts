@@ -6,6 +6,7 @@ import type { Admin } from '~/server/core/auth/session';
 import { installErrorHandler } from '~/server/core/http/errors';
 import { idParams } from '~/server/core/http/parse';
 import { type ApiRoute, defineRoute, registerRoutes } from '~/server/core/http/route';
+import { contract } from '~/shared/contract';
 import { requiredText } from '~/shared/schemas/common';
 
 const ID = '0F8FAD5B-D9CB-469F-A165-70867728950E';
@@ -14,33 +15,32 @@ const record = z.strictObject({ _id: z.uuid(), name: z.string() });
 
 /** The same handler answers what its query asks for, to see the response check at work. */
 const routes: ApiRoute[] = [
-  defineRoute({
-    method: 'PUT',
-    url: '/api/things/:id',
-    auth: 'admin',
-    summary: 'Rename a thing',
-    tags: ['things'],
-    params: idParams,
-    notFound: 'Thing not found',
-    query: z.object({ answer: z.enum(['good', 'missing', 'extra']).default('good') }),
-    body: z.object({ name: requiredText('contact.name', 20) }),
-    rateLimit: 'public-write',
-    response: z.strictObject({ data: record }),
-    handler: async ({ params, query, body, admin }) => {
-      const data = { _id: params.id, name: `${body.name} by ${admin.name}` };
-      if (query.answer === 'missing') return { data: { _id: params.id } } as never;
-      if (query.answer === 'extra') return { data: { ...data, secret: 'x' } };
-      return { data };
+  defineRoute(
+    contract({
+      method: 'PUT',
+      url: '/api/things/:id',
+      summary: 'Rename a thing',
+      tags: ['things'],
+      params: idParams,
+      query: z.object({ answer: z.enum(['good', 'missing', 'extra']).default('good') }),
+      body: z.object({ name: requiredText('contact.name', 20) }),
+      response: z.strictObject({ data: record }),
+    }),
+    {
+      auth: 'admin',
+      notFound: 'Thing not found',
+      rateLimit: 'public-write',
+      handler: async ({ params, query, body, admin }) => {
+        const data = { _id: params.id, name: `${body.name} by ${admin.name}` };
+        if (query.answer === 'missing') return { data: { _id: params.id } } as never;
+        if (query.answer === 'extra') return { data: { ...data, secret: 'x' } };
+        return { data };
+      },
     },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/api/things',
+  ),
+  defineRoute(contract({ method: 'GET', url: '/api/things', summary: 'Things', tags: ['things'], status: 203 }), {
     auth: 'public',
     cache: 'content',
-    summary: 'Things',
-    tags: ['things'],
-    status: 203,
     handler: async ({ admin }) => ({ admin }),
   }),
 ];

@@ -94,11 +94,7 @@ export type RouteImpl<A, P, Q, B, F, J, R> = Pick<
   'auth' | 'roles' | 'notFound' | 'rateLimit' | 'cache' | 'handler'
 >;
 
-/**
- * Registers a handler against its contract: `defineRoute(blogContracts.list, { auth: 'public', handler })`.
- * The one-argument form (the whole declaration here) is what routes not yet moved to a
- * contract still use.
- */
+/** Registers a handler against its contract: `defineRoute(blogContracts.list, { auth: 'public', handler })`. */
 export function defineRoute<
   M extends HttpMethod,
   A extends 'public' | 'admin',
@@ -109,18 +105,8 @@ export function defineRoute<
   J extends Schema | undefined = undefined,
   R extends Schema | undefined = undefined,
 >(contract: Contract<M, P, Q, B, F, J, R>, impl: RouteImpl<A, P, Q, B, F, J, R>): ApiRoute;
-export function defineRoute<
-  A extends 'public' | 'admin',
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  F extends Schema | undefined = undefined,
-  J extends Schema | undefined = undefined,
-  R extends Schema | undefined = undefined,
->(spec: RouteSpec<A, P, Q, B, F, J, R>): ApiRoute;
-export function defineRoute(first: object, impl?: object): ApiRoute {
-  const spec = impl ? { ...first, ...impl, contract: first } : first;
-  return { spec: spec as ApiRoute['spec'] };
+export function defineRoute(contract: Contract, impl: object): ApiRoute {
+  return { spec: { ...contract, ...impl, contract } as ApiRoute['spec'] };
 }
 
 const isJson = (request: FastifyRequest) => /^application\/json\b/i.test(request.headers['content-type'] ?? '');

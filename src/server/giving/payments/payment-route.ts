@@ -3,7 +3,6 @@ import type { ApiDeps } from '~/server/core/deps';
 import { type ApiRoute, type RouteContext, defineRoute } from '~/server/core/http/route';
 import { consentFromPaymentForm } from '~/server/core/sms/form-consent';
 import type { Contract } from '~/shared/contract';
-import { paymentContract } from '~/shared/contracts/payments';
 import { type PaymentCall, paymentCall } from './payment-call';
 import { type PaymentAnswer, sendPaymentAnswer } from './take-payment';
 
@@ -17,16 +16,6 @@ interface PaymentImpl<B extends z.ZodType> {
   /** The form's "send my receipts by SMS": its tick, number, field and who ticked it. */
   smsTick: (body: Body<B>) => SmsTick;
   pay: (deps: ApiDeps, body: Body<B>, call: PaymentCall) => Promise<PaymentAnswer>;
-}
-
-/** The one-argument form, for a payment route not yet moved to a contract. */
-interface PaymentRoute<B extends z.ZodType> extends PaymentImpl<B> {
-  url: string;
-  summary: string;
-  tags: string[];
-  body: B;
-  /** The answer once paid (201); a pending payment answers 202 with its id. */
-  paid: z.ZodType;
 }
 
 type PaymentContractOf<B extends z.ZodType> = Contract<
@@ -44,18 +33,8 @@ type PaymentContractOf<B extends z.ZodType> = Contract<
  * receipt consent recorded before any money moves, then paid, pending or declined.
  * Registered against its contract: `paymentRoute(donationContracts.donate, { smsTick, pay })`.
  */
-export function paymentRoute<B extends z.ZodType>(contract: PaymentContractOf<B>, impl: PaymentImpl<B>): ApiRoute;
-export function paymentRoute<B extends z.ZodType>(spec: PaymentRoute<B>): ApiRoute;
-export function paymentRoute<B extends z.ZodType>(
-  first: PaymentContractOf<B> | PaymentRoute<B>,
-  second?: PaymentImpl<B>,
-): ApiRoute {
-  if ('paid' in first) {
-    const { smsTick, pay, ...declared } = first;
-    return registered(paymentContract(declared), { smsTick, pay });
-  }
-  if (!second) throw new Error(`${first.url}: a payment route needs its smsTick and pay`);
-  return registered(first, second);
+export function paymentRoute<B extends z.ZodType>(contract: PaymentContractOf<B>, impl: PaymentImpl<B>): ApiRoute {
+  return registered(contract, impl);
 }
 
 function registered<B extends z.ZodType>(declared: PaymentContractOf<B>, { smsTick, pay }: PaymentImpl<B>): ApiRoute {

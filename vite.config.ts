@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { compactServerBuild } from './scripts/compact-server-build';
 import { precompressAssets } from './scripts/precompress-assets';
 
 /** React, React DOM and React Router: every page needs them, together, at its first touch. */
@@ -16,7 +17,7 @@ const SITE =
   /[\\/]src[\\/](web[\\/](components|features[\\/]chrome)[\\/]|web[\\/](i18n\.tsx|page-catalogues\.ts|context\.ts)$|shared[\\/](?!schemas[\\/]|i18n[\\/]locales[\\/]))/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets(), compactServerBuild()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
   build: { manifest: true },
   environments: {

@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { browserContracts } from './scripts/browser-contracts';
+import { compactServerBuild } from './scripts/compact-server-build';
 import { precompressAssets } from './scripts/precompress-assets';
 
 /** React, React DOM and React Router: every page needs them, together, at its first touch. */
@@ -17,7 +18,7 @@ const SITE =
   /[\\/]src[\\/](web[\\/](components|features[\\/]chrome)[\\/]|web[\\/](i18n\.tsx|page-catalogues\.ts|context\.ts)$|shared[\\/](?!schemas[\\/]|contracts[\\/]|contract\.ts$|i18n[\\/]locales[\\/]))/;
 
 export default defineConfig({
-  plugins: [browserContracts(), tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [browserContracts(), tailwindcss(), reactRouter(), precompressAssets(), compactServerBuild()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
   build: { manifest: true },
   environments: {

@@ -1,14 +1,49 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { inlineBootLoader } from '../src/server/web/inline-boot-loader';
 
 /**
+ * Packages left in node_modules, loaded from there at run time; every other package is bundled
+ * into the server and minified with it (issue 44: V8 keeps the source text of every module it
+ * loads, so the packages' comments and long names cost memory for as long as the server runs;
+ * docs/performance.md, "Memory").
+ * - PGlite finds its WebAssembly and data files beside its own modules; sharp and argon2 are
+ *   native addons; esbuild, vite and tsx are tools with binaries of their own.
+ * - React, React DOM, React Router and zod are shared with React Router's server build
+ *   (BUILD_DIR/server), which imports them from node_modules: one copy of each in the process,
+ *   and one module instance (React's contexts, zod's registry).
+ * - pino starts its transports' workers from files beside its own modules.
+ * - Loaded on first use, not at start (a bundled copy would save nothing at rest): the
+ *   PostgreSQL client, nodemailer, pdf-lib, @simplewebauthn/server; and what the server
+ *   requires through `createRequire` (sanitize-html, otplib, qrcode, zxcvbn-ts).
+ */
+export const EXTERNAL_PACKAGES = [
+  '@electric-sql/pglite',
+  'sharp',
+  '@node-rs/argon2',
+  'esbuild',
+  'vite',
+  'tsx',
+  'react',
+  'react-dom',
+  'react-router',
+  '@react-router/node',
+  'zod',
+  'pino',
+  'pg',
+  'pg-native',
+  'nodemailer',
+  'pdf-lib',
+  '@simplewebauthn/server',
+];
+
+/**
  * The production server as plain JavaScript (issue 29): `npm run serve` runs
  * dist/server/main.mjs with node, with no TypeScript compiler in the process (tsx keeps a
  * loader and esbuild's service process alive, and compiles every module at start).
- * The packages stay in node_modules (external); our code, the boot loader compiled here
- * once, and the commands (admin, backup, restore) are bundled. Run by `npm run build`.
+ * Our code, the packages not listed above, the boot loader compiled here once, and the
+ * commands (admin, backup, restore) are bundled. Run by `npm run build`.
  * `--out <folder>` writes it elsewhere: each browser-test server bundles the code of the
  * moment into a folder of its own under dist/ and runs that (playwright.config.ts).
  */
@@ -32,12 +67,27 @@ const result = await build({
   format: 'esm',
   platform: 'node',
   target: 'node24',
-  packages: 'external',
+  external: EXTERNAL_PACKAGES.flatMap((name) => [name, `${name}/*`]),
+  // Bundled CommonJS packages call `require` for Node's own modules: an ES module has none.
+  banner: {
+    js: "import{createRequire as __createRequire}from'node:module';const require=__createRequire(import.meta.url);",
+  },
+  // Minified, with functions' and classes' names kept (logs and errors name them), and
+  // ASCII only: one character outside Latin-1 makes V8 keep a whole module's source in two
+  // bytes a character.
+  minify: true,
+  keepNames: true,
+  charset: 'ascii',
+  legalComments: 'none',
   tsconfig: 'tsconfig.json',
   sourcemap: 'linked',
   define: { __INLINE_BOOT_LOADER__: JSON.stringify(inlineBootLoader()) },
   logLevel: 'warning',
   metafile: true,
 });
+for (const file of Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.mjs'))) {
+  const wide = /[\u0100-\uffff]/.exec(readFileSync(path.join(root, file), 'utf8'));
+  if (wide) throw new Error(`${file}: ${JSON.stringify(wide[0])} is outside Latin-1 (write it as an escape)`);
+}
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
 console.log(`server bundle: ${path.relative(root, out)} (${Math.round(bytes / 1024)} KiB)`);

@@ -14,7 +14,8 @@ type Tree = Record<string, unknown>;
 
 /** A placeholder, with the French "de " before it (elided before a vowel: "d'Eric", not "de Eric"). */
 const PLACEHOLDER = /(\b[Dd]e )?\{\{\s*([^{}\s]+)\s*\}\}/g;
-const VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
+// œ as an escape: no character outside Latin-1 in the built server (scripts/build-server.ts).
+const VOWEL = /^[aeiouyàâäéèêëîïôöùûü\u0153æ]/i;
 
 function lookup(tree: unknown, path: string): unknown {
   let node = tree;

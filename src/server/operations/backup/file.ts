@@ -8,7 +8,6 @@ import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { Decrypter, Encrypter, identityToRecipient } from 'age-encryption';
 import type { Db } from '~/server/core/db/client';
 import { type BackupHeader, type DumpStats, dumpDatabase } from './dump';
 import { BackupFormatError } from './errors';
@@ -45,8 +44,14 @@ export function backupTime(name: string): Date | null {
   );
 }
 
+/**
+ * age-encryption (with its curves and post-quantum keys, about 1 MB of code) is loaded by the
+ * first encrypted backup or restore, not at start (docs/performance.md, "Memory").
+ */
+const loadAge = () => import('age-encryption');
+
 async function recipientOf(key: string): Promise<string> {
-  return key.startsWith('AGE-SECRET-KEY-') ? identityToRecipient(key) : key;
+  return key.startsWith('AGE-SECRET-KEY-') ? (await loadAge()).identityToRecipient(key) : key;
 }
 
 function hashing(hash: ReturnType<typeof createHash>) {
@@ -85,7 +90,7 @@ export async function writeBackupFile(
   const gzip = createGzip({ level: 6 });
   let compressed: Readable = lines.pipe(gzip);
   if (opts.encryptionKey) {
-    const e = new Encrypter();
+    const e = new (await loadAge()).Encrypter();
     e.addRecipient(await recipientOf(opts.encryptionKey));
     const encrypted = await e.encrypt(Readable.toWeb(gzip) as unknown as ReadableStream<Uint8Array>);
     compressed = Readable.fromWeb(encrypted as unknown as WebReadableStream<Uint8Array>);
@@ -142,7 +147,7 @@ export async function openBackup(file: string, identity?: string): Promise<Opene
   if (file.endsWith('.age')) {
     if (!identity?.startsWith('AGE-SECRET-KEY-'))
       throw new BackupFormatError('This backup is encrypted: give its secret key (AGE-SECRET-KEY-1...).');
-    const d = new Decrypter();
+    const d = new (await loadAge()).Decrypter();
     d.addIdentity(identity);
     const plain = await d.decrypt(Readable.toWeb(source) as unknown as ReadableStream<Uint8Array>);
     source = Readable.fromWeb(plain as unknown as WebReadableStream<Uint8Array>);

@@ -55,7 +55,9 @@ function fold(ch: string): string {
 }
 
 /** Separators between two digits; a letter O touching a digit with no other letter beside it. */
-const BETWEEN_DIGITS = /(?<=\d)[_·•∙⋅|*~]+(?=\d)/g;
+// In escapes (·, •, ∙, ⋅): a character outside Latin-1 in the built server doubles its source
+// text in memory (scripts/build-server.ts).
+const BETWEEN_DIGITS = /(?<=\d)[_\u00b7\u2022\u2219\u22c5|*~]+(?=\d)/g;
 const LETTER_O = /(?<![A-Za-z])[Oo](?=\d)|(?<=\d)[Oo](?![A-Za-z])/g;
 
 export function flagText(original: string): FlagText {

@@ -41,7 +41,6 @@ const CORE_REACHING_UP = [
   'config.ts',
   'deps.ts',
   'db/outside-call.test.ts',
-  'mail/event-messages.ts',
   'mail/workers.ts',
   'sms/from-mail-event.ts',
   'sms/phone.ts',

@@ -10,8 +10,13 @@
 import path from 'node:path';
 import { type ImportEdge, filesUnder, isTest, serverImports } from './server-graph';
 
-/** A file's folder (`src/server/giving/payments`); the top files (main.ts, app.ts, routes.ts) are `src/server`. */
-export const folderOf = (file: string) => path.posix.dirname(file);
+/**
+ * A file's folder: its domain's folder and the one below (`src/server/giving/payments`,
+ * `src/server/core/mail`; `payments/providers` is part of payments); a file directly in a
+ * domain is the domain's, its entry (index.ts) a node of its own; the top files (main.ts, app.ts, routes.ts, mail-messages.ts) are `src/server`.
+ */
+export const folderOf = (file: string) =>
+  /^src\/server\/[^/]+\/index\.ts$/.test(file) ? file : path.posix.dirname(file).split('/').slice(0, 4).join('/');
 /** A file's domain (`src/server/giving`), or `src/server` for the top files. */
 export const domainOf = (file: string) => {
   const parts = file.split('/');

@@ -27,25 +27,20 @@ const WEB_OUTSIDE_ADMIN = [
 const PUBLIC_WEB = [...notAdmin('src/web/features'), ...notAdmin('src/web/routes')];
 
 // The server by domain (docs/architecture.md): core, the bottom layer, imports no domain.
-// The zones between domains (one entry file each) are computed from the folders below.
+// Between domains, each imported only through its entry (index.ts): scripts/domain-entries.test.ts.
 const SERVER_TOP = [
   'src/server/main.ts',
   'src/server/app.ts',
   'src/server/routes.ts',
+  'src/server/mail-messages.ts',
   'src/server/cli',
   'src/server/web',
 ];
 const DOMAINS = entriesIn('src/server').filter((p) => p !== 'src/server/core' && !SERVER_TOP.includes(p));
 // Files of core that still reach up, each to be inverted (issue 38): this list only shrinks.
-const CORE_REACHING_UP = [
-  'config.ts',
-  'deps.ts',
-  'db/outside-call.test.ts',
-  'mail/event-messages.ts',
-  'mail/workers.ts',
-  'sms/from-mail-event.ts',
-  'sms/phone.ts',
-].map((f) => `src/server/core/${f}`);
+const CORE_REACHING_UP = ['config.ts', 'deps.ts', 'db/outside-call.test.ts', 'mail/workers.ts'].map(
+  (f) => `src/server/core/${f}`,
+);
 const filesIn = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? filesIn(`${dir}/${e.name}`) : [`${dir}/${e.name}`],

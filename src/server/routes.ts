@@ -23,6 +23,8 @@ import { letterRoutes } from './sponsorship/letters/routes';
 import { sponsorNewsRoutes } from './sponsorship/sponsor-news/routes';
 import { childGiftStaffRoutes } from './sponsorship/child-gifts/routes';
 import type { ApiDeps } from './core/deps';
+import { handEventMail } from './core/mail/event-mail';
+import { buildEventMail } from './mail-messages';
 import { donationRoutes } from './giving/donations/routes';
 import { donationPurchase } from './giving/donations/write-donation';
 import { donorRoutes } from './giving/donors/routes';
@@ -63,6 +65,8 @@ registerPurchaseWriters(
   },
   [releaseLapsedHolds],
 );
+/** Every domain's e-mail messages, named by the event each stands for (mail-messages.ts), for core's outbox. */
+handEventMail(buildEventMail);
 
 /** Every route table of every domain (src/server/<domain>/<part>/routes.ts), registered in one place. */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '~test/server';
 import { leaveEverything, personNamed } from '~test/supporter-data';
 import { personByEmail } from '~/server/people/privacy/person';
 import { MOVED_COLUMNS } from './email-change';
-import { signEmailChangeToken } from './email-change-token';
+import { signEmailChangeToken } from '~/server/giving/links/email-change-token';
 
 /** Issue 41: a supporter corrects their e-mail address; the change waits for the new inbox. */
 let s: TestServer;

@@ -13,7 +13,11 @@ import { givingSecret } from '~/server/giving/links/giving-token';
 import { givingText } from '~/server/giving/recurring/texts';
 import { PERSON_TABLES } from '~/server/people/privacy/person-tables';
 import type { Language } from '~/shared/i18n';
-import { EMAIL_CHANGE_TTL_MS, type EmailChange, verifyEmailChangeToken } from './email-change-token';
+import {
+  EMAIL_CHANGE_TTL_MS,
+  type EmailChange,
+  verifyEmailChangeToken,
+} from '~/server/giving/links/email-change-token';
 import { payerOf } from './service';
 
 /*

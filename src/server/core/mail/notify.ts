@@ -1,6 +1,6 @@
 import type { ApiDeps } from '~/server/core/deps';
 import { isCapped, isEssential, mailClassOf } from '~/server/core/mail/mail-class';
-import { buildEventMail } from './event-messages';
+import { buildEventMail } from './event-mail';
 import { type EnqueueOutcome, enqueueCapped } from './recipient-cap';
 import { mailLog, nudge } from './signals';
 import { inMailLanguage } from './layout';

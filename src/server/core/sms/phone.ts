@@ -1,4 +1,4 @@
-import { parseRwandanPhone } from '~/server/giving/payments/phone';
+import { parseRwandanPhone } from '~/server/core/rwandan-phone';
 
 /**
  * A number text messages go to, as MoMo reads it (payments/phone.ts): `+2507XXXXXXXX`

@@ -7,7 +7,7 @@ import type { OutboxDraft } from '~/server/core/mail/outbox-draft';
 import { givingSecret } from '~/server/giving/links/giving-token';
 import { givingText } from '~/server/giving/recurring/texts';
 import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
-import { signEmailChangeToken } from '~/server/my-giving/email-change-token';
+import { signEmailChangeToken } from '~/server/giving/links/email-change-token';
 import { formatDate } from '~/shared/format';
 
 type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT'>; org: OrgReader };

@@ -16,7 +16,7 @@ import type { MailOrg } from '~/server/core/mail/org';
  * nothing was given in return (a gift order: what it bought).
  *
  * The donor's name is text they typed, sent to an address nobody has proved is theirs
- * (see event-messages.ts). A receipt follows a settled payment, so sending one costs the
+ * (see src/server/mail-messages.ts). A receipt follows a settled payment, so sending one costs the
  * sender real money; and the name is printed only as one short line that cannot carry a
  * link, an address or a phone number. A name that could is left out of the e-mail; the
  * PDF on the payer's own page (reached from their inbox) still names them.

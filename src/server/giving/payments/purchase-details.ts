@@ -7,12 +7,14 @@ import type { PaymentFrequency, PaymentMethod, SponsorshipFrequency } from '~/sh
  * machinery around payments (recurring plans, unplaced sponsorships), so it lives here.
  */
 
-/** "DN-", "OR-", "SP-" and the first 8 characters of the id: a reference a payer can quote on the phone. */
-const receiptReference = (prefix: 'DN' | 'OR' | 'SP') => (id: string) =>
+/** "DN-", "OR-", "SP-", "CG-" and the first 8 characters of the id: a reference a payer can quote on the phone. */
+const receiptReference = (prefix: 'DN' | 'OR' | 'SP' | 'CG') => (id: string) =>
   `${prefix}-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 export const donationReference = receiptReference('DN');
 export const orderReference = receiptReference('OR');
 export const sponsorshipReference = receiptReference('SP');
+/** A sponsor's gift to their child (sponsorship/child-gifts). */
+export const childGiftReference = receiptReference('CG');
 
 /** A donation's target when no child is named. */
 export const GENERAL_DONATION = 'General Donation';

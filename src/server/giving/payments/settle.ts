@@ -6,7 +6,7 @@ import { payments } from '~/server/core/db/schema';
 import type { MailEvent } from '~/server/core/mail/mail-event';
 import { insertMailEvent } from '~/server/core/mail/notify';
 import { mailLog, nudge } from '~/server/core/mail/signals';
-import { enqueueSmsFor } from '~/server/core/sms/from-mail-event';
+import { enqueueSmsFor } from '~/server/giving/sms/sms-for-mail';
 import type { PaymentGateway } from './gateway';
 import type { DeclineDetail, DeclineReason } from './provider';
 import { purchaseWriter } from './purchases';

@@ -5,14 +5,18 @@ import { recurringCharges, recurringPlans } from '~/server/core/db/recurring-sch
 import { offlineDonations } from '~/server/core/db/records-schema';
 import { donations, giftOrderItems, giftOrders, payments, children } from '~/server/core/db/schema';
 import { sponsorshipPayments } from '~/server/core/db/sponsorship-schema';
-import { donationReference, orderReference, sponsorshipReference } from '~/server/giving/payments/purchase-details';
+import {
+  childGiftReference,
+  donationReference,
+  orderReference,
+  sponsorshipReference,
+} from '~/server/giving/payments/purchase-details';
 import { childGifts } from '~/server/core/db/child-gifts-schema';
-import { childGiftReference } from '~/server/sponsorship/child-gifts/write';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GivingPayment, GivingPlan } from '~/shared/schemas/giving';
 import { DEFAULT_TIME_ZONE, zonedStartOfDay } from '~/shared/time-zone';
 import { ofSupporters, supportersOfAddress } from '~/server/core/supporters/of-address';
-import { plansAwaitingChoice } from '~/server/sponsorship/departures/guard';
+import { plansAwaitingChoice } from './departure-guard';
 import { isAutomatic } from './preapproval';
 
 /**

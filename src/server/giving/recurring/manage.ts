@@ -6,7 +6,7 @@ import { children } from '~/server/core/db/schema';
 import { HttpError, badRequest, conflict, notFound } from '~/server/core/http/errors';
 import { formatRwfNumber } from '~/shared/format';
 import { givingText } from './texts';
-import { awaitsDepartureChoice } from '~/server/sponsorship/departures/guard';
+import { awaitsDepartureChoice } from './departure-guard';
 import { translate } from '~/shared/i18n';
 import type { PlanChange } from '~/shared/schemas/giving';
 import { dueOn, nextPeriod, rescheduleDay, resumePeriod, runAt } from './calendar';

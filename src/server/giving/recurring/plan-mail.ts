@@ -2,7 +2,7 @@ import type { Db } from '~/server/core/db/client';
 import type { MailEvent } from '~/server/core/mail/mail-event';
 import { insertMailEvent } from '~/server/core/mail/notify';
 import { mailLog } from '~/server/core/mail/signals';
-import { enqueueSmsFor } from '~/server/core/sms/from-mail-event';
+import { enqueueSmsFor } from '~/server/giving/sms/sms-for-mail';
 import type { PaymentDeps } from '~/server/giving/payments/settle';
 import type { Language } from '~/shared/i18n';
 import type { PlanRef } from './plan-ref';

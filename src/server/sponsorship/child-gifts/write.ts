@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { childGifts } from '~/server/core/db/child-gifts-schema';
+import { childGiftReference } from '~/server/giving/payments/purchase-details';
 import type { PurchaseWriter } from '~/server/giving/payments/purchase-writer';
 import { type Language, translate } from '~/shared/i18n';
 import type { PaymentMethod } from '~/shared/schemas/payment-methods';
@@ -17,8 +18,6 @@ export interface ChildGiftDetails {
   paymentMethod: PaymentMethod;
   lang?: Language;
 }
-
-export const childGiftReference = (id: string) => `CG-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 /**
  * Writes the gift when its payment is approved (at once, or later by a callback, the

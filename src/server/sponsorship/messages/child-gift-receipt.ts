@@ -4,7 +4,7 @@ import type { Db } from '~/server/core/db/client';
 import { childGifts } from '~/server/core/db/child-gifts-schema';
 import { children, payments } from '~/server/core/db/schema';
 import { childPublicName } from '~/server/core/db/child-name';
-import { childGiftReference } from '~/server/sponsorship/child-gifts/write';
+import { childGiftReference } from '~/server/giving/payments/purchase-details';
 import { chosenReceiptName } from '~/server/giving/recurring/receipt-profile';
 import { contentVersionColumn } from '~/server/core/site/identity';
 import { formatDate, formatRwf } from '~/shared/format';

@@ -8,11 +8,11 @@ import { sponsorshipPayments } from '~/server/core/db/sponsorship-schema';
 import { GIVING_LINK_TTL_MS, givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
 import type { MailEvent } from '~/server/core/mail/mail-event';
 import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
-import { orderReceiptReference } from '~/server/giving/messages/order-receipt';
-import { type EnqueueOutcome, enqueueSms } from './enqueue';
-import { smsPermission } from './consent';
+import { orderReference } from '~/server/giving/payments/purchase-details';
+import { type EnqueueOutcome, enqueueSms } from '~/server/core/sms/enqueue';
+import { smsPermission } from '~/server/core/sms/consent';
 import { shortLink } from '~/server/messaging/sms/links';
-import { normaliseSmsPhone } from './phone';
+import { normaliseSmsPhone } from '~/server/core/sms/phone';
 import { isPhonePaymentMethod } from '~/shared/schemas/payment-methods';
 import {
   type SmsMethod,
@@ -22,7 +22,7 @@ import {
   receiptSms,
   reminderSms,
   smsLanguage,
-} from './texts';
+} from '~/server/core/sms/texts';
 
 type Deps = { config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'SMS_PER_NUMBER_PER_DAY'> };
 type Payment = typeof payments.$inferSelect;
@@ -106,7 +106,7 @@ async function receiptOf(tx: Db, event: MailEvent): Promise<Receipt | null> {
       amountRwf: row.p.amountMinor,
       childId: null,
       order: true,
-      reference: orderReceiptReference(row.o.id),
+      reference: orderReference(row.o.id),
       lang: event.lang ?? details.lang,
     };
   }

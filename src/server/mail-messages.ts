@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Config } from '~/server/core/config';
-import type { Db } from '~/server/core/db/client';
 import { applications, children, contactMessages, donations, payments, skills } from '~/server/core/db/schema';
 import { sponsorshipPayments } from '~/server/core/db/sponsorship-schema';
 import { formatDate, formatRwf } from '~/shared/format';
 import { isPaymentMethod } from '~/shared/schemas/payment-methods';
 import { donationReference, sponsorshipReference } from '~/server/giving/payments/purchase-details';
-import { details, emailT, mailLanguageNow, paragraph, signature } from './layout';
+import { details, emailT, mailLanguageNow, paragraph, signature } from '~/server/core/mail/layout';
 import { receiptBlocks } from '~/server/giving/messages/receipt-facts';
 import { chosenReceiptName } from '~/server/giving/recurring/receipt-profile';
-import type { MailEvent } from './mail-event';
-import { type OutboxDraft, outboxDraft } from './outbox-draft';
-import type { OrgReader } from './org';
+import type { MailEvent } from '~/server/core/mail/mail-event';
+import { type OutboxDraft, outboxDraft } from '~/server/core/mail/outbox-draft';
+import type { EventMailDeps } from '~/server/core/mail/event-mail';
 import { contentVersionColumn } from '~/server/core/site/identity';
 import { givingFooter, givingMail } from '~/server/giving/messages/giving-messages';
 import { orderReceipt } from '~/server/giving/messages/order-receipt';
@@ -34,8 +32,7 @@ import { emailChangeMail } from '~/server/giving/messages/email-change-messages'
  * or number (receipt-facts.ts). Notices to the organisation carry it all.
  */
 
-/** `org`: who the message speaks for (saved Site settings), read once per message (org.ts). */
-type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_TIME_ZONE'>; org: OrgReader };
+type Deps = EventMailDeps;
 
 /** Dates and amounts in the language of the message (the donor's, for a receipt). */
 const longDate = (d: Date | string) => formatDate(d, mailLanguageNow(), { dateStyle: 'long' });
@@ -179,7 +176,11 @@ async function contactNotice({ db, org: readOrg }: Deps, id: string): Promise<Ou
   return outboxDraft(org, 'contact-notice', m.id, org.email, subject, blocks, m.email);
 }
 
-/** The message an event stands for, built from the stored record; null when the record is gone. */
+/**
+ * The message an event stands for, built from the stored record; null when the record is
+ * gone. Each domain writes its own messages; this table, above every domain, names them,
+ * and is handed to core's outbox by routes.ts (core/mail/event-mail.ts).
+ */
 export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraft | null> {
   switch (event.type) {
     case 'donation-receipt':

@@ -1,0 +1,4 @@
+/**
+ * The public face of src/server/sponsorship (README.md beside it): the one file another part of
+ * src/server imports. Its re-exports are kept by scripts/domain-imports.ts (docs/architecture.md).
+ */

@@ -8,7 +8,7 @@ import underPressure from '@fastify/under-pressure';
 import type { Config } from '~/server/core/config';
 import type { Database, Db } from '~/server/core/db/client';
 import { installGuard } from '~/server/core/auth/guard';
-import { authRoutes } from '~/server/staff/auth/routes';
+import { authRoutes } from '~/server/staff';
 import { frameworkErrors, installErrorHandler, loggableError } from '~/server/core/http/errors';
 import { installSecurityHeaders } from '~/server/core/http/security';
 import { installSecureCookies } from '~/server/core/http/https-site';
@@ -19,21 +19,22 @@ import { installWeb } from '~/server/web/ssr';
 import type { RenderLimits } from '~/server/web/render-limit';
 import { startMailWorkers } from '~/server/core/mail/workers';
 import { startSmsWorker } from '~/server/core/sms/workers';
-import { type PaymentGateway, createPaymentGateway } from '~/server/giving/payments/gateway';
-import { startPaymentPoller } from '~/server/giving/payments/poller';
-import { startRecurringScheduler } from '~/server/giving/recurring/scheduler';
+import {
+  createPaymentGateway,
+  givingSecret,
+  startPaymentPoller,
+  startRecurringScheduler,
+  type PaymentGateway,
+} from '~/server/giving';
 import { startImageSweep } from '~/server/core/images/sweep';
 import { MAX_IMAGE_BYTES } from '~/shared/schemas/gift';
 import { translate } from '~/shared/i18n';
 import { JSON_BODY_LIMIT } from '~/server/core/http/limits';
 import { databaseRateLimitStore } from '~/server/core/http/rate-limit-store';
-import { givingSecret } from '~/server/giving/links/giving-token';
 import { installPublicWriteBudget } from '~/server/core/http/public-write-budget';
 import { installHealthRoutes } from '~/server/core/http/health';
-import { installControlRoute } from '~/server/operations/backup/control';
-import { startBackupScheduler } from '~/server/operations/backup/schedule';
-import { startRetentionJob } from '~/server/people/privacy/retention';
-import { startWhoToCallJob } from '~/server/people/health/weekly';
+import { installControlRoute, startBackupScheduler } from '~/server/operations';
+import { startRetentionJob, startWhoToCallJob } from '~/server/people';
 
 export interface ServerOptions {
   config: Config;

@@ -3,24 +3,31 @@ import { applications, children, contactMessages, donations, payments, skills } 
 import { sponsorshipPayments } from '~/server/core/db/sponsorship-schema';
 import { formatDate, formatRwf } from '~/shared/format';
 import { isPaymentMethod } from '~/shared/schemas/payment-methods';
-import { donationReference, sponsorshipReference } from '~/server/giving/payments/purchase-details';
+import {
+  chosenReceiptName,
+  donationReference,
+  emailChangeMail,
+  givingFooter,
+  givingMail,
+  orderReceipt,
+  planChangeMail,
+  receiptBlocks,
+  sponsorshipReference,
+} from '~/server/giving';
 import { details, emailT, mailLanguageNow, paragraph, signature } from '~/server/core/mail/layout';
-import { receiptBlocks } from '~/server/giving/messages/receipt-facts';
-import { chosenReceiptName } from '~/server/giving/recurring/receipt-profile';
 import type { MailEvent } from '~/server/core/mail/mail-event';
 import { type OutboxDraft, outboxDraft } from '~/server/core/mail/outbox-draft';
 import type { EventMailDeps } from '~/server/core/mail/event-mail';
 import { contentVersionColumn } from '~/server/core/site/identity';
-import { givingFooter, givingMail } from '~/server/giving/messages/giving-messages';
-import { orderReceipt } from '~/server/giving/messages/order-receipt';
-import { childGiftReceipt } from '~/server/sponsorship/messages/child-gift-receipt';
-import { sponsorshipUnplaced } from '~/server/sponsorship/messages/sponsorship-unplaced';
-import { planChangeMail } from '~/server/giving/messages/plan-change-messages';
-import { subscriptionConfirmation } from '~/server/messaging/subscriptions/subscription-confirmation';
-import { departureMail, introductionMail } from '~/server/sponsorship/messages/departure-message';
+import {
+  childGiftReceipt,
+  childNewsMail,
+  departureMail,
+  introductionMail,
+  sponsorshipUnplaced,
+} from '~/server/sponsorship';
+import { subscriptionConfirmation } from '~/server/messaging';
 import { childPublicName } from '~/server/core/db/child-name';
-import { childNewsMail } from '~/server/sponsorship/messages/child-news-messages';
-import { emailChangeMail } from '~/server/giving/messages/email-change-messages';
 
 /*
  * Receipts and confirmations go to an address a visitor typed, which nobody has proved

@@ -3,10 +3,9 @@ import { ConfigError, loadConfig } from '~/server/core/config';
 import { openDatabase } from '~/server/core/db/client';
 import { DataDirLockedError } from '~/server/core/db/data-dir-lock';
 import { FirstStartError, isFirstStart, isPreparing, prepareInChild } from '~/server/core/db/first-start';
-import { seedDemoContent } from '~/server/operations/demo/seed';
-import { WeakAdminPasswordError, ensureFirstAdmin } from '~/server/staff/auth/first-admin';
+import { createControlToken, seedDemoContent } from '~/server/operations';
+import { ensureFirstAdmin, WeakAdminPasswordError } from '~/server/staff';
 import { buildServer } from '~/server/app';
-import { createControlToken } from '~/server/operations/backup/control';
 import { ownerOnlyFiles, prepareDataDir } from '~/server/core/db/data-dir-mode';
 
 async function main() {

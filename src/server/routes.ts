@@ -1,55 +1,50 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRoutes } from '~/server/core/http/route';
-import type { PurchaseWriter } from '~/server/giving/payments/purchase-writer';
-import { registerPurchaseWriters } from '~/server/giving/payments/purchases';
-import { withPlans } from '~/server/giving/recurring/settlement-hook';
-import { childGiftPurchase } from '~/server/sponsorship/child-gifts/write';
-import { accountRoutes } from './staff/account/routes';
-import { activityRoutes } from './staff/activity/routes';
-import { analyticsRoutes } from './giving/analytics/routes';
-import { applicationRoutes } from './people/applications/routes';
-import { blogRoutes } from './content/blog/routes';
-import { giftRoutes } from './content/gifts/routes';
-import { givingRoutes } from './my-giving/routes';
-import { releaseLapsedHolds } from '~/server/giving/payments/child-holds';
-import { childRoutes } from './sponsorship/children/routes';
-import { sponsorshipRoutes } from './sponsorship/sponsorships/routes';
-import { sponsorshipPurchase } from './sponsorship/sponsorships/write-sponsorship';
-import { childDepartureRoutes } from './sponsorship/children/departure-routes';
-import { givingDepartureRoutes } from './my-giving/departure-routes';
-import { planMethodRoutes } from './my-giving/plan-method-routes';
-import { childNewsRoutes } from './sponsorship/child-news/routes';
-import { letterRoutes } from './sponsorship/letters/routes';
-import { sponsorNewsRoutes } from './sponsorship/sponsor-news/routes';
-import { childGiftStaffRoutes } from './sponsorship/child-gifts/routes';
+import {
+  analyticsRoutes,
+  donationPurchase,
+  donationRoutes,
+  donorRoutes,
+  orderPurchase,
+  orderRoutes,
+  paymentRoutes,
+  preapprovalCallbackRoutes,
+  recurringRoutes,
+  registerPaymentCallbacks,
+  registerPurchaseWriters,
+  releaseLapsedHolds,
+  withPlans,
+  type PurchaseWriter,
+} from '~/server/giving';
+import {
+  childDepartureRoutes,
+  childGiftPurchase,
+  childGiftStaffRoutes,
+  childNewsRoutes,
+  childRoutes,
+  letterRoutes,
+  sponsorNewsRoutes,
+  sponsorshipPurchase,
+  sponsorshipRoutes,
+} from '~/server/sponsorship';
+import { accountRoutes, activityRoutes, staffRoutes } from '~/server/staff';
+import { applicationRoutes, callRoutes, privacyRoutes, sponsorHealthRoutes, supporterRoutes } from '~/server/people';
+import { blogRoutes, giftRoutes, imageRoutes, skillRoutes } from '~/server/content';
+import { givingDepartureRoutes, givingRoutes, planMethodRoutes } from '~/server/my-giving';
 import type { ApiDeps } from './core/deps';
 import { handEventMail } from './core/mail/event-mail';
 import { buildEventMail } from './mail-messages';
-import { donationRoutes } from './giving/donations/routes';
-import { donationPurchase } from './giving/donations/write-donation';
-import { donorRoutes } from './giving/donors/routes';
-import { supporterRoutes } from './people/supporters/routes';
-import { sponsorHealthRoutes } from './people/health/routes';
-import { callRoutes } from './people/health/call-routes';
-import { imageRoutes } from './content/images/routes';
-import { messageRoutes } from './messaging/contact/routes';
-import { newsletterRoutes } from './messaging/newsletter/routes';
-import { mailRoutes } from './messaging/deliverability/routes';
-import { registerMailEventRoutes } from './messaging/deliverability/event-routes';
+import {
+  mailRoutes,
+  messageRoutes,
+  newsletterRoutes,
+  registerMailEventRoutes,
+  smsCallbackRoutes,
+  smsRoutes,
+  subscriptionRoutes,
+} from '~/server/messaging';
 import { openapiRoutes } from './core/openapi/routes';
-import { orderRoutes } from './giving/orders/routes';
-import { orderPurchase } from './giving/orders/write-order';
-import { registerPaymentCallbacks } from './giving/payments/callback';
-import { paymentRoutes } from './giving/payments/routes';
-import { siteRoutes } from './operations/site/routes';
-import { privacyRoutes } from './people/privacy/routes';
-import { recurringRoutes } from './giving/recurring/routes';
-import { preapprovalCallbackRoutes } from './giving/recurring/preapproval-routes';
-import { skillRoutes } from './content/skills/routes';
-import { smsCallbackRoutes } from './messaging/sms/callbacks';
-import { smsRoutes } from './messaging/sms/routes';
-import { staffRoutes } from './staff/team/routes';
-import { subscriptionRoutes } from './messaging/subscriptions/routes';
+import { siteRoutes } from '~/server/operations';
 
 /**
  * What each kind of payment buys, written by its resource when the money is taken

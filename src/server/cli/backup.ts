@@ -1,7 +1,6 @@
 import { loadConfig } from '~/server/core/config';
 import { DataDirLockedError } from '~/server/core/db/data-dir-lock';
-import { backupThroughServer } from '~/server/operations/backup/control';
-import { type BackupOutcome, runBackup } from '~/server/operations/backup/run';
+import { backupThroughServer, runBackup, type BackupOutcome } from '~/server/operations';
 import { openForCommand, runCommand } from './command';
 
 const usage = `Usage: npm run backup

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '~/server/core/config';
 import { DataDirLockedError } from '~/server/core/db/data-dir-lock';
-import { RestoreRefused, restoreBackup } from '~/server/operations/backup/restore';
+import { restoreBackup, RestoreRefused } from '~/server/operations';
 import { runCommand } from './command';
 
 const usage = `Usage: npm run restore -- <backup file> [--force] [--key-file <file>]

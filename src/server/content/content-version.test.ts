@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdChild, releaseHold, releaseLapsedHolds } from '~/server/giving/payments/child-holds';
+import { holdChild, releaseHold, releaseLapsedHolds } from '~/server/giving';
 import { contentVersion } from '~/server/core/db/cache-schema';
-import { seedDemoContent } from '~/server/operations/demo/seed';
+import { seedDemoContent } from '~/server/operations';
 import { startTestServer, type TestServer } from '~test/server';
 import { UNKNOWN_ID, expectJson } from '~test/api';
 import { cardSponsorship } from '~test/children';

@@ -1,9 +1,7 @@
-import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
+import { givingSecret, givingText, planView, signGivingToken } from '~/server/giving';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { requestLanguage } from '~/server/core/http/language';
 import { queueMailEvent, wasQueued } from '~/server/core/mail/notify';
-import { planView } from '~/server/giving/recurring/giving';
-import { givingText } from '~/server/giving/recurring/texts';
 import { givingContracts } from '~/shared/contracts/my-giving';
 import { confirmChange, pendingChange, revokeLinks } from './plan-changes';
 import { payerOf } from './service';

@@ -1,13 +1,15 @@
 import type { z } from 'zod';
-import { allowancesOf, childGiftLimits, givenThisYear, giftYear } from '~/server/sponsorship/child-gifts/limits';
-import { sponsoredChild } from '~/server/sponsorship/child-gifts/sponsor';
-import type { ChildGiftDetails } from '~/server/sponsorship/child-gifts/write';
+import {
+  allowancesOf,
+  childGiftLimits,
+  giftYear,
+  givenThisYear,
+  sponsoredChild,
+  type ChildGiftDetails,
+} from '~/server/sponsorship';
 import type { Config } from '~/server/core/config';
 import { HttpError, badRequest } from '~/server/core/http/errors';
-import { instrumentFor } from '~/server/giving/payments/instrument';
-import type { PaymentCall } from '~/server/giving/payments/payment-call';
-import type { PaymentDeps } from '~/server/giving/payments/settle';
-import { type PaymentAnswer, takePayment } from '~/server/giving/payments/take-payment';
+import { instrumentFor, takePayment, type PaymentAnswer, type PaymentCall, type PaymentDeps } from '~/server/giving';
 import { formatRwf } from '~/shared/format';
 import { type Language, translate } from '~/shared/i18n';
 import type { childGiftInputSchema } from '~/shared/schemas/child-gift';

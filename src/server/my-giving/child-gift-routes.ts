@@ -1,13 +1,17 @@
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
-import { allowancesOf, childGiftLimits, giftYear, givenThisYear } from '~/server/sponsorship/child-gifts/limits';
-import { childrenSponsoredBy } from '~/server/sponsorship/child-gifts/sponsor';
-import { giftsGivenBy } from '~/server/sponsorship/child-gifts/view';
-import { paymentCall } from '~/server/giving/payments/payment-call';
-import { sendPaymentAnswer } from '~/server/giving/payments/take-payment';
+import {
+  allowancesOf,
+  childGiftLimits,
+  childrenSponsoredBy,
+  giftsGivenBy,
+  giftYear,
+  givenThisYear,
+  sendGiftPhoto,
+} from '~/server/sponsorship';
+import { paymentCall, sendPaymentAnswer } from '~/server/giving';
 import type { SponsorGiftsAnswer } from '~/shared/schemas/child-gift';
 import type { ApiDeps } from '~/server/core/deps';
 import { sponsorGiftContracts } from '~/shared/contracts/sponsor-gifts';
-import { sendGiftPhoto } from '~/server/sponsorship/child-gifts/photo';
 import { giveToChild } from './child-gift-payment';
 import { payerOf } from './service';
 

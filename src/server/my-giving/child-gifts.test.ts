@@ -4,7 +4,7 @@ import { childGifts } from '~/server/core/db/child-gifts-schema';
 import { mailOutbox } from '~/server/core/db/mail-schema';
 import { childUpdates } from '~/server/core/db/child-news-schema';
 import { payments } from '~/server/core/db/schema';
-import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
+import { givingSecret, signGivingToken } from '~/server/giving';
 import { expectError, expectJson } from '~test/api';
 import { startTestServer, type TestServer } from '~test/server';
 import { solidImage } from '~test/images';

@@ -1,7 +1,6 @@
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { requestLanguage } from '~/server/core/http/language';
-import { chooseAfterDeparture } from '~/server/sponsorship/departures/choice';
-import { sponsorDepartures } from '~/server/sponsorship/departures/read';
+import { chooseAfterDeparture, sponsorDepartures } from '~/server/sponsorship';
 import { translate } from '~/shared/i18n';
 import { givingContracts } from '~/shared/contracts/my-giving';
 import { payerOf } from './service';

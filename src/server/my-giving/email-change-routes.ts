@@ -1,8 +1,7 @@
 import { defineRoute, type ApiRoute } from '~/server/core/http/route';
 import { requestLanguage } from '~/server/core/http/language';
 import { wasQueued } from '~/server/core/mail/notify';
-import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
-import { givingText } from '~/server/giving/recurring/texts';
+import { givingSecret, givingText, signGivingToken } from '~/server/giving';
 import { myDataContracts } from '~/shared/contracts/my-data';
 import { confirmEmailChange, pendingEmailChange, requestEmailChange } from './email-change';
 

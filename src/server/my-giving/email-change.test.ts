@@ -4,13 +4,12 @@ import { activityLog } from '~/server/core/db/activity-schema';
 import { mailOutbox } from '~/server/core/db/mail-schema';
 import { rowsOf } from '~/server/core/db/rows';
 import { activeSuppression, suppress } from '~/server/core/mail/suppression';
-import { givingSecret } from '~/server/giving/links/giving-token';
+import { givingSecret, signEmailChangeToken } from '~/server/giving';
 import { expectError, expectJson } from '~test/api';
 import { startTestServer, type TestServer } from '~test/server';
 import { leaveEverything, personNamed } from '~test/supporter-data';
-import { personByEmail } from '~/server/people/privacy/person';
+import { personByEmail } from '~/server/people';
 import { MOVED_COLUMNS } from './email-change';
-import { signEmailChangeToken } from '~/server/giving/links/email-change-token';
 
 /** Issue 41: a supporter corrects their e-mail address; the change waits for the new inbox. */
 let s: TestServer;

@@ -9,15 +9,15 @@ import { type MailOutcome, queueMailEvent } from '~/server/core/mail/notify';
 import { liftSuppression, normalEmail } from '~/server/core/mail/suppression';
 import { isSpent, spendToken } from '~/server/core/mail/used-tokens';
 import { supportersOfAddress } from '~/server/core/supporters/of-address';
-import { givingSecret } from '~/server/giving/links/giving-token';
-import { givingText } from '~/server/giving/recurring/texts';
-import { PERSON_TABLES } from '~/server/people/privacy/person-tables';
-import type { Language } from '~/shared/i18n';
 import {
   EMAIL_CHANGE_TTL_MS,
-  type EmailChange,
+  givingSecret,
+  givingText,
   verifyEmailChangeToken,
-} from '~/server/giving/links/email-change-token';
+  type EmailChange,
+} from '~/server/giving';
+import { PERSON_TABLES } from '~/server/people';
+import type { Language } from '~/shared/i18n';
 import { payerOf } from './service';
 
 /*

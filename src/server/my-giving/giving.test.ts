@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '~/server/core/db/mail-schema';
 import { activityLog } from '~/server/core/db/activity-schema';
-import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
+import { givingSecret, signGivingToken } from '~/server/giving';
 import { signAddressToken } from '~/server/core/mail/signed-token';
 import { startTestServer, type TestServer } from '~test/server';
 

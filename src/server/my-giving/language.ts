@@ -6,7 +6,7 @@ import { normaliseEmail } from '~/server/core/supporters/find-or-create';
 import { supportersOfAddress } from '~/server/core/supporters/of-address';
 import { type Language, defaultLanguage, isLanguage } from '~/shared/i18n';
 import { givingContracts } from '~/shared/contracts/my-giving';
-import { givingText } from '~/server/giving/recurring/texts';
+import { givingText } from '~/server/giving';
 import { payerOf } from './service';
 
 /**

@@ -1,11 +1,16 @@
 import { defineRoute, type ApiRoute } from '~/server/core/http/route';
 import { requestLanguage } from '~/server/core/http/language';
-import { erasePerson } from '~/server/people/privacy/erase';
-import { exportPerson, sendExport } from '~/server/people/privacy/export';
-import { readableExport } from '~/server/people/privacy/readable-export';
-import { correctPerson, myDataOf, withdrawConsent } from '~/server/people/privacy/rights';
-import { personByEmail } from '~/server/people/privacy/person';
-import { givingText } from '~/server/giving/recurring/texts';
+import {
+  correctPerson,
+  erasePerson,
+  exportPerson,
+  myDataOf,
+  personByEmail,
+  readableExport,
+  sendExport,
+  withdrawConsent,
+} from '~/server/people';
+import { givingText } from '~/server/giving';
 import { myDataContracts } from '~/shared/contracts/my-data';
 import { liftSuppression } from '~/server/core/mail/suppression';
 import { payerOf } from './service';

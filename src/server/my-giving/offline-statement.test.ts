@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '~/server/core/db/mail-schema';
 import { donations, payments } from '~/server/core/db/schema';
-import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
+import { givingSecret, signGivingToken } from '~/server/giving';
 import { testServerForFile, type TestServer } from '~test/server';
 
 /**

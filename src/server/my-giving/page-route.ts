@@ -1,9 +1,7 @@
-import { newsForSponsor } from '~/server/sponsorship/child-news/sponsor-news';
-import { sponsorDepartures } from '~/server/sponsorship/departures/read';
+import { newsForSponsor, sponsorDepartures } from '~/server/sponsorship';
 import { requestLanguage } from '~/server/core/http/language';
 import { defineRoute } from '~/server/core/http/route';
-import { personByEmail } from '~/server/people/privacy/person';
-import { myDataOf } from '~/server/people/privacy/rights';
+import { myDataOf, personByEmail } from '~/server/people';
 import { givingContracts } from '~/shared/contracts/my-giving';
 import { sponsorGiftsOf } from './child-gift-routes';
 import { givingOf, payerOf } from './service';

@@ -4,12 +4,16 @@ import type { ApiDeps } from '~/server/core/deps';
 import { givingLinkRevocations, planChangeRequests } from '~/server/core/db/giving-links-schema';
 import { recurringPlans } from '~/server/core/db/recurring-schema';
 import { HttpError, conflict, notFound } from '~/server/core/http/errors';
-import { givingSecret } from '~/server/giving/links/giving-token';
-import { PLAN_CHANGE_TTL_MS, verifyPlanChangeToken } from '~/server/giving/links/plan-change-token';
-import type { PlanRow } from '~/server/giving/recurring/charge';
-import { changePlan, checkAmount } from '~/server/giving/recurring/manage';
-import { givingText } from '~/server/giving/recurring/texts';
-import { isPlanOf } from '~/server/giving/recurring/giving';
+import {
+  changePlan,
+  checkAmount,
+  givingSecret,
+  givingText,
+  isPlanOf,
+  PLAN_CHANGE_TTL_MS,
+  verifyPlanChangeToken,
+  type PlanRow,
+} from '~/server/giving';
 import type { PlanChange } from '~/shared/schemas/giving';
 import type { Language } from '~/shared/i18n';
 

@@ -1,8 +1,7 @@
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { requestLanguage } from '~/server/core/http/language';
 import { queueMailEvent, wasQueued } from '~/server/core/mail/notify';
-import { planView } from '~/server/giving/recurring/giving';
-import { givingText } from '~/server/giving/recurring/texts';
+import { givingText, planView } from '~/server/giving';
 import { givingContracts } from '~/shared/contracts/my-giving';
 import { changePlanMethod } from './plan-method';
 import { payerOf } from './service';

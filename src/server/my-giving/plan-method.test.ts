@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activityLog } from '~/server/core/db/activity-schema';
 import { mailOutbox } from '~/server/core/db/mail-schema';
 import { recurringPlans } from '~/server/core/db/recurring-schema';
-import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
+import { givingSecret, signGivingToken } from '~/server/giving';
 import { expectError, expectJson } from '~test/api';
 import { insertChild, paySponsorship } from '~test/children';
 import { testServerForFile, type TestServer } from '~test/server';

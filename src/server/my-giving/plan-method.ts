@@ -3,11 +3,7 @@ import { recordActivity } from '~/server/core/activity/record';
 import type { ApiDeps } from '~/server/core/deps';
 import { recurringPlans } from '~/server/core/db/recurring-schema';
 import { badRequest, conflict, notFound } from '~/server/core/http/errors';
-import { parseRwandanPhone } from '~/server/giving/payments/phone';
-import type { PlanRow } from '~/server/giving/recurring/charge';
-import { stopPreapprovals } from '~/server/giving/recurring/preapproval';
-import { isPlanOf } from '~/server/giving/recurring/giving';
-import { givingText } from '~/server/giving/recurring/texts';
+import { givingText, isPlanOf, parseRwandanPhone, stopPreapprovals, type PlanRow } from '~/server/giving';
 import type { Language } from '~/shared/i18n';
 import type { PlanMethodBody } from '~/shared/schemas/my-giving';
 

@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planChangeRequests } from '~/server/core/db/giving-links-schema';
 import { mailOutbox } from '~/server/core/db/mail-schema';
 import { recurringPlans } from '~/server/core/db/recurring-schema';
-import { createPaymentGateway } from '~/server/giving/payments/gateway';
-import { runAt } from '~/server/giving/recurring/calendar';
-import { runRecurringPass } from '~/server/giving/recurring/scheduler';
+import { createPaymentGateway, runAt, runRecurringPass } from '~/server/giving';
 import { startTestServer, type TestServer } from '~test/server';
 import { linkIn, mailsOfKind } from '~test/outbox';
 

@@ -3,18 +3,23 @@ import { afterResponse } from '~/server/core/http/after-response';
 import { badRequest, notFound } from '~/server/core/http/errors';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { requestLanguage } from '~/server/core/http/language';
-import { receiptPdf, statementPdf } from '~/server/giving/recurring/pdf';
-import { receiptProfileOf, saveReceiptProfile } from '~/server/giving/recurring/receipt-profile';
+import {
+  givingText,
+  paymentsOf,
+  planView,
+  receiptPdf,
+  receiptProfileOf,
+  runPreapprovalPass,
+  saveReceiptProfile,
+  statementPdf,
+} from '~/server/giving';
 import { localizeIdentity } from '~/server/core/site/localize';
 import type { ApiDeps } from '~/server/core/deps';
 import type { Language } from '~/shared/i18n';
-import { paymentsOf, planView } from '~/server/giving/recurring/giving';
 import { translate } from '~/shared/i18n';
-import { givingText } from '~/server/giving/recurring/texts';
 import { givingContracts } from '~/shared/contracts/my-giving';
 import { givingOf, payNow, payerOf, sendLink } from './service';
 import { changeByPayer } from './plan-changes';
-import { runPreapprovalPass } from '~/server/giving/recurring/preapproval-pass';
 import { givingChangeRoutes } from './change-routes';
 import { myDataRoutes } from './my-data-routes';
 import { emailChangeRoutes } from './email-change-routes';

@@ -3,14 +3,20 @@ import { children } from '~/server/core/db/schema';
 import type { ApiDeps } from '~/server/core/deps';
 import { recurringCharges, recurringPlans } from '~/server/core/db/recurring-schema';
 import { conflict, notFound } from '~/server/core/http/errors';
-import { signedPayer } from '~/server/giving/links/giving-token';
+import {
+  chargePlan,
+  givingText,
+  hasGiven,
+  isPlanOf,
+  paymentsOfSupporters,
+  plansOfSupporters,
+  receiptProfileOf,
+  signedPayer,
+  type ChargeResult,
+} from '~/server/giving';
 import { queueMailEvent } from '~/server/core/mail/notify';
-import { type ChargeResult, chargePlan } from '~/server/giving/recurring/charge';
-import { hasGiven, isPlanOf, paymentsOfSupporters, plansOfSupporters } from '~/server/giving/recurring/giving';
 import { supportersOfAddress } from '~/server/core/supporters/of-address';
 import type { Language } from '~/shared/i18n';
-import { givingText } from '~/server/giving/recurring/texts';
-import { receiptProfileOf } from '~/server/giving/recurring/receipt-profile';
 import type { GivingAnswer, GivingPlan } from '~/shared/schemas/giving';
 
 const text = (key: string) => givingText(`errors.${key}`);

@@ -1,7 +1,7 @@
 import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
 import { type Block, emailT, escapeHtml, frame, paragraph, signature } from '~/server/core/mail/layout';
-import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
+import { publicBaseUrl } from '~/server/messaging';
 import { orgReader } from '~/server/core/mail/org';
 import { type EnqueueOutcome, enqueueCapped } from '~/server/core/mail/recipient-cap';
 import { mailLog, nudge } from '~/server/core/mail/signals';

@@ -3,7 +3,7 @@ import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
 import { resolveAdmin } from '~/server/core/auth/guard';
-import { readPaymentSettings } from '~/server/giving/payments/providers/settings';
+import { readPaymentSettings } from '~/server/giving';
 import { LANG_COOKIE } from '~/server/core/http/language';
 import { availableLanguages } from '~/shared/i18n/catalogues';
 import type { Language } from '~/shared/i18n/core';

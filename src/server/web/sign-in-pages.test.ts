@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { startTestServer, type TestServer } from '~test/server';
 import { adminUsers } from '~/server/core/db/schema';
-import { createInvitation } from '~/server/staff/auth/staff-links';
+import { createInvitation } from '~/server/staff';
 import { STAFF_PASSWORD, emailedStaffLink, makeStaff, tokenOf } from '~test/staff';
 
 /**

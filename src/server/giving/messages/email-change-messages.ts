@@ -6,7 +6,7 @@ import type { OrgReader } from '~/server/core/mail/org';
 import type { OutboxDraft } from '~/server/core/mail/outbox-draft';
 import { givingSecret } from '~/server/giving/links/giving-token';
 import { givingText } from '~/server/giving/recurring/texts';
-import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
+import { publicBaseUrl } from '~/server/messaging';
 import { signEmailChangeToken } from '~/server/giving/links/email-change-token';
 import { formatDate } from '~/shared/format';
 

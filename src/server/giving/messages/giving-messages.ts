@@ -18,7 +18,7 @@ import {
   signature,
 } from '~/server/core/mail/layout';
 import type { MailEvent } from '~/server/core/mail/mail-event';
-import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
+import { publicBaseUrl } from '~/server/messaging';
 import type { OutboxDraft } from '~/server/core/mail/outbox-draft';
 import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
 import type { MailOrg, OrgReader } from '~/server/core/mail/org';

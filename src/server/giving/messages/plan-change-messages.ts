@@ -7,7 +7,7 @@ import { givingText } from '~/server/giving/recurring/texts';
 import { formatDate, formatRwf } from '~/shared/format';
 import { type Block, details, escapeHtml, mailLanguageNow, paragraph, signature } from '~/server/core/mail/layout';
 import type { MailEvent } from '~/server/core/mail/mail-event';
-import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
+import { publicBaseUrl } from '~/server/messaging';
 import { type OutboxDraft, outboxDraft } from '~/server/core/mail/outbox-draft';
 import { givingLink } from './giving-messages';
 import { givingSecret } from '~/server/giving/links/giving-token';

@@ -4,7 +4,7 @@ import { momoPreapprovals } from '~/server/core/db/preapproval-schema';
 import { recurringPlans } from '~/server/core/db/recurring-schema';
 import type { MailEvent } from '~/server/core/mail/mail-event';
 import { nudge } from '~/server/core/mail/signals';
-import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
+import { publicBaseUrl } from '~/server/messaging';
 import type { PreapprovalApi, PreapprovalState } from '~/server/giving/payments/preapproval-api';
 import { momoNote } from '~/server/giving/payments/providers/mtn-momo';
 import type { PaymentDeps } from '~/server/giving/payments/settle';

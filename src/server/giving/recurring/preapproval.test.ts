@@ -11,8 +11,7 @@ import { momoDonation, mtnNumbers, partyId } from '~test/payers';
 import { nextPeriod } from './calendar';
 import { runRecurringPass } from './scheduler';
 import { addDays } from './preapproval';
-import { erasePerson } from '~/server/people/privacy/erase';
-import { personByEmail } from '~/server/people/privacy/person';
+import { erasePerson, personByEmail } from '~/server/people';
 
 /**
  * MTN MoMo pre-approval (issue 43, MOMO_PREAPPROVAL=true) against the MoMo double: a

@@ -7,11 +7,10 @@ import { children, donations, giftOrders, payments } from '~/server/core/db/sche
 import { sponsorshipPayments } from '~/server/core/db/sponsorship-schema';
 import { GIVING_LINK_TTL_MS, givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
 import type { MailEvent } from '~/server/core/mail/mail-event';
-import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
+import { publicBaseUrl, shortLink } from '~/server/messaging';
 import { orderReference } from '~/server/giving/payments/purchase-details';
 import { type EnqueueOutcome, enqueueSms } from '~/server/core/sms/enqueue';
 import { smsPermission } from '~/server/core/sms/consent';
-import { shortLink } from '~/server/messaging/sms/links';
 import { normaliseSmsPhone } from '~/server/core/sms/phone';
 import { isPhonePaymentMethod } from '~/shared/schemas/payment-methods';
 import {

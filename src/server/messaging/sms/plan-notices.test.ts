@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recurringPlans } from '~/server/core/db/recurring-schema';
-import { runRecurringPass } from '~/server/giving/recurring/scheduler';
-import { runAt } from '~/server/giving/recurring/calendar';
+import { runAt, runRecurringPass } from '~/server/giving';
 import { type ScriptedGateway, startScriptedServer } from '~test/scripted-gateway';
 import type { TestServer } from '~test/server';
 import { smsRows } from '~test/sms';

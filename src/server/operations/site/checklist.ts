@@ -3,13 +3,11 @@ import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
 import { adminUsers, blogPosts, children, gifts } from '~/server/core/db/schema';
 import { demoRecords, passwordChanges } from '~/server/core/db/settings-schema';
-import { readPaymentSettings } from '~/server/giving/payments/providers/settings';
+import { readPaymentSettings } from '~/server/giving';
 import type { ChecklistAnswer, ChecklistItem } from '~/shared/schemas/site-settings';
 import { readSettings } from '~/server/core/site/store';
 import { backupStatus } from '~/server/operations/backup/status';
-import { senderCheckForChecklist } from '~/server/messaging/deliverability/sender-store';
-import { senderReady } from '~/server/messaging/deliverability/sender-check';
-import { mailAlarms } from '~/server/messaging/deliverability/stats';
+import { mailAlarms, senderCheckForChecklist, senderReady } from '~/server/messaging';
 
 /** The phone number the configuration starts with, a placeholder no one answers. */
 export const PLACEHOLDER_PHONE = '+250 788 000 000';

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '~test/server';
 import { insertChild } from '~test/children';
 import * as make from '~test/health-data';
 import { makeStaff, tokenFor } from '~test/staff';
-import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
+import { givingSecret, signGivingToken } from '~/server/giving';
 import type { CallsAnswer, HealthPage, HealthSummary } from '~/shared/schemas/sponsor-health';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '~/server/core/db/client';
 import { catalogueTranslator } from '~/server/core/catalogue-text';
-import { readNewsSettings } from '~/server/sponsorship/child-news/quiet';
+import { readNewsSettings } from '~/server/sponsorship';
 import { toCsv } from '~/shared/csv';
 import type { Language } from '~/shared/i18n';
 import type { HealthList, HealthPage, HealthRow, HealthSummary } from '~/shared/schemas/sponsor-health';

@@ -1,6 +1,6 @@
 import { requestLanguage } from '~/server/core/http/language';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
-import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
+import { publicBaseUrl } from '~/server/messaging';
 import { translate } from '~/shared/i18n';
 import { type StaffRole, SPONSORSHIP } from '~/shared/staff-roles';
 import { healthCsv, healthPage, healthSummary } from './lists';

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { C_PUBLIC_NAME } from '~/server/core/db/child-name';
 import { rowsOf } from '~/server/core/db/rows';
-import { VISIBLE_TO_SPONSORSHIP } from '~/server/sponsorship/child-news/sponsor-news';
+import { VISIBLE_TO_SPONSORSHIP } from '~/server/sponsorship';
 import type { HealthRow } from '~/shared/schemas/sponsor-health';
 
 /** How children are named: in full to staff who work with children, else by the name the public knows (DESIGN 8, 9). */

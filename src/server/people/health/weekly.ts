@@ -9,7 +9,7 @@ import { type Block, escapeHtml, frame, inMailLanguage, paragraph, signature } f
 import { orgReader } from '~/server/core/mail/org';
 import { enqueueCapped } from '~/server/core/mail/recipient-cap';
 import { nudge } from '~/server/core/mail/signals';
-import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
+import { publicBaseUrl } from '~/server/messaging';
 import { type Language, isLanguage } from '~/shared/i18n';
 import { formatRwf } from '~/shared/format';
 import type { CallSuggestion } from '~/shared/schemas/sponsor-health';

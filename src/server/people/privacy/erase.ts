@@ -3,7 +3,7 @@ import type { Db } from '~/server/core/db/client';
 import { rowsOf } from '~/server/core/db/rows';
 import { activityLog } from '~/server/core/db/activity-schema';
 import { conflict } from '~/server/core/http/errors';
-import { givingText } from '~/server/giving/recurring/texts';
+import { givingText } from '~/server/giving';
 import { eraseOutboxFiles } from './outbox-files';
 import { type Person, matchOf, mentionsOf } from './person';
 import { PERSON_TABLES } from './person-tables';

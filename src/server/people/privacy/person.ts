@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { rowsOf } from '~/server/core/db/rows';
-import { parseRwandanPhone } from '~/server/giving/payments/phone';
+import { parseRwandanPhone } from '~/server/giving';
 import { supportersOfAddress } from '~/server/core/supporters/of-address';
 import { PERSON_TABLES, type PersonTable } from './person-tables';
 

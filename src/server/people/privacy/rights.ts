@@ -7,7 +7,7 @@ import { supporterConsents, supporters } from '~/server/core/db/supporters-schem
 import { recordSmsOptOut } from '~/server/core/sms/consent';
 import { normaliseSmsPhone } from '~/server/core/sms/phone';
 import { recordConsent } from '~/server/core/supporters/find-or-create';
-import { receiptProfileOf } from '~/server/giving/recurring/receipt-profile';
+import { receiptProfileOf } from '~/server/giving';
 import { activeSuppression } from '~/server/core/mail/suppression';
 import {
   type ConsentPurpose,

@@ -9,12 +9,12 @@ import { supporters } from '~/server/core/db/supporters-schema';
 import { notFound } from '~/server/core/http/errors';
 import type { Person } from '~/server/people/privacy/person';
 import { consentsOf } from '~/server/people/privacy/rights';
-import { paymentsOfSupporters, plansOfSupporters } from '~/server/giving/recurring/giving';
+import { paymentsOfSupporters, plansOfSupporters } from '~/server/giving';
 import { translate } from '~/shared/i18n';
 import { isLanguage } from '~/shared/i18n/core';
 import type { SupporterPage, SupporterRecord } from '~/shared/schemas/supporter-record';
 import type { PageQuery } from '~/shared/schemas/paging';
-import { supporterMail } from '~/server/messaging/deliverability/log';
+import { supporterMail } from '~/server/messaging';
 
 export const SUPPORTER_NOT_FOUND = () => translate('adminValidation:supporter.notFound');
 

@@ -11,7 +11,7 @@ import { notFound } from '~/server/core/http/errors';
 import { mailText } from '~/server/core/mail/mail-text';
 import { ADMINISTRATOR, FINANCE } from '~/shared/staff-roles';
 import { mergeSupporters } from './merge';
-import { supporterMail } from '~/server/messaging/deliverability/log';
+import { supporterMail } from '~/server/messaging';
 import { SUPPORTER_NOT_FOUND, listSupporters, supporterRecord, supporterRow } from './record';
 import { supporterContracts } from '~/shared/contracts/supporters';
 

@@ -3,7 +3,7 @@ import type { ApiDeps } from '~/server/core/deps';
 import { childPublicName } from '~/server/core/db/child-name';
 import { children } from '~/server/core/db/schema';
 import { postChildUpdate } from '~/server/sponsorship/child-news/post-update';
-import { givingText } from '~/server/giving/recurring/texts';
+import { givingText } from '~/server/giving';
 import { formatRwf } from '~/shared/format';
 import { allLanguages } from '~/shared/i18n';
 import type { StaffChildGift } from '~/shared/schemas/child-gift';

@@ -5,7 +5,7 @@ import { children, payments } from '~/server/core/db/schema';
 import { childPublicName } from '~/server/core/db/child-name';
 import type { ChildGift, StaffChildGift } from '~/shared/schemas/child-gift';
 import { ofSupporters, supportersOfAddress } from '~/server/core/supporters/of-address';
-import { childGiftReference } from '~/server/giving/payments/purchase-details';
+import { childGiftReference } from '~/server/giving';
 
 const giftColumns = {
   gift: childGifts,

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { childGifts } from '~/server/core/db/child-gifts-schema';
-import { childGiftReference } from '~/server/giving/payments/purchase-details';
-import type { PurchaseWriter } from '~/server/giving/payments/purchase-writer';
+import { childGiftReference, type PurchaseWriter } from '~/server/giving';
 import { type Language, translate } from '~/shared/i18n';
 import type { PaymentMethod } from '~/shared/schemas/payment-methods';
 import type { ChildGiftKind } from '~/shared/schemas/child-gift-settings';

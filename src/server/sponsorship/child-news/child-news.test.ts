@@ -3,7 +3,7 @@ import { testServerForFile, type TestServer } from '~test/server';
 import { expectError, expectJson, send } from '~test/api';
 import { makeStaff, tokenFor } from '~test/staff';
 import { givingTokenOf, mailTo, makeChild, makeSponsorship, photo } from '~test/child-news';
-import { signGivingToken } from '~/server/giving/links/giving-token';
+import { signGivingToken } from '~/server/giving';
 import type { ChildUpdate, QuietChild, SponsoredChildNews } from '~/shared/schemas/child-news';
 
 let s: TestServer;

@@ -1,9 +1,7 @@
 import type { ApiDeps } from '~/server/core/deps';
-import { givingSecret, GIVING_LINK_TTL_MS, signGivingToken } from '~/server/giving/links/giving-token';
-import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
+import { GIVING_LINK_TTL_MS, givingSecret, signGivingToken } from '~/server/giving';
+import { enqueueChildNewsSms, publicBaseUrl, shortLink } from '~/server/messaging';
 import { smsPermission } from '~/server/core/sms/consent';
-import { shortLink } from '~/server/messaging/sms/links';
-import { enqueueChildNewsSms } from '~/server/messaging/sms/news';
 import { normaliseSmsPhone } from '~/server/core/sms/phone';
 import type { SponsorToTell } from './sponsors';
 

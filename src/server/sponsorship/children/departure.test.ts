@@ -5,7 +5,7 @@ import { mailOutbox } from '~/server/core/db/mail-schema';
 import { recurringPlans } from '~/server/core/db/recurring-schema';
 import { children } from '~/server/core/db/schema';
 import { sponsorships } from '~/server/core/db/sponsorship-schema';
-import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
+import { givingSecret, signGivingToken } from '~/server/giving';
 import { expectError, expectJson } from '~test/api';
 import { insertChild, paySponsorship } from '~test/children';
 import { testServerForFile, type TestServer } from '~test/server';

@@ -9,7 +9,7 @@ import { recordActivity } from '~/server/core/activity/record';
 import { bumpContentVersion } from '~/server/core/content/version-bump';
 import { auditedDelete, auditedUpdate, firstRow } from '~/server/core/content/audited-write';
 import { type StaffStateChange, lockChildForStaff, staffStateChange } from './child-staff';
-import { childStateOf } from '~/server/giving/payments/child-holds';
+import { childStateOf } from '~/server/giving';
 import { notFound } from '~/server/core/http/errors';
 import { pageWindow } from '~/server/core/http/paging';
 import type { PageQuery } from '~/shared/schemas/paging';

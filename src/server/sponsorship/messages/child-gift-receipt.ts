@@ -4,16 +4,13 @@ import type { Db } from '~/server/core/db/client';
 import { childGifts } from '~/server/core/db/child-gifts-schema';
 import { children, payments } from '~/server/core/db/schema';
 import { childPublicName } from '~/server/core/db/child-name';
-import { childGiftReference } from '~/server/giving/payments/purchase-details';
-import { chosenReceiptName } from '~/server/giving/recurring/receipt-profile';
+import { childGiftReference, chosenReceiptName, givingFooter, receiptBlocks } from '~/server/giving';
 import { contentVersionColumn } from '~/server/core/site/identity';
 import { formatDate, formatRwf } from '~/shared/format';
 import { isPaymentMethod } from '~/shared/schemas/payment-methods';
-import { givingFooter } from '~/server/giving/messages/giving-messages';
 import { emailT, mailLanguageNow } from '~/server/core/mail/layout';
 import type { OrgReader } from '~/server/core/mail/org';
 import { type OutboxDraft, outboxDraft } from '~/server/core/mail/outbox-draft';
-import { receiptBlocks } from '~/server/giving/messages/receipt-facts';
 
 type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_TIME_ZONE'>; org: OrgReader };
 

@@ -11,7 +11,7 @@ import { type Block, mailLanguageNow, paragraph, signature } from '~/server/core
 import type { MailEvent } from '~/server/core/mail/mail-event';
 import { type OutboxDraft, outboxDraft } from '~/server/core/mail/outbox-draft';
 import type { OrgReader } from '~/server/core/mail/org';
-import { givingLink } from '~/server/giving/messages/giving-messages';
+import { givingLink } from '~/server/giving';
 
 type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_TIME_ZONE'>; org: OrgReader };
 type NewsEvent = Extract<MailEvent, { type: 'child-update' | 'letter-returned' | 'letter-edited' }>;

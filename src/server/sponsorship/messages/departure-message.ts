@@ -6,7 +6,7 @@ import { children } from '~/server/core/db/schema';
 import { childPublicName, publicNameOf } from '~/server/core/db/child-name';
 import { translate } from '~/shared/i18n';
 import { contentVersionColumn } from '~/server/core/site/identity';
-import { givingLink } from '~/server/giving/messages/giving-messages';
+import { givingLink } from '~/server/giving';
 import { greeting, mailLanguageNow, paragraph, signature } from '~/server/core/mail/layout';
 import type { OrgReader } from '~/server/core/mail/org';
 import { type OutboxDraft, outboxDraft } from '~/server/core/mail/outbox-draft';

@@ -5,7 +5,7 @@ import { IMAGE_NOT_FOUND, sendPrivateImage } from '~/server/sponsorship/child-ne
 import { newsForSponsor, sponsorMaySee } from '~/server/sponsorship/child-news/sponsor-news';
 import { newsText } from '~/server/sponsorship/child-news/texts';
 import { parseInput } from '~/server/core/http/errors';
-import { signedPayer } from '~/server/giving/links/giving-token';
+import { signedPayer } from '~/server/giving';
 import { requestLanguage } from '~/server/core/http/language';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { storePrivateImage } from '~/server/core/images/private';

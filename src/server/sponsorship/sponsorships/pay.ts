@@ -2,17 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { children } from '~/server/core/db/schema';
 import { HttpError, badRequest, conflict } from '~/server/core/http/errors';
-import { instrumentFor } from '~/server/giving/payments/instrument';
+import {
+  holdChild,
+  instrumentFor,
+  paymentText,
+  takePayment,
+  type PaymentAnswer,
+  type PaymentCall,
+  type PaymentDeps,
+  type SponsorshipDetails,
+} from '~/server/giving';
 import { sponsorshipInstrument } from '~/shared/schemas/payment-instrument';
-import { paymentText } from '~/server/giving/payments/providers/messages';
-import type { PaymentDeps } from '~/server/giving/payments/settle';
-import { type PaymentAnswer, takePayment } from '~/server/giving/payments/take-payment';
 import { formatRwfNumber } from '~/shared/format';
 import { translate } from '~/shared/i18n';
 import type { sponsorshipPaymentSchema } from '~/shared/schemas/sponsorship-payment';
-import type { PaymentCall } from '~/server/giving/payments/payment-call';
-import { holdChild } from '~/server/giving/payments/child-holds';
-import type { SponsorshipDetails } from '~/server/giving/payments/purchase-details';
 
 type SponsorshipInput = z.output<typeof sponsorshipPaymentSchema>;
 

@@ -1,5 +1,5 @@
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
-import { paymentRoute } from '~/server/giving/payments/payment-route';
+import { paymentRoute } from '~/server/giving';
 import { paySponsorship } from './pay';
 import { childSponsorshipPayments } from './records';
 import { sponsorshipContracts } from '~/shared/contracts/sponsorships';

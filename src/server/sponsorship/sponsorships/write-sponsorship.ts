@@ -3,10 +3,15 @@ import type { Db } from '~/server/core/db/client';
 import { bumpContentVersion } from '~/server/core/content/version-bump';
 import { children } from '~/server/core/db/schema';
 import { sponsorshipPayments, sponsorships, unplacedSponsorships } from '~/server/core/db/sponsorship-schema';
-import { type SponsorshipDetails, sponsorshipReference } from '~/server/giving/payments/purchase-details';
-import type { PurchaseWriter, WrittenPurchase } from '~/server/giving/payments/purchase-writer';
+import {
+  placeableFor,
+  releaseHold,
+  sponsorshipReference,
+  type PurchaseWriter,
+  type SponsorshipDetails,
+  type WrittenPurchase,
+} from '~/server/giving';
 import { translate } from '~/shared/i18n';
-import { placeableFor, releaseHold } from '~/server/giving/payments/child-holds';
 import { findOrCreateSupporter } from '~/server/core/supporters/find-or-create';
 
 /** The child's active sponsorship when this sponsor holds it: a plan's month belongs to it. */

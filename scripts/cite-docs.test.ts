@@ -1,5 +1,20 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { citeDocs, citingFiles } from './cite-docs';
+import { citeDocs, citedDocs, citingFiles } from './cite-docs';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+const anchorsOf = (file: string) =>
+  readFileSync(path.join(root, file), 'utf8')
+    .split('\n')
+    .filter((line) => /^#{1,6} /.test(line))
+    .map((line) => anchorOf(line.replace(/^#+ /, '')));
 
 /**
  * Code cites the repository's own docs, never the specification, design or style files a
@@ -9,6 +24,13 @@ import { citeDocs, citingFiles } from './cite-docs';
 describe('citations', () => {
   it('no file in src/, scripts/ or tests/ cites a file outside the repository', () => {
     expect(citingFiles()).toEqual([]);
+  });
+
+  it('every doc a file cites exists, and so does the heading it names', () => {
+    const missing = citedDocs()
+      .filter(({ doc, anchor }) => !existsSync(path.join(root, doc)) || (anchor && !anchorsOf(doc).includes(anchor)))
+      .map(({ doc, anchor, file }) => `${file}: ${doc}${anchor ? `#${anchor}` : ''}`);
+    expect(missing).toEqual([]);
   });
 
   it('rewrites each form of the old citations to the doc that now holds it', () => {

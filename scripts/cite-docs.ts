@@ -190,6 +190,21 @@ export function citingFiles(): string[] {
   return found;
 }
 
+/** Every `docs/<file>.md#<anchor>` cited under src/, scripts/ and tests/, with the citing file. */
+export function citedDocs(): { file: string; doc: string; anchor: string }[] {
+  const cited: { file: string; doc: string; anchor: string }[] = [];
+  for (const dir of ROOTS) {
+    for (const file of walk(path.join(root, dir))) {
+      const relative = path.relative(root, file);
+      if (SELF.includes(relative)) continue;
+      for (const [, doc, anchor] of readFileSync(file, 'utf8').matchAll(/\b(docs\/[\w./-]+?\.md)(?:#([\w-]+))?/g)) {
+        cited.push({ file: relative, doc: doc!, anchor: anchor ?? '' });
+      }
+    }
+  }
+  return cited;
+}
+
 function main() {
   let rewritten = 0;
   const files = citingFiles();

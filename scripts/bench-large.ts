@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --large`: the dashboard's absolute budgets (DESIGN.md section 5,
+ * `npm run bench -- --large`: the dashboard's absolute budgets (docs/quality.md#absolute-budgets,
  * issue 26), printed against each answer, on both databases. A throw-away database is
  * loaded in bulk with a charity's years of records: on PostgreSQL 100,000 donations from
  * 20,000 supporters, on PGlite 10,000 donations from 2,000 (their payments, over the last

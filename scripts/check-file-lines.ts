@@ -1,5 +1,5 @@
 /**
- * No code file in src/, tests/ or scripts/ runs past 300 lines (STYLE.md: files small
+ * No code file in src/, tests/ or scripts/ runs past 300 lines (docs/quality.md#small-files: files small
  * enough to read in one sitting; split by meaning). Run by `npm run lint`.
  * The i18n catalogues (JSON) are data, one key a line, and are not counted.
  */

@@ -31,7 +31,7 @@ const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 /**
  * The budget of the first touch, gzip. Issue 17 asks for 70 KB, but React DOM and React
- * Router alone weigh about 104 KB gzip, and DESIGN.md (section 2) and decision 007 keep
+ * Router alone weigh about 104 KB gzip, and docs/architecture.md and decision 007 keep
  * React: the budget kept in CI is what every page reaches today (138-147 KB on 2026-11-25)
  * with a little room, so that it cannot grow unnoticed (docs/performance.md).
  */

@@ -5,7 +5,7 @@
  * JavaScript per page, and exits non-zero when a score is below 95, performance below
  * 97 or total blocking time 150 ms or more (issue 17; both moved by what the machine
  * took from the control in the same run), or a page loads 100 KB (1 KB =
- * 1024 bytes) or more of JavaScript, gzip, before interaction (DESIGN.md section 5).
+ * 1024 bytes) or more of JavaScript, gzip, before interaction (docs/quality.md#light-public-pages).
  * "On touch" is what React Router's boot then fetches at the first interaction
  * (defer-hydration.ts; scripts/first-touch-bytes.ts measures it in a browser).
  *

@@ -67,7 +67,7 @@ export interface ServerOptions {
   /** The payment gateway; by default built once from `config` (the sandbox unless providers are live). */
   paymentGateway?: PaymentGateway;
   logger?: boolean | object;
-  /** Backups (DESIGN section 10): the scheduler (on unless NODE_ENV=test) and `npm run backup`'s way in. */
+  /** Backups (docs/operations.md): the scheduler (on unless NODE_ENV=test) and `npm run backup`'s way in. */
   operations?: {
     database: Database;
     /** The token `npm run backup` sends to have this server take a backup (backup/control.ts). */

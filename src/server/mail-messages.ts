@@ -93,7 +93,7 @@ async function donationReceipt({ db, config, org: readOrg }: Deps, donationId: s
 
 async function sponsorshipConfirmation({ db, config, org: readOrg }: Deps, id: string): Promise<OutboxDraft | null> {
   const [row] = await db
-    // The child as the public knows them (DESIGN 8): the preferred name, never the full name.
+    // The child as the public knows them (docs/children-protection.md): the preferred name, never the full name.
     .select({ s: sponsorshipPayments, p: payments, child: childPublicName, version: contentVersionColumn() })
     .from(sponsorshipPayments)
     .innerJoin(payments, eq(payments.id, sponsorshipPayments.paymentId))

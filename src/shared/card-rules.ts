@@ -1,5 +1,5 @@
 /**
- * What a card number, expiry, CVC and PIN look like (SPEC section 5), without zod, so
+ * What a card number, expiry, CVC and PIN look like (docs/product.md#validation), without zod, so
  * a form can check them in the browser before its simulated wait; the server checks
  * the same rules (shared/schemas/donation.ts, server/payments/instrument.ts).
  */

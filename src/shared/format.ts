@@ -35,7 +35,7 @@ export function formatNumber(value: number, lang = 'en', fraction = 0, minFracti
   return `${sign}${grouped}${decimals ? decimal + decimals : ''}`;
 }
 
-/** "30,000" (the caller adds "RWF " or "Rwf " as SPEC words it). */
+/** "30,000" (the caller adds "RWF " or "Rwf " as docs/product.md words it). */
 export const formatRwfNumber = (amount: number, lang = 'en') => formatNumber(Math.round(amount), lang);
 
 /** "RWF 30,000" */

@@ -1,5 +1,5 @@
 /**
- * Staff roles (DESIGN section 9). Every /api route and every dashboard screen names
+ * Staff roles (docs/decisions/013-staff-roles-and-sign-in.md). Every /api route and every dashboard screen names
  * the roles it admits; the server refuses to start when one does not.
  */
 export const staffRoles = ['administrator', 'finance', 'sponsorship', 'content', 'viewer'] as const;

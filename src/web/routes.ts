@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-/** The admin child routes SPEC lists, mounted at /dashboard and at /{admin_prefix}. */
+/** The admin child routes docs/product.md lists, mounted at /dashboard and at /{admin_prefix}. */
 const adminChildren = (idPrefix: string, pathPrefix = '') => [
   ...(
     [

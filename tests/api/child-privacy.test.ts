@@ -10,7 +10,7 @@ import { SITEMAP_PAGES } from '~/web/routes/sitemap';
 import { startTestServer, type TestServer } from '~test/server';
 
 /**
- * DESIGN 8 and issue 27: a visitor can no longer learn a child's full name or home from
+ * docs/children-protection.md and issue 27: a visitor can no longer learn a child's full name or home from
  * the public site. Every public page (rendered over HTTP, in the three languages) and
  * every public API answer is searched for the seeded children's surnames and sectors,
  * for the private needs and for an unlisted child: one of them found fails the test.

@@ -50,7 +50,7 @@ describe('the write paths find or make the supporter', () => {
     expect(await supporterOf('donations', sql`t.email ILIKE 'ana@example.org'`)).toEqual(['ana@example.org']);
     expect(await supporterOf('sms_consents', sql`t.phone = '+250788123456'`)).toEqual(['ana@example.org']);
 
-    // Listed: the guardian's consent is recorded (DESIGN 8).
+    // Listed: the guardian's consent is recorded (docs/children-protection.md).
     const [child] = await q(sql`INSERT INTO children (name, age, location, story, monthly_support,
                                   consent_given_by, consent_given_on, consent_scope)
                                 VALUES ('Aline', 8, 'Kinigi', 'S', 35000, 'Guardian', '2026-01-05', '{listing}') RETURNING id`);

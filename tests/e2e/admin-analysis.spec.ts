@@ -101,7 +101,7 @@ test.beforeAll(async () => {
   await db.query(`UPDATE donations SET created_at = now() - interval '8 days' WHERE amount_rwf = 15000`);
 
   // A sponsorship of Aline (25,000 RWF) and an order of two goats ($80.00).
-  // Listed: the guardian's consent to listing is recorded (DESIGN 8).
+  // Listed: the guardian's consent to listing is recorded (docs/children-protection.md).
   const child = await db.query(`INSERT INTO children (name, age, location, story, monthly_support,
                                   consent_given_by, consent_given_on, consent_scope)
                                 VALUES ('Aline', 8, 'Kinigi', 'A story', 25000, 'Guardian', '2026-01-05', '{listing}')

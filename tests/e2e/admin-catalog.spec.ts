@@ -23,7 +23,7 @@ test('Catalog Manager: validation, image checks, add, search, view, edit and del
   await expect(page.getByRole('combobox', { name: 'Filter by category' })).toHaveValue('');
   await expectNoAxeViolations(page);
 
-  // The form and its SPEC messages, which clear when the field is edited.
+  // The form and its messages (docs/product.md#validation), which clear when the field is edited.
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByRole('heading', { name: 'Add New Product' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Product' })).toHaveCount(0);
@@ -110,7 +110,7 @@ test('Catalog Manager: validation, image checks, add, search, view, edit and del
   await visitor.reload();
   await expect(visitor.getByText(renamed, { exact: true })).toBeVisible();
 
-  // Delete, after the SPEC's confirmation.
+  // Delete, after the confirmation of docs/product.md#validation.
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe(`Are you sure you want to delete "${renamed}"?`);
     void dialog.accept();

@@ -30,7 +30,7 @@ async function publicChildren(page: Page, lang = 'en'): Promise<string> {
   return text;
 }
 
-/** The guardian's consent (DESIGN 8): without it a child is kept but not shown publicly. */
+/** The guardian's consent (docs/children-protection.md): without it a child is kept but not shown publicly. */
 async function consent(page: Page) {
   await page.getByLabel('Given by').fill('Her mother');
   await page.getByLabel('Given on').fill('2026-01-10');
@@ -43,7 +43,7 @@ test('Sponsorship Management: add, edit, toggle and delete a child, seen on /get
   browser,
 }, info) => {
   const name = `Aline Test ${info.project.name} ${Date.now()}`;
-  // What the public knows the child by (DESIGN 8): never the full name.
+  // What the public knows the child by (docs/children-protection.md): never the full name.
   const known = `Ali${info.project.name}${Date.now()}`;
   await signIn(page);
   await page.goto('/dashboard/sponsor');
@@ -164,7 +164,7 @@ test('Sponsorship Management: add, edit, toggle and delete a child, seen on /get
   await expectNoAxeViolations(page);
   await payments.getByRole('button', { name: 'Close' }).click();
 
-  // Delete, after the SPEC's confirmation.
+  // Delete, after the confirmation of docs/product.md#validation.
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Are you sure you want to delete this child?');
     void dialog.accept();

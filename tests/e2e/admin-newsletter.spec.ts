@@ -85,7 +85,7 @@ test('Newsletter: compose rules, send to one subscriber and to all with progress
   await expect(page.getByRole('row').filter({ hasText: news })).toContainText('Done');
   await expectNoAxeViolations(page);
 
-  // Delete, after the SPEC's confirmation.
+  // Delete, after the confirmation of docs/product.md#validation.
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Are you sure you want to delete this subscription?');
     void dialog.accept();

@@ -33,7 +33,7 @@ test('Skills & Interests: add, edit and delete through the modal, seen in the vo
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Patience, First aid');
   await expect(row).toContainText('No description available');
-  // SPEC: banners are gone after 3 seconds.
+  // docs/product.md: banners are gone after 3 seconds.
   await expect(banner(page, '✅ Skill added successfully!')).toHaveCount(0, { timeout: 5000 });
 
   const visitor = await browser.newPage();
@@ -52,7 +52,7 @@ test('Skills & Interests: add, edit and delete through the modal, seen in the vo
   await expect(row).toContainText('Help deaf children follow lessons.');
   await expect(row).toContainText('No requirements specified');
 
-  // Delete, after the SPEC's confirmation.
+  // Delete, after the confirmation of docs/product.md#validation.
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Are you sure you want to delete this skill?');
     void dialog.accept();

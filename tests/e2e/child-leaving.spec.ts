@@ -3,7 +3,7 @@ import { type Page, expect, test } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
 
 /**
- * DESIGN 8, a child leaving: staff record it on the dashboard with a message, the sponsor
+ * A child leaving (docs/children-protection.md#a-child-leaving): staff record it on the dashboard with a message, the sponsor
  * is e-mailed and chooses on their own page, without JavaScript, another child (the one
  * waiting longest that their amount covers); the monthly plan follows the choice.
  */

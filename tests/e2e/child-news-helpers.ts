@@ -75,7 +75,7 @@ export async function sponsoredChild(request: APIRequestContext, name: string, s
       story: `${name} loves football and maths.`,
       needs: '["Books"]',
       monthlySupport: '20000',
-      // Listed (DESIGN 8), under the whole name the test looks for.
+      // Listed (docs/children-protection.md), under the whole name the test looks for.
       preferredName: name,
       ...GUARDIAN_CONSENT,
       photo: { name: photo.name, mimeType: photo.mimeType, buffer: photo.buffer },

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, signIn } from './helpers';
 import { givingLinkIn, givingMailTo, mailWithSubject, photoFile, sponsoredChild } from './child-news-helpers';
 
 /**
- * DESIGN section 8: staff post news of a sponsored child; it reaches that child's sponsor
+ * docs/children-protection.md: staff post news of a sponsored child; it reaches that child's sponsor
  * by e-mail and on their own signed page, and nobody else: not another sponsor, not the
  * public pages or answers, not the photo's address without the sponsor's link.
  */

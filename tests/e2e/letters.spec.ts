@@ -3,7 +3,7 @@ import { expectNoAxeViolations, signIn } from './helpers';
 import { givingLinkIn, givingMailTo, mailWithSubject, photoFile, sponsoredChild } from './child-news-helpers';
 
 /**
- * DESIGN section 8: a sponsor's letter reaches the child only through staff. Written on
+ * docs/children-protection.md: a sponsor's letter reaches the child only through staff. Written on
  * the signed page, flagged for the phone number in it, edited and approved, delivered;
  * the child's reply posted as an update of kind "letter" reaches its writer. Then the
  * same journey's two ends without JavaScript.

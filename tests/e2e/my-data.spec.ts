@@ -5,7 +5,7 @@ import { type APIRequestContext, type Page, expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers';
 
 /**
- * A supporter's rights over their data from their own signed page (DESIGN section 7):
+ * A supporter's rights over their data from their own signed page (docs/data-protection.md):
  * download everything, withdraw a consent, erase themselves after a confirmation step.
  */
 async function give(request: APIRequestContext, email: string, lastName: string) {

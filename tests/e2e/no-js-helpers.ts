@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { type APIRequestContext, expect } from './fixtures';
 import { E2E_ADMIN } from './helpers';
 
-/** A guardian's consent to listing, photo and story (DESIGN 8): a child added without it is not shown publicly. */
+/** A guardian's consent to listing, photo and story (docs/children-protection.md): a child added without it is not shown publicly. */
 export const GUARDIAN_CONSENT = {
   consentGivenBy: 'Her mother',
   consentGivenOn: '2026-01-10',
@@ -31,7 +31,7 @@ export async function addChild(request: APIRequestContext, name: string, monthly
       needs: '["Books","Shoes"]',
       monthlySupport: String(monthlySupport),
       isSponsored: 'false',
-      // Listed publicly (DESIGN 8), under the whole name so the test can find it.
+      // Listed publicly (docs/children-protection.md), under the whole name so the test can find it.
       preferredName: name,
       ...GUARDIAN_CONSENT,
       photo: { name: 'p.png', mimeType: 'image/png', buffer: photo },

@@ -21,7 +21,7 @@ test.describe('with JavaScript', () => {
       .getByRole('button', { name: /^Add to cart: / })
       .first()
       .click();
-    // With JavaScript, SPEC's in-page cart as before.
+    // With JavaScript, docs/product.md's in-page cart as before.
     await expect(page.getByRole('complementary', { name: /^Your Cart/ })).toBeVisible();
     const gift = await main(page).locator('input[name="giftId"]').first().inputValue();
     // The server's cart (a visitor without JavaScript) through the same form post.
@@ -95,7 +95,7 @@ test.describe('without JavaScript', () => {
     await expect(form.getByRole('status')).toBeInViewport();
     await expect(form.getByRole('button', { name: 'Complete Sponsorship' })).toHaveCount(0);
 
-    // The same records as SPEC's dialog makes: off the list, a sponsorship paid, a monthly plan.
+    // The same records as docs/product.md's dialog makes: off the list, a sponsorship paid, a monthly plan.
     expect(await isWaiting(request, id)).toBe(false);
     const payments = await request.get(`/api/sponsors/${id}/payments`, { headers: await staffAuth(request) });
     const records = ((await payments.json()) as { data: Record<string, unknown>[] }).data;

@@ -5,7 +5,7 @@ import { cards, child, children, listOf, openWithList } from './sponsorship-help
 import { GUARDIAN_CONSENT } from './no-js-helpers';
 
 /**
- * Decision 009: the sponsorship section shows a page of 12 children. SPEC's toggle works
+ * Decision 009: the sponsorship section shows a page of 12 children. docs/product.md's toggle works
  * within the page (the first 3, Show More for the rest), and the links to the other
  * pages come with the whole page: always without JavaScript.
  */
@@ -67,7 +67,7 @@ async function addChildren(request: APIRequestContext, n: number, tag: string) {
         needs: '["Books"]',
         monthlySupport: '20000',
         isSponsored: 'false',
-        // Listed publicly (DESIGN 8), under the whole name so the test can tell them apart.
+        // Listed publicly (docs/children-protection.md), under the whole name so the test can tell them apart.
         preferredName: `${tag} ${i}`,
         ...GUARDIAN_CONSENT,
         photo: { name: 'p.png', mimeType: 'image/png', buffer: photo },

@@ -4,7 +4,7 @@ import type { TestServer } from './server';
 
 /**
  * A child written straight into the database is unlisted until a guardian's consent to
- * listing is recorded (DESIGN 8): tests that show or sponsor such a child spread this in.
+ * listing is recorded (docs/children-protection.md): tests that show or sponsor such a child spread this in.
  */
 export const listedChild = {
   district: 'Musanze',

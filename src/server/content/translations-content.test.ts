@@ -105,7 +105,7 @@ describe('child translations', () => {
     story: 'Loves drawing volcanoes.',
     needs: '["School uniform","Books"]',
     monthlySupport: '35000',
-    // Listed publicly with photo and story (DESIGN 8).
+    // Listed publicly with photo and story (docs/children-protection.md).
     consentGivenBy: 'Her mother',
     consentGivenOn: '2026-01-10',
     consentScope: 'listing,photo,story',
@@ -119,7 +119,7 @@ describe('child translations', () => {
     expect(created.translations).toEqual({ rw, fr: { location: 'Kinigi (Musanze)' } });
 
     const inRw = (await get<Row[]>('/api/pending/sponsors', 'rw-RW')).data.find((c) => c._id === created._id)!;
-    // The public reads the district, never the exact place nor its translation (DESIGN 8).
+    // The public reads the district, never the exact place nor its translation (docs/children-protection.md).
     expect(inRw).toMatchObject({ ...rw, name: 'Aline', location: 'Musanze', age: 8, lang: 'rw' });
     expect(inRw).not.toHaveProperty('translations');
     const inFr = (await get<Row[]>('/api/pending/sponsors?lang=fr')).data.find((c) => c._id === created._id)!;

@@ -120,7 +120,7 @@ export const configSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
   // E-mail: caps, newsletter pace, DKIM, the sender check's DNS, the relays' webhooks (core/mail/mail-config.ts).
   ...mailConfigShape,
-  // Real payment providers (DESIGN section 6): each is live when its credentials are set;
+  // Real payment providers (docs/payments.md): each is live when its credentials are set;
   // routing and the half-set check are in payments/providers/settings.ts.
   MOMO_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://proxy.momoapi.mtn.com')),
   MOMO_SUBSCRIPTION_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
@@ -138,7 +138,7 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.string().regex(CURRENCY, 'a currency code such as RWF').default('RWF'),
   ),
-  /** MTN MoMo pre-approval (DESIGN section 14): monthly MoMo plans are approved once and debited without a prompt. */
+  /** MTN MoMo pre-approval (docs/payments.md#mtn-momo-pre-approval): monthly MoMo plans are approved once and debited without a prompt. */
   MOMO_PREAPPROVAL: z.preprocess(emptyToUndefined, bool.default(false)),
   AIRTEL_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://openapi.airtel.africa')),
   AIRTEL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
@@ -166,7 +166,7 @@ export const configSchema = z.object({
   PLAN_MAX_RWF: z.coerce.number().int().min(1).max(100_000_000).default(1_000_000),
   /** Francs per US dollar: gift orders (priced in USD) paid by mobile money or airtime are charged in RWF at this rate. */
   RWF_PER_USD: z.coerce.number().positive().max(1_000_000).default(1450),
-  // Text messages (DESIGN section 11, src/server/core/sms/): each gateway is live when its credentials are set.
+  // Text messages (docs/operations.md#text-message-gateways, src/server/core/sms/): each gateway is live when its credentials are set.
   PINDO_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   /** The sender name Pindo approved for the organisation (at most 11 letters or digits). */
   PINDO_SENDER: smsSenderName,
@@ -192,7 +192,7 @@ export const configSchema = z.object({
   PAYMENT_ANSWER_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** How often the recurring pass runs (monthly plans, MoMo pre-approvals, notices); a minute unless set. */
   RECURRING_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).optional(),
-  // Operations (DESIGN section 10; docs/operations.md).
+  // Operations (docs/operations.md).
   /** After SIGTERM, /readyz answers 503 this long before the server stops taking requests. */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   // Backups: where, how often, how many kept, the bucket, the encryption key (core/backup-config.ts).
@@ -213,7 +213,7 @@ export type Config = Omit<z.output<typeof configSchema>, 'MAX_EVENT_LOOP_DELAY_M
 
 export class ConfigError extends Error {}
 
-/** The admin prefix SPEC derives from the organisation's name, e.g. "hope-for-musanze-children". */
+/** The admin prefix docs/product.md derives from the organisation's name, e.g. "hope-for-musanze-children". */
 export function slugify(name: string): string {
   return name
     .normalize('NFKD')

@@ -36,7 +36,7 @@ export async function sponsorGiftsOf(deps: Pick<ApiDeps, 'db' | 'config'>, email
   return { children, gifts };
 }
 
-/** Gifts to a sponsored child from the sponsor's signed page (DESIGN section 8). */
+/** Gifts to a sponsored child from the sponsor's signed page (docs/children-protection.md). */
 export const sponsorGiftRoutes: ApiRoute[] = [
   defineRoute(sponsorGiftContracts.list, {
     auth: 'public',

@@ -11,12 +11,12 @@ import { solidImage } from '~test/images';
 import { makeStaff, tokenFor } from '~test/staff';
 import { insertChild } from '~test/children';
 
-/** Gifts to a sponsored child from the sponsor's signed page, on the sandbox (DESIGN section 8). */
+/** Gifts to a sponsored child from the sponsor's signed page, on the sandbox (docs/children-protection.md). */
 let s: TestServer;
 let admin = '';
 const SPONSOR = 'grace.gifts@example.org';
 const card = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/29', cardCvc: '123', cardName: 'Grace M' };
-/** SPEC's sponsorship body spells the security code `cardCvv`. */
+/** docs/product.md's sponsorship body spells the security code `cardCvv`. */
 const sponsorCard = {
   cardNumber: card.cardNumber,
   cardExpiry: card.cardExpiry,

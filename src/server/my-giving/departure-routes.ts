@@ -6,7 +6,7 @@ import { givingContracts } from '~/shared/contracts/my-giving';
 import { payerOf } from './service';
 import { notifyLater } from '~/server/core/mail/notify-later';
 
-/** The sponsor's side of a child leaving (DESIGN 8), on their signed giving page. */
+/** The sponsor's side of a child leaving (docs/children-protection.md), on their signed giving page. */
 export const givingDepartureRoutes: ApiRoute[] = [
   defineRoute(givingContracts.departures, {
     auth: 'public',

@@ -104,7 +104,7 @@ export async function moveAddress(db: Db, from: string, to: string): Promise<Rec
 /**
  * Follows the link, once: the records move, the new address is written to again, the old
  * address's giving links stop working, the log says so; then the old address is told.
- * 409 when the new address already has records with us (staff join the two: DESIGN 7).
+ * 409 when the new address already has records with us (staff join the two: docs/data-protection.md).
  */
 export async function confirmEmailChange(
   deps: Pick<ApiDeps, 'db' | 'config'>,

@@ -10,7 +10,7 @@ import { givingText } from '~/server/giving';
 import { payerOf } from './service';
 
 /**
- * The language a supporter chose (DESIGN 7: kept on the supporter): their signed page opens
+ * The language a supporter chose (docs/data-protection.md: kept on the supporter): their signed page opens
  * in it, and every message to them is written in it. The address's own supporter's, else
  * the language of the records given with the address.
  */

@@ -8,7 +8,7 @@ import { smsRows } from '~test/sms';
 import { recordSmsConsent } from '~/server/core/sms/consent';
 
 /*
- * DESIGN 8 (updated 2026-11-28): the sponsor too reads the child's preferred name only,
+ * docs/children-protection.md (updated 2026-11-28): the sponsor too reads the child's preferred name only,
  * on their page, in e-mails, receipts and texts (issue 39 item 3, issue 37 item 5). The
  * child here is "Eric Habimana", known to the public and the sponsor as "Ricky".
  */

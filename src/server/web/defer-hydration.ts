@@ -2,8 +2,8 @@
  * Public pages are complete without JavaScript: every text is rendered, every link
  * works and every form posts to the server. React and React Router (about 110 KB
  * gzip) are therefore not fetched with the page but at the visitor's first sign of
- * interaction (decision 007; DESIGN.md: "under 100 KB of JavaScript before
- * interaction on a public page").
+ * interaction (decision 007; docs/quality.md#light-public-pages: no JavaScript before
+ * interaction on a public page).
  *
  * The rendered page is rewritten here, on the server, from React Router's own output:
  * - its `<link rel="modulepreload">` tags are removed (their addresses go to the loader);

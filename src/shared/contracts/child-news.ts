@@ -19,7 +19,7 @@ const tags = ['child-news'];
 const paged = <S extends z.ZodType>(s: S) => z.strictObject({ data: z.array(s), ...pageFields });
 
 /**
- * Staff's side of the news of sponsored children (DESIGN section 8): post, list, take down,
+ * Staff's side of the news of sponsored children (docs/children-protection.md): post, list, take down,
  * who has heard nothing, and the sponsors' letters to moderate
  * (src/server/sponsorship/child-news/routes.ts, src/server/sponsorship/letters/routes.ts).
  */

@@ -25,7 +25,7 @@ const tags = ['sponsorship'];
 const multipart = { fields: childBodySchema, file: 'photo' };
 
 /**
- * Children waiting for a sponsor, and a child leaving the programme; SPEC names the URLs
+ * Children waiting for a sponsor, and a child leaving the programme; docs/product.md names the URLs
  * "sponsors" (src/server/sponsorship/children/routes.ts, departure-routes.ts).
  */
 export const childContracts = {

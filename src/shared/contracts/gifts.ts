@@ -8,7 +8,7 @@ import { giftBodySchema } from '~/shared/schemas/translations';
 const tags = ['catalog'];
 const multipart = { fields: giftBodySchema, file: 'image' };
 
-/** The gift catalogue; SPEC names its URLs "catalog" (src/server/content/gifts/routes.ts). */
+/** The gift catalogue; docs/product.md names its URLs "catalog" (src/server/content/gifts/routes.ts). */
 export const giftContracts = {
   list: contract({
     method: 'GET',

@@ -13,7 +13,7 @@ import {
 
 const tags = ['sponsor-health'];
 
-/** Sponsor health (DESIGN section 14, docs/sponsor-health.md; src/server/people/health/routes.ts, call-routes.ts). */
+/** Sponsor health (docs/sponsor-health.md; src/server/people/health/routes.ts, call-routes.ts). */
 export const sponsorHealthContracts = {
   summary: contract({
     method: 'GET',

@@ -7,7 +7,7 @@ import { sponsorshipRecordSchema } from '~/shared/schemas/sponsorship-record';
 
 const tags = ['sponsorship'];
 
-/** Sponsorships: paying one, and a child's sponsorship payments; SPEC names the URLs "sponsors" (src/server/sponsorship/sponsorships/routes.ts). */
+/** Sponsorships: paying one, and a child's sponsorship payments; docs/product.md names the URLs "sponsors" (src/server/sponsorship/sponsorships/routes.ts). */
 export const sponsorshipContracts = {
   pay: contract({
     method: 'POST',

@@ -17,7 +17,7 @@ import {
 
 const tags = ['supporters'];
 
-/** Supporters (DESIGN section 7): records, notes, and a person's rights exercised through staff (src/server/people/supporters/routes.ts). */
+/** Supporters (docs/data-protection.md): records, notes, and a person's rights exercised through staff (src/server/people/supporters/routes.ts). */
 export const supporterContracts = {
   list: contract({
     method: 'GET',

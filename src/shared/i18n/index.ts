@@ -23,7 +23,7 @@ const instances = new Map<Language, Translator>();
 export function translate(key: string, vars?: Record<string, unknown>, lang: Language = defaultLanguage): string {
   let i18n = instances.get(lang);
   if (!i18n) {
-    // `staff`: the answers of staff sign-in and the Staff screen; `children`: a child's leaving (DESIGN 8);
+    // `staff`: the answers of staff sign-in and the Staff screen; `children`: a child's leaving (docs/children-protection.md);
     // `sponsorshipStates`: a child's hold (too many holds).
     i18n = createI18n(lang, resourcesFor(lang, ['staff', 'children', 'sponsorshipStates']));
     instances.set(lang, i18n);

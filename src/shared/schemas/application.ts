@@ -38,7 +38,7 @@ export type Application = z.infer<typeof applicationSchema>;
 /** Newest First, Oldest First (by the date applied) or Name A-Z (first then last name). */
 export const applicationSorts = ['newest', 'oldest', 'name'] as const;
 export type ApplicationSort = (typeof applicationSorts)[number];
-/** GET /api/application's parameters: the page, SPEC's search (names, e-mail, skill) and the sort. */
+/** GET /api/application's parameters: the page, docs/product.md's search (names, e-mail, skill) and the sort. */
 export const applicationListQuerySchema = pageQuerySchema().extend({
   q: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
   sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(applicationSorts).default('newest')),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageKey, adminMessageKey } from './common';
 
-/** What a sponsor may give their child for (DESIGN section 8), each kind with its own minimum and yearly cap. */
+/** What a sponsor may give their child for (docs/children-protection.md), each kind with its own minimum and yearly cap. */
 export const childGiftKinds = ['birthday', 'christmas', 'family'] as const;
 export type ChildGiftKind = (typeof childGiftKinds)[number];
 

@@ -9,8 +9,8 @@ import { isoDateTime, recordId } from './record';
 import { SPONSORSHIP, type StaffRole } from '~/shared/staff-roles';
 
 /*
- * Gifts from a sponsor to the child they sponsor (birthday, Christmas, family; DESIGN
- * section 8): the limits staff set in Site settings, the sponsor's form on their signed
+ * Gifts from a sponsor to the child they sponsor (birthday, Christmas, family;
+ * docs/children-protection.md): the limits staff set in Site settings, the sponsor's form on their signed
  * page, and staff's list where a gift is marked delivered.
  */
 export const childGiftStatuses = ['received', 'delivered'] as const;

@@ -3,7 +3,7 @@ import { messageKey, adminMessageKey } from './common';
 import { isoDateTime, languageSchema, recordId } from './record';
 
 /**
- * News of a sponsored child and the sponsor's letters (DESIGN section 8): what staff
+ * News of a sponsored child and the sponsor's letters (docs/children-protection.md): what staff
  * post, what the sponsor sees on their signed page, and the letters staff moderate.
  */
 

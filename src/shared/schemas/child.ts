@@ -20,7 +20,7 @@ const needsField = z
 
 const boolField = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((b) => b === true || b === 'true');
 
-/** What a guardian's consent may cover (DESIGN 8): being listed publicly, the photo, the story. */
+/** What a guardian's consent may cover (docs/children-protection.md): being listed publicly, the photo, the story. */
 export const consentScopes = ['listing', 'photo', 'story'] as const;
 export type ConsentScope = (typeof consentScopes)[number];
 
@@ -101,7 +101,7 @@ function needsList(raw: string | string[]): string[] | null {
 }
 
 /**
- * DESIGN 8's fields of SPEC's child calls (all optional: absent keeps what is stored; a new
+ * The fields docs/children-protection.md adds to the child calls of docs/product.md#api-calls (all optional: absent keeps what is stored; a new
  * child's preferred name is its first name). A consent scope needs who gave it and when.
  */
 export const childProtectionFields = {

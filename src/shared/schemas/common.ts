@@ -18,11 +18,11 @@ export const messageKey = keyIn('validation');
  */
 export const adminMessageKey = keyIn('adminValidation');
 
-/** A number over a ceiling that SPEC does not name (a guard against typos): says the ceiling. */
+/** A number over a ceiling that docs/product.md does not name (a guard against typos): says the ceiling. */
 export const atMost = (max: number) => messageKey('atMost', { max: max.toLocaleString('en-US') });
 
 /**
- * SPEC section 5: text, @, text, dot, text. No part may hold a space, a control
+ * docs/product.md#validation: text, @, text, dot, text. No part may hold a space, a control
  * character or one of `,;:<>"()[]\`: those let one field name several recipients
  * (`a@x.org,b@y.org`), a display name, or a `javascript:` local part. Nor `?&%=#`, which
  * only a link's query, its escapes or its fragment use: in a `mailto:` link
@@ -50,7 +50,7 @@ export const requiredText = (key: string, max = 200) =>
 
 export const optionalText = (max = 200) => z.string().trim().max(max, messageKey('tooLong', { max })).default('');
 
-/** An e-mail address a form collects: bounded, without `?&%=#` (their own message), then SPEC's shape. */
+/** An e-mail address a form collects: bounded, without `?&%=#` (their own message), then docs/product.md's shape. */
 export const emailField = (key: string) =>
   z
     .string({ error: messageKey(key) })

@@ -5,7 +5,7 @@ import { instrumentFields } from './payment-instrument';
 import { paymentFrequencies, paymentMethods } from './payment-methods';
 import { isoDateTime, recordId } from './record';
 
-/** SPEC's donation types are the kit's frequencies, its methods the kit's methods. */
+/** docs/product.md's donation types are the kit's frequencies, its methods the kit's methods. */
 export const donationTypes = paymentFrequencies;
 export const donationMethods = paymentMethods;
 /** How a gift staff record by hand came in (no payment through the site). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN, emailField } from './common';
 import { contactSchema } from './message';
 
-describe('e-mail addresses (SPEC: text, @, text, dot, text)', () => {
+describe('e-mail addresses (docs/product.md: text, @, text, dot, text)', () => {
   it('accepts real addresses and refuses what is not one', () => {
     for (const ok of ['a@b.co', 'first.last+tag@mail.example.org', 'umwana@musanze.rw'])
       expect(EMAIL_PATTERN.test(ok)).toBe(true);

@@ -23,7 +23,7 @@ export const messageStatuses = ['Unread', 'Read', 'Responded'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 export const messageStatusSchema = z.object({ status: z.enum(messageStatuses) });
 
-/** A contact message as staff read it (`id` and `_id` are the same uuid, as SPEC shows both). */
+/** A contact message as staff read it (`id` and `_id` are the same uuid, as docs/product.md shows both). */
 export const messageSchema = z.strictObject({
   id: recordId,
   _id: recordId,
@@ -38,7 +38,7 @@ export const messageSchema = z.strictObject({
 export type Message = z.infer<typeof messageSchema>;
 /** GET /api/message: a bare array, newest first, one page of it (X-Total-Count and Link say the rest). */
 export const messageListSchema = z.array(messageSchema);
-/** GET /api/message's parameters: the page, SPEC's search (name, e-mail or message text) and a status. */
+/** GET /api/message's parameters: the page, docs/product.md's search (name, e-mail or message text) and a status. */
 export const messageListQuerySchema = pageQuerySchema().extend({
   q: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(messageStatuses).optional()),

@@ -5,7 +5,7 @@ import { dataOf, isoDateTime, languageSchema } from './record';
 import { NAME_MAX, PHONE_MAX } from '../my-data-limits';
 
 /*
- * A supporter's rights over their data (Rwanda's Law No 058/2021, DESIGN section 7):
+ * A supporter's rights over their data (Rwanda's Law No 058/2021, docs/data-protection.md):
  * see it and download it, correct it, withdraw a consent, erase it; from their own
  * signed page (/my-giving) and through staff (/dashboard/supporters/:id).
  */

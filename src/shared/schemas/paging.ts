@@ -6,11 +6,11 @@ export { type PageInfo, pageCount } from '~/shared/page-info';
 
 /*
  * Paged lists (decision 009). Every list read takes `?page=` (from 1) and `?pageSize=`
- * (1 to 100) and answers SPEC's array where SPEC puts it, holding that page only. An
+ * (1 to 100) and answers the array where docs/product.md#api-calls puts it, holding that page only. An
  * answer shaped `{ data: [...] }` also says `total` (records in the filtered list),
  * `page` and `pageSize`; a bare-array answer says them in headers (`X-Total-Count`,
  * RFC 8288 `Link` with rel="next"/"prev"). The default page size is the largest, so a
- * caller that never pages (SPEC's) sees every record of a charity's usual size, and no
+ * caller that never pages (as in docs/product.md) sees every record of a charity's usual size, and no
  * read grows without bound as the charity does.
  */
 export const MAX_PAGE_SIZE = 100;

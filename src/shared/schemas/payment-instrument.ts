@@ -33,7 +33,7 @@ export const paymentInstrumentSchema = z.object({
 export type PaymentInstrumentInput = z.output<typeof paymentInstrumentSchema>;
 
 /**
- * An instrument read from one of SPEC's bodies: the values, where each came from (a
+ * An instrument read from one of docs/product.md's bodies: the values, where each came from (a
  * refusal names the field the way the request spelt it), and the name to give a hosted
  * card page when no card name was typed.
  */

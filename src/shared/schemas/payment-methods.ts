@@ -1,12 +1,12 @@
 /**
  * The payment kit's methods and frequencies, shared by every payment form and the
- * routes that read them. SPEC spells a few of them differently in its three bodies (the
+ * routes that read them. docs/product.md spells a few of them differently in its three bodies (the
  * gift checkout says 'mobile' for MoMo, the sponsorship payment 'onetime'): those
  * spellings are derived here from the one list, never written again. No zod here: a
  * public page's browser chunk imports these lists (payment-instrument.ts holds the schema).
  */
 
-/** How a visitor pays through the site (SPEC: card, MTN MoMo, airtime). */
+/** How a visitor pays through the site (docs/product.md: card, MTN MoMo, airtime). */
 export const paymentMethods = ['card', 'momo', 'airtime'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 /** The methods paid from a phone (a PIN, an SMS): every method but the card. */
@@ -16,7 +16,7 @@ export const isPaymentMethod = (m: string): m is PaymentMethod => (paymentMethod
 export const isPhonePaymentMethod = (m: string): m is PhonePaymentMethod =>
   (phonePaymentMethods as readonly string[]).includes(m);
 
-/** How often a gift is given (SPEC's donation types). */
+/** How often a gift is given (docs/product.md's donation types). */
 export const paymentFrequencies = ['one-time', 'monthly'] as const;
 export type PaymentFrequency = (typeof paymentFrequencies)[number];
 
@@ -36,10 +36,10 @@ const respell = <const T extends readonly string[], From extends T[number], To e
   to: To,
 ) => list.map((x) => (x === from ? to : x)) as unknown as Respelt<T, From, To>;
 
-/** The gift checkout's spelling of the methods (SPEC: card, mobile, airtime). */
+/** The gift checkout's spelling of the methods (docs/product.md: card, mobile, airtime). */
 export const orderPaymentMethods = respell(paymentMethods, 'momo', 'mobile');
 export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
-/** The sponsorship payment's spelling of the frequencies (SPEC: monthly, onetime). */
+/** The sponsorship payment's spelling of the frequencies (docs/product.md: monthly, onetime). */
 export const sponsorshipFrequencies = respell(paymentFrequencies, 'one-time', 'onetime');
 export type SponsorshipFrequency = (typeof sponsorshipFrequencies)[number];
 

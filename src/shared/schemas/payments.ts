@@ -4,7 +4,7 @@ import { idSchema } from './common';
 import { isoDateTime, recordId } from './record';
 
 /**
- * The payment itself, apart from what it buys (DESIGN section 6): the 202 answer of a
+ * The payment itself, apart from what it buys (docs/payments.md): the 202 answer of a
  * payment waiting for the payer, its public status, and the staff's list.
  */
 

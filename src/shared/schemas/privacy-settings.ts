@@ -3,7 +3,7 @@ import { messageKey } from './common';
 import { languageSchema } from './record';
 
 /**
- * Data protection settings (DESIGN section 7; Rwanda's Law No 058/2021): the
+ * Data protection settings (docs/data-protection.md; Rwanda's Law No 058/2021): the
  * privacy notice shown at /privacy in the three languages, and how long the site keeps
  * what visitors send it before the retention job deletes it.
  */

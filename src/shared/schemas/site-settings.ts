@@ -214,7 +214,7 @@ export const checklistItems = [
   'claims',
 ] as const;
 export type ChecklistItem = (typeof checklistItems)[number];
-/** The backups' state (DESIGN section 10): warned about when the last good one is over two days old, or none, or its copy off the machine failed. */
+/** The backups' state (docs/operations.md): warned about when the last good one is over two days old, or none, or its copy off the machine failed. */
 export const backupStatusSchema = z.strictObject({
   /** When the last successful backup was taken (ISO), null if never. */
   lastOk: z.string().nullable(),

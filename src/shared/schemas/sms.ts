@@ -3,7 +3,7 @@ import { requiredText, messageKey, adminMessageKey } from './common';
 import { pageFields } from './paging';
 import { isoDateTime, recordId } from './record';
 
-/** Text messages (DESIGN section 11): what staff send and read. */
+/** Text messages (docs/operations.md#text-message-gateways): what staff send and read. */
 export const smsStatuses = ['queued', 'sending', 'sent', 'delivered', 'failed', 'skipped'] as const;
 export const smsKinds = ['receipt', 'reminder', 'failed', 'news', 'staff'] as const;
 /** A short message: at most three text messages' worth (3 x 153 GSM-7 characters). */

@@ -3,7 +3,7 @@ import { adminMessageKey } from './common';
 import { pageQuerySchema, pagedListOf } from './paging';
 
 /**
- * Sponsor health (DESIGN section 14, issue 43): who is slipping away, in lists staff can
+ * Sponsor health (docs/sponsor-health.md, issue 43): who is slipping away, in lists staff can
  * act on, and the few people most worth a call this week. docs/sponsor-health.md.
  */
 export const healthLists = ['lybunt', 'sybunt', 'at-risk', 'stopped', 'child-left', 'waiting', 'quiet'] as const;

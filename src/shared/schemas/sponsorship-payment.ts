@@ -4,7 +4,7 @@ import { instrumentFields } from './payment-instrument';
 import { paymentMethods, sponsorshipFrequencies } from './payment-methods';
 import { recordId } from './record';
 
-/** SPEC's sponsorship payment entity (POST /api/pay/sponsors). */
+/** docs/product.md's sponsorship payment entity (POST /api/pay/sponsors). */
 export const sponsorshipPaymentSchema = z.object({
   childId: z.uuid(),
   sponsorName: requiredText('sponsorship.name', 100),

@@ -41,7 +41,7 @@ export function bodyOf<T>(res: ApiResponse<T>): T {
   return res.body;
 }
 
-/** The list in a body: `{ data: [...] }`, or a bare array as two SPEC lists are; null for anything else. */
+/** The list in a body: `{ data: [...] }`, or a bare array as two docs/product.md lists are; null for anything else. */
 export function listIn<T>(body: unknown): T[] | null {
   if (Array.isArray(body)) return body as T[];
   const data = (body as { data?: unknown } | null)?.data;

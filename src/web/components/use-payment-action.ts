@@ -5,7 +5,7 @@ import type { PaymentOutcome } from './payment-request';
 /**
  * The browser side of a payment form whose one submit path is its route action:
  * `send` posts through a fetcher and resolves with the action's answer, so the form
- * can wait for it beside SPEC's simulated delay. A redirect (a hosted card page, the
+ * can wait for it beside docs/product.md's simulated delay. A redirect (a hosted card page, the
  * status page) leaves the page and never resolves.
  */
 export function usePaymentAction<R>(action: string) {

@@ -17,7 +17,7 @@ import { loadCatalogPage } from '~/web/features/catalog/catalog-page';
 import { type CatalogResult, CatalogError, catalogPage, fetchCatalog } from '~/web/features/catalog/normalize';
 import { useT } from '~/web/i18n';
 
-/** The routes the catalogue is read from, in order (SPEC: the first that answers wins). */
+/** The routes the catalogue is read from, in order (docs/product.md: the first that answers wins). */
 const ENDPOINTS = [giftContracts.list] as const;
 
 /**

@@ -16,14 +16,14 @@ import { childSponsorshipAction } from '~/web/features/sponsorship/child-sponsor
 import { ChildSponsorshipForm } from '~/web/features/sponsorship/child-sponsorship-form';
 import { useT } from '~/web/i18n';
 
-/** `/sponsorship/{id}`: one child's public fields (the list's shape, DESIGN section 8); an unknown id is a 404. */
+/** `/sponsorship/{id}`: one child's public fields (the list's shape, docs/children-protection.md); an unknown id is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const child = await readChild(context.get(appContext).api, params.id);
   if (!child) return data({ child: null }, { status: 404 });
   return { child };
 }
 
-/** The sponsorship form's one submit path: POST /api/pay/sponsors in-process, as SPEC's dialog. */
+/** The sponsorship form's one submit path: POST /api/pay/sponsors in-process, as docs/product.md's dialog. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api, site } = context.get(appContext);
   return childSponsorshipAction(api, site.paymentsLive === true, request, params.id);

@@ -32,7 +32,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { children: await readChildren(browserApi, pageParam(request.url)) };
 }
 
-/** SPEC: only the sponsorship section. */
+/** docs/product.md: only the sponsorship section. */
 export default function Sponsorship({ loaderData }: Route.ComponentProps) {
   return <SponsorshipSection children={loaderData.children} headingLevel={1} />;
 }

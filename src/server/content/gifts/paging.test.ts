@@ -37,7 +37,7 @@ const list = async (query = '', init: { token?: string; headers?: Record<string,
 const names = (p: Page) => p.data.map((g) => g.name);
 
 describe('GET /api/catalog, paged', () => {
-  it('answers every gift (up to 100) with the total when not paged, as SPEC callers ask', async () => {
+  it('answers every gift (up to 100) with the total when not paged, as callers that follow docs/product.md ask', async () => {
     const all = await list();
     expect(all).toMatchObject({ total: 30, page: 1, pageSize: 100, lang: 'en' });
     expect(all.data).toHaveLength(30);

@@ -10,7 +10,7 @@ import { createGift, deleteGift, updateGift } from './service';
 import { CONTENT } from '~/shared/staff-roles';
 import { giftContracts } from '~/shared/contracts/gifts';
 
-/** The gift catalogue; SPEC names its URLs "catalog". */
+/** The gift catalogue; docs/product.md names its URLs "catalog". */
 export const giftRoutes: ApiRoute[] = [
   defineRoute(giftContracts.list, {
     auth: 'public',

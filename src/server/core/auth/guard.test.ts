@@ -10,7 +10,7 @@ afterAll(() => s.close());
 const concrete = (url: string) => url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000').replace('*', 'x');
 
 describe('the admin guard', () => {
-  it('knows the admin routes SPEC lists', () => {
+  it('knows the admin routes docs/product.md lists', () => {
     const admin = s.app.apiRoutes.filter((r) => r.auth === 'admin').map((r) => `${r.method} ${r.url}`);
     expect(admin).toContain('GET /api/auth/me');
     expect(admin.length).toBeGreaterThanOrEqual(1);

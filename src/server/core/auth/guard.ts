@@ -10,7 +10,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every /api route says who may call it; the guard below enforces 'admin'. */
     auth?: 'public' | 'admin';
-    /** The staff roles an 'admin' route admits (DESIGN section 9); required on every one. */
+    /** The staff roles an 'admin' route admits (docs/decisions/013-staff-roles-and-sign-in.md); required on every one. */
     roles?: readonly StaffRole[];
     /** Description for /api/openapi.json: zod schemas are turned into JSON Schema there. */
     openapi?: OpenApiInfo;

@@ -10,7 +10,7 @@ type Translatable = { translations?: ContentTranslations | null };
 
 /**
  * The answer of a public read of staff-entered content (gifts, posts, skills): each record
- * in the language asked for. SPEC's admin calls read the same paths, so a caller with a
+ * in the language asked for. docs/product.md's admin calls read the same paths, so a caller with a
  * valid admin session also gets each record's stored `translations`, which the admin
  * forms edit; asked with `?lang=en`, the other fields are then the record as stored.
  * Visitors' answers (the cached ones) are unchanged.

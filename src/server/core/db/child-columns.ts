@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The children table's columns of DESIGN 8 (schema.ts spreads them in): what the public
+ * The children table's columns of docs/children-protection.md (schema.ts spreads them in): what the public
  * may see of a child is the preferred name, age, district and public story, and only
  * after the guardian's consent (who, when, for what: listing, photo, story) is recorded;
  * since when the child waits for a sponsor; whether it left the programme.

@@ -4,7 +4,7 @@ import { children } from './schema';
 /** The first name: the first word of the full name. */
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
-/** The name the public knows a child by (DESIGN 8): the preferred name staff chose, else the first name. */
+/** The name the public knows a child by (docs/children-protection.md): the preferred name staff chose, else the first name. */
 export const publicNameOf = (row: { preferredName: string; name: string }) =>
   row.preferredName.trim() || firstNameOf(row.name);
 

@@ -11,7 +11,7 @@ import { sponsorships } from './sponsorship-schema';
 export type UpdateTexts = Partial<Record<'en' | 'fr' | 'rw', string>>;
 
 /**
- * News of a child posted by staff (DESIGN section 8): a progress report, photos, school
+ * News of a child posted by staff (docs/children-protection.md): a progress report, photos, school
  * results, a letter from the child (a photo of the handwritten letter and its
  * translation), a gift delivered. Seen only by the child's sponsors whose sponsorship
  * covers `postedAt` (current and former ones for their period), or, when

@@ -5,7 +5,7 @@ import { type TestServer, startTestServer } from '~test/server';
 import { OutsideCallInTransactionError, assertOutsideTransaction, insideTransaction } from './outside-call';
 
 /**
- * DESIGN section 5: nothing awaits an outside service inside `db.transaction(...)`.
+ * docs/quality.md#outside-calls-stay-outside-transactions: nothing awaits an outside service inside `db.transaction(...)`.
  * Every transaction is marked, and the provider calls and the mail transports refuse
  * to run inside one, however deep the call: this test shows the guard bites, and every
  * other test that pays or mails runs under it.

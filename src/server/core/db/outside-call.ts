@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * DESIGN section 5: never wait on the outside world inside a database transaction. On
+ * docs/quality.md#outside-calls-stay-outside-transactions: never wait on the outside world inside a database transaction. On
  * the embedded database one open transaction stalls every other request of the site;
  * on PostgreSQL each one holds a pooled connection. Every transaction opened through
  * `db.transaction` is marked (an AsyncLocalStorage flag that follows its awaits), and
@@ -14,7 +14,9 @@ const inTransaction = new AsyncLocalStorage<string>();
 
 export class OutsideCallInTransactionError extends Error {
   constructor(what: string) {
-    super(`${what} called inside a database transaction: commit first, call, then settle (DESIGN section 5)`);
+    super(
+      `${what} called inside a database transaction: commit first, call, then settle (docs/quality.md#outside-calls-stay-outside-transactions)`,
+    );
     this.name = 'OutsideCallInTransactionError';
   }
 }

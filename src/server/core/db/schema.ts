@@ -95,7 +95,7 @@ export const children = pgTable(
       .default(sql`'{}'::text[]`),
     monthlySupport: numeric('monthly_support', { precision: 12, scale: 2 }).notNull(),
     photo: text('photo'),
-    /** SPEC's flag: true while the child is held or sponsored (payments/README.md "The child's states"). */
+    /** docs/product.md's flag: true while the child is held or sponsored (payments/README.md "The child's states"). */
     isSponsored: boolean('is_sponsored').notNull().default(false),
     // Held: by one pending payment, until held_until (minutes); sponsored: by one sponsorship (sponsorship-schema.ts).
     // No foreign key: the hold is taken in the transaction that records its payment, before the row exists.
@@ -103,7 +103,7 @@ export const children = pgTable(
     heldUntil: at('held_until'),
     sponsorshipId: uuid('sponsorship_id'),
     translations: translations(),
-    // Protection by design, waiting and leaving (DESIGN 8): child-columns.ts.
+    // Protection by design, waiting and leaving (docs/children-protection.md): child-columns.ts.
     ...childProtectionColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

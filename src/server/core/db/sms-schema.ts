@@ -4,7 +4,7 @@ import { at, createdAt, id } from './columns';
 import { supporterId } from './supporters-schema';
 
 /**
- * Text messages (DESIGN section 11, src/server/messaging/sms/README.md): the queue the SMS sender
+ * Text messages (docs/operations.md#text-message-gateways, src/server/messaging/sms/README.md): the queue the SMS sender
  * works through, the consents and opt-outs of each number, what people reply, and the
  * count per number per day that caps what the site sends one phone.
  */

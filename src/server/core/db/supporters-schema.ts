@@ -3,7 +3,7 @@ import { type AnyPgColumn, index, pgTable, primaryKey, text, uniqueIndex, uuid }
 import { at, createdAt, id, ownedBy, updatedAt } from './columns';
 
 /**
- * A supporter: one person, stored once (DESIGN.md section 7). Every record that
+ * A supporter: one person, stored once (docs/data-protection.md). Every record that
  * holds a person (a donation, a sponsorship and its payments, a gift order, a monthly plan,
  * a newsletter subscription, a contact message, a volunteer application, an SMS consent, a
  * receipt profile) names theirs by `supporter_id`, found or created in the transaction

@@ -39,7 +39,7 @@ async function appliedMigrations(db: Db): Promise<number> {
 /**
  * `GET /healthz`: the process answers (for an uptime monitor or a restart policy).
  * `GET /readyz`: this instance should get traffic: the database answers, every migration
- * this code knows is applied, and it is not shutting down (DESIGN section 10); the
+ * this code knows is applied, and it is not shutting down (docs/operations.md); the
  * database's answer serves READY_CACHE_MS. Neither is cached by clients, neither needs a
  * session, and neither says more than ok / which check failed.
  */

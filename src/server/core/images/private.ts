@@ -5,7 +5,7 @@ import { hashesIn } from './references';
 import { storeImage } from './store';
 
 /**
- * Photos of a child's updates and of sponsors' letters: never public (DESIGN section 8).
+ * Photos of a child's updates and of sponsors' letters: never public (docs/children-protection.md).
  * Stored like every image, under a hash of their own (salted), and listed in
  * private_images, which the public image route refuses; the child's sponsors and staff
  * read them through their own routes (api/child-news). The address kept in the record is

@@ -101,7 +101,7 @@ describe('the places an image can be used', () => {
         'location',
         'story',
         'section',
-        // A child's protection (DESIGN 8): a name, a district, who gave the guardian's consent.
+        // A child's protection (docs/children-protection.md): a name, a district, who gave the guardian's consent.
         'preferred_name',
         'district',
         'consent_given_by',

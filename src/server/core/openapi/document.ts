@@ -165,7 +165,7 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], info: Docume
       summary: doc?.summary ?? `${route.method} ${path}`,
       ...(doc?.description ? { description: doc.description } : {}),
       ...(doc?.tags?.length ? { tags: doc.tags } : {}),
-      // Who may call it (DESIGN section 9): an extension, as OpenAPI has no word for roles.
+      // Who may call it (docs/decisions/013-staff-roles-and-sign-in.md): an extension, as OpenAPI has no word for roles.
       ...(route.roles?.length ? { 'x-staff-roles': [...route.roles] } : {}),
       ...(parameters.length ? { parameters } : {}),
     };

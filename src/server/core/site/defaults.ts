@@ -62,7 +62,7 @@ export function defaultSettings(config: Pick<Config, 'org'>): SiteSettings {
         { title: tri('content:donate.trust.receipt'), text: tri('content:donate.trust.receiptText') },
       ],
     },
-    // SPEC: raise $80,000 for a building with 8 classrooms by April 2026.
+    // docs/product.md: raise $80,000 for a building with 8 classrooms by April 2026.
     goal: { targetUsd: 80_000, raisedUsd: 52_400, classrooms: 8, deadline: '2026-04-30', progressAsOf: '2026-10-31' },
     programmes: {
       home: homeCards.map((k) => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The SMS variables config.ts parses (DESIGN section 11). */
+/** The SMS variables config.ts parses (docs/operations.md#text-message-gateways). */
 export interface SmsEnv {
   DATA_DIR: string;
   PINDO_API_TOKEN?: string;

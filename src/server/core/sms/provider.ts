@@ -1,7 +1,7 @@
 import { NotSent } from '~/server/core/mail/transport';
 
 /**
- * One contract for every SMS gateway (DESIGN section 11), like payments' provider:
+ * One contract for every SMS gateway (docs/operations.md#text-message-gateways), like payments' provider:
  * Pindo and Africa's Talking when configured, otherwise files under DATA_DIR/sms-outbox.
  * `send` throws `SmsRefused` when the gateway refuses this message for good (a bad
  * number, a sender it does not allow) and any other error when trying again later may

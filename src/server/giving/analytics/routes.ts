@@ -7,7 +7,7 @@ export const analyticsRoutes: ApiRoute[] = [
   defineRoute(analyticsContracts.stats, {
     auth: 'admin',
     roles: EVERY_ROLE,
-    // A child's full name only to the roles that see children's records (DESIGN 9); others the preferred name.
+    // A child's full name only to the roles that see children's records (docs/decisions/013-staff-roles-and-sign-in.md); others the preferred name.
     handler: async ({ query, deps, admin }) => ({
       data: await computeStats(
         deps.db,

@@ -6,7 +6,7 @@ import type { Stats } from '~/shared/schemas/analytics';
 
 /**
  * What the Analysis screen reads from the API, asked as each role: the viewer reads
- * "dashboards, nothing personal" (DESIGN 9), so no figure carries a child's full name or
+ * "dashboards, nothing personal" (docs/decisions/013-staff-roles-and-sign-in.md), so no figure carries a child's full name or
  * a supporter's name, e-mail or phone; staff who work with children read the full name.
  */
 let s: TestServer;

@@ -27,7 +27,7 @@ const card = ([current, previous]: [number, number]) => ({
 
 /**
  * How the top children are named: in full to staff who work with children, else by the
- * name the public knows them by (DESIGN 8, 9: the viewer reads nothing personal).
+ * name the public knows them by (docs/children-protection.md and docs/decisions/013-staff-roles-and-sign-in.md: the viewer reads nothing personal).
  */
 export type ChildNames = 'full' | 'public';
 

@@ -134,7 +134,7 @@ describe('POST /api/donations', () => {
     const child = await insertChild(s.database.db, { name: 'Aline Uwase', needs: ['Books'], monthlySupport: '35000' });
     const res = await donate(donation({ ...momo, childId: child.id, donationType: 'monthly' }));
     expect(res.status).toBe(201);
-    // Named as the public knows the child (DESIGN 8): the preferred name, by default the first name.
+    // Named as the public knows the child (docs/children-protection.md): the preferred name, by default the first name.
     expect(((await res.json()) as Answer).data.target).toBe('Sponsor Aline');
     const unknown = await donate(donation({ childId: '00000000-0000-4000-8000-000000000000' }));
     expect(unknown.status).toBe(404);

@@ -7,7 +7,7 @@ import { tracedServerForFile } from '~test/traced-server';
 import { testBuyerOrder } from '~test/payers';
 
 /**
- * DESIGN: "No card data or PIN is ever stored or logged." Pays every way there is with
+ * docs/payments.md#cards-never-touch-our-server: "No card data or PIN is ever stored or logged." Pays every way there is with
  * a known card number, CVC and PIN, then looks for them in every table and in every log
  * line the server wrote at trace level.
  */

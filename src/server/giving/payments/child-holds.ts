@@ -11,7 +11,7 @@ import { type Language, defaultLanguage, translate } from '~/shared/i18n';
 /**
  * A child is `available`, `held` (by one named pending payment, until `held_until`:
  * minutes) or `sponsored` (by one sponsorship, `sponsorship_id`; null for a child
- * marked by hand before sponsorships existed). SPEC's `is_sponsored` is kept true
+ * marked by hand before sponsorships existed). docs/product.md's `is_sponsored` is kept true
  * while held or sponsored, so every list and answer reads as before.
  */
 export type ChildState = 'available' | 'held' | 'sponsored';

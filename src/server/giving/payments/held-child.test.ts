@@ -49,7 +49,7 @@ describe('a child held by a pending payment', () => {
     expect(first.status).toBe(202);
     const paymentA = await paymentIdOf(first);
     expect(await child(id)).toMatchObject({ isSponsored: true, heldByPaymentId: paymentA });
-    // Every answer still says "sponsored" while held (SPEC's isSponsored).
+    // Every answer still says "sponsored" while held (docs/product.md's isSponsored).
     const pub = (await (await live.s.request(`/api/pending/sponsors/${id}`)).json()) as {
       data: { isSponsored: boolean };
     };

@@ -6,8 +6,8 @@ import { type PaymentGateway, takesDetailsHere } from './gateway';
 import type { PaymentInstrument } from './provider';
 
 /**
- * Server-side checks of what a payer typed, for every payment form (SPEC section 5's
- * card and PIN rules). Each refusal names the field the way the request spelt it.
+ * Server-side checks of what a payer typed, for every payment form (the
+ * card and PIN rules of docs/product.md#validation). Each refusal names the field the way the request spelt it.
  * The values are never put into an error message.
  */
 const refuse = (field: string, key: string) => badRequest(`${field}: ${translate(`validation:${key}`)}`);
@@ -84,7 +84,7 @@ function readPhoneAndPin(input: PhoneInput, field: { phone: string; pin: string 
 }
 
 /**
- * The payment kit's server half: what a payer typed (read from any of SPEC's bodies by
+ * The payment kit's server half: what a payer typed (read from any of docs/product.md's bodies by
  * shared/schemas/payment-instrument.ts) as the instrument a provider is asked to take.
  * Where the gateway takes the card on a hosted page or the PIN on the payer's phone,
  * none is read here.

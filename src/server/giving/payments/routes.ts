@@ -7,7 +7,7 @@ import { paymentContracts } from '~/shared/contracts/payments';
 import { listPayments, paymentMode, paymentStatusView, publicStatus } from './service';
 import { EVERY_ROLE, FINANCE } from '~/shared/staff-roles';
 
-/** The payments themselves (DESIGN section 6); callbacks are in callback.ts. */
+/** The payments themselves (docs/payments.md); callbacks are in callback.ts. */
 export const paymentRoutes: ApiRoute[] = [
   defineRoute(paymentContracts.mode, {
     auth: 'admin',

@@ -18,7 +18,7 @@ export function sandboxVerdict(instrument: PaymentInstrument): 'approved' | Decl
 }
 
 export interface SandboxOptions {
-  /** Simulated processing time; 0 on the server (the page shows SPEC's own wait). */
+  /** Simulated processing time; 0 on the server (the page shows docs/product.md's own wait). */
   delayMs?: number;
 }
 

@@ -18,7 +18,7 @@ import type {
 
 /**
  * `payments.status` keeps the words Analysis and Donation Records were built on
- * (approved, declined); the public contract (DESIGN section 6) says succeeded, failed.
+ * (approved, declined); the public contract (docs/payments.md) says succeeded, failed.
  */
 const PUBLIC_STATUS: Record<PaymentStatus, PublicPaymentStatus> = {
   pending: 'pending',

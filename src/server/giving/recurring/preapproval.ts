@@ -5,7 +5,7 @@ import { recurringPlans } from '~/server/core/db/recurring-schema';
 type PlanRow = typeof recurringPlans.$inferSelect;
 
 /**
- * MTN MoMo pre-approval of a monthly plan (DESIGN section 14, `MOMO_PREAPPROVAL=true`):
+ * MTN MoMo pre-approval of a monthly plan (docs/payments.md#mtn-momo-pre-approval, `MOMO_PREAPPROVAL=true`):
  * the payer approves once on the phone; each month's request-to-pay is then debited
  * without a prompt, up to the maximum they approved and until its end. The plan keeps
  * the pre-approval it is debited against (`preapproval_*` columns); each request to

@@ -15,7 +15,7 @@ export type ContactData = z.output<typeof contactSchema>;
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 
-/** The admin view of a contact message (SPEC: id, _id, name, email, subject, message, status, createdAt). */
+/** The admin view of a contact message (docs/product.md: id, _id, name, email, subject, message, status, createdAt). */
 export function toMessageRecord(row: Row): Message {
   return {
     id: row.id,
@@ -54,7 +54,7 @@ export async function createMessage(db: Db, input: ContactData): Promise<Row> {
 
 /**
  * One page of the messages, newest first (the created_at index, the id breaking ties),
- * filtered before the page is cut: SPEC's search matches name, e-mail or message text.
+ * filtered before the page is cut: docs/product.md's search matches name, e-mail or message text.
  */
 export async function listMessages(db: Db, q: MessageListQuery): Promise<{ rows: Message[]; total: number }> {
   const filters: SQL[] = [];

@@ -4,7 +4,7 @@ import { translate } from '~/shared/i18n';
 /**
  * The one rule for a contact message's status: it only moves forward,
  * Unread -> Read -> Responded. Staying put is allowed (opening a read message
- * again marks it Read again); nothing moves back (SPEC: "Nothing allows moving back to Unread").
+ * again marks it Read again); nothing moves back (docs/product.md: "Nothing allows moving back to Unread").
  */
 const order: Record<MessageStatus, number> = { Unread: 0, Read: 1, Responded: 2 };
 

@@ -7,7 +7,7 @@ import { newsSms, smsLanguage } from '~/server/core/sms/texts';
 
 /**
  * Tells a sponsor by SMS that news of their child arrived (sponsorship as a
- * relationship, DESIGN section 8): queued once per piece of news and number, with the
+ * relationship, docs/children-protection.md): queued once per piece of news and number, with the
  * sponsor's consent, with a short link to it when there is one. For the news feature
  * to call when it publishes; outside a transaction it also wakes the sender.
  */

@@ -12,7 +12,7 @@ import { restoreBackup } from './restore';
 
 /**
  * A backup restores every table and every image exactly, on each database and across
- * them (DESIGN section 10): seed, add records and photos, back up, destroy, restore,
+ * them (docs/operations.md): seed, add records and photos, back up, destroy, restore,
  * compare a full export of every table and the images byte for byte.
  */
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -3,7 +3,7 @@ import type { Db } from '~/server/core/db/client';
 import { backupRuns } from '~/server/core/db/backup-schema';
 import type { BackupStatus } from '~/shared/schemas/site-settings';
 
-/** A backup older than this is a warning on the dashboard (DESIGN section 10). */
+/** A backup older than this is a warning on the dashboard (docs/operations.md). */
 export const BACKUP_STALE_MS = 2 * 86_400_000;
 
 /** The last successful backup, and whether the dashboard should warn (none, over two days old, or the last copy off the machine failed). */

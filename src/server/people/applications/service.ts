@@ -60,7 +60,7 @@ type Joined = {
   skillName: string | null;
 };
 
-/** SPEC: skillsInterests is an id when submitted and an object whose name is shown when read back. */
+/** docs/product.md: skillsInterests is an id when submitted and an object whose name is shown when read back. */
 export function toApplicationRecord(row: Joined): Application {
   return {
     _id: row.id,
@@ -125,7 +125,7 @@ const orders = {
 
 /**
  * One page of the applications in the chosen order, filtered before the page is cut:
- * SPEC's search matches first name, last name (or both, as written), e-mail and the skill.
+ * docs/product.md's search matches first name, last name (or both, as written), e-mail and the skill.
  */
 export async function listApplications(db: Db, q: ApplicationListQuery): Promise<ApplicationPage> {
   let where: SQL | undefined;

@@ -8,14 +8,14 @@ import { sponsorHealthContracts } from '~/shared/contracts/sponsor-health';
 
 /** The lists name people: finance and sponsorship staff, and administrators. */
 export const HEALTH_PEOPLE: readonly StaffRole[] = ['administrator', 'finance', 'sponsorship'];
-/** The figures are aggregates: the viewer reads them too (DESIGN 9, nothing personal). */
+/** The figures are aggregates: the viewer reads them too (docs/decisions/013-staff-roles-and-sign-in.md, nothing personal). */
 export const HEALTH_FIGURES: readonly StaffRole[] = [...HEALTH_PEOPLE, 'viewer'];
 
 /** Children in full to the roles that work with children; others read the name the public knows. */
 const namesFor = (role: StaffRole) => (SPONSORSHIP.includes(role) ? 'full' : 'public');
 
 /**
- * Sponsor health (DESIGN section 14, docs/sponsor-health.md): retention and the lists of
+ * Sponsor health (docs/sponsor-health.md): retention and the lists of
  * people slipping away, each as CSV (who to call: call-routes.ts).
  */
 export const sponsorHealthRoutes: ApiRoute[] = [

@@ -5,7 +5,7 @@ import { rowsOf } from '~/server/core/db/rows';
 import { VISIBLE_TO_SPONSORSHIP } from '~/server/sponsorship';
 import type { HealthRow } from '~/shared/schemas/sponsor-health';
 
-/** How children are named: in full to staff who work with children, else by the name the public knows (DESIGN 8, 9). */
+/** How children are named: in full to staff who work with children, else by the name the public knows (docs/children-protection.md and docs/decisions/013-staff-roles-and-sign-in.md). */
 export type ChildNames = 'full' | 'public';
 const childName = (names: ChildNames) => (names === 'full' ? sql.raw('c.name') : C_PUBLIC_NAME);
 

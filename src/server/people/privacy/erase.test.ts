@@ -12,7 +12,7 @@ import { personByEmail } from './person';
 import { loggerInto } from '~test/log-capture';
 
 /**
- * Erasure everywhere (DESIGN section 7): after it, the person's address, number and name
+ * Erasure everywhere (docs/data-protection.md): after it, the person's address, number and name
  * are in no column of any table (the list is the database's own), in no kept e-mail or
  * text on disk and in no log line, while each payment keeps its amount, date, method and
  * reference. Another supporter is untouched. As the card-data test does for card numbers.

@@ -1,7 +1,7 @@
 /**
  * Every table that can hold something about a supporter (a donor, a sponsor, a buyer, a
  * subscriber, a volunteer, someone who wrote to us), how their rows are found, what is
- * never handed out, and what erasure does to them (DESIGN section 7, Rwanda's Law No
+ * never handed out, and what erasure does to them (docs/data-protection.md, Rwanda's Law No
  * 058/2021). The export reads every table here; erasure goes through them in this order
  * (rows found through another table come before it, while that table still names the
  * person). A table of the database in neither this list nor NO_PERSON fails
@@ -223,7 +223,7 @@ export const NO_PERSON: Record<string, string> = {
   admin_users: 'staff accounts, not supporters',
   backup_runs: 'when backups ran and where they went',
   blog_posts: 'published content',
-  children: 'the children (protected by their own rules, DESIGN section 8), not supporters',
+  children: 'the children (protected by their own rules, docs/children-protection.md), not supporters',
   child_updates: 'news of a child written by staff for its sponsors: about the child, not the sponsor',
   private_images:
     "which images are never public (a letter's photo goes with its letter: the sweep deletes an image nothing refers to)",

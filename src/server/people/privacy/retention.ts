@@ -33,7 +33,7 @@ export function monthsBefore(now: Date, months: number): Date {
 }
 
 /**
- * Deletes what is past its retention period (Site settings, DESIGN section 7): contact
+ * Deletes what is past its retention period (Site settings, docs/data-protection.md): contact
  * messages and volunteer applications older than their months, and the confirmation
  * e-mails of newsletter subscriptions never confirmed (they hold the address) older than
  * their days, once sent or given up. The counts go to the activity log (no personal data).

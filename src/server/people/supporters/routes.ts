@@ -18,7 +18,7 @@ import { supporterContracts } from '~/shared/contracts/supporters';
 const said = (key: string) => translate(`adminValidation:supporter.${key}`);
 
 /**
- * Supporters (DESIGN section 7): a person's record with everything that is theirs, staff's
+ * Supporters (docs/data-protection.md): a person's record with everything that is theirs, staff's
  * notes, and the person's rights exercised through staff (export, correction, withdrawal
  * of a consent, erasure); merging two records of one person. Finance and administrators;
  * erasing is the administrator's alone.

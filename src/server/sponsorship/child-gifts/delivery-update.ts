@@ -21,7 +21,7 @@ export async function postDeliveryUpdate(
   adminId: string,
 ): Promise<void> {
   if (!gift.childId) return;
-  // The sponsor reads the child's preferred name (DESIGN 8), not the full name staff see.
+  // The sponsor reads the child's preferred name (docs/children-protection.md), not the full name staff see.
   const [child] = await deps.db.select({ name: childPublicName }).from(children).where(eq(children.id, gift.childId));
   const texts = Object.fromEntries(
     allLanguages.map((lang) => {

@@ -26,7 +26,7 @@ export const childGiftStaffRoutes: ApiRoute[] = [
     roles: SPONSORSHIP,
     notFound: () => translate('adminValidation:childGift.unknownGift'),
     handler: async ({ params, body, admin, deps, request }) => {
-      // Private: the child's photo is for this sponsor and staff only (DESIGN section 8).
+      // Private: the child's photo is for this sponsor and staff only (docs/children-protection.md).
       const photo = body.file ? await storePrivateImage(deps.db, body.file) : null;
       const { gift, sponsorshipId } = await markDelivered(deps.db, params.id, admin.id, {
         note: body.fields.note,

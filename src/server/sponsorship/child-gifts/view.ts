@@ -43,7 +43,7 @@ export async function giftsOfAddress(db: Db, email: string) {
     SELECT id FROM sponsorships WHERE ${ofSupporters(sql`supporter_id`, ids)}))`;
 }
 
-/** Staff read the child's full name; the sponsor the preferred name (DESIGN 8). */
+/** Staff read the child's full name; the sponsor the preferred name (docs/children-protection.md). */
 const sponsorColumns = { ...giftColumns, childName: sql<string>`coalesce(${childPublicName}, '')` };
 
 const baseQuery = (db: Db, columns = giftColumns) =>

@@ -4,7 +4,7 @@ import type { ContactFlag } from '~/shared/schemas/child-news';
 import { flagText, originalOf } from './flag-text';
 
 /**
- * Contact details in a sponsor's letter, for the moderator (DESIGN section 8: all
+ * Contact details in a sponsor's letter, for the moderator (docs/children-protection.md: all
  * correspondence goes through the organisation, contact details removed). It flags; staff
  * decide. Phone numbers by libphonenumber-js (Rwandan numbers without a prefix, any
  * country's with one), and a looser pass for long digit runs it would call invalid;

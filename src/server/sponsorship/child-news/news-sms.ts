@@ -8,7 +8,7 @@ import type { SponsorToTell } from './sponsors';
 /**
  * A text message to a sponsor whose number consented to notices (sms/news.ts): news of
  * their child arrived, with a short link to their signed page. The child is named by
- * the preferred name only (DESIGN 8): a text is read on a lock screen.
+ * the preferred name only (docs/children-protection.md): a text is read on a lock screen.
  */
 export async function tellBySms(
   deps: Pick<ApiDeps, 'db' | 'config'>,

@@ -10,7 +10,7 @@ import { MAX_UPDATE_PHOTOS } from '~/shared/schemas/child-news';
 import { SPONSORSHIP } from '~/shared/staff-roles';
 import { childNewsContracts } from '~/shared/contracts/child-news';
 
-/** Staff's side of the news of sponsored children (DESIGN section 8): post, list, take down, and who has heard nothing. */
+/** Staff's side of the news of sponsored children (docs/children-protection.md): post, list, take down, and who has heard nothing. */
 export const childNewsRoutes: ApiRoute[] = [
   defineRoute(childNewsContracts.post, {
     auth: 'admin',

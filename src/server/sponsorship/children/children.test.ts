@@ -32,7 +32,7 @@ const child = {
   needs: '["School uniform"," Books ",""]',
   monthlySupport: '35000.5',
   isSponsored: 'false',
-  // The guardian's consent (DESIGN 8): listed publicly, with photo and story.
+  // The guardian's consent (docs/children-protection.md): listed publicly, with photo and story.
   consentGivenBy: 'Her mother',
   consentGivenOn: '2026-01-10',
   consentScope: 'listing,photo,story',

@@ -8,7 +8,7 @@ import { SPONSORSHIP } from '~/shared/staff-roles';
 import { departureView, listDepartures, recordDeparture } from './departure';
 import { childContracts } from '~/shared/contracts/children';
 
-/** A child leaving the programme (DESIGN 8): staff record it; the sponsor chooses from their giving page. */
+/** A child leaving the programme (docs/children-protection.md): staff record it; the sponsor chooses from their giving page. */
 export const childDepartureRoutes: ApiRoute[] = [
   defineRoute(childContracts.leave, {
     auth: 'admin',

@@ -11,7 +11,7 @@ import { insertChild, paySponsorship } from '~test/children';
 import { testServerForFile, type TestServer } from '~test/server';
 
 /**
- * DESIGN 8, a child leaving: staff record it with a message, the sponsor is e-mailed and
+ * A child leaving (docs/children-protection.md#a-child-leaving): staff record it with a message, the sponsor is e-mailed and
  * chooses from their signed page (another child, a general monthly gift, the end), the
  * monthly plan follows, and staff see who has not answered in 30 days.
  */

@@ -7,7 +7,7 @@ import { solidImage } from '~test/images';
 import { paySponsorship } from '~test/children';
 
 /**
- * DESIGN 8, children protected by design: SPEC's child calls take the preferred name,
+ * Children protected by design (docs/children-protection.md): the child calls of docs/product.md#api-calls take the preferred name,
  * district, private needs and the guardian's consent; visitors see the preferred name,
  * age, district and (with consent) photo and story of listed children only.
  */
@@ -86,7 +86,7 @@ describe("the child's protection fields (POST /api/add/sponsors, PUT /api/sponso
       consentScope: ['listing', 'photo', 'story'],
       listed: true,
     });
-    // An edit without the fields (SPEC's form, older clients) keeps them.
+    // An edit without the fields (docs/product.md's form, older clients) keeps them.
     const kept = await expectJson<{ data: AdminChild }>(await edit(c._id, { ...base, age: '11' }), 200);
     expect(kept.data).toMatchObject({ preferredName: 'Olivier', consentScope: ['listing', 'photo', 'story'] });
     // Sent, they change; '' clears (the preferred name goes back to the first name).

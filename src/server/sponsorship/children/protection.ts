@@ -21,7 +21,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The protection columns a create (`before` null) or an edit writes. A field left out
- * of an edit keeps what is stored (SPEC's form and older clients do not send them); ''
+ * of an edit keeps what is stored (docs/product.md's form and older clients do not send them); ''
  * clears it (the preferred name goes back to the first name). A consent scope needs who
  * gave it and on which day (not in the future): 400 naming the field.
  */

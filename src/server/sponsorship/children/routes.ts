@@ -20,7 +20,7 @@ import {
 import { SPONSORSHIP } from '~/shared/staff-roles';
 import { childContracts } from '~/shared/contracts/children';
 
-/** Children waiting for a sponsor; SPEC names the URLs "sponsors" (paying a sponsorship: api/sponsorships). */
+/** Children waiting for a sponsor; docs/product.md names the URLs "sponsors" (paying a sponsorship: api/sponsorships). */
 export const childRoutes: ApiRoute[] = [
   defineRoute(childContracts.publicList, {
     auth: 'public',

@@ -30,7 +30,7 @@ type ChildRow = typeof children.$inferSelect;
 type ChildInput = z.output<typeof childBodySchema>;
 
 /**
- * What a visitor may see of a child (DESIGN 8): the preferred name, age, district and,
+ * What a visitor may see of a child (docs/children-protection.md): the preferred name, age, district and,
  * with the guardian's consent, the photo and the public story; never the full name, the
  * exact place or the private needs. The stored translations keep only the story (with
  * consent) and the needs; public answers pass through `localize`, which takes them out.

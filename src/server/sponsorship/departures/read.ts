@@ -45,7 +45,7 @@ export async function sponsorDepartures(db: Db, email: string): Promise<SponsorD
             name: publicNameOf(offered),
             age: offered.age,
             location: offered.district,
-            // As the public reads them (DESIGN 8): the photo and the story with the guardian's consent.
+            // As the public reads them (docs/children-protection.md): the photo and the story with the guardian's consent.
             photo: new Set(offered.consentScope).has('photo') ? offered.photo : null,
             story: new Set(offered.consentScope).has('story') ? offered.story : '',
           }

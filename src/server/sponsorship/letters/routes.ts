@@ -4,7 +4,7 @@ import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { SPONSORSHIP } from '~/shared/staff-roles';
 import { childNewsContracts } from '~/shared/contracts/child-news';
 
-/** Sponsors' letters to their children, moderated by staff before they reach a child (DESIGN section 8). */
+/** Sponsors' letters to their children, moderated by staff before they reach a child (docs/children-protection.md). */
 export const letterRoutes: ApiRoute[] = [
   defineRoute(childNewsContracts.letters, {
     auth: 'admin',

@@ -20,7 +20,7 @@ import type { sponsorshipPaymentSchema } from '~/shared/schemas/sponsorship-paym
 type SponsorshipInput = z.output<typeof sponsorshipPaymentSchema>;
 
 /**
- * SPEC's sponsorship payment. A child is sponsored once: the payment's transaction
+ * docs/product.md's sponsorship payment. A child is sponsored once: the payment's transaction
  * starts by holding the child for it (a conditional UPDATE, payments/child-holds.ts), so of two
  * sponsors paying at the same instant one wins and the other gets 409 without being
  * charged. The hold lasts minutes; the child is sponsored when the payment is approved

@@ -4,7 +4,7 @@ import { paySponsorship } from './pay';
 import { childSponsorshipPayments } from './records';
 import { sponsorshipContracts } from '~/shared/contracts/sponsorships';
 
-/** Sponsorships: paying one, and a child's sponsorship payments; SPEC names the URLs "sponsors". */
+/** Sponsorships: paying one, and a child's sponsorship payments; docs/product.md names the URLs "sponsors". */
 export const sponsorshipRoutes: ApiRoute[] = [
   paymentRoute(sponsorshipContracts.pay, {
     smsTick: (body) => ({

@@ -64,7 +64,7 @@ async function recordPaid(
   } satisfies WrittenPurchase;
 }
 
-/** The sponsorship payment as its answer names it (SPEC: `{ _id, childId, amount, paymentMethod, paymentFrequency }`). */
+/** The sponsorship payment as its answer names it (docs/product.md: `{ _id, childId, amount, paymentMethod, paymentFrequency }`). */
 const answerData = (id: string, s: SponsorshipDetails) => ({
   _id: id,
   childId: s.childId,

@@ -5,7 +5,7 @@ import { useT } from '~/web/i18n';
 
 type Card = [key: string, icon: IconName];
 
-/** SPEC's lists: each one's heading, the prefix of its cards' texts and its cards. */
+/** docs/product.md's lists: each one's heading, the prefix of its cards' texts and its cards. */
 const lists: { id: string; title: string; prefix: string; cards: Card[] }[] = [
   {
     id: 'values-title',
@@ -34,7 +34,7 @@ const lists: { id: string; title: string; prefix: string; cards: Card[] }[] = [
   },
 ];
 
-/** SPEC: five core values and six core objectives. */
+/** docs/product.md: five core values and six core objectives. */
 export function ValuesAndObjectives() {
   const { t } = useT('public');
   return (

@@ -13,7 +13,7 @@ import { useTranslation } from '~/web/i18n';
  * `sponsorshipStates`: a child's state (held, sponsored), payments needing action.
  * `sms`: text messages (the screen, and sending one from a donor's record).
  * `staff`: the Staff screen, sign-in steps and second factors.
- * `children`: a child's protection (preferred name, consent) and leaving (DESIGN 8).
+ * `children`: a child's protection (preferred name, consent) and leaving (docs/children-protection.md).
  * `childNews`: child news and letters moderation (also the sponsor's page and e-mail).
  * `mail`: the mail log, deliverability, the sender check, a supporter's e-mail state.
  * `adminValidation`: the messages of the forms only the dashboard checks in the browser

@@ -8,7 +8,7 @@ interface ToastState {
 }
 
 /**
- * Toasts and banners that disappear after `ms` (SPEC: 5 s toasts, 3 s skill banners),
+ * Toasts and banners that disappear after `ms` (docs/product.md: 5 s toasts, 3 s skill banners),
  * announced to screen readers.
  */
 export function useToast(defaultMs = 5000) {

@@ -2,7 +2,7 @@ import { useT } from '~/web/i18n';
 
 export const SKELETON_CARDS = 8;
 
-/** SPEC: a skeleton of 8 cards while the list loads. */
+/** docs/product.md: a skeleton of 8 cards while the list loads. */
 export function BlogSkeleton() {
   const { t } = useT('content');
   return (

@@ -10,7 +10,7 @@ const GIFT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * one per gift added (the same gift may be added several times). Nothing in it is
  * trusted: every read keeps only well-formed ids, at most SERVER_CART_MAX, and the
  * catalogue prices and names them again (a gift no longer offered leaves the cart).
- * httpOnly: no script needs it (with JavaScript the cart lives in the page, SPEC's).
+ * httpOnly: no script needs it (with JavaScript the cart lives in the page, as in docs/product.md).
  */
 const cartCookie = createCookie('gift-cart', {
   path: '/',

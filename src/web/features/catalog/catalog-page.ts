@@ -14,7 +14,7 @@ export const pageOf = pageFromParams;
  */
 export const searchOf = (params: URLSearchParams) => searchText(params.get('q'), SEARCH_MAX_LENGTH);
 
-/** The API query of a catalogue page: the search (the name, SPEC), the page and its size. */
+/** The API query of a catalogue page: the search (the name, docs/product.md), the page and its size. */
 export interface CatalogQuery {
   page: number;
   pageSize: number;

@@ -11,7 +11,7 @@ export function CatalogLoading() {
   );
 }
 
-/** SPEC section 8: the last endpoint's error, and 'Try Again' reloads the page. */
+/** docs/product.md#error-and-success-texts: the last endpoint's error, and 'Try Again' reloads the page. */
 export function CatalogFailure({ last }: { last: CatalogProblem }) {
   const { t } = useT('content');
   const lastMessage =

@@ -41,7 +41,7 @@ export const emptyDetails: CheckoutDetails = {
   smsReceipts: false,
 };
 
-/** SPEC's order body names the CVC `cardCvv`: the plain form posts it so. */
+/** docs/product.md's order body names the CVC `cardCvv`: the plain form posts it so. */
 export const checkoutFieldNames = { cardCvc: 'cardCvv' } as const;
 
 /** The checkout's words for the payment fields (`t` of the `content` catalogue). */
@@ -159,7 +159,7 @@ export function NetworkSelect({
   );
 }
 
-/** The chosen method's fields (the payment kit's, with SPEC's dialog lengths), each with its error. */
+/** The chosen method's fields (the payment kit's, with docs/product.md's dialog lengths), each with its error. */
 export function CheckoutFields({
   method,
   details,

@@ -15,7 +15,7 @@ import { PrivacyLink } from '~/web/components/privacy-link';
 type Failure = Exclude<CheckoutActionData, { outcome: 'paid' }>;
 
 /**
- * SPEC's checkout dialog as a plain form: the buyer, the method, and every
+ * docs/product.md's checkout dialog as a plain form: the buyer, the method, and every
  * method's fields in named groups (no JavaScript to show one at a time); the page's
  * action sends only the chosen method's details, as the dialog does.
  */

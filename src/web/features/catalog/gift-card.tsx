@@ -33,7 +33,7 @@ export function GiftCard({ gift, onAdd, priority }: { gift: Gift; onAdd: (gift: 
         </span>
       </p>
       {/* Without JavaScript a form post keeps the gift in the server's cart (/cart); with
-            it SPEC's in-page cart. A tap made while React loads is held and replayed on the
+            it docs/product.md's in-page cart. A tap made while React loads is held and replayed on the
             button (decision 007), or posted if React never comes. */}
       <form method="post" action="/cart" className="mt-4 flex">
         <input type="hidden" name="intent" value="add" />

@@ -1,5 +1,5 @@
 /**
- * The public catalogue as SPEC sections 3, 5, 7 and 8 describe it: the answer may be a
+ * The public catalogue as docs/product.md#records, #validation, #api-calls and #error-and-success-texts describe it: the answer may be a
  * bare array or an object holding the array in `data`, `catalog` or `gifts`; an item is
  * kept only with an id (or _id), a name and a numeric (or numeric-string) price, and
  * every dropped item is reported with console.warn. Pure, so it runs the same on the
@@ -10,7 +10,7 @@ import type { PageInfo } from '~/shared/page-info';
 import { DEFAULT_IMAGE } from '~/web/components/responsive-image';
 
 /**
- * A gift as the catalogue shows it: the API's fields, read leniently (SPEC): the id from
+ * A gift as the catalogue shows it: the API's fields, read leniently (docs/product.md): the id from
  * `id` or `_id`, a category that may be empty (the card then says 'Gift'), an image
  * that falls back to the default one.
  */
@@ -29,7 +29,7 @@ export class CatalogError extends Error {
   }
 }
 
-/** The English wording of SPEC section 8, for logs and tests; the page uses the catalogue. */
+/** The English wording of docs/product.md#error-and-success-texts, for logs and tests; the page uses the catalogue. */
 export function problemMessage(p: CatalogProblem): string {
   if (p.kind === 'http') return `HTTP error! status: ${p.status}`;
   if (p.kind === 'format') return 'Unexpected API response format...';
@@ -114,7 +114,7 @@ export function catalogPage(body: unknown, warn?: (...args: unknown[]) => void):
 type Fetch = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
 /**
- * Tries each endpoint in turn and answers with the first that works (SPEC: the local
+ * Tries each endpoint in turn and answers with the first that works (docs/product.md: the local
  * address first, then the hosted backend; here our own /api). Never throws: a failure
  * carries the last endpoint's problem.
  */

@@ -4,7 +4,7 @@ import { giftContracts } from '~/shared/contracts/gifts';
 import { browserCallTo, isOk } from '~/web/api/client';
 import { type Gift, cartTotal, normalizeCatalog, normalizeGift } from './normalize';
 
-/** One gift in the cart; the same gift may be added several times (SPEC), each its own line. */
+/** One gift in the cart; the same gift may be added several times (docs/product.md), each its own line. */
 export interface CartLine extends Pick<Gift, 'id' | 'name' | 'price' | 'image'> {
   line: string;
 }

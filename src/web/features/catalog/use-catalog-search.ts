@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import { searchOf } from './catalog-page';
 
-/** The wait after the last keystroke before the catalogue is searched (as the dashboard's, SPEC). */
+/** The wait after the last keystroke before the catalogue is searched (as the dashboard's, docs/product.md). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**

@@ -21,26 +21,26 @@ interface Band {
 
 /** The site's calling bands; each one's heading is `<name>-title`. */
 const bands = {
-  /** SPEC (About): buttons to /donate and /volunteer (which leads to the form on Get Involved). */
+  /** docs/product.md#about: buttons to /donate and /volunteer (which leads to the form on Get Involved). */
   'about-cta': {
     title: 'about.ctaTitle',
     text: 'about.ctaText',
     links: { '/donate': 'about.donate', '/volunteer': 'about.volunteer' },
   },
-  /** SPEC (What We Do): a Join Us call to action; its Donate button goes to /donate. */
+  /** docs/product.md#what-we-do: a Join Us call to action; its Donate button goes to /donate. */
   join: {
     title: 'whatWeDo.join.title',
     text: 'whatWeDo.join.text',
     links: { '/donate': 'whatWeDo.join.donate', '/getinvolved#volunteer': 'whatWeDo.join.volunteer' },
   },
-  /** SPEC (Home): a closing call to donate. */
+  /** docs/product.md#home: a closing call to donate. */
   closing: {
     title: 'home.closing.title',
     text: 'home.closing.text',
     links: { '/donate': 'home.closing.donate' },
     tone: 'warm',
   },
-  /** SPEC (Get Involved): the Corporate Partnerships block; Contact Us goes to /contact. */
+  /** docs/product.md#get-involved: the Corporate Partnerships block; Contact Us goes to /contact. */
   partnerships: {
     title: 'getInvolved.partnerships.title',
     text: 'getInvolved.partnerships.text',

@@ -23,7 +23,7 @@ export function NewsletterBox({ result, heading: Heading = 'h2' }: { result?: Fo
   const { t } = useT();
   const fieldError = useFieldError();
   const id = useId();
-  /** An answer in green or red: the server's words, else SPEC's. */
+  /** An answer in green or red: the server's words, else those of docs/product.md#error-and-success-texts. */
   const statusOf = (answer: FormResult): Status =>
     answer.ok
       ? { kind: 'success', text: answer.message || t('newsletter.success') }

@@ -20,7 +20,7 @@ const pages = [
 /** The networks' own names, the same in every language. */
 const socialNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' };
 
-/** SPEC: the four Get Involved entries all point at /getinvolved. */
+/** docs/product.md: the four Get Involved entries all point at /getinvolved. */
 const involved = (['footer.donate', 'footer.volunteer', 'footer.careers', 'footer.partners'] as const).map(
   (key) => ['/getinvolved', key] as const,
 );

@@ -21,7 +21,7 @@ function Card({ icon, title, children }: { icon: IconName; title: string; childr
 const linkClass =
   'inline-flex min-h-11 items-center break-all text-brand-800 underline underline-offset-4 hover:text-brand-900';
 
-/** SPEC: 'Get In Touch' cards (e-mail, phone, office) and a Business Hours card with an emergency line. */
+/** docs/product.md: 'Get In Touch' cards (e-mail, phone, office) and a Business Hours card with an emergency line. */
 export function ContactCards() {
   const { t } = useT('public');
   const { identity: org } = useSiteContent();

@@ -9,7 +9,7 @@ import { useT } from '~/web/i18n';
 import { PrivacyLink } from '~/web/components/privacy-link';
 import { FormCard } from '~/web/features/chrome/form-card';
 
-/** SPEC: the success or error banner shows for 5 seconds, then clears. */
+/** docs/product.md: the success or error banner shows for 5 seconds, then clears. */
 export const BANNER_MS = 5_000;
 
 /** Where a plain post's answer page opens (FormCard): the thanks or the refusal, above the fields. */
@@ -29,7 +29,7 @@ const statusOf = (result: FormResult | undefined): Status =>
 const loadSchema = () => import('~/shared/schemas/message').then((m) => m.contactSchema);
 
 /**
- * SPEC's contact form: idle, submitting ('Sending...'), success or error. It posts to
+ * docs/product.md's contact form: idle, submitting ('Sending...'), success or error. It posts to
  * the page's action, with or without JavaScript.
  */
 export function ContactForm({ result }: { result?: FormResult }) {

@@ -53,7 +53,7 @@ export const emptyDonation: DonationValues = {
   cardName: '',
 };
 
-/** SPEC: the custom amount if one is typed, else the preset. NaN for a custom amount that is no number. */
+/** docs/product.md: the custom amount if one is typed, else the preset. NaN for a custom amount that is no number. */
 export function amountOf(v: Pick<DonationValues, 'preset' | 'customAmount'>): number {
   if (v.customAmount.trim() !== '') return Number(v.customAmount);
   return v.preset ?? 0;

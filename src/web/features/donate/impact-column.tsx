@@ -8,7 +8,7 @@ const check = (
   </svg>
 );
 
-/** SPEC: impact tiers as descriptions (not buttons) and the trust claims, as staff set them in Site settings. */
+/** docs/product.md: impact tiers as descriptions (not buttons) and the trust claims, as staff set them in Site settings. */
 export function ImpactColumn() {
   const { t, lang } = useT('content');
   const { tiers, claims } = useSiteContent().donate;

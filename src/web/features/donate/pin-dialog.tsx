@@ -4,7 +4,7 @@ import { TextField } from '~/web/components/field';
 import { useT } from '~/web/i18n';
 import { formatPin } from '~/web/features/payment/card-format';
 
-/** SPEC 'Confirm Payment': 4 digits only; confirm disabled until 4 are typed; closing clears the PIN. */
+/** 'Confirm Payment' (docs/product.md#states-and-transitions): 4 digits only; confirm disabled until 4 are typed; closing clears the PIN. */
 export function PinDialog({
   open,
   pin,

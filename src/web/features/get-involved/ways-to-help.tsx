@@ -12,7 +12,7 @@ const ways: { key: string; icon: IconName; to: string }[] = [
   { key: 'partner', icon: 'users', to: '#partnerships' },
 ];
 
-/** SPEC: the 'Ways You Can Help' grid. */
+/** docs/product.md: the 'Ways You Can Help' grid. */
 export function WaysToHelp() {
   const { t } = useT('public');
   return (

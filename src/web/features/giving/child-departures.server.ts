@@ -3,7 +3,7 @@ import type { Catalogue, Language } from '~/shared/i18n/core';
 import type { SponsorDeparture } from '~/shared/schemas/departure';
 import { type ApiClient, isOk, messageOf, refusalOf } from '~/web/api/client';
 
-/** The giving page's part about sponsored children who left (DESIGN 8): their departures and the section's texts. */
+/** The giving page's part about sponsored children who left (docs/children-protection.md): their departures and the section's texts. */
 export function departuresOf(lang: Language, departures: SponsorDeparture[]) {
   return {
     departures,

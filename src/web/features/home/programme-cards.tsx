@@ -10,7 +10,7 @@ const programmes: { key: string; icon: IconName; to: string }[] = [
   { key: 'community', icon: 'users', to: '/what_we_do' },
 ];
 
-/** SPEC: four programme cards on the home page. */
+/** docs/product.md: four programme cards on the home page. */
 export function ProgrammeCards() {
   const { t } = useT('public');
   const texts = useSiteContent().programmes.home;

@@ -4,7 +4,7 @@ import type { SiteConfig } from '~/shared/load-context';
 /**
  * Real money (the server's configuration, through the root loader): card details are
  * typed on the payment partner's page and mobile money is approved on the phone, so
- * our pages ask for neither. The sandbox keeps SPEC's fields.
+ * our pages ask for neither. The sandbox keeps docs/product.md's fields.
  */
 export function usePaymentsLive(): boolean {
   const data = useRouteLoaderData('root') as { site?: SiteConfig } | undefined;

@@ -1,4 +1,4 @@
-/** Input masks of the donation form (SPEC section 5). Pure, so they are unit-tested. */
+/** Input masks of the donation form (docs/product.md#validation). Pure, so they are unit-tested. */
 
 export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 

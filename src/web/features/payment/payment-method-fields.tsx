@@ -18,7 +18,7 @@ export const emptyPaymentFields: PaymentFieldValues = {
   pin: '',
 };
 
-/** Each typed value masked (SPEC section 5): card number grouped by four, expiry with its slash, CVC and PIN digits. */
+/** Each typed value masked (docs/product.md#validation): card number grouped by four, expiry with its slash, CVC and PIN digits. */
 const masks: Partial<Record<PaymentField, (value: string, previous: string) => string>> = {
   cardNumber: formatCardNumber,
   cardExpiry: formatExpiry,
@@ -26,7 +26,7 @@ const masks: Partial<Record<PaymentField, (value: string, previous: string) => s
   pin: formatPin,
 };
 
-/** SPEC's dialog lengths: card 19 (with spaces), expiry 5, CVV 4, PIN 4. */
+/** docs/product.md's dialog lengths: card 19 (with spaces), expiry 5, CVV 4, PIN 4. */
 const caps: Partial<Record<PaymentField, number>> = { cardNumber: 19, cardExpiry: 5, cardCvc: 4, pin: 4 };
 
 const inputs: Record<PaymentField, Record<string, string>> = {
@@ -47,7 +47,7 @@ export interface PaymentMethodFieldsProps {
    * action reads the chosen one (without JavaScript nothing shows one at a time).
    */
   method: PaymentMethod | 'every';
-  /** Each field's name in the form's body, where SPEC's body differs (the sponsorship's `cardCvv`, `momoNumber`). */
+  /** Each field's name in the form's body, where docs/product.md's body differs (the sponsorship's `cardCvv`, `momoNumber`). */
   names?: Partial<Record<PaymentField, string>>;
   /** Already translated labels, where the form words them its own way (default: `content:payment.field.*`). */
   labels?: Partial<Record<PaymentField, string>>;
@@ -58,9 +58,9 @@ export interface PaymentMethodFieldsProps {
   onChange?: (field: PaymentField, value: string) => void;
   /** A message key (`validation:...`) per field in error. */
   errors?: Partial<Record<PaymentField, string | undefined>>;
-  /** Required by the browser (the sponsorship dialog: SPEC's only check). */
+  /** Required by the browser (the sponsorship dialog: docs/product.md's only check). */
   required?: boolean;
-  /** SPEC's dialog lengths as maxLength (the donate form's masks cap instead, so a pasted "4242-4242-…" fits). */
+  /** docs/product.md's dialog lengths as maxLength (the donate form's masks cap instead, so a pasted "4242-4242-…" fits). */
   capped?: boolean;
   disabled?: boolean;
   /** The phone field: false where the form asks for it elsewhere (the donate form's donor fields). */

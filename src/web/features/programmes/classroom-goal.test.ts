@@ -32,7 +32,7 @@ describe('goalStatus', () => {
     expect(goalStatus({ ...goal, raisedUsd: 79_999 }, '2026-01-01').percent).toBe(99);
   });
 
-  it("words SPEC's goal (by the end of April 2026, not reached) as past on 2026-11-21", () => {
+  it("words docs/product.md's goal (by the end of April 2026, not reached) as past on 2026-11-21", () => {
     expect(goalStatus({ ...goal, raisedUsd: 52_400, deadline: '2026-04-30' }, '2026-11-21').phase).toBe('continuing');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The classroom building appeal (SPEC: raise $80,000 for a building with 8 classrooms
- * by April 2026). DESIGN section 3: this is content with an amount and a deadline, so
+ * The classroom building appeal (docs/product.md: raise $80,000 for a building with 8 classrooms
+ * by April 2026). docs/product.md#how-we-read-it: this is content with an amount and a deadline, so
  * the page words it from the date: a goal while the deadline is ahead, an appeal that
  * continues once it has passed without the full amount, an achievement once reached.
  * Staff set the figures, with the date they were counted, in the dashboard's Site settings.

@@ -1,5 +1,5 @@
 /**
- * SPEC: a programme's text is truncated at a length between 100 and 200 characters.
+ * docs/product.md: a programme's text is truncated at a length between 100 and 200 characters.
  * We aim for 150 and cut at the last word break at or before it (never before 100),
  * so the preview ends on a whole word.
  */

@@ -15,7 +15,7 @@ const programmes: { key: string; icon: IconName }[] = [
   { key: 'teenMothers', icon: 'heart' },
 ];
 
-/** SPEC: six programme cards, each with expandable text. */
+/** docs/product.md: six programme cards, each with expandable text. */
 export function ProgrammeList() {
   const { t } = useT('public');
   const texts = useSiteContent().programmes.whatWeDo;

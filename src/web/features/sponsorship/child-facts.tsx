@@ -3,7 +3,7 @@ import { useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
 
 /**
- * What the public may read of a child (DESIGN section 8: the public child shape, the
+ * What the public may read of a child (docs/children-protection.md: the public child shape, the
  * same on the list and on the child's own page): age and place, story, needs, monthly support.
  */
 export function ChildFacts({ child }: { child: Child }) {

@@ -5,13 +5,13 @@ import { type PageInfo, pageCount } from '~/shared/page-info';
 import { type ApiClient, call } from '~/web/api/client';
 import { pageFromParams } from '~/shared/page-info';
 
-/** Children per page of the sponsorship section (decision 009); SPEC's Show More works within a page. */
+/** Children per page of the sponsorship section (decision 009); docs/product.md's Show More works within a page. */
 export const CHILDREN_PAGE_SIZE = 12;
 
 type ChildPage = AnswerOf<typeof childContracts.publicList>;
 
 /**
- * One page of the children waiting for a sponsor. `anyChild` tells SPEC's two empty
+ * One page of the children waiting for a sponsor. `anyChild` tells docs/product.md's two empty
  * states apart: no child at all ('No Children found') or every child sponsored.
  */
 export interface ChildrenPage {

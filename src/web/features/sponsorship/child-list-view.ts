@@ -1,4 +1,4 @@
-/** SPEC sections 4 and 9: the list shows 3 children; the Show More / Show Less toggle appears above 4. */
+/** docs/product.md#states-and-transitions and #limits-and-constants: the list shows 3 children; the Show More / Show Less toggle appears above 4. */
 export const INITIAL_CHILDREN = 3;
 export const TOGGLE_ABOVE = 4;
 

@@ -33,7 +33,7 @@ const methods: readonly string[] = paymentMethods;
 
 /**
  * The child's page form (a plain HTML post, with or without JavaScript): the posted
- * fields become the very body SPEC's dialog sends (`paymentBody`), checked by the API's
+ * fields become the very body docs/product.md's dialog sends (`paymentBody`), checked by the API's
  * own schema, then POST /api/pay/sponsors in-process, so the hold, the price, the
  * payment, the plan and the e-mails are the API's. A payment waiting for the payer goes
  * to its status page (`/payments/{id}`, refreshing itself), a hosted card page to the

@@ -11,7 +11,7 @@ import { PrivacyLink } from '~/web/components/privacy-link';
 type Failure = Exclude<ChildSponsorshipActionData, { outcome: 'paid' }>;
 
 /**
- * SPEC's sponsorship dialog as a plain form on the child's own page: the same fields
+ * docs/product.md's sponsorship dialog as a plain form on the child's own page: the same fields
  * and defaults, posted to the page's action without JavaScript (so every method's
  * fields are shown, each group named; only the chosen method's details are sent on).
  */

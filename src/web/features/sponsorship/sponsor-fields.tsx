@@ -33,7 +33,7 @@ const reach = [
   ['sponsorPhone', 'phone', 'tel'],
 ] as const;
 
-/** SPEC's sponsor fields, the same in the dialog and on the child's page: who pays, how much, how often, how. */
+/** docs/product.md's sponsor fields, the same in the dialog and on the child's page: who pays, how much, how often, how. */
 export function SponsorFields({ monthlySupport, bind }: { monthlySupport: number; bind: SponsorBinding }) {
   const { t, lang } = useT('public');
   const d = (key: string) => t(`sponsorship.dialog.${key}`);

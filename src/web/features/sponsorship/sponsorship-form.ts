@@ -28,7 +28,7 @@ export interface SponsorshipForm {
   smsReceipts: boolean;
 }
 
-/** SPEC: after a successful payment the form resets to amount 50, card, monthly. */
+/** docs/product.md: after a successful payment the form resets to amount 50, card, monthly. */
 export const defaultSponsorshipForm: SponsorshipForm = {
   sponsorName: '',
   sponsorEmail: '',
@@ -45,10 +45,10 @@ export const defaultSponsorshipForm: SponsorshipForm = {
   smsReceipts: false,
 };
 
-/** The frequencies in SPEC's order for the dialog: monthly (the default), then onetime. */
+/** The frequencies in docs/product.md's order for the dialog: monthly (the default), then onetime. */
 export const frequencyChoices = [...sponsorshipFrequencies].reverse();
 
-/** SPEC's sponsorship body names two of the kit's payment fields its own way. */
+/** docs/product.md's sponsorship body names two of the kit's payment fields its own way. */
 export const sponsorshipFieldNames = { cardCvc: 'cardCvv', phone: 'momoNumber' } as const satisfies Partial<
   Record<PaymentField, keyof SponsorshipForm>
 >;
@@ -64,7 +64,7 @@ export const paymentValuesOf = (f: SponsorshipForm): PaymentFieldValues => ({
   pin: f.pin,
 });
 
-/** SPEC section 9: the child's monthly support plus these amounts, in Rwf. */
+/** docs/product.md#limits-and-constants: the child's monthly support plus these amounts, in Rwf. */
 export const AMOUNT_OPTIONS = [25_000, 35_000, 50_000, 75_000, 100_000] as const;
 
 export const amountOptions = (monthlySupport: number): number[] => [...new Set([monthlySupport, ...AMOUNT_OPTIONS])];

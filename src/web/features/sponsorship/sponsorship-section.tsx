@@ -15,10 +15,10 @@ import type { SponsorshipForm } from './sponsorship-form';
 const SponsorshipDialog = lazy(() => import('./sponsorship-dialog').then((m) => ({ default: m.SponsorshipDialog })));
 
 /**
- * SPEC section 4: the children waiting for a sponsor, the Show More / Show Less toggle,
+ * docs/product.md#states-and-transitions: the children waiting for a sponsor, the Show More / Show Less toggle,
  * the payment dialog, and the error, empty and all-sponsored states. `children` is one
  * page of the unsponsored children from GET /api/pending/sponsors (decision 009), or
- * null when it failed to load. SPEC's toggle works within the page: the first 3, then
+ * null when it failed to load. docs/product.md's toggle works within the page: the first 3, then
  * the rest of the page with the links to the other pages (`?page=n#sponsor`). A visitor
  * who followed such a link has asked for more: later pages arrive expanded. Without
  * JavaScript every card of the page and the links show.

@@ -1,7 +1,7 @@
 import { useT } from '~/web/i18n';
 import type { Skill } from '~/shared/schemas/skill';
 
-/** SPEC section 9: the first 3 requirements, then '+N more'. */
+/** docs/product.md#limits-and-constants: the first 3 requirements, then '+N more'. */
 export const SHOWN_REQUIREMENTS = 3;
 
 export function SkillDetails({ skill, id }: { skill: Skill; id: string }) {

@@ -23,7 +23,7 @@ const statusOf = (result: FormResult | undefined): Status =>
 const loadSchema = () => import('~/shared/schemas/application').then((m) => m.applicationInputSchema);
 
 /**
- * SPEC's volunteer application. It posts to the page's action with or without
+ * docs/product.md's volunteer application. It posts to the page's action with or without
  * JavaScript; the browser checks the shared schema first.
  */
 export function VolunteerForm({ skills, result }: { skills: Skill[]; result?: FormResult }) {

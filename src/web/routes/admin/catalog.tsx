@@ -46,7 +46,7 @@ export default function CatalogManager() {
   const { toast, show } = useToast(5000);
   const { run, done } = useRun(show);
   const url = useUrlState();
-  // null: closed; 'new': add mode; a gift: edit mode (SPEC: the mode follows the id).
+  // null: closed; 'new': add mode; a gift: edit mode (docs/product.md: the mode follows the id).
   const editor = useEditor<Gift>();
   const loading = useNavigation().state === 'loading';
   const filtered = url.get('q') !== '' || url.get('category') !== '';
@@ -73,7 +73,7 @@ export default function CatalogManager() {
       toast={toast}
       action={<AddButton editor={editor} add={t('catalog.add')} cancel={t('catalog.cancel')} />}
       filters={
-        // SPEC: the search waits 300 ms after the last keystroke; the URL keeps it.
+        // docs/product.md: the search waits 300 ms after the last keystroke; the URL keeps it.
         <UrlFilters
           url={url}
           search={{

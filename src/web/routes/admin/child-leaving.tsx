@@ -13,7 +13,7 @@ import type { DeparturePage } from '~/shared/schemas/departure';
 const ID = /^[0-9a-f-]{36}$/i;
 
 /**
- * Children who left the programme (DESIGN 8): the sponsors who have not chosen after 30
+ * Children who left the programme (docs/children-protection.md): the sponsors who have not chosen after 30
  * days first, then every leaving; with `?child=<id>`, the form that records one. Plain
  * forms and links: works without JavaScript.
  */

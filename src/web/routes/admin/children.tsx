@@ -56,7 +56,7 @@ export default function ChildrenManager() {
     await done(t(mode === 'added' ? 'children.alerts.added' : 'children.alerts.updated'));
   }
 
-  // SPEC: the button sends the opposite of the current value.
+  // docs/product.md: the button sends the opposite of the current value.
   // A held child: staff confirmed in the dialog that its pending payment lets go (child-staff.ts).
   const toggle = (child: Child) =>
     run(

@@ -15,7 +15,7 @@ import { TextField } from '~/web/components/field';
 import { useSchemaCheck } from '~/web/features/admin/kit/use-schema-check';
 import { submitClass } from '~/web/features/admin/staff/sign-in-card';
 
-/** SPEC: a visitor who does not sign in within 26 seconds is returned to the home page. */
+/** docs/product.md: a visitor who does not sign in within 26 seconds is returned to the home page. */
 export const LOGIN_IDLE_REDIRECT_MS = 26_000;
 
 const fields = [

@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pageFromUrl(params),
     (r) => r.totalCount,
   );
-  // SPEC: a failed fetch is only logged; the list is then empty.
+  // docs/product.md: a failed fetch is only logged; the list is then empty.
   if (res.status !== 200 || !Array.isArray(res.body)) {
     console.error('The messages could not be read', res.status);
     return { messages: [] as Message[], total: 0, page: 1 };
@@ -75,7 +75,7 @@ export default function Messages() {
     return s ? `?${s}` : '?';
   };
 
-  // SPEC: opening an unread message marks it Read; the list reloads after the change.
+  // docs/product.md: opening an unread message marks it Read; the list reloads after the change.
   const selectedId = selected?._id;
   const selectedUnread = selected?.status === 'Unread';
   useEffect(() => {
@@ -107,7 +107,7 @@ export default function Messages() {
       setKept(body.data);
       show(t('messages.markedResponded'));
     } catch (error) {
-      console.error('Could not mark the message responded', error); // SPEC: only logged
+      console.error('Could not mark the message responded', error); // docs/product.md: only logged
     } finally {
       setBusy(null);
       await reload(revalidator);

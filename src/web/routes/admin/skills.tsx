@@ -15,7 +15,7 @@ import { SkillsTable } from '~/web/features/admin/skills/skills-table';
 import type { Skill } from '~/web/features/admin/skills/types';
 import { ToastRegion, useToast } from '~/web/features/admin/toast';
 
-/** SPEC: skill banners disappear after 3 seconds. */
+/** docs/product.md: skill banners disappear after 3 seconds. */
 const BANNER_MS = 3000;
 
 export async function loader({ context }: Route.LoaderArgs) {

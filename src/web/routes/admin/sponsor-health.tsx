@@ -31,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = Math.max(1, Number.parseInt(url.get('page') ?? '1', 10) || 1);
   const summary = await api.get<{ data: HealthSummary }>('/api/sponsor-health');
   const personal = summary.status === 200 && summary.body.data.personal;
-  // The viewer reads the figures only: no list, no call (DESIGN 9).
+  // The viewer reads the figures only: no list, no call (docs/decisions/013-staff-roles-and-sign-in.md).
   const [rows, calls, settings] = personal
     ? await Promise.all([
         api.get<HealthPage>(`/api/sponsor-health/lists/${list}?page=${page}&pageSize=${PAGE_SIZE}`),

@@ -37,7 +37,7 @@ export const mayHaveArrived = (answer: ProviderAnswer): boolean =>
     : !answer.beforeSending && (answer.cause === 'timeout' || answer.cause === 'network');
 
 export async function callProvider(call: ProviderCall): Promise<ProviderAnswer> {
-  // Outside every transaction (DESIGN section 5): inside one, this throws before anything is sent.
+  // Outside every transaction (docs/quality.md#outside-calls-stay-outside-transactions): inside one, this throws before anything is sent.
   assertOutsideTransaction('a payment provider');
   try {
     const response = await fetch(call.url, {

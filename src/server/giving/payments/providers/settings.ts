@@ -4,7 +4,7 @@ import type { MomoSettings } from './mtn-momo';
 
 /**
  * Which real providers are live and which payments each takes, read from the
- * environment variables config.ts parses (DESIGN section 6). A provider is live when
+ * environment variables config.ts parses (docs/payments.md). A provider is live when
  * its credentials are set; half of them is a mistake that stops the start.
  *
  * Routing: with no provider live, everything goes to the sandbox (`npm start`, the

@@ -22,7 +22,7 @@ export function formatChange(change: Change, newLabel: string, lang = 'en'): str
 
 export type Tone = 'green' | 'yellow' | 'red';
 
-/** SPEC: engagement dot green above 85, yellow above 75, otherwise red. */
+/** docs/product.md: engagement dot green above 85, yellow above 75, otherwise red. */
 export function engagementTone(value: number): Tone {
   if (value > 85) return 'green';
   if (value > 75) return 'yellow';

@@ -10,7 +10,7 @@ export const readSort = (v: string | null): SortMode =>
 export const fullName = (a: Application) => `${a.firstName} ${a.lastName}`.trim();
 
 /**
- * One page of the applications, searched (SPEC: first name, last name, e-mail and the
+ * One page of the applications, searched (docs/product.md: first name, last name, e-mail and the
  * skills text) and sorted by the server; Newest First is the server's default.
  */
 export const applicationsPath = (q: string, sort: SortMode, page: number) =>

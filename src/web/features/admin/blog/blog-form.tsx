@@ -27,7 +27,7 @@ const initialValues = (post: BlogPost | null) => ({
   content: post?.content ?? '',
 });
 
-/** Add mode without a post, edit mode with one; SPEC section 5's blog rules. */
+/** Add mode without a post, edit mode with one; the blog rules of docs/product.md#validation. */
 export function BlogForm({
   post,
   onSaved,
@@ -54,14 +54,14 @@ export function BlogForm({
     },
     onSaved,
     onFailed: (err) => {
-      // SPEC: failures are logged; staff also get a short reason.
+      // docs/product.md: failures are logged; staff also get a short reason.
       const reason = err instanceof Error ? err.message : String(err);
       setFailure(t('blog.errors.save', { reason }));
     },
   });
   const { values } = form;
 
-  // SPEC: submit stays disabled while any of these is empty, or while saving.
+  // docs/product.md: submit stays disabled while any of these is empty, or while saving.
   const incomplete = !values.title.trim() || !values.content || !values.excerpt.trim() || !values.category.trim();
 
   const { title, excerpt, category, tags } = usePostSpecs();

@@ -1,7 +1,7 @@
 import { RecordImage } from '../kit/record-image';
 import { useAdminT } from '../admin-i18n';
 
-/** The preview pane of the blog form, in the 1200x630 shape SPEC recommends. */
+/** The preview pane of the blog form, in the 1200x630 shape docs/product.md recommends. */
 export function BlogImagePreview({ src }: { src: string | null }) {
   const { t } = useAdminT('adminContent');
   return (

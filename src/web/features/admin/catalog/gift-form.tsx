@@ -17,8 +17,8 @@ const initialValues = (gift: Gift | null) => ({
 });
 
 /**
- * The gift form: add mode without a gift, edit mode with one (SPEC section 4).
- * Validated in the browser with the API's own schema; `noValidate` so the SPEC's
+ * The gift form: add mode without a gift, edit mode with one (docs/product.md#states-and-transitions).
+ * Validated in the browser with the API's own schema; `noValidate` so docs/product.md's
  * messages show instead of the browser's bubbles.
  */
 export function GiftForm({

@@ -17,7 +17,7 @@ export const adminGiftsPage = pageFromParams;
 /**
  * The API read of the manager's page: English fields and translations (`lang=en` with
  * the session), the search matching the name or the description case-insensitively and
- * the category exactly (SPEC section 5), applied by the server before the page is cut.
+ * the category exactly (docs/product.md#validation), applied by the server before the page is cut.
  */
 export function adminGiftsQuery(params: URLSearchParams, page = adminGiftsPage(params)): string {
   const query = new URLSearchParams({ lang: 'en', in: 'name-or-description' });

@@ -3,7 +3,7 @@ import { imageFileError } from '~/shared/schemas/gift';
 import { useFieldError } from '~/web/i18n';
 
 /**
- * The picture chosen in a file input, checked in the browser (SPEC: at most 5 MB, an
+ * The picture chosen in a file input, checked in the browser (docs/product.md: at most 5 MB, an
  * image type) with a preview URL; the server judges the bytes again on upload.
  * Used by the catalog, blog and child forms.
  */

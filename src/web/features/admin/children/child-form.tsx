@@ -46,7 +46,7 @@ export function ChildForm({
     initial: () => initialValues(child),
     input: (values) => ({ ...values, isSponsored: values.isSponsored === 'true' }),
     check: (values, fieldError, photo) => ({
-      // An empty number field would read as 0; SPEC makes monthly support required.
+      // An empty number field would read as 0; docs/product.md makes monthly support required.
       monthlySupport: values.monthlySupport.trim()
         ? undefined
         : fieldError(messageKey('required'), { field: t('children.form.monthlySupport') }),

@@ -2,7 +2,7 @@ import type { AdminChild } from '~/shared/schemas/child';
 import { buttonClass } from '../kit/button';
 import { useAdminT } from '../admin-i18n';
 
-/** Whether the public sees the child (DESIGN 8): "Unlisted" without a listing consent, "Left" once it left; and its public name. */
+/** Whether the public sees the child (docs/children-protection.md): "Unlisted" without a listing consent, "Left" once it left; and its public name. */
 export function ListingBadge({ child }: { child: AdminChild }) {
   const { t } = useAdminT('children');
   const badge = child.leftAt ? t('admin.left') : child.listed ? null : t('admin.unlisted');

@@ -3,7 +3,7 @@ import { consentScopes } from '~/shared/schemas/child';
 import { TextField } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
 
-/** The form's text values of the protection fields (DESIGN 8). */
+/** The form's text values of the protection fields (docs/children-protection.md). */
 export const protectionValues = (child: AdminChild | null) => ({
   preferredName: child?.preferredName ?? '',
   district: child?.district ?? '',

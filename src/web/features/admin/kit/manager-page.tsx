@@ -27,7 +27,7 @@ export function ManagerPage({
   action?: ReactNode;
   filters?: ReactNode;
   toast?: Toast;
-  /** The toast under the header rather than floating (SPEC's skill banners). */
+  /** The toast under the header rather than floating (docs/product.md's skill banners). */
   inlineToast?: boolean;
   width?: string;
   children: ReactNode;

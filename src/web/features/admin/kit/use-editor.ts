@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 
 /**
  * A manager's add/edit form opened in the page: closed, adding ('new'), or editing a
- * record (SPEC: the mode follows the id). `formId` ties the add button to the form.
+ * record (docs/product.md: the mode follows the id). `formId` ties the add button to the form.
  */
 export function useEditor<T extends { _id: string }>() {
   const [editing, setEditing] = useState<T | 'new' | null>(null);

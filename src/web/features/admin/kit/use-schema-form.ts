@@ -47,7 +47,7 @@ export function useSchemaForm<V extends Texts, S extends z.ZodType>({
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement | null>(null);
 
-  /** SPEC: an error clears when its field is edited. */
+  /** docs/product.md: an error clears when its field is edited. */
   const set = (name: string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));

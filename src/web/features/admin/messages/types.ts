@@ -3,7 +3,7 @@ import { contractPath } from '~/shared/contract';
 import { contactContracts } from '~/shared/contracts/contact';
 import { ADMIN_PAGE_SIZE } from '../server-page';
 
-/** One page of the messages for the screen's search (SPEC: name, e-mail or message text, matched by the server). */
+/** One page of the messages for the screen's search (docs/product.md: name, e-mail or message text, matched by the server). */
 export const messagesPath = (q: string, page: number) =>
   contractPath(contactContracts.list, {}, { q: searchText(q, SEARCH_MAX_LENGTH), page, pageSize: ADMIN_PAGE_SIZE });
 

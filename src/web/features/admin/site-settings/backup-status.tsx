@@ -4,7 +4,7 @@ import { useAdminT } from '../admin-i18n';
 /**
  * The last successful backup, on every dashboard page: a quiet line while backups are
  * recent and copied, a warning when there is none, it is over two days old, or its copy
- * off the machine failed (DESIGN section 10). Times in UTC, the same on server and browser.
+ * off the machine failed (docs/operations.md). Times in UTC, the same on server and browser.
  */
 export function BackupStatusLine({ status }: { status: BackupStatus }) {
   const { t, i18n } = useAdminT('adminSettings');

@@ -19,7 +19,7 @@ export function SkillForm({
 }) {
   const { t } = useAdminT('adminContent');
   const mode = skill ? 'updated' : 'added';
-  // SPEC: requirements split on commas, trimmed, empties dropped (the schema does it).
+  // docs/product.md: requirements split on commas, trimmed, empties dropped (the schema does it).
   const { form, tr } = useRecordForm({
     kind: 'skill',
     record: skill,

@@ -1,6 +1,5 @@
 import { photoWidthQuery } from '~/shared/schemas/images';
 import { z } from 'zod';
-import { IMAGE_WIDTHS } from '~/shared/images';
 import { allLanguages } from '~/shared/i18n/core';
 import { departureChoiceInputSchema, departureChoices } from './departure';
 import { givingTokenSchema, receiptQuerySchema } from './giving';

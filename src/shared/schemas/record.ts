@@ -50,11 +50,9 @@ export const localizedListOf = <Shape extends z.ZodRawShape, C extends z.core.$Z
   });
 export const localizedOneOf = <Shape extends z.ZodRawShape, C extends z.core.$ZodObjectConfig>(
   record: z.ZodObject<Shape, C>,
-) =>
-  z.strictObject({ data: record.extend({ lang: languageSchema }), lang: languageSchema });
+) => z.strictObject({ data: record.extend({ lang: languageSchema }), lang: languageSchema });
 
 /** The record as an admin write answers it: English fields and the stored translations. */
 export const withTranslations = <Shape extends z.ZodRawShape, C extends z.core.$ZodObjectConfig>(
   record: z.ZodObject<Shape, C>,
-) =>
-  record.extend({ translations: storedTranslationsSchema });
+) => record.extend({ translations: storedTranslationsSchema });

@@ -47,7 +47,10 @@ export function postPageIn(res: ListAnswer): PostPage | null {
   if (res.status !== 200 || !Array.isArray(res.body?.data)) return null;
   const { data, total, page, pageSize } = res.body;
   const n = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isInteger(v) ? v : fallback);
-  return { posts: data, info: { total: n(total, data.length), page: n(page, 1), pageSize: n(pageSize, BLOG_PAGE_SIZE) } };
+  return {
+    posts: data,
+    info: { total: n(total, data.length), page: n(page, 1), pageSize: n(pageSize, BLOG_PAGE_SIZE) },
+  };
 }
 
 /**

@@ -32,15 +32,8 @@ export function forwardPayment<C extends PaymentContract>(
   body: BodyOf<C>,
   opts: PaymentOptions,
 ): Promise<PaymentOutcome<PaidData<C>>>;
-/** By path: only until POST /api/pay/sponsors has its contract (then this form goes). */
-export function forwardPayment<T>(
-  api: ApiClient,
-  path: string,
-  body: unknown,
-  opts: PaymentOptions,
-): Promise<PaymentOutcome<T>>;
-export function forwardPayment(api: ApiClient, c: PaymentContract | string, body: unknown, opts: PaymentOptions) {
-  return sendPayment(api, typeof c === 'string' ? c : contractPath(c), body, opts);
+export function forwardPayment(api: ApiClient, c: PaymentContract, body: unknown, opts: PaymentOptions) {
+  return sendPayment(api, contractPath(c), body, opts);
 }
 
 /**
@@ -87,7 +80,7 @@ async function sendPayment<T>(
 export async function paymentAction<C extends PaymentContract>(
   api: ApiClient,
   request: Request,
-  c: C | string,
+  c: C,
 ): Promise<PaymentOutcome<PaidData<C>>> {
   const form = await readForm(request);
   const payload = form.get('payload');
@@ -100,7 +93,7 @@ export async function paymentAction<C extends PaymentContract>(
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { ok: false, reason: 'refused', status: 400, message: '' };
   // The API's own schema checks the body (400 naming the field).
-  return sendPayment(api, typeof c === 'string' ? c : contractPath(c), body, {
+  return sendPayment(api, contractPath(c), body, {
     idempotencyKey: keyOf(form.get('idempotencyKey')),
     follow: true,
   });

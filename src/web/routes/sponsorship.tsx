@@ -5,6 +5,7 @@ import { paymentAction } from '~/web/components/payment-action.server';
 import { reachPayment } from '~/web/components/use-payment-action';
 import { appContext } from '~/web/context';
 import { browserApi } from '~/web/api/client';
+import { sponsorshipContracts } from '~/shared/contracts/sponsorships';
 import { pageParam, readChildren } from '~/web/features/sponsorship/child-list-api';
 import { SponsorshipSection } from '~/web/features/sponsorship/sponsorship-section';
 
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 /** The sponsorship dialog's one submit path (on this page and on Get Involved). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return paymentAction(context.get(appContext).api, request, '/api/pay/sponsors');
+  return paymentAction(context.get(appContext).api, request, sponsorshipContracts.pay);
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachPayment(serverAction);

@@ -2,9 +2,9 @@ import type { ApiClient } from '~/web/api/client';
 import { readForm } from '~/web/components/form-action.server';
 import { type FieldErrors, fieldErrorsOf } from '~/web/components/form-errors';
 import { forwardPayment, keyOf } from '~/web/components/payment-action.server';
-import type { SponsorshipPaymentAnswer } from '~/shared/schemas/sponsorship-payment';
 import { paymentMethods } from '~/shared/schemas/payment-methods';
 import { type PaymentFrequency, type PaymentMethod, type SponsorshipForm, paymentBody } from './sponsorship-form';
+import { sponsorshipContracts } from '~/shared/contracts/sponsorships';
 
 /** What the form shows again after a refusal: never card data or a PIN. */
 export type KeptSponsorship = Pick<
@@ -92,7 +92,7 @@ export async function childSponsorshipAction(
 
   const parsed = sponsorshipPaymentSchema.safeParse(paymentBody(childId, posted, live));
   if (!parsed.success) return failed('invalid', fieldErrorsOf(parsed.error.issues));
-  const answer = await forwardPayment<SponsorshipPaymentAnswer['data']>(api, '/api/pay/sponsors', parsed.data, {
+  const answer = await forwardPayment(api, sponsorshipContracts.pay, parsed.data, {
     idempotencyKey,
     follow: false,
   });

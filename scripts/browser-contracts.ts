@@ -13,7 +13,8 @@ import type { Plugin } from 'vite';
  *
  * The rule it relies on, checked here (a build error names the place): in those modules,
  * every call of a function whose name ends in `ontract` (`contract`, `deleteContract` ...)
- * is given an object literal naming `method` and `url` as plain strings.
+ * is given an object literal naming `method` and `url` as strings: literals, the module's
+ * own string constants or templates of them, directly or in a spread module constant.
  */
 const CONTRACTS = /[\\/]src[\\/]shared[\\/]contracts[\\/][^\\/]+\.ts$/;
 
@@ -24,20 +25,44 @@ export function browserContractsSource(code: string, file: string): string {
     return `${path.basename(file)}:${line + 1}:${character + 1}`;
   };
   const locals = new Map<string, ts.Expression>();
-  const stringOf = (node: ts.Expression | undefined) =>
-    node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null;
   const propName = (name: ts.PropertyName) => (ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : null);
+
+  /** A string a contract's method or url is written as: a literal, a module constant, or a template of those. */
+  function textOf(node: ts.Expression | undefined): string | null {
+    if (!node) return null;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+    if (ts.isIdentifier(node)) return textOf(locals.get(node.text));
+    if (ts.isTemplateExpression(node)) {
+      let text = node.head.text;
+      for (const span of node.templateSpans) {
+        const part = textOf(span.expression);
+        if (part === null) return null;
+        text += part + span.literal.text;
+      }
+      return text;
+    }
+    return null;
+  }
+
+  /** `method` and `url` of an object literal, spreads of module constants included (a later one wins). */
+  function gather(arg: ts.ObjectLiteralExpression, found: Record<'method' | 'url', string | null>): void {
+    for (const p of arg.properties) {
+      if (ts.isSpreadAssignment(p) && ts.isIdentifier(p.expression)) {
+        const spread = locals.get(p.expression.text);
+        if (spread && ts.isObjectLiteralExpression(spread)) gather(spread, found);
+      } else if (ts.isPropertyAssignment(p)) {
+        const name = propName(p.name);
+        if (name === 'method' || name === 'url') found[name] = textOf(p.initializer);
+      }
+    }
+  }
 
   function contractOf(call: ts.CallExpression): string {
     const [arg] = call.arguments;
     if (!arg || !ts.isObjectLiteralExpression(arg))
       throw new Error(`${where(call)}: a contract is given an object literal`);
-    const found: Record<string, string | null> = { method: null, url: null };
-    for (const p of arg.properties) {
-      if (!ts.isPropertyAssignment(p)) continue;
-      const name = propName(p.name);
-      if (name === 'method' || name === 'url') found[name] = stringOf(p.initializer);
-    }
+    const found: Record<'method' | 'url', string | null> = { method: null, url: null };
+    gather(arg, found);
     if (!found.method || !found.url)
       throw new Error(`${where(call)}: a contract names its method and url as plain strings`);
     return `{ method: ${JSON.stringify(found.method)}, url: ${JSON.stringify(found.url)} }`;

@@ -15,6 +15,7 @@ const tags = ['donations'];
 /** Donations (src/server/giving/donations/routes.ts). */
 export const donationContracts = {
   donate: paymentContract({
+    method: 'POST',
     url: '/api/donations',
     summary:
       'Donate in RWF (at least DONATION_MIN_RWF, whole francs). 201 paid; 202 pending (approve on the phone or finish on the card page: follow GET /api/payments/{paymentId}); 402 declined, 404 unknown child, 429 too many attempts; optional Idempotency-Key header',

@@ -8,6 +8,7 @@ const tags = ['orders'];
 /** Gift orders (src/server/giving/orders/routes.ts). */
 export const orderContracts = {
   buy: paymentContract({
+    method: 'POST',
     url: '/api/orders',
     summary:
       'Buy gifts; the total comes from the catalogue. 201 paid, 202 pending (follow GET /api/payments/{paymentId}), 402 declined, 429 too many attempts; optional Idempotency-Key',

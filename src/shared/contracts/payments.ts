@@ -17,6 +17,8 @@ import { unplacedAnswerSchema, unplacedListSchema, unplacedResolveSchema } from 
 const tags = ['payments'];
 
 interface PaymentContract<B extends z.ZodType, S extends z.ZodType> {
+  /** Named in each contract, as every contract names its method (scripts/browser-contracts.ts reads it). */
+  method: 'POST';
   url: string;
   summary: string;
   tags: string[];
@@ -30,7 +32,7 @@ interface PaymentContract<B extends z.ZodType, S extends z.ZodType> {
  * its body, answered 201 with the purchase or 202 pending (src/server/giving/payments/payment-route.ts).
  */
 export const paymentContract = <B extends z.ZodType, S extends z.ZodType>({ paid, ...c }: PaymentContract<B, S>) =>
-  contract({ method: 'POST', ...c, status: 201, response: paidOrPending(paid) });
+  contract({ ...c, status: 201, response: paidOrPending(paid) });
 
 const callback = {
   url: '/api/payments/callback/:provider',

@@ -19,6 +19,7 @@ export const sponsorGiftContracts = {
     response: sponsorGiftsAnswerSchema,
   }),
   give: paymentContract({
+    method: 'POST',
     url: '/api/giving/child-gifts',
     summary:
       "A gift to the child the signed link's address sponsors (birthday, christmas, family), in whole francs: 201 paid, 202 pending (follow GET /api/payments/{paymentId}), 400 below the kind's minimum, 402 declined, 403 not the child's current sponsor, 409 past the kind's yearly cap (the message says what remains); optional Idempotency-Key",

@@ -30,6 +30,7 @@ async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
 
 /** A payment's contract as the donation's and the order's are made. */
 const pay = paymentContract({
+  method: 'POST',
   url: '/test/payments',
   summary: 'A test payment',
   tags: [],

@@ -112,7 +112,13 @@ async function main() {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'first-touch-data-'));
   const server = await startServerProcess({ DATA_DIR: dataDir, BUILD_DIR: buildDir, SEED_DEMO: 'true' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  // A browser that cannot start must not leave the server running (one did, for hours).
+  const browser = await chromium
+    .launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+    .catch(async (err: unknown) => {
+      await server.kill();
+      throw err;
+    });
   const problems: string[] = [];
   const heaviest = new Map<string, number>();
   try {

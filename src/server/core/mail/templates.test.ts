@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allLanguages, resourcesFor } from '~/shared/i18n';
 import { insertChild, sponsorCard } from '~test/children';
 import { expectJson, send } from '~test/api';
@@ -136,15 +136,22 @@ describe("the messages of a sponsor's year, in each language", () => {
         .status,
     ).toBe(202);
 
-    const mails = await mailTo(db, email);
-    expect(mails.map((m) => m.kind)).toEqual(
-      expect.arrayContaining([
-        'sponsorship-confirmation',
-        'child-update',
-        'child-gift-receipt',
-        'letter-returned',
-        'child-departure',
-      ]),
+    // The child-departure e-mail is queued just after the answer: read until it is there.
+    const mails = await vi.waitFor(
+      async () => {
+        const found = await mailTo(db, email);
+        expect(found.map((m) => m.kind)).toEqual(
+          expect.arrayContaining([
+            'sponsorship-confirmation',
+            'child-update',
+            'child-gift-receipt',
+            'letter-returned',
+            'child-departure',
+          ]),
+        );
+        return found;
+      },
+      { timeout: 15_000, interval: 100 },
     );
     for (const m of mails) {
       const all = `${m.subject}\n${m.text}\n${m.html}`;

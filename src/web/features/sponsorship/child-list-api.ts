@@ -28,14 +28,14 @@ export function pageParam(url: string): number {
   return pageFromParams(new URL(url).searchParams);
 }
 
-/** A page of the children of a status (every child without one). */
+/** A page of the children of a status (`null`: every child, whatever their status). */
 async function readPage(
   api: ApiClient,
   page: number,
   pageSize = CHILDREN_PAGE_SIZE,
-  status: ChildStatus | undefined = 'available',
+  status: ChildStatus | null = 'available',
 ): Promise<ChildPage | null> {
-  const res = await call(api, childContracts.publicList, { query: { status, page, pageSize } });
+  const res = await call(api, childContracts.publicList, { query: { status: status ?? undefined, page, pageSize } });
   return res.status === 200 ? res.body : null;
 }
 
@@ -49,7 +49,7 @@ export async function readChildren(api: ApiClient, page = 1): Promise<ChildrenRe
     if (answer.total > 0 && page > last) answer = await readPage(api, last);
     if (!answer) return null;
     // Nobody waiting: is there any child at all? (One count, only in this case.)
-    const anyChild = answer.total > 0 || ((await readPage(api, 1, 1, undefined))?.total ?? 0) > 0;
+    const anyChild = answer.total > 0 || ((await readPage(api, 1, 1, null))?.total ?? 0) > 0;
     const { data, total, pageSize } = answer;
     return { children: data, info: { total, page: answer.page, pageSize }, anyChild };
   } catch {

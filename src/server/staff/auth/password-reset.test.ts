@@ -4,7 +4,7 @@ import { mailOutbox } from '~/server/core/db/mail-schema';
 import { passwordResets } from '~/server/core/db/staff-schema';
 import { startTestServer, type TestServer } from '~test/server';
 import { STAFF_PASSWORD, emailedStaffLink, makeStaff, passwordSignIn, tokenFor, tokenOf } from '~test/staff';
-import { RESETS_PER_HOUR } from './staff-links';
+import { RESETS_PER_HOUR, createReset } from './staff-links';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -104,5 +104,11 @@ describe('password reset by e-mail', () => {
     await new Promise((r) => setTimeout(r, 500));
     const sent = await s.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(sent).toHaveLength(RESETS_PER_HOUR);
+  });
+
+  it('counts requests arriving together one after another (no more links than the hour allows)', async () => {
+    const email = await makeStaff(s.database.db, 'viewer');
+    const made = await Promise.all(Array.from({ length: 8 }, () => createReset(s.database.db, email)));
+    expect(made.filter(Boolean)).toHaveLength(RESETS_PER_HOUR);
   });
 });

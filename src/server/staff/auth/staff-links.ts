@@ -116,23 +116,29 @@ export async function acceptInvitation(db: Db, token: string, password: string):
  * are spent): the caller answers the same either way.
  */
 export async function createReset(db: Db, email: string): Promise<{ token: string; name: string } | null> {
-  const [user] = await db
-    .select({ id: adminUsers.id, name: adminUsers.name })
-    .from(adminUsers)
-    .where(and(eq(adminUsers.email, email.toLowerCase()), eq(adminUsers.active, true)));
-  if (!user) return null;
-  const [recent] = await db
-    .select({ n: count() })
-    .from(passwordResets)
-    .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - 3600_000))));
-  if (Number(recent?.n ?? 0) >= RESETS_PER_HOUR) return null;
-  const token = newToken();
-  await db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+  // The account's row is locked while its hour is counted: requests arriving together
+  // (the route prepares each after answering) are counted one after another, never all
+  // against the same count.
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: adminUsers.id, name: adminUsers.name })
+      .from(adminUsers)
+      .where(and(eq(adminUsers.email, email.toLowerCase()), eq(adminUsers.active, true)))
+      .for('update');
+    if (!user) return null;
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - 3600_000))));
+    if (Number(recent?.n ?? 0) >= RESETS_PER_HOUR) return null;
+    const token = newToken();
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+    });
+    return { token, name: user.name };
   });
-  return { token, name: user.name };
 }
 
 /** A reset link that still works: its token, unused, not expired, for an active person. */

@@ -95,8 +95,8 @@ async function measure(kind: 'pglite' | 'postgres', start: Start) {
         { method: 'GET', path: '/' },
         { method: 'GET', path: '/catalog' },
         { method: 'GET', path: '/blog' },
-        { method: 'GET', path: '/get-involved' },
-        { method: 'GET', path: '/api/gifts?page=2' },
+        { method: 'GET', path: '/getinvolved' },
+        { method: 'GET', path: '/api/catalog?page=2' },
         { method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json' }, body: contact },
       ],
     });

@@ -28,7 +28,7 @@ const sending = () => ({
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   /**
-   * Why a 'failed' message was not sent (core/mail/not-sent.ts): over-cap, suppressed,
+   * Why a 'failed' message was not sent (`notSentReasons`, src/shared/schemas/mail.ts): over-cap, suppressed,
    * unsubscribed (the site decided), refused, attempts, interrupted (the relay or a crash).
    */
   reason: text('reason'),

@@ -26,7 +26,7 @@ export interface MailTransport {
 export interface SendFailure {
   permanent: boolean;
   reason: string;
-  /** The site's own reason not to send (core/mail/not-sent.ts), when it decided so itself. */
+  /** The site's own reason not to send (one of `notSentReasons` in src/shared/schemas/mail.ts), when it decided so itself. */
   code?: 'suppressed' | 'unsubscribed';
 }
 

@@ -213,6 +213,7 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
       return planChangeMail(deps, event);
     case 'plan-notice':
     case 'plan-lapsed-staff':
+    case 'preapproval-staff':
     case 'giving-link':
     case 'giving-statement':
       return givingMail(deps, event);

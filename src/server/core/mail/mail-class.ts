@@ -42,6 +42,7 @@ const CLASSES: Record<OutboxDraft['kind'], MailClass> = {
   'contact-notice': 'staff',
   'application-notice': 'staff',
   'plan-lapsed-staff': 'staff',
+  'preapproval-staff': 'staff',
   // The weekly "who to call" list to sponsorship staff (people/health/weekly.ts).
   'who-to-call': 'staff',
 };

@@ -37,6 +37,8 @@ export type MailEvent =
       lang?: Language;
     }
   | { type: 'plan-lapsed-staff'; planId: string; period: string }
+  // Issue 43: staff told that a plan's MoMo pre-approval ended, or that MTN does not confirm its cancellation.
+  | { type: 'preapproval-staff'; planId: string; ref: string; issue: 'ended' | 'cancel-failing' }
   // Every change of a plan, told to its payer (`at`: when, so each change is one message);
   // and the one-use link that confirms a raise asked from a giving link (plan-change-messages.ts).
   | {

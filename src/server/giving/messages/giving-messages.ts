@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
 import { recurringPlans } from '~/server/core/db/recurring-schema';
+import { momoPreapprovals } from '~/server/core/db/preapproval-schema';
+import { CANCEL_TRIES_BEFORE_STAFF } from '~/server/giving/recurring/preapproval-pass';
 import { paymentsOf } from '~/server/giving/recurring/giving';
 import { amountText, totals } from '~/server/giving/recurring/pdf';
 import { receiptProfileOf } from '~/server/giving/recurring/receipt-profile';
@@ -27,7 +29,7 @@ type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_
 type LinkDeps = Pick<Deps, 'db' | 'config'>;
 type GivingEvent = Extract<
   MailEvent,
-  { type: 'plan-notice' | 'plan-lapsed-staff' | 'giving-link' | 'giving-statement' }
+  { type: 'plan-notice' | 'plan-lapsed-staff' | 'preapproval-staff' | 'giving-link' | 'giving-statement' }
 >;
 
 const g = (key: string, vars?: Record<string, unknown>) => givingText(`email.${key}`, vars, mailLanguageNow());
@@ -115,6 +117,41 @@ async function lapsedStaff(
   return draft(org, 'plan-lapsed-staff', `plan-lapsed-staff:${plan.id}:${e.period}`, org.email, subject, blocks);
 }
 
+/** Staff told that a plan's pre-approval ended (back to monthly prompts), or that MTN does not confirm its cancellation. */
+async function preapprovalStaff(
+  deps: Deps,
+  e: Extract<GivingEvent, { type: 'preapproval-staff' }>,
+): Promise<OutboxDraft | null> {
+  const [plan] = await deps.db.select().from(recurringPlans).where(eq(recurringPlans.id, e.planId));
+  if (!plan) return null;
+  const [row] = e.ref
+    ? await deps.db.select().from(momoPreapprovals).where(eq(momoPreapprovals.referenceId, e.ref))
+    : [];
+  const key = e.issue === 'ended' ? 'ended' : 'cancelFailing';
+  const blocks = [
+    paragraph(g(`preapprovalStaff.${key}Body`, { tries: CANCEL_TRIES_BEFORE_STAFF })),
+    details([
+      [g('staff.payer'), plan.payerName],
+      [g('staff.email'), plan.payerEmail],
+      [g('staff.phone'), plan.payerPhone || '-'],
+      [g('staff.plan'), g(`what.${plan.kind}`, { target: plan.target })],
+      [g('staff.amount'), formatRwf(plan.amountRwf)],
+      [g('preapprovalStaff.reference'), e.ref || '-'],
+      [g('preapprovalStaff.reason'), row?.reason ?? '-'],
+    ]),
+  ];
+  const subject = g(`preapprovalStaff.${key}Subject`, { name: plan.payerName });
+  const org = await deps.org();
+  return draft(
+    org,
+    'preapproval-staff',
+    `preapproval-staff:${e.issue}:${e.ref || plan.id}`,
+    org.email,
+    subject,
+    blocks,
+  );
+}
+
 async function statement(
   deps: Deps,
   e: Extract<GivingEvent, { type: 'giving-statement' }>,
@@ -154,6 +191,8 @@ export async function givingMail(deps: Deps, e: GivingEvent): Promise<OutboxDraf
       return planNotice(deps, e);
     case 'plan-lapsed-staff':
       return lapsedStaff(deps, e);
+    case 'preapproval-staff':
+      return preapprovalStaff(deps, e);
     case 'giving-statement':
       return statement(deps, e);
     case 'giving-link': {

@@ -36,6 +36,16 @@ const pollAfter = (checks: number) => [MINUTE, 5 * MINUTE, 30 * MINUTE][checks -
 /** A payer who has not approved within this long is not waited for: the request is withdrawn. */
 export const APPROVAL_WAIT_MS = 3 * DAY;
 const BATCH = 50;
+/** A cancellation MTN has not confirmed after this many tries (an hour, 5 minutes apart): staff are told once. */
+export const CANCEL_TRIES_BEFORE_STAFF = 12;
+
+/** Staff told of a pre-approval that ended, or whose cancellation MTN does not confirm. */
+const staffEvent = (planId: string, ref: string, issue: 'ended' | 'cancel-failing'): MailEvent => ({
+  type: 'preapproval-staff',
+  planId,
+  ref,
+  issue,
+});
 
 /** Where MTN calls back for one pre-approval: its reference is in the path (MTN's body does not carry it). */
 export const preapprovalCallbackUrl = (config: Deps['config'], ref: string) =>
@@ -111,7 +121,10 @@ async function renewAndExpire(deps: Deps, now: Date): Promise<number> {
     for (const plan of expired) {
       if (plan.preapprovalRef) await markRow(tx, { referenceId: plan.preapprovalRef }, 'expired', now, 'EXPIRED');
       if (plan.status !== 'cancelled')
-        events.push(planMail(plan, 'preapproval-ended', { period: plan.period, attempt: 0 }));
+        events.push(
+          planMail(plan, 'preapproval-ended', { period: plan.period, attempt: 0 }),
+          staffEvent(plan.id, plan.preapprovalRef ?? '', 'ended'),
+        );
     }
     return queueAll(tx, deps, events);
   });
@@ -154,10 +167,11 @@ async function work(deps: Deps, api: PreapprovalApi, row: Row & { fresh: boolean
   const ref = row.referenceId;
   if (row.status === 'cancelling') {
     const done = await api.cancel(ref);
-    await (done === 'unavailable'
-      ? schedule(deps.db, ref, { nextCheckAt: new Date(now.getTime() + 5 * MINUTE) }, now)
-      : markRow(deps.db, row, 'cancelled', now));
-    return 0;
+    if (done !== 'unavailable') return (void (await markRow(deps.db, row, 'cancelled', now)), 0);
+    await schedule(deps.db, ref, { nextCheckAt: new Date(now.getTime() + 5 * MINUTE) }, now);
+    // Still asked every 5 minutes; after an hour staff are told, once, with MTN's reference.
+    if (row.checks !== CANCEL_TRIES_BEFORE_STAFF) return 0;
+    return deps.db.transaction((tx) => queueAll(tx, deps, [staffEvent(row.planId, ref, 'cancel-failing')]));
   }
   if (row.fresh) {
     const [plan] = await deps.db.select().from(recurringPlans).where(eq(recurringPlans.id, row.planId));
@@ -229,6 +243,7 @@ export async function settleState(deps: Deps, row: Row, state: PreapprovalState,
         if (!changed?.wasApproved || changed.plan.status === 'cancelled') return 0;
         return queueAll(tx, deps, [
           planMail(changed.plan, 'preapproval-ended', { period: changed.plan.period, attempt: 0 }),
+          staffEvent(changed.plan.id, ref, 'ended'),
         ]);
       });
     }

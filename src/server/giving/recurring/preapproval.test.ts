@@ -11,6 +11,7 @@ import { momoDonation, mtnNumbers, partyId } from '~test/payers';
 import { nextPeriod } from './calendar';
 import { runRecurringPass } from './scheduler';
 import { addDays } from './preapproval';
+import { CANCEL_TRIES_BEFORE_STAFF } from './preapproval-pass';
 import { erasePerson, personByEmail } from '~/server/people';
 
 /**
@@ -41,6 +42,11 @@ const rowsOf = async (planId: string) =>
   db().select().from(momoPreapprovals).where(eq(momoPreapprovals.planId, planId)).orderBy(momoPreapprovals.createdAt);
 const outbox = async (pattern: string) =>
   (await db().select().from(mailOutbox).where(like(mailOutbox.eventKey, pattern))).length;
+const staffMail = (issue: 'ended' | 'cancel-failing', ref: string) =>
+  db()
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.eventKey, `preapproval-staff:${issue}:${ref}`));
 const asked = (path: string, method = 'POST') =>
   live.momo.requests.filter((r) => r.method === method && r.path.startsWith(path));
 const callbackUrl = (ref: string) => `${live.s.url}/api/giving/preapprovals/${ref}/callback`;
@@ -176,7 +182,13 @@ describe('MoMo pre-approval', () => {
     const expired = await planOf(b.plan.id);
     expect(expired).toMatchObject({ preapprovalStatus: 'expired' });
     expect(await outbox(`plan-notice:${b.plan.id}:preapproval-ended:%`)).toBe(1);
+    // Staff are told too, at the organisation's address, with MTN's reference and why.
+    const [toStaff] = await staffMail('ended', b.ref);
+    expect(toStaff).toMatchObject({ to: live.s.config.org.email, kind: 'preapproval-staff' });
+    expect(toStaff!.text).toContain(b.ref);
+    expect(toStaff!.text).toContain('EXPIRED');
     expect(await planOf(a.plan.id)).toMatchObject({ preapprovalStatus: 'approved' });
+    expect(await staffMail('ended', a.ref)).toHaveLength(0);
   });
   it("stops from /my-giving or on MTN's side: back to monthly prompts, the payer told", async () => {
     const a = await approved('stop@example.org');
@@ -202,6 +214,8 @@ describe('MoMo pre-approval', () => {
     await pass(due);
     const tx = [...live.momo.transactions.values()].filter((t) => t.body.payer.partyId === partyId(a.phone));
     expect(tx.at(-1)).toMatchObject({ preapproved: false });
+    // The payer's own stop is not news to staff.
+    expect(await staffMail('ended', a.ref)).toHaveLength(0);
 
     // Cancelled on the phone (MTN's side): the daily status poll sees it.
     const b = await approved('mtn-cancel@example.org');
@@ -209,6 +223,7 @@ describe('MoMo pre-approval', () => {
     await pass(new Date(Date.now() + 2 * DAY));
     expect(await planOf(b.plan.id)).toMatchObject({ preapprovalStatus: 'cancelled' });
     expect(await outbox(`plan-notice:${b.plan.id}:preapproval-ended:%`)).toBe(1);
+    expect(await staffMail('ended', b.ref)).toHaveLength(1);
     const automatic = (await (
       await live.s.request(
         `/api/giving?token=${encodeURIComponent(signGivingToken('mtn-cancel@example.org', await givingSecret(db())))}`,
@@ -293,5 +308,34 @@ describe('MoMo pre-approval', () => {
       asked('/collection/v2_0/preapproval').filter((r) => r.headers['x-reference-id'] === slow!.referenceId),
     ).toHaveLength(1);
     expect(await planOf(d.plan.id)).toMatchObject({ preapprovalStatus: 'approved' });
+  });
+
+  it('a cancellation MTN does not confirm is asked again every 5 minutes; after an hour staff are told, once', async () => {
+    const a = await approved('cancel-fails@example.org');
+    // MTN fails the stop's own try and the next 12, 5 minutes apart (the first pass comes before the first retry is due).
+    live.momo.fault(`/collection/v1_0/preapproval/${a.ref}`, 'server-error', CANCEL_TRIES_BEFORE_STAFF + 1);
+    const token = signGivingToken('cancel-fails@example.org', await givingSecret(db()));
+    const res = await live.s.request(`/api/giving/plans/${a.plan.id}`, {
+      method: 'POST',
+      json: { token, action: 'stop-automatic' },
+    });
+    expect(res.status).toBe(200);
+    // The stop itself tried once; the plan is back to prompts at once, whatever MTN says.
+    expect(await planOf(a.plan.id)).toMatchObject({ preapprovalStatus: 'cancelled' });
+    const start = Date.now() + 60_000;
+    for (let i = 0; i < CANCEL_TRIES_BEFORE_STAFF + 1; i++) {
+      await pass(new Date(start + i * 5 * 60_000 + 1000));
+      if (i < CANCEL_TRIES_BEFORE_STAFF - 2) expect(await staffMail('cancel-failing', a.ref)).toHaveLength(0);
+    }
+    const deletes = asked(`/collection/v1_0/preapproval/${a.ref}`, 'DELETE');
+    expect(deletes.length).toBeGreaterThanOrEqual(CANCEL_TRIES_BEFORE_STAFF);
+    expect((await rowsOf(a.plan.id))[0]).toMatchObject({ status: 'cancelling' });
+    const told = await staffMail('cancel-failing', a.ref);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain(a.ref);
+    // MTN answers again: cancelled, and nothing more is told.
+    await pass(new Date(start + (CANCEL_TRIES_BEFORE_STAFF + 3) * 5 * 60_000));
+    expect((await rowsOf(a.plan.id))[0]).toMatchObject({ status: 'cancelled' });
+    expect(await staffMail('cancel-failing', a.ref)).toHaveLength(1);
   });
 });

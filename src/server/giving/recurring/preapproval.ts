@@ -37,6 +37,13 @@ export function isAutomatic(
 /** A number on MTN's network (078, 079), however it was typed. */
 export const MTN_NUMBER_SQL = String.raw`^(\+?250|0)?7[89][0-9]{7}$`;
 
+/**
+ * A request to be cancelled on MTN's side by the next pass; its tries are counted from
+ * here (staff are told when MTN does not confirm for an hour, preapproval-pass.ts).
+ */
+const toCancel = (reason: string, now: Date) =>
+  ({ status: 'cancelling', reason, nextCheckAt: now, checks: 0, updatedAt: now }) as const;
+
 /** Requests of a plan MTN may still hold (sent, or about to be). */
 const live = ['wanted', 'asking', 'pending'] as const;
 
@@ -54,7 +61,7 @@ export async function requestPreapproval(
 ): Promise<string> {
   await tx
     .update(momoPreapprovals)
-    .set({ status: 'cancelling', reason: 'replaced', nextCheckAt: now, updatedAt: now })
+    .set(toCancel('replaced', now))
     .where(and(eq(momoPreapprovals.planId, plan.id), inArray(momoPreapprovals.status, [...live])));
   const [row] = await tx
     .insert(momoPreapprovals)
@@ -84,7 +91,7 @@ export async function requestPreapproval(
 export async function stopPreapprovals(tx: Db, planId: string, now: Date, reason: string): Promise<void> {
   await tx
     .update(momoPreapprovals)
-    .set({ status: 'cancelling', reason, nextCheckAt: now, updatedAt: now })
+    .set(toCancel(reason, now))
     .where(and(eq(momoPreapprovals.planId, planId), inArray(momoPreapprovals.status, [...live, 'approved'])));
   await tx
     .update(recurringPlans)
@@ -133,7 +140,7 @@ export async function settleApproved(
   // The one it replaces (a renewal's or a raise's predecessor) is cancelled on MTN's side.
   await tx
     .update(momoPreapprovals)
-    .set({ status: 'cancelling', reason: 'replaced', nextCheckAt: now, updatedAt: now })
+    .set(toCancel('replaced', now))
     .where(
       and(
         eq(momoPreapprovals.planId, plan.id),
@@ -168,6 +175,7 @@ export async function markRow(
       status,
       ...(reason ? { reason } : {}),
       ...(final ? { settledAt: now } : { nextCheckAt: now }),
+      ...(status === 'cancelling' ? { checks: 0 } : {}),
       updatedAt: now,
     })
     .where(eq(momoPreapprovals.referenceId, row.referenceId));

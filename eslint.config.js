@@ -38,9 +38,7 @@ const SERVER_TOP = [
 ];
 const DOMAINS = entriesIn('src/server').filter((p) => p !== 'src/server/core' && !SERVER_TOP.includes(p));
 // Files of core that still reach up, each to be inverted (issue 38): this list only shrinks.
-const CORE_REACHING_UP = ['config.ts', 'deps.ts', 'db/outside-call.test.ts', 'mail/workers.ts'].map(
-  (f) => `src/server/core/${f}`,
-);
+const CORE_REACHING_UP = ['config.ts', 'db/outside-call.test.ts'].map((f) => `src/server/core/${f}`);
 const filesIn = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? filesIn(`${dir}/${e.name}`) : [`${dir}/${e.name}`],

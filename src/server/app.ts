@@ -14,10 +14,10 @@ import { installSecurityHeaders } from '~/server/core/http/security';
 import { installSecureCookies } from '~/server/core/http/https-site';
 import { createContentVersion } from '~/server/core/http/content-version';
 import { installPublicCache } from '~/server/core/http/public-cache';
-import { registerApi } from '~/server/routes';
+import { purchases, registerApi } from '~/server/routes';
 import { installWeb } from '~/server/web/ssr';
 import type { RenderLimits } from '~/server/web/render-limit';
-import { startMailWorkers } from '~/server/core/mail/workers';
+import { startMailWorkers } from '~/server/messaging';
 import { startSmsWorker } from '~/server/core/sms/workers';
 import {
   createPaymentGateway,
@@ -137,6 +137,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   });
 
   const gateway = opts.paymentGateway ?? createPaymentGateway(config);
+  /** What the payment code needs: the gateway, and what each kind of payment buys (routes.ts). */
+  const paymentDeps = { db, config, gateway, purchases };
   installErrorHandler(app);
   // JSON and multipart only: any other body type is 415.
   app.removeContentTypeParser(['text/plain']);
@@ -173,8 +175,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   installPublicCache(app, version);
 
   await app.register(async (api) => {
-    authRoutes(api, { db, config, gateway });
-    await registerApi(api, { db, config, gateway, publicWriteLimit });
+    authRoutes(api, paymentDeps);
+    await registerApi(api, { ...paymentDeps, publicWriteLimit });
     // Unknown API paths answer JSON, not the site's 404 page.
     api.all('/api/*', { config: { auth: 'public' } }, async (request, reply) =>
       reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
@@ -190,13 +192,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   if (opts.workers !== false) startMailWorkers(app, { db, config });
   if (opts.workers !== false) startSmsWorker(app, { db, config });
   const poller = opts.paymentPoller ?? config.NODE_ENV !== 'test';
-  if (poller)
-    startPaymentPoller(app, { db, config, gateway }, typeof poller === 'object' ? poller.intervalMs : undefined);
+  if (poller) startPaymentPoller(app, paymentDeps, typeof poller === 'object' ? poller.intervalMs : undefined);
   const scheduler = opts.recurringScheduler ?? config.NODE_ENV !== 'test';
   if (scheduler)
     startRecurringScheduler(
       app,
-      { db, config, gateway },
+      paymentDeps,
       typeof scheduler === 'object' ? scheduler.intervalMs : config.RECURRING_INTERVAL_MS,
     );
   const sweep = opts.imageSweep ?? config.NODE_ENV !== 'test';

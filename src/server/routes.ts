@@ -11,7 +11,7 @@ import {
   preapprovalCallbackRoutes,
   recurringRoutes,
   registerPaymentCallbacks,
-  registerPurchaseWriters,
+  purchasesOf,
   releaseLapsedHolds,
   withPlans,
   type PurchaseWriter,
@@ -48,10 +48,11 @@ import { siteRoutes } from '~/server/operations';
 
 /**
  * What each kind of payment buys, written by its resource when the money is taken
- * (payments/purchases.ts). Donations and sponsorships also start or move on their
- * monthly plan in the same transaction; a child held past its minutes is let go by the poller.
+ * (payments/purchases.ts); app.ts passes it to the payment code. Donations and
+ * sponsorships also start or move on their monthly plan in the same transaction; a
+ * child held past its minutes is let go by the poller.
  */
-registerPurchaseWriters(
+export const purchases = purchasesOf(
   {
     donation: withPlans(donationPurchase) as PurchaseWriter,
     order: orderPurchase as PurchaseWriter,

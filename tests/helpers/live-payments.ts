@@ -1,3 +1,4 @@
+import { purchases } from '~/server/routes';
 import { count } from 'drizzle-orm';
 import { loadConfig } from '~/server/core/config';
 import { mailOutbox } from '~/server/core/db/mail-schema';
@@ -66,7 +67,7 @@ export async function startLivePayments(
     airtel,
     flutterwave,
     env,
-    deps: { db: s.database.db, config: s.config, gateway },
+    deps: { db: s.database.db, config: s.config, gateway, purchases },
     callbackUrl: (provider: string) => `${s.url}/api/payments/callback/${provider}`,
     async close() {
       await s.close();

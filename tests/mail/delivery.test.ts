@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newsletterDeliveries, newsletterSends } from '~/server/core/db/mail-schema';
 import { nudge } from '~/server/core/mail/signals';
-import { createMailWorkers } from '~/server/core/mail/workers';
+import { createMailWorkers } from '~/server/messaging';
 import { startTestServer, type TestServer } from '~test/server';
 import { MAIL_ENV, addSubscribers, clearMail, progress, sendNewsletter, waitUntil } from './helpers';
 import { startSmtp, type TestSmtp } from './smtp';

@@ -1,3 +1,4 @@
+import { purchases } from '~/server/routes';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,7 +79,7 @@ async function crashDuring(env: Record<string, string>, phone: string, arrange: 
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const config = loadConfig({ NODE_ENV: 'test', ...liveEnv() });
-  const deps = { db: database.db, config, gateway: createPaymentGateway(config, { timeoutMs: 5_000 }) };
+  const deps = { db: database.db, config, gateway: createPaymentGateway(config, { timeoutMs: 5_000 }), purchases };
   const [row] = await database.db
     .select()
     .from(payments)

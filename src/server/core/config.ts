@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readPaymentSettings } from '~/server/giving/payments/providers/settings';
-import { smsCallbackSecret, smsConfigProblems } from './sms/config-check';
-import { mailConfigShape, resolveMailConfig } from '~/server/core/mail/mail-config';
+import { smsCallbackSecret, smsConfigProblems } from './sms-config';
+import { mailConfigShape, resolveMailConfig } from './mail-config';
 import { backupConfigShape } from './backup-config';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '~/shared/time-zone';
 import { type StaffRole, isStaffRole, staffRoles } from '~/shared/staff-roles';

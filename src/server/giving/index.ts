@@ -39,7 +39,7 @@ export {
   sponsorshipReference,
 } from './payments/purchase-details';
 export type { PurchaseWriter, WrittenPurchase } from './payments/purchase-writer';
-export { registerPurchaseWriters } from './payments/purchases';
+export { type Purchases, purchasesOf } from './payments/purchases';
 export { paymentRoutes } from './payments/routes';
 export type { PaymentDeps } from './payments/settle';
 export { type PaymentAnswer, sendPaymentAnswer, takePayment } from './payments/take-payment';

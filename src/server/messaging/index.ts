@@ -10,6 +10,7 @@ export { mailRoutes } from './deliverability/routes';
 export { senderReady } from './deliverability/sender-check';
 export { senderCheckForChecklist } from './deliverability/sender-store';
 export { mailAlarms } from './deliverability/stats';
+export { createMailWorkers, startMailWorkers } from './newsletter/mail-workers';
 export { publicBaseUrl } from './newsletter/newsletter-message';
 export { newsletterRoutes } from './newsletter/routes';
 export { smsCallbackRoutes } from './sms/callbacks';

@@ -1,3 +1,4 @@
+import { purchases } from '~/server/routes';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planChangeRequests } from '~/server/core/db/giving-links-schema';
@@ -143,7 +144,7 @@ describe('a card plan whose amount changed', () => {
     const email = 'card-plan@example.org';
     const { token, plan } = await giveMonthly(email, 'card');
     expect(plan.method).toBe('card');
-    const deps = { db: db(), config: s.config, gateway: createPaymentGateway(s.config) };
+    const deps = { db: db(), config: s.config, gateway: createPaymentGateway(s.config), purchases };
     const beforeDue = new Date(runAt(plan.nextDueOn, -2).getTime() + 3600_000);
     const reminders = () =>
       db()

@@ -96,7 +96,7 @@ function lazyTransporter(options: () => Record<string, unknown>) {
 
 function smtpTransport(config: Config, url: string): MailTransport {
   // A pool keeps a few connections open for a newsletter. The timeouts bound how long
-  // one send can take, which the workers' claim lease relies on (see workers.ts).
+  // one send can take, which the workers' claim lease relies on (see messaging/newsletter/mail-workers.ts).
   const transporter = lazyTransporter(() => ({
     ...dkimOptions(config),
     url,

@@ -3,7 +3,7 @@ import { africasTalkingProvider } from './africas-talking';
 import { fileOutboxProvider } from './file-outbox';
 import { pindoProvider } from './pindo';
 import type { SmsProvider } from './provider';
-import type { SmsEnv } from './config-check';
+import type { SmsEnv } from '~/server/core/sms-config';
 
 /**
  * The gateway messages go through: Pindo when configured, else Africa's Talking, else

@@ -3,8 +3,13 @@ import type { Db } from '~/server/core/db/client';
 import { givingLinkRevocations } from '~/server/core/db/giving-links-schema';
 import { storedSecret } from '~/server/core/db/stored-secret';
 import { HttpError } from '~/server/core/http/errors';
-import { givingText } from '~/server/giving/recurring/texts';
+import { catalogueTranslator } from '~/server/core/catalogue-text';
+import { defaultLanguage } from '~/shared/i18n';
 import { signAddressToken, verifyAddressToken } from '~/server/core/mail/signed-token';
+
+const givingTexts = catalogueTranslator('giving');
+/** The refusal of a link that does not work (an API message, in the default language as givingText's). */
+const givingLinkRefused = () => givingTexts(defaultLanguage)('errors.link') as string;
 
 /**
  * The link to a payer's own giving page (/my-giving), in every receipt and sent on
@@ -41,5 +46,5 @@ export async function signedPayer(db: Db, token: string): Promise<string> {
       .where(eq(givingLinkRevocations.email, email));
     if (!revoked || givingTokenIssuedAt(token) >= revoked.before.getTime()) return email;
   }
-  throw new HttpError(403, givingText('errors.link'));
+  throw new HttpError(403, givingLinkRefused());
 }

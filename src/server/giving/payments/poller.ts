@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payments } from '~/server/core/db/schema';
 import { checkPayment } from './check';
-import { sweepLapsed } from './purchases';
 import type { PaymentDeps } from './settle';
 import { type RepeatingJob, repeatEvery } from '~/server/core/jobs/repeat';
 
@@ -38,7 +37,7 @@ async function claimDue(deps: PaymentDeps, now: Date): Promise<string[]> {
 /** One pass: every due payment asked about once. Answers how many were checked (tests call it). */
 export async function runPaymentPollerPass(deps: PaymentDeps, now = new Date()): Promise<number> {
   // A child held past its minutes goes back on the list; its payment stays pending until it settles.
-  const lapsed = await sweepLapsed(deps.db, now);
+  const lapsed = await deps.purchases.sweepLapsed(deps.db, now);
   if (lapsed) deps.log?.info({ children: lapsed }, 'lapsed holds released');
   const ids = await claimDue(deps, now);
   for (const id of ids) {

@@ -3,31 +3,30 @@ import type { PurchaseWriter } from './purchase-writer';
 import type { PaymentKind } from './record';
 
 /**
- * Each kind of payment's writer: the resources write their own rows, and register their
- * writers from src/server/routes.ts, so this shared machinery never imports a
- * resource's folder (lint: eslint.config.js's infrastructure zone).
+ * What each kind of payment buys, and what lapses with time apart from payments (a child
+ * held past its minutes, swept by the poller). The resources write their own rows; the
+ * composition root (src/server/routes.ts) builds this table from them and app.ts passes
+ * it in with the payment code's other dependencies (`PaymentDeps.purchases`), so this
+ * shared machinery never imports a resource's folder and nothing is registered by an
+ * import's side effect.
  */
-const writers = new Map<PaymentKind, PurchaseWriter>();
-/** What lapses with time apart from payments (a child held past its minutes), swept by the poller. */
-const sweepers: ((db: Db, now: Date) => Promise<number>)[] = [];
-
-export function registerPurchaseWriters(
-  registered: Record<PaymentKind, PurchaseWriter>,
-  sweep: ((db: Db, now: Date) => Promise<number>)[] = [],
-): void {
-  for (const [kind, writer] of Object.entries(registered)) writers.set(kind as PaymentKind, writer);
-  sweepers.splice(0, sweepers.length, ...sweep);
+export interface Purchases {
+  /** The writer of a kind of payment's purchase. */
+  writer(kind: PaymentKind): PurchaseWriter;
+  /** Runs every sweep; answers how many records they let go of, summed. */
+  sweepLapsed(db: Db, now: Date): Promise<number>;
 }
 
-export function purchaseWriter(kind: PaymentKind): PurchaseWriter {
-  const writer = writers.get(kind);
-  if (!writer) throw new Error(`No purchase writer registered for ${kind} payments (src/server/routes.ts)`);
-  return writer;
-}
-
-/** Runs every registered sweep; answers how many records each let go of, summed. */
-export async function sweepLapsed(db: Db, now: Date): Promise<number> {
-  let total = 0;
-  for (const sweep of sweepers) total += await sweep(db, now);
-  return total;
+export function purchasesOf(
+  writers: Record<PaymentKind, PurchaseWriter>,
+  sweepers: ((db: Db, now: Date) => Promise<number>)[] = [],
+): Purchases {
+  return {
+    writer: (kind) => writers[kind],
+    async sweepLapsed(db, now) {
+      let total = 0;
+      for (const sweep of sweepers) total += await sweep(db, now);
+      return total;
+    },
+  };
 }

@@ -38,7 +38,7 @@ export const paymentRoutes: ApiRoute[] = [
   defineRoute(paymentContracts.status, {
     auth: 'public',
     handler: async ({ params, deps, reply }) => {
-      const view = await paymentStatusView(deps.db, params.paymentId);
+      const view = await paymentStatusView(deps.db, deps.purchases, params.paymentId);
       if (!view) throw notFound();
       // The payer's page polls this: never from a cache.
       void reply.header('cache-control', 'no-store');

@@ -3,7 +3,7 @@ import type { Db } from '~/server/core/db/client';
 import { payments } from '~/server/core/db/schema';
 import type { PaymentGateway } from '~/server/giving/payments/gateway';
 import { declineText } from '~/server/giving/payments/providers/messages';
-import { purchaseWriter } from '~/server/giving/payments/purchases';
+import type { Purchases } from '~/server/giving/payments/purchases';
 import type { PaymentRow, PaymentStatus, StoredAnswer } from '~/server/giving/payments/record';
 import { declineMessage } from '~/server/giving/payments/decline-message';
 import type { DeclineDetail, DeclineReason } from '~/server/giving/payments/provider';
@@ -42,11 +42,15 @@ function reasonOf(row: Pick<PaymentRow, 'status' | 'failureReason' | 'declineDet
 }
 
 /** GET /api/payments/{id}: what the payer may know of their own payment. */
-export async function paymentStatusView(db: Db, id: string): Promise<PaymentStatusAnswer['data'] | null> {
+export async function paymentStatusView(
+  db: Db,
+  purchases: Purchases,
+  id: string,
+): Promise<PaymentStatusAnswer['data'] | null> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   if (!row) return null;
   const reason = reasonOf(row);
-  const reference = row.status === 'approved' ? await purchaseWriter(row.kind).reference(db, row.id) : null;
+  const reference = row.status === 'approved' ? await purchases.writer(row.kind).reference(db, row.id) : null;
   const stored = row.response as StoredAnswer | null;
   const redirectUrl =
     row.status === 'pending'

@@ -9,7 +9,7 @@ import { mailLog, nudge } from '~/server/core/mail/signals';
 import { enqueueSmsFor } from '~/server/giving/sms/sms-for-mail';
 import type { PaymentGateway } from './gateway';
 import type { DeclineDetail, DeclineReason } from './provider';
-import { purchaseWriter } from './purchases';
+import type { Purchases } from './purchases';
 import type { PaymentStatus, StoredAnswer } from './record';
 
 /** What the payment code needs from the server: built once at start (app.ts). */
@@ -17,6 +17,8 @@ export interface PaymentDeps {
   db: Db;
   config: Config;
   gateway: PaymentGateway;
+  /** What each kind of payment buys (src/server/routes.ts builds it). */
+  purchases: Purchases;
   log?: FastifyBaseLogger;
 }
 
@@ -51,7 +53,7 @@ export async function queueReceipt(tx: Db, db: Db, config: Config, mail: MailEve
  * "check now" all end in one purchase at most. Answers the status after (null: unknown id).
  */
 export async function settlePending(
-  deps: Pick<PaymentDeps, 'db' | 'config' | 'log'>,
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'purchases' | 'log'>,
   paymentId: string,
   verdict: Settlement,
 ): Promise<PaymentStatus | null> {
@@ -62,7 +64,7 @@ export async function settlePending(
     const settledAt = new Date();
     const done = { settledAt, leaseUntil: null, nextCheckAt: null };
     if (verdict.status === 'approved') {
-      const written = await purchaseWriter(row.kind).write(tx, row.id, row.purchase, {
+      const written = await deps.purchases.writer(row.kind).write(tx, row.id, row.purchase, {
         cardToken: verdict.cardToken,
         cardExpiry: verdict.cardExpiry,
       });
@@ -80,7 +82,7 @@ export async function settlePending(
         .where(eq(payments.id, row.id));
       mailed = await queueReceipt(tx, deps.db, deps.config, written.mail);
     } else {
-      await purchaseWriter(row.kind).release?.(tx, row.purchase, row.id);
+      await deps.purchases.writer(row.kind).release?.(tx, row.purchase, row.id);
       // The key is freed, as for a decline answered at once: the payer may retry with it.
       await tx
         .update(payments)
@@ -106,11 +108,11 @@ export async function settlePending(
  * a fault of ours): what it held is let go and the row removed, as if never asked.
  * Only while still pending; answers whether it was taken back.
  */
-export async function abandonPayment(deps: Pick<PaymentDeps, 'db'>, paymentId: string): Promise<boolean> {
+export async function abandonPayment(deps: Pick<PaymentDeps, 'db' | 'purchases'>, paymentId: string): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!row || row.status !== 'pending') return false;
-    await purchaseWriter(row.kind).release?.(tx, row.purchase, row.id, 'abandoned');
+    await deps.purchases.writer(row.kind).release?.(tx, row.purchase, row.id, 'abandoned');
     await tx.delete(payments).where(eq(payments.id, row.id));
     return true;
   });

@@ -10,7 +10,6 @@ import { HttpError, badRequest, notFound } from '~/server/core/http/errors';
 import { nudge } from '~/server/core/mail/signals';
 import { translate } from '~/shared/i18n';
 import type { UnplacedResolution, UnplacedSponsorship } from '~/shared/schemas/unplaced-sponsorship';
-import { purchaseWriter } from './purchases';
 import { type PaymentDeps, queueReceipt } from './settle';
 
 const asked = alias(children, 'asked_child');
@@ -78,7 +77,7 @@ function generalGift(s: SponsorshipDetails): DonationDetails {
  * recorded here. Once only; staff's hand is logged.
  */
 export async function resolveUnplaced(
-  deps: Pick<PaymentDeps, 'db' | 'config'>,
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'purchases'>,
   id: string,
   input: { action: UnplacedResolution; childId?: string; note?: string },
   adminId: string,
@@ -100,11 +99,11 @@ export async function resolveUnplaced(
         .for('update');
       if (!child) throw new HttpError(409, translate('sponsorshipStates:childNotAvailable'));
       const details = { ...s, childId: child.id, childName: publicNameOf(child), holdReleased: false };
-      const written = await purchaseWriter('sponsorship').write(tx, payment!.id, details, {});
+      const written = await deps.purchases.writer('sponsorship').write(tx, payment!.id, details, {});
       mailed = await queueReceipt(tx, deps.db, deps.config, written.mail);
       newChildId = child.id;
     } else if (input.action === 'general_gift') {
-      const written = await purchaseWriter('donation').write(tx, payment!.id, generalGift(s), {});
+      const written = await deps.purchases.writer('donation').write(tx, payment!.id, generalGift(s), {});
       mailed = await queueReceipt(tx, deps.db, deps.config, written.mail);
     }
     const note = input.note?.trim() || null;

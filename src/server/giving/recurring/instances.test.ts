@@ -1,3 +1,4 @@
+import { purchases } from '~/server/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recurringCharges, recurringPlans } from '~/server/core/db/recurring-schema';
@@ -21,7 +22,7 @@ beforeEach(async () => {
   gateway.before = undefined;
 });
 
-const deps = () => ({ db: s.database.db, config: s.config, gateway });
+const deps = () => ({ db: s.database.db, config: s.config, gateway, purchases });
 let n = 0;
 async function newPlans(count: number): Promise<string[]> {
   for (let i = 0; i < count; i++) {

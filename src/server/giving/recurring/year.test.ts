@@ -1,3 +1,4 @@
+import { purchases } from '~/server/routes';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '~/server/core/db/mail-schema';
@@ -27,7 +28,7 @@ afterAll(() => s.close());
 
 const day = 24 * 3600_000;
 const db = () => s.database.db;
-const deps = () => ({ db: db(), config: s.config, gateway });
+const deps = () => ({ db: db(), config: s.config, gateway, purchases });
 const outbox = async (pattern: string) =>
   (await db().select({ to: mailOutbox.to }).from(mailOutbox).where(like(mailOutbox.eventKey, pattern))).length;
 

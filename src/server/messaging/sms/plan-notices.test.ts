@@ -1,3 +1,4 @@
+import { purchases } from '~/server/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recurringPlans } from '~/server/core/db/recurring-schema';
 import { runAt, runRecurringPass } from '~/server/giving';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const day = 24 * 3600_000;
-const deps = () => ({ db: s.database.db, config: s.config, gateway });
+const deps = () => ({ db: s.database.db, config: s.config, gateway, purchases });
 
 describe('monthly plans by SMS', () => {
   it('reminds three days before the month and tells a failed month with a short link to pay, in French', async () => {

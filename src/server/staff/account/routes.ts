@@ -3,6 +3,7 @@ import { accountContracts } from '~/shared/contracts/account';
 
 import { changeOwnPassword } from './password';
 import { securityRoutes } from './security-routes';
+import { passkeyRegisterRoutes } from './passkey-routes';
 import { EVERY_ROLE } from '~/shared/staff-roles';
 
 export const accountRoutes: ApiRoute[] = [
@@ -15,4 +16,5 @@ export const accountRoutes: ApiRoute[] = [
     },
   }),
   ...securityRoutes,
+  ...passkeyRegisterRoutes,
 ];

@@ -3,10 +3,10 @@ import type { ApiDeps } from '~/server/core/deps';
 import type { JobLog } from '~/server/core/jobs/queue';
 import { type RetryPolicy, defaultRetryPolicy } from '~/server/core/jobs/retry';
 import { type RunningJobs, runWhileServing, startQueue } from '~/server/core/jobs/start';
-import { newsletterQueue } from '~/server/messaging/newsletter/newsletter-queue';
-import { outboxQueue } from './outbox-queue';
-import { mailLog, setMailLog } from './signals';
-import { type MailTransport, classifySendError, createMailTransport } from './transport';
+import { newsletterQueue } from './newsletter-queue';
+import { outboxQueue } from '~/server/core/mail/outbox-queue';
+import { mailLog, setMailLog } from '~/server/core/mail/signals';
+import { type MailTransport, classifySendError, createMailTransport } from '~/server/core/mail/transport';
 
 export interface MailWorkerOptions {
   policy?: Partial<RetryPolicy>;

@@ -13,7 +13,7 @@ export const FINANCE: readonly StaffRole[] = ['administrator', 'finance'];
 /** Children, sponsorships and what is sent to them. */
 export const SPONSORSHIP: readonly StaffRole[] = ['administrator', 'sponsorship'];
 /**
- * The field (DESIGN section 13): a field officer (`field`) sees only the children of
+ * The field (docs/field.md): a field officer (`field`) sees only the children of
  * their centres and what they captured; sponsorship staff and administrators see all.
  */
 export const FIELD: readonly StaffRole[] = ['administrator', 'sponsorship', 'field'];

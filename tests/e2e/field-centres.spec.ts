@@ -3,7 +3,7 @@ import { signIn } from './helpers';
 import { colleague } from './staff-helpers';
 
 /**
- * The field (DESIGN section 13), on the dashboard: an administrator adds a centre,
+ * The field (docs/field.md), on the dashboard: an administrator adds a centre,
  * assigns it to a field officer from the Staff screen, and a child's form offers it.
  */
 test('an administrator adds a centre, assigns it to a field officer, and a child can belong to it', async ({

@@ -9,7 +9,7 @@ import { expectJson } from './api';
 import type { TestServer } from './server';
 import { makeStaff, tokenFor } from './staff';
 
-/** Test records of the field (DESIGN section 13): centres, officers, items, uploads. */
+/** Test records of the field (docs/field.md): centres, officers, items, uploads. */
 
 export async function makeCentre(s: TestServer, name: string) {
   const [row] = await s.database.db.insert(centres).values({ name }).returning();

@@ -5,7 +5,7 @@ import { staffCentres } from '~/server/core/db/field-schema';
 import { children } from '~/server/core/db/schema';
 
 /**
- * Which children a person works with in the field (DESIGN section 13): a field officer,
+ * Which children a person works with in the field (docs/field.md): a field officer,
  * those of the centres they are assigned to (none assigned: none); sponsorship staff and
  * administrators, every child. A condition on `children`, or undefined for every child.
  */

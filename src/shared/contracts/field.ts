@@ -19,7 +19,7 @@ import {
 
 const tags = ['field'];
 
-/** The field (DESIGN section 13; src/server/field/README.md): centres, the officer's children, items, uploads, review. */
+/** The field (docs/field.md; src/server/field/README.md): centres, the officer's children, items, uploads, review. */
 export const fieldContracts = {
   centres: contract({
     method: 'GET',

@@ -131,7 +131,7 @@ export const childInputSchema = z.object({
   story: requiredText('child.story', 5000),
   isSponsored: boolField.default(false),
   ...childProtectionFields,
-  /** The centre the child belongs to (DESIGN section 13): absent keeps it, '' clears it. */
+  /** The centre the child belongs to (docs/field.md): absent keeps it, '' clears it. */
   centreId: z
     .union([z.uuid({ error: adminMessageKey('field.centre') }), z.literal('')], {
       error: adminMessageKey('field.centre'),

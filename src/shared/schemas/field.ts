@@ -3,7 +3,7 @@ import { adminMessageKey, messageKey } from './common';
 import { isoDateTime, recordId } from './record';
 
 /**
- * The field officer's side (DESIGN section 13): centres, the children an officer sees,
+ * The field officer's side (docs/field.md): centres, the children an officer sees,
  * the items captured on a phone (a yearly progress report, a child's letter) and the
  * photos uploaded in chunks. Never a supporter's personal data in any of these answers.
  */

@@ -35,7 +35,7 @@ export const staffMemberSchema = z.strictObject({
   active: z.boolean(),
   lastSignInAt: isoDateTime.nullable(),
   secondFactor: z.strictObject({ totp: z.boolean(), passkeys: z.number().int() }),
-  /** A field officer's centres (DESIGN section 13), by name; empty for the other roles. */
+  /** A field officer's centres (docs/field.md), by name; empty for the other roles. */
   centres: z.array(z.strictObject({ _id: recordId, name: z.string() })),
   createdAt: isoDateTime,
 });

@@ -51,7 +51,7 @@ export type ActivityEntity =
   | 'child_update'
   | 'sponsor_letter'
   | 'child_gift'
-  // the field (DESIGN section 13): a centre, what a field officer sent
+  // the field (docs/field.md): a centre, what a field officer sent
   | 'centre'
   | 'field_item';
 

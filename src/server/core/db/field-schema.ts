@@ -13,7 +13,7 @@ import { centres } from './centres-schema';
 import { childUpdates } from './child-news-schema';
 import { adminUsers, children } from './schema';
 
-/** The centres a field officer is assigned to (DESIGN section 13): they see those centres' children. */
+/** The centres a field officer is assigned to (docs/field.md): they see those centres' children. */
 export const staffCentres = pgTable(
   'staff_centres',
   {

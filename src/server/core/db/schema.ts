@@ -104,7 +104,7 @@ export const children = pgTable(
     heldUntil: at('held_until'),
     sponsorshipId: uuid('sponsorship_id'),
     translations: translations(),
-    /** The centre the child belongs to (DESIGN section 13): its field officers see it. */
+    /** The centre the child belongs to (docs/field.md): its field officers see it. */
     centreId: setNullRef('centre_id', () => centres.id),
     // Protection by design, waiting and leaving (docs/children-protection.md): child-columns.ts.
     ...childProtectionColumns(),

@@ -6,7 +6,7 @@ import { translate } from '~/shared/i18n';
 import { fieldTextFor } from '../texts';
 import { addCentre, listCentres, setStaffCentres } from './service';
 
-/** The programme's centres, and which a field officer is assigned to (DESIGN section 13). */
+/** The programme's centres, and which a field officer is assigned to (docs/field.md). */
 export const centreRoutes: ApiRoute[] = [
   defineRoute(fieldContracts.centres, {
     auth: 'admin',

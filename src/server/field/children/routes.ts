@@ -3,7 +3,7 @@ import { fieldContracts } from '~/shared/contracts/field';
 import { FIELD } from '~/shared/staff-roles';
 import { fieldChildren } from './service';
 
-/** The children the phone caches (DESIGN section 13). */
+/** The children the phone caches (docs/field.md). */
 export const fieldChildRoutes: ApiRoute[] = [
   defineRoute(fieldContracts.children, {
     auth: 'admin',

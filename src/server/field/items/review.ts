@@ -55,7 +55,7 @@ async function settle(
 }
 
 /**
- * Approves an item (DESIGN section 13): it becomes the child's news (child-news/post-update.ts),
+ * Approves an item (docs/field.md): it becomes the child's news (child-news/post-update.ts),
  * which the child's sponsors see on their page and are e-mailed about; its key
  * (`field:<id>`) posts it once whatever happens twice. Answers how many sponsors were told.
  */

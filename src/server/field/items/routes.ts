@@ -7,7 +7,7 @@ import { approveItem, returnItem } from './review';
 import { submitItem } from './submit';
 import { listItems, readItem } from './view';
 
-/** What a phone sends (reports, letters) and staff's review of it (DESIGN section 13). */
+/** What a phone sends (reports, letters) and staff's review of it (docs/field.md). */
 export const fieldItemRoutes: ApiRoute[] = [
   defineRoute(fieldContracts.putItem, {
     auth: 'admin',

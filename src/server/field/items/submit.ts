@@ -17,7 +17,7 @@ const BEHIND_MS = 400 * 86_400_000;
 
 /**
  * When the item was captured: the phone's time, or the server's when that is in the
- * future or too far back (DESIGN section 13: a clock set wrong loses nothing).
+ * future or too far back (docs/field.md: a clock set wrong loses nothing).
  */
 export function capturedTime(phone: string, now: Date): { at: Date; adjusted: boolean } {
   const at = new Date(phone);
@@ -84,7 +84,7 @@ export interface Submitted {
 }
 
 /**
- * Records an item under the id the phone made (DESIGN section 13). Sent again unchanged,
+ * Records an item under the id the phone made (docs/field.md). Sent again unchanged,
  * it is the same item and the same answer, whatever happened since (the child left, the
  * officer moved). Sent again changed, it replaces the item while it waits for review or
  * was returned (back to review); an approved item no longer changes (409), and another

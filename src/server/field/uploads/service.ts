@@ -38,7 +38,7 @@ export interface Chunk {
 }
 
 /**
- * Appends one part of a photo (DESIGN section 13: uploads resume after a dropped
+ * Appends one part of a photo (docs/field.md: uploads resume after a dropped
  * connection). A part already received is accepted again without change; one that
  * overlaps adds only its new bytes; one past the end of what arrived is a 409 saying where
  * to resume. Over MAX_IMAGE_BYTES is refused at the first part (413). The last part makes

@@ -35,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     res = await api.get<AdminChildPage>(childrenQuery(filters));
   }
   const overdue = await overdueDepartures(api);
-  // The child's centre is chosen on its form (DESIGN section 13).
+  // The child's centre is chosen on its form (docs/field.md).
   const listed = await call(api, fieldContracts.centres);
   const centres: Centre[] = listed.status === 200 ? listed.body.data : [];
   if (res.status !== 200) return { children: [] as Child[], total: 0, filters, failed: true, overdue, centres };

@@ -20,7 +20,7 @@ const initialValues = (child: Child | null) => ({
   story: child?.story ?? '',
   isSponsored: String(child?.isSponsored ?? false),
   ...protectionValues(child),
-  // The centre whose field officers see the child (DESIGN section 13): '' for none.
+  // The centre whose field officers see the child (docs/field.md): '' for none.
   centreId: child?.centreId ?? '',
 });
 

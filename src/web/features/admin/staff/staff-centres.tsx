@@ -5,7 +5,7 @@ import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { Button } from '../kit/button';
 
 /**
- * A field officer's centres (DESIGN section 13): they see the children of these, and no
+ * A field officer's centres (docs/field.md): they see the children of these, and no
  * other. A form posted to the Staff screen (it works without JavaScript), in a disclosure.
  */
 export function StaffCentres({ person, centres }: { person: StaffMember; centres: Centre[] }) {

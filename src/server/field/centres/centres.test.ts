@@ -118,9 +118,26 @@ describe('centres', () => {
     );
     expect(seen.data.map((c) => c.preferredName)).toEqual(['Jean']);
 
+    // Another role: the centres go with the field role.
+    await expectJson(
+      await s.request(`/api/staff/${officer.id}`, { method: 'PATCH', token: admin, json: { role: 'viewer' } }),
+      200,
+    );
+    const after = await expectJson<StaffList>(await s.request('/api/staff', { token: admin }), 200);
+    expect(after.data.find((p) => p._id === officer.id)!.centres).toEqual([]);
+    await s.request(`/api/staff/${officer.id}`, { method: 'PATCH', token: admin, json: { role: 'field' } });
+    await expectJson(await assign(officer.id, [north._id]), 200);
+    const again = await makeOfficer(s, [north._id]);
+    expect(
+      (await expectJson<{ data: FieldChild[] }>(await s.request('/api/field/children', { token: again.token }), 200))
+        .data,
+    ).toHaveLength(1);
+
+    // The role change ended the officer's sessions: they sign in again.
+    const signedInAgain = await tokenFor(s, officer.email);
     await expectJson(await assign(officer.id, []), 200);
     expect(
-      (await expectJson<{ data: FieldChild[] }>(await s.request('/api/field/children', { token: officer.token }), 200))
+      (await expectJson<{ data: FieldChild[] }>(await s.request('/api/field/children', { token: signedInAgain }), 200))
         .data,
     ).toEqual([]);
     await expectError(
@@ -133,7 +150,7 @@ describe('centres', () => {
     await expectError(await assign('00000000-0000-4000-8000-000000000000', []), 404);
     // Only administrators assign centres.
     const sponsorship = await tokenFor(s, await makeStaff(s.database.db, 'sponsorship'));
-    for (const token of [sponsorship, officer.token]) {
+    for (const token of [sponsorship, signedInAgain]) {
       const res = await s.request(`/api/staff/${officer.id}/centres`, {
         method: 'PUT',
         token,

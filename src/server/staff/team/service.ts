@@ -126,6 +126,9 @@ export async function changeStaff(
     // A new role ends the person's sessions too (issue 37): one opened with a password
     // alone must not carry a role that asks for a second factor (STAFF_REQUIRE_2FA).
     if (!after.active || after.role !== before.role) await tx.delete(sessions).where(eq(sessions.userId, id));
+    // No longer a field officer: no longer assigned centres (docs/field.md).
+    if (before.role === 'field' && after.role !== 'field')
+      await tx.delete(staffCentres).where(eq(staffCentres.userId, id));
     await recordActivity(tx, by, 'update', 'admin_user', id, { before, after });
   });
 }

@@ -25,6 +25,8 @@ export default defineConfig({
     './src/server/core/db/child-news-schema.ts',
     './src/server/core/db/mail-events-schema.ts',
     './src/server/core/db/preapproval-schema.ts',
+    './src/server/core/db/centres-schema.ts',
+    './src/server/core/db/field-schema.ts',
   ],
   out: './drizzle',
 });

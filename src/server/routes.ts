@@ -45,6 +45,13 @@ import {
 } from '~/server/messaging';
 import { openapiRoutes } from './core/openapi/routes';
 import { siteRoutes } from '~/server/operations';
+import {
+  centreRoutes,
+  fieldChildRoutes,
+  fieldItemRoutes,
+  fieldUploadRoutes,
+  registerFieldUploads,
+} from '~/server/field';
 
 /**
  * What each kind of payment buys, written by its resource when the money is taken
@@ -102,8 +109,13 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...smsRoutes,
     ...smsCallbackRoutes,
     ...staffRoutes,
+    ...centreRoutes,
+    ...fieldChildRoutes,
+    ...fieldItemRoutes,
+    ...fieldUploadRoutes,
     ...openapiRoutes,
   ]);
   registerPaymentCallbacks(app, deps, preapprovalCallbackRoutes);
   registerMailEventRoutes(app, deps);
+  registerFieldUploads(app, deps);
 }

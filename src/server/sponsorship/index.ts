@@ -9,6 +9,7 @@ export { childGiftStaffRoutes } from './child-gifts/routes';
 export { childrenSponsoredBy, sponsoredChild } from './child-gifts/sponsor';
 export { giftsGivenBy } from './child-gifts/view';
 export { type ChildGiftDetails, childGiftPurchase } from './child-gifts/write';
+export { postChildUpdate } from './child-news/post-update';
 export { readNewsSettings } from './child-news/quiet';
 export { childNewsRoutes } from './child-news/routes';
 export { newsForSponsor, VISIBLE_TO_SPONSORSHIP } from './child-news/sponsor-news';

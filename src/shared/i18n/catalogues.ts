@@ -19,6 +19,7 @@ import enSms from './locales/en/sms.json';
 import enChildren from './locales/en/children.json';
 import enChildNews from './locales/en/childNews.json';
 import enMail from './locales/en/mail.json';
+import enField from './locales/en/field.json';
 import frAdmin from './locales/fr/admin.json';
 import frAdminContent from './locales/fr/adminContent.json';
 import frAdminSettings from './locales/fr/adminSettings.json';
@@ -39,6 +40,7 @@ import frSms from './locales/fr/sms.json';
 import frChildren from './locales/fr/children.json';
 import frChildNews from './locales/fr/childNews.json';
 import frMail from './locales/fr/mail.json';
+import frField from './locales/fr/field.json';
 import rwAdmin from './locales/rw/admin.json';
 import rwAdminContent from './locales/rw/adminContent.json';
 import rwAdminSettings from './locales/rw/adminSettings.json';
@@ -59,6 +61,7 @@ import rwSms from './locales/rw/sms.json';
 import rwChildren from './locales/rw/children.json';
 import rwChildNews from './locales/rw/childNews.json';
 import rwMail from './locales/rw/mail.json';
+import rwField from './locales/rw/field.json';
 
 /**
  * Every catalogue, for the server (API messages, e-mail) and for loaders that hand a
@@ -85,6 +88,7 @@ export const namespaces = [
   'children',
   'childNews',
   'mail',
+  'field',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -110,6 +114,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     staff: enStaff,
     children: enChildren,
     mail: enMail,
+    field: enField,
   },
   rw: {
     common: rwCommon,
@@ -132,6 +137,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     staff: rwStaff,
     children: rwChildren,
     mail: rwMail,
+    field: rwField,
   },
   fr: {
     common: frCommon,
@@ -154,6 +160,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     staff: frStaff,
     children: frChildren,
     mail: frMail,
+    field: frField,
   },
 };
 

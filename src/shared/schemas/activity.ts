@@ -18,6 +18,8 @@ export const activityEntities = [
   'child_update',
   'sponsor_letter',
   'child_gift',
+  'centre',
+  'field_item',
   'supporter',
   // the daily retention job's deletions (counts only, no personal data)
   'retention',

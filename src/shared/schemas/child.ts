@@ -4,6 +4,7 @@ import { pageFields, pageQuerySchema, pagedListOf } from './paging';
 import { isoDateTime, languageSchema, recordId, storedTranslationsSchema } from './record';
 import { CHILD_SEARCH_MAX_LENGTH } from '~/shared/search-text';
 import { sponsorshipFrequencies } from './payment-methods';
+import { adminMessageKey } from './common';
 
 /** Needs arrive as a JSON array string (multipart) or as a comma-separated form value. */
 const needsField = z
@@ -130,6 +131,12 @@ export const childInputSchema = z.object({
   story: requiredText('child.story', 5000),
   isSponsored: boolField.default(false),
   ...childProtectionFields,
+  /** The centre the child belongs to (docs/field.md): absent keeps it, '' clears it. */
+  centreId: z
+    .union([z.uuid({ error: adminMessageKey('field.centre') }), z.literal('')], {
+      error: adminMessageKey('field.centre'),
+    })
+    .optional(),
 });
 export type ChildInput = z.input<typeof childInputSchema>;
 
@@ -226,6 +233,8 @@ export const adminChildSchema = childSchema.extend({
   sponsor: childSponsorshipSchema.nullable(),
   /** When the child's sponsorship ended because the sponsor's data was erased, while the child waits since then. */
   sponsorErasedAt: isoDateTime.nullable(),
+  /** The centre the child belongs to (its field officers see it), or none yet. */
+  centreId: recordId.nullable(),
 });
 export type AdminChild = z.infer<typeof adminChildSchema>;
 /** GET /api/sponsors: one page of the children, newest first. */

@@ -35,6 +35,8 @@ export const staffMemberSchema = z.strictObject({
   active: z.boolean(),
   lastSignInAt: isoDateTime.nullable(),
   secondFactor: z.strictObject({ totp: z.boolean(), passkeys: z.number().int() }),
+  /** A field officer's centres (docs/field.md), by name; empty for the other roles. */
+  centres: z.array(z.strictObject({ _id: recordId, name: z.string() })),
   createdAt: isoDateTime,
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -50,7 +50,10 @@ export type ActivityEntity =
   | 'supporter'
   | 'child_update'
   | 'sponsor_letter'
-  | 'child_gift';
+  | 'child_gift'
+  // the field (docs/field.md): a centre, what a field officer sent
+  | 'centre'
+  | 'field_item';
 
 /**
  * The record as it was and as it became (an edit), or as it was (a deletion), or as made

@@ -21,6 +21,7 @@ import { at, createdAt, id, ownedBy, requiredRef, setNullRef, translations, upda
 import { gifts } from './content-schema';
 import { supporterId, supporterIndex } from './supporters-schema';
 import { childProtectionColumns } from './child-columns';
+import { centres } from './centres-schema';
 
 export { blogPosts, gifts } from './content-schema';
 
@@ -103,6 +104,8 @@ export const children = pgTable(
     heldUntil: at('held_until'),
     sponsorshipId: uuid('sponsorship_id'),
     translations: translations(),
+    /** The centre the child belongs to (docs/field.md): its field officers see it. */
+    centreId: setNullRef('centre_id', () => centres.id),
     // Protection by design, waiting and leaving (docs/children-protection.md): child-columns.ts.
     ...childProtectionColumns(),
     createdAt: createdAt(),
@@ -117,6 +120,7 @@ export const children = pgTable(
       .on(t.isSponsored, t.waitingSince, t.id)
       .where(sql`${t.listed}`),
     // The poller lets lapsed holds go; a payer's holds are counted by their payments.
+    index('children_centre_idx').on(t.centreId),
     index('children_held_idx')
       .on(t.heldUntil)
       .where(sql`${t.heldByPaymentId} IS NOT NULL`),

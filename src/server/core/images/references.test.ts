@@ -15,7 +15,9 @@ const HOLDS_NO_IMAGES: Record<string, string> = {
   admin_users: 'staff accounts',
   applications: 'volunteer applications (text fields)',
   backup_runs: 'when backups ran and where they went',
+  centres: 'names of centres',
   child_departures: "a child's leaving: staff's message and the sponsor's choice (text)",
+  staff_centres: 'which centres a field officer is assigned to (ids)',
   contact_messages: 'plain-text messages',
   content_version: 'a number',
   demo_records: 'ids',
@@ -115,6 +117,8 @@ describe('the places an image can be used', () => {
         'return_reason',
         // A gift to a sponsored child: who gave it.
         'sponsor_name',
+        // A field officer's upload refused: why (field/uploads/service.ts).
+        'error',
       ]);
       expect(textual.length, config.name).toBeGreaterThan(columns.length - 1);
       const missed = textual.map((c) => c.name).filter((n) => !counted.has(n) && !words.has(n));

@@ -4,6 +4,7 @@ import { blogPosts, children, gifts } from '~/server/core/db/schema';
 import { siteSettings } from '~/server/core/db/settings-schema';
 import { childGifts } from '~/server/core/db/child-gifts-schema';
 import { childUpdates, sponsorLetters } from '~/server/core/db/child-news-schema';
+import { fieldItems, fieldUploads } from '~/server/core/db/field-schema';
 
 /** An image's address anywhere in a text (`/api/images/<hash>/<width>.webp`, absolute or not): its hash. */
 export const IMAGE_HASH_PATTERN = '/api/images/([a-f0-9]{32})/';
@@ -30,6 +31,9 @@ export const IMAGE_REFERENCES: { table: PgTable; columns: PgColumn[] }[] = [
   // Private (images/private.ts): a child's updates and sponsors' letters.
   { table: childUpdates, columns: [childUpdates.images, childUpdates.texts] },
   { table: sponsorLetters, columns: [sponsorLetters.image, sponsorLetters.text, sponsorLetters.approvedText] },
+  // Private too: what a field officer sent (a report's photo, a letter's pages), and a finished upload not yet sent with its item.
+  { table: fieldItems, columns: [fieldItems.images, fieldItems.report, fieldItems.transcription] },
+  { table: fieldUploads, columns: [fieldUploads.image] },
 ];
 
 /** The hashes of every image some record uses, as one SQL query (`SELECT hash ...`). */

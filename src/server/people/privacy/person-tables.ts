@@ -223,6 +223,10 @@ export const NO_PERSON: Record<string, string> = {
   admin_users: 'staff accounts, not supporters',
   backup_runs: 'when backups ran and where they went',
   blog_posts: 'published content',
+  centres: "the programme's centres",
+  field_items: "a field officer's report or a child's letter: about the child, never the sponsor",
+  field_uploads: 'photos a field officer is sending: of the child, never the sponsor',
+  staff_centres: 'staff',
   children: 'the children (protected by their own rules, docs/children-protection.md), not supporters',
   child_updates: 'news of a child written by staff for its sponsors: about the child, not the sponsor',
   private_images:

@@ -11,6 +11,7 @@ import { auditedDelete, auditedUpdate, firstRow } from '~/server/core/content/au
 import { type StaffStateChange, lockChildForStaff, staffStateChange } from './child-staff';
 import { childStateOf } from '~/server/giving';
 import { notFound } from '~/server/core/http/errors';
+import { centreColumn } from './centre';
 import { pageWindow } from '~/server/core/http/paging';
 import type { PageQuery } from '~/shared/schemas/paging';
 import {
@@ -93,6 +94,7 @@ const toAdminChild = (row: ChildRow, sponsor: ChildSponsorship | null = null, er
   updatedAt: row.updatedAt.toISOString(),
   sponsor,
   sponsorErasedAt: sponsorErasedAt(row, erased),
+  centreId: row.centreId,
 });
 
 /** The status filter (decision 009): applied by the database before the page is cut. */
@@ -222,7 +224,7 @@ export async function createChild(db: Db, input: ChildInput, photo: string, admi
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(children)
-      .values({ ...columns(input), ...protectionColumns(input, null), photo })
+      .values({ ...columns(input), ...protectionColumns(input, null), ...(await centreColumn(tx, input)), photo })
       .returning();
     await bumpContentVersion(tx);
     // Added as sponsored: by staff's hand, with its sponsorship (child-staff.ts).
@@ -247,6 +249,7 @@ export async function updateChild(db: Db, id: string, input: ChildInput, photo: 
         const change = {
           ...columns(input),
           ...protectionColumns(input, before),
+          ...(await centreColumn(tx, input)),
           ...state,
           ...(photo ? { photo } : {}),
         };

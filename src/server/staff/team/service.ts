@@ -2,6 +2,8 @@ import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { adminUsers, sessions } from '~/server/core/db/schema';
 import { passkeys, recoveryCodes, staffInvitations } from '~/server/core/db/staff-schema';
+import { centres } from '~/server/core/db/centres-schema';
+import { staffCentres } from '~/server/core/db/field-schema';
 import { recordActivity } from '~/server/core/activity/record';
 import { conflict, notFound } from '~/server/core/http/errors';
 import { translate } from '~/shared/i18n';
@@ -41,6 +43,13 @@ export async function listStaff(db: Db): Promise<StaffList> {
       ),
     )
     .orderBy(asc(staffInvitations.createdAt));
+  const assigned = await db
+    .select({ userId: staffCentres.userId, id: centres.id, name: centres.name })
+    .from(staffCentres)
+    .innerJoin(centres, eq(centres.id, staffCentres.centreId))
+    .orderBy(asc(centres.name));
+  const centresOf = (userId: string) =>
+    assigned.filter((c) => c.userId === userId).map((c) => ({ _id: c.id, name: c.name }));
   return {
     data: people.map((p) => ({
       _id: p.id,
@@ -50,6 +59,7 @@ export async function listStaff(db: Db): Promise<StaffList> {
       active: p.active,
       lastSignInAt: p.lastSignInAt?.toISOString() ?? null,
       secondFactor: { totp: Boolean(p.totp), passkeys: Number(p.passkeys) },
+      centres: centresOf(p.id),
       createdAt: p.createdAt.toISOString(),
     })),
     invitations: invitations.map((i) => ({
@@ -116,6 +126,9 @@ export async function changeStaff(
     // A new role ends the person's sessions too (issue 37): one opened with a password
     // alone must not carry a role that asks for a second factor (STAFF_REQUIRE_2FA).
     if (!after.active || after.role !== before.role) await tx.delete(sessions).where(eq(sessions.userId, id));
+    // No longer a field officer: no longer assigned centres (docs/field.md).
+    if (before.role === 'field' && after.role !== 'field')
+      await tx.delete(staffCentres).where(eq(staffCentres.userId, id));
     await recordActivity(tx, by, 'update', 'admin_user', id, { before, after });
   });
 }

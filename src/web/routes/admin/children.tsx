@@ -20,6 +20,9 @@ import { EmptyState, ManagerPage, PageNav, useLoadFailure } from '~/web/features
 import { useRun } from '~/web/features/admin/kit/use-run';
 import { OverdueNotice } from '~/web/features/admin/children/listing-badge';
 import { overdueDepartures } from '~/web/features/admin/children/overdue';
+import { call } from '~/web/api/client';
+import { fieldContracts } from '~/shared/contracts/field';
+import type { Centre } from '~/shared/schemas/field';
 
 /** The server filters and cuts the page (decision 009): `?q=&status=&page=` of the screen's URL. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -32,14 +35,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     res = await api.get<AdminChildPage>(childrenQuery(filters));
   }
   const overdue = await overdueDepartures(api);
-  if (res.status !== 200) return { children: [] as Child[], total: 0, filters, failed: true, overdue };
-  return { children: res.body.data, total: res.body.total, filters, failed: false, overdue };
+  // The child's centre is chosen on its form (docs/field.md).
+  const listed = await call(api, fieldContracts.centres);
+  const centres: Centre[] = listed.status === 200 ? listed.body.data : [];
+  if (res.status !== 200) return { children: [] as Child[], total: 0, filters, failed: true, overdue, centres };
+  return { children: res.body.data, total: res.body.total, filters, failed: false, overdue, centres };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'children.title', 'adminContent');
 
 export default function ChildrenManager() {
-  const { children, total, filters, failed, overdue } = useLoaderData<typeof loader>();
+  const { children, total, filters, failed, overdue, centres } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
   const { toast, show } = useToast(5000);
   const { run, done } = useRun(show);
@@ -92,6 +98,7 @@ export default function ChildrenManager() {
           <ChildForm
             key={editor.key}
             child={editor.record}
+            centres={centres}
             onSaved={(mode) => void saved(mode)}
             onFailed={() => show(t('children.alerts.saveFailed'), 'error')}
             onCancel={() => editor.close()}

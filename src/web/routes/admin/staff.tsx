@@ -6,6 +6,7 @@ import { Button } from '~/web/features/admin/kit/button';
 import { ManagerPage } from '~/web/features/admin/kit/manager-page';
 import { call, isOk, messageOf, refusalOf } from '~/web/api/client';
 import { staffContracts } from '~/shared/contracts/staff';
+import { fieldContracts } from '~/shared/contracts/field';
 import { readForm } from '~/web/components/form-action.server';
 import { Alert } from '~/web/components/alert';
 import { SelectField, TextField } from '~/web/components/field';
@@ -17,8 +18,9 @@ import { useOrgTimeZone } from '~/web/features/admin/records/time-zone';
 import { isStaffRole, staffRoles } from '~/shared/staff-roles';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const res = await call(context.get(appContext).api, staffContracts.list);
-  return { staff: res.status === 200 ? res.body : null };
+  const { api } = context.get(appContext);
+  const [res, listed] = await Promise.all([call(api, staffContracts.list), call(api, fieldContracts.centres)]);
+  return { staff: res.status === 200 ? res.body : null, centres: listed.status === 200 ? listed.body.data : [] };
 }
 
 const ID = /^[0-9a-f-]{36}$/i;
@@ -42,14 +44,21 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? await call(api, staffContracts.withdrawInvitation, { params: { id } })
         : intent === 'reset-second-factor'
           ? await call(api, staffContracts.resetSecondFactor, { params: { id } })
-          : await call(api, staffContracts.change, {
-              params: { id },
-              body: {
-                ...(intent === 'role' ? { role } : {}),
-                ...(intent === 'deactivate' ? { active: false } : {}),
-                ...(intent === 'reactivate' ? { active: true } : {}),
-              },
-            });
+          : intent === 'add-centre'
+            ? await call(api, fieldContracts.addCentre, { body: { name: value('centreName') } })
+            : intent === 'centres'
+              ? await call(api, fieldContracts.staffCentres, {
+                  params: { id },
+                  body: { centreIds: form.getAll('centre').map(String) },
+                })
+              : await call(api, staffContracts.change, {
+                  params: { id },
+                  body: {
+                    ...(intent === 'role' ? { role } : {}),
+                    ...(intent === 'deactivate' ? { active: false } : {}),
+                    ...(intent === 'reactivate' ? { active: true } : {}),
+                  },
+                });
   const ok = isOk(res);
   return data(
     { ok, intent, message: ok ? messageOf(res.body) : refusalOf(res.body) },
@@ -61,7 +70,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 
 
 /** Administrators bring in colleagues with a narrower role, change roles, and switch accounts off. */
 export default function Staff({ actionData }: Route.ComponentProps) {
-  const { staff } = useLoaderData<typeof loader>();
+  const { staff, centres } = useLoaderData<typeof loader>();
   const { t } = useAdminT('staff');
   const atDashboard = useRouteLoaderData('admin-dashboard') as { admin?: { email: string } } | undefined;
   const atPrefix = useRouteLoaderData('admin-prefixed') as { admin?: { email: string } } | undefined;
@@ -110,13 +119,28 @@ export default function Staff({ actionData }: Route.ComponentProps) {
             </ul>
           </details>
         </section>
+        <section aria-labelledby="centre-title" className="rounded-xl border border-slate-200 bg-white p-4">
+          <h2 id="centre-title" className="text-lg font-semibold">
+            {t('screen.addCentreTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {centres.length ? centres.map((c) => c.name).join(', ') : t('screen.noCentres')}
+          </p>
+          <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="add-centre" />
+            <TextField label={t('screen.centreName')} name="centreName" required maxLength={120} autoComplete="off" />
+            <Button type="submit" tone="outline" disabled={busy}>
+              {t('screen.addCentre')}
+            </Button>
+          </Form>
+        </section>
         {staff ? (
           <>
             <ListSection id="invitations-title" title={t('screen.invitationsTitle')}>
               <InvitationList invitations={staff.invitations} />
             </ListSection>
             <ListSection id="people-title" title={t('screen.peopleTitle')}>
-              <StaffList people={staff.data} selfEmail={selfEmail} timeZone={timeZone} />
+              <StaffList people={staff.data} selfEmail={selfEmail} timeZone={timeZone} centres={centres} />
             </ListSection>
           </>
         ) : (

@@ -8,6 +8,8 @@ import { type FieldSpec, Fields } from '../kit/fields';
 import { ImageField } from '../kit/image-field';
 import { RecordForm, useRecordForm } from '../kit/record-form';
 import { ProtectionFields, protectionValues } from './protection-fields';
+import { SelectField } from '~/web/components/field';
+import type { Centre } from '~/shared/schemas/field';
 
 const initialValues = (child: Child | null) => ({
   name: child?.name ?? '',
@@ -18,16 +20,21 @@ const initialValues = (child: Child | null) => ({
   story: child?.story ?? '',
   isSponsored: String(child?.isSponsored ?? false),
   ...protectionValues(child),
+  // The centre whose field officers see the child (docs/field.md): '' for none.
+  centreId: child?.centreId ?? '',
 });
 
 /** Add mode without a child (photo required), edit mode with one (the photo is kept unless replaced). */
 export function ChildForm({
   child,
+  centres,
   onSaved,
   onFailed,
   onCancel,
 }: {
   child: Child | null;
+  /** The programme's centres, to choose the child's. */
+  centres: Centre[];
   onSaved: (mode: 'added' | 'updated') => void;
   onFailed: () => void;
   onCancel: () => void;
@@ -126,6 +133,14 @@ export function ChildForm({
               )
             }
           />
+          <SelectField label={label('centre')} hint={label('centreHint')} {...form.field('centreId')}>
+            <option value="">{label('noCentre')}</option>
+            {centres.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
           <ProtectionFields values={values} field={form.field} set={form.set} />
           <label className="flex min-h-11 items-center gap-3 text-slate-800 md:col-span-2">
             <input

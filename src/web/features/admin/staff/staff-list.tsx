@@ -5,6 +5,8 @@ import { staffRoles } from '~/shared/staff-roles';
 import type { PendingInvitation, StaffMember } from '~/shared/schemas/staff';
 import { formatDate } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
+import type { Centre } from '~/shared/schemas/field';
+import { StaffCentres } from './staff-centres';
 
 /**
  * Resetting a colleague's second factor asks first (a disclosure, so it works without
@@ -31,7 +33,17 @@ function ResetSecondFactor({ person }: { person: StaffMember }) {
 }
 
 /** One person: role (changeable), status, last sign-in, second factor, and the actions on them. */
-function Person({ person, self, timeZone }: { person: StaffMember; self: boolean; timeZone?: string }) {
+function Person({
+  person,
+  self,
+  timeZone,
+  centres,
+}: {
+  person: StaffMember;
+  self: boolean;
+  timeZone?: string;
+  centres: Centre[];
+}) {
   const { t, i18n } = useAdminT('staff');
   const when = (iso: string | null) =>
     iso ? formatDate(iso, i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone }) : t('screen.never');
@@ -59,6 +71,14 @@ function Person({ person, self, timeZone }: { person: StaffMember; self: boolean
           <dt className="inline font-medium">{t('screen.secondFactor')}: </dt>
           <dd className="inline">{factors.length ? factors.join(', ') : t('screen.none')}</dd>
         </div>
+        {person.role === 'field' && (
+          <div className="sm:col-span-2">
+            <dt className="inline font-medium">{t('screen.centres')}: </dt>
+            <dd className="inline">
+              {person.centres.length ? person.centres.map((c) => c.name).join(', ') : t('screen.none')}
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <Form method="post" className="flex items-end gap-2">
@@ -85,6 +105,7 @@ function Person({ person, self, timeZone }: { person: StaffMember; self: boolean
           tone={person.active ? 'danger' : 'secondary'}
         />
         {factors.length > 0 && <ResetSecondFactor person={person} />}
+        {person.role === 'field' && <StaffCentres person={person} centres={centres} />}
       </div>
     </li>
   );
@@ -94,15 +115,18 @@ export function StaffList({
   people,
   selfEmail,
   timeZone,
+  centres,
 }: {
   people: StaffMember[];
   selfEmail: string;
   timeZone?: string;
+  /** The programme's centres, to assign a field officer's. */
+  centres: Centre[];
 }) {
   return (
     <ul className="space-y-3">
       {people.map((p) => (
-        <Person key={p._id} person={p} self={p.email === selfEmail} timeZone={timeZone} />
+        <Person key={p._id} person={p} self={p.email === selfEmail} timeZone={timeZone} centres={centres} />
       ))}
     </ul>
   );

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+// Relative: drizzle-kit loads this file without the `~/` alias.
+import {
+  type FieldReport,
+  fieldItemKinds,
+  fieldItemStatuses,
+  fieldLanguages,
+  fieldUploadStatuses,
+} from '~/shared/schemas/field';
+import { at, bytea, createdAt, ownedBy, setNullRef, updatedAt } from './columns';
+import { centres } from './centres-schema';
+import { childUpdates } from './child-news-schema';
+import { adminUsers, children } from './schema';
+
+/** The centres a field officer is assigned to (docs/field.md): they see those centres' children. */
+export const staffCentres = pgTable(
+  'staff_centres',
+  {
+    userId: ownedBy('user_id', () => adminUsers.id),
+    centreId: ownedBy('centre_id', () => centres.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.centreId] }), index('staff_centres_centre_idx').on(t.centreId)],
+);
+
+/**
+ * What a field officer captured on a phone (src/server/field/README.md): a yearly progress
+ * report or a child's letter. The id is the one the phone made, so a resend is the same
+ * row. `capturedAt` by the phone's clock (the server's time when that clock was wrong,
+ * `clockAdjusted`), `receivedAt` by the server's. On approval a report or a letter becomes
+ * the child's news (`childUpdateId`). `images`: private image addresses (images/private.ts).
+ */
+export const fieldItems = pgTable(
+  'field_items',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: fieldItemKinds }).notNull(),
+    childId: ownedBy('child_id', () => children.id),
+    officerId: setNullRef('officer_id', () => adminUsers.id),
+    lang: text('lang', { enum: fieldLanguages }).notNull(),
+    report: jsonb('report').$type<FieldReport>(),
+    transcription: text('transcription'),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The upload ids the phone named (what a resend is compared by). */
+    uploads: uuid('uploads')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    status: text('status', { enum: fieldItemStatuses }).notNull().default('submitted'),
+    capturedAt: at('captured_at').notNull(),
+    clockAdjusted: boolean('clock_adjusted').notNull().default(false),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    returnReason: text('return_reason'),
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: setNullRef('reviewed_by', () => adminUsers.id),
+    childUpdateId: setNullRef('child_update_id', () => childUpdates.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('field_items_status_idx').on(t.status, t.receivedAt),
+    index('field_items_officer_idx').on(t.officerId, t.receivedAt),
+    index('field_items_child_idx').on(t.childId, t.kind, t.status),
+  ],
+);
+
+/**
+ * A photo on its way up in chunks (PUT /api/field/uploads/:id with Content-Range): the
+ * bytes so far, until the last chunk completes it into a private image (`image`) and
+ * they are dropped. `refused`: not an image; `error` says so again to a resend.
+ */
+export const fieldUploads = pgTable(
+  'field_uploads',
+  {
+    id: uuid('id').primaryKey(),
+    officerId: ownedBy('officer_id', () => adminUsers.id),
+    total: integer('total').notNull(),
+    bytes: bytea('bytes'),
+    received: integer('received').notNull().default(0),
+    status: text('status', { enum: fieldUploadStatuses }).notNull().default('receiving'),
+    image: text('image'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('field_uploads_officer_idx').on(t.officerId, t.createdAt)],
+);

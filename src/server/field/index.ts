@@ -1,0 +1,9 @@
+/**
+ * The public face of src/server/field (README.md beside it): the one file another part of
+ * src/server imports. Its re-exports are kept by scripts/domain-imports.ts (docs/architecture.md).
+ */
+
+export { centreRoutes } from './centres/routes';
+export { fieldChildRoutes } from './children/routes';
+export { fieldItemRoutes } from './items/routes';
+export { fieldUploadRoutes, registerFieldUploads } from './uploads/routes';

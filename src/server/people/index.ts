@@ -7,6 +7,7 @@ export { applicationRoutes } from './applications/routes';
 export { callRoutes } from './health/call-routes';
 export { sponsorHealthRoutes } from './health/routes';
 export { startWhoToCallJob } from './health/weekly';
+export { importRoutes } from './imports/routes';
 export { erasePerson } from './privacy/erase';
 export { exportPerson, sendExport } from './privacy/export';
 export { personByEmail } from './privacy/person';

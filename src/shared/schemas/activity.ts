@@ -19,6 +19,8 @@ export const activityEntities = [
   'sponsor_letter',
   'child_gift',
   'supporter',
+  // a spreadsheet imported: the file's name and its counts
+  'import',
   // the daily retention job's deletions (counts only, no personal data)
   'retention',
 ] as const;

@@ -27,7 +27,9 @@ export type ActivityAction =
   | 'approve'
   | 'return'
   // a gift to a sponsored child, handed over
-  | 'deliver';
+  | 'deliver'
+  // a spreadsheet imported (src/server/people/imports): its file name and counts
+  | 'import';
 export type ActivityEntity =
   | 'gift'
   | 'blog_post'
@@ -50,7 +52,8 @@ export type ActivityEntity =
   | 'supporter'
   | 'child_update'
   | 'sponsor_letter'
-  | 'child_gift';
+  | 'child_gift'
+  | 'import';
 
 /**
  * The record as it was and as it became (an edit), or as it was (a deletion), or as made

@@ -24,7 +24,8 @@ export interface SupporterRow {
   name: string;
   email: string | null;
   phone: string | null;
-  lang: 'en' | 'fr' | 'rw';
+  /** Null when the cell is empty: the supporter's language is kept (en for a new one). */
+  lang: 'en' | 'fr' | 'rw' | null;
   newsletter: boolean;
   sms: boolean;
   consentDate: string | null;
@@ -32,7 +33,7 @@ export interface SupporterRow {
 export interface SubscriberRow {
   email: string;
   name: string | null;
-  lang: 'en' | 'fr' | 'rw';
+  lang: 'en' | 'fr' | 'rw' | null;
   subscribedOn: string | null;
 }
 
@@ -55,12 +56,12 @@ function take<T>(
   return null;
 }
 
-function readLang(get: Get, errors: RowError[]): 'en' | 'fr' | 'rw' {
+function readLang(get: Get, errors: RowError[]): 'en' | 'fr' | 'rw' | null {
   const text = get('language').trim().toLowerCase();
-  if (text === '') return 'en';
+  if (text === '') return null;
   if (text === 'en' || text === 'fr' || text === 'rw') return text;
   errors.push({ column: 'language', message: 'is not en, fr or rw' });
-  return 'en';
+  return null;
 }
 
 const readers: Partial<Record<ImportKind, Reader<SupporterRow | SubscriberRow>>> = {

@@ -5,8 +5,9 @@
  * underscores (`Phone number`, `phone_number` and `phoneNumber` are one column), and a
  * few usual other names are known (`Telephone` for `phone`).
  */
-export const IMPORT_KINDS = ['children', 'supporters', 'sponsorships', 'donations', 'subscribers'] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
+import type { ImportKind } from '~/shared/schemas/imports';
+
+export { IMPORT_KINDS, type ImportKind } from '~/shared/schemas/imports';
 
 export interface ImportColumn {
   name: string;

@@ -8,6 +8,8 @@ export { callRoutes } from './health/call-routes';
 export { sponsorHealthRoutes } from './health/routes';
 export { startWhoToCallJob } from './health/weekly';
 export { importRoutes } from './imports/routes';
+export { type ImportAnswer, ImportRefused, isWritableKind, runImport } from './imports/run-import';
+export { SheetError } from './imports/sheet';
 export { erasePerson } from './privacy/erase';
 export { exportPerson, sendExport } from './privacy/export';
 export { personByEmail } from './privacy/person';

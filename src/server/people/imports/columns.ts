@@ -34,7 +34,12 @@ const col = (name: string, required: boolean, means: string, example: string): I
 
 const ref = (what: string, example: string) =>
   col('ref', false, `Your own id for the ${what}: a row with a known ref updates that record.`, example);
-const lang = col('language', false, 'en, fr or rw: the language of their e-mails (en when empty).', 'rw');
+const lang = col(
+  'language',
+  false,
+  'en, fr or rw: the language of their e-mails (when empty: kept, or en for someone new).',
+  'rw',
+);
 
 export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
   supporters: [

@@ -7,7 +7,7 @@ import { openForCommand, runCommand } from './command';
 
 const usage = `Usage: npm run import -- <kind> <file> [--dry-run] [--skip-errors]
 Imports a CSV (UTF-8, comma or semicolon) or XLSX file of one kind: supporters or
-subscribers (docs/importing.md; templates: GET /api/imports/templates/<kind>).
+subscribers or children (docs/importing.md; templates: GET /api/imports/templates/<kind>).
   --dry-run      check every row and say what would happen; write nothing
   --skip-errors  import the good rows of a file that has bad ones (else nothing is written)
 Rows match existing records by ref, else e-mail, else phone. Nobody is sent an e-mail.

@@ -34,7 +34,7 @@ export const importRoutes: ApiRoute[] = [
       if (!isWritableKind(fields.kind))
         throw new HttpError(
           400,
-          `kind: importing ${fields.kind} is not available yet (supporters and subscribers are)`,
+          `kind: importing ${fields.kind} is not available yet (supporters, subscribers and children are)`,
         );
       try {
         const data = await runImport(deps.db, {

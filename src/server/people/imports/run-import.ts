@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { recordActivity } from '~/server/core/activity/record';
 import type { Db } from '~/server/core/db/client';
-import { type CheckedRow, checkRows, type RowError, type SubscriberRow, type SupporterRow } from './check-rows';
+import {
+  type CheckedRow,
+  checkRows,
+  type ChildRow,
+  type RowError,
+  type SubscriberRow,
+  type SupporterRow,
+} from './check-rows';
 import { readSheetRows, type SheetSource } from './read-rows';
+import { planChildren, writeChildren } from './write-children';
 import { planSubscribers, writeSubscribers } from './write-subscribers';
 import { planSupporters, writeSupporters } from './write-supporters';
 
@@ -17,7 +25,7 @@ import { planSupporters, writeSupporters } from './write-supporters';
  * again and written batch by batch; the activity log records who, the file's name and
  * the counts.
  */
-export const WRITABLE_KINDS = ['supporters', 'subscribers'] as const;
+export const WRITABLE_KINDS = ['supporters', 'subscribers', 'children'] as const;
 export type WritableKind = (typeof WRITABLE_KINDS)[number];
 export const isWritableKind = (kind: string): kind is WritableKind =>
   (WRITABLE_KINDS as readonly string[]).includes(kind);
@@ -57,8 +65,34 @@ export interface ImportRequest {
   batchSize?: number;
 }
 
-type Valid = { row: number; record: SupporterRow | SubscriberRow };
+type AnyRow = SupporterRow | SubscriberRow | ChildRow;
+type Valid = { row: number; record: AnyRow };
 type Planned = { row: number; plan: { outcome: Exclude<RowStatus, 'error'> } } | { row: number; errors: RowError[] };
+type Batch<R> = { row: number; record: R }[];
+const plansOf = <P>(planned: ({ row: number; plan: P } | { row: number; errors: RowError[] })[]) =>
+  planned.flatMap((p) => ('plan' in p ? [p.plan] : []));
+
+/** Each kind's matching (`plan`) and writing, over one batch; `claimed` lives for the whole file. */
+const KINDS: Record<
+  WritableKind,
+  (db: Db, batch: Valid[], claimed: Map<string, number>, write: boolean) => Promise<Planned[]>
+> = {
+  supporters: async (db, batch, claimed, write) => {
+    const planned = await planSupporters(db, batch as Batch<SupporterRow>, claimed);
+    if (write) await writeSupporters(db, plansOf(planned));
+    return planned;
+  },
+  subscribers: async (db, batch, _claimed, write) => {
+    const planned = await planSubscribers(db, batch as Batch<SubscriberRow>);
+    if (write) await writeSubscribers(db, plansOf(planned));
+    return planned;
+  },
+  children: async (db, batch, claimed, write) => {
+    const planned = await planChildren(db, batch as Batch<ChildRow>, claimed);
+    if (write) await writeChildren(db, plansOf(planned));
+    return planned;
+  },
+};
 
 /** One pass over the file: every row's result, and the batches written when `write`. */
 async function pass(db: Db, req: ImportRequest, write: boolean): Promise<RowResult[]> {
@@ -69,26 +103,7 @@ async function pass(db: Db, req: ImportRequest, write: boolean): Promise<RowResu
 
   const settle = async (batch: Valid[]) => {
     if (!batch.length) return;
-    const run = async (db: Db) => {
-      if (req.kind === 'supporters') {
-        const rows = batch as { row: number; record: SupporterRow }[];
-        const planned = await planSupporters(db, rows, claimed);
-        if (write)
-          await writeSupporters(
-            db,
-            planned.flatMap((p) => ('plan' in p ? [p.plan] : [])),
-          );
-        return planned as Planned[];
-      }
-      const rows = batch as { row: number; record: SubscriberRow }[];
-      const planned = await planSubscribers(db, rows);
-      if (write)
-        await writeSubscribers(
-          db,
-          planned.flatMap((p) => ('plan' in p ? [p.plan] : [])),
-        );
-      return planned as Planned[];
-    };
+    const run = (db: Db) => KINDS[req.kind](db, batch, claimed, write);
     const planned = write ? await db.transaction((tx) => run(tx)) : await run(db);
     for (const p of planned)
       results.push(
@@ -100,7 +115,7 @@ async function pass(db: Db, req: ImportRequest, write: boolean): Promise<RowResu
 
   let batch: Valid[] = [];
   const rows = checkRows(req.kind, readSheetRows(req.source), req.source.name);
-  for await (const checked of rows as AsyncIterable<CheckedRow<SupporterRow | SubscriberRow>>) {
+  for await (const checked of rows as AsyncIterable<CheckedRow<AnyRow>>) {
     refs.set(checked.row, checked.ref);
     if (!checked.record) {
       results.push({ row: checked.row, status: 'error', ref: checked.ref, errors: checked.errors });

@@ -4,8 +4,7 @@ import type { Db } from '~/server/core/db/client';
 import { subscriptions } from '~/server/core/db/schema';
 import { smsConsents } from '~/server/core/db/sms-schema';
 import { supporterConsents, supporters } from '~/server/core/db/supporters-schema';
-import { recordSmsConsent } from '~/server/core/sms/consent';
-import { findOrCreateSupporter, recordConsent } from '~/server/core/supporters/find-or-create';
+import { normaliseEmail } from '~/server/core/supporters/find-or-create';
 import type { RowError, SupporterRow } from './check-rows';
 
 /**
@@ -144,49 +143,75 @@ export async function planSupporters(
 const consentAt = (record: SupporterRow) =>
   record.consentDate ? new Date(`${record.consentDate}T12:00:00Z`) : new Date();
 
-/** Writes a batch's plans (call inside the batch's transaction). */
+/**
+ * Writes a batch's plans (call inside the batch's transaction): new supporters in one
+ * insert (the batch's addresses matched nobody: `planSupporters` read them, in this
+ * transaction), changed ones one by one, then the subscriptions and consents in one
+ * insert each. A new supporter's consents cannot be there yet; a known one's were read.
+ */
 export async function writeSupporters(tx: Db, plans: SupporterPlan[]): Promise<void> {
-  for (const plan of plans) {
-    if (plan.outcome === 'unchanged') continue;
-    const { record } = plan;
-    let id = plan.match?.id ?? null;
-    if (!id) {
-      // With an address, the one rule every form follows (one supporter per address).
-      id = record.email
-        ? await findOrCreateSupporter(tx, record)
-        : (
-            await tx
-              .insert(supporters)
-              .values({ name: record.name, phone: record.phone ?? '' })
-              .returning()
-          )[0]!.id;
-      await tx
-        .update(supporters)
-        .set({ ref: record.ref, lang: record.lang ?? 'en' })
-        .where(eq(supporters.id, id!));
-    } else if (Object.keys(plan.set).length) {
+  const changed = plans.filter((p) => p.outcome !== 'unchanged');
+  const fresh = changed.filter((p) => !p.match);
+  const key = (r: SupporterRow) => r.email ?? r.phone ?? '';
+  const made = fresh.length
+    ? await tx
+        .insert(supporters)
+        .values(
+          fresh.map(({ record: r }) => ({
+            ref: r.ref,
+            name: r.name,
+            email: normaliseEmail(r.email),
+            phone: r.phone ?? '',
+            lang: r.lang ?? 'en',
+          })),
+        )
+        .returning({ id: supporters.id, email: supporters.email, phone: supporters.phone })
+    : [];
+  const idOf = new Map(made.map((m) => [m.email ?? m.phone, m.id]));
+  for (const plan of changed)
+    if (plan.match && Object.keys(plan.set).length)
       await tx
         .update(supporters)
         .set({ ...plan.set, updatedAt: new Date() })
-        .where(eq(supporters.id, id));
-    }
-    const at = consentAt(record);
-    if (plan.newsletter && record.email) {
-      await tx
-        .insert(subscriptions)
-        .values({ email: record.email, supporterId: id, createdAt: at })
-        .onConflictDoNothing({ target: subscriptions.email });
-      await recordConsent(tx, { supporterId: id!, purpose: 'newsletter', source: 'import', at });
-    }
-    if (plan.sms && record.phone) {
-      await recordSmsConsent(tx, {
-        phone: record.phone,
-        source: 'import',
-        at,
-        supporterId: id,
-        lang: record.lang ?? 'en',
-      });
-      await recordConsent(tx, { supporterId: id!, purpose: 'sms', source: 'import', at });
-    }
-  }
+        .where(eq(supporters.id, plan.match.id));
+
+  const people = changed.map((p) => ({ p, id: p.match?.id ?? idOf.get(key(p.record))!, at: consentAt(p.record) }));
+  const news = people.filter(({ p }) => p.newsletter && p.record.email);
+  const sms = people.filter(({ p }) => p.sms && p.record.phone);
+  if (news.length)
+    await tx
+      .insert(subscriptions)
+      .values(news.map(({ p, id, at }) => ({ email: p.record.email!, supporterId: id, createdAt: at })))
+      .onConflictDoNothing({ target: subscriptions.email });
+  if (sms.length)
+    await tx
+      .insert(smsConsents)
+      .values(
+        sms.map(({ p, id, at }) => ({
+          phone: p.record.phone!,
+          lang: p.record.lang ?? 'en',
+          consentedAt: at,
+          consentSource: 'import',
+          updatedAt: at,
+          supporterId: id,
+        })),
+      )
+      .onConflictDoNothing({ target: smsConsents.phone });
+  const consents = [
+    ...news.map((n) => ({ ...n, purpose: 'newsletter' as const })),
+    ...sms.map((n) => ({ ...n, purpose: 'sms' as const })),
+  ];
+  if (consents.length)
+    await tx
+      .insert(supporterConsents)
+      .values(
+        consents.map(({ id, at, purpose }) => ({
+          supporterId: id,
+          purpose,
+          givenAt: at,
+          givenSource: 'import',
+          updatedAt: at,
+        })),
+      )
+      .onConflictDoNothing();
 }

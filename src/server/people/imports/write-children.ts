@@ -91,31 +91,31 @@ export async function planChildren(
   });
 }
 
-/** Writes a batch's plans (call inside the batch's transaction). */
+/** Writes a batch's plans (call inside the batch's transaction): the new children in one insert. */
 export async function writeChildren(tx: Db, plans: ChildPlan[]): Promise<void> {
   const changes = plans.filter((p) => p.outcome !== 'unchanged');
-  for (const { record, match, set } of changes) {
-    if (match) {
+  for (const { match, set } of changes)
+    if (match)
       await tx
         .update(children)
         .set({ ...set, updatedAt: new Date() })
         .where(eq(children.id, match.id));
-      continue;
-    }
-    const location = record.location ?? '';
-    await tx.insert(children).values({
-      ref: record.ref,
-      name: record.name,
-      age: record.age,
-      location,
-      story: record.story ?? '',
-      monthlySupport: money(record.monthlySupport),
-      preferredName: record.firstName,
-      district: districtOf(location),
-      consentScope: record.listing ? ['listing'] : [],
-      consentGivenBy: record.listing ? record.consentGivenBy : null,
-      consentGivenOn: record.listing ? record.consentGivenOn : null,
-    });
-  }
+  const fresh = changes.filter((p) => !p.match).map((p) => p.record);
+  if (fresh.length)
+    await tx.insert(children).values(
+      fresh.map((record) => ({
+        ref: record.ref,
+        name: record.name,
+        age: record.age,
+        location: record.location ?? '',
+        story: record.story ?? '',
+        monthlySupport: money(record.monthlySupport),
+        preferredName: record.firstName,
+        district: districtOf(record.location ?? ''),
+        consentScope: record.listing ? ['listing'] : [],
+        consentGivenBy: record.listing ? record.consentGivenBy : null,
+        consentGivenOn: record.listing ? record.consentGivenOn : null,
+      })),
+    );
   if (changes.length) await bumpContentVersion(tx);
 }

@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { subscriptions } from '~/server/core/db/schema';
 import { supporterConsents, supporters } from '~/server/core/db/supporters-schema';
-import { findOrCreateSupporter, recordConsent } from '~/server/core/supporters/find-or-create';
+import { findOrCreateSupporter } from '~/server/core/supporters/find-or-create';
 import type { RowError, SubscriberRow } from './check-rows';
 import type { Outcome } from './write-supporters';
 
@@ -51,17 +51,37 @@ export async function planSubscribers(
   });
 }
 
-/** Writes a batch's plans (call inside the batch's transaction). */
+/**
+ * Writes a batch's plans (call inside the batch's transaction): each reader's supporter
+ * found or made by the forms' one rule, then the subscriptions and their consents in one
+ * insert each (a new address has no subscription and, as planned, no withdrawn consent).
+ */
 export async function writeSubscribers(tx: Db, plans: SubscriberPlan[]): Promise<void> {
+  const created: { record: SubscriberRow; supporterId: string; at: Date }[] = [];
   for (const { record, outcome } of plans) {
     if (outcome === 'unchanged') continue;
-    const supporterId = await findOrCreateSupporter(tx, record);
-    if (outcome !== 'created') continue;
+    const supporterId = (await findOrCreateSupporter(tx, record))!;
     const at = record.subscribedOn ? new Date(`${record.subscribedOn}T12:00:00Z`) : new Date();
-    await tx
-      .insert(subscriptions)
-      .values({ email: record.email, supporterId, createdAt: at })
-      .onConflictDoNothing({ target: subscriptions.email });
-    await recordConsent(tx, { supporterId: supporterId!, purpose: 'newsletter', source: 'import', at });
+    if (outcome === 'created') created.push({ record, supporterId, at });
   }
+  if (!created.length) return;
+  await tx
+    .insert(subscriptions)
+    .values(created.map(({ record, supporterId, at }) => ({ email: record.email, supporterId, createdAt: at })))
+    .onConflictDoNothing({ target: subscriptions.email });
+  await tx
+    .insert(supporterConsents)
+    .values(
+      created.map(({ supporterId, at }) => ({
+        supporterId,
+        purpose: 'newsletter' as const,
+        givenAt: at,
+        givenSource: 'import',
+        updatedAt: at,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [supporterConsents.supporterId, supporterConsents.purpose],
+      set: { givenAt: sql`excluded.given_at`, givenSource: 'import', updatedAt: sql`excluded.updated_at` },
+    });
 }

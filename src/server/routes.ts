@@ -28,7 +28,14 @@ import {
   sponsorshipRoutes,
 } from '~/server/sponsorship';
 import { accountRoutes, activityRoutes, staffRoutes } from '~/server/staff';
-import { applicationRoutes, callRoutes, privacyRoutes, sponsorHealthRoutes, supporterRoutes } from '~/server/people';
+import {
+  applicationRoutes,
+  callRoutes,
+  importRoutes,
+  privacyRoutes,
+  sponsorHealthRoutes,
+  supporterRoutes,
+} from '~/server/people';
 import { blogRoutes, giftRoutes, imageRoutes, skillRoutes } from '~/server/content';
 import { givingDepartureRoutes, givingRoutes, planMethodRoutes } from '~/server/my-giving';
 import type { ApiDeps } from './core/deps';
@@ -88,6 +95,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...donationRoutes,
     ...donorRoutes,
     ...supporterRoutes,
+    ...importRoutes,
     ...sponsorHealthRoutes,
     ...callRoutes,
     ...activityRoutes,

@@ -31,8 +31,11 @@ export interface Contract<
   query?: Q;
   /** A JSON body. */
   body?: B;
-  /** A multipart body: text `fields`, at most one file under `file`; `orJson` also accepts that JSON body. */
-  multipart?: { fields: F; file: string; orJson?: J };
+  /**
+   * A multipart body: text `fields`, at most one file under `file`; `orJson` also accepts that JSON body;
+   * `maxBytes`, the file's own size limit (the images' 5 MB otherwise).
+   */
+  multipart?: { fields: F; file: string; orJson?: J; maxBytes?: number };
   /** Status of a successful answer (default 200). */
   status?: number;
   /** The answer's shape (checked against every answer outside production). */

@@ -21,6 +21,8 @@ export const activityEntities = [
   'centre',
   'field_item',
   'supporter',
+  // a spreadsheet imported: the file's name and its counts
+  'import',
   // the daily retention job's deletions (counts only, no personal data)
   'retention',
 ] as const;

@@ -27,7 +27,9 @@ export type ActivityAction =
   | 'approve'
   | 'return'
   // a gift to a sponsored child, handed over
-  | 'deliver';
+  | 'deliver'
+  // a spreadsheet imported (src/server/people/imports): its file name and counts
+  | 'import';
 export type ActivityEntity =
   | 'gift'
   | 'blog_post'
@@ -53,7 +55,8 @@ export type ActivityEntity =
   | 'child_gift'
   // the field (docs/field.md): a centre, what a field officer sent
   | 'centre'
-  | 'field_item';
+  | 'field_item'
+  | 'import';
 
 /**
  * The record as it was and as it became (an edit), or as it was (a deletion), or as made

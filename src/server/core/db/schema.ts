@@ -86,6 +86,8 @@ export const children = pgTable(
   'children',
   {
     id: id(),
+    /** The charity's own id for the child (a spreadsheet's `ref`, docs/importing.md): unique where given. */
+    ref: text('ref'),
     name: text('name').notNull(),
     age: integer('age').notNull(),
     location: text('location').notNull(),
@@ -113,6 +115,9 @@ export const children = pgTable(
   },
   // Paged lists (decision 009): every child, or the (un)sponsored ones, by date, the id breaking ties.
   (t) => [
+    uniqueIndex('children_ref_idx')
+      .on(t.ref)
+      .where(sql`${t.ref} IS NOT NULL`),
     index('children_created_idx').on(t.createdAt, t.id),
     index('children_sponsored_created_idx').on(t.isSponsored, t.createdAt, t.id),
     // The public list: listed children, those waiting longest first.

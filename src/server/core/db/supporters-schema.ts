@@ -20,6 +20,8 @@ export const supporters = pgTable(
   {
     id: id(),
     name: text('name').notNull().default(''),
+    /** The charity's own id for the person (a spreadsheet's `ref`, docs/importing.md): unique where given. */
+    ref: text('ref'),
     email: text('email'),
     phone: text('phone').notNull().default(''),
     /** The language they last used with us (en, fr, rw): receipts and messages are written in it. */
@@ -28,6 +30,9 @@ export const supporters = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('supporters_ref_idx')
+      .on(t.ref)
+      .where(sql`${t.ref} IS NOT NULL`),
     uniqueIndex('supporters_email_idx')
       .on(t.email)
       .where(sql`${t.email} IS NOT NULL`),

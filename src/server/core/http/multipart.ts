@@ -11,6 +11,8 @@ export interface MultipartForm {
   fields: FormFields;
   /** The bytes of the one expected file, or null when none was chosen. */
   file: Buffer | null;
+  /** Its name as sent ('' when none). */
+  fileName: string;
 }
 
 export const unsupportedMediaType = () => new HttpError(415, translate('common:errors.unsupportedMediaType'));
@@ -26,23 +28,35 @@ interface MultipartError {
  * file); a larger file is 413 with the catalogue's wording. Any other body is 415.
  * The whole body is read before answering, so a refusal never cuts an upload short.
  */
-export async function readMultipart(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+export async function readMultipart(
+  request: FastifyRequest,
+  fileField: string,
+  /** A limit of the route's own (a spreadsheet's), instead of the images' 5 MB. */
+  maxBytes?: number,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw unsupportedMediaType();
   const fields: FormFields = {};
   let file: Buffer | null = null;
+  let fileName = '';
+  let reading = '';
+  const tooLarge = (file = '') =>
+    maxBytes
+      ? new HttpError(413, translate('common:errors.fileTooLarge', { file, mb: Math.floor(maxBytes / 1024 / 1024) }))
+      : imageTooLarge();
   let refusal: HttpError | null = null;
   const refuse = (e: HttpError) => (refusal ??= e);
 
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(maxBytes ? { limits: { fileSize: maxBytes } } : undefined)) {
       if (part.type === 'file') {
+        reading = part.filename ?? '';
         let bytes: Buffer;
         try {
           bytes = await part.toBuffer();
         } catch (error) {
           // Read to its end already; keep going so the rest of the body is consumed too.
           if ((error as MultipartError).code === 'FST_REQ_FILE_TOO_LARGE') {
-            refuse(imageTooLarge());
+            refuse(tooLarge(part.filename));
             continue;
           }
           throw error;
@@ -52,7 +66,10 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
         if (part.fieldname !== fileField)
           refuse(badRequest(`${part.fieldname}: unexpected file (send it as "${fileField}")`));
         else if (file) refuse(badRequest(`${fileField}: only one file may be sent`));
-        else file = bytes;
+        else {
+          file = bytes;
+          fileName = part.filename ?? '';
+        }
         continue;
       }
       if (part.valueTruncated || part.fieldnameTruncated) {
@@ -67,14 +84,14 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
   } catch (error) {
     if (refusal) throw refusal;
     const { code, statusCode } = error as MultipartError;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(reading);
     if (error instanceof HttpError) throw error;
     if (statusCode && statusCode >= 400 && statusCode < 500) throw error;
     // busboy's own complaints (no boundary, a part cut short...) carry no status.
     throw badRequest('body: the multipart form data is malformed');
   }
   if (refusal) throw refusal;
-  return { fields, file };
+  return { fields, file, fileName };
 }
 
 /** Stores the uploaded image (judged by its bytes: 413 / 415), or null when none was sent. */

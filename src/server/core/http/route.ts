@@ -33,6 +33,8 @@ type Out<S> = S extends Schema ? z.output<S> : undefined;
 export interface MultipartBody<F> {
   fields: F;
   file: Buffer | null;
+  /** The file's name as the browser sent it (empty when none was given). */
+  fileName: string;
 }
 
 type BodyOf<B, F, J> = B extends Schema
@@ -70,7 +72,7 @@ export interface RouteSpec<A, P, Q, B, F, J, R> {
   /** A JSON body. */
   body?: B;
   /** A multipart body: text `fields`, at most one file under `file`; `orJson` also accepts that JSON body. */
-  multipart?: { fields: F; file: string; orJson?: J };
+  multipart?: { fields: F; file: string; orJson?: J; maxBytes?: number };
   /** Status of a successful answer (default 200); a handler may set another on `reply`. */
   status?: number;
   /** The answer's shape; checked outside production (see `checkAnswer`). */
@@ -120,8 +122,8 @@ async function readBody(spec: ApiRoute['spec'], request: FastifyRequest): Promis
     return { json: parseInput(form.orJson, request.body) };
   }
   // Read to its end before validating, so a refusal never cuts an upload short.
-  const { fields, file } = await readMultipart(request, form.file);
-  return { fields: parseInput(form.fields, fields), file };
+  const { fields, file, fileName } = await readMultipart(request, form.file, form.maxBytes);
+  return { fields: parseInput(form.fields, fields), file, fileName };
 }
 
 /**

@@ -21,6 +21,8 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   giving: "A donor's own giving page, by a signed link: receipts, statements and monthly plans",
   'child-gifts':
     'Gifts from sponsors to their sponsored children (birthday, Christmas, family): staff list them and mark them delivered',
+  imports:
+    "Importing a charity's spreadsheets (supporters, newsletter readers...): a dry run, then the import, row by row",
   images: 'Uploaded images, re-encoded and served by content hash',
   letters: "Sponsors' letters to their children, moderated by staff before they reach a child",
   mail: "E-mail that arrives: the relays' bounce and complaint events, the mail log, deliverability and the sender check",

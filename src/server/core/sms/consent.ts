@@ -4,7 +4,7 @@ import { smsConsents } from '~/server/core/db/sms-schema';
 import { recordConsent } from '~/server/core/supporters/find-or-create';
 
 /** Where a consent came from: the form that asked, with its date beside it. */
-export type ConsentSource = 'donate-form' | 'sponsorship-form' | 'gift-checkout' | 'staff';
+export type ConsentSource = 'donate-form' | 'sponsorship-form' | 'gift-checkout' | 'staff' | 'import';
 
 /**
  * Records "send my receipts by SMS" for a number (normalised, sms/phone.ts). A tick

@@ -38,7 +38,7 @@ describe("checking an import's rows", () => {
         consentDate: '2023-02-14',
       },
     });
-    expect(rows[1]).toMatchObject({ row: 3, record: { phone: '+250788123457', email: null, lang: 'en' } });
+    expect(rows[1]).toMatchObject({ row: 3, record: { phone: '+250788123457', email: null, lang: null } });
     expect(rows[2]).toMatchObject({
       row: 4,
       record: null,

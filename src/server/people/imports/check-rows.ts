@@ -1,4 +1,5 @@
 import { type Cell, isFormula, readDate, readEmail, readName, readPhone, readYesNo } from './cells';
+import { type ChildRow, readChild } from './check-children';
 import { type ImportKind, isNoteRow, readHeader } from './columns';
 import { SheetError, type SheetRow } from './sheet';
 
@@ -24,7 +25,8 @@ export interface SupporterRow {
   name: string;
   email: string | null;
   phone: string | null;
-  lang: 'en' | 'fr' | 'rw';
+  /** Null when the cell is empty: the supporter's language is kept (en for a new one). */
+  lang: 'en' | 'fr' | 'rw' | null;
   newsletter: boolean;
   sms: boolean;
   consentDate: string | null;
@@ -32,7 +34,7 @@ export interface SupporterRow {
 export interface SubscriberRow {
   email: string;
   name: string | null;
-  lang: 'en' | 'fr' | 'rw';
+  lang: 'en' | 'fr' | 'rw' | null;
   subscribedOn: string | null;
 }
 
@@ -55,15 +57,27 @@ function take<T>(
   return null;
 }
 
-function readLang(get: Get, errors: RowError[]): 'en' | 'fr' | 'rw' {
+function readLang(get: Get, errors: RowError[]): 'en' | 'fr' | 'rw' | null {
   const text = get('language').trim().toLowerCase();
-  if (text === '') return 'en';
+  if (text === '') return null;
   if (text === 'en' || text === 'fr' || text === 'rw') return text;
   errors.push({ column: 'language', message: 'is not en, fr or rw' });
-  return 'en';
+  return null;
 }
 
-const readers: Partial<Record<ImportKind, Reader<SupporterRow | SubscriberRow>>> = {
+export type { ChildRow } from './check-children';
+/** The kinds whose rows are read so far. */
+export type CheckedKind = 'supporters' | 'subscribers' | 'children';
+type AnyRow = SupporterRow | SubscriberRow | ChildRow;
+
+const readers: Partial<Record<ImportKind, Reader<AnyRow>>> = {
+  children: (get, errors) =>
+    readChild(
+      get,
+      (column, read, required) => take(get, errors, column, read, required),
+      errors,
+      new Date().toISOString().slice(0, 10),
+    ),
   supporters: (get, errors): SupporterRow | null => {
     const name = take(get, errors, 'name', readName, true);
     const email = take(get, errors, 'email', readEmail);
@@ -96,20 +110,22 @@ const readers: Partial<Record<ImportKind, Reader<SupporterRow | SubscriberRow>>>
 };
 
 /** The keys a row names its person by, strongest first (ref, e-mail, phone). */
-function identities(record: SupporterRow | SubscriberRow): string[] {
+function identities(record: AnyRow): string[] {
   const keys: string[] = [];
+  if ('birthDate' in record)
+    return [record.ref ? `ref:${record.ref.toLowerCase()}` : `name:${record.name.toLowerCase()} ${record.birthDate}`];
   if ('ref' in record && record.ref) keys.push(`ref:${record.ref.toLowerCase()}`);
-  if (record.email) keys.push(`email:${record.email}`);
+  if ('email' in record && record.email) keys.push(`email:${record.email}`);
   if ('phone' in record && record.phone) keys.push(`phone:${record.phone}`);
   return keys;
 }
 
 /** Checks every row of a file of `kind`; throws a SheetError when the header itself cannot be used. */
 export async function* checkRows(
-  kind: 'supporters' | 'subscribers',
+  kind: CheckedKind,
   rows: AsyncIterable<SheetRow>,
   fileName: string,
-): AsyncGenerator<CheckedRow<SupporterRow | SubscriberRow>> {
+): AsyncGenerator<CheckedRow<AnyRow>> {
   const read = readers[kind]!;
   let header: ReturnType<typeof readHeader> | null = null;
   const seen = new Map<string, number>();
@@ -139,7 +155,7 @@ export async function* checkRows(
     const keys = identities(record);
     const match = keys.find((k) => seen.has(k));
     if (match) {
-      const column = match.slice(0, match.indexOf(':'));
+      const column = match.startsWith('name:') ? 'first_name' : match.slice(0, match.indexOf(':'));
       const message = `is the same person as row ${seen.get(match)}`;
       yield { row: sheetRow.row, ref, record: null, errors: [{ column, message }] };
       continue;

@@ -5,8 +5,9 @@
  * underscores (`Phone number`, `phone_number` and `phoneNumber` are one column), and a
  * few usual other names are known (`Telephone` for `phone`).
  */
-export const IMPORT_KINDS = ['children', 'supporters', 'sponsorships', 'donations', 'subscribers'] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
+import type { ImportKind } from '~/shared/schemas/imports';
+
+export { IMPORT_KINDS, type ImportKind } from '~/shared/schemas/imports';
 
 export interface ImportColumn {
   name: string;
@@ -33,7 +34,12 @@ const col = (name: string, required: boolean, means: string, example: string): I
 
 const ref = (what: string, example: string) =>
   col('ref', false, `Your own id for the ${what}: a row with a known ref updates that record.`, example);
-const lang = col('language', false, 'en, fr or rw: the language of their e-mails (en when empty).', 'rw');
+const lang = col(
+  'language',
+  false,
+  'en, fr or rw: the language of their e-mails (when empty: kept, or en for someone new).',
+  'rw',
+);
 
 export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
   supporters: [
@@ -57,8 +63,14 @@ export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
     col('first_name', true, 'First name; the public list shows the first name only.', 'Uwimana'),
     col('last_name', false, 'Family name: kept for staff, never shown to the public.', 'Keza'),
     col('birth_date', true, 'Date of birth: DD/MM/YYYY or YYYY-MM-DD.', '03/07/2015'),
-    col('gender', false, 'girl or boy.', 'girl'),
-    col('centre', false, 'The centre the child belongs to.', 'Musanze'),
+    col('gender', false, 'girl or boy (checked, not kept yet).', 'girl'),
+    col(
+      'centre',
+      false,
+      'The centre or place the child belongs to ("Sector, District" gives the district).',
+      'Musanze',
+    ),
+    col('monthly_support', true, 'The monthly sponsorship asked for the child, in whole francs.', '15000'),
     col('story', false, 'A short story for the public page.', 'Loves football and drawing.'),
     col(
       'listing_consent',
@@ -66,9 +78,19 @@ export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
       'yes when the guardian agreed to the public listing; without it the child is imported unlisted.',
       'yes',
     ),
-    col('consent_guardian', false, 'The guardian who gave that consent.', 'Marie Uwimana'),
-    col('consent_date', false, 'When the consent was given.', '2024-01-15'),
-    col('photo', false, 'File name of the photo in the ZIP sent beside this file.', 'ch-0107.jpg'),
+    col(
+      'consent_guardian',
+      false,
+      'The guardian who gave that consent (needed with a listing consent).',
+      'Marie Uwimana',
+    ),
+    col('consent_date', false, 'When the consent was given (needed with a listing consent).', '2024-01-15'),
+    col(
+      'photo',
+      false,
+      'File name of the photo in the ZIP sent beside this file (not imported yet: add photos on the child page).',
+      'ch-0107.jpg',
+    ),
   ],
   sponsorships: [
     ref('sponsorship', 'SP-2019-07'),

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { recordActivity } from '~/server/core/activity/record';
+import type { Db } from '~/server/core/db/client';
+import {
+  type CheckedRow,
+  checkRows,
+  type ChildRow,
+  type RowError,
+  type SubscriberRow,
+  type SupporterRow,
+} from './check-rows';
+import { readSheetRows, type SheetSource } from './read-rows';
+import { planChildren, writeChildren } from './write-children';
+import { planSubscribers, writeSubscribers } from './write-subscribers';
+import { planSupporters, writeSupporters } from './write-supporters';
+
+/**
+ * One import (DESIGN section 12, docs/importing.md): a file's rows checked, matched and,
+ * unless it is a dry run, written. The file is read as a stream in batches (500 rows by
+ * default); each batch is matched and written in a transaction of its own, never one long
+ * transaction for the file, and nothing outside the database is called inside one.
+ *
+ * A real run first makes a dry run of the whole file: a file with an error row writes
+ * nothing (`ImportRefused`, the same results) unless `skipErrors`. Then the file is read
+ * again and written batch by batch; the activity log records who, the file's name and
+ * the counts.
+ */
+export const WRITABLE_KINDS = ['supporters', 'subscribers', 'children'] as const;
+export type WritableKind = (typeof WRITABLE_KINDS)[number];
+export const isWritableKind = (kind: string): kind is WritableKind =>
+  (WRITABLE_KINDS as readonly string[]).includes(kind);
+
+export type RowStatus = 'created' | 'updated' | 'unchanged' | 'error';
+export interface RowResult {
+  row: number;
+  status: RowStatus;
+  ref: string | null;
+  errors: RowError[];
+}
+export interface ImportAnswer {
+  kind: WritableKind;
+  dryRun: boolean;
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  results: RowResult[];
+}
+
+/** A real run refused because rows have errors: nothing was written. */
+export class ImportRefused extends Error {
+  constructor(readonly answer: ImportAnswer) {
+    super(`${answer.failed} of ${answer.rows} rows have errors: nothing was imported`);
+  }
+}
+
+export interface ImportRequest {
+  kind: WritableKind;
+  source: SheetSource;
+  dryRun: boolean;
+  skipErrors?: boolean;
+  /** Who imports (null from the command line). */
+  adminId: string | null;
+  batchSize?: number;
+}
+
+type AnyRow = SupporterRow | SubscriberRow | ChildRow;
+type Valid = { row: number; record: AnyRow };
+type Planned = { row: number; plan: { outcome: Exclude<RowStatus, 'error'> } } | { row: number; errors: RowError[] };
+type Batch<R> = { row: number; record: R }[];
+const plansOf = <P>(planned: ({ row: number; plan: P } | { row: number; errors: RowError[] })[]) =>
+  planned.flatMap((p) => ('plan' in p ? [p.plan] : []));
+
+/** Each kind's matching (`plan`) and writing, over one batch; `claimed` lives for the whole file. */
+const KINDS: Record<
+  WritableKind,
+  (db: Db, batch: Valid[], claimed: Map<string, number>, write: boolean) => Promise<Planned[]>
+> = {
+  supporters: async (db, batch, claimed, write) => {
+    const planned = await planSupporters(db, batch as Batch<SupporterRow>, claimed);
+    if (write) await writeSupporters(db, plansOf(planned));
+    return planned;
+  },
+  subscribers: async (db, batch, _claimed, write) => {
+    const planned = await planSubscribers(db, batch as Batch<SubscriberRow>);
+    if (write) await writeSubscribers(db, plansOf(planned));
+    return planned;
+  },
+  children: async (db, batch, claimed, write) => {
+    const planned = await planChildren(db, batch as Batch<ChildRow>, claimed);
+    if (write) await writeChildren(db, plansOf(planned));
+    return planned;
+  },
+};
+
+/** One pass over the file: every row's result, and the batches written when `write`. */
+async function pass(db: Db, req: ImportRequest, write: boolean): Promise<RowResult[]> {
+  const results: RowResult[] = [];
+  const claimed = new Map<string, number>();
+  const size = req.batchSize ?? 500;
+  const refs = new Map<number, string | null>();
+
+  const settle = async (batch: Valid[]) => {
+    if (!batch.length) return;
+    const run = (db: Db) => KINDS[req.kind](db, batch, claimed, write);
+    const planned = write ? await db.transaction((tx) => run(tx)) : await run(db);
+    for (const p of planned)
+      results.push(
+        'plan' in p
+          ? { row: p.row, status: p.plan.outcome, ref: refs.get(p.row) ?? null, errors: [] }
+          : { row: p.row, status: 'error', ref: refs.get(p.row) ?? null, errors: p.errors },
+      );
+  };
+
+  let batch: Valid[] = [];
+  const rows = checkRows(req.kind, readSheetRows(req.source), req.source.name);
+  for await (const checked of rows as AsyncIterable<CheckedRow<AnyRow>>) {
+    refs.set(checked.row, checked.ref);
+    if (!checked.record) {
+      results.push({ row: checked.row, status: 'error', ref: checked.ref, errors: checked.errors });
+      continue;
+    }
+    batch.push({ row: checked.row, record: checked.record });
+    if (batch.length >= size) {
+      await settle(batch);
+      batch = [];
+    }
+  }
+  await settle(batch);
+  return results.sort((a, b) => a.row - b.row);
+}
+
+function answerOf(req: ImportRequest, dryRun: boolean, results: RowResult[]): ImportAnswer {
+  const count = (status: RowStatus) => results.filter((r) => r.status === status).length;
+  return {
+    kind: req.kind,
+    dryRun,
+    rows: results.length,
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    failed: count('error'),
+    results,
+  };
+}
+
+/** Runs an import; throws `ImportRefused` (nothing written) or a `SheetError` (the file cannot be read). */
+export async function runImport(db: Db, req: ImportRequest): Promise<ImportAnswer> {
+  if (req.dryRun || !req.skipErrors) {
+    const dry = answerOf(req, true, await pass(db, req, false));
+    if (req.dryRun) return dry;
+    if (dry.failed) throw new ImportRefused({ ...dry, dryRun: false });
+  }
+  const answer = answerOf(req, false, await pass(db, req, true));
+  const { results: _, ...counts } = answer;
+  await recordActivity(db, req.adminId, 'import', 'import', randomUUID(), {
+    name: req.source.name,
+    after: { ...counts, skipErrors: !!req.skipErrors },
+  });
+  return answer;
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Importing a charity's spreadsheets (DESIGN section 12, docs/importing.md): what
+ * `POST /api/imports` takes and answers.
+ */
+export const IMPORT_KINDS = ['children', 'supporters', 'sponsorships', 'donations', 'subscribers'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** The largest file an import takes (a 20,000-row file is a few MB). */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+const flag = z
+  .enum(['true', 'false', ''])
+  .optional()
+  .transform((v) => v === 'true');
+
+/** The multipart text fields; the file comes as `file`. */
+export const importFieldsSchema = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  dryRun: flag,
+  skipErrors: flag,
+});
+
+export const importKindParams = z.object({ kind: z.enum(IMPORT_KINDS) });
+
+export const importRowResultSchema = z.strictObject({
+  /** The row number a spreadsheet program shows (the header is row 1). */
+  row: z.number().int(),
+  status: z.enum(['created', 'updated', 'unchanged', 'error']),
+  ref: z.string().nullable(),
+  errors: z.array(z.strictObject({ column: z.string(), message: z.string() })),
+});
+
+export const importResultSchema = z.strictObject({
+  kind: z.enum(IMPORT_KINDS),
+  dryRun: z.boolean(),
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(importRowResultSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const importAnswerSchema = z.strictObject({ data: importResultSchema });

@@ -138,6 +138,10 @@ function e2eServer(port: number, entry: 'main' | 'live', env: Record<string, str
       STAFF_REQUIRE_2FA: 'none',
       // Brevo's event webhook (its bearer token): mail-delivery.spec.ts reports a bounce through it.
       BREVO_WEBHOOK_TOKEN: E2E_BREVO_TOKEN,
+      // A MoMo payment is asked about a second after its request, as a provider's callback would
+      // settle it, not after production's 5 s and 3 s poll (the back-off and poller have their own tests).
+      PAYMENT_FIRST_CHECK_MS: '1000',
+      PAYMENT_POLL_INTERVAL_MS: '1000',
       ...env,
     },
   };

@@ -10,6 +10,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BREVO_TOKEN = 'e2e-brevo-webhook-token';
 /** A second site taking real money through the MoMo double (tests/e2e/live-server.ts); specs reach it with `liveBaseUrl`. */
 export const LIVE_PORT = PORT + 1000;
+/** The server bundle the main web server builds (below) and every server of this run runs. */
+const BUNDLE = `dist/e2e-${PORT}`;
+// The specs that start a server of their own (startServerProcess) run this bundle too, not
+// the source through tsx: the config is read by every worker, so they all see it.
+process.env.E2E_SERVER_BUNDLE = `${BUNDLE}/main.mjs`;
 /**
  * Which spec runs where. CI time is bounded (the whole run well under 45 minutes on two
  * cores) and a browser test costs seconds of CPU, so each spec runs where its subject is:
@@ -84,17 +89,21 @@ const launchOptions = {
 /**
  * A production server for the specs on `port`, with a fresh seeded database and the e2e admin:
  * the server is bundled as `npm run build` bundles it, from the code of the moment, into a
- * folder of its own (dist/e2e-<port>), and run by node with production's settings, as
+ * folder of its own (dist/e2e-<PORT>), and run by node with production's settings, as
  * `npm run serve` runs it (issue 38.5). The live site's entry is TypeScript (it starts the
- * provider doubles first): tsx runs it, and it imports the bundle.
+ * provider doubles first): tsx runs it, and it imports the same bundle. Playwright starts
+ * the web servers one after the other, each once the one before answers, so the main
+ * server's command bundles and the live one finds the bundle made (one build, not two).
  */
 function e2eServer(port: number, entry: 'main' | 'live', env: Record<string, string> = {}) {
-  const bundle = `dist/e2e-${port}`;
-  const build = `rm -rf .e2e-data-${port} && tsx scripts/build-server.ts --out ${bundle}`;
-  const run =
-    entry === 'main' ? `node ${PRODUCTION_V8_ARGS.join(' ')} ${bundle}/main.mjs` : `tsx tests/e2e/live-server.ts`;
+  const bundle = BUNDLE;
+  const fresh = `rm -rf .e2e-data-${port}`;
+  const command =
+    entry === 'main'
+      ? `${fresh} && tsx scripts/build-server.ts --out ${bundle} && node ${PRODUCTION_V8_ARGS.join(' ')} ${bundle}/main.mjs`
+      : `${fresh} && tsx tests/e2e/live-server.ts`;
   return {
-    command: `${build} && ${run}`,
+    command,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     // A first start migrates and seeds a new database: minutes when the machine is busy.
@@ -129,6 +138,10 @@ function e2eServer(port: number, entry: 'main' | 'live', env: Record<string, str
       STAFF_REQUIRE_2FA: 'none',
       // Brevo's event webhook (its bearer token): mail-delivery.spec.ts reports a bounce through it.
       BREVO_WEBHOOK_TOKEN: E2E_BREVO_TOKEN,
+      // A MoMo payment is asked about a second after its request, as a provider's callback would
+      // settle it, not after production's 5 s and 3 s poll (the back-off and poller have their own tests).
+      PAYMENT_FIRST_CHECK_MS: '1000',
+      PAYMENT_POLL_INTERVAL_MS: '1000',
       ...env,
     },
   };

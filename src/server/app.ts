@@ -192,7 +192,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   if (opts.workers !== false) startMailWorkers(app, { db, config });
   if (opts.workers !== false) startSmsWorker(app, { db, config });
   const poller = opts.paymentPoller ?? config.NODE_ENV !== 'test';
-  if (poller) startPaymentPoller(app, paymentDeps, typeof poller === 'object' ? poller.intervalMs : undefined);
+  if (poller)
+    startPaymentPoller(
+      app,
+      paymentDeps,
+      typeof poller === 'object' ? poller.intervalMs : config.PAYMENT_POLL_INTERVAL_MS,
+    );
   const scheduler = opts.recurringScheduler ?? config.NODE_ENV !== 'test';
   if (scheduler)
     startRecurringScheduler(

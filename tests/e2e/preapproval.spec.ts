@@ -56,6 +56,9 @@ test.beforeAll(async () => {
     MOMO_TARGET_ENVIRONMENT: momo.settings.targetEnvironment,
     MOMO_PREAPPROVAL: 'true',
     RECURRING_INTERVAL_MS: '1000',
+    // The first payment asked about a second after its request, as on the shared e2e servers.
+    PAYMENT_FIRST_CHECK_MS: '1000',
+    PAYMENT_POLL_INTERVAL_MS: '1000',
   });
 });
 

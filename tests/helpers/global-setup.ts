@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '~/server/core/db/client';
+import { TEST_BUNDLES_ENV } from './process';
 import { PG_TEMPLATE_ENV, makePostgresTemplate } from './throwaway-postgres';
 
 declare module 'vitest' {
@@ -19,6 +20,10 @@ declare module 'vitest' {
  * cluster costs seconds of CPU; loading the dump about a third of that).
  */
 export default async function setup(project: TestProject) {
+  // The server bundles the process tests run (process.ts), removed with the run.
+  const bundles = `dist/test-server-${process.pid}`;
+  process.env[TEST_BUNDLES_ENV] = bundles;
+  const removeBundles = () => rmSync(bundles, { recursive: true, force: true });
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
     project.provide('pgliteTemplate', '');
@@ -27,7 +32,10 @@ export default async function setup(project: TestProject) {
       await (await openDatabase({ databaseUrl: url })).close();
     });
     process.env[PG_TEMPLATE_ENV] = `${base} ${template.name}`;
-    return () => template.drop();
+    return async () => {
+      removeBundles();
+      await template.drop();
+    };
   }
   const database = await openDatabase({});
   const client = (database.db as unknown as { $client: PGlite }).$client;
@@ -37,5 +45,8 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    removeBundles();
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -190,6 +190,10 @@ export const configSchema = z.object({
   PAYMENT_HOLDS_SHARE: z.coerce.number().min(0.01).max(1).optional(),
   /** How long a payer waits for the provider's first answer before being shown the pending page (the poller goes on). */
   PAYMENT_ANSWER_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** How long after asking the provider a pending payment's first status check comes (the poller's back-off starts there); 5 s unless set. */
+  PAYMENT_FIRST_CHECK_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  /** How often the pending-payment poller looks for payments due a check; 3 s unless set. */
+  PAYMENT_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).optional(),
   /** How often the recurring pass runs (monthly plans, MoMo pre-approvals, notices); a minute unless set. */
   RECURRING_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).optional(),
   // Operations (docs/operations.md).

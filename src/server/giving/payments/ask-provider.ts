@@ -53,7 +53,7 @@ async function markAsked(deps: PaymentDeps, id: string, outcome: Extract<Payment
     .update(payments)
     .set({
       providerRef: outcome.providerRef,
-      nextCheckAt: new Date(Date.now() + FIRST_CHECK_MS),
+      nextCheckAt: new Date(Date.now() + (deps.config.PAYMENT_FIRST_CHECK_MS ?? FIRST_CHECK_MS)),
       ...(link
         ? { response: sql`jsonb_set(${payments.response}, '{body,data,redirectUrl}', to_jsonb(${link}::text))` }
         : {}),

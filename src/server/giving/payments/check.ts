@@ -36,8 +36,9 @@ export const holdLifetimeMs = (provider: string) => Math.min(pendingLifetimeMs(p
  */
 export const FIRST_ASK_AFTER_CALL_MS = 45_000;
 
-/** 5 s, 10 s, 20 s, 40 s, then every minute: the provider is not asked more than it must be. */
-export const backoffMs = (checks: number) => Math.min(FIRST_CHECK_MS * 2 ** Math.min(checks, 10), MAX_BACKOFF_MS);
+/** 5 s, 10 s, 20 s, 40 s, then every minute: the provider is not asked more than it must be (`first`: PAYMENT_FIRST_CHECK_MS). */
+export const backoffMs = (checks: number, first = FIRST_CHECK_MS) =>
+  Math.min(first * 2 ** Math.min(checks, 10), MAX_BACKOFF_MS);
 
 /**
  * Asks the provider about one pending payment and settles it when the answer is final.
@@ -72,7 +73,7 @@ export async function checkPayment(deps: PaymentDeps, row: PaymentRow, now = new
     .update(payments)
     .set({
       checks: sql`${payments.checks} + 1`,
-      nextCheckAt: new Date(now.getTime() + backoffMs(row.checks + 1)),
+      nextCheckAt: new Date(now.getTime() + backoffMs(row.checks + 1, deps.config.PAYMENT_FIRST_CHECK_MS)),
       leaseUntil: null,
     })
     .where(and(eq(payments.id, row.id), eq(payments.status, 'pending')));

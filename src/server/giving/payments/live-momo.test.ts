@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '~/server/core/db/schema';
 import { type LivePayments, counts, later, startLivePayments } from '~test/live-payments';
 import { momoDonation, mtnNumbers, partyId } from '~test/payers';
+import { checkPayment } from './check';
 import { runPaymentPollerPass } from './poller';
 import { declineText } from './providers/messages';
 
@@ -111,6 +112,22 @@ describe('MTN MoMo', () => {
       reference: null,
       kind: 'donation',
     });
+  });
+
+  it('backs off from PAYMENT_FIRST_CHECK_MS when it is set (the browser tests set a second), else from 5 s', async () => {
+    const phone = mtnNumber();
+    live.momo.script(partyId(phone), { outcome: 'never' });
+    const id = await donate(phone);
+    const row = async () => (await live.s.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+    const now = later(10_000);
+    await checkPayment(
+      { ...live.deps, config: { ...live.deps.config, PAYMENT_FIRST_CHECK_MS: 1000 } },
+      await row(),
+      now,
+    );
+    expect((await row()).nextCheckAt!.getTime() - now.getTime()).toBe(2000);
+    await checkPayment(live.deps, await row(), now);
+    expect((await row()).nextCheckAt!.getTime() - now.getTime()).toBe(20_000);
   });
 
   it('believes no callback: a forged one changes nothing; an unknown provider is 404', async () => {

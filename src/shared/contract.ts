@@ -113,3 +113,15 @@ export function contractPath(
   });
   return path + queryString(query);
 }
+
+/**
+ * The address of a GET route a page links to rather than calls (a PDF, a download, a private
+ * photo): `contractPath` with its inputs typed by the contract.
+ */
+export function linkTo<C extends AnyContract>(
+  c: C,
+  ...[input]: object extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]
+): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  return contractPath(c, params, query);
+}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, bodyOf, listOf, messageOf, refusalOf } from './client';
+import { linkTo } from '~/shared/contract';
+import { childContracts } from '~/shared/contracts/children';
+import { givingContracts } from '~/shared/contracts/my-giving';
+import type { ApiClient } from '~/shared/load-context';
+import { ApiError, bodyOf, callAsPosted, listOf, messageOf, refusalOf } from './client';
 
 describe('the API client', () => {
   it('reads a refusal from `{ message }` only, without the field path for visitors', () => {
@@ -32,5 +36,29 @@ describe('the API client', () => {
     expect(listOf({ status: 200, body: [3] })).toEqual([3]);
     expect(listOf({ status: 200, body: { items: [] } })).toBeNull();
     expect(listOf({ status: 503, body: { data: [1] } })).toBeNull();
+  });
+
+  it('sends a form as posted to its contract, its path filled in, with the method the contract names', async () => {
+    const sent: unknown[] = [];
+    const api: ApiClient = {
+      get: () => Promise.reject(new Error('no GET expected')),
+      send: <T>(method: string, path: string, body?: unknown) => {
+        sent.push([method, path, body]);
+        return Promise.resolve({ status: 400, body: { message: 'reason: invalid' } as T });
+      },
+    };
+    const id = '0b9c6a44-3a1f-4c55-9a1e-5d7a4a6f9e01';
+    const res = await callAsPosted(api, childContracts.leave, {
+      params: { id },
+      body: { reason: 'bogus', message: '' },
+    });
+    expect(sent).toEqual([['POST', childContracts.leave.url.replace(':id', id), { reason: 'bogus', message: '' }]]);
+    expect(refusalOf(res.body)).toBe('invalid');
+  });
+
+  it('links to a GET route with its parameters encoded and its query in order', () => {
+    expect(linkTo(givingContracts.receipt, { params: { id: 'a/b' }, query: { token: 't+1', lang: 'fr' } })).toBe(
+      `${givingContracts.receipt.url.replace(':id', 'a%2Fb')}?token=t%2B1&lang=fr`,
+    );
   });
 });

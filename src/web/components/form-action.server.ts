@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { ZodType } from 'zod';
-import { type ApiClient, type ApiResponse, isOk, messageOf, refusalOf } from '~/web/api/client';
+import type { AnyContract, BodyOf, CallInput } from '~/shared/contract';
+import { type ApiClient, call, isOk, messageOf, refusalOf } from '~/web/api/client';
 import { type FormResult, fieldErrorsOf } from './form-errors';
 
 const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
@@ -27,21 +28,20 @@ export async function postedValues(request: Request): Promise<Record<string, str
 
 /**
  * A public form's route action, its one submit path (posted natively before or without
- * JavaScript, through a fetcher after): the shared schema, then the API in-process, by
- * `send` (a call of the route's contract: `(body) => call(api, contactContracts.send, { body })`).
- * A path instead of `send` is the older form, POSTed as it is.
+ * JavaScript, through a fetcher after): the shared schema, then the API in-process, through
+ * the route's contract (`submitForm(api, request, contactSchema, contactContracts.send)`).
  */
-export async function submitForm<T>(
+export async function submitForm<C extends AnyContract, T extends BodyOf<C>>(
   api: ApiClient,
   request: Request,
   schema: ZodType<T>,
-  send: string | ((body: T) => Promise<ApiResponse<unknown>>),
+  to: C,
 ): Promise<FormResult> {
   const values = await postedValues(request);
   const parsed = schema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues), message: null, values };
   try {
-    const res = typeof send === 'string' ? await api.send('POST', send, parsed.data) : await send(parsed.data);
+    const res = await call<AnyContract>(api, to, { body: parsed.data } as CallInput<AnyContract>);
     if (isOk(res)) return { ok: true, message: messageOf(res.body) };
     return { ok: false, errors: {}, message: refusalOf(res.body), values };
   } catch {

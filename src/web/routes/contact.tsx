@@ -9,7 +9,6 @@ import { ContactForm } from '~/web/features/contact/contact-form';
 import { useT } from '~/web/i18n';
 import { contactSchema } from '~/shared/schemas/message';
 import { contactContracts } from '~/shared/contracts/contact';
-import { call } from '~/web/api/client';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   cataloguePageMeta(matches, 'public', 'meta.contact', '/contact');
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** The form's one submit path, with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
-  return submitForm(api, request, contactSchema, (body) => call(api, contactContracts.send, { body }));
+  return submitForm(api, request, contactSchema, contactContracts.send);
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachServer(serverAction);

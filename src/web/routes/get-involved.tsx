@@ -14,6 +14,7 @@ import { readSkills } from '~/web/features/volunteer/skills-api';
 import { VolunteerSection } from '~/web/features/volunteer/volunteer-section';
 import { useT } from '~/web/i18n';
 import { applicationInputSchema } from '~/shared/schemas/application';
+import { applicationContracts } from '~/shared/contracts/applications';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   cataloguePageMeta(matches, 'public', 'meta.getInvolved', canonicalListPath('/getinvolved', location.search));
@@ -37,7 +38,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /** The volunteer form's one submit path, with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitForm(context.get(appContext).api, request, applicationInputSchema, '/api/add/application');
+  return submitForm(context.get(appContext).api, request, applicationInputSchema, applicationContracts.add);
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachServer(serverAction);

@@ -3,12 +3,12 @@ import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { readForm } from '~/web/components/form-action.server';
 import { SignedLinkForm, SignedLinkPage, SignedLinkResult, signedLinkHeaders } from '~/web/components/signed-link-page';
 import { appContext } from '~/web/context';
-import { messageOf } from '~/web/api/client';
+import { call, messageOf } from '~/web/api/client';
+import { givingContracts } from '~/shared/contracts/my-giving';
 import { useGivingT } from '~/web/features/giving/page-t';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
 import { formatDate, formatRwf } from '~/shared/format';
-import type { PlanChangeAnswer } from '~/shared/schemas/giving';
 
 /**
  * The page behind the one-use link that confirms a raise of a monthly plan (e-mailed to
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
   if (!token) return { token, texts, change: null, refusal: null };
-  const res = await api.get<PlanChangeAnswer>(`/api/giving/changes?token=${encodeURIComponent(token)}`);
+  const res = await call(api, givingContracts.pendingChange, { query: { token } });
   if (res.status === 200) return { token, texts, change: res.body.data, refusal: null };
   return { token, texts, change: null, refusal: messageOf(res.body) };
 }
@@ -28,16 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
   const token = String((await readForm(request)).get('token') ?? '');
-  const res = await api.send('POST', '/api/giving/changes/confirm', { token });
-  const answer = res.body as { data?: { amount?: number }; mailed?: boolean; pageLink?: string } | null;
-  const plan = answer?.data;
-  if (res.status === 200 && typeof plan?.amount === 'number')
+  const res = await call(api, givingContracts.confirmChange, { body: { token } });
+  if (res.status === 200) {
+    const answer = res.body;
     return {
-      confirmed: plan.amount,
-      mailed: answer?.mailed !== false,
+      confirmed: answer.data.amount,
+      mailed: answer.mailed !== false,
       error: null,
-      pageLink: answer?.pageLink?.startsWith('/my-giving?') ? answer.pageLink : null,
+      pageLink: answer.pageLink?.startsWith('/my-giving?') ? answer.pageLink : null,
     };
+  }
   return { confirmed: null, mailed: false, error: messageOf(res.body) ?? '', pageLink: null };
 }
 

@@ -3,7 +3,8 @@ import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { readForm } from '~/web/components/form-action.server';
 import { SignedLinkForm, SignedLinkPage, SignedLinkResult, signedLinkHeaders } from '~/web/components/signed-link-page';
 import { appContext } from '~/web/context';
-import { messageOf } from '~/web/api/client';
+import { call, messageOf } from '~/web/api/client';
+import { myDataContracts } from '~/shared/contracts/my-data';
 import { useGivingT } from '~/web/features/giving/page-t';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
@@ -19,9 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
   if (!token) return { token, texts, change: null, refusal: null };
-  const res = await api.get<{ data: { email: string; expiresAt: string } }>(
-    `/api/giving/my-data/email?token=${encodeURIComponent(token)}`,
-  );
+  const res = await call(api, myDataContracts.pendingEmail, { query: { token } });
   if (res.status === 200) return { token, texts, change: res.body.data, refusal: null };
   return { token, texts, change: null, refusal: messageOf(res.body) };
 }
@@ -29,15 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
   const token = String((await readForm(request)).get('token') ?? '');
-  const res = await api.send('POST', '/api/giving/my-data/email/confirm', { token });
-  const answer = res.body as { message?: string; mailed?: boolean; pageLink?: string } | null;
-  if (res.status === 200 && answer?.message)
+  const res = await call(api, myDataContracts.confirmEmail, { body: { token } });
+  if (res.status === 200) {
+    const answer = res.body;
     return {
       done: answer.message,
-      mailed: answer.mailed !== false,
+      mailed: answer.mailed,
       error: null,
-      pageLink: answer.pageLink?.startsWith('/my-giving?') ? answer.pageLink : null,
+      pageLink: answer.pageLink.startsWith('/my-giving?') ? answer.pageLink : null,
     };
+  }
   return { done: null, mailed: false, error: messageOf(res.body) ?? '', pageLink: null };
 }
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/my-giving-method';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
-import { isOk, messageOf, refusalOf } from '~/web/api/client';
+import { callAsPosted, isOk, messageOf, refusalOf } from '~/web/api/client';
+import { givingContracts } from '~/shared/contracts/my-giving';
 import { Alert } from '~/web/components/alert';
 import { readForm } from '~/web/components/form-action.server';
 import { signedLinkHeaders } from '~/web/components/signed-link-page';
@@ -18,10 +19,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
   const planId = /^[0-9a-f-]{36}$/i.test(form.planId ?? '') ? form.planId! : '00000000-0000-4000-8000-000000000000';
   const method = form.paymentMethod ?? '';
-  const res = await api.send('POST', `/api/giving/plans/${planId}/method`, {
-    token,
-    method,
-    ...(method === 'card' ? {} : { phone: form.phone ?? '' }),
+  const res = await callAsPosted(api, givingContracts.planMethod, {
+    params: { id: planId },
+    body: { token, method, ...(method === 'card' ? {} : { phone: form.phone ?? '' }) },
   });
   return isOk(res)
     ? { ok: true as const, message: messageOf(res.body) ?? '', token, texts }

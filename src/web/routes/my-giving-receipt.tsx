@@ -7,7 +7,9 @@ import { useGivingT } from '~/web/features/giving/page-t';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue } from '~/shared/i18n/core';
 import { formatDate } from '~/shared/format';
-import type { GivingAnswer } from '~/shared/schemas/giving';
+import { linkTo } from '~/shared/contract';
+import { givingContracts } from '~/shared/contracts/my-giving';
+import { call } from '~/web/api/client';
 import { signedLinkHeaders } from '~/web/components/signed-link-page';
 
 /** One payment's receipt, laid out to print (the PDF is beside it). */
@@ -15,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, api, content } = context.get(appContext);
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const texts = resourcesFor(lang, ['giving']).giving as Catalogue;
-  const res = token ? await api.get<GivingAnswer>(`/api/giving?token=${encodeURIComponent(token)}`) : null;
+  const res = token ? await call(api, givingContracts.read, { query: { token } }) : null;
   const giving = res?.status === 200 ? res.body.data : null;
   const payment = giving?.payments.find((p) => p._id === params.paymentId) ?? null;
   // The organisation as saved in Site settings, as the PDF beside it says it.
@@ -99,7 +101,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-slate-700">{t('receipt.thanks')}</p>
       <p className="mt-8 flex flex-wrap gap-4 print:hidden">
         <a
-          href={`/api/giving/receipts/${payment._id}?token=${encodeURIComponent(token)}&lang=${lang}`}
+          href={linkTo(givingContracts.receipt, { params: { id: payment._id }, query: { token, lang } })}
           download
           className="font-semibold text-brand-700 underline underline-offset-4"
         >

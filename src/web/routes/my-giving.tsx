@@ -4,7 +4,8 @@ import { Alert } from '~/web/components/alert';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
 import { readForm } from '~/web/components/form-action.server';
 import { appContext } from '~/web/context';
-import { isOk, messageOf, refusalOf } from '~/web/api/client';
+import { call, isOk, messageOf, refusalOf } from '~/web/api/client';
+import { givingContracts } from '~/shared/contracts/my-giving';
 import { LinkForm } from '~/web/features/giving/link-form';
 import { PaymentList } from '~/web/features/giving/payment-list';
 import { PlanCard, type PlanResult } from '~/web/features/giving/plan-card';
@@ -45,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const PLAN_INTENTS = ['amount', 'day', 'pause', 'resume', 'cancel', 'skip', 'stop-automatic'] as const;
+const isPlanIntent = (intent: string): intent is (typeof PLAN_INTENTS)[number] =>
+  (PLAN_INTENTS as readonly string[]).includes(intent);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { api, site } = context.get(appContext);
@@ -53,42 +56,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   const mine = await myDataAction(api, form);
   if (mine) return mine;
   if (intent === 'profile') {
-    const res = await api.send('POST', '/api/giving/profile', {
-      token,
-      name: form.name ?? '',
-      postalAddress: form.postalAddress ?? '',
+    const res = await call(api, givingContracts.profile, {
+      body: { token, name: form.name ?? '', postalAddress: form.postalAddress ?? '' },
     });
     return isOk(res) ? { profileDone: messageOf(res.body) ?? '' } : { profileError: refusalOf(res.body) ?? '' };
   }
   if (intent === 'child-gift') return childGiftAction(api, form, site.paymentsLive === true);
   if (intent === 'link') {
-    const res = await api.send('POST', '/api/giving/link', { email: form.email ?? '' });
+    const res = await call(api, givingContracts.link, { body: { email: form.email ?? '' } });
     return isOk(res) ? { sent: messageOf(res.body) } : { linkError: refusalOf(res.body) ?? '' };
   }
   if (intent === 'revoke') {
-    const res = await api.send('POST', '/api/giving/revoke', { token });
+    const res = await call(api, givingContracts.revoke, { body: { token } });
     return isOk(res) ? { revoked: messageOf(res.body) } : { error: refusalOf(res.body) ?? '' };
   }
   if (intent === 'departure') return departureAction(api, form);
   if (!/^[0-9a-f-]{36}$/i.test(planId)) return { error: '' };
   if (intent === 'pay') {
-    const res = await api.send('POST', `/api/giving/plans/${planId}/pay`, { token });
-    const data = (res.body as { data?: { paymentId?: string | null; redirectUrl?: string } } | null)?.data;
-    if (res.status === 202 && data?.redirectUrl) throw redirect(data.redirectUrl);
-    if (res.status === 202 && data?.paymentId) throw redirect(`/payments/${data.paymentId}`);
+    const res = await call(api, givingContracts.payNow, { params: { id: planId }, body: { token } });
+    const pending = res.status === 202 ? res.body.data : null;
+    if (pending?.redirectUrl) throw redirect(pending.redirectUrl);
+    if (pending?.paymentId) throw redirect(`/payments/${pending.paymentId}`);
     return isOk(res) ? { planId, done: messageOf(res.body) } : { planId, error: refusalOf(res.body) ?? '' };
   }
-  if (!(PLAN_INTENTS as readonly string[]).includes(intent)) return { error: '' };
+  if (!isPlanIntent(intent)) return { error: '' };
   const change =
     intent === 'amount'
       ? { action: intent, amount: Number(form.amount) }
       : intent === 'day'
         ? { action: intent, dayOfMonth: Number(form.dayOfMonth) }
         : // Why they stop, if they say (staff read it on Sponsor health, docs/sponsor-health.md).
-          intent === 'cancel' && form.reason?.trim()
-          ? { action: intent, reason: form.reason }
+          intent === 'cancel'
+          ? { action: intent, ...(form.reason?.trim() ? { reason: form.reason } : {}) }
           : { action: intent };
-  const res = await api.send('POST', `/api/giving/plans/${planId}`, { token, ...change });
+  const res = await call(api, givingContracts.changePlan, { params: { id: planId }, body: { token, ...change } });
   return isOk(res) ? { planId, done: messageOf(res.body) } : { planId, error: refusalOf(res.body) ?? '' };
 }
 

@@ -3,7 +3,8 @@ import type { Route } from './+types/payment-status';
 import { metaText } from '~/web/components/meta-text';
 import { appContext } from '~/web/context';
 import { PaymentStatusCard } from '~/web/features/payment-status/payment-status-card';
-import type { PaymentStatusAnswer } from '~/shared/schemas/payments';
+import { paymentContracts } from '~/shared/contracts/payments';
+import { call } from '~/web/api/client';
 
 /** Seconds between reloads while the payment waits for its payer (works without JavaScript). */
 const REFRESH_SECONDS = 5;
@@ -13,7 +14,9 @@ const REFRESH_SECONDS = 5;
  * redirects here, and Flutterwave's hosted checkout returns here.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api.get<PaymentStatusAnswer>(`/api/payments/${params.paymentId}`);
+  const res = await call(context.get(appContext).api, paymentContracts.status, {
+    params: { paymentId: params.paymentId },
+  });
   if (res.status !== 200) throw data(null, { status: 404 });
   return { payment: res.body.data };
 }

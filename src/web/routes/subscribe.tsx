@@ -4,7 +4,6 @@ import { submitForm } from '~/web/components/form-action.server';
 import type { FormResult } from '~/web/components/form-errors';
 import { reachServer } from '~/web/components/use-action-form';
 import { appContext } from '~/web/context';
-import { call } from '~/web/api/client';
 import { NewsletterBox } from '~/web/features/chrome/newsletter-box';
 
 /**
@@ -16,9 +15,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   const { subscriptionInputSchema } = await import('~/shared/schemas/newsletter');
   const { subscriptionContracts } = await import('~/shared/contracts/subscriptions');
   const { api } = context.get(appContext);
-  return submitForm(api, request, subscriptionInputSchema, (body) =>
-    call(api, subscriptionContracts.subscribe, { body }),
-  );
+  return submitForm(api, request, subscriptionInputSchema, subscriptionContracts.subscribe);
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachServer(serverAction);

@@ -1,7 +1,8 @@
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import type { Catalogue, Language } from '~/shared/i18n/core';
 import type { SponsorDeparture } from '~/shared/schemas/departure';
-import { type ApiClient, isOk, messageOf, refusalOf } from '~/web/api/client';
+import { givingContracts } from '~/shared/contracts/my-giving';
+import { type ApiClient, callAsPosted, isOk, refusalOf } from '~/web/api/client';
 
 /** The giving page's part about sponsored children who left (docs/children-protection.md): their departures and the section's texts. */
 export function departuresOf(lang: Language, departures: SponsorDeparture[]) {
@@ -15,6 +16,9 @@ export function departuresOf(lang: Language, departures: SponsorDeparture[]) {
 export async function departureAction(api: ApiClient, form: Record<string, string>) {
   const { token = '', departureId = '', choice = '' } = form;
   if (!/^[0-9a-f-]{36}$/i.test(departureId)) return { departureError: '' };
-  const res = await api.send('POST', `/api/giving/departures/${departureId}`, { token, choice });
-  return isOk(res) ? { departureDone: messageOf(res.body) ?? '' } : { departureError: refusalOf(res.body) ?? '' };
+  const res = await callAsPosted(api, givingContracts.chooseAfterDeparture, {
+    params: { id: departureId },
+    body: { token, choice },
+  });
+  return isOk(res) ? { departureDone: res.body.message } : { departureError: refusalOf(res.body) ?? '' };
 }

@@ -1,3 +1,5 @@
+import { linkTo } from '~/shared/contract';
+import { sponsorGiftContracts } from '~/shared/contracts/sponsor-gifts';
 import type { Language } from '~/shared/i18n/core';
 import { formatDate, formatRwf } from '~/shared/format';
 import { IMAGE_WIDTHS } from '~/shared/images';
@@ -19,7 +21,7 @@ export function ChildGiftList({
   if (!gifts.length) return null;
   // A private photo: read through the sponsor's own link, never at the public image address.
   const photo = (id: string, w: number) =>
-    `/api/giving/child-gifts/${id}/photo?w=${w}&token=${encodeURIComponent(token)}`;
+    linkTo(sponsorGiftContracts.photo, { params: { id }, query: { w: String(w), token } });
   return (
     <div className="space-y-3">
       <h3 className="text-lg font-semibold text-slate-900">{t('childGifts.list.heading')}</h3>

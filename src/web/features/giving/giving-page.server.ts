@@ -1,7 +1,7 @@
 import type { Language } from '~/shared/i18n/core';
-import type { GivingPage } from '~/shared/schemas/giving-page';
 import { redirect } from 'react-router';
-import type { ApiClient } from '~/web/api/client';
+import { givingContracts } from '~/shared/contracts/my-giving';
+import { type ApiClient, call } from '~/web/api/client';
 import { availableLanguages } from '~/shared/i18n/catalogues';
 import { isLanguage } from '~/shared/i18n/core';
 import { departuresOf } from './child-departures.server';
@@ -23,7 +23,7 @@ export async function loadGivingPage(api: ApiClient, lang: Language, token: stri
     ...departuresOf(lang, []),
   };
   if (!token) return none;
-  const res = await api.get<{ data: GivingPage }>(`/api/giving/page?${new URLSearchParams({ token })}`);
+  const res = await call(api, givingContracts.page, { query: { token } });
   if (res.status !== 200) return { ...none, invalid: true };
   const page = res.body.data;
   return {
@@ -52,7 +52,7 @@ export async function followSupporterLanguage(
   if (!token || !chosen) return;
   const asked = url.searchParams.get('lang');
   if (isLanguage(asked)) {
-    if (asked === lang && asked !== chosen) await api.send('POST', '/api/giving/language', { token, lang });
+    if (asked === lang && asked !== chosen) await call(api, givingContracts.language, { body: { token, lang } });
     return;
   }
   if (chosen !== lang && availableLanguages.includes(chosen)) {

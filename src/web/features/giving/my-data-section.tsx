@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation, useSearchParams } from 'react-router';
+import { linkTo } from '~/shared/contract';
+import { myDataContracts } from '~/shared/contracts/my-data';
 import { Alert } from '~/web/components/alert';
 import { CorrectionFields } from '~/web/components/correction-fields';
 import type { MyData } from '~/shared/schemas/my-data';
@@ -54,7 +56,7 @@ export function MyDataSection({
   const busy = useNavigation().state !== 'idle';
   const [params] = useSearchParams();
   const confirming = params.get('myData') === 'erase';
-  const file = (format: string) => `/api/giving/my-data?${new URLSearchParams({ token, format })}`;
+  const file = (format: 'json' | 'csv') => linkTo(myDataContracts.download, { query: { token, format } });
   const date = (iso: string) => new Date(iso).toLocaleDateString(lang, { dateStyle: 'long' });
   if (!data) return null;
   return (

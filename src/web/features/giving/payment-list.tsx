@@ -1,3 +1,5 @@
+import { linkTo } from '~/shared/contract';
+import { givingContracts } from '~/shared/contracts/my-giving';
 import type { Language } from '~/shared/i18n/core';
 import { formatDate, formatRwf, formatUsd } from '~/shared/format';
 import type { GivingPayment } from '~/shared/schemas/giving';
@@ -43,7 +45,11 @@ export function PaymentList({
               {t('payments.receipt')}
               <span className="sr-only"> {p.reference}</span>
             </a>
-            <a className={link} href={`/api/giving/receipts/${p._id}?${q}&lang=${lang}`} download>
+            <a
+              className={link}
+              href={linkTo(givingContracts.receipt, { params: { id: p._id }, query: { token, lang } })}
+              download
+            >
               {t('payments.pdf')}
               <span className="sr-only"> {p.reference}</span>
             </a>

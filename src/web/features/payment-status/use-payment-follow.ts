@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { browserCall } from '~/web/api/client';
-import type { PaymentStatusAnswer } from '~/shared/schemas/payments';
+import { paymentContracts } from '~/shared/contracts/payments';
+import type { AnswerOf } from '~/shared/contract';
+import { browserCallTo } from '~/web/api/client';
 
-export type FollowedPayment = PaymentStatusAnswer['data'];
+export type FollowedPayment = AnswerOf<typeof paymentContracts.status>['data'];
 
 /** Every 2.5 s, for at most 6 minutes (MoMo's prompt lives about 5): then the payer is told to look later. */
 export const POLL_EVERY_MS = 2500;
@@ -25,9 +26,7 @@ export function usePaymentFollow(paymentId: string | null) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
       checks++;
-      const res = await browserCall<PaymentStatusAnswer>(`/api/payments/${encodeURIComponent(paymentId)}`).catch(
-        () => null,
-      );
+      const res = await browserCallTo(paymentContracts.status, { params: { paymentId } }).catch(() => null);
       if (stopped) return;
       const found = res?.status === 200 ? res.body.data : null;
       if (found) setPayment(found);

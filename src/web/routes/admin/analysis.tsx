@@ -2,6 +2,8 @@ import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react
 import type { Route } from './+types/analysis';
 import { formatDate } from '~/shared/format';
 import { appContext } from '~/web/context';
+import { call } from '~/web/api/client';
+import { analyticsContracts } from '~/shared/contracts/analytics';
 import { ReloadFailed } from '~/web/features/admin/kit/reload-failed';
 import { ChoiceField } from '~/web/features/admin/kit/choice-field';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
@@ -13,7 +15,7 @@ import { PaymentCounts } from '~/web/features/admin/analysis/payment-counts';
 import { RecurringRevenueCard, recurringRevenue } from '~/web/features/admin/recurring/revenue-card';
 import { SummaryCards, SummaryTiles } from '~/web/features/admin/analysis/summary-cards';
 import { TopContent } from '~/web/features/admin/analysis/top-content';
-import { PERIOD_DAYS, type Stats, isPeriod, periodOptions } from '~/web/features/admin/analysis/types';
+import { PERIOD_DAYS, isPeriod, periodOptions } from '~/web/features/admin/analysis/types';
 import { useUrlState } from '~/web/features/admin/pagination';
 import { ExportButton } from '~/web/features/admin/kit/export-button';
 import { ManagerPage } from '~/web/features/admin/kit/manager-page';
@@ -23,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const period = isPeriod(asked) ? asked : '7d';
   const { api } = context.get(appContext);
   const [res, revenue] = await Promise.all([
-    api.get<{ data: Stats; message?: string }>(`/api/stats?period=${period}`),
+    call(api, analyticsContracts.stats, { query: { period } }),
     recurringRevenue(api),
   ]);
   if (res.status !== 200) return { period, stats: null, revenue };

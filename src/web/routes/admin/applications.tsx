@@ -5,7 +5,10 @@ import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { reload } from '~/web/features/admin/url-filters';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
+import { type AnswerOf, contractPath } from '~/shared/contract';
+import { applicationContracts } from '~/shared/contracts/applications';
+import { call } from '~/web/api/client';
 import { Button, type ButtonProps } from '~/web/features/admin/kit/button';
 import { FilterBar, FilterSelect, SearchBox } from '~/web/features/admin/kit/filters';
 import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
@@ -13,15 +16,13 @@ import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
 import { useRun } from '~/web/features/admin/kit/use-run';
 import { ApplicationDetails } from '~/web/features/admin/applications/application-details';
 import { ApplicationTable } from '~/web/features/admin/applications/application-table';
-import type { Application, ApplicationPage } from '~/shared/schemas/application';
+import type { Application } from '~/shared/schemas/application';
 import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
-import { applicationsPath, readSort, sortModes } from '~/web/features/admin/applications/types';
+import { applicationsQuery, readSort, sortModes } from '~/web/features/admin/applications/types';
 import { useDebouncedSearch } from '~/web/features/admin/debounced-search';
 import { useUrlState } from '~/web/features/admin/pagination';
-import { pageFromUrl, pagePath, readPage } from '~/web/features/admin/server-page';
+import { pageFromUrl, readPage } from '~/web/features/admin/server-page';
 import { useToast } from '~/web/features/admin/toast';
-
-const isPage = (body: unknown): body is ApplicationPage => Array.isArray((body as ApplicationPage | null)?.data);
 
 /**
  * One page of the applications, searched and sorted by the server (all three in the URL,
@@ -33,17 +34,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const q = searchText(params.get('q'), SEARCH_MAX_LENGTH);
   const sort = readSort(params.get('sort'));
   const [{ res }, all] = await Promise.all([
-    readPage<ApplicationPage>(
+    readPage<AnswerOf<typeof applicationContracts.list>>(
       api,
-      (p) => applicationsPath(q, sort, p),
+      (p) => contractPath(applicationContracts.list, {}, applicationsQuery(q, sort, p)),
       pageFromUrl(params),
-      (r) => r.body?.total,
+      (r) => r.body.total,
     ),
     // While searching, the header still counts every application: one record's page says the total.
-    q ? api.get<ApplicationPage>(pagePath('/api/application', {}, 1, 1)) : null,
+    q ? call(api, applicationContracts.list, { query: { page: 1, pageSize: 1 } }) : null,
   ]);
-  if (res.status !== 200 || !isPage(res.body)) return { list: null, overall: 0 };
-  const overall = all?.status === 200 && isPage(all.body) ? all.body.total : res.body.total;
+  if (res.status !== 200) return { list: null, overall: 0 };
+  const overall = all?.status === 200 ? all.body.total : res.body.total;
   return { list: res.body, overall };
 }
 
@@ -86,7 +87,7 @@ export default function Applications() {
 
   async function remove(a: Application) {
     setDeleting(a._id);
-    await run(() => adminFetch(`/api/application/${a._id}`, { method: 'DELETE' }), {
+    await run(() => adminCall(applicationContracts.remove, { params: { id: a._id } }), {
       confirm: t('applications.confirmDelete'),
       done: t('applications.deleted'),
       failed: t('applications.deleteFailed'),

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useLoaderData, useNavigation, useRevalidator } from 'react-router';
-import { listIn } from '~/web/api/client';
+import { call } from '~/web/api/client';
+import { blogContracts } from '~/shared/contracts/blog';
 import type { Route } from './+types/blog';
 import { appContext } from '~/web/context';
 import { Alert, Spinner } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
 import { BlogCard } from '~/web/features/admin/blog/blog-card';
 import { BlogDelete } from '~/web/features/admin/blog/blog-delete';
 import { BlogForm } from '~/web/features/admin/blog/blog-form';
@@ -18,26 +19,26 @@ import { Button } from '~/web/features/admin/kit/button';
 import { EmptyState, ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
 import { useToast } from '~/web/features/admin/toast';
 import { reload } from '~/web/features/admin/url-filters';
-import { type PageInfo, pageCount } from '~/shared/page-info';
+import { pageCount } from '~/shared/page-info';
 import { pageFromParams } from '~/shared/page-info';
 
 /** Posts per page of Blog Management. */
 const ADMIN_BLOG_PAGE_SIZE = 20;
-type PagedList<T> = PageInfo & { data: T[] };
-const postsPage = (page: number) => `/api/blog?lang=en&page=${page}&pageSize=${ADMIN_BLOG_PAGE_SIZE}`;
 
 /** The page in the URL, asked of the server (decision 009); past the last page, the last page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const asked = pageFromParams(new URL(request.url).searchParams);
-  let res = await api.get<PagedList<BlogPost>>(postsPage(asked));
+  const read = (page: number) =>
+    call(api, blogContracts.list, { query: { lang: 'en', page, pageSize: ADMIN_BLOG_PAGE_SIZE } });
+  let res = await read(asked);
   const last = res.status === 200 ? pageCount(res.body) : 1;
-  if (res.status === 200 && asked > last) res = await api.get<PagedList<BlogPost>>(postsPage(last));
+  if (res.status === 200 && asked > last) res = await read(last);
   if (res.status !== 200) {
     console.error(`Fetching the blog posts failed: HTTP ${res.status}`);
     return { posts: [] as BlogPost[], total: 0, page: 1, failed: true };
   }
-  return { posts: listIn<BlogPost>(res.body) ?? [], total: res.body.total, page: res.body.page, failed: false };
+  return { posts: res.body.data, total: res.body.total, page: res.body.page, failed: false };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'blog.title', 'adminContent');
@@ -63,7 +64,7 @@ export default function BlogManagement() {
 
   async function remove(post: BlogPost) {
     try {
-      await adminFetch(`/api/blog/${post._id}`, { method: 'DELETE' });
+      await adminCall(blogContracts.remove, { params: { id: post._id } });
       await afterChange(t('blog.deleted'));
     } catch (err) {
       console.error('Deleting the blog post failed', err);

@@ -1,18 +1,18 @@
 import { useLoaderData, useNavigation } from 'react-router';
-import { listIn } from '~/web/api/client';
+import { call } from '~/web/api/client';
+import { giftContracts } from '~/shared/contracts/gifts';
 import type { Route } from './+types/catalog';
 import { useEditor } from '~/web/features/admin/kit/use-editor';
 import { catalogCategories } from '~/shared/schemas/gift';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
 import { GiftCard } from '~/web/features/admin/catalog/gift-card';
 import { GiftForm } from '~/web/features/admin/catalog/gift-form';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import {
   ADMIN_CATALOG_PAGE_SIZE,
   type Gift,
-  type PagedGifts,
   adminGiftsPage,
   adminGiftsQuery,
 } from '~/web/features/admin/catalog/types';
@@ -30,11 +30,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const asked = adminGiftsPage(params);
-  let res = await api.get<PagedGifts>(adminGiftsQuery(params, asked));
+  const read = (page: number) => call(api, giftContracts.list, { query: adminGiftsQuery(params, page) });
+  let res = await read(asked);
   const last = res.status === 200 ? pageCount(res.body) : 1;
-  if (res.status === 200 && asked > last) res = await api.get<PagedGifts>(adminGiftsQuery(params, last));
+  if (res.status === 200 && asked > last) res = await read(last);
   if (res.status !== 200) return { gifts: [] as Gift[], total: 0, page: 1, failed: true };
-  return { gifts: listIn<Gift>(res.body) ?? [], total: res.body.total, page: res.body.page, failed: false };
+  return { gifts: res.body.data, total: res.body.total, page: res.body.page, failed: false };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'catalog.title', 'adminContent');
@@ -53,7 +54,7 @@ export default function CatalogManager() {
   useLoadFailure(failed, () => show(t('catalog.toast.fetchFailed'), 'error'));
 
   async function remove(gift: Gift) {
-    const removed = await run(() => adminFetch(`/api/catalog/${gift._id}`, { method: 'DELETE' }), {
+    const removed = await run(() => adminCall(giftContracts.remove, { params: { id: gift._id } }), {
       confirm: t('catalog.confirmDelete', { name: gift.name }),
       done: t('catalog.toast.deleted'),
       failed: t('catalog.toast.deleteFailed'),

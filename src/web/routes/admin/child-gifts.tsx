@@ -12,20 +12,24 @@ import { useRun } from '~/web/features/admin/kit/use-run';
 import { DeliverForm } from '~/web/features/admin/child-gifts/deliver-form';
 import { GiftsTable } from '~/web/features/admin/child-gifts/gifts-table';
 import { pageCount } from '~/shared/page-info';
-import { type StaffChildGift, type StaffChildGiftList, childGiftStatuses } from '~/shared/schemas/child-gift';
+import { type StaffChildGift, childGiftStatuses } from '~/shared/schemas/child-gift';
+import { childGiftStaffContracts } from '~/shared/contracts/child-gifts-staff';
+import { call } from '~/web/api/client';
 import { SPONSORSHIP } from '~/shared/staff-roles';
 
 const PAGE_SIZE = 20;
+
+const isStatus = (s: string): s is (typeof childGiftStatuses)[number] =>
+  (childGiftStatuses as readonly string[]).includes(s);
 
 /** The server filters and cuts the page (decision 009): `?status=&page=` of the screen's URL. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, admin } = context.get(appContext);
   const params = new URL(request.url).searchParams;
-  const status = (childGiftStatuses as readonly string[]).includes(params.get('status') ?? '')
-    ? params.get('status')!
-    : 'all';
+  const asked = params.get('status') ?? '';
+  const status = isStatus(asked) ? asked : 'all';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const res = await api.get<StaffChildGiftList>(`/api/child-gifts?status=${status}&page=${page}&pageSize=${PAGE_SIZE}`);
+  const res = await call(api, childGiftStaffContracts.list, { query: { status, page, pageSize: PAGE_SIZE } });
   const canDeliver = admin ? SPONSORSHIP.includes(admin.role) : false;
   if (res.status !== 200) return { gifts: [] as StaffChildGift[], total: 0, status, page, canDeliver, failed: true };
   return { gifts: res.body.data, total: res.body.total, status, page, canDeliver, failed: false };

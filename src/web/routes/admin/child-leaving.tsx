@@ -1,14 +1,13 @@
 import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/child-leaving';
 import { appContext } from '~/web/context';
-import { messageOf } from '~/web/api/client';
+import { call, callAsPosted, messageOf } from '~/web/api/client';
+import { childContracts } from '~/shared/contracts/children';
 import { readForm } from '~/web/components/form-action.server';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { DepartureList } from '~/web/features/admin/children/departure-list';
 import { LeaveForm } from '~/web/features/admin/children/leave-form';
-import type { AdminChild } from '~/shared/schemas/child';
-import type { DeparturePage } from '~/shared/schemas/departure';
 
 const ID = /^[0-9a-f-]{36}$/i;
 
@@ -21,9 +20,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const childId = new URL(request.url).searchParams.get('child') ?? '';
   const [overdue, all, child] = await Promise.all([
-    api.get<DeparturePage>('/api/departures?overdue=true&pageSize=50'),
-    api.get<DeparturePage>('/api/departures?pageSize=50'),
-    ID.test(childId) ? api.get<{ data: AdminChild }>(`/api/sponsors/${childId}`) : null,
+    call(api, childContracts.departures, { query: { overdue: 'true', pageSize: 50 } }),
+    call(api, childContracts.departures, { query: { pageSize: 50 } }),
+    ID.test(childId) ? call(api, childContracts.one, { params: { id: childId } }) : null,
   ]);
   return {
     overdue: overdue.status === 200 ? overdue.body.data : [],
@@ -37,9 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const childId = String(form.get('childId') ?? '');
   if (!ID.test(childId)) return data({ error: 'notFound', done: null }, { status: 404 });
-  const res = await context.get(appContext).api.send('POST', `/api/sponsors/${childId}/leave`, {
-    reason: String(form.get('reason') ?? ''),
-    message: String(form.get('message') ?? ''),
+  const res = await callAsPosted(context.get(appContext).api, childContracts.leave, {
+    params: { id: childId },
+    body: { reason: String(form.get('reason') ?? ''), message: String(form.get('message') ?? '') },
   });
   const message = messageOf(res.body);
   if (res.status === 201) return { error: null, done: message };

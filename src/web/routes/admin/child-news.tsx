@@ -3,6 +3,9 @@ import type { Route } from './+types/child-news';
 import { Alert } from '~/web/components/alert';
 import { actionAnswer, postedForm } from '~/web/features/admin/child-news/action-answer.server';
 import { appContext } from '~/web/context';
+import { call } from '~/web/api/client';
+import { childContracts } from '~/shared/contracts/children';
+import { childNewsContracts } from '~/shared/contracts/child-news';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { ManagerPage } from '~/web/features/admin/kit/manager-page';
@@ -17,13 +20,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const url = new URL(request.url);
   const f = readNewsFilters(url.searchParams);
-  const children = new URLSearchParams({ status: 'sponsored', pageSize: '100' });
-  if (f.q) children.set('q', f.q);
   const [kids, updates, quiet, settings] = await Promise.all([
-    api.get<{ data: { _id: string; name: string }[] }>(`/api/sponsors?${children}`),
-    api.get<NewsScreenData['updates']>(`/api/child-news?page=${f.page}&pageSize=20`),
-    api.get<NewsScreenData['quiet']>('/api/child-news/quiet?pageSize=50'),
-    api.get<{ data: { quietMonths: number } }>('/api/child-news/settings'),
+    call(api, childContracts.list, { query: { status: 'sponsored', pageSize: 100, q: f.q || undefined } }),
+    call(api, childNewsContracts.list, { query: { page: f.page, pageSize: 20 } }),
+    call(api, childNewsContracts.quiet, { query: { pageSize: 50 } }),
+    call(api, childNewsContracts.settings),
   ]);
   if (updates.status === 401 || updates.status === 403) throw new Response(null, { status: updates.status });
   return {
@@ -45,8 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { value, intent, id } = await postedForm(request);
   const res =
     intent === 'delete'
-      ? await api.send('DELETE', `/api/child-news/${id}`)
-      : await api.send('PUT', '/api/child-news/settings', { quietMonths: value('quietMonths') });
+      ? await call(api, childNewsContracts.remove, { params: { id } })
+      : await call(api, childNewsContracts.saveSettings, { body: { quietMonths: value('quietMonths') } });
   return actionAnswer(intent, res);
 }
 

@@ -4,14 +4,16 @@ import type { Route } from './+types/children';
 import { useEditor } from '~/web/features/admin/kit/use-editor';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
+import { childContracts } from '~/shared/contracts/children';
+import { call } from '~/web/api/client';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { useUrlState } from '~/web/features/admin/pagination';
 import { ChildForm } from '~/web/features/admin/children/child-form';
 import { ChildrenFilters } from '~/web/features/admin/children/children-filters';
 import { CHILDREN_PAGE_SIZE, childrenQuery, readChildFilters } from '~/web/features/admin/children/filters';
 import { ChildrenTable } from '~/web/features/admin/children/children-table';
-import type { AdminChildPage, AdminChild as Child } from '~/shared/schemas/child';
+import type { AdminChild as Child } from '~/shared/schemas/child';
 import { pageCount } from '~/shared/page-info';
 import { useToast } from '~/web/features/admin/toast';
 import { ConfirmToggle } from '~/web/features/admin/records/confirm-toggle';
@@ -28,11 +30,11 @@ import type { Centre } from '~/shared/schemas/field';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const filters = readChildFilters(new URL(request.url).searchParams);
-  let res = await api.get<AdminChildPage>(childrenQuery(filters));
+  let res = await call(api, childContracts.list, { query: childrenQuery(filters) });
   // A page past the end (the last child of the last page deleted, a typed URL): the last one.
   if (res.status === 200 && filters.page > pageCount(res.body)) {
     filters.page = pageCount(res.body);
-    res = await api.get<AdminChildPage>(childrenQuery(filters));
+    res = await call(api, childContracts.list, { query: childrenQuery(filters) });
   }
   const overdue = await overdueDepartures(api);
   // The child's centre is chosen on its form (docs/field.md).
@@ -67,15 +69,15 @@ export default function ChildrenManager() {
   const toggle = (child: Child) =>
     run(
       () =>
-        adminFetch(`/api/sponsors/${child._id}`, {
-          method: 'PUT',
-          json: { isSponsored: !child.isSponsored, ...(child.state === 'held' ? { releaseHold: true } : {}) },
+        adminCall(childContracts.edit, {
+          params: { id: child._id },
+          body: { isSponsored: !child.isSponsored, ...(child.state === 'held' ? { releaseHold: true } : {}) },
         }),
       { done: t('children.alerts.toggled'), failed: t('children.alerts.toggleFailed') },
     );
 
   async function remove(child: Child) {
-    const removed = await run(() => adminFetch(`/api/sponsors/${child._id}`, { method: 'DELETE' }), {
+    const removed = await run(() => adminCall(childContracts.remove, { params: { id: child._id } }), {
       confirm: t('children.confirmDelete'),
       done: t('children.alerts.deleted'),
       failed: t('children.alerts.deleteFailed'),

@@ -1,5 +1,5 @@
-import { type Gift as ApiGift, catalogCategories } from '~/shared/schemas/gift';
-import { type PageInfo, pageFromParams } from '~/shared/page-info';
+import { type CatalogCategory, type Gift as ApiGift, catalogCategories } from '~/shared/schemas/gift';
+import { pageFromParams } from '~/shared/page-info';
 import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import type { ContentTranslations } from '~/shared/schemas/translations';
 
@@ -9,8 +9,6 @@ export type Gift = ApiGift & { translations?: ContentTranslations };
 /** Gifts per page of the Catalog Manager. */
 export const ADMIN_CATALOG_PAGE_SIZE = 20;
 
-export type PagedGifts = PageInfo & { data: Gift[] };
-
 /** `?page=n` of the manager's URL (1 for anything else; at most the API's highest). */
 export const adminGiftsPage = pageFromParams;
 
@@ -19,13 +17,16 @@ export const adminGiftsPage = pageFromParams;
  * the session), the search matching the name or the description case-insensitively and
  * the category exactly (docs/product.md#validation), applied by the server before the page is cut.
  */
-export function adminGiftsQuery(params: URLSearchParams, page = adminGiftsPage(params)): string {
-  const query = new URLSearchParams({ lang: 'en', in: 'name-or-description' });
-  const q = searchText(params.get('q'), SEARCH_MAX_LENGTH);
+export function adminGiftsQuery(params: URLSearchParams, page = adminGiftsPage(params)) {
   const category = params.get('category') ?? '';
-  if (q) query.set('q', q);
-  if ((catalogCategories as readonly string[]).includes(category)) query.set('category', category);
-  query.set('page', String(page));
-  query.set('pageSize', String(ADMIN_CATALOG_PAGE_SIZE));
-  return `/api/catalog?${query}`;
+  return {
+    lang: 'en' as const,
+    in: 'name-or-description' as const,
+    q: searchText(params.get('q'), SEARCH_MAX_LENGTH) || undefined,
+    category: isCategory(category) ? category : undefined,
+    page,
+    pageSize: ADMIN_CATALOG_PAGE_SIZE,
+  };
 }
+
+const isCategory = (c: string): c is CatalogCategory => (catalogCategories as readonly string[]).includes(c);

@@ -4,7 +4,8 @@ import { TextArea } from '~/web/components/field';
 import { formatRwf } from '~/shared/format';
 import type { StaffChildGift } from '~/shared/schemas/child-gift';
 import { useAdminT } from '../admin-i18n';
-import { adminFetch } from '../api';
+import { childGiftStaffContracts } from '~/shared/contracts/child-gifts-staff';
+import { adminCall } from '../api';
 import { FormActions, FormPanel } from '../kit/form-panel';
 
 /**
@@ -32,7 +33,7 @@ export function DeliverForm({
     setSaving(true);
     setError(null);
     try {
-      await adminFetch(`/api/child-gifts/${gift._id}/delivered`, { method: 'POST', body: form });
+      await adminCall(childGiftStaffContracts.delivered, { params: { id: gift._id }, body: form });
       onDone();
     } catch (err) {
       setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : t('childGifts.deliverFailed'));

@@ -1,5 +1,7 @@
 import { formatDate, formatRwf } from '~/shared/format';
 import type { StaffChildGift } from '~/shared/schemas/child-gift';
+import { linkTo } from '~/shared/contract';
+import { childGiftStaffContracts } from '~/shared/contracts/child-gifts-staff';
 import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
 import { DataTable } from '../kit/data-table';
@@ -72,7 +74,7 @@ export function GiftsTable({
               {g.deliveryPhoto && (
                 <a
                   className="mt-1 block text-sm font-semibold text-brand-700 underline"
-                  href={`/api/child-gifts/${g._id}/photo?w=1200`}
+                  href={linkTo(childGiftStaffContracts.photo, { params: { id: g._id }, query: { w: '1200' } })}
                   target="_blank"
                   rel="noreferrer"
                 >

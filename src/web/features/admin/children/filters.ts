@@ -21,12 +21,7 @@ export function readChildFilters(params: URLSearchParams): ChildFilters {
   };
 }
 
-/** GET /api/sponsors for the filters and a page. */
-export function childrenQuery(f: ChildFilters, page = f.page): string {
-  const q = new URLSearchParams();
-  if (f.q) q.set('q', f.q);
-  if (f.status) q.set('status', f.status);
-  q.set('page', String(page));
-  q.set('pageSize', String(CHILDREN_PAGE_SIZE));
-  return `/api/sponsors?${q}`;
+/** The query of GET /api/sponsors (childContracts.list) for the filters and a page. */
+export function childrenQuery(f: ChildFilters, page = f.page) {
+  return { q: f.q || undefined, status: f.status || undefined, page, pageSize: CHILDREN_PAGE_SIZE };
 }

@@ -6,8 +6,8 @@ import { skipForUrlKeys } from './url-filters';
 
 describe('pagePath and pageFromUrl', () => {
   it('builds one page of 20 with the filters that are set, and reads ?page= from 1', () => {
-    expect(pagePath('/api/x', { q: 'a b', sort: undefined, s: '' }, 2)).toBe('/api/x?q=a+b&page=2&pageSize=20');
-    expect(pagePath('/api/x', {}, 1, 1)).toBe('/api/x?page=1&pageSize=1');
+    expect(pagePath('/records', { q: 'a b', sort: undefined, s: '' }, 2)).toBe('/records?q=a+b&page=2&pageSize=20');
+    expect(pagePath('/records', {}, 1, 1)).toBe('/records?page=1&pageSize=1');
     for (const [raw, page] of [
       ['3', 3],
       ['0', 1],
@@ -31,11 +31,17 @@ describe('readPage', () => {
 
   it('reads the page asked for while it exists, else the last page', async () => {
     const calls: string[] = [];
-    const path = (p: number) => `/api/x?page=${p}`;
+    const path = (p: number) => `/records?page=${p}`;
     expect((await readPage(api(45, calls), path, 3, (r) => r.totalCount)).page).toBe(3);
     expect((await readPage(api(40, calls), path, 3, (r) => r.totalCount)).page).toBe(2);
     expect((await readPage(api(0, calls), path, 2, (r) => r.totalCount)).page).toBe(1);
-    expect(calls).toEqual(['/api/x?page=3', '/api/x?page=3', '/api/x?page=2', '/api/x?page=2', '/api/x?page=1']);
+    expect(calls).toEqual([
+      '/records?page=3',
+      '/records?page=3',
+      '/records?page=2',
+      '/records?page=2',
+      '/records?page=1',
+    ]);
   });
 });
 

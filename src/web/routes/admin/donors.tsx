@@ -1,8 +1,9 @@
 import { useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/donors';
-import type { DonorPage, DonorRecord } from '~/shared/schemas/donor';
+import { donorContracts } from '~/shared/contracts/donors';
 import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import { Alert } from '~/web/components/alert';
+import { call } from '~/web/api/client';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { ExportButton } from '~/web/features/admin/kit/export-button';
@@ -23,8 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const email = params.get('email');
   const [list, record] = await Promise.all([
-    api.get<DonorPage>(`/api/donors?${donorsSearch(q, page, DONORS_PAGE_SIZE)}`),
-    email ? api.get<{ data: DonorRecord }>(`/api/donors/record?${new URLSearchParams({ email })}`) : null,
+    call(api, donorContracts.list, { query: { q, page, pageSize: DONORS_PAGE_SIZE } }),
+    email ? call(api, donorContracts.record, { query: { email } }) : null,
   ]);
   return {
     q,

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/gift-orders';
 import { formatUsd } from '~/shared/format';
-import type { Order } from '~/shared/schemas/order';
+import { orderContracts } from '~/shared/contracts/orders';
+import { call } from '~/web/api/client';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { ExportButton } from '~/web/features/admin/kit/export-button';
@@ -18,7 +19,7 @@ import { ordersCsv, matchesOrder } from '~/web/features/admin/records/orders-csv
 import { useOrgTimeZone } from '~/web/features/admin/records/time-zone';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api.get<{ data: Order[] }>('/api/orders');
+  const res = await call(context.get(appContext).api, orderContracts.list);
   return { orders: res.status === 200 ? res.body.data : null };
 }
 

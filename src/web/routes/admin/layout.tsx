@@ -6,12 +6,13 @@ import { resourcesFor } from '~/shared/i18n/catalogues';
 import { AdminFrame } from '~/web/features/admin/admin-frame';
 import { ScreenFailed, ScreenRefused } from '~/web/features/admin/screen-refused';
 import { screenAdmits } from '~/shared/staff-screens';
-import type { PaymentMode } from '~/shared/schemas/payments';
+import { paymentContracts } from '~/shared/contracts/payments';
+import { siteContracts } from '~/shared/contracts/site';
+import { call } from '~/web/api/client';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { LaunchChecklist } from '~/web/features/admin/site-settings/launch-checklist';
 import { BackupStatusLine } from '~/web/features/admin/site-settings/backup-status';
 import { MailAlarmLine } from '~/web/features/admin/mail/mail-alarm';
-import type { ChecklistAnswer, DemoContentAnswer } from '~/shared/schemas/site-settings';
 
 /** Set by the guard: the person's role does not include the screen asked for. */
 const screenRefused = createContext(false);
@@ -68,11 +69,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const prefix = (params as { adminPrefix?: string }).adminPrefix;
   // The launch checklist and the demo records' ids (their "Demo" badges): none when unknown.
   const [checklist, demo] = await Promise.all([
-    api.get<ChecklistAnswer>('/api/site/checklist').then(
+    call(api, siteContracts.checklist).then(
       (res) => (res.status === 200 ? res.body.data : null),
       () => null,
     ),
-    api.get<DemoContentAnswer>('/api/site/demo').then(
+    call(api, siteContracts.demo).then(
       (res) => (res.status === 200 ? res.body.data.ids : []),
       () => [],
     ),
@@ -98,7 +99,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       'adminValidation',
     ]),
     // The sandbox takes no money: staff are told so on every page (unknown: no banner).
-    testMode: await api.get<PaymentMode>('/api/payments/mode').then(
+    testMode: await call(api, paymentContracts.mode).then(
       (res) => res.status === 200 && !res.body.data.live,
       () => false,
     ),

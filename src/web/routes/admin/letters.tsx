@@ -8,7 +8,9 @@ import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { buttonClass } from '~/web/features/admin/kit/button';
 import { EmptyState, ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
 import { LetterCard } from '~/web/features/admin/child-news/letter-card';
-import { type Letter, type LetterStatus, letterStatuses } from '~/shared/schemas/child-news';
+import { type LetterModeration, type LetterStatus, letterStatuses } from '~/shared/schemas/child-news';
+import { childNewsContracts } from '~/shared/contracts/child-news';
+import { call } from '~/web/api/client';
 import { pageCount } from '~/shared/page-info';
 
 const PAGE_SIZE = 20;
@@ -25,9 +27,7 @@ function readFilters(params: URLSearchParams) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const filters = readFilters(new URL(request.url).searchParams);
-  const res = await api.get<{ data: Letter[]; total: number; page: number; pageSize: number }>(
-    `/api/letters?status=${filters.status}&page=${filters.page}&pageSize=${PAGE_SIZE}`,
-  );
+  const res = await call(api, childNewsContracts.letters, { query: { ...filters, pageSize: PAGE_SIZE } });
   if (res.status === 401 || res.status === 403) throw new Response(null, { status: res.status });
   return { filters, letters: res.status === 200 ? res.body : null };
 }
@@ -36,13 +36,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
   const { value, intent, id } = await postedForm(request);
-  const body =
+  const body: LetterModeration =
     intent === 'approve'
       ? { action: intent, text: value('text') }
       : intent === 'return'
         ? { action: intent, reason: value('reason') }
         : { action: 'deliver' };
-  return actionAnswer(intent, await api.send('POST', `/api/letters/${id}`, body));
+  return actionAnswer(intent, await call(api, childNewsContracts.moderate, { params: { id }, body }));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'nav.letters');

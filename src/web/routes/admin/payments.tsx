@@ -3,7 +3,7 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/payments';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { useUrlState } from '~/web/features/admin/pagination';
 import { ListPanel, StatusField } from '~/web/features/admin/kit/list-panel';
@@ -14,22 +14,23 @@ import { useToast } from '~/web/features/admin/toast';
 import { FilterBar } from '~/web/features/admin/kit/filters';
 import { ManagerPage } from '~/web/features/admin/kit/manager-page';
 import { toPage } from '~/web/features/admin/kit/url-pages';
-import type { AdminChildPage } from '~/shared/schemas/child';
-import { type AdminPayment, type PaymentPage, paymentStatuses } from '~/shared/schemas/payments';
-import type { UnplacedSponsorship } from '~/shared/schemas/unplaced-sponsorship';
+import { childContracts } from '~/shared/contracts/children';
+import { paymentContracts } from '~/shared/contracts/payments';
+import { call } from '~/web/api/client';
+import { type AdminPayment, paymentStatuses } from '~/shared/schemas/payments';
 import { UnplacedSponsorships } from '~/web/features/admin/payments/unplaced-sponsorships';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = readPaymentFilters(new URL(request.url).searchParams);
   const { api } = context.get(appContext);
   const [res, unplaced] = await Promise.all([
-    api.get<PaymentPage>(paymentsQuery(filters)),
-    api.get<{ data: UnplacedSponsorship[] }>('/api/payments/unplaced'),
+    call(api, paymentContracts.list, { query: paymentsQuery(filters) }),
+    call(api, paymentContracts.unplaced),
   ]);
   const rows = unplaced.status === 200 ? unplaced.body.data : [];
   // Children to offer instead, only when a payment needs it.
   const available = rows.some((r) => !r.resolvedAt)
-    ? await api.get<AdminChildPage>('/api/sponsors?status=available&pageSize=100')
+    ? await call(api, childContracts.list, { query: { status: 'available', pageSize: 100 } })
     : null;
   return {
     filters,
@@ -53,10 +54,7 @@ export default function Payments() {
   async function check(payment: AdminPayment) {
     setChecking(payment._id);
     try {
-      const answer = await adminFetch<{ data: { status: AdminPayment['status'] } }>(
-        `/api/payments/${payment._id}/check`,
-        { method: 'POST' },
-      );
+      const answer = await adminCall(paymentContracts.check, { params: { id: payment._id } });
       show(t('payments.checked', { status: t(`payments.statuses.${answer.data.status}`) }), 'success');
       await revalidator.revalidate();
     } catch {

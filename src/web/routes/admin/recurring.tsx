@@ -4,17 +4,18 @@ import type { Route } from './+types/recurring';
 import { Alert } from '~/web/components/alert';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { PlanTable } from '~/web/features/admin/recurring/plan-table';
 import { StatementForm } from '~/web/features/admin/recurring/statement-form';
 import { useToast } from '~/web/features/admin/toast';
 import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
-import { ApiError } from '~/web/api/client';
+import { ApiError, call } from '~/web/api/client';
+import { recurringContracts } from '~/shared/contracts/recurring';
 import type { AdminPlan } from '~/shared/schemas/giving';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api.get<{ data: AdminPlan[] }>('/api/recurring');
+  const res = await call(context.get(appContext).api, recurringContracts.list);
   return { plans: res.status === 200 ? res.body.data : null };
 }
 
@@ -32,10 +33,7 @@ export default function Recurring() {
     if (action === 'cancel' && !window.confirm(t('actions.confirmCancel', { name: plan.payerName }))) return;
     setBusy(plan._id);
     try {
-      const answer = await adminFetch<{ message: string }>(`/api/recurring/${plan._id}/status`, {
-        method: 'POST',
-        json: { action },
-      });
+      const answer = await adminCall(recurringContracts.setStatus, { params: { id: plan._id }, body: { action } });
       show(answer.message, 'success');
       await revalidator.revalidate();
     } catch (err) {

@@ -1,7 +1,8 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/site-settings';
 import { appContext } from '~/web/context';
-import type { DemoContentAnswer, SiteSettingsAnswer } from '~/shared/schemas/site-settings';
+import { childNewsContracts } from '~/shared/contracts/child-news';
+import { siteContracts } from '~/shared/contracts/site';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/page-meta';
 import { DemoContentPanel } from '~/web/features/admin/site-settings/demo-content';
@@ -22,10 +23,10 @@ import { call } from '~/web/api/client';
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const [settings, demo, news, sender] = await Promise.all([
-    api.get<SiteSettingsAnswer>('/api/site/settings'),
-    api.get<DemoContentAnswer>('/api/site/demo'),
+    call(api, siteContracts.settings),
+    call(api, siteContracts.demo),
     // The child's news settings: shown to those who may change them (sponsorship staff, administrators).
-    api.get<{ data: { quietMonths: number } }>('/api/child-news/settings'),
+    call(api, childNewsContracts.settings),
     // The sender's DNS records as last checked (never a lookup while the page loads).
     call(api, mailContracts.senderCheck),
   ]);

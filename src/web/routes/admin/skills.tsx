@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { listIn } from '~/web/api/client';
+import { call } from '~/web/api/client';
+import { skillContracts } from '~/shared/contracts/skills';
 import type { Route } from './+types/skills';
 import { appContext } from '~/web/context';
 import { Dialog } from '~/web/components/dialog';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
 import { Button } from '~/web/features/admin/kit/button';
 import { EmptyState, ManagerPage, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { useRun } from '~/web/features/admin/kit/use-run';
@@ -19,9 +20,9 @@ import { ToastRegion, useToast } from '~/web/features/admin/toast';
 const BANNER_MS = 3000;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api.get('/api/availability?lang=en');
+  const res = await call(context.get(appContext).api, skillContracts.list, { query: { lang: 'en' } });
   if (res.status !== 200) return { skills: [] as Skill[], failed: true };
-  return { skills: listIn<Skill>(res.body) ?? [], failed: false };
+  return { skills: res.body.data satisfies Skill[], failed: false };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'skills.title', 'adminContent');
@@ -42,7 +43,7 @@ export default function SkillsManagement() {
   }
 
   const remove = (skill: Skill) =>
-    run(() => adminFetch(`/api/availability/${skill._id}`, { method: 'DELETE' }), {
+    run(() => adminCall(skillContracts.remove, { params: { id: skill._id } }), {
       confirm: t('skills.confirmDelete'),
       done: t('skills.banners.deleted'),
       failed: t('skills.banners.deleteFailed'),

@@ -1,13 +1,8 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/sponsor-health';
-import {
-  type CallsAnswer,
-  type HealthList,
-  type HealthPage,
-  type HealthSettings,
-  type HealthSummary,
-  healthLists,
-} from '~/shared/schemas/sponsor-health';
+import { type HealthList, healthLists } from '~/shared/schemas/sponsor-health';
+import { sponsorHealthContracts } from '~/shared/contracts/sponsor-health';
+import { call } from '~/web/api/client';
 import { screenAdmits } from '~/shared/staff-screens';
 import { Alert } from '~/web/components/alert';
 import { readForm } from '~/web/components/form-action.server';
@@ -29,14 +24,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url).searchParams;
   const list: HealthList = isList(url.get('list')) ? (url.get('list') as HealthList) : 'lybunt';
   const page = Math.max(1, Number.parseInt(url.get('page') ?? '1', 10) || 1);
-  const summary = await api.get<{ data: HealthSummary }>('/api/sponsor-health');
+  const summary = await call(api, sponsorHealthContracts.summary);
   const personal = summary.status === 200 && summary.body.data.personal;
   // The viewer reads the figures only: no list, no call (docs/decisions/013-staff-roles-and-sign-in.md).
   const [rows, calls, settings] = personal
     ? await Promise.all([
-        api.get<HealthPage>(`/api/sponsor-health/lists/${list}?page=${page}&pageSize=${PAGE_SIZE}`),
-        api.get<CallsAnswer>('/api/sponsor-health/calls'),
-        api.get<{ data: HealthSettings }>('/api/sponsor-health/settings'),
+        call(api, sponsorHealthContracts.list, { params: { list }, query: { page, pageSize: PAGE_SIZE } }),
+        call(api, sponsorHealthContracts.calls),
+        call(api, sponsorHealthContracts.settings),
       ])
     : [null, null, null];
   return {

@@ -1,6 +1,7 @@
 import { useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/supporters';
-import type { SupporterPage, SupporterRecord } from '~/shared/schemas/supporter-record';
+import { supporterContracts } from '~/shared/contracts/supporters';
+import { call } from '~/web/api/client';
 import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import { Alert } from '~/web/components/alert';
 import { readForm } from '~/web/components/form-action.server';
@@ -20,11 +21,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const q = searchText(url.get('q'), SEARCH_MAX_LENGTH);
   const page = Math.max(1, Number.parseInt(url.get('page') ?? '1', 10) || 1);
   if (params.id) {
-    const res = ID.test(params.id) ? await api.get<{ data: SupporterRecord }>(`/api/supporters/${params.id}`) : null;
+    const res = ID.test(params.id) ? await call(api, supporterContracts.one, { params: { id: params.id } }) : null;
     return { q, page, list: null, record: res?.status === 200 ? res.body.data : null, missing: res?.status !== 200 };
   }
-  const search = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), ...(q ? { q } : {}) });
-  const res = await api.get<SupporterPage>(`/api/supporters?${search}`);
+  const res = await call(api, supporterContracts.list, { query: { page, pageSize: PAGE_SIZE, q } });
   return { q, page, list: res.status === 200 ? res.body : null, record: null, missing: false };
 }
 

@@ -1,9 +1,10 @@
 import type { TFunction } from '~/shared/i18n/translator';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
+import { donationContracts } from '~/shared/contracts/donations';
 import { type Cell, downloadCsv } from '~/web/features/admin/analysis/csv';
-import type { DonationPage, DonationRow } from '~/shared/schemas/donation';
+import type { DonationRow } from '~/shared/schemas/donation';
 import { zonedDateTime } from '~/shared/time-zone';
-import { type DonationFilters, donationsQuery, typeKey } from './types';
+import { type DonationFilters, donationListQuery, typeKey } from './types';
 
 const EXPORT_PAGE_SIZE = 100;
 
@@ -11,7 +12,7 @@ const EXPORT_PAGE_SIZE = 100;
 export async function exportDonations(filters: DonationFilters, t: TFunction, timeZone: string): Promise<void> {
   const rows: DonationRow[] = [];
   for (let page = 1; ; page++) {
-    const body = await adminFetch<DonationPage>(donationsQuery(filters, page, EXPORT_PAGE_SIZE));
+    const body = await adminCall(donationContracts.list, { query: donationListQuery(filters, page, EXPORT_PAGE_SIZE) });
     rows.push(...body.data);
     if (body.data.length === 0 || rows.length >= body.total) break;
   }

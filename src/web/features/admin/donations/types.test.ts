@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { donationsQuery, readFilters } from './types';
+import { donationContracts } from '~/shared/contracts/donations';
+import { donationListQuery, donationsQuery, readFilters } from './types';
 
 describe('donation filters in the URL', () => {
   it('reads known values and falls back to all', () => {
@@ -18,9 +19,17 @@ describe('donation filters in the URL', () => {
   });
 
   it('asks the API only for the filters chosen', () => {
-    expect(donationsQuery(readFilters(new URLSearchParams('')))).toBe('/api/donations?page=1&pageSize=20');
+    expect(donationListQuery(readFilters(new URLSearchParams('')))).toEqual({ page: 1, pageSize: 20 });
+    expect(donationListQuery(readFilters(new URLSearchParams('period=7d&method=cash&page=2')))).toEqual({
+      period: '7d',
+      method: 'cash',
+      page: 2,
+      pageSize: 20,
+    });
+    const { url } = donationContracts.list;
+    expect(donationsQuery(readFilters(new URLSearchParams('')))).toBe(`${url}?page=1&pageSize=20`);
     expect(donationsQuery(readFilters(new URLSearchParams('type=one-time&page=2')), 1, 100)).toBe(
-      '/api/donations?type=one-time&page=1&pageSize=100',
+      `${url}?type=one-time&page=1&pageSize=100`,
     );
   });
 });

@@ -1,3 +1,5 @@
+import { type QueryOf, contractPath } from '~/shared/contract';
+import { donationContracts } from '~/shared/contracts/donations';
 import { type DonationRow, donationRecordMethods, donationTypes } from '~/shared/schemas/donation';
 
 export const donationPeriods = ['all', '7d', '30d', '90d', '1y'] as const;
@@ -25,15 +27,26 @@ export function readFilters(params: URLSearchParams): DonationFilters {
   };
 }
 
-/** The API query for the filters ("all" is left out). */
-export function donationsQuery(f: DonationFilters, page = f.page, pageSize = DONATIONS_PAGE_SIZE): string {
-  const q = new URLSearchParams();
-  if (f.period !== 'all') q.set('period', f.period);
-  if (f.type !== 'all') q.set('type', f.type);
-  if (f.method !== 'all') q.set('method', f.method);
-  q.set('page', String(page));
-  q.set('pageSize', String(pageSize));
-  return `/api/donations?${q}`;
+/** The donations list's query (its contract's) for the filters ("all" is left out). */
+export function donationListQuery(
+  f: DonationFilters,
+  page = f.page,
+  pageSize = DONATIONS_PAGE_SIZE,
+): QueryOf<typeof donationContracts.list> {
+  return {
+    ...(f.period === 'all' ? {} : { period: f.period }),
+    ...(f.type === 'all' ? {} : { type: f.type }),
+    ...(f.method === 'all' ? {} : { method: f.method }),
+    page,
+    pageSize,
+  };
 }
+
+/**
+ * The same as the path it is asked at, for routes/admin/donations.tsx until it calls the contract
+ * (`call(api, donationContracts.list, { query: donationListQuery(filters) })`); then remove it.
+ */
+export const donationsQuery = (f: DonationFilters, page = f.page, pageSize = DONATIONS_PAGE_SIZE): string =>
+  contractPath(donationContracts.list, {}, donationListQuery(f, page, pageSize));
 
 export const typeKey = (type: DonationRow['type']) => (type === 'Monthly' ? 'monthly' : 'one-time');

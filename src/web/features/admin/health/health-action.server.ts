@@ -1,5 +1,6 @@
 import type { ApiClient } from '~/shared/load-context';
-import { isOk, messageOf, refusalOf } from '~/web/api/client';
+import { sponsorHealthContracts } from '~/shared/contracts/sponsor-health';
+import { call, isOk, messageOf, refusalOf } from '~/web/api/client';
 
 /** What the screen's forms answer: which form, and a confirmation or the server's refusal ('' when it gave none). */
 export interface HealthActionResult {
@@ -13,17 +14,18 @@ export interface HealthActionResult {
 /** Sponsor health's action: "called" with its note, or the weekly e-mail's setting; one API call each. */
 export async function healthAction(api: ApiClient, form: Record<string, string>): Promise<HealthActionResult> {
   const intent = form.intent ?? '';
-  const call =
+  const weeklyCalls = form.weeklyCalls;
+  const sent =
     intent === 'call'
-      ? api.send('POST', '/api/sponsor-health/calls', {
-          supporterId: (form.supporterId ?? '').trim(),
-          note: form.note ?? '',
+      ? call(api, sponsorHealthContracts.markCalled, {
+          body: { supporterId: (form.supporterId ?? '').trim(), note: form.note ?? '' },
         })
-      : intent === 'settings'
-        ? api.send('PUT', '/api/sponsor-health/settings', { weeklyCalls: form.weeklyCalls ?? '' })
+      : // A value the form does not offer is refused here, as the API would refuse it.
+        intent === 'settings' && (weeklyCalls === 'on' || weeklyCalls === 'off')
+        ? call(api, sponsorHealthContracts.saveSettings, { body: { weeklyCalls } })
         : null;
-  if (!call) return { intent, error: '' };
-  const res = await call;
+  if (!sent) return { intent, error: '' };
+  const res = await sent;
   const supporterId = intent === 'call' ? form.supporterId : undefined;
   return isOk(res)
     ? { intent, supporterId, done: messageOf(res.body) }

@@ -1,3 +1,5 @@
+import { contractPath } from '~/shared/contract';
+import { sponsorHealthContracts } from '~/shared/contracts/sponsor-health';
 import { Link } from 'react-router';
 import { formatDate, formatRwf } from '~/shared/format';
 import type { HealthList, HealthPage, HealthRow } from '~/shared/schemas/sponsor-health';
@@ -87,7 +89,7 @@ export function HealthTable({
         </h2>
         {rows && rows.total > 0 && (
           <a
-            href={`/api/sponsor-health/lists/${list}?format=csv`}
+            href={contractPath(sponsorHealthContracts.list, { list }, { format: 'csv' })}
             download
             className={buttonClass({ size: 'sm' })}
             aria-label={t('health.exportLabel', { list: name })}

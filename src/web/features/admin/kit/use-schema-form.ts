@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { ContentTranslations } from '~/shared/schemas/translations';
 import { focusFirstError } from '~/web/components/form-errors';
 import { useFieldError } from '~/web/i18n';
-import { type AnyContract, contractPath } from '~/shared/contract';
-import { adminFetch } from '../api';
+import type { AnyContract } from '~/shared/contract';
+import { adminCall } from '../api';
 import type { useTranslations } from '../translations/use-translations';
 
 type Texts = Record<string, string>;
@@ -136,7 +136,8 @@ export function saveRecord(
   contracts: RecordContracts,
   body: FormData | Record<string, unknown>,
 ): Promise<unknown> {
-  const init = body instanceof FormData ? { body } : { json: body };
-  const c = record ? contracts.edit : contracts.add;
-  return adminFetch(contractPath(c, record ? { id: record._id } : undefined), { method: c.method, ...init });
+  return record
+    ? adminCall(contracts.edit, { params: { id: record._id }, body })
+    : // (Any contract's input names its params: an add has none to fill in.)
+      adminCall(contracts.add, { params: undefined, body });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paymentsQuery, readPaymentFilters } from './query';
+import { contractPath } from '~/shared/contract';
+import { paymentContracts } from '~/shared/contracts/payments';
+import { type PaymentFilters, paymentsQuery, readPaymentFilters } from './query';
 
 describe('payment filters in the URL', () => {
   it('reads a known status and a page', () => {
@@ -10,7 +12,8 @@ describe('payment filters in the URL', () => {
     expect(readPaymentFilters(new URLSearchParams('page=1.5'))).toEqual({ status: 'all', page: 1 });
   });
   it('asks the API for the status only when one is chosen', () => {
-    expect(paymentsQuery({ status: 'all', page: 1 })).toBe('/api/payments?page=1&pageSize=20');
-    expect(paymentsQuery({ status: 'pending', page: 2 })).toBe('/api/payments?page=2&pageSize=20&status=pending');
+    const path = (f: PaymentFilters) => contractPath(paymentContracts.list, {}, paymentsQuery(f));
+    expect(path({ status: 'all', page: 1 })).toBe(`${paymentContracts.list.url}?page=1&pageSize=20`);
+    expect(path({ status: 'pending', page: 2 })).toBe(`${paymentContracts.list.url}?page=2&pageSize=20&status=pending`);
   });
 });

@@ -1,3 +1,5 @@
+import type { QueryOf } from '~/shared/contract';
+import type { paymentContracts } from '~/shared/contracts/payments';
 import { paymentStatuses, type PublicPaymentStatus } from '~/shared/schemas/payments';
 
 export const PAYMENTS_PAGE_SIZE = 20;
@@ -17,8 +19,7 @@ export function readPaymentFilters(params: URLSearchParams): PaymentFilters {
   };
 }
 
-export function paymentsQuery(f: PaymentFilters): string {
-  const q = new URLSearchParams({ page: String(f.page), pageSize: String(PAYMENTS_PAGE_SIZE) });
-  if (f.status !== 'all') q.set('status', f.status);
-  return `/api/payments?${q}`;
+/** What the payments list is asked (its contract's query): the status only when one is chosen. */
+export function paymentsQuery(f: PaymentFilters): QueryOf<typeof paymentContracts.list> {
+  return { page: f.page, pageSize: PAYMENTS_PAGE_SIZE, ...(f.status === 'all' ? {} : { status: f.status }) };
 }

@@ -7,7 +7,8 @@ import {
 } from '~/shared/schemas/unplaced-sponsorship';
 import { TextField } from '~/web/components/field';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
+import { paymentContracts } from '~/shared/contracts/payments';
 import { Button } from '../kit/button';
 import { ChoiceField } from '../kit/choice-field';
 import { columnsOf } from '../kit/columns';
@@ -44,9 +45,9 @@ function ResolveForm({
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await adminFetch<{ data: UnplacedSponsorship }>(`/api/payments/unplaced/${row._id}/resolve`, {
-        method: 'POST',
-        json: { action, ...(action === 'another_child' ? { childId } : {}), ...(note.trim() ? { note } : {}) },
+      const answer = await adminCall(paymentContracts.resolveUnplaced, {
+        params: { id: row._id },
+        body: { action, ...(action === 'another_child' ? { childId } : {}), ...(note.trim() ? { note } : {}) },
       });
       onDone(answer.data);
     } catch (err) {

@@ -4,7 +4,8 @@ import type { DonationDetail } from '~/shared/schemas/donation-record';
 import { Alert } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
+import { donationContracts } from '~/shared/contracts/donations';
 import { DonorMarks } from './donor-marks';
 import { formatStamp, useOrgTimeZone } from './time-zone';
 import { mailtoHref } from '~/web/components/mailto';
@@ -20,7 +21,7 @@ export function DonationDetailDialog({ id, onClose }: { id: string | null; onClo
   useEffect(() => {
     if (!id) return;
     let live = true;
-    adminFetch<{ data: DonationDetail }>(`/api/donations/${id}`).then(
+    adminCall(donationContracts.one, { params: { id } }).then(
       (body) => live && setState({ id, detail: body.data, failed: false }),
       () => live && setState({ id, detail: null, failed: true }),
     );

@@ -1,17 +1,17 @@
 import type { TFunction } from '~/shared/i18n/translator';
+import { donorContracts } from '~/shared/contracts/donors';
 import type { DonorPage } from '~/shared/schemas/donor';
 import { zonedDateTime } from '~/shared/time-zone';
 import { type Cell, downloadCsv } from '~/web/features/admin/analysis/csv';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
 
 export const DONORS_PAGE_SIZE = 20;
 
-/** The query of the donors list: the search, the page (both left out when default). */
-export function donorsSearch(q: string, page: number, pageSize?: number): string {
+/** The query of the donors screen's address: the search, the page (both left out when default). */
+export function donorsSearch(q: string, page: number): string {
   const s = new URLSearchParams();
   if (q) s.set('q', q);
   if (page > 1) s.set('page', String(page));
-  if (pageSize) s.set('pageSize', String(pageSize));
   return s.toString();
 }
 
@@ -19,7 +19,7 @@ export function donorsSearch(q: string, page: number, pageSize?: number): string
 export async function donorsCsv(q: string, t: TFunction, timeZone: string): Promise<Cell[][]> {
   const rows: DonorPage['data'] = [];
   for (let page = 1; ; page++) {
-    const body = await adminFetch<DonorPage>(`/api/donors?${donorsSearch(q, page, 100)}`);
+    const body = await adminCall(donorContracts.list, { query: { q, page, pageSize: 100 } });
     rows.push(...body.data);
     if (body.data.length === 0 || rows.length >= body.total) break;
   }

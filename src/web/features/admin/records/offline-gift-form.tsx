@@ -7,7 +7,8 @@ import { Alert } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
 import { focusFirstError } from '~/web/components/form-errors';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
+import { donationContracts } from '~/shared/contracts/donations';
 import { ChoiceField } from '../kit/choice-field';
 import { type FieldSpec, Fields } from '../kit/fields';
 import { FormActions } from '../kit/form-panel';
@@ -52,7 +53,7 @@ function OfflineGiftForm({ onClose, onSaved }: { onClose: () => void; onSaved: (
     input: (v) => ({ ...v, amount: v.amount.trim() ? Number(v.amount) : undefined, anonymous: v.anonymous === 'on' }),
     send: async (data) => {
       setFailure(null);
-      const body = await adminFetch<{ message: string }>('/api/donations/offline', { method: 'POST', json: data });
+      const body = await adminCall(donationContracts.offline, { body: data });
       onSaved(body.message);
     },
     // The server names a wrong field ("email: …"): said on it; anything else above the buttons.

@@ -5,7 +5,8 @@ import type { SponsorshipRecord } from '~/shared/schemas/sponsorship-record';
 import { Alert } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
+import { sponsorshipContracts } from '~/shared/contracts/sponsorships';
 import { formatStamp, useOrgTimeZone } from './time-zone';
 import { mailtoHref } from '~/web/components/mailto';
 
@@ -58,7 +59,7 @@ function SponsorPayments({ child, onClose }: { child: AdminChild; onClose: () =>
   const [rows, setRows] = useState<SponsorshipRecord[] | null | 'failed'>(null);
   useEffect(() => {
     let live = true;
-    adminFetch<{ data: SponsorshipRecord[] }>(`/api/sponsors/${child._id}/payments`).then(
+    adminCall(sponsorshipContracts.payments, { params: { id: child._id } }).then(
       (body) => live && setRows(body.data),
       () => live && setRows('failed'),
     );

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { ApiClient } from '~/shared/load-context';
+import { recurringContracts } from '~/shared/contracts/recurring';
+import { call } from '~/web/api/client';
 import { formatRwf } from '~/shared/format';
 import type { RecurringRevenue } from '~/shared/schemas/giving';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
@@ -8,7 +10,7 @@ import { Figures, Panel } from '../kit/panel';
 
 /** Analysis's recurring revenue, from its own endpoint (null when it cannot be read: the card is left out). */
 export async function recurringRevenue(api: ApiClient): Promise<RecurringRevenue | null> {
-  const res = await api.get<{ data: RecurringRevenue }>('/api/recurring/revenue').catch(() => null);
+  const res = await call(api, recurringContracts.revenue).catch(() => null);
   return res?.status === 200 ? res.body.data : null;
 }
 

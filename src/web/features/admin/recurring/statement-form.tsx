@@ -1,6 +1,7 @@
 import { statementInputSchema } from '~/shared/schemas/giving';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminFetch } from '~/web/features/admin/api';
+import { adminCall } from '~/web/features/admin/api';
+import { recurringContracts } from '~/shared/contracts/recurring';
 import { ApiError } from '~/web/api/client';
 import { Button } from '../kit/button';
 import { ChoiceField } from '../kit/choice-field';
@@ -17,7 +18,7 @@ export function StatementForm({ onDone }: { onDone: (message: string, tone: 'suc
     initial: () => ({ email: '', year: String(thisYear) }),
     input: (v) => ({ email: v.email.trim(), year: Number(v.year) }),
     send: async (data) => {
-      const answer = await adminFetch<{ message: string }>('/api/recurring/statement', { method: 'POST', json: data });
+      const answer = await adminCall(recurringContracts.statement, { body: data });
       onDone(answer.message, 'success');
     },
     onFailed: (err) => {

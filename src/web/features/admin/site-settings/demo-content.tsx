@@ -3,7 +3,8 @@ import { useMatches, useRevalidator } from 'react-router';
 import { Dialog } from '~/web/components/dialog';
 import { DEMO_REMOVAL_CONFIRMATION, type DemoKind } from '~/shared/schemas/site-settings';
 import { useAdminT } from '../admin-i18n';
-import { adminFetch } from '../api';
+import { adminCall } from '../api';
+import { siteContracts } from '~/shared/contracts/site';
 
 /** The ids of the seeded demo records, from the admin layout's loader. */
 function useDemoIds(): ReadonlySet<string> {
@@ -39,7 +40,7 @@ export function DemoContentPanel({ counts }: { counts: Record<DemoKind, number> 
   async function remove() {
     setState('removing');
     try {
-      await adminFetch('/api/site/demo', { method: 'DELETE', json: { confirm: DEMO_REMOVAL_CONFIRMATION } });
+      await adminCall(siteContracts.removeDemo, { body: { confirm: DEMO_REMOVAL_CONFIRMATION } });
       setOpen(false);
       setState('removed');
       await revalidator.revalidate();

@@ -3,7 +3,8 @@ import { heroSchema, type SiteSettings } from '~/shared/schemas/site-settings';
 import { imageSrcSet } from '~/shared/images';
 import { inputClass } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
-import { adminFetch } from '../api';
+import { adminCall } from '../api';
+import { siteContracts } from '~/shared/contracts/site';
 import { Button } from '../kit/button';
 import { TranslatedField } from './fields';
 import { SectionForm, useSectionError } from './section-form';
@@ -18,7 +19,7 @@ export function HeroSection({ value }: { value: SiteSettings['hero'] }) {
     if (!file) return { ...parsed, image };
     const body = new FormData();
     body.append('image', file);
-    const { data } = await adminFetch<{ data: { image: string } }>('/api/site/hero-image', { method: 'POST', body });
+    const { data } = await adminCall(siteContracts.heroImage, { body });
     setImage(data.image);
     return { ...parsed, image: data.image };
   }

@@ -5,9 +5,16 @@ import type { SettingsSection } from '~/shared/schemas/site-settings';
 import { ApiError } from '~/web/api/client';
 import { useFieldError } from '~/web/i18n';
 import { useAdminT } from '../admin-i18n';
-import { adminFetch } from '../api';
+import { adminCall } from '../api';
+import { siteContracts } from '~/shared/contracts/site';
 import { Button } from '../kit/button';
 import { errorsByPath, formObject } from './form-object';
+
+/** PUT /api/site/settings/:section (the password, which is no site setting, is saved by its own `save`). */
+function saveSection(section: SettingsSection | 'password', value: unknown): Promise<unknown> {
+  if (section === 'password') return Promise.reject(new Error('The password section is saved by its own `save`'));
+  return adminCall(siteContracts.saveSection, { params: { section }, body: value });
+}
 
 /** The section's errors by field path (already in the page's language), for its fields to show. */
 const ErrorsContext = createContext<Record<string, string>>({});
@@ -80,7 +87,7 @@ export function SectionForm({
     setSaving(true);
     try {
       const value = prepare ? await prepare(parsed.data as Record<string, unknown>, form) : parsed.data;
-      await (save ? save(value) : adminFetch(`/api/site/settings/${section}`, { method: 'PUT', json: value }));
+      await (save ? save(value) : saveSection(section, value));
       if (resetOnSave) form.reset();
       setErrors({});
       setOutcome({ ok: true, text: texts?.saved ?? t('form.saved', { section: title }) });

@@ -3,4 +3,6 @@ export interface SupporterActionResult {
   intent: string;
   done?: string | null;
   error?: string;
+  /** A refusal the screen words itself (a catalogue key), when the form was refused before any call. */
+  errorKey?: string;
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
+import { contractPath } from '~/shared/contract';
+import { supporterContracts } from '~/shared/contracts/supporters';
 import type { SupporterRecord } from '~/shared/schemas/supporter-record';
 import { formatDate, formatRwf } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
@@ -59,12 +61,12 @@ export function SupporterRecordView({
   const outcome = (intent: string) =>
     result?.intent === intent ? (
       result.error !== undefined ? (
-        <Alert tone="error">{result.error || t('supporters.actionFailed')}</Alert>
+        <Alert tone="error">{result.error || t(result.errorKey ?? 'supporters.actionFailed')}</Alert>
       ) : (
         <Alert tone="success">{result.done}</Alert>
       )
     ) : null;
-  const file = (format: string) => `/api/supporters/${record._id}/export?format=${format}`;
+  const file = (format: 'json' | 'csv') => contractPath(supporterContracts.export, { id: record._id }, { format });
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <a href={base} className="text-sm font-semibold text-brand-700 underline">

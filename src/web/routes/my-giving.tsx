@@ -1,4 +1,5 @@
 import { Form, redirect } from 'react-router';
+import { contractPath } from '~/shared/contract';
 import type { Route } from './+types/my-giving';
 import { Alert } from '~/web/components/alert';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
@@ -226,7 +227,7 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
             <p className="mt-2 text-slate-700">{t('statement.intro')}</p>
             <Form
               method="get"
-              action="/api/giving/statement"
+              action={contractPath(givingContracts.statement)}
               reloadDocument
               className="mt-4 flex flex-wrap items-end gap-2"
             >

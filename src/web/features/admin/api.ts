@@ -1,5 +1,5 @@
 import type { AnswerOf, AnyContract, CallInput } from '~/shared/contract';
-import { type ApiInit, type ApiResponse, bodyOf, browserCall, browserCallTo } from '~/web/api/client';
+import { type ApiResponse, bodyOf, browserCallTo } from '~/web/api/client';
 
 /** A 401 means the session ended (logout elsewhere, expiry): back to the login page. */
 function signedIn<T>(res: ApiResponse<T>): T {
@@ -11,14 +11,10 @@ function signedIn<T>(res: ApiResponse<T>): T {
 }
 
 /**
- * The dashboard's calls to /api from the browser, through the one client. The session
- * travels in the httpOnly cookie; a refusal throws the client's ApiError.
+ * The dashboard's calls to /api from the browser, through the one client and a route's
+ * contract (src/shared/contract.ts): the answer typed by it. The session travels in the
+ * httpOnly cookie; a refusal throws the client's ApiError.
  */
-export async function adminFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {
-  return signedIn(await browserCall<T>(path, init));
-}
-
-/** `adminFetch` through a route's contract (src/shared/contract.ts): the answer typed by it. */
 export async function adminCall<C extends AnyContract>(
   c: C,
   ...input: object extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { sponsorNewsContracts } from '~/shared/contracts/sponsor-news';
+import { contractPath } from '~/shared/contract';
 import { formatDate } from '~/shared/format';
 import { MAX_LETTER_TEXT, type SponsoredChildNews } from '~/shared/schemas/child-news';
 import type { NewsT } from './news-t';
@@ -64,7 +66,7 @@ export function LettersSection({
       {child.current ? (
         <form
           method="post"
-          action="/api/giving/letters"
+          action={contractPath(sponsorNewsContracts.writeLetter)}
           encType="multipart/form-data"
           className="space-y-3 rounded-lg bg-slate-50 p-4"
           data-testid="letter-form"

@@ -22,7 +22,6 @@ import { EmptyState, ManagerPage, PageNav, useLoadFailure } from '~/web/features
 import { useRun } from '~/web/features/admin/kit/use-run';
 import { OverdueNotice } from '~/web/features/admin/children/listing-badge';
 import { overdueDepartures } from '~/web/features/admin/children/overdue';
-import { call } from '~/web/api/client';
 import { fieldContracts } from '~/shared/contracts/field';
 import type { Centre } from '~/shared/schemas/field';
 

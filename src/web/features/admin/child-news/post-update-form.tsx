@@ -1,4 +1,6 @@
 import { useLocation } from 'react-router';
+import { childNewsContracts } from '~/shared/contracts/child-news';
+import { contractPath } from '~/shared/contract';
 import { SelectField, TextArea, TextField } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
@@ -33,7 +35,7 @@ export function PostUpdateForm({ screen }: { screen: NewsScreenData }) {
       </SearchForm>
       <form
         method="post"
-        action="/api/child-news"
+        action={contractPath(childNewsContracts.post)}
         encType="multipart/form-data"
         className="space-y-4"
         data-testid="post-update"

@@ -4,7 +4,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { catalogCategories } from '~/shared/schemas/gift';
 import { at, createdAt, id, translations, updatedAt } from './columns';
 
-/** The catalogue's gifts and the blog's posts (schema.ts re-exports them). Read a page at a time (decision 009). */
+/** The catalogue's gifts, the blog's posts and the volunteer skills (schema.ts re-exports them). Read a page at a time (decision 009). */
 export const gifts = pgTable(
   'gifts',
   {
@@ -52,3 +52,16 @@ export const blogPosts = pgTable(
   // The blog's pages, newest first with the id as tie-breaker (decision 009).
   (t) => [index('blog_posts_date_id_idx').on(t.date, t.id)],
 );
+
+/** The skills a volunteer may offer (Get Involved's form, the dashboard's Skills screen). */
+export const skills = pgTable('skills', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  requirements: text('requirements')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  translations: translations(),
+  createdAt: createdAt(),
+});

@@ -18,12 +18,12 @@ import { donationRecordMethods } from '~/shared/schemas/donation';
 import { messageStatuses } from '~/shared/schemas/message';
 import { orderPaymentMethods, paymentFrequencies } from '~/shared/schemas/payment-methods';
 import { at, createdAt, id, ownedBy, requiredRef, setNullRef, translations, updatedAt } from './columns';
-import { gifts } from './content-schema';
+import { gifts, skills } from './content-schema';
 import { supporterId, supporterIndex } from './supporters-schema';
 import { childProtectionColumns } from './child-columns';
 import { centres } from './centres-schema';
 
-export { blogPosts, gifts } from './content-schema';
+export { blogPosts, gifts, skills } from './content-schema';
 
 /** One schema for PGlite and PostgreSQL. Money is never a float: USD in cents, RWF in whole francs or numeric(12,2).
  * Other tables: the other *-schema.ts files (people: supporters-schema.ts). */
@@ -131,18 +131,6 @@ export const children = pgTable(
       .where(sql`${t.heldByPaymentId} IS NOT NULL`),
   ],
 );
-
-export const skills = pgTable('skills', {
-  id: id(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  requirements: text('requirements')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  translations: translations(),
-  createdAt: createdAt(),
-});
 
 // ---- visitor submissions ----------------------------------------------------------
 export const contactMessages = pgTable(

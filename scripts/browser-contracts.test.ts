@@ -27,7 +27,7 @@ describe("the browser's copy of the route contracts", () => {
   it.each(files)('%s: every contract keeps its method and url, and no schema', async (file) => {
     const source = readFileSync(path.join(folder, file), 'utf8');
     const browser = browserContractsSource(source, file);
-    expect(browser).not.toMatch(/import|z\.|Schema/);
+    expect(browser).not.toMatch(/^\s*import\b|\bz\.|Schema/m);
     const real = (await import(`../src/shared/contracts/${file.replace(/\.ts$/, '')}`)) as Record<string, unknown>;
     const wanted = Object.fromEntries(
       Object.entries(real).flatMap(([k, v]) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Importing a charity's spreadsheets (DESIGN section 12, docs/importing.md): what
+ * Importing a charity's spreadsheets (docs/importing.md): what
  * `POST /api/imports` takes and answers.
  */
 export const IMPORT_KINDS = ['children', 'supporters', 'sponsorships', 'donations', 'subscribers'] as const;

@@ -3,7 +3,7 @@ import { type Cell, readAmount, readDate, readName, readYesNo } from './cells';
 /**
  * A children's row read (docs/importing.md): the child's name as the site keeps it (first
  * and family name), the age from the date of birth, and the guardian's consent to the
- * public listing (DESIGN section 8: who gave it and when); without it the child is
+ * public listing (docs/children-protection.md: who gave it and when); without it the child is
  * imported unlisted.
  */
 export interface ChildRow {

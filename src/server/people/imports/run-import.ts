@@ -15,7 +15,7 @@ import { planSubscribers, writeSubscribers } from './write-subscribers';
 import { planSupporters, writeSupporters } from './write-supporters';
 
 /**
- * One import (DESIGN section 12, docs/importing.md): a file's rows checked, matched and,
+ * One import (docs/importing.md): a file's rows checked, matched and,
  * unless it is a dry run, written. The file is read as a stream in batches (500 rows by
  * default); each batch is matched and written in a transaction of its own, never one long
  * transaction for the file, and nothing outside the database is called inside one.

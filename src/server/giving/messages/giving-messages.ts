@@ -94,6 +94,15 @@ async function planNotice(deps: Deps, e: Extract<GivingEvent, { type: 'plan-noti
   return draft(org, 'plan-notice', key, plan.payerEmail, g(`${e.notice}.subject`, vars), body);
 }
 
+/** Who pays a plan and what it is, the first lines of every notice to staff about it. */
+const payerAndPlan = (plan: typeof recurringPlans.$inferSelect): [string, string][] => [
+  [g('staff.payer'), plan.payerName],
+  [g('staff.email'), plan.payerEmail],
+  [g('staff.phone'), plan.payerPhone || '-'],
+  [g('staff.plan'), g(`what.${plan.kind}`, { target: plan.target })],
+  [g('staff.amount'), formatRwf(plan.amountRwf)],
+];
+
 async function lapsedStaff(
   deps: Deps,
   e: Extract<GivingEvent, { type: 'plan-lapsed-staff' }>,
@@ -103,11 +112,7 @@ async function lapsedStaff(
   const blocks = [
     paragraph(g('staff.body', { month: monthOf(e.period) })),
     details([
-      [g('staff.payer'), plan.payerName],
-      [g('staff.email'), plan.payerEmail],
-      [g('staff.phone'), plan.payerPhone || '-'],
-      [g('staff.plan'), g(`what.${plan.kind}`, { target: plan.target })],
-      [g('staff.amount'), formatRwf(plan.amountRwf)],
+      ...payerAndPlan(plan),
       [g('staff.lastPaid'), plan.lastPaidAt ? longDate(plan.lastPaidAt.toISOString()) : '-'],
     ]),
     ...(plan.kind === 'sponsorship' ? [paragraph(g('staff.child'))] : []),
@@ -131,11 +136,7 @@ async function preapprovalStaff(
   const blocks = [
     paragraph(g(`preapprovalStaff.${key}Body`, { tries: CANCEL_TRIES_BEFORE_STAFF })),
     details([
-      [g('staff.payer'), plan.payerName],
-      [g('staff.email'), plan.payerEmail],
-      [g('staff.phone'), plan.payerPhone || '-'],
-      [g('staff.plan'), g(`what.${plan.kind}`, { target: plan.target })],
-      [g('staff.amount'), formatRwf(plan.amountRwf)],
+      ...payerAndPlan(plan),
       [g('preapprovalStaff.reference'), e.ref || '-'],
       [g('preapprovalStaff.reason'), row?.reason ?? '-'],
     ]),

@@ -37,6 +37,8 @@ describe('POST /api/subscriptions (double opt-in)', () => {
     expect((await list()).some((x) => x.email === 'reader@example.org')).toBe(false);
     const [mail] = await confirmations('reader@example.org');
     expect(mail!.subject).toContain('Please confirm your subscription');
+    // The confirmation page opens in the e-mail's language.
+    expect(mail!.text).toMatch(/\/subscribe\/confirm\?token=[^\s&]+&lang=en\b/);
 
     const t = await linkToken('reader@example.org');
     expect(await expectJson(await confirm(t), 200)).toEqual({ message: 'Your subscription is confirmed. Thank you!' });

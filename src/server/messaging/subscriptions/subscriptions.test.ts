@@ -46,6 +46,17 @@ describe('POST /api/subscriptions (double opt-in)', () => {
     expect((await list()).filter((x) => x.email === 'reader@example.org')).toHaveLength(1);
   });
 
+  it('answers in the language of the page that asked (the box shows the answer as it is)', async () => {
+    const res = await s.request('/api/subscriptions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'rw' },
+      body: JSON.stringify({ email: 'umusomyi@example.org' }),
+    });
+    expect(await expectJson(res, 201)).toEqual({
+      message: 'Murakoze kwiyandikisha! Mwemeze mukoresheje link iri mu butumwa tuboherereje.',
+    });
+  });
+
   it('answers the same whether or not the address is already subscribed, and e-mails a subscriber nothing', async () => {
     await subscribe({ email: 'known@example.org' });
     const before = (await confirmations('known@example.org')).length;

@@ -7,6 +7,7 @@ import {
   chosenReceiptName,
   donationReference,
   emailChangeMail,
+  GENERAL_DONATION,
   givingFooter,
   givingMail,
   orderReceipt,
@@ -77,7 +78,8 @@ async function donationReceipt({ db, config, org: readOrg }: Deps, donationId: s
       [emailT('fields.method'), methodLabel(d.paymentMethod)],
       [emailT('fields.date'), longDate(d.createdAt)],
       [emailT('fields.reference'), reference],
-      [emailT('fields.target'), d.target],
+      // Stored in English (the records staff read); a receipt says it in the payer's language.
+      [emailT('fields.target'), d.target === GENERAL_DONATION ? emailT('fields.generalDonation') : d.target],
     ],
     notes: [
       ...(d.donationType === 'monthly' ? [paragraph(emailT('donation.monthly'))] : []),

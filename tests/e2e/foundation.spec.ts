@@ -162,6 +162,21 @@ test('admin code is refused to a browser without a session and served to an admi
   }
 });
 
+test('without JavaScript a refused sign-in keeps the address typed, and the next try signs in', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/dashboard/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByLabel('Email')).toHaveValue(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  await context.close();
+});
+
 test('an admin signs in, sees the admin shell, and logs out', async ({ page }) => {
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

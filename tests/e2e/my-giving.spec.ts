@@ -130,3 +130,14 @@ test.describe('staff', () => {
     await expect(page.getByText('The statement is on its way to the donor.')).toBeVisible();
   });
 });
+
+test('the plan-method answer page opened directly (a reload, a bookmark) is titled and leads to the giving page', async ({
+  page,
+}) => {
+  await page.goto('/my-giving/method?lang=fr');
+  await expect(page).toHaveTitle(/^Mes dons/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes dons' })).toBeVisible();
+  await expectNoAxeViolations(page, { phone: true });
+  await page.getByRole('heading', { level: 1 }).getByRole('link', { name: 'Mes dons' }).click();
+  await expect(page).toHaveURL(/\/my-giving$/);
+});

@@ -7,7 +7,8 @@ import { addChild, isWaiting, planFor, staffAuth } from './no-js-helpers';
  * Issue 30 on the site taking real money (tests/e2e/live-server.ts: MTN MoMo live,
  * pointed at its double), with JavaScript off: a sponsorship and a gift order paid by
  * mobile money wait for the payer on their status page, which refreshes itself until
- * the payment is decided. (A donation: payments-live.spec.ts.)
+ * the payment is decided; a card goes to the partner's hosted page and back. (A donation:
+ * payments-live.spec.ts.)
  */
 test.use({ baseURL: `http://127.0.0.1:${LIVE_PORT}`, javaScriptEnabled: false });
 
@@ -61,6 +62,27 @@ test('a sponsorship declined on the phone says why on its status page', async ({
   await expect(status).toHaveAttribute('data-status', 'failed', SETTLED);
   await expect(status).toContainText('The payment was declined on the phone. Nothing was taken.');
   await expect(main(page).getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/sponsorship');
+});
+
+test('a sponsorship by card posted without JavaScript reaches the partner’s page and comes back sponsored', async ({
+  page,
+  request,
+}) => {
+  const name = `Card Child ${Date.now()}`;
+  const id = await addChild(request, name, 15_000);
+  await page.goto(`/sponsorship/${id}`);
+  const form = main(page).getByRole('region', { name: `Sponsor ${name}` });
+  await form.getByLabel('Your name *').fill('Jean Habimana');
+  await form.getByLabel('Email *').fill('jean.card@example.org');
+  await form.getByLabel('Phone number *').fill('0788123456');
+  await form.getByRole('radio', { name: 'Card' }).check();
+  await form.getByRole('button', { name: 'Complete Sponsorship' }).click();
+  // The page's form-action allows the redirect to the hosted checkout (the Flutterwave double).
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/v3\/hosted\/pay\/[0-9a-f-]{36}(#sponsor-form)?$/);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payments\/[0-9a-f-]{36}\?status=completed/);
+  await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'succeeded', SETTLED);
+  expect(await planFor(request, id)).toMatchObject({ amount: 15_000, method: 'card' });
 });
 
 test('a gift order by mobile money goes from the server’s cart to its status page, and reaches staff', async ({

@@ -35,6 +35,7 @@ export { readPaymentSettings } from './payments/providers/settings';
 export {
   childGiftReference,
   donationReference,
+  GENERAL_DONATION,
   type SponsorshipDetails,
   sponsorshipReference,
 } from './payments/purchase-details';

@@ -64,6 +64,8 @@ describe('a raise asked from a giving link', () => {
 
     const [mail] = await mailsTo(email, 'plan-change-confirm');
     expect(mail!.text).toContain('RWF 200,000');
+    // The confirmation page opens in the e-mail's language.
+    expect(mail!.text).toMatch(/\/my-giving\/confirm\?token=[^\s&]+&lang=en\b/);
     const confirmToken = linkIn(mail!.text, '/my-giving/confirm');
     // A giving link does not confirm, and the confirmation link opens no giving page.
     expect((await confirm(token)).status).toBe(403);

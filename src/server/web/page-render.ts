@@ -42,6 +42,8 @@ interface PageRendererDeps {
   bootFiles: BootFiles;
   /** Renders per client network (render-limit.ts). */
   gate: RenderGate;
+  /** Origins besides ours a form may post or be redirected to (csp.ts, checkoutOrigins). */
+  formTargets?: readonly string[];
 }
 
 /** A page's answer when its visitor's network already has its share of renders under way or waiting. */
@@ -124,7 +126,7 @@ export function pageRenderer(deps: PageRendererDeps) {
           request.log.error({ err }, 'page sent without deferred hydration');
         }
       }
-      headers['content-security-policy'] = pageCsp(html);
+      headers['content-security-policy'] = pageCsp(html, deps.formTargets);
     }
     if (remember) cookies.push(`${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
 

@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
 import type { ContentVersion } from '~/server/core/http/content-version';
+import { checkoutOrigins } from '~/server/core/http/csp';
 import { BootFiles } from './boot-files';
 import { installBootRoutes } from './boot-route';
 import { devRenderer } from './dev-render';
@@ -49,7 +50,8 @@ export async function installWeb(
     const bootFiles = new BootFiles();
     installBootRoutes(app, bootFiles);
     const gate = renderGate(app, renderLimits ?? renderLimitsOf(config));
-    handler = pageRenderer({ build, handle, loadContext, site, version, bootFiles, gate });
+    const formTargets = checkoutOrigins(config);
+    handler = pageRenderer({ build, handle, loadContext, site, version, bootFiles, gate, formTargets });
   }
 
   await app.register(async (web) => {

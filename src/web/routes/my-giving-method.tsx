@@ -10,6 +10,8 @@ import { readForm } from '~/web/components/form-action.server';
 import { signedLinkHeaders } from '~/web/components/signed-link-page';
 import { appContext } from '~/web/context';
 import { useGivingT } from '~/web/features/giving/page-t';
+import { useT } from '~/web/i18n';
+import { unlistedPageMeta } from '~/web/unlisted-meta';
 
 /** A plan's payment method changed from the giving page (features/giving/plan-method-section.tsx). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,16 +34,21 @@ export function headers() {
   return signedLinkHeaders();
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+// Titled even when opened directly (a reload, a bookmark): "My giving", in the page's language.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  unlistedPageMeta(matches, 'common', { title: 'nav.myGiving', description: 'nav.myGiving', path: '/my-giving' });
 
 /** Only a form's answer lives here (no loader: a revalidation must not leave it); opened directly, it leads to the giving page. */
 export default function MyGivingMethod({ actionData }: Route.ComponentProps) {
+  const { t } = useT();
   if (!actionData)
     return (
       <section className="mx-auto max-w-3xl px-4 py-10">
-        <Link to="/my-giving" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
-          /my-giving
-        </Link>
+        <h1 className="text-3xl font-bold">
+          <Link to="/my-giving" className="inline-flex min-h-11 items-center text-brand-800 underline">
+            {t('nav.myGiving')}
+          </Link>
+        </h1>
       </section>
     );
   return <Outcome {...actionData} />;

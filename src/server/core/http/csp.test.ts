@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SCRIPTS_MARKER } from '~/shared/boot';
-import { pageCsp } from './csp';
+import { checkoutOrigins, pageCsp } from './csp';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const marker = `<template ${SCRIPTS_MARKER}=""></template>`;
@@ -27,5 +27,18 @@ describe('pageCsp', () => {
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))!;
     expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-/);
     expect(scriptSrc).not.toContain('unsafe');
+  });
+});
+
+describe('checkoutOrigins', () => {
+  it('lets a form without JavaScript follow the redirect to the live card partner, and nowhere else', () => {
+    expect(checkoutOrigins({ FLUTTERWAVE_BASE_URL: 'https://api.flutterwave.com' })).toEqual([]);
+    const live = checkoutOrigins({ FLUTTERWAVE_BASE_URL: 'https://api.flutterwave.com', FLUTTERWAVE_SECRET_KEY: 'k' });
+    expect(live).toEqual(['https://*.flutterwave.com']);
+    expect(pageCsp('<html></html>', live)).toContain("form-action 'self' https://*.flutterwave.com;");
+    expect(checkoutOrigins({ FLUTTERWAVE_BASE_URL: 'http://127.0.0.1:4000/', FLUTTERWAVE_SECRET_KEY: 'k' })).toEqual([
+      'http://127.0.0.1:4000',
+    ]);
+    expect(pageCsp('<html></html>')).toContain("form-action 'self';");
   });
 });

@@ -10,7 +10,7 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
  * revalidated; taking only those after the marker's last occurrence means that a
  * script which found its way into the content, however it was written, is refused.
  */
-export function pageCsp(html: string): string {
+export function pageCsp(html: string, formTargets: readonly string[] = []): string {
   // The element as React renders it: inside a script's data `<` is escaped, so the tag
   // itself can only be markup.
   const marker = html.lastIndexOf(`<template ${SCRIPTS_MARKER}=""></template>`);
@@ -33,9 +33,25 @@ export function pageCsp(html: string): string {
     'frame-src https://www.youtube-nocookie.com',
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A form posted without JavaScript may be redirected to a card partner's hosted page:
+    // form-action governs that redirect too, so the partner's origin is allowed (checkoutOrigins).
+    `form-action ${["'self'", ...formTargets].join(' ')}`,
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * Where a payment form may send the browser: the live card partner's hosted checkout
+ * (docs/payments.md#cards-never-touch-our-server). Flutterwave's answers link to its own checkout host, hence any of its
+ * hosts at the real API; a base URL of another host (a double, a staging proxy) serves
+ * the hosted page itself.
+ */
+export function checkoutOrigins(env: { FLUTTERWAVE_BASE_URL: string; FLUTTERWAVE_SECRET_KEY?: string }): string[] {
+  if (!env.FLUTTERWAVE_SECRET_KEY) return [];
+  const base = new URL(env.FLUTTERWAVE_BASE_URL);
+  return base.hostname === 'flutterwave.com' || base.hostname.endsWith('.flutterwave.com')
+    ? ['https://*.flutterwave.com']
+    : [base.origin];
 }
 
 /** For everything that is not a rendered page (JSON, images, assets). */

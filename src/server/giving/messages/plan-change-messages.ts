@@ -70,8 +70,9 @@ async function confirmRaise(deps: Deps, e: Extract<ChangeEvent, { type: 'plan-ch
   const org = await deps.org();
   const what = g(`what.${plan.kind}`, { target: plan.target });
   const token = signPlanChangeToken(r.id, await givingSecret(deps.db));
-  const url = `${publicBaseUrl(deps.config)}/my-giving/confirm?token=${encodeURIComponent(token)}`;
   const lang = mailLanguageNow();
+  // The page opens in the e-mail's language, whatever the browser that follows the link.
+  const url = `${publicBaseUrl(deps.config)}/my-giving/confirm?token=${encodeURIComponent(token)}&lang=${lang}`;
   const blocks = [
     paragraph(g('greeting')),
     paragraph(

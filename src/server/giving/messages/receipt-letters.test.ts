@@ -75,4 +75,29 @@ describe('a receipt', () => {
       expect(m.text).not.toMatch(/sbx_/);
     }
   });
+
+  it('names a general donation in the payer’s language', async () => {
+    const email = 'don.general@example.org';
+    const res = await s.request('/api/donations', {
+      method: 'POST',
+      headers: { 'accept-language': 'fr' },
+      json: {
+        amount: 5000,
+        donationType: 'one-time',
+        paymentMethod: 'card',
+        firstName: 'Claire',
+        lastName: 'Uwera',
+        email,
+        anonymous: false,
+        cardNumber: '4242424242424242',
+        cardExpiry: '12/30',
+        cardCvc: '123',
+        cardName: 'Claire Uwera',
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const [receipt] = (await mailTo(s.database.db, email)).filter((m) => m.kind === 'donation-receipt');
+    expect(receipt!.text).toContain('Affectation: Don général');
+    expect(receipt!.text).not.toContain('General Donation');
+  });
 });

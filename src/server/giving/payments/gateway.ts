@@ -65,15 +65,23 @@ export function createPaymentGateway(env: PaymentEnv, opts: ProviderOptions = {}
 /**
  * Whether the payer's card or PIN must be typed in our form: only for the sandbox. A
  * live card is paid on Flutterwave's page, a live mobile payment approved on the phone.
- * A method that is off or a number nobody routes answers true: the form's own checks
- * come first, then the gateway's 400.
+ * A number nobody routes answers true: the form's own checks come first, then the
+ * gateway's 400. A method that is off answers false: its payer is told at once that it is
+ * not available, not asked for a PIN or a card the live page has no field for (airtime
+ * on a live site, whose forms still offer it).
  */
 export function takesDetailsHere(gateway: PaymentGateway, draft: PaymentInstrument): boolean {
   try {
     return gateway.choose(draft).name === sandbox.name;
   } catch {
-    return true;
+    return !isOff(gateway, draft);
   }
+}
+
+function isOff({ routes }: PaymentGateway, draft: PaymentInstrument): boolean {
+  if (draft.type === 'card' || draft.type === 'airtime') return routes[draft.type] === 'off';
+  const network = parseRwandanPhone(draft.phone)?.network;
+  return network !== undefined && routes[network] === 'off';
 }
 
 /** Today's behaviour: every payment to the sandbox. */

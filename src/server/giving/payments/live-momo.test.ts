@@ -178,3 +178,16 @@ describe('MTN MoMo', () => {
     expect((await status(id)).status).toBe('succeeded');
   });
 });
+
+describe('a method with no live provider', () => {
+  it('says it is not available, never asking for a PIN the live page has no field for', async () => {
+    const unavailable = { message: 'This payment method is not available at the moment. Please choose another one.' };
+    // Airtime: no provider takes it live (docs/payments.md).
+    const res = await live.s.request('/api/donations', {
+      method: 'POST',
+      json: donation(mtnNumber(), { paymentMethod: 'airtime' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(unavailable);
+  });
+});

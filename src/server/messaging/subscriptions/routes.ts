@@ -14,8 +14,10 @@ export const subscriptionRoutes: ApiRoute[] = [
     auth: 'public',
     rateLimit: 'public-write',
     handler: async ({ body, deps, request }) => {
-      await requestSubscription(deps, body.email, requestLanguage(request));
-      return { message: translate('common:newsletter.checkInbox') };
+      const lang = requestLanguage(request);
+      await requestSubscription(deps, body.email, lang);
+      // Shown as it is on the page that posted it (the footer's box, /subscribe): in its language.
+      return { message: translate('common:newsletter.checkInbox', undefined, lang) };
     },
   }),
 

@@ -5,7 +5,15 @@ import { mailOutbox } from '~/server/core/db/mail-schema';
 import type { OutboxDraft } from '~/server/core/mail/outbox-draft';
 import { isSpent } from '~/server/core/mail/used-tokens';
 import type { OrgReader } from '~/server/core/mail/org';
-import { type Block, emailT, escapeHtml, frame, paragraph, signature } from '~/server/core/mail/layout';
+import {
+  type Block,
+  emailT,
+  escapeHtml,
+  frame,
+  mailLanguageNow,
+  paragraph,
+  signature,
+} from '~/server/core/mail/layout';
 import { publicBaseUrl } from '~/server/messaging/newsletter/newsletter-message';
 import { confirmSecret, signConfirmToken } from './subscription-token';
 
@@ -41,7 +49,8 @@ export async function subscriptionConfirmation(
 ): Promise<OutboxDraft> {
   const address = email.trim().toLowerCase();
   const token = signConfirmToken(address, await confirmSecret(db));
-  const url = `${publicBaseUrl(config)}/subscribe/confirm?token=${encodeURIComponent(token)}`;
+  // The page opens in the e-mail's language, whatever the browser that follows the link.
+  const url = `${publicBaseUrl(config)}/subscribe/confirm?token=${encodeURIComponent(token)}&lang=${mailLanguageNow()}`;
   const org = await readOrg();
   const link: Block = {
     text: url,

@@ -37,11 +37,24 @@ describe('POST /api/subscriptions (double opt-in)', () => {
     expect((await list()).some((x) => x.email === 'reader@example.org')).toBe(false);
     const [mail] = await confirmations('reader@example.org');
     expect(mail!.subject).toContain('Please confirm your subscription');
+    // The confirmation page opens in the e-mail's language.
+    expect(mail!.text).toMatch(/\/subscribe\/confirm\?token=[^\s&]+&lang=en\b/);
 
     const t = await linkToken('reader@example.org');
     expect(await expectJson(await confirm(t), 200)).toEqual({ message: 'Your subscription is confirmed. Thank you!' });
     expect(await expectJson(await confirm(t), 200)).toEqual({ message: 'Your subscription is confirmed. Thank you!' });
     expect((await list()).filter((x) => x.email === 'reader@example.org')).toHaveLength(1);
+  });
+
+  it('answers in the language of the page that asked (the box shows the answer as it is)', async () => {
+    const res = await s.request('/api/subscriptions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'rw' },
+      body: JSON.stringify({ email: 'umusomyi@example.org' }),
+    });
+    expect(await expectJson(res, 201)).toEqual({
+      message: 'Murakoze kwiyandikisha! Mwemeze mukoresheje link iri mu butumwa tuboherereje.',
+    });
   });
 
   it('answers the same whether or not the address is already subscribed, and e-mails a subscriber nothing', async () => {

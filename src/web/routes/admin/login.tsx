@@ -38,13 +38,13 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { api } = context.get(appContext);
-  const res = await call(api, authContracts.login, {
-    body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
-  });
+  const email = String(form.get('email') ?? '');
+  const res = await call(api, authContracts.login, { body: { email, password: String(form.get('password') ?? '') } });
   // The dashboard, or the second step (a code or passkey, or setting one up) first.
   const next = res.status === 200 ? nextPage(res.body) : null;
   if (next) return redirect(next, { headers: sessionHeaders(request, res) });
-  return data({ message: refusalOf(res.body) }, { status: res.status });
+  // Posted without JavaScript the page is drawn again: the address typed stays in its field.
+  return data({ message: refusalOf(res.body), email }, { status: res.status });
 }
 
 /** No answer reached the page (offline): the form's own words, not the error page. */
@@ -118,6 +118,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             name={name}
             required
             error={form.error(name, { field: name })}
+            defaultValue={name === 'email' ? posted?.email : undefined}
             {...field}
           />
         ))}

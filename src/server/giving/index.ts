@@ -35,6 +35,8 @@ export { readPaymentSettings } from './payments/providers/settings';
 export {
   childGiftReference,
   donationReference,
+  GENERAL_DONATION,
+  orderReference,
   type SponsorshipDetails,
   sponsorshipReference,
 } from './payments/purchase-details';

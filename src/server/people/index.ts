@@ -19,3 +19,5 @@ export { startRetentionJob } from './privacy/retention';
 export { correctPerson, myDataOf, withdrawConsent } from './privacy/rights';
 export { privacyRoutes } from './privacy/routes';
 export { supporterRoutes } from './supporters/routes';
+export { isFormula, readDate } from './imports/cells';
+export { readSheetRows } from './imports/read-rows';

@@ -118,13 +118,14 @@ export function readCsv(text: string): Record<string, string>[] {
       let quoted = false;
       for (let i = 0; i < line.length; i++) {
         const ch = line[i]!;
-        if (quoted) {
-          if (ch === '"' && line[i + 1] === '"') ((cur += '"'), i++);
-          else if (ch === '"') quoted = false;
-          else cur += ch;
-        } else if (ch === '"') quoted = true;
-        else if (ch === ',') (cells.push(cur), (cur = ''));
-        else cur += ch;
+        if (quoted && ch === '"' && line[i + 1] === '"') {
+          cur += '"';
+          i++;
+        } else if (ch === '"') quoted = !quoted;
+        else if (!quoted && ch === ',') {
+          cells.push(cur);
+          cur = '';
+        } else cur += ch;
       }
       cells.push(cur);
       return cells;

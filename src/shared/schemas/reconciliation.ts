@@ -42,6 +42,8 @@ export type StatementView = (typeof statementViews)[number];
 
 export const statementUploadFieldsSchema = z.object({
   provider: z.enum(statementProviders, { error: adminMessageKey('reconciliation.provider') }),
+  /** The screen posted without JavaScript: where the answer sends the browser back (303). */
+  returnTo: z.string().max(800).optional(),
 });
 
 export const statementSummarySchema = z.strictObject({

@@ -91,12 +91,13 @@ describe('reconciling a provider statement (docs/accounting.md#reconciliation)',
   });
 
   it('records a line in the statement only as an offline gift of a supporter, with the reference, and matches it once', async () => {
-    const [{ id }] = await db()
+    const [oldest] = await db()
       .select({ id: statementUploads.id })
       .from(statementUploads)
       .orderBy(statementUploads.createdAt)
       .limit(1);
-    const line = (await view(id!, 'statementOnly')).data.rows[0]!;
+    const id = oldest!.id;
+    const line = (await view(id, 'statementOnly')).data.rows[0]!;
     expect(line).toMatchObject({ reference: 'MERCHANT-77', amount: 50_000 });
     const who = { firstName: 'Claudine', lastName: "N'Deye", email: 'Claudine@Example.org', purpose: 'general' };
     const res = await send(s, 'POST', `/api/reconciliation/lines/${line._id}/assign`, who, token);
@@ -114,8 +115,8 @@ describe('reconciling a provider statement (docs/accounting.md#reconciliation)',
       200,
     );
     expect(detail.data.offlineRecord.receivedOn).toBe(day(2));
-    expect((await view(id!, 'statementOnly')).total).toBe(0);
-    expect((await view(id!, 'matched')).data.rows.map((r) => r.reference)).toContain('MERCHANT-77');
+    expect((await view(id, 'statementOnly')).total).toBe(0);
+    expect((await view(id, 'matched')).data.rows.map((r) => r.reference)).toContain('MERCHANT-77');
     await expectError(await send(s, 'POST', `/api/reconciliation/lines/${line._id}/assign`, who, token), 409);
     // The same line again in a later statement: already known, no second gift.
     const again = await summary(await upload(header + `MERCHANT-77;${day(2)};250788000077;50000;SUCCESSFUL\n`));

@@ -12,6 +12,7 @@ import {
 } from '~/shared/schemas/reconciliation';
 import { FINANCE } from '~/shared/staff-roles';
 import { assignLine } from './assign';
+import { answerPage } from './page-answer';
 import { storeStatement } from './match';
 import { readStatement } from './read-statement';
 import { listStatements, readUpload, statementView, summaryOf } from './view';
@@ -49,32 +50,35 @@ export const reconciliationRoutes: ApiRoute[] = [
   defineRoute(c.upload, {
     auth: 'admin',
     roles: FINANCE,
-    handler: async ({ body, admin, deps, reply }) => {
+    handler: async ({ body, admin, deps, request, reply }) => {
       const { fields, file, fileName } = body;
-      const name = fileName || 'statement.csv';
-      if (!file || file.length === 0) throw new HttpError(400, 'file: choose the statement (a CSV file) to reconcile');
-      const mapping = (await readMappings(deps.db))[fields.provider];
-      if (!mapping)
-        throw new HttpError(
-          400,
-          `provider: map the columns of ${fields.provider}'s statements first (which holds the reference, amount and date)`,
-        );
-      let lines;
-      try {
-        lines = await readStatement(file, name, fields.provider, mapping);
-      } catch (error) {
-        if (error instanceof SheetError) throw new HttpError(error.status, error.message);
-        throw error;
-      }
-      const stored = await storeStatement(deps.db, {
-        provider: fields.provider,
-        fileName: name,
-        lines,
-        adminId: admin.id,
+      return answerPage(request, reply, fields.returnTo, async () => {
+        const name = fileName || 'statement.csv';
+        if (!file || file.length === 0)
+          throw new HttpError(400, 'file: choose the statement (a CSV file) to reconcile');
+        const mapping = (await readMappings(deps.db))[fields.provider];
+        if (!mapping)
+          throw new HttpError(
+            400,
+            `provider: map the columns of ${fields.provider}'s statements first (which holds the reference, amount and date)`,
+          );
+        let lines;
+        try {
+          lines = await readStatement(file, name, fields.provider, mapping);
+        } catch (error) {
+          if (error instanceof SheetError) throw new HttpError(error.status, error.message);
+          throw error;
+        }
+        const stored = await storeStatement(deps.db, {
+          provider: fields.provider,
+          fileName: name,
+          lines,
+          adminId: admin.id,
+        });
+        const summary = await summaryOf(deps.db, await readUpload(deps.db, stored.uploadId), deps.config.ORG_TIME_ZONE);
+        reply.code(201);
+        return { message: `${name}: ${lines.length} lines reconciled.`, data: summary };
       });
-      const summary = await summaryOf(deps.db, await readUpload(deps.db, stored.uploadId), deps.config.ORG_TIME_ZONE);
-      reply.code(201);
-      return { message: `${name}: ${lines.length} lines reconciled.`, data: summary };
     },
   }),
   defineRoute(c.statements, {

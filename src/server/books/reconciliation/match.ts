@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { recordActivity } from '~/server/core/activity/record';
 import type { Db } from '~/server/core/db/client';
 import { statementLines, statementUploads } from '~/server/core/db/records-schema';
@@ -58,6 +58,27 @@ async function paymentsFor(db: Db, provider: StatementProvider, refs: string[]):
   return found;
 }
 
+/**
+ * A batch of lines in one statement whose values travel as one array per column
+ * (unnest): a thousand rows bind a dozen parameters, not seventeen thousand. A line whose
+ * provider and reference (or payment) is already stored is skipped.
+ */
+async function insertLines(tx: Db, rows: Row[]): Promise<{ id: string }[]> {
+  const col = <T>(pick: (r: Row) => T) => sql.param(rows.map(pick));
+  const result = await tx.execute<{ id: string }>(sql`
+    INSERT INTO ${statementLines} (upload_id, provider, reference, amount_minor, currency, fee_minor, day, succeeded,
+                                   payer, state, difference, payment_id)
+    SELECT ${rows[0]!.uploadId}::uuid, ${rows[0]!.provider}, l.*
+      FROM unnest(${col((r) => r.reference)}::text[], ${col((r) => r.amountMinor)}::bigint[],
+                  ${col((r) => r.currency ?? 'RWF')}::text[], ${col((r) => r.feeMinor ?? null)}::bigint[],
+                  ${col((r) => r.day)}::date[], ${col((r) => r.succeeded)}::text[], ${col((r) => r.payer ?? '')}::text[],
+                  ${col((r) => r.state)}::text[], ${col((r) => r.difference ?? null)}::text[],
+                  ${col((r) => r.paymentId ?? null)}::uuid[]) AS l
+    ON CONFLICT DO NOTHING
+    RETURNING id`);
+  return (result as unknown as { rows: { id: string }[] }).rows;
+}
+
 export interface StoredStatement {
   uploadId: string;
   repeated: number;
@@ -104,11 +125,7 @@ export async function storeStatement(
         payer: l.payer,
         ...judge(l, found.get(l.reference) ?? found.get(l.reference.toLowerCase())),
       }));
-      const inserted = await tx
-        .insert(statementLines)
-        .values(rows)
-        .onConflictDoNothing()
-        .returning({ id: statementLines.id });
+      const inserted = await insertLines(tx, rows);
       stored += inserted.length;
     }
     const repeated = lines.length - stored;

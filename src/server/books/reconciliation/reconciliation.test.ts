@@ -17,11 +17,19 @@ const db = () => s.database.db;
 const day = (n: number) => zonedDay(daysAgo(n), s.config.ORG_TIME_ZONE);
 const MOMO_COLUMNS = { reference: 'Financial Id', amount: 'Amount', date: 'Date', status: 'Status', payer: 'From' };
 
-function upload(csv: string | Buffer, provider = 'mtn-momo', name = 'momo.csv', as = token) {
+function upload(csv: string | Buffer, provider = 'mtn-momo', name = 'momo.csv', as = token, page = false) {
   const form = new FormData();
   form.append('provider', provider);
+  if (page) form.append('returnTo', '/dashboard/reconciliation');
   form.append('file', new Blob([new Uint8Array(Buffer.from(csv))]), name);
-  return s.request('/api/reconciliation/statements', { method: 'POST', body: form, token: as });
+  const headers = page ? { accept: 'text/html' } : undefined;
+  return s.request('/api/reconciliation/statements', {
+    method: 'POST',
+    body: form,
+    token: as,
+    headers,
+    redirect: 'manual',
+  });
 }
 const summary = async (res: Response) => (await expectJson<{ data: StatementSummary }>(res, 201)).data;
 const view = async (id: string, v: string) =>
@@ -150,6 +158,23 @@ describe('reconciling a provider statement (docs/accounting.md#reconciliation)',
     expect(Number((await db().select({ n: count() }).from(statementUploads))[0]!.n)).toBe(uploads);
   });
 
+  it('sends a page posted without JavaScript back to the screen, with the statement or the refusal', async () => {
+    const done = await upload(
+      header + `PAGE-1;${day(1)};250788000111;1000;SUCCESSFUL\n`,
+      'mtn-momo',
+      'page.csv',
+      token,
+      true,
+    );
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toMatch(/^\/dashboard\/reconciliation\?statement=[0-9a-f-]{36}&done=1$/);
+    const refused = await upload('Reference;Date\nX;2026-01-02\n', 'mtn-momo', 'bad.csv', token, true);
+    expect(refused.status).toBe(303);
+    expect(decodeURIComponent(refused.headers.get('location')!)).toMatch(
+      /\?error=bad\.csv has no column "Financial Id"/,
+    );
+  });
+
   it('is for finance and administrators only', async () => {
     const content = await tokenFor(s, await makeStaff(db(), 'content'));
     expect((await upload(header, 'mtn-momo', 'x.csv', content)).status).toBe(403);
@@ -160,6 +185,6 @@ describe('reconciling a provider statement (docs/accounting.md#reconciliation)',
       await s.request('/api/reconciliation/statements', { token: finance }),
       200,
     );
-    expect(list.total).toBe(3);
+    expect(list.total).toBe(4);
   });
 });

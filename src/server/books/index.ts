@@ -3,5 +3,6 @@
  * providers' statements. The one entry other parts of src/server import. Its re-exports
  * are kept by scripts/domain-imports.ts (docs/architecture.md).
  */
+
 export { accountingRoutes } from './accounting/routes';
 export { reconciliationRoutes } from './reconciliation/routes';

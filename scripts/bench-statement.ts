@@ -69,7 +69,7 @@ async function reconcile(server: ServerProcess, label: string): Promise<boolean>
   let met = true;
   for (const run of ['first upload', 'the same again']) {
     let res: Response;
-    let ms = 0;
+    let ms: number;
     // A server still busy (its overload guard's 503 with Retry-After) is waited for; only the answered upload is timed.
     for (let tries = 0; ; tries++) {
       const form = new FormData();

@@ -72,11 +72,7 @@ export default function ReconciliationScreen({ actionData }: Route.ComponentProp
         <div aria-live="polite" className="space-y-2">
           {done && <Alert tone="success">{t('books.recon.uploaded')}</Alert>}
           {error && <Alert tone="error">{error}</Alert>}
-          {actionData && (
-            <Alert tone={actionData.ok ? 'success' : 'error'}>
-              {actionData.message ?? t('books.recon.failedAction')}
-            </Alert>
-          )}
+          <ActionAlert answer={actionData} failed={t('books.recon.failedAction')} />
         </div>
         <UploadForm />
         {shown && <Statement shown={shown} kids={kids} />}

@@ -7,7 +7,8 @@
  * --large (the dashboard's budgets at a large size, --only=postgres|pglite: scripts/bench-large.ts), --load (20 connections on the
  * home page, a list page and a donation beside a static file server: scripts/bench-load.ts;
  * --write puts the table in docs/performance.md),
- * --memory (the production start's memory against its budgets: scripts/bench-memory.ts).
+ * --memory (the production start's memory against its budgets: scripts/bench-memory.ts),
+ * --statement (a 10,000-line statement reconciled within 10 s: scripts/bench-statement.ts).
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { freePort, SERVER_BUNDLE_ENV, startServerProcess, throwawayPostgres } fr
 import { benchLarge } from './bench-large';
 import { loadOnPostgres } from './bench-load';
 import { benchMemory } from './bench-memory';
+import { benchStatement } from './bench-statement';
 
 const args = new Map(
   process.argv.slice(2).map((a) => [a.replace(/^--/, '').split('=')[0]!, a.split('=')[1] ?? 'true']),
@@ -202,6 +204,10 @@ async function main() {
   if (args.get('build') !== 'false' && !args.has('no-build')) execSync('npm run build', { stdio: 'inherit' });
   // Every server the bench starts is the built one, with production's flags (tests/helpers/process.ts).
   process.env[SERVER_BUNDLE_ENV] ??= 'dist/server/main.mjs';
+  if (args.has('statement')) {
+    if (!(await benchStatement(args.get('only')))) process.exitCode = 1;
+    return;
+  }
   if (args.has('large')) {
     if (!(await benchLarge(args.get('only')))) process.exitCode = 1;
     return;

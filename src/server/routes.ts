@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRoutes } from '~/server/core/http/route';
+import { accountingRoutes, reconciliationRoutes } from '~/server/books';
 import {
   analyticsRoutes,
   donationPurchase,
@@ -93,6 +94,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...letterRoutes,
     ...sponsorNewsRoutes,
     ...donationRoutes,
+    ...accountingRoutes,
+    ...reconciliationRoutes,
     ...donorRoutes,
     ...supporterRoutes,
     ...importRoutes,

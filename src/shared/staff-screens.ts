@@ -34,6 +34,8 @@ export const screenRoles = {
   newsletter: CONTENT,
   skills_interests: CONTENT,
   payments: FINANCE,
+  // Providers' statements against our records (docs/accounting.md).
+  reconciliation: FINANCE,
   recurring: FINANCE,
   // Retention and who is slipping away: the viewer reads the figures only (docs/sponsor-health.md).
   sponsor_health: ['administrator', 'finance', 'sponsorship', 'viewer'],

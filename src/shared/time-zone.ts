@@ -89,3 +89,7 @@ export function zonedNoon(day: string, timeZone: string): Date {
   const guess = new Date(Date.UTC(y, m - 1, d, 12));
   return new Date(guess.getTime() - offsetAt(guess, timeZone));
 }
+
+/** The calendar day after a day ("YYYY-MM-DD"): a period's end, exclusive. */
+export const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -17,6 +17,7 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['newsletter', 'routes/admin/newsletter.tsx'],
       ['skills_interests', 'routes/admin/skills.tsx'],
       ['payments', 'routes/admin/payments.tsx'],
+      ['reconciliation', 'routes/admin/reconciliation.tsx'],
       ['donors', 'routes/admin/donors.tsx'],
       ['giftorders', 'routes/admin/gift-orders.tsx'],
       // A supporter's record at supporters/:id; the search without an id.

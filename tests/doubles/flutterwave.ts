@@ -38,6 +38,8 @@ export interface FlutterwaveScript {
   /** What was actually charged, when it differs from what was asked (a tampered checkout). */
   paidAmount?: number;
   paidCurrency?: string;
+  /** Flutterwave's fee for the charge (verify's `app_fee`, in the currency's unit). */
+  appFee?: number;
 }
 
 interface Checkout {
@@ -46,7 +48,7 @@ interface Checkout {
   currency: string;
   email: string;
   redirectUrl: string;
-  transaction?: { id: number; status: string; amount: number; currency: string; card?: CardOnFile };
+  transaction?: { id: number; status: string; amount: number; currency: string; card?: CardOnFile; appFee?: number };
 }
 
 export interface FlutterwaveDouble extends HttpDouble {
@@ -126,6 +128,7 @@ export async function startFlutterwaveDouble(options: FlutterwaveDoubleOptions =
       status: tx.status,
       payment_type: 'card',
       ...(tx.card ? { card: tx.card } : {}),
+      ...(tx.appFee !== undefined ? { app_fee: tx.appFee } : {}),
       customer: { email: checkout.email },
     };
   }
@@ -178,6 +181,7 @@ export async function startFlutterwaveDouble(options: FlutterwaveDoubleOptions =
         status: script.status,
         amount: script.paidAmount ?? checkout.amount,
         currency: script.paidCurrency ?? checkout.currency,
+        ...(script.appFee !== undefined ? { appFee: script.appFee } : {}),
         // A card paid is tokenized: verify answers its token for later charges.
         ...(script.status === 'successful' ? { card: tokens.issue(checkout.email) } : {}),
       };

@@ -36,6 +36,7 @@ export {
   childGiftReference,
   donationReference,
   GENERAL_DONATION,
+  orderReference,
   type SponsorshipDetails,
   sponsorshipReference,
 } from './payments/purchase-details';

@@ -7,6 +7,8 @@ export { applicationRoutes } from './applications/routes';
 export { callRoutes } from './health/call-routes';
 export { sponsorHealthRoutes } from './health/routes';
 export { startWhoToCallJob } from './health/weekly';
+export { isFormula, readDate } from './imports/cells';
+export { readSheetRows } from './imports/read-rows';
 export { importRoutes } from './imports/routes';
 export { type ImportAnswer, ImportRefused, isWritableKind, runImport } from './imports/run-import';
 export { SheetError } from './imports/sheet';

@@ -29,7 +29,10 @@ export type ActivityAction =
   // a gift to a sponsored child, handed over
   | 'deliver'
   // a spreadsheet imported (src/server/people/imports): its file name and counts
-  | 'import';
+  | 'import'
+  // a provider's statement reconciled, a line of it given to a supporter (docs/accounting.md)
+  | 'reconcile'
+  | 'assign';
 export type ActivityEntity =
   | 'gift'
   | 'blog_post'
@@ -56,7 +59,8 @@ export type ActivityEntity =
   // the field (docs/field.md): a centre, what a field officer sent
   | 'centre'
   | 'field_item'
-  | 'import';
+  | 'import'
+  | 'statement';
 
 /**
  * The record as it was and as it became (an edit), or as it was (a deletion), or as made

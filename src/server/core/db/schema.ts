@@ -219,6 +219,8 @@ export const payments = pgTable(
     leaseUntil: at('lease_until'),
     checks: integer('checks').notNull().default(0),
     settledAt: at('settled_at'),
+    /** The provider's fee, where its answer reports one (Flutterwave's app_fee): the journal books it (docs/accounting.md). */
+    feeMinor: bigint('fee_minor', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -229,6 +231,9 @@ export const payments = pgTable(
     index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
     index('payments_net_created_idx').on(t.payerNet, t.createdAt),
     index('payments_phone_created_idx').on(t.payerPhone, t.createdAt),
+    // The journal reads the settled payments of a period; reconciliation finds a statement's lines by the provider's id.
+    index('payments_settled_idx').on(t.settledAt),
+    index('payments_provider_ref_idx').on(t.providerRef),
   ],
 );
 

@@ -3,6 +3,8 @@
  * route and missing here fails `npm run lint:openapi` (Redocly's tag-description rule).
  */
 export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  accounting:
+    "The books: the accounting journal (CSV, QuickBooks Online, Xero) with its account codes, and the reconciliation of providers' statements",
   account: "Staff's own account: the signed-in person, their password and second factors",
   activity: 'The record of what staff changed, and when',
   analytics: "The dashboard's figures: donations, donors, children and gifts over a period",

@@ -113,6 +113,7 @@ async function settleAsked(deps: PaymentDeps, ctx: AskContext, asked: Asked, lat
       providerRef: outcome.providerRef,
       cardToken: outcome.cardToken,
       cardExpiry: outcome.cardExpiry,
+      feeMinor: outcome.feeMinor,
     } as const;
     await settlePending({ ...deps, log: ctx.log }, id, verdict);
   } else {

@@ -58,6 +58,7 @@ export async function checkPayment(deps: PaymentDeps, row: PaymentRow, now = new
       providerRef: outcome.providerRef,
       cardToken: outcome.cardToken,
       cardExpiry: outcome.cardExpiry,
+      feeMinor: outcome.feeMinor,
     } as const;
     return (await settlePending(deps, row.id, verdict)) ?? 'pending';
   }

@@ -82,6 +82,8 @@ export type PaymentOutcome =
       cardToken?: string;
       /** The month that card expires ('YYYY-MM'), with its token: a card plan warns its payer before it runs out. */
       cardExpiry?: string;
+      /** The provider's fee in minor units, where its answer reports one (the journal books it: docs/accounting.md). */
+      feeMinor?: number;
     }
   /**
    * Request-to-pay sent; the payer has yet to confirm on the phone. The outcome

@@ -24,7 +24,7 @@ export interface PaymentDeps {
 
 /** A final verdict on a pending payment. */
 export type Settlement =
-  | { status: 'approved'; providerRef?: string; cardToken?: string; cardExpiry?: string }
+  | { status: 'approved'; providerRef?: string; cardToken?: string; cardExpiry?: string; feeMinor?: number }
   | { status: 'declined'; reason: DeclineReason; detail?: DeclineDetail; providerRef?: string }
   | { status: 'expired' };
 
@@ -78,6 +78,7 @@ export async function settlePending(
           status: 'approved',
           response,
           ...(verdict.providerRef ? { providerRef: verdict.providerRef } : {}),
+          ...(verdict.feeMinor !== undefined ? { feeMinor: verdict.feeMinor } : {}),
         })
         .where(eq(payments.id, row.id));
       mailed = await queueReceipt(tx, deps.db, deps.config, written.mail);

@@ -19,6 +19,7 @@ export const adminSections = [
   'newsletter',
   'skills_interests',
   'payments',
+  'reconciliation',
   'recurring',
   'sponsor_health',
   'activity',

@@ -29,6 +29,8 @@ import { DonationDetailDialog } from '~/web/features/admin/records/donation-deta
 import { OfflineGiftDialog } from '~/web/features/admin/records/offline-gift-form';
 import { useOrgTimeZone } from '~/web/features/admin/records/time-zone';
 import { useToast } from '~/web/features/admin/kit/toast';
+import { JournalForm } from '~/web/features/admin/books/journal-form';
+import { todayIn } from '~/shared/time-zone';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
@@ -131,6 +133,9 @@ export default function DonationRecords() {
           <UrlPageNav url={url} page={loaded.page} total={page.total} pageSize={DONATIONS_PAGE_SIZE} />
         </div>
       )}
+      <div className="mt-6">
+        <JournalForm today={todayIn(timeZone)} />
+      </div>
       <DonationDetailDialog id={opened} onClose={() => setOpened(null)} />
       <OfflineGiftDialog
         open={recording}

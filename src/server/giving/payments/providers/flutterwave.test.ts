@@ -83,6 +83,17 @@ describe('Flutterwave Standard', () => {
     });
   });
 
+  it("keeps the fee Flutterwave reports (verify's app_fee), for the journal (docs/accounting.md)", async () => {
+    double.script('fee@example.org', { status: 'successful', appFee: 0.36 });
+    const request = pay('fee@example.org');
+    await cards.requestToPay(request);
+    double.complete(request.reference);
+    expect(await cards.getStatus(request.reference, { amountMinor: 2550, currency: 'USD' })).toMatchObject({
+      status: 'approved',
+      feeMinor: 36,
+    });
+  });
+
   it('declines a successful charge of another amount or currency than asked', async () => {
     double.script('low@example.org', { status: 'successful', paidAmount: 1 });
     double.script('ngn@example.org', { status: 'successful', paidCurrency: 'NGN' });

@@ -51,6 +51,8 @@ const verifyAnswer = z.object({
     amount: z.number(),
     currency: z.string(),
     status: z.string(),
+    /** Flutterwave's fee for the charge, in the currency's major unit (docs/accounting.md). */
+    app_fee: z.number().nonnegative().optional(),
     card: z.object({ token: z.string().min(1).max(200).optional(), expiry: z.string().max(10).optional() }).nullish(),
   }),
 });
@@ -135,7 +137,7 @@ export function createFlutterwaveProvider(settings: FlutterwaveSettings, opts: P
     const parsed = answer.ok && answer.status === 200 ? verifyAnswer.safeParse(answer.body) : null;
     if (!parsed?.success || parsed.data.data.tx_ref !== txRef)
       return { status: 'unavailable', cause: unavailableCause(answer), providerRef: txRef };
-    const { status, amount, currency, card } = parsed.data.data;
+    const { status, amount, currency, card, app_fee: fee } = parsed.data.data;
     if (status === 'successful') {
       const same = currency === expected.currency && minorAmount(amount, currency) === expected.amountMinor;
       if (!same) return declined(txRef, 'amount_mismatch');
@@ -145,6 +147,7 @@ export function createFlutterwaveProvider(settings: FlutterwaveSettings, opts: P
         providerRef: txRef,
         ...(card?.token ? { cardToken: card.token } : {}),
         ...(expiry ? { cardExpiry: expiry } : {}),
+        ...(fee !== undefined ? { feeMinor: minorAmount(fee, currency) } : {}),
       };
     }
     if (status === 'failed') return declined(txRef, 'card_failed');

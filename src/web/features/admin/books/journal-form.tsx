@@ -1,0 +1,47 @@
+import { SelectField, TextField } from '~/web/components/field';
+import { accountingContracts } from '~/shared/contracts/accounting';
+import { contractPath } from '~/shared/contract';
+import { journalFormats } from '~/shared/schemas/accounting';
+import { useAdminT } from '../admin-i18n';
+import { buttonClass } from '../kit/button';
+
+/**
+ * The accounting journal of a period, downloaded (docs/accounting.md#the-journal): a plain
+ * GET form to the journal's address, so it works without JavaScript too. The period
+ * starts on the first day of the month by default.
+ */
+export function JournalForm({ today }: { today: string }) {
+  const { t } = useAdminT('records');
+  return (
+    <section aria-labelledby="journal-title" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="journal-title" className="text-lg font-semibold text-slate-900">
+        {t('books.journal.title')}
+      </h2>
+      <p className="text-sm text-slate-600">{t('books.journal.intro')}</p>
+      <form
+        method="get"
+        action={contractPath(accountingContracts.journal)}
+        className="mt-3 grid gap-3 sm:grid-cols-[repeat(3,minmax(0,12rem))_auto] sm:items-end"
+      >
+        <TextField
+          label={t('books.journal.from')}
+          name="from"
+          type="date"
+          required
+          defaultValue={`${today.slice(0, 8)}01`}
+        />
+        <TextField label={t('books.journal.to')} name="to" type="date" required defaultValue={today} />
+        <SelectField label={t('books.journal.format')} name="format" defaultValue="csv">
+          {journalFormats.map((f) => (
+            <option key={f} value={f}>
+              {t(`books.journal.formats.${f}`)}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" className={buttonClass({ tone: 'dark', size: 'sm' })}>
+          {t('books.journal.download')}
+        </button>
+      </form>
+    </section>
+  );
+}

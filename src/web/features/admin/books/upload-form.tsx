@@ -1,0 +1,49 @@
+import { useLocation } from 'react-router';
+import { SelectField, TextField } from '~/web/components/field';
+import { accountingContracts } from '~/shared/contracts/accounting';
+import { contractPath } from '~/shared/contract';
+import { statementProviders } from '~/shared/schemas/reconciliation';
+import { useAdminT } from '../admin-i18n';
+import { buttonClass } from '../kit/button';
+
+/**
+ * A statement, posted straight to the API as a file (a page's action takes JSON only):
+ * without JavaScript the API sends the browser back here with the statement to show.
+ */
+export function UploadForm() {
+  const { t } = useAdminT('records');
+  const { pathname } = useLocation();
+  return (
+    <section aria-labelledby="upload-title" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="upload-title" className="text-lg font-semibold text-slate-900">
+        {t('books.recon.upload')}
+      </h2>
+      <form
+        method="post"
+        action={contractPath(accountingContracts.upload)}
+        encType="multipart/form-data"
+        className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end"
+      >
+        <input type="hidden" name="returnTo" value={pathname} />
+        <SelectField label={t('books.recon.provider')} name="provider" required defaultValue="mtn-momo">
+          {statementProviders.map((p) => (
+            <option key={p} value={p}>
+              {t(`books.recon.providers.${p}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('books.recon.file')}
+          hint={t('books.recon.fileHint')}
+          name="file"
+          type="file"
+          accept=".csv,text/csv"
+          required
+        />
+        <button type="submit" className={buttonClass({ tone: 'dark', size: 'sm', className: 'sm:mb-7' })}>
+          {t('books.recon.upload')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -32,6 +32,8 @@ export const importRowResultSchema = z.strictObject({
   errors: z.array(z.strictObject({ column: z.string(), message: z.string() })),
 });
 
+export type ImportRowResult = z.infer<typeof importRowResultSchema>;
+
 export const importResultSchema = z.strictObject({
   kind: z.enum(IMPORT_KINDS),
   dryRun: z.boolean(),
@@ -41,6 +43,8 @@ export const importResultSchema = z.strictObject({
   unchanged: z.number().int(),
   failed: z.number().int(),
   results: z.array(importRowResultSchema),
+  /** A real run's id: its results again (`GET /api/imports/{id}/results`), its portal links. */
+  importId: z.string().optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

@@ -3,22 +3,14 @@ import { HttpError } from '~/server/core/http/errors';
 import { importContracts } from '~/shared/contracts/imports';
 import { translate } from '~/shared/i18n';
 import type { ImportKind } from '~/shared/schemas/imports';
-import { FINANCE, SPONSORSHIP, type StaffRole } from '~/shared/staff-roles';
+import { IMPORT_KIND_ROLES as KIND_ROLES, IMPORTERS } from '~/shared/schemas/import-runs';
+import type { StaffRole } from '~/shared/staff-roles';
 import { templateCsv } from './columns';
 import { ImportRefused, isWritableKind, runImport } from './run-import';
 import { SheetError } from './sheet';
 
-/** Who may import each kind: finance the people who give, sponsorship the children and their sponsors. */
-const KIND_ROLES: Record<ImportKind, readonly StaffRole[]> = {
-  supporters: FINANCE,
-  donations: FINANCE,
-  subscribers: FINANCE,
-  children: SPONSORSHIP,
-  sponsorships: SPONSORSHIP,
-};
-const IMPORTERS: readonly StaffRole[] = ['administrator', 'finance', 'sponsorship'];
-
-const mayImport = (role: StaffRole, kind: ImportKind) => {
+/** Who may import each kind (IMPORT_KIND_ROLES, beside the screen's list of kinds). */
+export const mayImport = (role: StaffRole, kind: ImportKind) => {
   if (!KIND_ROLES[kind].includes(role)) throw new HttpError(403, translate('staff:api.notYourRole'));
 };
 

@@ -10,6 +10,7 @@ CREATE TABLE "import_runs" (
 	"file_name" text NOT NULL,
 	"admin_id" uuid,
 	"skip_errors" boolean DEFAULT false NOT NULL,
+	"check_only" boolean DEFAULT false NOT NULL,
 	"rows" integer DEFAULT 0 NOT NULL,
 	"created" integer DEFAULT 0 NOT NULL,
 	"updated" integer DEFAULT 0 NOT NULL,

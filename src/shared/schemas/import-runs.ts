@@ -31,6 +31,8 @@ export const importRunSchema = z.strictObject({
   /** Null while it runs, or when it stopped midway. */
   finishedAt: isoDateTime.nullable(),
   skipErrors: z.boolean(),
+  /** A check kept for the screen (a dry run, or a run refused for its errors): nothing was written. */
+  check: z.boolean(),
   rows: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),

@@ -20,6 +20,8 @@ export const importFieldsSchema = z.object({
   kind: z.enum(IMPORT_KINDS),
   dryRun: flag,
   skipErrors: flag,
+  /** The screen to go back to when the form is posted without JavaScript (docs/importing.md, "The Import screen"). */
+  returnTo: z.string().max(300).optional(),
 });
 
 export const importKindParams = z.object({ kind: z.enum(IMPORT_KINDS) });

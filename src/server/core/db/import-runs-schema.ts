@@ -20,6 +20,12 @@ export const importRuns = pgTable(
     fileName: text('file_name').notNull(),
     adminId: setNullRef('admin_id', () => adminUsers.id),
     skipErrors: boolean('skip_errors').notNull().default(false),
+    /**
+     * A check kept for the page that asked for it without JavaScript (a dry run, or a real run
+     * refused for its errors: nothing written), shown once by its id and never listed; checks
+     * over a day old are removed when the next is kept.
+     */
+    checkOnly: boolean('check_only').notNull().default(false),
     rows: integer('rows').notNull().default(0),
     created: integer('created').notNull().default(0),
     updated: integer('updated').notNull().default(0),

@@ -207,3 +207,51 @@ describe('duplicates', () => {
     expect(kept!.ref).toBe('M-9');
   });
 });
+
+describe('the Import screen without JavaScript', () => {
+  const post = (file: string, fields: Record<string, string>) => {
+    const form = new FormData();
+    form.append('kind', 'supporters');
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('file', new Blob([new Uint8Array(Buffer.from(file))]), 'page.csv');
+    return s.request('/api/imports', {
+      method: 'POST',
+      body: form,
+      token,
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+  };
+  const where = (res: Response) => new URL(res.headers.get('location') ?? '', 'http://x');
+
+  it('goes back to the screen with the check, the refusal, the import or the error in the address', async () => {
+    const bad = 'ref,name,email\nW-1,Wellspring,well@example.org\nW-2,Broken,not-an-address\n';
+    const checked = await post(bad, { dryRun: 'true', returnTo: '/dashboard/imports' });
+    expect(checked.status).toBe(303);
+    const check = where(checked).searchParams.get('check')!;
+    expect(where(checked).pathname).toBe('/dashboard/imports');
+    const kept = await expectJson<{ data: ImportRunWithResults }>(
+      await s.request(`/api/imports/${check}`, { token }),
+      200,
+    );
+    expect(kept.data).toMatchObject({ check: true, fileName: 'page.csv', created: 1, failed: 1 });
+    const list = await expectJson<ImportRunPage>(await s.request('/api/imports', { token }), 200);
+    expect(list.data.some((r) => r._id === check)).toBe(false);
+
+    const refused = where(await post(bad, { dryRun: 'false' }));
+    expect(refused.searchParams.get('refused')).toBe('1');
+    expect(await db().select().from(supporters).where(eq(supporters.ref, 'W-1'))).toEqual([]);
+
+    const done = where(await post(bad, { dryRun: 'false', skipErrors: 'true', returnTo: '//evil.example' }));
+    expect(done.pathname).toBe('/dashboard/imports');
+    const run = await expectJson<{ data: ImportRunWithResults }>(
+      await s.request(`/api/imports/${done.searchParams.get('run')}`, { token }),
+      200,
+    );
+    expect(run.data).toMatchObject({ check: false, created: 1, failed: 1 });
+
+    const unreadable = where(await post('\u0000PK\u0003\u0004 nothing', { dryRun: 'true' }));
+    expect(unreadable.searchParams.get('error')).toMatch(/page\.csv/);
+    expect(unreadable.searchParams.get('kind')).toBe('supporters');
+  });
+});

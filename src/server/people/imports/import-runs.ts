@@ -62,6 +62,7 @@ const summaryColumns = {
   createdAt: importRuns.createdAt,
   finishedAt: importRuns.finishedAt,
   skipErrors: importRuns.skipErrors,
+  checkOnly: importRuns.checkOnly,
   rows: importRuns.rows,
   created: importRuns.created,
   updated: importRuns.updated,
@@ -72,7 +73,7 @@ const summaryColumns = {
     JOIN ${supporters} ON ${supporters.id} = ${importPeople.supporterId}
     WHERE ${importPeople.importId} = ${importRuns.id} AND ${supporters.email} IS NOT NULL)`,
 };
-type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
+interface SummaryRow {
   id: string;
   kind: string;
   fileName: string;
@@ -80,6 +81,7 @@ type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
   createdAt: Date;
   finishedAt: Date | null;
   skipErrors: boolean;
+  checkOnly: boolean;
   rows: number;
   created: number;
   updated: number;
@@ -87,7 +89,7 @@ type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
   failed: number;
   portalLinksAt: Date | null;
   people: number;
-};
+}
 
 const summaryOf = (r: SummaryRow): ImportRun => ({
   _id: r.id,
@@ -97,6 +99,7 @@ const summaryOf = (r: SummaryRow): ImportRun => ({
   createdAt: r.createdAt.toISOString(),
   finishedAt: iso(r.finishedAt),
   skipErrors: r.skipErrors,
+  check: r.checkOnly,
   rows: r.rows,
   created: r.created,
   updated: r.updated,
@@ -108,7 +111,7 @@ const summaryOf = (r: SummaryRow): ImportRun => ({
 
 /** Past imports of the kinds the reader may import, newest first. */
 export async function listRuns(db: Db, kinds: readonly ImportKind[], q: PageQuery): Promise<ImportRunPage> {
-  const where = inArray(importRuns.kind, [...kinds]);
+  const where = and(inArray(importRuns.kind, [...kinds]), eq(importRuns.checkOnly, false));
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)

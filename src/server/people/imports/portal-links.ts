@@ -21,7 +21,14 @@ export async function sendPortalLinks(deps: Pick<ApiDeps, 'db' | 'config'>, runI
   const [claimed] = await db
     .update(importRuns)
     .set({ portalLinksAt: new Date(), portalLinksBy: adminId })
-    .where(and(eq(importRuns.id, runId), isNull(importRuns.portalLinksAt), isNotNull(importRuns.finishedAt)))
+    .where(
+      and(
+        eq(importRuns.id, runId),
+        eq(importRuns.checkOnly, false),
+        isNull(importRuns.portalLinksAt),
+        isNotNull(importRuns.finishedAt),
+      ),
+    )
     .returning({ id: importRuns.id });
   if (!claimed) {
     const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));

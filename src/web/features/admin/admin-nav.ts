@@ -21,6 +21,8 @@ export const adminSections = [
   'payments',
   'recurring',
   'sponsor_health',
+  'imports',
+  'duplicates',
   'activity',
   'mail_log',
   'text_messages',

@@ -6,9 +6,16 @@ import { adminUsers } from '~/server/core/db/schema';
 import { supporters } from '~/server/core/db/supporters-schema';
 import { toCsv } from '~/shared/csv';
 import type { ImportRun, ImportRunPage, ImportRunWithResults } from '~/shared/schemas/import-runs';
-import type { ImportKind } from '~/shared/schemas/imports';
+import type { ImportKind, ImportResult } from '~/shared/schemas/imports';
 import type { PageQuery } from '~/shared/schemas/paging';
-import type { ImportAnswer, ImportRequest } from './run-import';
+
+/** What a run's record needs of its request (run-import.ts's `ImportRequest`). */
+interface RunRequest {
+  kind: ImportKind;
+  source: { name: string };
+  adminId: string | null;
+  skipErrors?: boolean;
+}
 
 /**
  * The record of each real import (docs/importing.md, "The Import screen"): made before its
@@ -16,7 +23,7 @@ import type { ImportAnswer, ImportRequest } from './run-import';
  * finished with its counts and every row's result, and written to the activity log with
  * who, the file's name and the counts, in one transaction.
  */
-export async function startRun(db: Db, req: ImportRequest): Promise<string> {
+export async function startRun(db: Db, req: RunRequest): Promise<string> {
   const [run] = await db
     .insert(importRuns)
     .values({ kind: req.kind, fileName: req.source.name, adminId: req.adminId, skipErrors: !!req.skipErrors })
@@ -31,7 +38,7 @@ export async function notePeople(tx: Db, runId: string | undefined, ids: string[
     await tx.insert(importPeople).values(unique.map((supporterId) => ({ importId: runId, supporterId })));
 }
 
-export async function finishRun(db: Db, runId: string, req: ImportRequest, answer: ImportAnswer): Promise<void> {
+export async function finishRun(db: Db, runId: string, req: RunRequest, answer: ImportResult): Promise<void> {
   const { results, ...counts } = answer;
   await db.transaction(async (tx) => {
     await tx

@@ -110,10 +110,11 @@ test('the likely duplicates of an import, merged from the report', async ({ page
   );
   await form.getByRole('button', { name: 'Import' }).click();
   await expect(page).toHaveURL(/\?run=/);
-  await page
-    .locator('[data-import]', { hasText: `second-${s}.csv` })
-    .getByRole('link', { name: 'Likely duplicates' })
-    .click();
+  await expect(
+    page.locator('[data-import]', { hasText: `second-${s}.csv` }).getByRole('link', { name: 'Likely duplicates' }),
+  ).toBeVisible();
+  // Right after the import, the likely duplicates it brought.
+  await page.getByRole('link', { name: '1 likely duplicate among these supporters' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Likely duplicate supporters' })).toBeVisible();
   await expect(page.getByText(`Only the pairs with someone from the import second-${s}.csv`)).toBeVisible();
   const pair = page.locator('[data-pair]');

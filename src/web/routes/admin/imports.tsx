@@ -31,10 +31,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     shownId ? call(api, importRunContracts.one, { params: { id: shownId } }) : null,
   ]);
   const run = one?.status === 200 ? one.body.data : null;
+  const finance = !!admin && screenAdmits('duplicates', admin.role);
+  // After an import of supporters: how many likely duplicates it brought (docs/importing.md, "Duplicates").
+  const duplicates =
+    run && !run.check && run.kind === 'supporters' && finance
+      ? await call(api, importRunContracts.duplicates, { query: { import: run._id } })
+      : null;
   const shown: ShownResult | null = run && {
     ...run,
     mode: !run.check ? 'imported' : url.get('refused') ? 'refused' : 'check',
     download: linkTo(importRunContracts.results, { params: { id: run._id } }),
+    ...(duplicates?.status === 200 ? { duplicates: { importId: run._id, count: duplicates.body.data.length } } : {}),
   };
   return {
     kinds,
@@ -44,7 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     list: list.status === 200 ? list.body : null,
     shown,
     error: url.get('error')?.slice(0, 500) ?? null,
-    finance: !!admin && screenAdmits('duplicates', admin.role),
+    finance,
   };
 }
 
@@ -84,7 +91,7 @@ export default function Imports({ actionData }: Route.ComponentProps) {
           )}
         </div>
       )}
-      <ImportForm key={search} kinds={kinds} kind={kind} initial={shown} />
+      <ImportForm key={search} kinds={kinds} kind={kind} initial={shown} duplicatesPath={duplicatesPath} />
       {list ? (
         <PastImports
           list={list}

@@ -26,11 +26,13 @@ export function ImportForm({
   kinds,
   kind,
   initial,
+  duplicatesPath,
 }: {
   kinds: ImportKind[];
   kind: ImportKind;
   /** The check or import the address names (`?check=`, `?run=`), drawn by the loader. */
   initial: ShownResult | null;
+  duplicatesPath: string | null;
 }) {
   const { t } = useAdminT('records');
   const { pathname } = useLocation();
@@ -148,7 +150,7 @@ export function ImportForm({
         </details>
       </form>
       {error && <Alert tone="error" title={error} />}
-      {result && <ImportResults result={result} />}
+      {result && <ImportResults result={result} duplicatesPath={duplicatesPath} />}
     </div>
   );
 }

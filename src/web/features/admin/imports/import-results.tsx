@@ -15,6 +15,8 @@ export interface ShownResult {
   results: ImportRowResult[];
   /** The results as CSV (a kept run or check). */
   download?: string;
+  /** An import of supporters: the likely duplicates among its people. */
+  duplicates?: { importId: string; count: number };
 }
 
 /** A table stays readable: the first rows are drawn, the download has them all. */
@@ -32,7 +34,7 @@ const STATUS_TONE: Record<ImportRowResult['status'], string> = {
  * the totals, then the rows with errors (the column and the plain reason of each), then every
  * row in a disclosure. A check says what would happen; an import what did.
  */
-export function ImportResults({ result }: { result: ShownResult }) {
+export function ImportResults({ result, duplicatesPath }: { result: ShownResult; duplicatesPath: string | null }) {
   const { t } = useAdminT('records');
   const errors = result.results.filter((r) => r.status === 'error');
   const statusKey = result.mode === 'imported' ? 'imports.status' : 'imports.willStatus';
@@ -101,6 +103,16 @@ export function ImportResults({ result }: { result: ShownResult }) {
           {totals}
         </p>
       </Alert>
+      {result.duplicates && duplicatesPath && result.duplicates.count > 0 && (
+        <Alert tone="info">
+          <a
+            href={`${duplicatesPath}?import=${result.duplicates.importId}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {t('imports.duplicatesFound', { count: result.duplicates.count })}
+          </a>
+        </Alert>
+      )}
       {result.download && (
         <a href={result.download} download className="inline-block font-semibold text-brand-700 underline">
           {t('imports.download')}

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, startServerProcess, throwawayPostgres } from '~test/process';
+import { freePort, SERVER_BUNDLE_ENV, startServerProcess, throwawayPostgres } from '~test/process';
 import { benchLarge } from './bench-large';
 import { loadOnPostgres } from './bench-load';
 import { benchMemory } from './bench-memory';
@@ -200,6 +200,8 @@ async function benchDatabase(label: string, env: Record<string, string>) {
 
 async function main() {
   if (args.get('build') !== 'false' && !args.has('no-build')) execSync('npm run build', { stdio: 'inherit' });
+  // Every server the bench starts is the built one, with production's flags (tests/helpers/process.ts).
+  process.env[SERVER_BUNDLE_ENV] ??= 'dist/server/main.mjs';
   if (args.has('large')) {
     if (!(await benchLarge(args.get('only')))) process.exitCode = 1;
     return;

@@ -15,6 +15,13 @@ export const PRODUCTION_ENV = {
   MALLOC_TRIM_THRESHOLD_: '32768',
 } as const;
 
-/** V8: a small young generation (1 MiB semi-spaces) and an old generation capped at 384 MiB. */
-export const PRODUCTION_V8_ARGS = ['--max-semi-space-size=1', '--max-old-space-size=384'];
+/**
+ * V8: a small young generation (1 MiB semi-spaces), an old generation capped at 384 MiB, and
+ * WebAssembly (PGlite's PostgreSQL) on the baseline compiler only: its optimising compiler
+ * took about 500 MiB for a second at every start (a peak of 700 MiB against 200 without it)
+ * and its code stayed resident. Only a command-line flag does it: set at run time
+ * (`v8.setFlagsFromString`) it is too late. On PostgreSQL it changes nothing (no
+ * WebAssembly). docs/performance.md, "Memory".
+ */
+export const PRODUCTION_V8_ARGS = ['--max-semi-space-size=1', '--max-old-space-size=384', '--liftoff-only'];
 export const PRODUCTION_NODE_ARGS = [...PRODUCTION_V8_ARGS, 'dist/server/main.mjs'];

@@ -1,4 +1,3 @@
-import v8 from 'node:v8';
 import { ConfigError, loadConfig } from '~/server/core/config';
 import { openDatabase } from '~/server/core/db/client';
 import { DataDirLockedError } from '~/server/core/db/data-dir-lock';
@@ -24,11 +23,8 @@ async function main() {
   const exposed = prepareDataDir(config.DATA_DIR);
   if (exposed) console.warn(exposed);
 
-  // V8 compiles PGlite's WebAssembly (PostgreSQL, about 10 MB of it) again with its
-  // optimising compiler once code runs hot: 400-550 MB more resident memory for
-  // that compiled code alone (measured in docs/operations.md). The baseline compiler's code
-  // is fast enough for a charity's queries: on the embedded database, only it.
-  if (!config.DATABASE_URL) v8.setFlagsFromString('--liftoff-only');
+  // PGlite's WebAssembly stays on V8's baseline compiler: a flag of the command that starts
+  // the server (scripts/production-start.ts), as setting it here would be too late.
   // sharp is loaded, with libvips's cache off and one thread, by the first image (core/images/sharp.ts).
   const preparing = isPreparing();
   let database;

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createServer } from 'node:net';
+import { PRODUCTION_V8_ARGS } from '../../scripts/production-start';
 
 export { throwawayPostgres } from './throwaway-postgres';
 
@@ -63,7 +64,10 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   // signal sent to tsx alone would leave the real server running (a "crash" that
   // crashed nothing, and an orphan holding the data directory).
   const bundle = process.env[SERVER_BUNDLE_ENV] ?? (process.env.VITEST ? await vitestBundle() : undefined);
-  const [command, args] = bundle ? [process.execPath, [bundle]] : ['node_modules/.bin/tsx', ['src/server/main.ts']];
+  // A bundle runs with production's V8 flags, as the systemd unit starts it.
+  const [command, args] = bundle
+    ? [process.execPath, [...PRODUCTION_V8_ARGS, bundle]]
+    : ['node_modules/.bin/tsx', ['src/server/main.ts']];
   const child = spawn(command, args, {
     detached: true,
     env: {

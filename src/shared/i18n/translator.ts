@@ -14,8 +14,9 @@ type Tree = Record<string, unknown>;
 
 /** A placeholder, with the French "de " before it (elided before a vowel: "d'Eric", not "de Eric"). */
 const PLACEHOLDER = /(\b[Dd]e )?\{\{\s*([^{}\s]+)\s*\}\}/g;
-// œ as an escape: no character outside Latin-1 in the built server (scripts/build-server.ts).
-const VOWEL = /^[aeiouyàâäéèêëîïôöùûü\u0153æ]/i;
+// Accented letters as escapes: the built server is ASCII only (scripts/build-server.ts).
+const VOWEL =
+  /^[aeiouy\u00e0\u00e2\u00e4\u00e9\u00e8\u00ea\u00eb\u00ee\u00ef\u00f4\u00f6\u00f9\u00fb\u00fc\u0153\u00e6]/i;
 
 function lookup(tree: unknown, path: string): unknown {
   let node = tree;

@@ -1,68 +1,29 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '~/server/core/db/mail-schema';
-import { momoPreapprovals } from '~/server/core/db/preapproval-schema';
 import { recurringCharges, recurringPlans } from '~/server/core/db/recurring-schema';
 import { smsMessages } from '~/server/core/db/sms-schema';
 import { payments } from '~/server/core/db/schema';
 import { recordSmsConsent } from '~/server/core/sms/consent';
 import { normaliseSmsPhone } from '~/server/core/sms/phone';
 import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
-import { runPaymentPollerPass } from '~/server/giving/payments/poller';
-import { type LivePayments, WEBHOOK_HASH, startLivePayments } from '~test/live-payments';
-import { momoDonation, mtnNumbers } from '~test/payers';
+import { WEBHOOK_HASH } from '~test/live-payments';
+import { preapprovalSite } from '~test/preapproval';
 import { nextPeriod } from './calendar';
-import { runRecurringPass } from './scheduler';
 
 /**
  * Issue 43 part 2: 24 hours before each automatic debit (a pre-approved MoMo month, a
  * card charged with its token) the payer is told the amount, the date and how to skip or
  * stop: by SMS where they consented, else by e-mail; once a month. Skipping owes nothing.
  */
-let live: LivePayments;
-let clock = Date.now();
-beforeAll(async () => {
-  live = await startLivePayments({
-    timeoutMs: 1_000,
-    momoNow: () => clock,
-    env: { MOMO_PREAPPROVAL: 'true', MAIL_PER_RECIPIENT_PER_DAY: '1000' },
-  });
-});
-afterAll(() => live.close());
-
 const HOUR = 3600_000;
-const db = () => live.s.database.db;
-const deps = () => ({ ...live.deps, log: live.s.app.log });
-const mtnNumber = mtnNumbers(400_000);
-const planOf = async (id: string) => (await db().select().from(recurringPlans).where(eq(recurringPlans.id, id)))[0]!;
+const site = preapprovalSite(400_000);
+const { db, pass, planOf } = site;
 const mails = async (pattern: string) => db().select().from(mailOutbox).where(like(mailOutbox.eventKey, pattern));
 const texts = async (pattern: string) => db().select().from(smsMessages).where(like(smsMessages.eventKey, pattern));
-async function pass(t: Date) {
-  clock = t.getTime();
-  const result = await runRecurringPass(deps(), t);
-  await runPaymentPollerPass(deps(), new Date(t.getTime() + 30_000));
-  return result;
-}
 
 /** A monthly MoMo donation, approved once for automatic debits. */
-async function preapprovedPlan(email: string) {
-  const phone = mtnNumber();
-  clock = Date.now();
-  const res = await live.s.request('/api/donations', {
-    method: 'POST',
-    json: momoDonation(phone, { donationType: 'monthly', email }),
-  });
-  const { paymentId } = ((await res.json()) as { data: { paymentId: string } }).data;
-  const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
-  await live.momo.callback(payment!.providerRef!, { url: live.callbackUrl('mtn-momo') });
-  const [plan] = await db().select().from(recurringPlans).where(eq(recurringPlans.originPaymentId, paymentId));
-  await pass(new Date(Date.now() + 60_000));
-  const [row] = await db().select().from(momoPreapprovals).where(eq(momoPreapprovals.planId, plan!.id));
-  const ref = row!.referenceId;
-  await live.momo.preapprovalCallback(ref, { url: `${live.s.url}/api/giving/preapprovals/${ref}/callback` });
-  expect(await planOf(plan!.id)).toMatchObject({ preapprovalStatus: 'approved' });
-  return { plan: await planOf(plan!.id), phone };
-}
+const preapprovedPlan = (email: string) => site.approved(email);
 
 describe('notice before every automatic debit', () => {
   it('texts a consenting MoMo payer (not e-mailed too) 24 hours before, once, with amount, date and the skip/stop link', async () => {
@@ -91,7 +52,7 @@ describe('notice before every automatic debit', () => {
     expect(mail!.text).toContain('/my-giving?token=');
 
     const token = signGivingToken('mailed@example.org', await givingSecret(db()));
-    const skip = await live.s.request(`/api/giving/plans/${plan.id}`, {
+    const skip = await site.live.s.request(`/api/giving/plans/${plan.id}`, {
       method: 'POST',
       json: { token, action: 'skip' },
     });
@@ -128,13 +89,13 @@ describe('notice before every automatic debit', () => {
 
 async function cardPlan() {
   const email = `card-${Math.random().toString(36).slice(2)}@example.org`;
-  const res = await live.s.request('/api/donations', {
+  const res = await site.live.s.request('/api/donations', {
     method: 'POST',
     json: { amount: 10000, donationType: 'monthly', paymentMethod: 'card', firstName: 'Ann', lastName: 'K', email },
   });
   const { paymentId } = ((await res.json()) as { data: { paymentId: string } }).data;
-  live.flutterwave.complete(paymentId);
-  await live.flutterwave.webhook(paymentId, live.callbackUrl('flutterwave'), WEBHOOK_HASH);
+  site.live.flutterwave.complete(paymentId);
+  await site.live.flutterwave.webhook(paymentId, site.live.callbackUrl('flutterwave'), WEBHOOK_HASH);
   const [plan] = await db().select().from(recurringPlans).where(eq(recurringPlans.originPaymentId, paymentId));
   expect(plan!.cardToken).toBeTruthy();
   return plan!;

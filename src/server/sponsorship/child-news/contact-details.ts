@@ -87,11 +87,11 @@ const ADDRESSES = [
   // 12 Baker Street, 1600 Pennsylvania Avenue NW
   new RegExp(`\\b\\d{1,5}[a-z]?,?\\s+(?:[A-Z][\\w'-]*\\.?\\s+){1,4}(?:${STREET_WORDS})(?=[\\s,.;!?]|$)`, 'g'),
   // 5 rue de la Paix, 10 avenue des Champs
-  /\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|place|allée|impasse|route|quai|cours)\s+\S+/gi,
+  /\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|place|all\u00e9e|impasse|route|quai|cours)\s+\S+/gi,
   // Kigali's street names: KG 11 Ave, KN 3 Rd, KK 15 St
   /\b(?:KG|KN|KK|RN|NR|NM)\s?\d{1,4}\s?(?:St|Ave|Rd|Street|Avenue|Road)\b/g,
   // P.O. Box 123, PO Box 45, B.P. 123, BP 1234, Boîte postale 12
-  /\b(?:P\.?\s?O\.?\s?Box|B\.?\s?P\.?|bo[iî]te postale)\s*\d{1,6}\b/gi,
+  /\b(?:P\.?\s?O\.?\s?Box|B\.?\s?P\.?|bo[i\u00ee]te postale)\s*\d{1,6}\b/gi,
   // UK postcodes: SW1A 1AA, M1 1AE
   /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/g,
   // US state and ZIP: NY 10001, CA 94103-1234

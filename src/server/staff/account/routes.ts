@@ -5,6 +5,7 @@ import { changeOwnPassword } from './password';
 import { securityRoutes } from './security-routes';
 import { passkeyRegisterRoutes } from './passkey-routes';
 import { EVERY_ROLE } from '~/shared/staff-roles';
+import { translate } from '~/shared/i18n';
 
 export const accountRoutes: ApiRoute[] = [
   defineRoute(accountContracts.changePassword, {
@@ -12,7 +13,7 @@ export const accountRoutes: ApiRoute[] = [
     roles: EVERY_ROLE,
     handler: async ({ body, admin, deps, request }) => {
       await changeOwnPassword(deps.db, admin.id, request.sessionToken ?? null, body);
-      return { message: 'Your password has been changed.' };
+      return { message: translate('adminSettings:password.changed') };
     },
   }),
   ...securityRoutes,

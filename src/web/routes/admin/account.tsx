@@ -6,7 +6,7 @@ import { readForm } from '~/web/components/form-action.server';
 import { Alert } from '~/web/components/alert';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { PasswordSection } from '~/web/features/admin/site-settings/password-section';
 import { AuthenticatorCard, PasskeysCard } from '~/web/features/admin/staff/account-security';
 

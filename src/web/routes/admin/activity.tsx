@@ -6,7 +6,7 @@ import { call } from '~/web/api/client';
 import { ChoiceField } from '~/web/features/admin/kit/choice-field';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { ActivityList } from '~/web/features/admin/records/activity-list';
 import { SearchForm } from '~/web/features/admin/kit/filters';
 import { ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';

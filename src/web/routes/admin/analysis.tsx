@@ -9,14 +9,14 @@ import { ChoiceField } from '~/web/features/admin/kit/choice-field';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { ChartPanels, useBucketLabel } from '~/web/features/admin/analysis/chart-panels';
 import { downloadCsv } from '~/web/features/admin/analysis/csv';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { statsCsvRows } from '~/web/features/admin/analysis/stats-csv';
 import { PaymentCounts } from '~/web/features/admin/analysis/payment-counts';
 import { RecurringRevenueCard, recurringRevenue } from '~/web/features/admin/recurring/revenue-card';
 import { SummaryCards, SummaryTiles } from '~/web/features/admin/analysis/summary-cards';
 import { TopContent } from '~/web/features/admin/analysis/top-content';
 import { PERIOD_DAYS, isPeriod, periodOptions } from '~/web/features/admin/analysis/types';
-import { useUrlState } from '~/web/features/admin/pagination';
+import { useUrlState } from '~/web/features/admin/kit/pagination';
 import { ExportButton } from '~/web/features/admin/kit/export-button';
 import { ManagerPage } from '~/web/features/admin/kit/manager-page';
 

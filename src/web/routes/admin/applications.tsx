@@ -3,10 +3,9 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/applications';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { reload } from '~/web/features/admin/url-filters';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
+import { reload } from '~/web/features/admin/kit/url-filters';
 import { adminCall } from '~/web/features/admin/api';
-import { type AnswerOf, contractPath } from '~/shared/contract';
 import { applicationContracts } from '~/shared/contracts/applications';
 import { call } from '~/web/api/client';
 import { Button, type ButtonProps } from '~/web/features/admin/kit/button';
@@ -19,10 +18,10 @@ import { ApplicationTable } from '~/web/features/admin/applications/application-
 import type { Application } from '~/shared/schemas/application';
 import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import { applicationsQuery, readSort, sortModes } from '~/web/features/admin/applications/types';
-import { useDebouncedSearch } from '~/web/features/admin/debounced-search';
-import { useUrlState } from '~/web/features/admin/pagination';
-import { pageFromUrl, readPage } from '~/web/features/admin/server-page';
-import { useToast } from '~/web/features/admin/toast';
+import { useDebouncedSearch } from '~/web/features/admin/kit/debounced-search';
+import { useUrlState } from '~/web/features/admin/kit/pagination';
+import { pageFromUrl, readPage } from '~/web/features/admin/kit/paged-list';
+import { useToast } from '~/web/features/admin/kit/toast';
 
 /**
  * One page of the applications, searched and sorted by the server (all three in the URL,
@@ -34,12 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const q = searchText(params.get('q'), SEARCH_MAX_LENGTH);
   const sort = readSort(params.get('sort'));
   const [{ res }, all] = await Promise.all([
-    readPage<AnswerOf<typeof applicationContracts.list>>(
-      api,
-      (p) => contractPath(applicationContracts.list, {}, applicationsQuery(q, sort, p)),
-      pageFromUrl(params),
-      (r) => r.body.total,
-    ),
+    readPage(api, applicationContracts.list, pageFromUrl(params), { query: applicationsQuery(q, sort) }),
     // While searching, the header still counts every application: one record's page says the total.
     q ? call(api, applicationContracts.list, { query: { page: 1, pageSize: 1 } }) : null,
   ]);

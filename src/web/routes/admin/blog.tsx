@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useLoaderData, useNavigation, useRevalidator } from 'react-router';
-import { call } from '~/web/api/client';
 import { blogContracts } from '~/shared/contracts/blog';
 import type { Route } from './+types/blog';
 import { appContext } from '~/web/context';
@@ -13,14 +12,14 @@ import { BlogDelete } from '~/web/features/admin/blog/blog-delete';
 import { BlogForm } from '~/web/features/admin/blog/blog-form';
 import { BlogView } from '~/web/features/admin/blog/blog-view';
 import type { BlogPost } from '~/web/features/admin/blog/types';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { useUrlState } from '~/web/features/admin/pagination';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
+import { useUrlState } from '~/web/features/admin/kit/pagination';
 import { Button } from '~/web/features/admin/kit/button';
-import { EmptyState, ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
-import { useToast } from '~/web/features/admin/toast';
-import { reload } from '~/web/features/admin/url-filters';
-import { pageCount } from '~/shared/page-info';
-import { pageFromParams } from '~/shared/page-info';
+import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
+import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
+import { useToast } from '~/web/features/admin/kit/toast';
+import { reload } from '~/web/features/admin/kit/url-filters';
+import { loadList } from '~/web/features/admin/kit/paged-list';
 
 /** Posts per page of Blog Management. */
 const ADMIN_BLOG_PAGE_SIZE = 20;
@@ -28,17 +27,11 @@ const ADMIN_BLOG_PAGE_SIZE = 20;
 /** The page in the URL, asked of the server (decision 009); past the last page, the last page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
-  const asked = pageFromParams(new URL(request.url).searchParams);
-  const read = (page: number) =>
-    call(api, blogContracts.list, { query: { lang: 'en', page, pageSize: ADMIN_BLOG_PAGE_SIZE } });
-  let res = await read(asked);
-  const last = res.status === 200 ? pageCount(res.body) : 1;
-  if (res.status === 200 && asked > last) res = await read(last);
-  if (res.status !== 200) {
-    console.error(`Fetching the blog posts failed: HTTP ${res.status}`);
-    return { posts: [] as BlogPost[], total: 0, page: 1, failed: true };
-  }
-  return { posts: res.body.data, total: res.body.total, page: res.body.page, failed: false };
+  const list = await loadList(api, blogContracts.list, request, {
+    query: { lang: 'en' },
+    pageSize: ADMIN_BLOG_PAGE_SIZE,
+  });
+  return { posts: list.rows satisfies BlogPost[], total: list.total, page: list.page, failed: list.failed };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'blog.title', 'adminContent');
@@ -108,11 +101,7 @@ export default function BlogManagement() {
         )}
       </div>
 
-      <PageNav
-        page={page}
-        pages={pageCount({ total, pageSize: ADMIN_BLOG_PAGE_SIZE })}
-        onPage={(p) => url.set({ page: p === 1 ? null : p })}
-      />
+      <UrlPageNav url={url} page={page} total={total} pageSize={ADMIN_BLOG_PAGE_SIZE} />
 
       <Dialog
         open={modal?.kind === 'form'}

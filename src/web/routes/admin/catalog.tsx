@@ -9,7 +9,7 @@ import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminCall } from '~/web/features/admin/api';
 import { GiftCard } from '~/web/features/admin/catalog/gift-card';
 import { GiftForm } from '~/web/features/admin/catalog/gift-form';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import {
   ADMIN_CATALOG_PAGE_SIZE,
   type Gift,
@@ -20,8 +20,8 @@ import { AddButton, Button } from '~/web/features/admin/kit/button';
 import { UrlFilters } from '~/web/features/admin/kit/filters';
 import { EmptyState, ManagerPage, PageNav, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { useRun } from '~/web/features/admin/kit/use-run';
-import { useUrlState } from '~/web/features/admin/pagination';
-import { useToast } from '~/web/features/admin/toast';
+import { useUrlState } from '~/web/features/admin/kit/pagination';
+import { useToast } from '~/web/features/admin/kit/toast';
 import { pageCount } from '~/shared/page-info';
 import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
 

@@ -5,7 +5,7 @@ import { call, callAsPosted, messageOf } from '~/web/api/client';
 import { childContracts } from '~/shared/contracts/children';
 import { readForm } from '~/web/components/form-action.server';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { DepartureList } from '~/web/features/admin/children/departure-list';
 import { LeaveForm } from '~/web/features/admin/children/leave-form';
 

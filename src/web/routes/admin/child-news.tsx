@@ -1,13 +1,14 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/child-news';
 import { Alert } from '~/web/components/alert';
-import { actionAnswer, postedForm } from '~/web/features/admin/child-news/action-answer.server';
+import { ActionAlert } from '~/web/features/admin/kit/action-alert';
+import { intentAction } from '~/web/features/admin/kit/route-action.server';
 import { appContext } from '~/web/context';
 import { call } from '~/web/api/client';
 import { childContracts } from '~/shared/contracts/children';
 import { childNewsContracts } from '~/shared/contracts/child-news';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { ManagerPage } from '~/web/features/admin/kit/manager-page';
 import { PostUpdateForm } from '~/web/features/admin/child-news/post-update-form';
 import { QuietList } from '~/web/features/admin/child-news/quiet-list';
@@ -43,12 +44,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** Taking an update down and the settings: forms posted here (the post itself goes to the API, with its photos). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
-  const { value, intent, id } = await postedForm(request);
-  const res =
-    intent === 'delete'
-      ? await call(api, childNewsContracts.remove, { params: { id } })
-      : await call(api, childNewsContracts.saveSettings, { body: { quietMonths: value('quietMonths') } });
-  return actionAnswer(intent, res);
+  return intentAction(request, {
+    delete: (f) => call(api, childNewsContracts.remove, { params: { id: f.id } }),
+    settings: (f) => call(api, childNewsContracts.saveSettings, { body: { quietMonths: f.value('quietMonths') } }),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'nav.child_news');
@@ -62,9 +61,7 @@ export default function ChildNewsScreen({ actionData }: Route.ComponentProps) {
       <div className="mt-6 space-y-8">
         {screen.outcome.done && <Alert tone="success">{t('admin.news.posted')}</Alert>}
         {screen.outcome.error && <Alert tone="error">{screen.outcome.error}</Alert>}
-        {actionData && (
-          <Alert tone={actionData.ok ? 'success' : 'error'}>{actionData.message ?? t('admin.news.failed')}</Alert>
-        )}
+        <ActionAlert answer={actionData} failed={t('admin.news.failed')} />
         <PostUpdateForm screen={screen} />
         <QuietList quiet={screen.quiet} />
         <NewsSettingsForm months={screen.quietMonths} />

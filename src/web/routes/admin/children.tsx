@@ -7,18 +7,19 @@ import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminCall } from '~/web/features/admin/api';
 import { childContracts } from '~/shared/contracts/children';
 import { call } from '~/web/api/client';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { useUrlState } from '~/web/features/admin/pagination';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
+import { useUrlState } from '~/web/features/admin/kit/pagination';
 import { ChildForm } from '~/web/features/admin/children/child-form';
 import { ChildrenFilters } from '~/web/features/admin/children/children-filters';
 import { CHILDREN_PAGE_SIZE, childrenQuery, readChildFilters } from '~/web/features/admin/children/filters';
 import { ChildrenTable } from '~/web/features/admin/children/children-table';
 import type { AdminChild as Child } from '~/shared/schemas/child';
-import { pageCount } from '~/shared/page-info';
-import { useToast } from '~/web/features/admin/toast';
+import { useToast } from '~/web/features/admin/kit/toast';
+import { loadList } from '~/web/features/admin/kit/paged-list';
 import { ConfirmToggle } from '~/web/features/admin/records/confirm-toggle';
 import { AddButton } from '~/web/features/admin/kit/button';
-import { EmptyState, ManagerPage, PageNav, useLoadFailure } from '~/web/features/admin/kit/manager-page';
+import { EmptyState, ManagerPage, useLoadFailure } from '~/web/features/admin/kit/manager-page';
+import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
 import { useRun } from '~/web/features/admin/kit/use-run';
 import { OverdueNotice } from '~/web/features/admin/children/listing-badge';
 import { overdueDepartures } from '~/web/features/admin/children/overdue';
@@ -29,18 +30,17 @@ import type { Centre } from '~/shared/schemas/field';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const filters = readChildFilters(new URL(request.url).searchParams);
-  let res = await call(api, childContracts.list, { query: childrenQuery(filters) });
   // A page past the end (the last child of the last page deleted, a typed URL): the last one.
-  if (res.status === 200 && filters.page > pageCount(res.body)) {
-    filters.page = pageCount(res.body);
-    res = await call(api, childContracts.list, { query: childrenQuery(filters) });
-  }
+  const list = await loadList(api, childContracts.list, request, {
+    query: childrenQuery(filters),
+    pageSize: CHILDREN_PAGE_SIZE,
+  });
+  if (!list.failed) filters.page = list.page;
   const overdue = await overdueDepartures(api);
   // The child's centre is chosen on its form (docs/field.md).
   const listed = await call(api, fieldContracts.centres);
   const centres: Centre[] = listed.status === 200 ? listed.body.data : [];
-  if (res.status !== 200) return { children: [] as Child[], total: 0, filters, failed: true, overdue, centres };
-  return { children: res.body.data, total: res.body.total, filters, failed: false, overdue, centres };
+  return { children: list.rows satisfies Child[], total: list.total, filters, failed: list.failed, overdue, centres };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'children.title', 'adminContent');
@@ -54,7 +54,6 @@ export default function ChildrenManager() {
   const editor = useEditor<Child>();
   // Toggling by hand is confirmed first, in a dialog that says what it does.
   const [confirming, setConfirming] = useState<Child | null>(null);
-  const pages = pageCount({ total, pageSize: CHILDREN_PAGE_SIZE });
   const filtered = Boolean(filters.q || filters.status);
   useLoadFailure(failed, () => show(t('children.alerts.fetchFailed'), 'error'));
 
@@ -123,11 +122,7 @@ export default function ChildrenManager() {
         />
       )}
 
-      <PageNav
-        page={Math.min(filters.page, pages)}
-        pages={pages}
-        onPage={(page) => url.set({ page: page === 1 ? null : page })}
-      />
+      <UrlPageNav url={url} page={filters.page} total={total} pageSize={CHILDREN_PAGE_SIZE} />
 
       <ConfirmToggle
         child={confirming}

@@ -5,7 +5,7 @@ import { formatNumber, formatRwf } from '~/shared/format';
 import { appContext } from '~/web/context';
 import { ReloadFailed } from '~/web/features/admin/kit/reload-failed';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { Button } from '~/web/features/admin/kit/button';
 import { ExportButton } from '~/web/features/admin/kit/export-button';
 import { FilterBar, FilterSelect } from '~/web/features/admin/kit/filters';
@@ -14,31 +14,31 @@ import { Figures, Panel } from '~/web/features/admin/kit/panel';
 import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
 import { DonationTable } from '~/web/features/admin/donations/donation-table';
 import { exportDonations } from '~/web/features/admin/donations/export';
-import type { DonationPage } from '~/shared/schemas/donation';
+import { donationContracts } from '~/shared/contracts/donations';
+import { readPage } from '~/web/features/admin/kit/paged-list';
 import {
   DONATIONS_PAGE_SIZE,
   donationMethodFilters,
   donationPeriods,
   donationTypeFilters,
-  donationsQuery,
+  donationListQuery,
   readFilters,
 } from '~/web/features/admin/donations/types';
 import { useFilterUrl } from '~/web/features/admin/donations/use-filter-url';
 import { DonationDetailDialog } from '~/web/features/admin/records/donation-detail';
 import { OfflineGiftDialog } from '~/web/features/admin/records/offline-gift-form';
 import { useOrgTimeZone } from '~/web/features/admin/records/time-zone';
-import { useToast } from '~/web/features/admin/toast';
+import { useToast } from '~/web/features/admin/kit/toast';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const filters = readFilters(new URL(request.url).searchParams);
-  let res = await api.get<DonationPage>(donationsQuery(filters));
   // A page past the end (a shared link after deletions, a typed URL): show the last one.
-  const last = res.status === 200 ? Math.max(1, Math.ceil(res.body.total / DONATIONS_PAGE_SIZE)) : 1;
-  if (res.status === 200 && filters.page > last) {
-    filters.page = last;
-    res = await api.get<DonationPage>(donationsQuery(filters));
-  }
+  const { res, page } = await readPage(api, donationContracts.list, filters.page, {
+    query: donationListQuery(filters),
+    pageSize: DONATIONS_PAGE_SIZE,
+  });
+  filters.page = page;
   return { filters, page: res.status === 200 ? res.body : null };
 }
 

@@ -10,12 +10,12 @@ import { ExportButton } from '~/web/features/admin/kit/export-button';
 import { SearchForm } from '~/web/features/admin/kit/filters';
 import { ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
 import { RecordList } from '~/web/features/admin/kit/record-list';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { DonorList } from '~/web/features/admin/records/donor-list';
 import { DonorStatement } from '~/web/features/admin/records/donor-statement';
 import { DONORS_PAGE_SIZE, donorsSearch, exportDonors } from '~/web/features/admin/records/donors-export';
 import { useOrgTimeZone } from '~/web/features/admin/records/time-zone';
-import { useToast } from '~/web/features/admin/toast';
+import { useToast } from '~/web/features/admin/kit/toast';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);

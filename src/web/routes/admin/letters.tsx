@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/letters';
-import { Alert } from '~/web/components/alert';
-import { actionAnswer, postedForm } from '~/web/features/admin/child-news/action-answer.server';
+import { ActionAlert } from '~/web/features/admin/kit/action-alert';
+import { intentAction } from '~/web/features/admin/kit/route-action.server';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { buttonClass } from '~/web/features/admin/kit/button';
 import { EmptyState, ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
 import { LetterCard } from '~/web/features/admin/child-news/letter-card';
@@ -35,14 +35,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** Approve (as written or edited), return with a reason, mark delivered: forms posted here, with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
-  const { value, intent, id } = await postedForm(request);
-  const body: LetterModeration =
-    intent === 'approve'
-      ? { action: intent, text: value('text') }
-      : intent === 'return'
-        ? { action: intent, reason: value('reason') }
-        : { action: 'deliver' };
-  return actionAnswer(intent, await call(api, childNewsContracts.moderate, { params: { id }, body }));
+  const moderate = (id: string, body: LetterModeration) =>
+    call(api, childNewsContracts.moderate, { params: { id }, body });
+  return intentAction(request, {
+    approve: (f) => moderate(f.id, { action: 'approve', text: f.value('text') }),
+    return: (f) => moderate(f.id, { action: 'return', reason: f.value('reason') }),
+    deliver: (f) => moderate(f.id, { action: 'deliver' }),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'nav.letters');
@@ -69,9 +68,7 @@ export default function LettersScreen({ actionData }: Route.ComponentProps) {
         </ul>
       </nav>
       <div className="mt-6 space-y-4">
-        {actionData && (
-          <Alert tone={actionData.ok ? 'success' : 'error'}>{actionData.message ?? t('admin.news.failed')}</Alert>
-        )}
+        <ActionAlert answer={actionData} failed={t('admin.news.failed')} />
         {!letters ? (
           <EmptyState title={t('admin.news.loadFailed')} />
         ) : letters.data.length === 0 ? (

@@ -6,7 +6,7 @@ import { mailContracts } from '~/shared/contracts/mail';
 import { call } from '~/web/api/client';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { columnsOf } from '~/web/features/admin/kit/columns';
 import { DataTable } from '~/web/features/admin/kit/data-table';
 import { ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';

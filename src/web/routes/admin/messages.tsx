@@ -3,20 +3,20 @@ import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-rout
 import type { Route } from './+types/messages';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
-import { reload, skipForUrlKeys } from '~/web/features/admin/url-filters';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
+import { reload, skipForUrlKeys } from '~/web/features/admin/kit/url-filters';
 import { ApiError, messageOf } from '~/web/api/client';
 import { adminCall } from '~/web/features/admin/api';
 import { contactContracts } from '~/shared/contracts/contact';
 import { MessageDetail } from '~/web/features/admin/messages/message-detail';
 import { MessageList } from '~/web/features/admin/messages/message-list';
 import type { Message } from '~/shared/schemas/message';
-import { messagesPath } from '~/web/features/admin/messages/types';
-import { useUrlState } from '~/web/features/admin/pagination';
-import { useDebouncedSearch } from '~/web/features/admin/debounced-search';
-import { pageFromUrl, readPage } from '~/web/features/admin/server-page';
+import { messagesQuery } from '~/web/features/admin/messages/types';
+import { useUrlState } from '~/web/features/admin/kit/pagination';
+import { useDebouncedSearch } from '~/web/features/admin/kit/debounced-search';
+import { loadList } from '~/web/features/admin/kit/paged-list';
 import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
-import { useToast } from '~/web/features/admin/toast';
+import { useToast } from '~/web/features/admin/kit/toast';
 import { SearchBox } from '~/web/features/admin/kit/filters';
 import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
 import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
@@ -24,20 +24,10 @@ import { Panel } from '~/web/features/admin/kit/panel';
 
 /** One page of the messages, searched by the server (the search and page are in the URL). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const q = params.get('q') ?? '';
-  const { res, page } = await readPage<Message[]>(
-    context.get(appContext).api,
-    (p) => messagesPath(q, p),
-    pageFromUrl(params),
-    (r) => r.totalCount,
-  );
+  const q = new URL(request.url).searchParams.get('q') ?? '';
   // docs/product.md: a failed fetch is only logged; the list is then empty.
-  if (res.status !== 200 || !Array.isArray(res.body)) {
-    console.error('The messages could not be read', res.status);
-    return { messages: [] as Message[], total: 0, page: 1 };
-  }
-  return { messages: res.body, total: res.totalCount ?? res.body.length, page };
+  const list = await loadList(context.get(appContext).api, contactContracts.list, request, { query: messagesQuery(q) });
+  return { messages: list.rows, total: list.total, page: list.page };
 }
 
 /** The selection (`id`) is read in the browser; a new search or page asks the server. */

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { DeliverabilityPanel } from '~/web/features/admin/mail/deliverability-panel';
-import { call, listIn } from '~/web/api/client';
-import { contractPath } from '~/shared/contract';
+import { call } from '~/web/api/client';
 import { mailContracts } from '~/shared/contracts/mail';
 import { newsletterContracts } from '~/shared/contracts/newsletter';
 import { subscriptionContracts } from '~/shared/contracts/subscriptions';
@@ -11,17 +10,17 @@ import { appContext } from '~/web/context';
 import { Dialog } from '~/web/components/dialog';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminCall } from '~/web/features/admin/api';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { ComposeForm } from '~/web/features/admin/newsletter/compose-form';
 import { RecentSends } from '~/web/features/admin/newsletter/recent-sends';
 import { SendProgressPanel, type TrackedSend, useSendProgress } from '~/web/features/admin/newsletter/send-progress';
 import { SubscribersTable } from '~/web/features/admin/newsletter/subscribers-table';
 import type { Subscription } from '~/shared/schemas/newsletter';
 import type { Audience } from '~/web/features/admin/newsletter/types';
-import { useUrlState } from '~/web/features/admin/pagination';
-import { ADMIN_PAGE_SIZE, pageFromUrl, readPage } from '~/web/features/admin/server-page';
-import { useToast } from '~/web/features/admin/toast';
-import { reload } from '~/web/features/admin/url-filters';
+import { useUrlState } from '~/web/features/admin/kit/pagination';
+import { loadList } from '~/web/features/admin/kit/paged-list';
+import { useToast } from '~/web/features/admin/kit/toast';
+import { reload } from '~/web/features/admin/kit/url-filters';
 import { Button } from '~/web/features/admin/kit/button';
 import { EmptyState, ManagerPage, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
@@ -30,22 +29,16 @@ import { useRun } from '~/web/features/admin/kit/use-run';
 /** One page of the subscribers (the page is in the URL; the total in X-Total-Count), and the recent sends. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
-  const [{ res: subs, page }, sends, deliverability] = await Promise.all([
-    readPage<Subscription[]>(
-      api,
-      (page) => contractPath(subscriptionContracts.list, {}, { page, pageSize: ADMIN_PAGE_SIZE }),
-      pageFromUrl(new URL(request.url).searchParams),
-      (r) => r.totalCount,
-    ),
+  const [subscriptions, sends, deliverability] = await Promise.all([
+    loadList(api, subscriptionContracts.list, request),
     call(api, newsletterContracts.sends),
     call(api, mailContracts.deliverability),
   ]);
-  const subscriptions = subs.status === 200 ? (listIn<Subscription>(subs.body) ?? []) : [];
   return {
-    subscriptions,
-    total: subs.totalCount ?? subscriptions.length,
-    page,
-    failed: subs.status !== 200,
+    subscriptions: subscriptions.rows,
+    total: subscriptions.total,
+    page: subscriptions.page,
+    failed: subscriptions.failed,
     sends: sends.status === 200 ? sends.body.data : [],
     deliverability: deliverability.status === 200 ? deliverability.body.data : null,
   };

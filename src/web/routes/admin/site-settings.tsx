@@ -4,7 +4,7 @@ import { appContext } from '~/web/context';
 import { childNewsContracts } from '~/shared/contracts/child-news';
 import { siteContracts } from '~/shared/contracts/site';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { DemoContentPanel } from '~/web/features/admin/site-settings/demo-content';
 import { DonateSection } from '~/web/features/admin/site-settings/donate-section';
 import { GoalSection } from '~/web/features/admin/site-settings/goal-section';

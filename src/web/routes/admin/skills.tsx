@@ -10,11 +10,11 @@ import { adminCall } from '~/web/features/admin/api';
 import { Button } from '~/web/features/admin/kit/button';
 import { EmptyState, ManagerPage, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { useRun } from '~/web/features/admin/kit/use-run';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { SkillForm } from '~/web/features/admin/skills/skill-form';
 import { SkillsTable } from '~/web/features/admin/skills/skills-table';
 import type { Skill } from '~/web/features/admin/skills/types';
-import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import { ToastRegion, useToast } from '~/web/features/admin/kit/toast';
 
 /** docs/product.md: skill banners disappear after 3 seconds. */
 const BANNER_MS = 3000;

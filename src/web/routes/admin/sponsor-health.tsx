@@ -14,7 +14,7 @@ import { HealthTable } from '~/web/features/admin/health/health-table';
 import { healthAction } from '~/web/features/admin/health/health-action.server';
 import { WeeklySetting } from '~/web/features/admin/health/weekly-setting';
 import { ManagerPage } from '~/web/features/admin/kit/manager-page';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 
 const PAGE_SIZE = 25;
 const isList = (v: string | null): v is HealthList => healthLists.includes(v as HealthList);

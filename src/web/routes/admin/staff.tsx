@@ -1,18 +1,20 @@
-import { Form, data, useLoaderData, useNavigation, useRouteLoaderData } from 'react-router';
+import { Form, useLoaderData, useNavigation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/staff';
 import { type ReactNode, useRef } from 'react';
 import { useRevealOutcome } from '~/web/components/reveal';
 import { Button } from '~/web/features/admin/kit/button';
 import { ManagerPage } from '~/web/features/admin/kit/manager-page';
-import { call, isOk, messageOf, refusalOf } from '~/web/api/client';
+import { call, messageOf, refusalOf } from '~/web/api/client';
 import { staffContracts } from '~/shared/contracts/staff';
+import type { BodyOf } from '~/shared/contract';
 import { fieldContracts } from '~/shared/contracts/field';
-import { readForm } from '~/web/components/form-action.server';
+import { ActionAlert } from '~/web/features/admin/kit/action-alert';
+import { type PostedForm, intentAction } from '~/web/features/admin/kit/route-action.server';
 import { Alert } from '~/web/components/alert';
 import { SelectField, TextField } from '~/web/components/field';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { InvitationList, StaffList } from '~/web/features/admin/staff/staff-list';
 import { useOrgTimeZone } from '~/web/features/admin/records/time-zone';
 import { isStaffRole, staffRoles } from '~/shared/staff-roles';
@@ -23,46 +25,40 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { staff: res.status === 200 ? res.body : null, centres: listed.status === 200 ? listed.body.data : [] };
 }
 
-const ID = /^[0-9a-f-]{36}$/i;
+/** A role the form does not offer is refused here, as the API would refuse it. */
+function roleOf(form: PostedForm) {
+  const given = form.value('role');
+  return isStaffRole(given) ? given : undefined;
+}
 
 /** Every change on this screen is a form posted here (it works before and without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
-  const form = await readForm(request);
-  const value = (k: string) => String(form.get(k) ?? '');
-  const intent = value('intent');
-  const id = ID.test(value('id')) ? value('id') : '00000000-0000-4000-8000-000000000000';
-  // A role the form does not offer is refused here, as the API would refuse it.
-  const given = value('role');
-  const role = isStaffRole(given) ? given : undefined;
-  if ((intent === 'invite' || intent === 'role') && !role)
-    return data({ ok: false, intent, message: null }, { status: 400 });
-  const res =
-    intent === 'invite' && role
-      ? await call(api, staffContracts.invite, { body: { email: value('email'), name: value('name'), role } })
-      : intent === 'withdraw'
-        ? await call(api, staffContracts.withdrawInvitation, { params: { id } })
-        : intent === 'reset-second-factor'
-          ? await call(api, staffContracts.resetSecondFactor, { params: { id } })
-          : intent === 'add-centre'
-            ? await call(api, fieldContracts.addCentre, { body: { name: value('centreName') } })
-            : intent === 'centres'
-              ? await call(api, fieldContracts.staffCentres, {
-                  params: { id },
-                  body: { centreIds: form.getAll('centre').map(String) },
-                })
-              : await call(api, staffContracts.change, {
-                  params: { id },
-                  body: {
-                    ...(intent === 'role' ? { role } : {}),
-                    ...(intent === 'deactivate' ? { active: false } : {}),
-                    ...(intent === 'reactivate' ? { active: true } : {}),
-                  },
-                });
-  const ok = isOk(res);
-  return data(
-    { ok, intent, message: ok ? messageOf(res.body) : refusalOf(res.body) },
-    { status: ok ? 200 : res.status },
+  const change = (id: string, body: BodyOf<typeof staffContracts.change>) =>
+    call(api, staffContracts.change, { params: { id }, body });
+  return intentAction(
+    request,
+    {
+      invite: (f) => {
+        const role = roleOf(f);
+        return role
+          ? call(api, staffContracts.invite, { body: { email: f.value('email'), name: f.value('name'), role } })
+          : null;
+      },
+      withdraw: (f) => call(api, staffContracts.withdrawInvitation, { params: { id: f.id } }),
+      'reset-second-factor': (f) => call(api, staffContracts.resetSecondFactor, { params: { id: f.id } }),
+      'add-centre': (f) => call(api, fieldContracts.addCentre, { body: { name: f.value('centreName') } }),
+      centres: (f) =>
+        call(api, fieldContracts.staffCentres, { params: { id: f.id }, body: { centreIds: f.all('centre') } }),
+      role: (f) => {
+        const role = roleOf(f);
+        return role ? change(f.id, { role }) : null;
+      },
+      deactivate: (f) => change(f.id, { active: false }),
+      reactivate: (f) => change(f.id, { active: true }),
+    },
+    // A refusal's text without its code; a success's own message.
+    (body, ok) => (ok ? messageOf(body) : refusalOf(body)),
   );
 }
 
@@ -84,9 +80,7 @@ export default function Staff({ actionData }: Route.ComponentProps) {
       <div className="mt-8 space-y-8">
         {/* The outcome is said at the top: brought into view and focused, wherever the form was (a phone's long list). */}
         <div ref={outcome} tabIndex={-1} className="outline-none">
-          {actionData && !busy && (
-            <Alert tone={actionData.ok ? 'success' : 'error'}>{actionData.message ?? t('screen.failed')}</Alert>
-          )}
+          <ActionAlert answer={actionData && !busy ? actionData : null} failed={t('screen.failed')} />
         </div>
         <section aria-labelledby="invite-title" className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="invite-title" className="text-lg font-semibold">

@@ -7,7 +7,7 @@ import { Alert } from '~/web/components/alert';
 import { readForm } from '~/web/components/form-action.server';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { SupporterList } from '~/web/features/admin/supporters/supporter-list';
 import { SupporterRecordView } from '~/web/features/admin/supporters/supporter-record';
 import { supporterAction } from '~/web/features/admin/supporters/supporter-action.server';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contractPath } from '~/shared/contract';
 import { applicationContracts } from '~/shared/contracts/applications';
-import { applicationsQuery, readSort } from './types';
+import { listPath } from '../kit/paged-list';
+import { type SortMode, applicationsQuery, readSort } from './types';
 
-const applicationsPath = (...args: Parameters<typeof applicationsQuery>) =>
-  contractPath(applicationContracts.list, {}, applicationsQuery(...args));
+const applicationsPath = (q: string, sort: SortMode, page: number) =>
+  listPath(applicationContracts.list, page, { query: applicationsQuery(q, sort) });
 
 describe('applicationsPath', () => {
   it('asks the server for one page of 20 with the search and a sort other than Newest First', () => {

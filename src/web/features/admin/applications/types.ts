@@ -1,6 +1,5 @@
 import { type Application, type ApplicationSort, applicationSorts } from '~/shared/schemas/application';
 import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
-import { ADMIN_PAGE_SIZE } from '../server-page';
 
 export const sortModes = applicationSorts;
 export type SortMode = ApplicationSort;
@@ -13,9 +12,7 @@ export const fullName = (a: Application) => `${a.firstName} ${a.lastName}`.trim(
  * One page of the applications, searched (docs/product.md: first name, last name, e-mail and the
  * skills text) and sorted by the server; Newest First is the server's default.
  */
-export const applicationsQuery = (q: string, sort: SortMode, page: number) => ({
+export const applicationsQuery = (q: string, sort: SortMode) => ({
   q: searchText(q, SEARCH_MAX_LENGTH) || undefined,
   sort: sort === 'newest' ? undefined : sort,
-  page,
-  pageSize: ADMIN_PAGE_SIZE,
 });

@@ -2,7 +2,7 @@ import { Suspense, lazy, useId } from 'react';
 import type { TranslationLanguage } from '~/shared/schemas/translations';
 import { useAdminT } from '../admin-i18n';
 import { type FieldSpec, Fields } from '../kit/fields';
-import type { useTranslations } from '../translations/use-translations';
+import type { useTranslations } from '../kit/use-translations';
 
 // ProseMirror and TipTap arrive only when the form opens (their own chunk).
 const RichTextEditor = lazy(() => import('../rich-text/rich-text-editor'));

@@ -2,7 +2,7 @@ import { childStatuses } from '~/shared/schemas/child';
 import { CHILD_SEARCH_MAX_LENGTH } from '~/shared/search-text';
 import { useAdminT } from '../admin-i18n';
 import { UrlFilters } from '../kit/filters';
-import type { useUrlState } from '../pagination';
+import type { useUrlState } from '../kit/pagination';
 
 /**
  * Search (name or location) and status, kept in the URL and applied by the server

@@ -21,7 +21,7 @@ export function readChildFilters(params: URLSearchParams): ChildFilters {
   };
 }
 
-/** The query of GET /api/sponsors (childContracts.list) for the filters and a page. */
-export function childrenQuery(f: ChildFilters, page = f.page) {
-  return { q: f.q || undefined, status: f.status || undefined, page, pageSize: CHILDREN_PAGE_SIZE };
+/** The filters of childContracts.list's query (the page is the paged-list loader's). */
+export function childrenQuery(f: ChildFilters) {
+  return { q: f.q || undefined, status: f.status || undefined };
 }

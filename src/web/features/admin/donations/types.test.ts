@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { donationContracts } from '~/shared/contracts/donations';
-import { donationListQuery, donationsQuery, readFilters } from './types';
+import { listPath } from '../kit/paged-list';
+import { type DonationFilters, donationListQuery, readFilters } from './types';
+
+/** The address the screen's loader reads (readPage through the list's contract). */
+const donationsQuery = (f: DonationFilters, page = f.page, pageSize = 20) =>
+  listPath(donationContracts.list, page, { query: donationListQuery(f), pageSize });
 
 describe('donation filters in the URL', () => {
   it('reads known values and falls back to all', () => {

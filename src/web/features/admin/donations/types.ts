@@ -1,5 +1,5 @@
-import { type QueryOf, contractPath } from '~/shared/contract';
-import { donationContracts } from '~/shared/contracts/donations';
+import type { QueryOf } from '~/shared/contract';
+import type { donationContracts } from '~/shared/contracts/donations';
 import { type DonationRow, donationRecordMethods, donationTypes } from '~/shared/schemas/donation';
 
 export const donationPeriods = ['all', '7d', '30d', '90d', '1y'] as const;
@@ -41,12 +41,5 @@ export function donationListQuery(
     pageSize,
   };
 }
-
-/**
- * The same as the path it is asked at, for routes/admin/donations.tsx until it calls the contract
- * (`call(api, donationContracts.list, { query: donationListQuery(filters) })`); then remove it.
- */
-export const donationsQuery = (f: DonationFilters, page = f.page, pageSize = DONATIONS_PAGE_SIZE): string =>
-  contractPath(donationContracts.list, {}, donationListQuery(f, page, pageSize));
 
 export const typeKey = (type: DonationRow['type']) => (type === 'Monthly' ? 'monthly' : 'one-time');

@@ -2,8 +2,8 @@ import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { Language } from '~/shared/i18n/core';
 import type { TranslationLanguage } from '~/shared/schemas/translations';
 import { TextArea, TextField } from '~/web/components/field';
-import { LanguageTabs } from '../translations/language-tabs';
-import type { useTranslations } from '../translations/use-translations';
+import { LanguageTabs } from './language-tabs';
+import type { useTranslations } from './use-translations';
 
 /** One text field of a form, declared once for its English control and its translations. */
 export interface FieldSpec {

@@ -2,8 +2,8 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { TextField, inputClass } from '~/web/components/field';
 import { Button, buttonClass } from './button';
-import { useDebouncedSearch } from '../debounced-search';
-import type { useUrlState } from '../pagination';
+import { useDebouncedSearch } from './debounced-search';
+import type { useUrlState } from './pagination';
 
 /** A row of filters above a list (search box first), announced as a search landmark. */
 export function FilterBar({

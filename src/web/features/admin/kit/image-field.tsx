@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '~/web/api/client';
 import { TextField } from '~/web/components/field';
-import type { useImageChoice } from '../catalog/use-image-choice';
+import type { useImageChoice } from './use-image-choice';
 
 /**
  * A picture's file input (checked in the browser by `useImageChoice`) with its preview

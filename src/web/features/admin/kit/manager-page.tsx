@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAdminT } from '../admin-i18n';
 import { buttonClass } from './button';
-import { Pagination } from '../pagination';
-import { ToastRegion, type useToast } from '../toast';
+import { Pagination } from './pagination';
+import { ToastRegion, type useToast } from './toast';
 
 type Toast = ReturnType<typeof useToast>['toast'];
 

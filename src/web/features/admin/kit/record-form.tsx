@@ -10,8 +10,8 @@ import {
   translatableFields,
 } from '~/shared/schemas/translations';
 import { useAdminT } from '../admin-i18n';
-import { useImageChoice } from '../catalog/use-image-choice';
-import { useTranslations } from '../translations/use-translations';
+import { useImageChoice } from './use-image-choice';
+import { useTranslations } from './use-translations';
 import { type FieldSpec, TabbedForm, TranslatedFields } from './fields';
 import { FormActions, FormPanel } from './form-panel';
 import { refusedImage } from './image-field';

@@ -1,5 +1,5 @@
 import { pageCount } from '~/shared/page-info';
-import { ADMIN_PAGE_SIZE } from '../server-page';
+import { ADMIN_PAGE_SIZE } from './paged-list';
 import { PageNav } from './manager-page';
 
 type UrlSet = { set: (changes: Record<string, string | number | null>) => void };

@@ -1,6 +1,6 @@
 import { useRevalidator } from 'react-router';
-import type { ToastTone } from '../toast';
-import { reload } from '../url-filters';
+import type { ToastTone } from './toast';
+import { reload } from './url-filters';
 
 type Show = (text: string, tone?: ToastTone) => void;
 

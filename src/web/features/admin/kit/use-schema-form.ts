@@ -5,7 +5,7 @@ import { focusFirstError } from '~/web/components/form-errors';
 import { useFieldError } from '~/web/i18n';
 import type { AnyContract } from '~/shared/contract';
 import { adminCall } from '../api';
-import type { useTranslations } from '../translations/use-translations';
+import type { useTranslations } from './use-translations';
 
 type Texts = Record<string, string>;
 export type FieldErrorText = (message: string | undefined, vars?: Record<string, unknown>) => string | undefined;

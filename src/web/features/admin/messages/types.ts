@@ -1,11 +1,7 @@
 import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
-import { contractPath } from '~/shared/contract';
-import { contactContracts } from '~/shared/contracts/contact';
-import { ADMIN_PAGE_SIZE } from '../server-page';
 
-/** One page of the messages for the screen's search (docs/product.md: name, e-mail or message text, matched by the server). */
-export const messagesPath = (q: string, page: number) =>
-  contractPath(contactContracts.list, {}, { q: searchText(q, SEARCH_MAX_LENGTH), page, pageSize: ADMIN_PAGE_SIZE });
+/** The messages' filter for the screen's search (docs/product.md: name, e-mail or message text, matched by the server). */
+export const messagesQuery = (q: string) => ({ q: searchText(q, SEARCH_MAX_LENGTH) });
 
 /** The first line or so of the message, on one line. */
 export function preview(text: string, max = 90): string {

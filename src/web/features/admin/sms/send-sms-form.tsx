@@ -4,7 +4,7 @@ import { ApiError } from '~/web/api/client';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminCall } from '~/web/features/admin/api';
 import { smsContracts } from '~/shared/contracts/sms';
-import { ToastRegion, useToast } from '~/web/features/admin/toast';
+import { ToastRegion, useToast } from '~/web/features/admin/kit/toast';
 import { SMS_STAFF_MAX_CHARS } from '~/shared/schemas/sms';
 import { shapeOf } from '~/shared/sms-segments';
 import { Button } from '../kit/button';

@@ -89,7 +89,7 @@ test('a messy spreadsheet: checked, fixed, imported, imported again unchanged; p
   await expect.poll(() => mailsTo(aline), { timeout: 30_000 }).toBe(1);
   const again = page.locator('[data-import]', { hasText: `people-${s}-again.csv` });
   await again.getByRole('button', { name: 'Send portal links' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '0 sent, 2 had one already' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Portal links: 0 sent, 2 had one already' })).toBeVisible();
   await page.waitForTimeout(1000);
   expect(await mailsTo(aline)).toBe(1);
 });
@@ -122,7 +122,7 @@ test('the likely duplicates of an import, merged from the report', async ({ page
   await expect(pair).toContainText('Same e-mail');
   await expectNoAxeViolations(page);
   await pair.getByRole('button', { name: 'Keep Grace Ingabire' }).click();
-  await expect(page.getByText('The records were merged.')).toBeVisible();
+  await expect(page.getByText('The two records are merged.')).toBeVisible();
   await expect(page.locator('[data-pair]')).toHaveCount(0);
 });
 

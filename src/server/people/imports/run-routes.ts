@@ -61,7 +61,7 @@ export const importRunRoutes: ApiRoute[] = [
       if (run.kind !== 'supporters') throw badRequest('kind: portal links are sent for an import of supporters');
       const data = await sendPortalLinks(deps, params.id, admin.id);
       return {
-        message: `Portal links: ${data.queued} queued, ${data.before} sent before, ${data.notSent} not sent`,
+        message: `Portal links: ${data.queued} sent, ${data.before} had one already, ${data.notSent} not sent (an address that bounced or complained)`,
         data,
       };
     },

@@ -2,14 +2,15 @@ import { useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/duplicates';
 import { importRunContracts } from '~/shared/contracts/import-runs';
 import { supporterContracts } from '~/shared/contracts/supporters';
-import { call, isOk, refusalOf } from '~/web/api/client';
+import { call } from '~/web/api/client';
 import { Alert } from '~/web/components/alert';
-import { postedValues } from '~/web/components/form-action.server';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { DuplicatePairs } from '~/web/features/admin/imports/duplicate-pairs';
+import { ActionAlert } from '~/web/features/admin/kit/action-alert';
 import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
-import { adminPageMeta } from '~/web/features/admin/page-meta';
+import { intentAction } from '~/web/features/admin/kit/route-action.server';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 
 const ID = /^[0-9a-f-]{36}$/i;
 
@@ -27,17 +28,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** "Keep this one" posts here: the supporter merge, the other record moved into the kept one. */
+/** "Keep this one" posts here: the supporter merge, the other record (`otherId`) moved into the kept one (`id`). */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await postedValues(request);
-  const keepId = form.keepId ?? '';
-  const otherId = form.otherId ?? '';
-  if (!ID.test(keepId) || !ID.test(otherId)) return { merged: false, error: '' };
-  const res = await call(context.get(appContext).api, supporterContracts.merge, {
-    params: { id: keepId },
-    body: { otherId },
+  const { api } = context.get(appContext);
+  return intentAction(request, {
+    merge: (f) =>
+      ID.test(f.value('otherId'))
+        ? call(api, supporterContracts.merge, { params: { id: f.id }, body: { otherId: f.value('otherId') } })
+        : null,
   });
-  return isOk(res) ? { merged: true, error: '' } : { merged: false, error: refusalOf(res.body) ?? '' };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'duplicates.title', 'records');
@@ -62,12 +61,7 @@ export default function Duplicates({ actionData }: Route.ComponentProps) {
             </a>
           </p>
         )}
-        {actionData &&
-          (actionData.merged ? (
-            <Alert tone="success" title={t('duplicates.merged')} />
-          ) : (
-            <Alert tone="error" title={t('duplicates.mergeFailed', { message: actionData.error })} />
-          ))}
+        <ActionAlert answer={actionData} failed={t('duplicates.mergeFailed')} />
         {!report ? (
           <Alert tone="error" title={t('duplicates.loadError')} />
         ) : report.data.length === 0 ? (

@@ -34,7 +34,8 @@ export function DuplicatePairs({ pairs, supportersPath }: { pairs: DuplicatePair
         <dd className="text-slate-600">{t('duplicates.since', { date: formatDate(p.createdAt, i18n.language) })}</dd>
       </dl>
       <Form method="post">
-        <input type="hidden" name="keepId" value={p._id} />
+        <input type="hidden" name="intent" value="merge" />
+        <input type="hidden" name="id" value={p._id} />
         <input type="hidden" name="otherId" value={other._id} />
         <Button type="submit" size="sm" tone="outline">
           {t('duplicates.keep', { name: p.name || p.email || p.phone })}

@@ -1,12 +1,15 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { importRunContracts } from '~/shared/contracts/import-runs';
 import { linkTo } from '~/shared/contract';
 import { formatDate } from '~/shared/format';
-import type { ImportRun, ImportRunPage } from '~/shared/schemas/import-runs';
+import type { ImportRun } from '~/shared/schemas/import-runs';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { Button } from '~/web/features/admin/kit/button';
 import { DataTable } from '~/web/features/admin/kit/data-table';
-import { EmptyState, PageNav } from '~/web/features/admin/kit/manager-page';
+import { IntentButton } from '~/web/features/admin/kit/intent-button';
+import { EmptyState } from '~/web/features/admin/kit/manager-page';
+import type { PagedList } from '~/web/features/admin/kit/paged-list';
+import { useUrlState } from '~/web/features/admin/kit/pagination';
+import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
 
 /**
  * Past imports (docs/importing.md, "The Import screen"): when, who, the file, the counts, the
@@ -15,20 +18,17 @@ import { EmptyState, PageNav } from '~/web/features/admin/kit/manager-page';
  */
 export function PastImports({
   list,
-  page,
-  pageSize,
   duplicatesPath,
   mayFollowUp,
 }: {
-  list: ImportRunPage;
-  page: number;
-  pageSize: number;
+  list: PagedList<ImportRun>;
   /** The duplicates screen, or null for a role that does not see it. */
   duplicatesPath: string | null;
   /** Finance and administrators send portal links. */
   mayFollowUp: boolean;
 }) {
   const { t, i18n } = useAdminT('records');
+  const url = useUrlState();
   const when = (iso: string) => formatDate(iso, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const afterwards = (r: ImportRun) => {
     if (r.kind !== 'supporters' || !r.finishedAt) return null;
@@ -37,14 +37,10 @@ export function PastImports({
         {r.portalLinksAt ? (
           <p className="text-sm">{t('imports.portal.sentOn', { date: when(r.portalLinksAt) })}</p>
         ) : mayFollowUp && r.people > 0 ? (
-          <Form method="post" className="space-y-1">
-            <input type="hidden" name="intent" value="portal-links" />
-            <input type="hidden" name="importId" value={r._id} />
-            <Button type="submit" size="sm" tone="outline">
-              {t('imports.portal.send')}
-            </Button>
+          <div className="space-y-1">
+            <IntentButton intent="portal-links" id={r._id} label={t('imports.portal.send')} tone="outline" />
             <p className="text-xs text-slate-600">{t('imports.portal.hint', { count: r.people })}</p>
-          </Form>
+          </div>
         ) : (
           r.people === 0 && <p className="text-sm text-slate-600">{t('imports.portal.none')}</p>
         )}
@@ -56,17 +52,16 @@ export function PastImports({
       </div>
     );
   };
-  const pages = Math.max(1, Math.ceil(list.total / pageSize));
   return (
     <section className="mt-10" aria-labelledby="past-imports">
       <h2 id="past-imports" className="mb-3 text-xl font-semibold text-slate-900">
         {t('imports.past')}
       </h2>
-      {list.data.length === 0 ? (
+      {list.rows.length === 0 ? (
         <EmptyState title={t('imports.pastEmpty')} />
       ) : (
         <DataTable<ImportRun>
-          rows={list.data}
+          rows={list.rows}
           rowName="import"
           caption={t('imports.pastCaption')}
           phone="stack"
@@ -106,7 +101,7 @@ export function PastImports({
           ]}
         />
       )}
-      <PageNav page={page} pages={pages} href={(p) => (p > 1 ? `?page=${p}` : '?')} />
+      <UrlPageNav url={url} page={list.page} total={list.total} pageSize={list.pageSize} />
     </section>
   );
 }

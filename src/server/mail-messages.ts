@@ -218,6 +218,7 @@ export function buildEventMail(deps: Deps, event: MailEvent): Promise<OutboxDraf
     case 'preapproval-staff':
     case 'giving-link':
     case 'giving-statement':
+    case 'portal-link':
       return givingMail(deps, event);
     case 'email-change-confirm':
     case 'email-changed':

@@ -39,6 +39,9 @@ export const screenRoles = {
   recurring: FINANCE,
   // Retention and who is slipping away: the viewer reads the figures only (docs/sponsor-health.md).
   sponsor_health: ['administrator', 'finance', 'sponsorship', 'viewer'],
+  // Importing spreadsheets: each person the kinds of their role (docs/importing.md); duplicates are finance's.
+  imports: ['administrator', 'finance', 'sponsorship'],
+  duplicates: FINANCE,
   activity: ADMINISTRATOR,
   // What the site did not send and why, what the mail relays reported, deliverability (docs/operations.md).
   mail_log: ADMINISTRATOR,

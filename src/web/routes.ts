@@ -24,6 +24,8 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['supporters/:id?', 'routes/admin/supporters.tsx'],
       ['recurring', 'routes/admin/recurring.tsx'],
       ['sponsor_health', 'routes/admin/sponsor-health.tsx'],
+      ['imports', 'routes/admin/imports.tsx'],
+      ['duplicates', 'routes/admin/duplicates.tsx'],
       ['activity', 'routes/admin/activity.tsx'],
       ['mail_log', 'routes/admin/mail-log.tsx'],
       ['site_settings', 'routes/admin/site-settings.tsx'],

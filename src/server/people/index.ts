@@ -11,6 +11,7 @@ export { isFormula, readDate } from './imports/cells';
 export { readSheetRows } from './imports/read-rows';
 export { importRoutes } from './imports/routes';
 export { type ImportAnswer, ImportRefused, isWritableKind, runImport } from './imports/run-import';
+export { importRunRoutes } from './imports/run-routes';
 export { SheetError } from './imports/sheet';
 export { erasePerson } from './privacy/erase';
 export { exportPerson, sendExport } from './privacy/export';

@@ -20,6 +20,8 @@ export const importFieldsSchema = z.object({
   kind: z.enum(IMPORT_KINDS),
   dryRun: flag,
   skipErrors: flag,
+  /** The screen to go back to when the form is posted without JavaScript (docs/importing.md, "The Import screen"). */
+  returnTo: z.string().max(300).optional(),
 });
 
 export const importKindParams = z.object({ kind: z.enum(IMPORT_KINDS) });
@@ -32,6 +34,8 @@ export const importRowResultSchema = z.strictObject({
   errors: z.array(z.strictObject({ column: z.string(), message: z.string() })),
 });
 
+export type ImportRowResult = z.infer<typeof importRowResultSchema>;
+
 export const importResultSchema = z.strictObject({
   kind: z.enum(IMPORT_KINDS),
   dryRun: z.boolean(),
@@ -41,6 +45,8 @@ export const importResultSchema = z.strictObject({
   unchanged: z.number().int(),
   failed: z.number().int(),
   results: z.array(importRowResultSchema),
+  /** A real run's id: its results again (`GET /api/imports/{id}/results`), its portal links. */
+  importId: z.string().optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

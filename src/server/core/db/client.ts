@@ -28,6 +28,7 @@ import * as departureTables from './departure-schema';
 import * as childGiftTables from './child-gifts-schema';
 import * as mailEventTables from '~/server/core/db/mail-events-schema';
 import * as preapprovalTables from './preapproval-schema';
+import * as importRunTables from './import-runs-schema';
 
 /** Every table, for Drizzle's relational queries. */
 const schema = {
@@ -52,6 +53,7 @@ const schema = {
   ...childGiftTables,
   ...mailEventTables,
   ...preapprovalTables,
+  ...importRunTables,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -31,6 +31,7 @@ const CLASSES: Record<OutboxDraft['kind'], MailClass> = {
   'staff-password-reset': 'account',
   'staff-security-notice': 'account',
   'giving-link': 'account',
+  'portal-link': 'account',
   'email-changed': 'account',
   'child-update': 'news',
   'letter-returned': 'news',

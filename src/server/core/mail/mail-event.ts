@@ -54,6 +54,8 @@ export type MailEvent =
   // `revokedAt`: sent after the payer signed out of all links (then never merged with an earlier request's).
   | { type: 'giving-link'; email: string; lang?: Language; revokedAt?: string }
   | { type: 'giving-statement'; email: string; year: number; lang?: Language }
+  // An imported supporter's first link to their giving page, when staff send an import's portal links (one per address, ever).
+  | { type: 'portal-link'; supporterId: string; lang?: Language }
   // A supporter's change of address from their giving page (my-giving/email-change.ts): the link
   // that confirms it, to the new address; the notice to the old one once it is confirmed (`at`).
   | { type: 'email-change-confirm'; from: string; to: string; expiresAt: number; lang?: Language }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
 import { recurringPlans } from '~/server/core/db/recurring-schema';
+import { supporters } from '~/server/core/db/supporters-schema';
 import { momoPreapprovals } from '~/server/core/db/preapproval-schema';
 import { CANCEL_TRIES_BEFORE_STAFF } from '~/server/giving/recurring/preapproval-pass';
 import { paymentsOf } from '~/server/giving/recurring/giving';
@@ -29,7 +30,10 @@ type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT' | 'ORG_
 type LinkDeps = Pick<Deps, 'db' | 'config'>;
 type GivingEvent = Extract<
   MailEvent,
-  { type: 'plan-notice' | 'plan-lapsed-staff' | 'preapproval-staff' | 'giving-link' | 'giving-statement' }
+  {
+    type:
+      'plan-notice' | 'plan-lapsed-staff' | 'preapproval-staff' | 'giving-link' | 'giving-statement' | 'portal-link';
+  }
 >;
 
 const g = (key: string, vars?: Record<string, unknown>) => givingText(`email.${key}`, vars, mailLanguageNow());
@@ -185,6 +189,30 @@ async function statement(
   return draft(org, 'giving-statement', key, e.email, g('statement.subject', { year: e.year, name: org.name }), blocks);
 }
 
+/**
+ * An imported supporter's first link to their page (docs/importing.md, "Portal links"): one
+ * message per address, ever (its key is the address), whichever import asks for it.
+ */
+async function portalLink(deps: Deps, e: Extract<GivingEvent, { type: 'portal-link' }>): Promise<OutboxDraft | null> {
+  const [who] = await deps.db.select().from(supporters).where(eq(supporters.id, e.supporterId));
+  if (!who?.email) return null;
+  const org = await deps.org();
+  const blocks = [
+    paragraph(g('greeting')),
+    paragraph(g('portal.body', { name: org.name })),
+    await givingLink(deps, who.email),
+    paragraph(g('portal.why', { name: org.name })),
+  ];
+  return draft(
+    org,
+    'portal-link',
+    `portal-link:${who.email}`,
+    who.email,
+    g('portal.subject', { name: org.name }),
+    blocks,
+  );
+}
+
 /** Messages of monthly plans and of the payer's giving page. */
 export async function givingMail(deps: Deps, e: GivingEvent): Promise<OutboxDraft | null> {
   switch (e.type) {
@@ -196,6 +224,8 @@ export async function givingMail(deps: Deps, e: GivingEvent): Promise<OutboxDraf
       return preapprovalStaff(deps, e);
     case 'giving-statement':
       return statement(deps, e);
+    case 'portal-link':
+      return portalLink(deps, e);
     case 'giving-link': {
       const key = e.revokedAt
         ? `giving-link:${e.email}:revoked:${e.revokedAt}`

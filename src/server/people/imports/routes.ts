@@ -3,22 +3,15 @@ import { HttpError } from '~/server/core/http/errors';
 import { importContracts } from '~/shared/contracts/imports';
 import { translate } from '~/shared/i18n';
 import type { ImportKind } from '~/shared/schemas/imports';
-import { FINANCE, SPONSORSHIP, type StaffRole } from '~/shared/staff-roles';
+import { IMPORT_KIND_ROLES as KIND_ROLES, IMPORTERS } from '~/shared/schemas/import-runs';
+import type { StaffRole } from '~/shared/staff-roles';
 import { templateCsv } from './columns';
 import { ImportRefused, isWritableKind, runImport } from './run-import';
 import { SheetError } from './sheet';
+import { answerImportPage, wantsPage } from './import-page';
 
-/** Who may import each kind: finance the people who give, sponsorship the children and their sponsors. */
-const KIND_ROLES: Record<ImportKind, readonly StaffRole[]> = {
-  supporters: FINANCE,
-  donations: FINANCE,
-  subscribers: FINANCE,
-  children: SPONSORSHIP,
-  sponsorships: SPONSORSHIP,
-};
-const IMPORTERS: readonly StaffRole[] = ['administrator', 'finance', 'sponsorship'];
-
-const mayImport = (role: StaffRole, kind: ImportKind) => {
+/** Who may import each kind (IMPORT_KIND_ROLES, beside the screen's list of kinds). */
+export const mayImport = (role: StaffRole, kind: ImportKind) => {
   if (!KIND_ROLES[kind].includes(role)) throw new HttpError(403, translate('staff:api.notYourRole'));
 };
 
@@ -27,24 +20,34 @@ export const importRoutes: ApiRoute[] = [
   defineRoute(importContracts.run, {
     auth: 'admin',
     roles: IMPORTERS,
-    handler: async ({ body, admin, deps, reply }) => {
+    handler: async ({ body, admin, deps, request, reply }) => {
       const { fields, file, fileName } = body;
-      mayImport(admin.role, fields.kind);
-      if (!file || file.length === 0) throw new HttpError(400, 'file: choose a CSV or XLSX file to import');
-      if (!isWritableKind(fields.kind))
-        throw new HttpError(
-          400,
-          `kind: importing ${fields.kind} is not available yet (supporters, subscribers and children are)`,
-        );
-      try {
-        const data = await runImport(deps.db, {
+      const name = fileName || `${fields.kind}.csv`;
+      const work = async () => {
+        mayImport(admin.role, fields.kind);
+        if (!file || file.length === 0) throw new HttpError(400, 'file: choose a CSV or XLSX file to import');
+        if (!isWritableKind(fields.kind))
+          throw new HttpError(
+            400,
+            `kind: importing ${fields.kind} is not available yet (supporters, subscribers and children are)`,
+          );
+        return runImport(deps.db, {
           kind: fields.kind,
-          source: { buffer: file, name: fileName || `${fields.kind}.csv` },
+          source: { buffer: file, name },
           dryRun: fields.dryRun,
           skipErrors: fields.skipErrors,
           adminId: admin.id,
         });
-        return { data };
+      };
+      // The Import screen's form posted without JavaScript: back to the screen (import-page.ts).
+      if (wantsPage(request))
+        return answerImportPage(
+          reply,
+          { db: deps.db, adminId: admin.id, fileName: name, kind: fields.kind, returnTo: fields.returnTo },
+          work,
+        );
+      try {
+        return { data: await work() };
       } catch (error) {
         if (error instanceof SheetError) throw new HttpError(error.status, error.message);
         if (error instanceof ImportRefused) return reply.code(422).send({ data: error.answer });

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { recordActivity } from '~/server/core/activity/record';
 import type { Db } from '~/server/core/db/client';
 import {
   type CheckedRow,
@@ -9,6 +7,7 @@ import {
   type SubscriberRow,
   type SupporterRow,
 } from './check-rows';
+import { finishRun, notePeople, startRun } from './import-runs';
 import { readSheetRows, type SheetSource } from './read-rows';
 import { planChildren, writeChildren } from './write-children';
 import { planSubscribers, writeSubscribers } from './write-subscribers';
@@ -46,6 +45,8 @@ export interface ImportAnswer {
   unchanged: number;
   failed: number;
   results: RowResult[];
+  /** A real run's record (import-runs.ts): its results again, its portal links. */
+  importId?: string;
 }
 
 /** A real run refused because rows have errors: nothing was written. */
@@ -75,11 +76,11 @@ const plansOf = <P>(planned: ({ row: number; plan: P } | { row: number; errors: 
 /** Each kind's matching (`plan`) and writing, over one batch; `claimed` lives for the whole file. */
 const KINDS: Record<
   WritableKind,
-  (db: Db, batch: Valid[], claimed: Map<string, number>, write: boolean) => Promise<Planned[]>
+  (db: Db, batch: Valid[], claimed: Map<string, number>, write: boolean, runId?: string) => Promise<Planned[]>
 > = {
-  supporters: async (db, batch, claimed, write) => {
+  supporters: async (db, batch, claimed, write, runId) => {
     const planned = await planSupporters(db, batch as Batch<SupporterRow>, claimed);
-    if (write) await writeSupporters(db, plansOf(planned));
+    if (write) await notePeople(db, runId, await writeSupporters(db, plansOf(planned)));
     return planned;
   },
   subscribers: async (db, batch, _claimed, write) => {
@@ -95,7 +96,7 @@ const KINDS: Record<
 };
 
 /** One pass over the file: every row's result, and the batches written when `write`. */
-async function pass(db: Db, req: ImportRequest, write: boolean): Promise<RowResult[]> {
+async function pass(db: Db, req: ImportRequest, write: boolean, runId?: string): Promise<RowResult[]> {
   const results: RowResult[] = [];
   const claimed = new Map<string, number>();
   const size = req.batchSize ?? 500;
@@ -103,7 +104,7 @@ async function pass(db: Db, req: ImportRequest, write: boolean): Promise<RowResu
 
   const settle = async (batch: Valid[]) => {
     if (!batch.length) return;
-    const run = (db: Db) => KINDS[req.kind](db, batch, claimed, write);
+    const run = (db: Db) => KINDS[req.kind](db, batch, claimed, write, runId);
     const planned = write ? await db.transaction((tx) => run(tx)) : await run(db);
     for (const p of planned)
       results.push(
@@ -152,11 +153,8 @@ export async function runImport(db: Db, req: ImportRequest): Promise<ImportAnswe
     if (req.dryRun) return dry;
     if (dry.failed) throw new ImportRefused({ ...dry, dryRun: false });
   }
-  const answer = answerOf(req, false, await pass(db, req, true));
-  const { results: _, ...counts } = answer;
-  await recordActivity(db, req.adminId, 'import', 'import', randomUUID(), {
-    name: req.source.name,
-    after: { ...counts, skipErrors: !!req.skipErrors },
-  });
-  return answer;
+  const runId = await startRun(db, req);
+  const answer = answerOf(req, false, await pass(db, req, true, runId));
+  await finishRun(db, runId, req, answer);
+  return { ...answer, importId: runId };
 }

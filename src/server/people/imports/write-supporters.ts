@@ -5,6 +5,7 @@ import { subscriptions } from '~/server/core/db/schema';
 import { smsConsents } from '~/server/core/db/sms-schema';
 import { supporterConsents, supporters } from '~/server/core/db/supporters-schema';
 import { normaliseEmail } from '~/server/core/supporters/find-or-create';
+import { supportersByRef } from '~/server/core/supporters/by-ref';
 import type { RowError, SupporterRow } from './check-rows';
 
 /**
@@ -48,7 +49,7 @@ async function candidates(db: Db, rows: SupporterRow[]) {
   const emails = rows.flatMap((r) => (r.email ? [r.email] : []));
   const digits = rows.flatMap((r) => (r.phone ? phoneDigits(r.phone) : []));
   const [byRef, byEmail, byPhone] = await Promise.all([
-    refs.length ? db.select().from(supporters).where(inArray(supporters.ref, refs)) : [],
+    supportersByRef(db, refs),
     emails.length ? db.select().from(supporters).where(inArray(supporters.email, emails)) : [],
     digits.length
       ? db
@@ -61,7 +62,9 @@ async function candidates(db: Db, rows: SupporterRow[]) {
   const phones = new Map<string, Existing[]>();
   for (const { s, digits: d } of byPhone) phones.set(d, [...(phones.get(d) ?? []), s]);
   return {
-    ref: new Map(byRef.map((s) => [s.ref!, s])),
+    ref: byRef.found,
+    /** Refs found as a merged-away supporter's (the kept one keeps its own). */
+    former: byRef.former,
     email: new Map(byEmail.map((s) => [s.email!, s])),
     phone: (e164: string) => {
       const found = new Map<string, Existing>();
@@ -98,8 +101,8 @@ export async function planSupporters(
     db,
     rows.map((r) => r.record),
   );
-  const matched: { row: number; record: SupporterRow; match: Existing | null; errors: RowError[] }[] = rows.map(
-    ({ row, record }) => {
+  const matched: { row: number; record: SupporterRow; match: Existing | null; errors: RowError[]; former: boolean }[] =
+    rows.map(({ row, record }) => {
       const errors: RowError[] = [];
       const byRef = record.ref ? found.ref.get(record.ref) : undefined;
       const byEmail = record.email ? found.email.get(record.email) : undefined;
@@ -110,25 +113,25 @@ export async function planSupporters(
       else if (!match) match = byPhone[0] ?? null;
       if (match && byEmail && byEmail.id !== match.id)
         errors.push({ column: 'email', message: 'belongs to another supporter' });
-      if (match && record.ref && match.ref && match.ref !== record.ref)
+      if (match && record.ref && match.ref && match.ref !== record.ref && !found.former.has(record.ref))
         errors.push({ column: 'ref', message: `does not match this supporter's ref (${match.ref})` });
       if (match && claimed.has(match.id))
         errors.push({ column: 'ref', message: `is the same supporter as row ${claimed.get(match.id)}` });
       if (match && !errors.length) claimed.set(match.id, row);
-      return { row, record, match, errors };
-    },
-  );
+      return { row, record, match, errors, former: !!record.ref && found.former.has(record.ref) };
+    });
   const ids = matched.flatMap((m) => (m.match ? [m.match.id] : []));
   const known = await consentsKnown(
     db,
     ids,
     rows.flatMap((r) => (r.record.phone ? [r.record.phone] : [])),
   );
-  return matched.map(({ row, record, match, errors }) => {
+  return matched.map(({ row, record, match, errors, former }) => {
     if (errors.length) return { row, errors };
     const plan: SupporterPlan = { row, record, match, outcome: 'created', set: {}, newsletter: false, sms: false };
     if (match) {
-      const wanted = { ref: record.ref, name: record.name, email: record.email, phone: record.phone };
+      // A merged-away supporter's ref finds the kept one, whose own ref stays.
+      const wanted = { ref: former ? null : record.ref, name: record.name, email: record.email, phone: record.phone };
       for (const [key, value] of Object.entries(wanted) as [keyof typeof wanted, string | null][])
         if (value && value !== match[key]) plan.set[key] = value;
       if (record.lang && record.lang !== match.lang) plan.set.lang = record.lang;
@@ -148,8 +151,9 @@ const consentAt = (record: SupporterRow) =>
  * insert (the batch's addresses matched nobody: `planSupporters` read them, in this
  * transaction), changed ones one by one, then the subscriptions and consents in one
  * insert each. A new supporter's consents cannot be there yet; a known one's were read.
+ * Answers the id of every row's supporter (the import's people, import-runs.ts).
  */
-export async function writeSupporters(tx: Db, plans: SupporterPlan[]): Promise<void> {
+export async function writeSupporters(tx: Db, plans: SupporterPlan[]): Promise<string[]> {
   const changed = plans.filter((p) => p.outcome !== 'unchanged');
   const fresh = changed.filter((p) => !p.match);
   const key = (r: SupporterRow) => r.email ?? r.phone ?? '';
@@ -214,4 +218,5 @@ export async function writeSupporters(tx: Db, plans: SupporterPlan[]): Promise<v
         })),
       )
       .onConflictDoNothing();
+  return plans.map((p) => p.match?.id ?? idOf.get(key(p.record))!);
 }

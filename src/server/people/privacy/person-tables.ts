@@ -208,6 +208,9 @@ export const PERSON_TABLES: PersonTable[] = [
   // (the accounts' records refer to it) without name, address or phone.
   { table: 'supporter_notes', supporter: ['supporter_id'], erase: { kind: 'delete' } },
   { table: 'supporter_consents', supporter: ['supporter_id'], erase: { kind: 'delete' } },
+  // Which imports found them (whom "send portal links" writes to), and refs they had before a merge.
+  { table: 'import_people', supporter: ['supporter_id'], erase: { kind: 'delete' } },
+  { table: 'supporter_former_refs', supporter: ['supporter_id'], erase: { kind: 'delete' } },
   {
     table: 'supporters',
     supporter: ['id'],
@@ -234,6 +237,7 @@ export const NO_PERSON: Record<string, string> = {
   content_version: 'a number',
   demo_records: 'ids of demo content',
   gifts: 'the catalogue',
+  import_runs: "an import's file name, counts and each row's status and errors (never a cell's value)",
   image_variants: 'images of content (supporters upload none)',
   images: 'images of content (supporters upload none)',
   job_leases: 'job names',

@@ -3,6 +3,7 @@ import { recordActivity } from '~/server/core/activity/record';
 import type { Db } from '~/server/core/db/client';
 import { rowsOf } from '~/server/core/db/rows';
 import { supporterConsents, supporters } from '~/server/core/db/supporters-schema';
+import { supporterFormerRefs } from '~/server/core/db/import-runs-schema';
 import { badRequest, notFound } from '~/server/core/http/errors';
 import { PERSON_TABLES } from '~/server/people/privacy/person-tables';
 import { translate } from '~/shared/i18n';
@@ -17,7 +18,9 @@ export const SUPPORTER_REFERENCES = PERSON_TABLES.flatMap((t) =>
  * Merges two records of one person: every record of `otherId` (gifts, plans, sponsorships,
  * orders, messages, applications, subscriptions, SMS consents, notes) moves to `keepId`,
  * their consents are combined (the later date of each kind wins), the kept record takes
- * the other's address, phone or name where it has none, and the other record goes. The
+ * the other's address, phone, name or ref where it has none, and the other record goes; its
+ * ref, when the kept one has its own, stays findable as a former ref (docs/importing.md,
+ * "Duplicates"), so a re-import of the old spreadsheet matches the kept record. The
  * activity log records the merge with the ids and how many rows moved, in the same transaction.
  */
 export async function mergeSupporters(db: Db, keepId: string, otherId: string, adminId: string) {
@@ -63,7 +66,13 @@ export async function mergeSupporters(db: Db, keepId: string, otherId: string, a
       ...(!keep.email && other.email ? { email: other.email } : {}),
       ...(!keep.phone && other.phone ? { phone: other.phone } : {}),
       ...(!keep.name && other.name ? { name: other.name } : {}),
+      ...(!keep.ref && other.ref ? { ref: other.ref } : {}),
     };
+    if (keep.ref && other.ref)
+      await tx
+        .insert(supporterFormerRefs)
+        .values({ ref: other.ref, supporterId: keepId })
+        .onConflictDoUpdate({ target: supporterFormerRefs.ref, set: { supporterId: keepId } });
     if (Object.keys(filled).length)
       await tx
         .update(supporters)

@@ -22,6 +22,8 @@ export const adminSections = [
   'reconciliation',
   'recurring',
   'sponsor_health',
+  'imports',
+  'duplicates',
   'activity',
   'mail_log',
   'text_messages',

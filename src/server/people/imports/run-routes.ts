@@ -1,0 +1,74 @@
+import { type ApiRoute, defineRoute } from '~/server/core/http/route';
+import { badRequest, notFound } from '~/server/core/http/errors';
+import { importRunContracts } from '~/shared/contracts/import-runs';
+import { IMPORTERS, kindsFor } from '~/shared/schemas/import-runs';
+import { FINANCE } from '~/shared/staff-roles';
+import { findDuplicates } from './duplicates';
+import { listRuns, resultsCsv, runOf } from './import-runs';
+import { sendPortalLinks } from './portal-links';
+import { mayImport } from './routes';
+
+const NO_SUCH_IMPORT = 'No such import';
+
+/**
+ * Past imports, their results again, their portal links, and the duplicates report
+ * (docs/importing.md, "The Import screen"). A person sees the imports of the kinds they
+ * may import; the duplicates report and portal links are finance's (supporters).
+ */
+export const importRunRoutes: ApiRoute[] = [
+  defineRoute(importRunContracts.list, {
+    auth: 'admin',
+    roles: IMPORTERS,
+    handler: async ({ query, admin, deps }) => listRuns(deps.db, kindsFor(admin.role), query),
+  }),
+  defineRoute(importRunContracts.one, {
+    auth: 'admin',
+    roles: IMPORTERS,
+    notFound: NO_SUCH_IMPORT,
+    handler: async ({ params, admin, deps }) => {
+      const run = await runOf(deps.db, params.id);
+      if (!run) throw notFound(NO_SUCH_IMPORT);
+      mayImport(admin.role, run.kind);
+      return { data: run };
+    },
+  }),
+  defineRoute(importRunContracts.results, {
+    auth: 'admin',
+    roles: IMPORTERS,
+    notFound: NO_SUCH_IMPORT,
+    handler: async ({ params, admin, deps, reply }) => {
+      const run = await runOf(deps.db, params.id);
+      if (!run) throw notFound(NO_SUCH_IMPORT);
+      mayImport(admin.role, run.kind);
+      const name =
+        run.fileName
+          .replace(/\.[^.]*$/, '')
+          .replace(/[^\w.-]+/g, '-')
+          .replace(/^-+|-+$/g, '') || run.kind;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}-results.csv"`)
+        .send(resultsCsv(run));
+    },
+  }),
+  defineRoute(importRunContracts.portalLinks, {
+    auth: 'admin',
+    roles: FINANCE,
+    notFound: NO_SUCH_IMPORT,
+    handler: async ({ params, admin, deps }) => {
+      const run = await runOf(deps.db, params.id);
+      if (!run) throw notFound(NO_SUCH_IMPORT);
+      if (run.kind !== 'supporters') throw badRequest('kind: portal links are sent for an import of supporters');
+      const data = await sendPortalLinks(deps, params.id, admin.id);
+      return {
+        message: `Portal links: ${data.queued} sent, ${data.before} had one already, ${data.notSent} not sent (an address that bounced or complained)`,
+        data,
+      };
+    },
+  }),
+  defineRoute(importRunContracts.duplicates, {
+    auth: 'admin',
+    roles: FINANCE,
+    handler: async ({ query, deps }) => findDuplicates(deps.db, query.import),
+  }),
+];

@@ -1,0 +1,81 @@
+import { useLoaderData, useLocation } from 'react-router';
+import type { Route } from './+types/duplicates';
+import { importRunContracts } from '~/shared/contracts/import-runs';
+import { supporterContracts } from '~/shared/contracts/supporters';
+import { call } from '~/web/api/client';
+import { Alert } from '~/web/components/alert';
+import { appContext } from '~/web/context';
+import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { DuplicatePairs } from '~/web/features/admin/imports/duplicate-pairs';
+import { ActionAlert } from '~/web/features/admin/kit/action-alert';
+import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
+import { intentAction } from '~/web/features/admin/kit/route-action.server';
+import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
+
+const ID = /^[0-9a-f-]{36}$/i;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api } = context.get(appContext);
+  const asked = new URL(request.url).searchParams.get('import');
+  const of = asked && ID.test(asked) ? asked : undefined;
+  const [report, run] = await Promise.all([
+    call(api, importRunContracts.duplicates, { query: { import: of } }),
+    of ? call(api, importRunContracts.one, { params: { id: of } }) : null,
+  ]);
+  return {
+    report: report.status === 200 ? report.body : null,
+    importFile: run?.status === 200 ? run.body.data.fileName : of ? '' : null,
+  };
+}
+
+/** "Keep this one" posts here: the supporter merge, the other record (`otherId`) moved into the kept one (`id`). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = context.get(appContext);
+  return intentAction(request, {
+    merge: (f) =>
+      ID.test(f.value('otherId'))
+        ? call(api, supporterContracts.merge, { params: { id: f.id }, body: { otherId: f.value('otherId') } })
+        : null,
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'duplicates.title', 'records');
+
+/** Likely duplicate supporters (docs/importing.md, "Duplicates"), all or those of one import, each pair merged in one press. */
+export default function Duplicates({ actionData }: Route.ComponentProps) {
+  const { report, importFile } = useLoaderData<typeof loader>();
+  const { t } = useAdminT('records');
+  const { pathname } = useLocation();
+  const base = pathname.replace(/\/duplicates$/, '');
+  return (
+    <ManagerPage title={t('duplicates.title')} intro={t('duplicates.intro')} width="max-w-5xl">
+      <div className="mt-4 space-y-3">
+        <a href={`${base}/imports`} className="text-sm text-brand-700 underline">
+          {t('duplicates.back')}
+        </a>
+        {importFile !== null && (
+          <p className="text-sm">
+            {t('duplicates.ofImport', { file: importFile })}{' '}
+            <a href={pathname} className="text-brand-700 underline">
+              {t('duplicates.all')}
+            </a>
+          </p>
+        )}
+        <ActionAlert answer={actionData} failed={t('duplicates.mergeFailed')} />
+        {!report ? (
+          <Alert tone="error" title={t('duplicates.loadError')} />
+        ) : report.data.length === 0 ? (
+          <EmptyState title={t('duplicates.empty')} />
+        ) : (
+          <>
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {t('duplicates.count', { count: report.data.length })}
+            </p>
+            {report.more && <Alert tone="info" title={t('duplicates.more')} />}
+            <DuplicatePairs pairs={report.data} supportersPath={`${base}/supporters`} />
+          </>
+        )}
+      </div>
+    </ManagerPage>
+  );
+}

@@ -27,6 +27,7 @@ export default defineConfig({
     './src/server/core/db/preapproval-schema.ts',
     './src/server/core/db/centres-schema.ts',
     './src/server/core/db/field-schema.ts',
+    './src/server/core/db/kept-plans-schema.ts',
   ],
   out: './drizzle',
 });

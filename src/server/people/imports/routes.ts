@@ -43,6 +43,7 @@ export const importRoutes: ApiRoute[] = [
           dryRun: fields.dryRun,
           skipErrors: fields.skipErrors,
           adminId: admin.id,
+          timeZone: deps.config.ORG_TIME_ZONE,
         });
         return { data };
       } catch (error) {

@@ -5,12 +5,17 @@ import {
   type CheckedRow,
   checkRows,
   type ChildRow,
+  type DonationRow,
   type RowError,
+  type SponsorshipRow,
   type SubscriberRow,
   type SupporterRow,
 } from './check-rows';
 import { readSheetRows, type SheetSource } from './read-rows';
+import { DEFAULT_TIME_ZONE } from '~/shared/time-zone';
 import { planChildren, writeChildren } from './write-children';
+import { planDonations, writeDonations } from './write-donations';
+import { planSponsorships, writeSponsorships } from './write-sponsorships';
 import { planSubscribers, writeSubscribers } from './write-subscribers';
 import { planSupporters, writeSupporters } from './write-supporters';
 
@@ -25,7 +30,7 @@ import { planSupporters, writeSupporters } from './write-supporters';
  * again and written batch by batch; the activity log records who, the file's name and
  * the counts.
  */
-export const WRITABLE_KINDS = ['supporters', 'subscribers', 'children'] as const;
+export const WRITABLE_KINDS = ['supporters', 'subscribers', 'children', 'sponsorships', 'donations'] as const;
 export type WritableKind = (typeof WRITABLE_KINDS)[number];
 export const isWritableKind = (kind: string): kind is WritableKind =>
   (WRITABLE_KINDS as readonly string[]).includes(kind);
@@ -63,9 +68,11 @@ export interface ImportRequest {
   /** Who imports (null from the command line). */
   adminId: string | null;
   batchSize?: number;
+  /** The organisation's time zone: a day received is kept as that day's noon there. */
+  timeZone?: string;
 }
 
-type AnyRow = SupporterRow | SubscriberRow | ChildRow;
+type AnyRow = SupporterRow | SubscriberRow | ChildRow | DonationRow | SponsorshipRow;
 type Valid = { row: number; record: AnyRow };
 type Planned = { row: number; plan: { outcome: Exclude<RowStatus, 'error'> } } | { row: number; errors: RowError[] };
 type Batch<R> = { row: number; record: R }[];
@@ -75,7 +82,7 @@ const plansOf = <P>(planned: ({ row: number; plan: P } | { row: number; errors: 
 /** Each kind's matching (`plan`) and writing, over one batch; `claimed` lives for the whole file. */
 const KINDS: Record<
   WritableKind,
-  (db: Db, batch: Valid[], claimed: Map<string, number>, write: boolean) => Promise<Planned[]>
+  (db: Db, batch: Valid[], claimed: Map<string, number>, write: boolean, req: ImportRequest) => Promise<Planned[]>
 > = {
   supporters: async (db, batch, claimed, write) => {
     const planned = await planSupporters(db, batch as Batch<SupporterRow>, claimed);
@@ -92,6 +99,17 @@ const KINDS: Record<
     if (write) await writeChildren(db, plansOf(planned));
     return planned;
   },
+  donations: async (db, batch, _claimed, write, req) => {
+    const zone = req.timeZone ?? DEFAULT_TIME_ZONE;
+    const planned = await planDonations(db, batch as Batch<DonationRow>, zone);
+    if (write) await writeDonations(db, plansOf(planned), req.adminId);
+    return planned;
+  },
+  sponsorships: async (db, batch, _claimed, write, req) => {
+    const planned = await planSponsorships(db, batch as Batch<SponsorshipRow>);
+    if (write) await writeSponsorships(db, plansOf(planned), req.adminId, req.timeZone ?? DEFAULT_TIME_ZONE);
+    return planned;
+  },
 };
 
 /** One pass over the file: every row's result, and the batches written when `write`. */
@@ -103,7 +121,7 @@ async function pass(db: Db, req: ImportRequest, write: boolean): Promise<RowResu
 
   const settle = async (batch: Valid[]) => {
     if (!batch.length) return;
-    const run = (db: Db) => KINDS[req.kind](db, batch, claimed, write);
+    const run = (db: Db) => KINDS[req.kind](db, batch, claimed, write, req);
     const planned = write ? await db.transaction((tx) => run(tx)) : await run(db);
     for (const p of planned)
       results.push(

@@ -163,6 +163,12 @@ export const PERSON_TABLES: PersonTable[] = [
     erase: { kind: 'anonymise', set: { sponsor_name: NULL, sponsor_email: NULL, sponsor_phone: NULL } },
   },
   {
+    // A plan kept by staff (bank, cash: docs/importing.md): it ends with the person.
+    table: 'kept_plans',
+    supporter: ['supporter_id'],
+    erase: { kind: 'anonymise', set: { payer_name: EMPTY, status: "'ended'" } },
+  },
+  {
     table: 'recurring_plans',
     supporter: ['supporter_id'],
     emails: ['payer_email'],

@@ -137,4 +137,27 @@ describe('importing sponsorships', () => {
     const card = 'ref,child_ref,supporter_ref,start_date,amount,method\nS-8,GC-3,G-2,2020-01-01,15000,card\n';
     expect((await answer(await upload('sponsorships', card), 422)).results[0]!.errors[0]!.column).toBe('method');
   });
+
+  it("lets staff record a bank plan's month once, as an offline gift for the child", async () => {
+    const list = await expectJson<{ data: { _id: string; childName: string; recordedThisMonth: boolean }[] }>(
+      await s.request('/api/recurring/kept', { token }),
+      200,
+    );
+    const plan = list.data.find((p) => p.childName === 'Keza Uwase')!;
+    expect(plan).toMatchObject({ method: 'bank', amount: 15000, recordedThisMonth: false, lastRecorded: null });
+    const record = () => s.request(`/api/recurring/kept/${plan._id}/month`, { method: 'POST', token });
+    const done = await expectJson<{ data: { donationId: string; period: string } }>(await record(), 201);
+    const [gift] = await db().select().from(donations).where(eq(donations.id, done.data.donationId));
+    expect(gift).toMatchObject({ amountRwf: 15000, paymentMethod: 'bank', paymentId: null, donationType: 'monthly' });
+    expect(gift!.target).toBe('Sponsorship: Keza Uwase');
+    expect((await record()).status).toBe(409);
+    const after = await expectJson<{ data: { _id: string; recordedThisMonth: boolean; lastRecorded: string }[] }>(
+      await s.request('/api/recurring/kept', { token }),
+      200,
+    );
+    expect(after.data.find((p) => p._id === plan._id)).toMatchObject({
+      recordedThisMonth: true,
+      lastRecorded: done.data.period,
+    });
+  });
 });

@@ -8,6 +8,7 @@ export { callRoutes } from './health/call-routes';
 export { sponsorHealthRoutes } from './health/routes';
 export { startWhoToCallJob } from './health/weekly';
 export { importRoutes } from './imports/routes';
+export { startImportWorker } from './imports/import-queue';
 export { type ImportAnswer, ImportRefused, isWritableKind, runImport } from './imports/run-import';
 export { SheetError } from './imports/sheet';
 export { erasePerson } from './privacy/erase';

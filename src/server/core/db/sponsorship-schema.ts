@@ -35,7 +35,9 @@ export const sponsorships = pgTable(
     ref: text('ref'),
   },
   (t) => [
-    uniqueIndex('sponsorships_ref_idx').on(t.ref).where(sql`${t.ref} IS NOT NULL`),
+    uniqueIndex('sponsorships_ref_idx')
+      .on(t.ref)
+      .where(sql`${t.ref} IS NOT NULL`),
     index('sponsorships_child_idx').on(t.childId, t.startedAt),
     index('sponsorships_supporter_idx').on(t.supporterId),
     // A sponsor's sponsorships by the address they were given with (made by 0031's SQL; described here).

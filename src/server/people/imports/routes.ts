@@ -2,11 +2,10 @@ import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { HttpError } from '~/server/core/http/errors';
 import { importContracts } from '~/shared/contracts/imports';
 import { translate } from '~/shared/i18n';
-import type { ImportKind } from '~/shared/schemas/imports';
+import type { ImportKind, ImportResult } from '~/shared/schemas/imports';
 import { FINANCE, SPONSORSHIP, type StaffRole } from '~/shared/staff-roles';
 import { templateCsv } from './columns';
-import { ImportRefused, isWritableKind, runImport } from './run-import';
-import { SheetError } from './sheet';
+import { finishedImport, importJobState, queueImport, type QueuedImport } from './import-queue';
 
 /** Who may import each kind: finance the people who give, sponsorship the children and their sponsors. */
 const KIND_ROLES: Record<ImportKind, readonly StaffRole[]> = {
@@ -22,35 +21,77 @@ const mayImport = (role: StaffRole, kind: ImportKind) => {
   if (!KIND_ROLES[kind].includes(role)) throw new HttpError(403, translate('staff:api.notYourRole'));
 };
 
-/** Importing spreadsheets (docs/importing.md). */
+type Upload = {
+  fields: { kind: ImportKind; dryRun: boolean; skipErrors: boolean };
+  file: Buffer | null;
+  fileName: string;
+};
+type Admin = { id: string; role: StaffRole };
+
+/** The upload checked and made a job: the file, its kind and who asks. */
+function jobOf({ fields, file, fileName }: Upload, admin: Admin, timeZone: string): QueuedImport {
+  mayImport(admin.role, fields.kind);
+  if (!file || file.length === 0) throw new HttpError(400, 'file: choose a CSV or XLSX file to import');
+  return {
+    kind: fields.kind,
+    fileName: fileName || `${fields.kind}.csv`,
+    file,
+    dryRun: fields.dryRun,
+    skipErrors: fields.skipErrors,
+    adminId: admin.id,
+    timeZone,
+  };
+}
+
+/**
+ * Importing spreadsheets (docs/importing.md). Every import runs as a job of the import
+ * queue (import-queue.ts), outside the request: `POST /api/imports` waits for its answer,
+ * `POST /api/imports/jobs` answers at once and the job is asked about later.
+ */
 export const importRoutes: ApiRoute[] = [
   defineRoute(importContracts.run, {
     auth: 'admin',
     roles: IMPORTERS,
     handler: async ({ body, admin, deps, reply }) => {
-      const { fields, file, fileName } = body;
-      mayImport(admin.role, fields.kind);
-      if (!file || file.length === 0) throw new HttpError(400, 'file: choose a CSV or XLSX file to import');
-      if (!isWritableKind(fields.kind))
-        throw new HttpError(
-          400,
-          `kind: importing ${fields.kind} is not available yet (supporters, subscribers and children are)`,
-        );
-      try {
-        const data = await runImport(deps.db, {
-          kind: fields.kind,
-          source: { buffer: file, name: fileName || `${fields.kind}.csv` },
-          dryRun: fields.dryRun,
-          skipErrors: fields.skipErrors,
-          adminId: admin.id,
-          timeZone: deps.config.ORG_TIME_ZONE,
-        });
-        return { data };
-      } catch (error) {
-        if (error instanceof SheetError) throw new HttpError(error.status, error.message);
-        if (error instanceof ImportRefused) return reply.code(422).send({ data: error.answer });
-        throw error;
-      }
+      const id = await queueImport(deps.db, jobOf(body, admin, deps.config.ORG_TIME_ZONE));
+      const { answerStatus, answer } = await finishedImport(deps.db, id);
+      const status = answerStatus ?? 500;
+      if (status === 200) return answer as { data: ImportResult };
+      if (status === 422) return reply.code(422).send(answer);
+      throw new HttpError(status, (answer as { message?: string } | null)?.message ?? 'The import failed');
+    },
+  }),
+  defineRoute(importContracts.queue, {
+    auth: 'admin',
+    roles: IMPORTERS,
+    handler: async ({ body, admin, deps }) => ({
+      data: {
+        _id: await queueImport(deps.db, jobOf(body, admin, deps.config.ORG_TIME_ZONE)),
+        status: 'queued' as const,
+      },
+    }),
+  }),
+  defineRoute(importContracts.job, {
+    auth: 'admin',
+    roles: IMPORTERS,
+    notFound: 'No such import',
+    handler: async ({ params, deps, admin }) => {
+      const job = await importJobState(deps.db, params.id);
+      if (!job) throw new HttpError(404, 'No such import');
+      mayImport(admin.role, job.kind as ImportKind);
+      const answer = job.answer as { data?: ImportResult; message?: string } | null;
+      const status = { queued: 'queued', sending: 'running', sent: 'done', failed: 'failed' } as const;
+      return {
+        data: {
+          _id: params.id,
+          kind: job.kind as ImportKind,
+          fileName: job.fileName,
+          status: status[job.status],
+          answerStatus: job.answerStatus,
+          result: answer?.data ?? null,
+          message: answer?.message ?? null,
+        },
+      };
     },
   }),
   defineRoute(importContracts.template, {

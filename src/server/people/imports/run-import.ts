@@ -68,6 +68,8 @@ export interface ImportRequest {
   /** Who imports (null from the command line). */
   adminId: string | null;
   batchSize?: number;
+  /** A ZIP of photos beside a children's file (not read yet). */
+  photos?: Buffer | null;
   /** The organisation's time zone: a day received is kept as that day's noon there. */
   timeZone?: string;
 }

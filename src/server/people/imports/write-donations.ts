@@ -108,17 +108,15 @@ export async function planDonations(
 export async function writeDonations(tx: Db, plans: DonationPlan[], adminId: string | null): Promise<void> {
   const fresh = plans.filter((p) => p.outcome === 'created');
   if (fresh.length) {
-    await tx
-      .insert(donations)
-      .values(
-        fresh.map((p) => ({
-          ...p.fields,
-          id: p.id,
-          paymentId: null,
-          donationType: 'one-time' as const,
-          anonymous: false,
-        })),
-      );
+    await tx.insert(donations).values(
+      fresh.map((p) => ({
+        ...p.fields,
+        id: p.id,
+        paymentId: null,
+        donationType: 'one-time' as const,
+        anonymous: false,
+      })),
+    );
     await tx.insert(offlineDonations).values(
       fresh.map((p) => ({
         donationId: p.id,

@@ -88,7 +88,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
     col(
       'photo',
       false,
-      'File name of the photo in the ZIP sent beside this file (not imported yet: add photos on the child page).',
+      'File name of the photo, in one ZIP with this file (JPEG, PNG or WebP, at most 5 MB).',
       'ch-0107.jpg',
     ),
   ],

@@ -11,7 +11,9 @@ import {
   type SubscriberRow,
   type SupporterRow,
 } from './check-rows';
+import { type Bundle, isBundle, readBundle } from './read-bundle';
 import { readSheetRows, type SheetSource } from './read-rows';
+import { storePhotos, withPhotos } from './photos';
 import { DEFAULT_TIME_ZONE } from '~/shared/time-zone';
 import { planChildren, writeChildren } from './write-children';
 import { planDonations, writeDonations } from './write-donations';
@@ -70,6 +72,8 @@ export interface ImportRequest {
   batchSize?: number;
   /** A ZIP of photos beside a children's file (not read yet). */
   photos?: Buffer | null;
+  /** A children's ZIP (the file and its photos), read by `runImport`. */
+  bundle?: Bundle;
   /** The organisation's time zone: a day received is kept as that day's noon there. */
   timeZone?: string;
 }
@@ -96,8 +100,11 @@ const KINDS: Record<
     if (write) await writeSubscribers(db, plansOf(planned));
     return planned;
   },
-  children: async (db, batch, claimed, write) => {
-    const planned = await planChildren(db, batch as Batch<ChildRow>, claimed);
+  children: async (db, batch, claimed, write, req) => {
+    let planned = await planChildren(db, batch as Batch<ChildRow>, claimed);
+    const pictures = req.bundle ? await withPhotos(planned, req.bundle) : null;
+    if (pictures) planned = pictures.planned;
+    if (write && pictures) await storePhotos(db, plansOf(planned), pictures.photos);
     if (write) await writeChildren(db, plansOf(planned));
     return planned;
   },
@@ -166,7 +173,13 @@ function answerOf(req: ImportRequest, dryRun: boolean, results: RowResult[]): Im
 }
 
 /** Runs an import; throws `ImportRefused` (nothing written) or a `SheetError` (the file cannot be read). */
-export async function runImport(db: Db, req: ImportRequest): Promise<ImportAnswer> {
+export async function runImport(db: Db, given: ImportRequest): Promise<ImportAnswer> {
+  let req = given;
+  const { source } = given;
+  if (given.kind === 'children' && 'buffer' in source && isBundle(source.buffer, source.name)) {
+    const bundle = await readBundle(source.buffer, source.name);
+    req = { ...given, source: bundle.sheet, bundle };
+  }
   if (req.dryRun || !req.skipErrors) {
     const dry = answerOf(req, true, await pass(db, req, false));
     if (req.dryRun) return dry;
@@ -175,7 +188,7 @@ export async function runImport(db: Db, req: ImportRequest): Promise<ImportAnswe
   const answer = answerOf(req, false, await pass(db, req, true));
   const { results: _, ...counts } = answer;
   await recordActivity(db, req.adminId, 'import', 'import', randomUUID(), {
-    name: req.source.name,
+    name: given.source.name,
     after: { ...counts, skipErrors: !!req.skipErrors },
   });
   return answer;

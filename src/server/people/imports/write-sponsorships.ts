@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { bumpContentVersion } from '~/server/core/content/version-bump';
 import type { Db } from '~/server/core/db/client';
 import { keptPlans } from '~/server/core/db/kept-plans-schema';
@@ -129,7 +129,7 @@ export async function planSponsorships(
   });
 }
 
-/** Writes a batch's plans (call inside the batch's transaction). */
+/** Writes a batch's plans (call inside the batch's transaction): the new rows of each table in one insert. */
 export async function writeSponsorships(
   tx: Db,
   plans: SponsorshipPlan[],
@@ -137,79 +137,101 @@ export async function writeSponsorships(
   timeZone: string,
 ): Promise<void> {
   const changed = plans.filter((p) => p.outcome !== 'unchanged');
+  if (!changed.length) return;
   const today = new Date().toISOString().slice(0, 10);
-  for (const p of changed) {
-    const { record: r, sponsor, child } = p;
-    const who = { sponsorName: sponsor.name, sponsorEmail: sponsor.email, sponsorPhone: sponsor.phone };
-    if (!p.found)
-      await tx.insert(sponsorships).values({
-        id: p.id,
+  const who = (sponsor: Supporter) => ({
+    sponsorName: sponsor.name,
+    sponsorEmail: sponsor.email,
+    sponsorPhone: sponsor.phone,
+  });
+  const fresh = changed.filter((p) => !p.found);
+  if (fresh.length)
+    await tx.insert(sponsorships).values(
+      fresh.map(({ id, record: r, sponsor, child }) => ({
+        id,
         childId: child.id,
-        ...who,
+        ...who(sponsor),
         supporterId: sponsor.id,
-        source: 'staff',
+        source: 'staff' as const,
         startedAt: zonedNoon(r.startDate, timeZone),
         createdBy: adminId,
         ref: r.ref,
-      });
-    else
-      await tx
-        .update(sponsorships)
-        .set({ ...who, supporterId: sponsor.id, ...(r.ref ? { ref: r.ref } : {}) })
-        .where(eq(sponsorships.id, p.id));
+      })),
+    );
+  for (const { id, record: r, sponsor } of changed.filter((p) => p.found))
     await tx
-      .update(children)
-      .set({ isSponsored: true, sponsorshipId: p.id, heldByPaymentId: null, heldUntil: null, updatedAt: new Date() })
-      .where(eq(children.id, child.id));
-    const plan = { amountRwf: r.amountRwf, dayOfMonth: r.dayOfMonth, updatedAt: new Date() };
-    if (r.method === 'bank' || r.method === 'cash') {
-      if (p.plan)
-        await tx
-          .update(keptPlans)
-          .set({ ...plan, method: r.method })
-          .where(eq(keptPlans.id, p.plan.id));
-      else
-        await tx.insert(keptPlans).values({
-          ...plan,
-          sponsorshipId: p.id,
-          supporterId: sponsor.id,
-          childId: child.id,
-          payerName: sponsor.name,
-          method: r.method,
-        });
-    } else if (p.plan) await tx.update(recurringPlans).set(plan).where(eq(recurringPlans.id, p.plan.id));
-    else {
-      const period = firstPeriod(r.dayOfMonth, today);
-      const nextDueOn = `${period}-${String(r.dayOfMonth).padStart(2, '0')}`;
-      const childName = child.preferredName || child.name.split(' ')[0]!;
-      await tx.insert(recurringPlans).values({
-        kind: 'sponsorship',
-        payerEmail: sponsor.email!,
-        payerName: sponsor.name,
-        payerPhone: sponsor.phone,
-        lang: sponsor.lang,
-        supporterId: sponsor.id,
-        amountRwf: r.amountRwf,
-        method: r.method,
-        childId: child.id,
-        target: childName,
-        dayOfMonth: r.dayOfMonth,
-        period,
-        nextDueOn,
-        nextRunAt: runAt(nextDueOn),
-        template: {
-          childId: child.id,
-          childName,
-          ...who,
-          sponsorEmail: sponsor.email,
-          amount: r.amountRwf,
-          paymentMethod: r.method,
-          paymentFrequency: 'monthly',
-          lang: sponsor.lang,
-        },
-        originPaymentId: null,
-      });
-    }
+      .update(sponsorships)
+      .set({ ...who(sponsor), supporterId: sponsor.id, ...(r.ref ? { ref: r.ref } : {}) })
+      .where(eq(sponsorships.id, id));
+  // Each child sponsored by its sponsorship: one update for the batch.
+  await tx
+    .update(children)
+    .set({
+      isSponsored: true,
+      sponsorshipId: sql`(SELECT s.id FROM sponsorships s WHERE s.child_id = ${children.id} AND s.status = 'active')`,
+      heldByPaymentId: null,
+      heldUntil: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      inArray(
+        children.id,
+        changed.map((p) => p.child.id),
+      ),
+    );
+  const amounts = (r: SponsorshipRow) => ({ amountRwf: r.amountRwf, dayOfMonth: r.dayOfMonth, updatedAt: new Date() });
+  for (const p of changed.filter((p) => p.plan)) {
+    const table = isKept(p.record.method) ? keptPlans : recurringPlans;
+    await tx.update(table).set(amounts(p.record)).where(eq(table.id, p.plan!.id));
   }
-  if (changed.length) await bumpContentVersion(tx);
+  const newPlans = changed.filter((p) => !p.plan);
+  const kept = newPlans.filter((p) => isKept(p.record.method));
+  if (kept.length)
+    await tx.insert(keptPlans).values(
+      kept.map(({ id, record: r, sponsor, child }) => ({
+        ...amounts(r),
+        sponsorshipId: id,
+        supporterId: sponsor.id,
+        childId: child.id,
+        payerName: sponsor.name,
+        method: r.method as 'bank' | 'cash',
+      })),
+    );
+  const monthly = newPlans.filter((p) => !isKept(p.record.method));
+  if (monthly.length)
+    await tx.insert(recurringPlans).values(
+      monthly.map(({ record: r, sponsor, child }) => {
+        const period = firstPeriod(r.dayOfMonth, today);
+        const nextDueOn = `${period}-${String(r.dayOfMonth).padStart(2, '0')}`;
+        const childName = child.preferredName || child.name.split(' ')[0]!;
+        const method = r.method as 'momo' | 'airtime';
+        return {
+          kind: 'sponsorship' as const,
+          payerEmail: sponsor.email!,
+          payerName: sponsor.name,
+          payerPhone: sponsor.phone,
+          lang: sponsor.lang,
+          supporterId: sponsor.id,
+          amountRwf: r.amountRwf,
+          method,
+          childId: child.id,
+          target: childName,
+          dayOfMonth: r.dayOfMonth,
+          period,
+          nextDueOn,
+          nextRunAt: runAt(nextDueOn),
+          template: {
+            childId: child.id,
+            childName,
+            ...who(sponsor),
+            amount: r.amountRwf,
+            paymentMethod: method,
+            paymentFrequency: 'monthly',
+            lang: sponsor.lang,
+          },
+          originPaymentId: null,
+        };
+      }),
+    );
+  await bumpContentVersion(tx);
 }

@@ -66,6 +66,23 @@ const same = (a: Fields, b: Fields) =>
     k === 'createdAt' ? a.createdAt.getTime() === b.createdAt.getTime() : (a[k] ?? null) === (b[k] ?? null),
   );
 
+/** The gifts a batch's refs name: by the ref's index, then by id (never a join over every donation). */
+async function knownGifts(db: Db, refs: string[]) {
+  const offline = await db.select().from(offlineDonations).where(inArray(offlineDonations.ref, refs));
+  if (!offline.length) return [];
+  const rows = await db
+    .select()
+    .from(donations)
+    .where(
+      inArray(
+        donations.id,
+        offline.map((o) => o.donationId),
+      ),
+    );
+  const byId = new Map(rows.map((d) => [d.id, d]));
+  return offline.flatMap((o) => (byId.has(o.donationId) ? [{ o, d: byId.get(o.donationId)! }] : []));
+}
+
 export async function planDonations(
   db: Db,
   rows: { row: number; record: DonationRow }[],
@@ -81,11 +98,7 @@ export async function planDonations(
       db,
       rows.map((r) => r.record.childRef),
     ),
-    db
-      .select({ d: donations, o: offlineDonations })
-      .from(offlineDonations)
-      .innerJoin(donations, eq(donations.id, offlineDonations.donationId))
-      .where(inArray(offlineDonations.ref, refs)),
+    knownGifts(db, refs),
   ]);
   const byRef = new Map(known.map((k) => [k.o.ref!, k]));
   return rows.map(({ row, record }) => {

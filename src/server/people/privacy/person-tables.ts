@@ -226,6 +226,8 @@ export const PERSON_TABLES: PersonTable[] = [
 
 /** Tables that hold nothing about a supporter, each with the reason (checked against the database). */
 export const NO_PERSON: Record<string, string> = {
+  import_jobs: "an import's results (rows, refs, reasons); its file is dropped once it has run",
+  kept_plan_months: 'which months of a kept plan were recorded: ids only',
   admin_users: 'staff accounts, not supporters',
   backup_runs: 'when backups ran and where they went',
   blog_posts: 'published content',

@@ -57,4 +57,5 @@ CREATE UNIQUE INDEX "kept_plans_sponsorship_idx" ON "kept_plans" USING btree ("s
 CREATE INDEX "kept_plans_status_idx" ON "kept_plans" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "import_jobs_due_idx" ON "import_jobs" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "offline_donations_ref_idx" ON "offline_donations" USING btree ("ref") WHERE "offline_donations"."ref" IS NOT NULL;--> statement-breakpoint
-CREATE UNIQUE INDEX "sponsorships_ref_idx" ON "sponsorships" USING btree ("ref") WHERE "sponsorships"."ref" IS NOT NULL;
+CREATE UNIQUE INDEX "sponsorships_ref_idx" ON "sponsorships" USING btree ("ref") WHERE "sponsorships"."ref" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "supporters_phone_digits_idx" ON "supporters" USING btree (regexp_replace("phone", '[^0-9]', '', 'g')) WHERE "supporters"."phone" <> '';

@@ -131,6 +131,12 @@ async function scenario(label: 'PostgreSQL' | 'PGlite', server: ServerProcess, s
   return total <= budget;
 }
 
+/** A run that failed: the server's last words, then the error. */
+const died = (server: ServerProcess) => (err: unknown) => {
+  console.error(server.output().slice(-4000));
+  throw err;
+};
+
 export async function benchImport(only: string | undefined, scale: number): Promise<boolean> {
   console.log(`\nImport scenario, scale ${scale}\n`);
   console.log('| database | kind | run | seconds | rows |\n|---|---|---|---|---|');
@@ -140,7 +146,7 @@ export async function benchImport(only: string | undefined, scale: number): Prom
     let server: ServerProcess | undefined;
     try {
       server = await startServerProcess({ DATABASE_URL: db.url, SEED_DEMO: 'false', ...SERVER_ENV });
-      met = (await scenario('PostgreSQL', server, scale)) && met;
+      met = (await scenario('PostgreSQL', server, scale).catch(died(server))) && met;
     } finally {
       await server?.kill();
       await db.drop();
@@ -151,7 +157,7 @@ export async function benchImport(only: string | undefined, scale: number): Prom
     let server: ServerProcess | undefined;
     try {
       server = await startServerProcess({ DATA_DIR: dir, SEED_DEMO: 'false', ...SERVER_ENV });
-      met = (await scenario('PGlite', server, scale)) && met;
+      met = (await scenario('PGlite', server, scale).catch(died(server))) && met;
     } finally {
       await server?.kill();
       rmSync(dir, { recursive: true, force: true });

@@ -152,6 +152,8 @@ async function pass(db: Db, req: ImportRequest, write: boolean): Promise<RowResu
     if (batch.length >= size) {
       await settle(batch);
       batch = [];
+      // Between batches, the requests waiting for the database go first (PGlite has one connection).
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
   await settle(batch);

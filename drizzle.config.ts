@@ -28,6 +28,8 @@ export default defineConfig({
     './src/server/core/db/centres-schema.ts',
     './src/server/core/db/field-schema.ts',
     './src/server/core/db/import-runs-schema.ts',
+    './src/server/core/db/kept-plans-schema.ts',
+    './src/server/core/db/import-jobs-schema.ts',
   ],
   out: './drizzle',
 });

@@ -8,7 +8,9 @@
  * home page, a list page and a donation beside a static file server: scripts/bench-load.ts;
  * --write puts the table in docs/performance.md),
  * --memory (the production start's memory against its budgets: scripts/bench-memory.ts),
- * --statement (a 10,000-line statement reconciled within 10 s: scripts/bench-statement.ts).
+ * --statement (a 10,000-line statement reconciled within 10 s: scripts/bench-statement.ts),
+ * --import (a charity moving in: 20,000 supporters, 5,000 sponsorships and 100,000 gifts
+ * imported as jobs, --scale=0.1 for a tenth, --only=postgres|pglite: scripts/bench-import.ts).
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, SERVER_BUNDLE_ENV, startServerProcess, throwawayPostgres } from '~test/process';
+import { benchImport } from './bench-import';
 import { benchLarge } from './bench-large';
 import { loadOnPostgres } from './bench-load';
 import { benchMemory } from './bench-memory';
@@ -213,6 +216,10 @@ async function main() {
     return;
   }
   if (args.has('load')) return loadOnPostgres(args);
+  if (args.has('import')) {
+    if (!(await benchImport(args.get('only'), Number(args.get('scale') ?? 1)))) process.exitCode = 1;
+    return;
+  }
   if (args.has('memory')) {
     if (!(await benchMemory(args.get('only'), Number(args.get('runs') ?? 1)))) process.exitCode = 1;
     return;

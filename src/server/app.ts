@@ -34,7 +34,7 @@ import { databaseRateLimitStore } from '~/server/core/http/rate-limit-store';
 import { installPublicWriteBudget } from '~/server/core/http/public-write-budget';
 import { installHealthRoutes } from '~/server/core/http/health';
 import { installControlRoute, startBackupScheduler } from '~/server/operations';
-import { startRetentionJob, startWhoToCallJob } from '~/server/people';
+import { startImportWorker, startRetentionJob, startWhoToCallJob } from '~/server/people';
 
 export interface ServerOptions {
   config: Config;
@@ -191,6 +191,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   if (opts.web !== false) await installWeb(app, { db, config, version, renderLimits: opts.renderLimits });
   if (opts.workers !== false) startMailWorkers(app, { db, config });
   if (opts.workers !== false) startSmsWorker(app, { db, config });
+  // Imports run as jobs (docs/importing.md): always, since a request waits for its import.
+  startImportWorker(app, db);
   const poller = opts.paymentPoller ?? config.NODE_ENV !== 'test';
   if (poller)
     startPaymentPoller(

@@ -1,5 +1,13 @@
 import { contract } from '~/shared/contract';
-import { importAnswerSchema, importFieldsSchema, importKindParams, MAX_IMPORT_BYTES } from '~/shared/schemas/imports';
+import { idParams } from '~/shared/schemas/common';
+import {
+  importAnswerSchema,
+  importFieldsSchema,
+  importJobQueuedSchema,
+  importJobSchema,
+  importKindParams,
+  MAX_IMPORT_BYTES,
+} from '~/shared/schemas/imports';
 
 const tags = ['imports'];
 
@@ -27,5 +35,26 @@ export const importContracts = {
     summary: "A kind's template (CSV): its columns, a note row saying what each holds, and one example row",
     tags,
     params: importKindParams,
+  }),
+  queue: contract({
+    method: 'POST',
+    url: '/api/imports/jobs',
+    summary:
+      'Queues an import (the same multipart as POST /api/imports) and answers at once with its id: for a large file',
+    description:
+      'The import runs in the background, in batches; `GET /api/imports/jobs/{id}` says where it is and, once it ' +
+      'has run, gives the answer `POST /api/imports` would have given (and its status).',
+    tags,
+    multipart: { fields: importFieldsSchema, file: 'file', maxBytes: MAX_IMPORT_BYTES },
+    status: 202,
+    response: importJobQueuedSchema,
+  }),
+  job: contract({
+    method: 'GET',
+    url: '/api/imports/jobs/:id',
+    summary: 'A queued import: queued, running, done or failed, and its results once it has run',
+    tags,
+    params: idParams,
+    response: importJobSchema,
   }),
 };

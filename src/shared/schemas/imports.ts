@@ -51,3 +51,22 @@ export const importResultSchema = z.strictObject({
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const importAnswerSchema = z.strictObject({ data: importResultSchema });
+
+/** `POST /api/imports/jobs`: the import queued, to be asked about with `GET /api/imports/jobs/{id}`. */
+export const importJobQueuedSchema = z.strictObject({
+  data: z.strictObject({ _id: z.uuid(), status: z.literal('queued') }),
+});
+
+/** `GET /api/imports/jobs/{id}`: where a queued import is, and its answer once it has run. */
+export const importJobSchema = z.strictObject({
+  data: z.strictObject({
+    _id: z.uuid(),
+    kind: z.enum(IMPORT_KINDS),
+    fileName: z.string(),
+    status: z.enum(['queued', 'running', 'done', 'failed']),
+    /** The status `POST /api/imports` would have answered: 200, 422 (rows with errors), 4xx (the file). */
+    answerStatus: z.number().int().nullable(),
+    result: importResultSchema.nullable(),
+    message: z.string().nullable(),
+  }),
+});

@@ -21,12 +21,17 @@ export const offlineDonations = pgTable(
     recordedBy: setNullRef('recorded_by', () => adminUsers.id),
     statementProvider: text('statement_provider'),
     statementRef: text('statement_ref'),
+    /** The charity's own id for a gift brought in by an import (docs/importing.md): a re-import finds it. */
+    ref: text('ref'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('offline_donations_statement_idx')
       .on(t.statementProvider, t.statementRef)
       .where(sql`${t.statementRef} IS NOT NULL`),
+    uniqueIndex('offline_donations_ref_idx')
+      .on(t.ref)
+      .where(sql`${t.ref} IS NOT NULL`),
   ],
 );
 

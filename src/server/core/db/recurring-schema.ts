@@ -1,6 +1,6 @@
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { paymentMethods } from '~/shared/schemas/payment-methods';
-import { at, createdAt, id, ownedBy, requiredRef, setNullRef, updatedAt } from './columns';
+import { at, createdAt, id, ownedBy, setNullRef, updatedAt } from './columns';
 import { children, payments } from './schema';
 import { supporterId } from './supporters-schema';
 
@@ -48,7 +48,8 @@ export const recurringPlans = pgTable(
     status: text('status', { enum: planStatuses }).notNull().default('active'),
     /** The donation's or sponsorship's details as first paid (no card field, no PIN): each month's purchase. */
     template: jsonb('template').notNull(),
-    originPaymentId: requiredRef('origin_payment_id', () => payments.id),
+    /** The first payment, which made the plan; null for a plan brought in by an import (docs/importing.md). */
+    originPaymentId: uuid('origin_payment_id').references(() => payments.id),
     lastPaidAt: at('last_paid_at'),
     /**
      * Flutterwave's token for the card of a card plan (from the verify answer of a paid

@@ -31,8 +31,13 @@ export const sponsorships = pgTable(
     /** The payment that began it (source 'payment'), or the staff member who marked it (source 'staff'). */
     paymentId: uuid('payment_id').references(() => payments.id),
     createdBy: setNullRef('created_by', () => adminUsers.id),
+    /** The charity's own id for a sponsorship brought in by an import (docs/importing.md). */
+    ref: text('ref'),
   },
   (t) => [
+    uniqueIndex('sponsorships_ref_idx')
+      .on(t.ref)
+      .where(sql`${t.ref} IS NOT NULL`),
     index('sponsorships_child_idx').on(t.childId, t.startedAt),
     index('sponsorships_supporter_idx').on(t.supporterId),
     // A sponsor's sponsorships by the address they were given with (made by 0031's SQL; described here).

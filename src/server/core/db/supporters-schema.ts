@@ -41,6 +41,10 @@ export const supporters = pgTable(
     index('supporters_phone_idx')
       .on(t.phone)
       .where(sql`${t.phone} <> ''`),
+    // An import matches a phone however it was written (docs/importing.md): by its digits.
+    index('supporters_phone_digits_idx')
+      .on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`)
+      .where(sql`${t.phone} <> ''`),
     index('supporters_created_idx').on(t.createdAt, t.id),
   ],
 );

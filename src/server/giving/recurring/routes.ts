@@ -1,6 +1,8 @@
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { givingText } from '~/server/giving/recurring/texts';
 import { recurringContracts } from '~/shared/contracts/recurring';
+import { keptPlanContracts } from '~/shared/contracts/kept-plans';
+import { listKeptPlans, recordKeptMonth } from './kept-plans';
 import { listPlans, recurringRevenue, sendStatement, staffChange } from './service';
 import { EVERY_ROLE, FINANCE } from '~/shared/staff-roles';
 
@@ -35,5 +37,21 @@ export const recurringRoutes: ApiRoute[] = [
     auth: 'admin',
     roles: EVERY_ROLE,
     handler: async ({ deps }) => ({ data: await recurringRevenue(deps.db) }),
+  }),
+
+  defineRoute(keptPlanContracts.list, {
+    auth: 'admin',
+    roles: FINANCE,
+    handler: async ({ deps }) => ({ data: await listKeptPlans(deps.db, deps.config.ORG_TIME_ZONE) }),
+  }),
+
+  defineRoute(keptPlanContracts.recordMonth, {
+    auth: 'admin',
+    roles: FINANCE,
+    notFound: () => givingText('errors.notFound'),
+    handler: async ({ params, deps, admin }) => {
+      const data = await recordKeptMonth(deps.db, params.id, admin.id, deps.config.ORG_TIME_ZONE);
+      return { message: givingText('kept.recorded', { period: data.period }), data };
+    },
   }),
 ];

@@ -19,6 +19,10 @@ export interface ChildRow {
   listing: boolean;
   consentGivenBy: string | null;
   consentGivenOn: string | null;
+  /** The photo's file name in the ZIP sent with the file. */
+  photo: string | null;
+  /** Set once the photo is read: the stored picture's address. */
+  photoUrl?: string;
 }
 
 type Get = (column: string) => string;
@@ -72,5 +76,6 @@ export function readChild(get: Get, take: Take, errors: Errors, today: string): 
     listing,
     consentGivenBy,
     consentGivenOn,
+    photo: get('photo').trim() || null,
   };
 }

@@ -1,5 +1,6 @@
 import { type Cell, isFormula, readDate, readEmail, readName, readPhone, readYesNo } from './cells';
 import { type ChildRow, readChild } from './check-children';
+import { type DonationRow, readDonation, readSponsorship, type SponsorshipRow } from './check-gifts';
 import { type ImportKind, isNoteRow, readHeader } from './columns';
 import { SheetError, type SheetRow } from './sheet';
 
@@ -66,18 +67,19 @@ function readLang(get: Get, errors: RowError[]): 'en' | 'fr' | 'rw' | null {
 }
 
 export type { ChildRow } from './check-children';
-/** The kinds whose rows are read so far. */
-export type CheckedKind = 'supporters' | 'subscribers' | 'children';
-type AnyRow = SupporterRow | SubscriberRow | ChildRow;
+export type { DonationRow, SponsorshipRow } from './check-gifts';
+type AnyRow = SupporterRow | SubscriberRow | ChildRow | DonationRow | SponsorshipRow;
 
-const readers: Partial<Record<ImportKind, Reader<AnyRow>>> = {
-  children: (get, errors) =>
-    readChild(
-      get,
-      (column, read, required) => take(get, errors, column, read, required),
-      errors,
-      new Date().toISOString().slice(0, 10),
-    ),
+const today = () => new Date().toISOString().slice(0, 10);
+const taking =
+  (get: Get, errors: RowError[]) =>
+  <T>(column: string, read: (t: string) => Cell<T>, required?: boolean) =>
+    take(get, errors, column, read, required);
+
+const readers: Record<ImportKind, Reader<AnyRow>> = {
+  children: (get, errors) => readChild(get, taking(get, errors), errors, today()),
+  donations: (get, errors) => readDonation(get, taking(get, errors), errors, today()),
+  sponsorships: (get, errors) => readSponsorship(get, taking(get, errors), errors, today()),
   supporters: (get, errors): SupporterRow | null => {
     const name = take(get, errors, 'name', readName, true);
     const email = take(get, errors, 'email', readEmail);
@@ -112,6 +114,9 @@ const readers: Partial<Record<ImportKind, Reader<AnyRow>>> = {
 /** The keys a row names its person by, strongest first (ref, e-mail, phone). */
 function identities(record: AnyRow): string[] {
   const keys: string[] = [];
+  if ('receivedOn' in record) return [`ref:${record.ref.toLowerCase()}`];
+  if ('dayOfMonth' in record)
+    return [...(record.ref ? [`ref:${record.ref.toLowerCase()}`] : []), `child_ref:${record.childRef.toLowerCase()}`];
   if ('birthDate' in record)
     return [record.ref ? `ref:${record.ref.toLowerCase()}` : `name:${record.name.toLowerCase()} ${record.birthDate}`];
   if ('ref' in record && record.ref) keys.push(`ref:${record.ref.toLowerCase()}`);
@@ -122,11 +127,11 @@ function identities(record: AnyRow): string[] {
 
 /** Checks every row of a file of `kind`; throws a SheetError when the header itself cannot be used. */
 export async function* checkRows(
-  kind: CheckedKind,
+  kind: ImportKind,
   rows: AsyncIterable<SheetRow>,
   fileName: string,
 ): AsyncGenerator<CheckedRow<AnyRow>> {
-  const read = readers[kind]!;
+  const read = readers[kind];
   let header: ReturnType<typeof readHeader> | null = null;
   const seen = new Map<string, number>();
   for await (const sheetRow of rows) {
@@ -156,7 +161,8 @@ export async function* checkRows(
     const match = keys.find((k) => seen.has(k));
     if (match) {
       const column = match.startsWith('name:') ? 'first_name' : match.slice(0, match.indexOf(':'));
-      const message = `is the same person as row ${seen.get(match)}`;
+      const what = 'receivedOn' in record ? 'gift' : 'dayOfMonth' in record ? 'sponsorship' : 'person';
+      const message = `is the same ${what} as row ${seen.get(match)}`;
       yield { row: sheetRow.row, ref, record: null, errors: [{ column, message }] };
       continue;
     }

@@ -3,13 +3,20 @@ import {
   type CheckedRow,
   checkRows,
   type ChildRow,
+  type DonationRow,
   type RowError,
+  type SponsorshipRow,
   type SubscriberRow,
   type SupporterRow,
 } from './check-rows';
 import { finishRun, notePeople, startRun } from './import-runs';
+import { type Bundle, isBundle, readBundle } from './read-bundle';
 import { readSheetRows, type SheetSource } from './read-rows';
+import { storePhotos, withPhotos } from './photos';
+import { DEFAULT_TIME_ZONE } from '~/shared/time-zone';
 import { planChildren, writeChildren } from './write-children';
+import { planDonations, writeDonations } from './write-donations';
+import { planSponsorships, writeSponsorships } from './write-sponsorships';
 import { planSubscribers, writeSubscribers } from './write-subscribers';
 import { planSupporters, writeSupporters } from './write-supporters';
 
@@ -24,7 +31,7 @@ import { planSupporters, writeSupporters } from './write-supporters';
  * again and written batch by batch; the activity log records who, the file's name and
  * the counts.
  */
-export const WRITABLE_KINDS = ['supporters', 'subscribers', 'children'] as const;
+export const WRITABLE_KINDS = ['supporters', 'subscribers', 'children', 'sponsorships', 'donations'] as const;
 export type WritableKind = (typeof WRITABLE_KINDS)[number];
 export const isWritableKind = (kind: string): kind is WritableKind =>
   (WRITABLE_KINDS as readonly string[]).includes(kind);
@@ -64,9 +71,15 @@ export interface ImportRequest {
   /** Who imports (null from the command line). */
   adminId: string | null;
   batchSize?: number;
+  /** A ZIP of photos beside a children's file (not read yet). */
+  photos?: Buffer | null;
+  /** A children's ZIP (the file and its photos), read by `runImport`. */
+  bundle?: Bundle;
+  /** The organisation's time zone: a day received is kept as that day's noon there. */
+  timeZone?: string;
 }
 
-type AnyRow = SupporterRow | SubscriberRow | ChildRow;
+type AnyRow = SupporterRow | SubscriberRow | ChildRow | DonationRow | SponsorshipRow;
 type Valid = { row: number; record: AnyRow };
 type Planned = { row: number; plan: { outcome: Exclude<RowStatus, 'error'> } } | { row: number; errors: RowError[] };
 type Batch<R> = { row: number; record: R }[];
@@ -76,9 +89,16 @@ const plansOf = <P>(planned: ({ row: number; plan: P } | { row: number; errors: 
 /** Each kind's matching (`plan`) and writing, over one batch; `claimed` lives for the whole file. */
 const KINDS: Record<
   WritableKind,
-  (db: Db, batch: Valid[], claimed: Map<string, number>, write: boolean, runId?: string) => Promise<Planned[]>
+  (
+    db: Db,
+    batch: Valid[],
+    claimed: Map<string, number>,
+    write: boolean,
+    req: ImportRequest,
+    runId?: string,
+  ) => Promise<Planned[]>
 > = {
-  supporters: async (db, batch, claimed, write, runId) => {
+  supporters: async (db, batch, claimed, write, _req, runId) => {
     const planned = await planSupporters(db, batch as Batch<SupporterRow>, claimed);
     if (write) await notePeople(db, runId, await writeSupporters(db, plansOf(planned)));
     return planned;
@@ -88,9 +108,23 @@ const KINDS: Record<
     if (write) await writeSubscribers(db, plansOf(planned));
     return planned;
   },
-  children: async (db, batch, claimed, write) => {
-    const planned = await planChildren(db, batch as Batch<ChildRow>, claimed);
+  children: async (db, batch, claimed, write, req) => {
+    let planned = await planChildren(db, batch as Batch<ChildRow>, claimed);
+    const pictures = req.bundle ? await withPhotos(planned, req.bundle) : null;
+    if (pictures) planned = pictures.planned;
+    if (write && pictures) await storePhotos(db, plansOf(planned), pictures.photos);
     if (write) await writeChildren(db, plansOf(planned));
+    return planned;
+  },
+  donations: async (db, batch, _claimed, write, req) => {
+    const zone = req.timeZone ?? DEFAULT_TIME_ZONE;
+    const planned = await planDonations(db, batch as Batch<DonationRow>, zone);
+    if (write) await writeDonations(db, plansOf(planned), req.adminId);
+    return planned;
+  },
+  sponsorships: async (db, batch, _claimed, write, req) => {
+    const planned = await planSponsorships(db, batch as Batch<SponsorshipRow>);
+    if (write) await writeSponsorships(db, plansOf(planned), req.adminId, req.timeZone ?? DEFAULT_TIME_ZONE);
     return planned;
   },
 };
@@ -104,7 +138,7 @@ async function pass(db: Db, req: ImportRequest, write: boolean, runId?: string):
 
   const settle = async (batch: Valid[]) => {
     if (!batch.length) return;
-    const run = (db: Db) => KINDS[req.kind](db, batch, claimed, write, runId);
+    const run = (db: Db) => KINDS[req.kind](db, batch, claimed, write, req, runId);
     const planned = write ? await db.transaction((tx) => run(tx)) : await run(db);
     for (const p of planned)
       results.push(
@@ -126,6 +160,8 @@ async function pass(db: Db, req: ImportRequest, write: boolean, runId?: string):
     if (batch.length >= size) {
       await settle(batch);
       batch = [];
+      // Between batches, the requests waiting for the database go first (PGlite has one connection).
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
   await settle(batch);
@@ -147,14 +183,21 @@ function answerOf(req: ImportRequest, dryRun: boolean, results: RowResult[]): Im
 }
 
 /** Runs an import; throws `ImportRefused` (nothing written) or a `SheetError` (the file cannot be read). */
-export async function runImport(db: Db, req: ImportRequest): Promise<ImportAnswer> {
+export async function runImport(db: Db, given: ImportRequest): Promise<ImportAnswer> {
+  let req = given;
+  const { source } = given;
+  if (given.kind === 'children' && 'buffer' in source && isBundle(source.buffer, source.name)) {
+    const bundle = await readBundle(source.buffer, source.name);
+    req = { ...given, source: bundle.sheet, bundle };
+  }
   if (req.dryRun || !req.skipErrors) {
     const dry = answerOf(req, true, await pass(db, req, false));
     if (req.dryRun) return dry;
     if (dry.failed) throw new ImportRefused({ ...dry, dryRun: false });
   }
-  const runId = await startRun(db, req);
+  // The run is recorded under the file staff chose (a children's ZIP, not the sheet inside it).
+  const runId = await startRun(db, { ...req, source: given.source });
   const answer = answerOf(req, false, await pass(db, req, true, runId));
-  await finishRun(db, runId, req, answer);
+  await finishRun(db, runId, { ...req, source: given.source }, answer);
   return { ...answer, importId: runId };
 }

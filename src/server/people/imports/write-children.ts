@@ -28,6 +28,7 @@ type Change = Partial<
     | 'consentScope'
     | 'consentGivenBy'
     | 'consentGivenOn'
+    | 'photo'
   >
 >;
 
@@ -115,6 +116,7 @@ export async function writeChildren(tx: Db, plans: ChildPlan[]): Promise<void> {
         consentScope: record.listing ? ['listing'] : [],
         consentGivenBy: record.listing ? record.consentGivenBy : null,
         consentGivenOn: record.listing ? record.consentGivenOn : null,
+        photo: record.photoUrl ?? null,
       })),
     );
   if (changes.length) await bumpContentVersion(tx);

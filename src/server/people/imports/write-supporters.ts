@@ -44,7 +44,7 @@ function phoneDigits(e164: string): string[] {
 const digitsOf = sql`regexp_replace(${supporters.phone}, '[^0-9]', '', 'g')`;
 
 /** The supporters a batch of rows may be: by ref, e-mail or phone, one read each. */
-async function candidates(db: Db, rows: SupporterRow[]) {
+export async function candidates(db: Db, rows: Pick<SupporterRow, 'ref' | 'email' | 'phone'>[]) {
   const refs = rows.flatMap((r) => (r.ref ? [r.ref] : []));
   const emails = rows.flatMap((r) => (r.email ? [r.email] : []));
   const digits = rows.flatMap((r) => (r.phone ? phoneDigits(r.phone) : []));

@@ -163,6 +163,12 @@ export const PERSON_TABLES: PersonTable[] = [
     erase: { kind: 'anonymise', set: { sponsor_name: NULL, sponsor_email: NULL, sponsor_phone: NULL } },
   },
   {
+    // A plan kept by staff (bank, cash: docs/importing.md): it ends with the person.
+    table: 'kept_plans',
+    supporter: ['supporter_id'],
+    erase: { kind: 'anonymise', set: { payer_name: EMPTY, status: "'ended'" } },
+  },
+  {
     table: 'recurring_plans',
     supporter: ['supporter_id'],
     emails: ['payer_email'],
@@ -223,6 +229,8 @@ export const PERSON_TABLES: PersonTable[] = [
 
 /** Tables that hold nothing about a supporter, each with the reason (checked against the database). */
 export const NO_PERSON: Record<string, string> = {
+  import_jobs: "an import's results (rows, refs, reasons); its file is dropped once it has run",
+  kept_plan_months: 'which months of a kept plan were recorded: ids only',
   admin_users: 'staff accounts, not supporters',
   backup_runs: 'when backups ran and where they went',
   blog_posts: 'published content',

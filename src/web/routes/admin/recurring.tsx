@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { data, useLoaderData, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/recurring';
 import { Alert } from '~/web/components/alert';
 import { appContext } from '~/web/context';
@@ -10,20 +10,38 @@ import { PlanTable } from '~/web/features/admin/recurring/plan-table';
 import { StatementForm } from '~/web/features/admin/recurring/statement-form';
 import { useToast } from '~/web/features/admin/kit/toast';
 import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
-import { ApiError, call } from '~/web/api/client';
+import { ApiError, call, messageOf } from '~/web/api/client';
+import { readForm } from '~/web/components/form-action.server';
+import { KeptPlanTable } from '~/web/features/admin/recurring/kept-plan-table';
+import { keptPlanContracts } from '~/shared/contracts/kept-plans';
 import { recurringContracts } from '~/shared/contracts/recurring';
 import type { AdminPlan } from '~/shared/schemas/giving';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const res = await call(context.get(appContext).api, recurringContracts.list);
-  return { plans: res.status === 200 ? res.body.data : null };
+  const { api } = context.get(appContext);
+  const [res, kept] = await Promise.all([call(api, recurringContracts.list), call(api, keptPlanContracts.list)]);
+  return { plans: res.status === 200 ? res.body.data : null, kept: kept.status === 200 ? kept.body.data : [] };
+}
+
+const ID = /^[0-9a-f-]{36}$/i;
+
+/** "Record this month" on a plan kept by staff: a plain form, so it works without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const planId = String(form.get('planId') ?? '');
+  if (form.get('intent') !== 'record-month' || !ID.test(planId))
+    return data({ ok: false, message: null }, { status: 400 });
+  const res = await call(context.get(appContext).api, keptPlanContracts.recordMonth, { params: { id: planId } });
+  const message = messageOf(res.body) ?? null;
+  return data({ ok: res.status === 201, message }, { status: res.status === 201 ? 200 : res.status });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'title', 'recurring');
 
 /** Monthly plans (lapsed and overdue first), changes on the payer's request, and yearly statements. */
-export default function Recurring() {
-  const { plans } = useLoaderData<typeof loader>();
+export default function Recurring({ actionData }: Route.ComponentProps) {
+  const { plans, kept } = useLoaderData<typeof loader>();
+  const submitting = useNavigation().state !== 'idle';
   const { t } = useAdminT('recurring');
   const revalidator = useRevalidator();
   const { toast, show } = useToast(6000);
@@ -56,6 +74,16 @@ export default function Recurring() {
             {(lapsed > 0 || overdue > 0) && <Alert tone="info">{t('attention', { lapsed, overdue })}</Alert>}
             {plans.length ? <PlanTable plans={plans} busy={busy} onAction={act} /> : <EmptyState title={t('empty')} />}
           </>
+        )}
+        {kept.length > 0 && (
+          <section aria-labelledby="kept-heading" className="space-y-3">
+            <h2 id="kept-heading" className="text-lg font-bold text-slate-900">
+              {t('kept.heading')}
+            </h2>
+            <p className="text-sm text-slate-600">{t('kept.intro')}</p>
+            {actionData?.message && <Alert tone={actionData.ok ? 'success' : 'error'} title={actionData.message} />}
+            <KeptPlanTable plans={kept} busy={submitting} />
+          </section>
         )}
       </div>
     </ManagerPage>

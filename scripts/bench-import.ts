@@ -1,0 +1,167 @@
+/**
+ * `npm run bench -- --import`: a charity moving in (docs/importing.md, docs/performance.md).
+ * Generated files of 20,000 supporters, 5,000 children, 5,000 sponsorships (momo, bank and
+ * cash) and 100,000 past gifts are each sent to the real server as an import job
+ * (`POST /api/imports/jobs`), first as a dry run, then for real; each time is printed, with
+ * the whole against its budget (60 s on PostgreSQL, 180 s on PGlite) and the 95th percentile
+ * of a dashboard call (`GET /api/recurring`) asked every 250 ms meanwhile. `--scale=0.1`
+ * makes every file a tenth as long (a quick look); `--only=postgres|pglite` runs one database.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServerProcess, throwawayPostgres, type ServerProcess } from '~test/process';
+
+const ADMIN = { email: 'bench-import@example.org', password: 'bench-password-12345' };
+const SERVER_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error' };
+const BUDGET_S = { PostgreSQL: 60, PGlite: 180 } as const;
+const SIZE = { supporters: 20_000, children: 5_000, sponsorships: 5_000, donations: 100_000 };
+
+const pad = (n: number, width = 6) => String(n).padStart(width, '0');
+const METHODS = ['momo', 'momo', 'momo', 'bank', 'cash'];
+
+/** The four files, in the order they import (the people first, then what names them). */
+export function importFiles(scale = 1): [kind: string, csv: string][] {
+  const n = (k: keyof typeof SIZE) => Math.max(1, Math.round(SIZE[k] * scale));
+  const supporters = ['ref,name,email,phone,language'];
+  for (let i = 0; i < n('supporters'); i++)
+    supporters.push(
+      `S${pad(i)},Supporter ${i} Uwase,s${i}@bench.example,+25078${pad(i, 7)},${['en', 'fr', 'rw'][i % 3]}`,
+    );
+  const children = [
+    'ref,first_name,last_name,birth_date,centre,monthly_support,listing_consent,consent_guardian,consent_date',
+  ];
+  for (let i = 0; i < n('children'); i++)
+    children.push(
+      `C${pad(i)},Child${i},Ineza,${pad((i % 28) + 1, 2)}/03/2015,"Muhoza, Musanze",15000,yes,Guardian ${i},2024-01-15`,
+    );
+  const sponsorships = ['ref,child_ref,supporter_ref,start_date,amount,method,day_of_month'];
+  for (let i = 0; i < n('sponsorships'); i++)
+    sponsorships.push(
+      `SP${pad(i)},C${pad(i)},S${pad(i)},2020-01-01,15000,${METHODS[i % METHODS.length]},${(i % 28) + 1}`,
+    );
+  const donations = ['ref,supporter_ref,date,amount,method,purpose,note'];
+  const supporterCount = n('supporters');
+  for (let i = 0; i < n('donations'); i++) {
+    const day = `${2019 + (i % 6)}-${pad((i % 12) + 1, 2)}-${pad((i % 28) + 1, 2)}`;
+    donations.push(
+      `D${pad(i, 7)},S${pad(i % supporterCount)},${day},${5000 + (i % 20) * 1000},${['cash', 'bank', 'momo', 'airtel'][i % 4]},general,`,
+    );
+  }
+  return [
+    ['supporters', supporters.join('\n')],
+    ['children', children.join('\n')],
+    ['sponsorships', sponsorships.join('\n')],
+    ['donations', donations.join('\n')],
+  ];
+}
+
+async function login(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** One import job, sent and followed to its end; answers its seconds and its counts. */
+async function runJob(url: string, cookie: string, kind: string, csv: string, dryRun: boolean) {
+  const started = performance.now();
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('dryRun', String(dryRun));
+  form.append('file', new Blob([csv]), `${kind}.csv`);
+  const res = await fetch(`${url}/api/imports/jobs`, { method: 'POST', body: form, headers: { cookie } });
+  if (res.status !== 202) throw new Error(`${kind}: ${res.status} ${await res.text()}`);
+  const { data } = (await res.json()) as { data: { _id: string } };
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 200));
+    const job = (await (await fetch(`${url}/api/imports/jobs/${data._id}`, { headers: { cookie } })).json()) as {
+      data: { status: string; answerStatus: number; message: string | null; result: Record<string, number> | null };
+    };
+    if (job.data.status !== 'done' && job.data.status !== 'failed') continue;
+    const r = job.data.result;
+    if (job.data.answerStatus !== 200 || !r) throw new Error(`${kind}: ${job.data.answerStatus} ${job.data.message}`);
+    const counts = `${r.created} created, ${r.updated} updated, ${r.unchanged} unchanged, ${r.failed} errors`;
+    return { seconds: (performance.now() - started) / 1000, counts };
+  }
+}
+
+/** Asks a dashboard call every 250 ms until stopped; answers the 95th percentile in ms. */
+function sampleDuring(url: string, cookie: string) {
+  const times: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const t = performance.now();
+      await fetch(`${url}/api/recurring`, { headers: { cookie } }).then((r) => r.arrayBuffer());
+      times.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    const sorted = times.sort((a, b) => a - b);
+    return { p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0, count: sorted.length };
+  };
+}
+
+async function scenario(label: 'PostgreSQL' | 'PGlite', server: ServerProcess, scale: number): Promise<boolean> {
+  const cookie = await login(server.url);
+  const files = importFiles(scale);
+  const stop = sampleDuring(server.url, cookie);
+  let total = 0;
+  for (const [kind, csv] of files)
+    for (const dryRun of [true, false]) {
+      const { seconds, counts } = await runJob(server.url, cookie, kind, csv, dryRun);
+      total += seconds;
+      console.log(`| ${label} | ${kind} | ${dryRun ? 'dry run' : 'import'} | ${seconds.toFixed(1)} | ${counts} |`);
+    }
+  const during = await stop();
+  const budget = BUDGET_S[label] * scale;
+  console.log(
+    `| ${label} | all | dry runs and imports | ${total.toFixed(1)} | budget ${budget.toFixed(0)} s: ${total <= budget ? 'met' : 'OVER'}; GET /api/recurring meanwhile p95 ${during.p95.toFixed(0)} ms (${during.count} asks) |`,
+  );
+  return total <= budget;
+}
+
+/** A run that failed: the server's last words, then the error. */
+const died = (server: ServerProcess) => (err: unknown) => {
+  console.error(server.output().slice(-4000));
+  throw err;
+};
+
+export async function benchImport(only: string | undefined, scale: number): Promise<boolean> {
+  console.log(`\nImport scenario, scale ${scale}\n`);
+  console.log('| database | kind | run | seconds | rows |\n|---|---|---|---|---|');
+  let met = true;
+  if (!only || only === 'postgres') {
+    const db = await throwawayPostgres();
+    let server: ServerProcess | undefined;
+    try {
+      server = await startServerProcess({ DATABASE_URL: db.url, SEED_DEMO: 'false', ...SERVER_ENV });
+      met = (await scenario('PostgreSQL', server, scale).catch(died(server))) && met;
+    } finally {
+      await server?.kill();
+      await db.drop();
+    }
+  }
+  if (!only || only === 'pglite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-import-'));
+    let server: ServerProcess | undefined;
+    try {
+      server = await startServerProcess({ DATA_DIR: dir, SEED_DEMO: 'false', ...SERVER_ENV });
+      met = (await scenario('PGlite', server, scale).catch(died(server))) && met;
+    } finally {
+      await server?.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return met;
+}

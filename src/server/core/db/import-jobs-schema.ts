@@ -1,0 +1,40 @@
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, bytea, createdAt, id, setNullRef } from './columns';
+import { adminUsers } from './schema';
+
+export const importJobStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * An import of a spreadsheet, run by the job runner (docs/importing.md, "How it runs"):
+ * the file waits here until the import queue takes it, outside the request; the answer
+ * (every row's result, or why the file was refused) is kept for whoever asked, and the
+ * file's bytes are dropped once it has run.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    file: bytea('file'),
+    /** A ZIP of photos beside a children's file. */
+    photos: bytea('photos'),
+    dryRun: boolean('dry_run').notNull(),
+    skipErrors: boolean('skip_errors').notNull().default(false),
+    adminId: setNullRef('admin_id', () => adminUsers.id),
+    timeZone: text('time_zone').notNull(),
+    status: text('status', { enum: importJobStatuses }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    reason: text('reason'),
+    /** The HTTP status of the answer: 200 done, 422 refused for its rows, 4xx a file that cannot be read. */
+    answerStatus: integer('answer_status'),
+    /** `{ data: ImportResult }` or `{ message }`. */
+    answer: jsonb('answer'),
+    /** When it ran to its end (done, refused or unreadable). */
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('import_jobs_due_idx').on(t.status, t.nextAttemptAt)],
+);

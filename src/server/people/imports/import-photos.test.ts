@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import yazl from 'yazl';
+import { describe, expect, it } from 'vitest';
+import { children } from '~/server/core/db/schema';
+import { expectError, expectJson } from '~test/api';
+import { solidImage } from '~test/images';
+import { testServerForFile, type TestServer } from '~test/server';
+import type { ImportResult } from '~/shared/schemas/imports';
+
+/** Children with their photos, in one ZIP (docs/importing.md). */
+let s: TestServer;
+let token: string;
+testServerForFile((t) => ({ s, token } = t));
+
+function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [path, bytes] of Object.entries(files)) zip.addBuffer(Buffer.from(bytes), path);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+function upload(file: Buffer, name: string, dryRun = false) {
+  const form = new FormData();
+  form.append('kind', 'children');
+  if (dryRun) form.append('dryRun', 'true');
+  form.append('file', new Blob([new Uint8Array(file)]), name);
+  return s.request('/api/imports', { method: 'POST', body: form, token });
+}
+const child = async (ref: string) => (await s.database.db.select().from(children).where(eq(children.ref, ref)))[0];
+const csv = [
+  'ref,first_name,birth_date,monthly_support,photo',
+  'PH-1,Keza,03/07/2015,15000,Keza.JPG',
+  'PH-2,Ganza,2014-02-01,15000,',
+].join('\n');
+
+describe('children with photos in a ZIP', () => {
+  it('stores each named photo, and a second import changes nothing', async () => {
+    const zip = await zipOf({
+      'list/children.csv': csv,
+      'list/photos/keza.jpg': await solidImage(40, 30, 'red', 'jpeg'),
+    });
+    const dry = (await expectJson<{ data: ImportResult }>(await upload(zip, 'children.zip', true), 200)).data;
+    expect(dry).toMatchObject({ created: 2, failed: 0 });
+    expect(await child('PH-1')).toBeUndefined();
+    await expectJson(await upload(zip, 'children.zip'), 200);
+    expect((await child('PH-1'))!.photo).toMatch(/^\/api\/images\/[0-9a-f]{32}\/1200\.webp$/);
+    expect((await child('PH-2'))!.photo).toBeNull();
+    const again = (await expectJson<{ data: ImportResult }>(await upload(zip, 'children.zip'), 200)).data;
+    expect(again).toMatchObject({ unchanged: 2 });
+  });
+
+  it('names a photo that is missing, too large or not a picture, and refuses a ZIP with a path outside its folder', async () => {
+    const bad = [
+      'ref,first_name,birth_date,monthly_support,photo',
+      'PH-3,Ineza,03/07/2015,15000,missing.jpg',
+      'PH-4,Mugisha,03/07/2015,15000,notes.jpg',
+    ].join('\n');
+    const zip = await zipOf({ 'children.csv': bad, 'notes.jpg': 'not a picture at all' });
+    const refused = (await expectJson<{ data: ImportResult }>(await upload(zip, 'kids.zip'), 422)).data;
+    expect(refused.results.map((r) => r.errors)).toEqual([
+      [{ column: 'photo', message: 'is not in kids.zip (missing.jpg)' }],
+      [{ column: 'photo', message: 'is not a JPEG, PNG or WebP picture' }],
+    ]);
+    // A ZIP slip: an entry named ../evil.jpg (written as xx/evil.jpg, then renamed in place).
+    const slip = await zipOf({ 'children.csv': csv, 'xx/evil.jpg': await solidImage(4, 4, 'blue', 'jpeg') });
+    const renamed = Buffer.from(slip.toString('latin1').replaceAll('xx/evil.jpg', '../evil.jpg'), 'latin1');
+    await expectError(
+      await upload(renamed, 'slip.zip'),
+      400,
+      /slip\.zip: "\.\.\/evil\.jpg" points outside the ZIP's folder/,
+    );
+    await expectError(
+      await upload(await zipOf({ 'a.txt': 'x' }), 'empty.zip'),
+      400,
+      /empty\.zip holds no \.csv or \.xlsx/,
+    );
+    expect(await child('PH-3')).toBeUndefined();
+  });
+});

@@ -2,7 +2,6 @@ import { useLoaderData } from 'react-router';
 import type { Route } from './+types/activity';
 import { activityEntities } from '~/shared/schemas/activity';
 import { activityContracts } from '~/shared/contracts/activity';
-import { call } from '~/web/api/client';
 import { ChoiceField } from '~/web/features/admin/kit/choice-field';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
@@ -11,6 +10,7 @@ import { ActivityList } from '~/web/features/admin/records/activity-list';
 import { SearchForm } from '~/web/features/admin/kit/filters';
 import { ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
 import { RecordList } from '~/web/features/admin/kit/record-list';
+import { readPage } from '~/web/features/admin/kit/paged-list';
 
 const PAGE_SIZE = 25;
 
@@ -34,10 +34,11 @@ const search = (f: ReturnType<typeof readFilters>, page = f.page) => {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = readFilters(new URL(request.url).searchParams);
-  const res = await call(context.get(appContext).api, activityContracts.list, {
-    query: { ...filters, page: filters.page > 1 ? filters.page : undefined, pageSize: PAGE_SIZE },
+  const { res, page } = await readPage(context.get(appContext).api, activityContracts.list, filters.page, {
+    query: filters,
+    pageSize: PAGE_SIZE,
   });
-  return { filters, page: res.status === 200 ? res.body : null };
+  return { filters: { ...filters, page }, page: res.status === 200 ? res.body : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'activity.title', 'records');

@@ -7,14 +7,14 @@ import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { useUrlState } from '~/web/features/admin/kit/pagination';
 import { useToast } from '~/web/features/admin/kit/toast';
 import { FilterBar, FilterSelect } from '~/web/features/admin/kit/filters';
-import { EmptyState, ManagerPage, PageNav, useLoadFailure } from '~/web/features/admin/kit/manager-page';
+import { EmptyState, ManagerPage, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { useRun } from '~/web/features/admin/kit/use-run';
 import { DeliverForm } from '~/web/features/admin/child-gifts/deliver-form';
 import { GiftsTable } from '~/web/features/admin/child-gifts/gifts-table';
-import { pageCount } from '~/shared/page-info';
+import { loadList } from '~/web/features/admin/kit/paged-list';
+import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
 import { type StaffChildGift, childGiftStatuses } from '~/shared/schemas/child-gift';
 import { childGiftStaffContracts } from '~/shared/contracts/child-gifts-staff';
-import { call } from '~/web/api/client';
 import { SPONSORSHIP } from '~/shared/staff-roles';
 
 const PAGE_SIZE = 20;
@@ -28,11 +28,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const asked = params.get('status') ?? '';
   const status = isStatus(asked) ? asked : 'all';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const res = await call(api, childGiftStaffContracts.list, { query: { status, page, pageSize: PAGE_SIZE } });
+  const list = await loadList(api, childGiftStaffContracts.list, request, { query: { status }, pageSize: PAGE_SIZE });
   const canDeliver = admin ? SPONSORSHIP.includes(admin.role) : false;
-  if (res.status !== 200) return { gifts: [] as StaffChildGift[], total: 0, status, page, canDeliver, failed: true };
-  return { gifts: res.body.data, total: res.body.total, status, page, canDeliver, failed: false };
+  const { rows: gifts, total, page, failed } = list;
+  return { gifts: gifts satisfies StaffChildGift[], total, status, page, canDeliver, failed };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'childGifts.title', 'admin');
@@ -45,7 +44,6 @@ export default function ChildGifts() {
   const { done } = useRun(show);
   const url = useUrlState();
   const [delivering, setDelivering] = useState<StaffChildGift | null>(null);
-  const pages = pageCount({ total, pageSize: PAGE_SIZE });
   useLoadFailure(failed, () => show(t('childGifts.loadFailed'), 'error'));
   const listTitle = t('childGifts.list', { count: total });
   return (
@@ -84,7 +82,7 @@ export default function ChildGifts() {
       ) : (
         <GiftsTable rows={gifts} caption={listTitle} canDeliver={canDeliver} onDeliver={setDelivering} />
       )}
-      <PageNav page={Math.min(page, pages)} pages={pages} onPage={(p) => url.set({ page: p === 1 ? null : p })} />
+      <UrlPageNav url={url} page={page} total={total} pageSize={PAGE_SIZE} />
     </ManagerPage>
   );
 }

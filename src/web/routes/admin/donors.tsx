@@ -16,15 +16,15 @@ import { DonorStatement } from '~/web/features/admin/records/donor-statement';
 import { DONORS_PAGE_SIZE, donorsSearch, exportDonors } from '~/web/features/admin/records/donors-export';
 import { useOrgTimeZone } from '~/web/features/admin/records/time-zone';
 import { useToast } from '~/web/features/admin/kit/toast';
+import { pageFromUrl, readPage } from '~/web/features/admin/kit/paged-list';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const q = searchText(params.get('q'), SEARCH_MAX_LENGTH);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const email = params.get('email');
-  const [list, record] = await Promise.all([
-    call(api, donorContracts.list, { query: { q, page, pageSize: DONORS_PAGE_SIZE } }),
+  const [{ res: list, page }, record] = await Promise.all([
+    readPage(api, donorContracts.list, pageFromUrl(params), { query: { q }, pageSize: DONORS_PAGE_SIZE }),
     email ? call(api, donorContracts.record, { query: { email } }) : null,
   ]);
   return {

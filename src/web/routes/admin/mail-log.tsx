@@ -13,14 +13,15 @@ import { ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
 import { RecordList } from '~/web/features/admin/kit/record-list';
 import { DeliverabilityPanel } from '~/web/features/admin/mail/deliverability-panel';
 import { NotSentReason } from '~/web/features/admin/mail/not-sent-reason';
+import { pageFromUrl, readPage } from '~/web/features/admin/kit/paged-list';
 
 const PAGE_SIZE = 25;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
+  const asked = pageFromUrl(new URL(request.url).searchParams);
   const { api } = context.get(appContext);
-  const [log, deliverability] = await Promise.all([
-    call(api, mailContracts.log, { query: { page, pageSize: PAGE_SIZE } }),
+  const [{ res: log, page }, deliverability] = await Promise.all([
+    readPage(api, mailContracts.log, asked, { pageSize: PAGE_SIZE }),
     call(api, mailContracts.deliverability),
   ]);
   return {

@@ -29,25 +29,20 @@ import { useRun } from '~/web/features/admin/kit/use-run';
 /** One page of the subscribers (the page is in the URL; the total in X-Total-Count), and the recent sends. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
-  const [subscriptions, sends, deliverability] = await Promise.all([
+  const [list, sends, deliverability] = await Promise.all([
     loadList(api, subscriptionContracts.list, request),
     call(api, newsletterContracts.sends),
     call(api, mailContracts.deliverability),
   ]);
-  return {
-    subscriptions: subscriptions.rows,
-    total: subscriptions.total,
-    page: subscriptions.page,
-    failed: subscriptions.failed,
-    sends: sends.status === 200 ? sends.body.data : [],
-    deliverability: deliverability.status === 200 ? deliverability.body.data : null,
-  };
+  const readOrNull = <T,>(res: { status: number; body: { data: T } }) => (res.status === 200 ? res.body.data : null);
+  return { list, sends: readOrNull(sends) ?? [], deliverability: readOrNull(deliverability) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'newsletter.title', 'adminContent');
 
 export default function NewsletterManagement() {
-  const { subscriptions, total, page, failed, sends, deliverability } = useLoaderData<typeof loader>();
+  const { list, sends, deliverability } = useLoaderData<typeof loader>();
+  const { rows: subscriptions, total, page, failed } = list;
   const { t } = useAdminT('adminContent');
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);

@@ -19,12 +19,13 @@ import { paymentContracts } from '~/shared/contracts/payments';
 import { call } from '~/web/api/client';
 import { type AdminPayment, paymentStatuses } from '~/shared/schemas/payments';
 import { UnplacedSponsorships } from '~/web/features/admin/payments/unplaced-sponsorships';
+import { readPage } from '~/web/features/admin/kit/paged-list';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = readPaymentFilters(new URL(request.url).searchParams);
   const { api } = context.get(appContext);
-  const [res, unplaced] = await Promise.all([
-    call(api, paymentContracts.list, { query: paymentsQuery(filters) }),
+  const [{ res, page }, unplaced] = await Promise.all([
+    readPage(api, paymentContracts.list, filters.page, { query: paymentsQuery(filters), pageSize: PAYMENTS_PAGE_SIZE }),
     call(api, paymentContracts.unplaced),
   ]);
   const rows = unplaced.status === 200 ? unplaced.body.data : [];
@@ -33,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ? await call(api, childContracts.list, { query: { status: 'available', pageSize: 100 } })
     : null;
   return {
-    filters,
+    filters: { ...filters, page },
     page: res.status === 200 ? res.body : null,
     unplaced: rows,
     available: available?.status === 200 ? available.body.data.map((c) => ({ _id: c._id, name: c.name })) : [],

@@ -13,6 +13,7 @@ import { CallbackAddresses } from '~/web/features/admin/sms/callback-addresses';
 import { smsStatuses } from '~/shared/schemas/sms';
 import { smsContracts } from '~/shared/contracts/sms';
 import { call } from '~/web/api/client';
+import { readPage } from '~/web/features/admin/kit/paged-list';
 
 const PAGE_SIZE = 20;
 
@@ -30,18 +31,14 @@ function readFilters(params: URLSearchParams) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const filters = readFilters(new URL(request.url).searchParams);
-  const query = {
-    page: filters.page,
-    pageSize: PAGE_SIZE,
-    status: filters.status === 'all' ? undefined : filters.status,
-  };
-  const [summary, list, callbacks] = await Promise.all([
+  const query = { status: filters.status === 'all' ? undefined : filters.status };
+  const [summary, { res, page }, callbacks] = await Promise.all([
     call(api, smsContracts.summary).then((r) => (r.status === 200 ? r.body.data : null)),
-    call(api, smsContracts.messages, { query }).then((r) => (r.status === 200 ? r.body : null)),
+    readPage(api, smsContracts.messages, filters.page, { query, pageSize: PAGE_SIZE }),
     // Administrators only (403 for finance): the gateways' callback addresses with their secret.
     call(api, smsContracts.callbacks).then((r) => (r.status === 200 ? r.body.data : null)),
   ]);
-  return { filters, summary, list, callbacks };
+  return { filters: { ...filters, page }, summary, list: res.status === 200 ? res.body : null, callbacks };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'nav.text_messages');

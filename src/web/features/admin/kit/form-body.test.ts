@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formBody } from './use-schema-form';
+
+describe('formBody', () => {
+  it('sends lists and objects as JSON, null as empty, files as they are, and leaves out what is undefined', () => {
+    const file = new Blob(['x'], { type: 'image/png' });
+    const body = formBody({
+      name: 'Goat',
+      price: 60,
+      tags: ['a'],
+      translations: { fr: { name: 'Chèvre' } },
+      note: null,
+      photo: file,
+      none: undefined,
+    });
+    expect(body.get('name')).toBe('Goat');
+    expect(body.get('price')).toBe('60');
+    expect(body.get('tags')).toBe('["a"]');
+    expect(JSON.parse(String(body.get('translations')))).toEqual({ fr: { name: 'Chèvre' } });
+    expect(body.get('note')).toBe('');
+    expect(body.get('photo')).toBeInstanceOf(Blob);
+    expect(body.has('none')).toBe(false);
+  });
+});

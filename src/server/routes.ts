@@ -58,6 +58,7 @@ import {
   fieldItemRoutes,
   fieldUploadRoutes,
   registerFieldUploads,
+  translationRoutes,
 } from '~/server/field';
 
 /**
@@ -121,6 +122,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...fieldChildRoutes,
     ...fieldItemRoutes,
     ...fieldUploadRoutes,
+    ...translationRoutes,
     ...openapiRoutes,
   ]);
   registerPaymentCallbacks(app, deps, preapprovalCallbackRoutes);

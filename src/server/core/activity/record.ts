@@ -56,6 +56,8 @@ export type ActivityEntity =
   // the field (docs/field.md): a centre, what a field officer sent
   | 'centre'
   | 'field_item'
+  // a letter's translation (docs/field.md#translation)
+  | 'letter_translation'
   | 'import';
 
 /**

@@ -15,6 +15,7 @@ export { childNewsRoutes } from './child-news/routes';
 export { newsForSponsor, VISIBLE_TO_SPONSORSHIP } from './child-news/sponsor-news';
 export { childDepartureRoutes } from './children/departure-routes';
 export { districtOf } from './children/protection';
+export { freshnessRoutes } from './children/freshness-routes';
 export { childRoutes } from './children/routes';
 export { chooseAfterDeparture } from './departures/choice';
 export { sponsorDepartures } from './departures/read';

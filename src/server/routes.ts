@@ -60,6 +60,7 @@ import {
   fieldUploadRoutes,
   registerFieldUploads,
   translationRoutes,
+  yearReportRoutes,
 } from '~/server/field';
 
 /**
@@ -125,6 +126,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...fieldItemRoutes,
     ...fieldUploadRoutes,
     ...translationRoutes,
+    ...yearReportRoutes,
     ...openapiRoutes,
   ]);
   registerPaymentCallbacks(app, deps, preapprovalCallbackRoutes);

@@ -8,3 +8,4 @@ export { fieldChildRoutes } from './children/routes';
 export { fieldItemRoutes } from './items/routes';
 export { fieldUploadRoutes, registerFieldUploads } from './uploads/routes';
 export { translationRoutes } from './translations/routes';
+export { yearReportRoutes } from './report-pdf/routes';

@@ -136,6 +136,8 @@ export const sponsoredChildNewsSchema = z.strictObject({
       postedAt: isoDateTime,
       /** A child's letter: the words as the child wrote them, beside their translation (`text`). */
       original: z.strictObject({ text: z.string(), lang: languageSchema }).nullable(),
+      /** A progress report from the field: its yearly PDF can be downloaded. */
+      yearReport: z.boolean(),
     }),
   ),
   letters: z.array(

@@ -56,6 +56,7 @@ interface UpdateRow {
   texts: UpdateTexts;
   images: string[];
   posted_at: Date | string;
+  source_key: string | null;
 }
 interface LetterRow {
   id: string;
@@ -99,7 +100,7 @@ export async function newsForSponsor(
     ),
     rowsOf<UpdateRow>(
       db,
-      sql`SELECT u.id, s.id AS sponsorship_id, u.kind, u.texts, u.images, u.posted_at
+      sql`SELECT u.id, s.id AS sponsorship_id, u.kind, u.texts, u.images, u.posted_at, u.source_key
           FROM sponsorships s JOIN child_updates u ON ${VISIBLE_TO_SPONSORSHIP}
           WHERE ${mine} ORDER BY u.posted_at DESC LIMIT 500`,
     ),
@@ -134,6 +135,7 @@ export async function newsForSponsor(
           images: u.images.map((url) => sponsorImage(url, token)),
           postedAt: iso(u.posted_at),
           original: originalOf(u, text.lang),
+          yearReport: u.kind === 'progress' && (u.source_key ?? '').startsWith('field:'),
         };
       }),
     letters: letterRows

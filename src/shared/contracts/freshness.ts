@@ -2,7 +2,7 @@ import { contract } from '~/shared/contract';
 import { freshnessSettingsSchema } from '~/shared/schemas/child';
 import { dataOf, messageAndDataOf } from '~/shared/schemas/record';
 
-const tags = ['children'];
+const tags = ['sponsorship'];
 
 /** Freshness (docs/field.md#freshness): the Site setting that keeps stale children off the public list. */
 export const freshnessContracts = {

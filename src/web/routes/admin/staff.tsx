@@ -7,6 +7,9 @@ import { ManagerPage } from '~/web/features/admin/kit/manager-page';
 import { call, isOk, messageOf, refusalOf } from '~/web/api/client';
 import { staffContracts } from '~/shared/contracts/staff';
 import { fieldContracts } from '~/shared/contracts/field';
+import { translationContracts } from '~/shared/contracts/translations';
+import { isTranslationPair } from '~/shared/schemas/translation';
+import type { ApiResponse } from '~/shared/load-context';
 import { readForm } from '~/web/components/form-action.server';
 import { Alert } from '~/web/components/alert';
 import { SelectField, TextField } from '~/web/components/field';
@@ -37,6 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const role = isStaffRole(given) ? given : undefined;
   if ((intent === 'invite' || intent === 'role') && !role)
     return data({ ok: false, intent, message: null }, { status: 400 });
+  if (intent === 'translates') {
+    const pairs = form.getAll('pair').map(String).filter(isTranslationPair);
+    return answer(intent, await call(api, translationContracts.staffPairs, { params: { id }, body: { pairs } }));
+  }
   const res =
     intent === 'invite' && role
       ? await call(api, staffContracts.invite, { body: { email: value('email'), name: value('name'), role } })
@@ -59,6 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
                     ...(intent === 'reactivate' ? { active: true } : {}),
                   },
                 });
+  return answer(intent, res);
+}
+
+function answer(intent: string, res: ApiResponse<unknown>) {
   const ok = isOk(res);
   return data(
     { ok, intent, message: ok ? messageOf(res.body) : refusalOf(res.body) },

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import type { Route } from './+types/child-news';
 import { Alert } from '~/web/components/alert';
 import { actionAnswer, postedForm } from '~/web/features/admin/child-news/action-answer.server';
+import { freshnessContracts } from '~/shared/contracts/freshness';
 import { appContext } from '~/web/context';
 import { call } from '~/web/api/client';
 import { childContracts } from '~/shared/contracts/children';
@@ -47,7 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const res =
     intent === 'delete'
       ? await call(api, childNewsContracts.remove, { params: { id } })
-      : await call(api, childNewsContracts.saveSettings, { body: { quietMonths: value('quietMonths') } });
+      : intent === 'freshness'
+        ? await call(api, freshnessContracts.save, { body: { hideStale: value('hideStale') } })
+        : await call(api, childNewsContracts.saveSettings, { body: { quietMonths: value('quietMonths') } });
   return actionAnswer(intent, res);
 }
 

@@ -20,7 +20,7 @@ import { ConfirmToggle } from '~/web/features/admin/records/confirm-toggle';
 import { AddButton } from '~/web/features/admin/kit/button';
 import { EmptyState, ManagerPage, PageNav, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { useRun } from '~/web/features/admin/kit/use-run';
-import { OverdueNotice } from '~/web/features/admin/children/listing-badge';
+import { OverdueNotice, StaleNotice } from '~/web/features/admin/children/listing-badge';
 import { overdueDepartures } from '~/web/features/admin/children/overdue';
 import { fieldContracts } from '~/shared/contracts/field';
 import type { Centre } from '~/shared/schemas/field';
@@ -39,14 +39,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The child's centre is chosen on its form (docs/field.md).
   const listed = await call(api, fieldContracts.centres);
   const centres: Centre[] = listed.status === 200 ? listed.body.data : [];
-  if (res.status !== 200) return { children: [] as Child[], total: 0, filters, failed: true, overdue, centres };
-  return { children: res.body.data, total: res.body.total, filters, failed: false, overdue, centres };
+  if (res.status !== 200)
+    return { children: [] as Child[], total: 0, filters, failed: true, overdue, centres, stale: 0 };
+  const { data, total, stale } = res.body;
+  return { children: data, total, filters, failed: false, overdue, centres, stale };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'children.title', 'adminContent');
 
 export default function ChildrenManager() {
-  const { children, total, filters, failed, overdue, centres } = useLoaderData<typeof loader>();
+  const { children, total, filters, failed, overdue, centres, stale } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
   const { toast, show } = useToast(5000);
   const { run, done } = useRun(show);
@@ -55,7 +57,7 @@ export default function ChildrenManager() {
   // Toggling by hand is confirmed first, in a dialog that says what it does.
   const [confirming, setConfirming] = useState<Child | null>(null);
   const pages = pageCount({ total, pageSize: CHILDREN_PAGE_SIZE });
-  const filtered = Boolean(filters.q || filters.status);
+  const filtered = Boolean(filters.q || filters.status || filters.freshness);
   useLoadFailure(failed, () => show(t('children.alerts.fetchFailed'), 'error'));
 
   async function saved(mode: 'added' | 'updated') {
@@ -94,6 +96,7 @@ export default function ChildrenManager() {
       filters={<ChildrenFilters url={url} />}
     >
       <OverdueNotice count={overdue} />
+      <StaleNotice count={stale} showing={filters.freshness === 'stale'} />
       <div id={editor.formId} className="mt-6">
         {editor.isOpen && (
           <ChildForm

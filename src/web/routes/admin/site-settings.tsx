@@ -18,17 +18,21 @@ import { NewsSettingsForm } from '~/web/features/admin/child-news/settings-form'
 import { ChildGiftsSection } from '~/web/features/admin/site-settings/child-gifts-section';
 import { SenderSection } from '~/web/features/admin/site-settings/sender-section';
 import { mailContracts } from '~/shared/contracts/mail';
+import { freshnessContracts } from '~/shared/contracts/freshness';
+import { FreshnessForm } from '~/web/features/admin/children/freshness-form';
 import { call } from '~/web/api/client';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
-  const [settings, demo, news, sender] = await Promise.all([
+  const [settings, demo, news, sender, freshness] = await Promise.all([
     call(api, siteContracts.settings),
     call(api, siteContracts.demo),
     // The child's news settings: shown to those who may change them (sponsorship staff, administrators).
     call(api, childNewsContracts.settings),
     // The sender's DNS records as last checked (never a lookup while the page loads).
     call(api, mailContracts.senderCheck),
+    // Freshness (docs/field.md#freshness): sponsorship staff and administrators.
+    call(api, freshnessContracts.settings),
   ]);
   if (settings.status !== 200) throw new Response(null, { status: settings.status === 401 ? 401 : 503 });
   return {
@@ -37,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     demo: demo.status === 200 ? demo.body.data.counts : null,
     quietMonths: news.status === 200 ? news.body.data.quietMonths : null,
     sender: sender.status === 200 ? { check: sender.body.data } : null,
+    hideStale: freshness.status === 200 ? freshness.body.data.hideStale : null,
   };
 }
 
@@ -58,7 +63,7 @@ const sections = [
 
 /** Site settings: what the public pages say about the organisation, edited by staff in three languages. */
 export default function SiteSettingsPage() {
-  const { settings, demo, quietMonths, sender } = useLoaderData<typeof loader>();
+  const { settings, demo, quietMonths, sender, hideStale } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminSettings');
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -88,6 +93,7 @@ export default function SiteSettingsPage() {
       <PrivacySection value={settings.privacy} />
       <RetentionSection value={settings.retention} />
       {quietMonths !== null && <NewsSettingsForm months={quietMonths} onSiteSettings />}
+      {hideStale !== null && <FreshnessForm hideStale={hideStale} />}
       <ChildGiftsSection value={settings.childGifts} />
       <PasswordSection />
       {sender && <SenderSection check={sender.check} />}

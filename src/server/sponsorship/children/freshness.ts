@@ -30,7 +30,8 @@ export async function staleCount(db: Db): Promise<number> {
 }
 
 /** Which of these children are stale. */
-export async function staleAmong(db: Db, ids: string[]): Promise<Set<string>> {
+export async function staleAmong(db: Db, list: { id: string }[]): Promise<Set<string>> {
+  const ids = list.map((r) => r.id);
   if (!ids.length) return new Set();
   const rows = await rowsOf<{ id: string }>(
     db,

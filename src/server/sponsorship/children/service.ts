@@ -201,18 +201,9 @@ export async function listAdminChildren(db: Db, q: AdminChildQuery) {
     db,
     rows.filter((r) => !r.isSponsored).map((r) => r.id),
   );
-  const [stale, staleTotal] = await Promise.all([
-    staleAmong(
-      db,
-      rows.map((r) => r.id),
-    ),
-    staleCount(db),
-  ]);
-  const data: AdminChild[] = rows.map((row) => ({
-    ...toAdminChild(row, sponsorOf(row, sponsors.get(row.id)), erased.get(row.id)),
-    stale: stale.has(row.id),
-  }));
-  return { data, total, stale: staleTotal };
+  const [stale, staleTotal] = await Promise.all([staleAmong(db, rows), staleCount(db)]);
+  const data = rows.map((row) => toAdminChild(row, sponsorOf(row, sponsors.get(row.id)), erased.get(row.id)));
+  return { data: data.map((c) => ({ ...c, stale: stale.has(c._id) })), total, stale: staleTotal };
 }
 
 const columns = (input: ChildInput) => ({

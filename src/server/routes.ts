@@ -23,6 +23,7 @@ import {
   childGiftStaffRoutes,
   childNewsRoutes,
   childRoutes,
+  freshnessRoutes,
   letterRoutes,
   sponsorNewsRoutes,
   sponsorshipPurchase,
@@ -60,6 +61,8 @@ import {
   fieldItemRoutes,
   fieldUploadRoutes,
   registerFieldUploads,
+  translationRoutes,
+  yearReportRoutes,
 } from '~/server/field';
 
 /**
@@ -87,6 +90,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...giftRoutes,
     ...blogRoutes,
     ...childRoutes,
+    ...freshnessRoutes,
     ...sponsorshipRoutes,
     ...childDepartureRoutes,
     ...givingDepartureRoutes,
@@ -126,6 +130,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...fieldChildRoutes,
     ...fieldItemRoutes,
     ...fieldUploadRoutes,
+    ...translationRoutes,
+    ...yearReportRoutes,
     ...openapiRoutes,
   ]);
   registerPaymentCallbacks(app, deps, preapprovalCallbackRoutes);

@@ -3,6 +3,7 @@ import {
   CONTENT,
   CORRESPONDENCE,
   EVERY_ROLE,
+  FIELD,
   FINANCE,
   SPONSORSHIP,
   type StaffRole,
@@ -28,6 +29,10 @@ export const screenRoles = {
   sponsor_leaving: SPONSORSHIP,
   child_news: SPONSORSHIP,
   letters: SPONSORSHIP,
+  // What arrived from the field, to approve or return (docs/field.md#review).
+  field_review: SPONSORSHIP,
+  // The letters' translation queue: a field officer who translates works it too (docs/field.md#translation).
+  translations: FIELD,
   // Gifts to sponsored children: sponsorship staff deliver them; finance reads them (they are payments).
   child_gifts: [...SPONSORSHIP, 'finance'],
   applications: CORRESPONDENCE,

@@ -12,6 +12,8 @@ const adminChildren = (idPrefix: string, pathPrefix = '') => [
       ['sponsor', 'routes/admin/children.tsx'],
       ['child_news', 'routes/admin/child-news.tsx'],
       ['letters', 'routes/admin/letters.tsx'],
+      ['field_review', 'routes/admin/field-review.tsx'],
+      ['translations', 'routes/admin/translations.tsx'],
       ['child_gifts', 'routes/admin/child-gifts.tsx'],
       ['applications', 'routes/admin/applications.tsx'],
       ['newsletter', 'routes/admin/newsletter.tsx'],

@@ -6,4 +6,6 @@
 export { centreRoutes } from './centres/routes';
 export { fieldChildRoutes } from './children/routes';
 export { fieldItemRoutes } from './items/routes';
+export { yearReportRoutes } from './report-pdf/routes';
+export { translationRoutes } from './translations/routes';
 export { fieldUploadRoutes, registerFieldUploads } from './uploads/routes';

@@ -14,6 +14,7 @@ export { readNewsSettings } from './child-news/quiet';
 export { childNewsRoutes } from './child-news/routes';
 export { newsForSponsor, VISIBLE_TO_SPONSORSHIP } from './child-news/sponsor-news';
 export { childDepartureRoutes } from './children/departure-routes';
+export { freshnessRoutes } from './children/freshness-routes';
 export { districtOf } from './children/protection';
 export { childRoutes } from './children/routes';
 export { chooseAfterDeparture } from './departures/choice';

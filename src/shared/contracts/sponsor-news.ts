@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { contract } from '~/shared/contract';
 import { childNewsAnswerSchema } from '~/shared/schemas/child-news';
-import { givingQuerySchema } from '~/shared/schemas/giving';
+import { givingQuerySchema, receiptQuerySchema } from '~/shared/schemas/giving';
+import { idParams } from '~/shared/schemas/common';
 import { imageFileParams } from '~/shared/schemas/images';
 import { messageAndDataOf } from '~/shared/schemas/record';
 
@@ -29,6 +30,15 @@ export const sponsorNewsContracts = {
     tags,
     params: imageFileParams,
     query: givingQuerySchema,
+  }),
+  yearReport: contract({
+    method: 'GET',
+    url: '/api/giving/news/reports/:id',
+    summary:
+      "A progress report from the field the signed link's address sees (the update's id), as a one-page PDF in the sponsor's language (?token=&lang=)",
+    tags,
+    params: idParams,
+    query: receiptQuerySchema,
   }),
   writeLetter: contract({
     method: 'POST',

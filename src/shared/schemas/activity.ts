@@ -20,6 +20,7 @@ export const activityEntities = [
   'child_gift',
   'centre',
   'field_item',
+  'letter_translation',
   'supporter',
   // a spreadsheet imported: the file's name and its counts
   'import',

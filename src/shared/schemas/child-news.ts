@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageKey, adminMessageKey } from './common';
 import { isoDateTime, languageSchema, recordId } from './record';
+import { incomingLetterSchema, letterStages } from './translation';
 
 /**
  * News of a sponsored child and the sponsor's letters (docs/children-protection.md): what staff
@@ -133,6 +134,10 @@ export const sponsoredChildNewsSchema = z.strictObject({
       lang: languageSchema,
       images: z.array(newsImageSchema),
       postedAt: isoDateTime,
+      /** A child's letter: the words as the child wrote them, beside their translation (`text`). */
+      original: z.strictObject({ text: z.string(), lang: languageSchema }).nullable(),
+      /** A progress report from the field: its yearly PDF can be downloaded. */
+      yearReport: z.boolean(),
     }),
   ),
   letters: z.array(
@@ -143,8 +148,14 @@ export const sponsoredChildNewsSchema = z.strictObject({
       returnReason: z.string().nullable(),
       image: newsImageSchema.nullable(),
       createdAt: isoDateTime,
+      /** Where the letter is (received, translating, checked, delivered); null once returned. */
+      stage: z.enum(letterStages).nullable(),
+      /** Its Kinyarwanda translation, once checked. */
+      translation: z.string().nullable(),
     }),
   ),
+  /** The child's letters on their way: approved, waiting for their translation. */
+  incoming: z.array(incomingLetterSchema),
 });
 export type SponsoredChildNews = z.infer<typeof sponsoredChildNewsSchema>;
 export const childNewsAnswerSchema = z.strictObject({ data: z.array(sponsoredChildNewsSchema) });

@@ -197,6 +197,8 @@ export const adminChildQuerySchema = pageQuerySchema().extend({
     .optional()
     .describe('Part of the name or of the location, any case'),
   status: statusField,
+  /** `stale`: only the children with no report or photo in 12 months (docs/field.md#freshness). */
+  freshness: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['stale']).optional()),
 });
 export type AdminChildQuery = z.output<typeof adminChildQuerySchema>;
 
@@ -235,8 +237,16 @@ export const adminChildSchema = childSchema.extend({
   sponsorErasedAt: isoDateTime.nullable(),
   /** The centre the child belongs to (its field officers see it), or none yet. */
   centreId: recordId.nullable(),
+  /** In a list: no approved report or photo in 12 months (docs/field.md#freshness). */
+  stale: z.boolean().optional(),
 });
 export type AdminChild = z.infer<typeof adminChildSchema>;
-/** GET /api/sponsors: one page of the children, newest first. */
-export const adminChildPageSchema = pagedListOf(adminChildSchema);
+/** GET /api/sponsors: one page of the children, newest first; `stale` counts those flagged (all pages). */
+export const adminChildPageSchema = pagedListOf(adminChildSchema).extend({ stale: z.number().int() });
+
+/** The Site setting of freshness: keep stale children off the public list (off by default). */
+export const freshnessSettingsSchema = z.strictObject({
+  hideStale: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()),
+});
+export type FreshnessSettings = z.infer<typeof freshnessSettingsSchema>;
 export type AdminChildPage = z.infer<typeof adminChildPageSchema>;

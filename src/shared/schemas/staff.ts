@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { staffRoles } from '../staff-roles';
 import { emailField, requiredText, messageKey } from './common';
 import { isoDateTime, recordId } from './record';
+import { translationPairs } from './translation';
 
 const role = z.enum(staffRoles, { error: messageKey('staff.role') });
 const token = z
@@ -37,6 +38,8 @@ export const staffMemberSchema = z.strictObject({
   secondFactor: z.strictObject({ totp: z.boolean(), passkeys: z.number().int() }),
   /** A field officer's centres (docs/field.md), by name; empty for the other roles. */
   centres: z.array(z.strictObject({ _id: recordId, name: z.string() })),
+  /** The letter translations they make (docs/field.md#translation). */
+  translates: z.array(z.enum(translationPairs)),
   createdAt: isoDateTime,
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

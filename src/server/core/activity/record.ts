@@ -60,7 +60,9 @@ export type ActivityEntity =
   | 'centre'
   | 'field_item'
   | 'import'
-  | 'statement';
+  | 'statement'
+  // a letter's translation (docs/field.md#translation)
+  | 'letter_translation';
 
 /**
  * The record as it was and as it became (an edit), or as it was (a deletion), or as made

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit loads this file without the `~/` alias.
 import {
   type FieldReport,
@@ -8,9 +8,10 @@ import {
   fieldLanguages,
   fieldUploadStatuses,
 } from '~/shared/schemas/field';
-import { at, bytea, createdAt, ownedBy, setNullRef, updatedAt } from './columns';
+import { translationStatuses } from '~/shared/schemas/translation';
+import { at, bytea, createdAt, id, ownedBy, setNullRef, updatedAt } from './columns';
 import { centres } from './centres-schema';
-import { childUpdates } from './child-news-schema';
+import { childUpdates, sponsorLetters } from './child-news-schema';
 import { adminUsers, children } from './schema';
 
 /** The centres a field officer is assigned to (docs/field.md): they see those centres' children. */
@@ -86,4 +87,38 @@ export const fieldUploads = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('field_uploads_officer_idx').on(t.officerId, t.createdAt)],
+);
+
+/**
+ * A letter waiting for its translation (docs/field.md#translation): a child's letter
+ * (`fieldItemId`, one row per language its sponsors read) or a sponsor's letter
+ * (`sponsorLetterId`, into rw) after moderation. The translator writes `text` beside the
+ * original; a second reader checks it; a child's letter then becomes the sponsor's news
+ * (`childUpdateId`, `deliveredAt`). `receivedAt`: when the letter arrived (it waits since).
+ */
+export const letterTranslations = pgTable(
+  'letter_translations',
+  {
+    id: id(),
+    sponsorLetterId: uuid('sponsor_letter_id').references(() => sponsorLetters.id, { onDelete: 'cascade' }),
+    fieldItemId: uuid('field_item_id').references(() => fieldItems.id, { onDelete: 'cascade' }),
+    childId: setNullRef('child_id', () => children.id),
+    fromLang: text('from_lang').notNull(),
+    toLang: text('to_lang').notNull(),
+    status: text('status', { enum: translationStatuses }).notNull().default('waiting'),
+    text: text('text').notNull().default(''),
+    translatorId: setNullRef('translator_id', () => adminUsers.id),
+    checkedBy: setNullRef('checked_by', () => adminUsers.id),
+    checkedAt: at('checked_at'),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    deliveredAt: at('delivered_at'),
+    childUpdateId: setNullRef('child_update_id', () => childUpdates.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('letter_translations_letter_idx').on(t.sponsorLetterId),
+    uniqueIndex('letter_translations_item_idx').on(t.fieldItemId, t.toLang),
+    index('letter_translations_status_idx').on(t.status, t.receivedAt),
+  ],
 );

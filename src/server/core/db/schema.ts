@@ -43,6 +43,11 @@ export const adminUsers = pgTable('admin_users', {
   /** The authenticator app's secret (base32), once confirmed with a code; the last time step used (no replay). */
   totpSecret: text('totp_secret'),
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** The letter translations they make (docs/field.md#translation): 'rw-en', 'rw-fr', 'en-rw', 'fr-rw'. */
+  translates: text('translates')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 

@@ -14,7 +14,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'child-news': 'News of sponsored children posted by staff, for their sponsors only (never public)',
   catalog: 'The gift catalogue: gifts a supporter can buy for a child or a family',
   field:
-    "The field officer's phone: the children of their centres, progress reports and children's letters sent once, photos in chunks that resume, and staff's review",
+    "The field officer's phone: the children of their centres, progress reports and children's letters sent once, photos in chunks that resume, staff's review, and the letters' translation queue",
   docs: 'This document and its browsable reference',
   'sponsor-health':
     'Sponsor health for finance and sponsorship staff: retention, lapsing givers, plans at risk, and who to call this week',

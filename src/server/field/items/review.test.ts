@@ -100,22 +100,22 @@ describe("staff's review of what came from the field", () => {
     expect(await listed(other.token)).toEqual([]);
   });
 
-  it("sends an approved child's letter in the officer's language, transcription beside the pages", async () => {
+  it("sends an approved child's letter in its sponsor's language at once, transcription beside the pages", async () => {
     const { child, email, officer } = await sponsoredChildOfficer('c');
     const page = await uploadPhoto(s, officer.token, await photo(44));
     const id = randomUUID();
     const letter = {
       kind: 'letter',
       childId: child.id,
-      lang: 'rw',
+      lang: 'en',
       capturedAt: new Date().toISOString(),
-      transcription: 'Muraho! Ndabakunda.',
+      transcription: 'Hello! I love you.',
       pages: [page],
     };
     await expectJson(await putItem(s, officer.token, id, letter), 200);
     await expectJson(await review(id, 'approve'), 200);
     const [news] = await newsOf(await givingTokenOf(db(), email));
-    expect(news!.updates[0]).toMatchObject({ kind: 'letter', lang: 'rw', text: 'Muraho! Ndabakunda.' });
+    expect(news!.updates[0]).toMatchObject({ kind: 'letter', lang: 'en', text: 'Hello! I love you.', original: null });
     expect(await mailTo(db(), email)).toHaveLength(1);
   });
 });

@@ -7,8 +7,9 @@ import { children } from '~/server/core/db/schema';
 import { conflict, notFound } from '~/server/core/http/errors';
 import { postChildUpdate } from '~/server/sponsorship';
 import { fieldText, type FieldText } from '../texts';
+import { openChildLetter, sponsorLanguagesOf } from '../translations/open';
 
-type ItemRow = typeof fieldItems.$inferSelect;
+export type ItemRow = typeof fieldItems.$inferSelect;
 
 /** The news a report or a letter becomes, in the language the officer wrote it in. */
 export function newsTextOf(item: ItemRow, childName: string): string {
@@ -57,25 +58,47 @@ async function settle(
 /**
  * Approves an item (docs/field.md): it becomes the child's news (child-news/post-update.ts),
  * which the child's sponsors see on their page and are e-mailed about; its key
- * (`field:<id>`) posts it once whatever happens twice. Answers how many sponsors were told.
+ * (`field:<id>`) posts it once whatever happens twice. A child's letter whose sponsors
+ * read another language waits for its translations first (translations/queue.ts posts it
+ * once checked). Answers how many sponsors were told, and the languages it waits for.
  */
 export async function approveItem(
   deps: Pick<ApiDeps, 'db' | 'config'>,
   id: string,
   by: string,
   t: FieldText,
-): Promise<number> {
+): Promise<{ notified: number; translating: string[] }> {
   const row = await settle(deps, id, by, { status: 'approved' }, t);
+  if (row.kind === 'letter') {
+    const languages = await sponsorLanguagesOf(deps.db, row.childId, row.lang);
+    if (languages.length) {
+      await openChildLetter(deps.db, row, languages);
+      return { notified: 0, translating: languages };
+    }
+  }
   const [child] = await deps.db.select({ name: childPublicName }).from(children).where(eq(children.id, row.childId));
+  return {
+    notified: await postItemNews(deps, row, { [row.lang]: newsTextOf(row, child?.name ?? '') }, by),
+    translating: [],
+  };
+}
+
+/** Posts an approved item as the child's news (once: its key), and links the two. */
+export async function postItemNews(
+  deps: Pick<ApiDeps, 'db' | 'config'>,
+  row: ItemRow,
+  texts: Partial<Record<'en' | 'fr' | 'rw', string>>,
+  by: string | null,
+): Promise<number> {
   const posted = await postChildUpdate(deps, {
     childId: row.childId,
     kind: row.kind === 'report' ? 'progress' : 'letter',
-    texts: { [row.lang]: newsTextOf(row, child?.name ?? '') },
+    texts,
     images: row.images,
     sourceKey: `field:${row.id}`,
     postedBy: by,
   });
-  await deps.db.update(fieldItems).set({ childUpdateId: posted.update.id }).where(eq(fieldItems.id, id));
+  await deps.db.update(fieldItems).set({ childUpdateId: posted.update.id }).where(eq(fieldItems.id, row.id));
   return posted.notified;
 }
 

@@ -35,8 +35,11 @@ export const fieldItemRoutes: ApiRoute[] = [
     notFound: () => fieldText('api.itemNotFound'),
     handler: async ({ deps, params, admin, request }) => {
       const t = fieldTextFor(requestLanguage(request));
-      const count = await approveItem(deps, params.id, admin.id, t);
-      return { message: t('api.approved', { count }), data: await readItem(deps.db, params.id, t('api.itemNotFound')) };
+      const { notified: count, translating } = await approveItem(deps, params.id, admin.id, t);
+      const message = translating.length
+        ? t('api.approvedTranslating', { languages: translating.join(', ') })
+        : t('api.approved', { count });
+      return { message, data: await readItem(deps.db, params.id, t('api.itemNotFound')) };
     },
   }),
 

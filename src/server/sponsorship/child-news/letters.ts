@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ApiDeps } from '~/server/core/deps';
 import { recordActivity } from '~/server/core/activity/record';
 import { sponsorLetters } from '~/server/core/db/child-news-schema';
+import { letterTranslations } from '~/server/core/db/field-schema';
 import { children } from '~/server/core/db/schema';
 import { sponsorships } from '~/server/core/db/sponsorship-schema';
 import { HttpError, conflict, notFound } from '~/server/core/http/errors';
@@ -83,6 +84,18 @@ export async function moderateLetter(deps: Deps, id: string, m: LetterModeration
       .where(eq(sponsorLetters.id, id))
       .returning();
     const edited = m.action === 'approve' && after!.approvedText !== before.text;
+    // A letter in English or French then waits for its translation into Kinyarwanda (docs/field.md#translation).
+    if (m.action === 'approve' && before.lang !== 'rw')
+      await tx
+        .insert(letterTranslations)
+        .values({
+          sponsorLetterId: id,
+          childId: before.childId,
+          fromLang: before.lang,
+          toLang: 'rw',
+          receivedAt: before.createdAt,
+        })
+        .onConflictDoNothing();
     await recordActivity(tx, adminId, m.action, 'sponsor_letter', id, {
       before: { status: before.status, ...(edited ? { text: before.text } : {}) },
       after: {

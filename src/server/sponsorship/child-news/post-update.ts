@@ -4,6 +4,7 @@ import { childUpdates, type UpdateTexts } from '~/server/core/db/child-news-sche
 import { childPublicName } from '~/server/core/db/child-name';
 import { children } from '~/server/core/db/schema';
 import { assertOutsideTransaction } from '~/server/core/db/outside-call';
+import { bumpContentVersion } from '~/server/core/content/version-bump';
 import { badRequest, notFound } from '~/server/core/http/errors';
 import { allPrivate } from '~/server/core/images/private';
 import { queueMailEvent, wasQueued } from '~/server/core/mail/notify';
@@ -84,6 +85,8 @@ export async function postChildUpdate(deps: Deps, input: PostChildUpdateInput): 
     return { update: before!, created: false, notified: 0 };
   }
   const update = inserted[0];
+  // A progress report or a photo makes a stale child fresh: the public list may change (children/freshness.ts).
+  if (update.kind === 'progress' || update.kind === 'photo') await bumpContentVersion(db);
   const sponsors = await sponsorsToTell(db, child.id, update.sponsorshipId, update.postedAt);
   // Counted only when queued: "N sponsors were told by e-mail" tells the truth (a suppressed address is not told).
   let notified = 0;

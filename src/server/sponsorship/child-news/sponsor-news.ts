@@ -9,6 +9,8 @@ import { hashesIn } from '~/server/core/images/references';
 import type { ChildUpdateKind, LetterStatus, SponsoredChildNews } from '~/shared/schemas/child-news';
 import { sponsorshipsOfAddress } from '~/server/core/supporters/of-address';
 import { textInLanguage } from './update-text';
+import { type LetterStage, type TranslationStatus } from '~/shared/schemas/translation';
+import { incomingLetters, letterStage, originalOf, toIncoming } from './letter-stages';
 
 /**
  * Which updates a sponsorship's sponsor sees (`u`, `s`): those addressed to that
@@ -54,6 +56,7 @@ interface UpdateRow {
   texts: UpdateTexts;
   images: string[];
   posted_at: Date | string;
+  source_key: string | null;
 }
 interface LetterRow {
   id: string;
@@ -64,6 +67,14 @@ interface LetterRow {
   return_reason: string | null;
   image: string | null;
   created_at: Date | string;
+  tr_status: TranslationStatus | null;
+  tr_text: string | null;
+}
+interface IncomingRow {
+  id: string;
+  child_id: string;
+  received_at: Date | string;
+  stage: LetterStage;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -80,7 +91,7 @@ export async function newsForSponsor(
   token: string,
 ): Promise<SponsoredChildNews[]> {
   const mine = sql`${await sponsorshipsOfAddress(db, email)} AND s.child_id IS NOT NULL`;
-  const [sponsorshipRows, updateRows, letterRows] = await Promise.all([
+  const [sponsorshipRows, updateRows, letterRows, incomingRows] = await Promise.all([
     rowsOf<SponsorshipRow>(
       db,
       sql`SELECT s.id, s.child_id, ${C_PUBLIC_NAME} AS name, c.photo, c.story, c.translations, s.status, s.started_at, s.ended_at
@@ -89,16 +100,19 @@ export async function newsForSponsor(
     ),
     rowsOf<UpdateRow>(
       db,
-      sql`SELECT u.id, s.id AS sponsorship_id, u.kind, u.texts, u.images, u.posted_at
+      sql`SELECT u.id, s.id AS sponsorship_id, u.kind, u.texts, u.images, u.posted_at, u.source_key
           FROM sponsorships s JOIN child_updates u ON ${VISIBLE_TO_SPONSORSHIP}
           WHERE ${mine} ORDER BY u.posted_at DESC LIMIT 500`,
     ),
     rowsOf<LetterRow>(
       db,
-      sql`SELECT l.id, l.sponsorship_id, l.text, l.approved_text, l.status, l.return_reason, l.image, l.created_at
+      sql`SELECT l.id, l.sponsorship_id, l.text, l.approved_text, l.status, l.return_reason, l.image, l.created_at,
+            t.status AS tr_status, t.text AS tr_text
           FROM sponsor_letters l JOIN sponsorships s ON s.id = l.sponsorship_id
+          LEFT JOIN letter_translations t ON t.sponsor_letter_id = l.id
           WHERE ${mine} ORDER BY l.created_at DESC LIMIT 200`,
     ),
+    rowsOf<IncomingRow>(db, incomingLetters(mine)),
   ]);
   return sponsorshipRows.map((s) => ({
     childId: s.child_id,
@@ -120,6 +134,8 @@ export async function newsForSponsor(
           lang: isLanguage(text.lang) ? text.lang : 'en',
           images: u.images.map((url) => sponsorImage(url, token)),
           postedAt: iso(u.posted_at),
+          original: originalOf(u, text.lang),
+          yearReport: u.kind === 'progress' && (u.source_key ?? '').startsWith('field:'),
         };
       }),
     letters: letterRows
@@ -132,7 +148,10 @@ export async function newsForSponsor(
         returnReason: l.return_reason,
         image: l.image ? sponsorImage(l.image, token) : null,
         createdAt: iso(l.created_at),
+        stage: letterStage(l),
+        translation: l.tr_status === 'checked' ? l.tr_text : null,
       })),
+    incoming: s.status === 'active' ? incomingRows.filter((r) => r.child_id === s.child_id).map(toIncoming) : [],
   }));
 }
 

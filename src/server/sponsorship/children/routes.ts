@@ -43,8 +43,8 @@ export const childRoutes: ApiRoute[] = [
     auth: 'admin',
     roles: SPONSORSHIP,
     handler: async ({ deps, query }) => {
-      const { data, total } = await listAdminChildren(deps.db, query);
-      return { data, ...pageInfo(query, total) };
+      const { data, total, stale } = await listAdminChildren(deps.db, query);
+      return { data, ...pageInfo(query, total), stale };
     },
   }),
   defineRoute(childContracts.one, {

@@ -12,6 +12,7 @@ import { type StaffStateChange, lockChildForStaff, staffStateChange } from './ch
 import { childStateOf } from '~/server/giving';
 import { notFound } from '~/server/core/http/errors';
 import { centreColumn } from './centre';
+import { STALE, publicFreshness, staleAmong, staleCount } from './freshness';
 import { pageWindow } from '~/server/core/http/paging';
 import type { PageQuery } from '~/shared/schemas/paging';
 import {
@@ -104,8 +105,6 @@ const byStatus = (status: ChildStatus | undefined): SQL | undefined =>
 /** Public pages and answers: listed children only (a listing consent, still in the programme). */
 const publicOnly = eq(children.listed, true);
 
-/** Escapes LIKE's wildcards, so a search for "50%" finds "50%". */
-
 /** A page of rows and the filtered list's size. */
 async function pageOf(db: Db, where: SQL | undefined, order: SQL[], q: PageQuery) {
   const { limit, offset } = pageWindow(q);
@@ -128,7 +127,7 @@ async function pageOf(db: Db, where: SQL | undefined, order: SQL[], q: PageQuery
  */
 export async function listPublicChildren(db: Db, q: PageQuery & { status?: ChildStatus | undefined }) {
   const order = [asc(children.waitingSince), asc(children.id)];
-  const { rows, total } = await pageOf(db, and(publicOnly, byStatus(q.status)), order, q);
+  const { rows, total } = await pageOf(db, and(publicOnly, byStatus(q.status), await publicFreshness(db)), order, q);
   return { children: rows.map(toPublicChild), total };
 }
 
@@ -186,8 +185,8 @@ export async function readAdminChild(db: Db, id: string): Promise<AdminChild> {
  * for the sponsored ones, who sponsored them last (admin only). `q` finds a part of the
  * name or of the location in any case.
  */
-export async function listAdminChildren(db: Db, q: AdminChildQuery): Promise<{ data: AdminChild[]; total: number }> {
-  const filters = [byStatus(q.status)];
+export async function listAdminChildren(db: Db, q: AdminChildQuery) {
+  const filters = [byStatus(q.status), q.freshness === 'stale' ? STALE : undefined];
   if (q.q) {
     const like = containsPattern(q.q);
     const fields = [children.name, children.location, children.preferredName, children.district];
@@ -202,10 +201,9 @@ export async function listAdminChildren(db: Db, q: AdminChildQuery): Promise<{ d
     db,
     rows.filter((r) => !r.isSponsored).map((r) => r.id),
   );
-  return {
-    data: rows.map((row) => toAdminChild(row, sponsorOf(row, sponsors.get(row.id)), erased.get(row.id))),
-    total,
-  };
+  const [stale, staleTotal] = await Promise.all([staleAmong(db, rows), staleCount(db)]);
+  const data = rows.map((row) => toAdminChild(row, sponsorOf(row, sponsors.get(row.id)), erased.get(row.id)));
+  return { data: data.map((c) => ({ ...c, stale: stale.has(c._id) })), total, stale: staleTotal };
 }
 
 const columns = (input: ChildInput) => ({

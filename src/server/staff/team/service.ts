@@ -9,6 +9,7 @@ import { conflict, notFound } from '~/server/core/http/errors';
 import { translate } from '~/shared/i18n';
 import type { StaffList } from '~/shared/schemas/staff';
 import type { StaffRole } from '~/shared/staff-roles';
+import { isTranslationPair } from '~/shared/schemas/translation';
 
 /** Everyone with an account (administrators first), and the invitations still open. */
 export async function listStaff(db: Db): Promise<StaffList> {
@@ -26,6 +27,7 @@ export async function listStaff(db: Db): Promise<StaffList> {
       active: adminUsers.active,
       lastSignInAt: adminUsers.lastSignInAt,
       totp: sql<boolean>`${adminUsers.totpSecret} is not null`,
+      translates: adminUsers.translates,
       passkeys: sql<number>`coalesce(${keyCount.n}, 0)`,
       createdAt: adminUsers.createdAt,
     })
@@ -60,6 +62,7 @@ export async function listStaff(db: Db): Promise<StaffList> {
       lastSignInAt: p.lastSignInAt?.toISOString() ?? null,
       secondFactor: { totp: Boolean(p.totp), passkeys: Number(p.passkeys) },
       centres: centresOf(p.id),
+      translates: p.translates.filter(isTranslationPair),
       createdAt: p.createdAt.toISOString(),
     })),
     invitations: invitations.map((i) => ({

@@ -31,7 +31,8 @@ export function useAdminT(
     | 'staff'
     | 'children'
     | 'childNews'
-    | 'mail' = 'admin',
+    | 'mail'
+    | 'field' = 'admin',
 ) {
   const { i18n } = useTranslation();
   const layout = useMatches().find((m) => (m.loaderData as { adminResources?: Resources } | undefined)?.adminResources);

@@ -14,6 +14,8 @@ export const adminSections = [
   'sponsor',
   'child_news',
   'letters',
+  'field_review',
+  'translations',
   'child_gifts',
   'applications',
   'newsletter',

@@ -4,6 +4,12 @@ import { formatDate } from '~/shared/format';
 import type { SponsoredChildNews } from '~/shared/schemas/child-news';
 import type { ChildNewsData } from './child-news.server';
 import { LettersSection } from './letters-section';
+import { IncomingLetters } from './letter-stage';
+import { linkTo } from '~/shared/contract';
+import { sponsorNewsContracts } from '~/shared/contracts/sponsor-news';
+import { isLanguage } from '~/shared/i18n/core';
+
+const asLanguage = (l: string) => (isLanguage(l) ? l : 'en');
 import { type NewsT, useNewsT } from './news-t';
 
 const IMAGE_SIZES = '(min-width: 768px) 320px, 100vw';
@@ -80,6 +86,25 @@ function ChildCard({ child, t, lang, token }: { child: SponsoredChildNews; t: Ne
                 <p lang={u.lang} className="mt-1 whitespace-pre-line text-slate-900">
                   {u.text}
                 </p>
+                {u.original && (
+                  <div className="mt-2 rounded-md bg-slate-50 p-2" data-testid="letter-original">
+                    <p className="text-sm font-semibold text-slate-700">{t('page.original', { child: child.name })}</p>
+                    <p lang={u.original.lang} className="whitespace-pre-line text-slate-900">
+                      {u.original.text}
+                    </p>
+                  </div>
+                )}
+                {u.yearReport && (
+                  <a
+                    href={linkTo(sponsorNewsContracts.yearReport, {
+                      params: { id: u._id },
+                      query: { token, lang: asLanguage(lang) },
+                    })}
+                    className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+                  >
+                    {t('page.yearReport')}
+                  </a>
+                )}
                 {u.images.length > 0 && (
                   <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
                     {u.images.map((img, i) => (
@@ -100,6 +125,7 @@ function ChildCard({ child, t, lang, token }: { child: SponsoredChildNews; t: Ne
           </ol>
         )}
       </div>
+      <IncomingLetters child={child} t={t} lang={lang} />
       <LettersSection child={child} t={t} lang={lang} token={token} />
     </article>
   );

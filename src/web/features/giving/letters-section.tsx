@@ -4,6 +4,7 @@ import { contractPath } from '~/shared/contract';
 import { formatDate } from '~/shared/format';
 import { MAX_LETTER_TEXT, type SponsoredChildNews } from '~/shared/schemas/child-news';
 import type { NewsT } from './news-t';
+import { LetterStageSteps } from './letter-stage';
 
 const STATUS_TONE = {
   pending: 'bg-amber-100 text-amber-900',
@@ -44,6 +45,17 @@ export function LettersSection({
                 </span>
               </p>
               <p className="mt-1 whitespace-pre-line text-slate-900">{l.text}</p>
+              {l.stage && <LetterStageSteps stage={l.stage} t={t} />}
+              {l.translation && (
+                <div className="mt-2 rounded-md bg-slate-50 p-2">
+                  <p className="text-sm font-semibold text-slate-700">
+                    {t('page.letters.translation', { child: child.name })}
+                  </p>
+                  <p lang="rw" className="whitespace-pre-line text-slate-900">
+                    {l.translation}
+                  </p>
+                </div>
+              )}
               {l.status === 'returned' && l.returnReason && (
                 <p className="mt-2 rounded-md bg-red-50 p-2 text-sm text-red-900">
                   <span className="font-semibold">{t('page.letters.reason')}</span> {l.returnReason}

@@ -3,6 +3,7 @@ import type { Route } from './+types/child-news';
 import { Alert } from '~/web/components/alert';
 import { ActionAlert } from '~/web/features/admin/kit/action-alert';
 import { intentAction } from '~/web/features/admin/kit/route-action.server';
+import { freshnessContracts } from '~/shared/contracts/freshness';
 import { appContext } from '~/web/context';
 import { call } from '~/web/api/client';
 import { childContracts } from '~/shared/contracts/children';
@@ -47,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return intentAction(request, {
     delete: (f) => call(api, childNewsContracts.remove, { params: { id: f.id } }),
     settings: (f) => call(api, childNewsContracts.saveSettings, { body: { quietMonths: f.value('quietMonths') } }),
+    freshness: (f) => call(api, freshnessContracts.save, { body: { hideStale: f.value('hideStale') } }),
   });
 }
 

@@ -15,13 +15,13 @@ import { CHILDREN_PAGE_SIZE, childrenQuery, readChildFilters } from '~/web/featu
 import { ChildrenTable } from '~/web/features/admin/children/children-table';
 import type { AdminChild as Child } from '~/shared/schemas/child';
 import { useToast } from '~/web/features/admin/kit/toast';
-import { loadList } from '~/web/features/admin/kit/paged-list';
+import { readPage } from '~/web/features/admin/kit/paged-list';
 import { ConfirmToggle } from '~/web/features/admin/records/confirm-toggle';
 import { AddButton } from '~/web/features/admin/kit/button';
 import { EmptyState, ManagerPage, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
 import { useRun } from '~/web/features/admin/kit/use-run';
-import { OverdueNotice } from '~/web/features/admin/children/listing-badge';
+import { OverdueNotice, StaleNotice } from '~/web/features/admin/children/listing-badge';
 import { overdueDepartures } from '~/web/features/admin/children/overdue';
 import { fieldContracts } from '~/shared/contracts/field';
 import type { Centre } from '~/shared/schemas/field';
@@ -31,22 +31,34 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const filters = readChildFilters(new URL(request.url).searchParams);
   // A page past the end (the last child of the last page deleted, a typed URL): the last one.
-  const list = await loadList(api, childContracts.list, request, {
+  // The whole answer, for the count of children with no recent report (`stale`, docs/field.md).
+  const read = await readPage(api, childContracts.list, filters.page, {
     query: childrenQuery(filters),
     pageSize: CHILDREN_PAGE_SIZE,
   });
-  if (!list.failed) filters.page = list.page;
   const overdue = await overdueDepartures(api);
   // The child's centre is chosen on its form (docs/field.md).
   const listed = await call(api, fieldContracts.centres);
   const centres: Centre[] = listed.status === 200 ? listed.body.data : [];
-  return { children: list.rows satisfies Child[], total: list.total, filters, failed: list.failed, overdue, centres };
+  if (read.res.status !== 200)
+    return { children: [] as Child[], total: 0, filters, failed: true, overdue, centres, stale: 0 };
+  filters.page = read.page;
+  const { data, stale } = read.res.body;
+  return {
+    children: data satisfies Child[],
+    total: read.total ?? data.length,
+    filters,
+    failed: false,
+    overdue,
+    centres,
+    stale,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'children.title', 'adminContent');
 
 export default function ChildrenManager() {
-  const { children, total, filters, failed, overdue, centres } = useLoaderData<typeof loader>();
+  const { children, total, filters, failed, overdue, centres, stale } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
   const { toast, show } = useToast(5000);
   const { run, done } = useRun(show);
@@ -54,7 +66,7 @@ export default function ChildrenManager() {
   const editor = useEditor<Child>();
   // Toggling by hand is confirmed first, in a dialog that says what it does.
   const [confirming, setConfirming] = useState<Child | null>(null);
-  const filtered = Boolean(filters.q || filters.status);
+  const filtered = Boolean(filters.q || filters.status || filters.freshness);
   useLoadFailure(failed, () => show(t('children.alerts.fetchFailed'), 'error'));
 
   async function saved(mode: 'added' | 'updated') {
@@ -93,6 +105,7 @@ export default function ChildrenManager() {
       filters={<ChildrenFilters url={url} />}
     >
       <OverdueNotice count={overdue} />
+      <StaleNotice count={stale} showing={filters.freshness === 'stale'} />
       <div id={editor.formId} className="mt-6">
         {editor.isOpen && (
           <ChildForm

@@ -96,6 +96,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       'children',
       'childNews',
       'mail',
+      'field',
       'adminValidation',
     ]),
     // The sandbox takes no money: staff are told so on every page (unknown: no banner).

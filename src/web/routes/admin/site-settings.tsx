@@ -20,11 +20,13 @@ import { SenderSection } from '~/web/features/admin/site-settings/sender-section
 import { mailContracts } from '~/shared/contracts/mail';
 import { accountingContracts } from '~/shared/contracts/accounting';
 import { CodesForm } from '~/web/features/admin/books/codes-form';
+import { freshnessContracts } from '~/shared/contracts/freshness';
+import { FreshnessForm } from '~/web/features/admin/children/freshness-form';
 import { call } from '~/web/api/client';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
-  const [settings, demo, news, sender, codes] = await Promise.all([
+  const [settings, demo, news, sender, codes, freshness] = await Promise.all([
     call(api, siteContracts.settings),
     call(api, siteContracts.demo),
     // The child's news settings: shown to those who may change them (sponsorship staff, administrators).
@@ -33,6 +35,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     call(api, mailContracts.senderCheck),
     // The journal's account codes: shown to those who may change them (finance, administrators; docs/accounting.md).
     call(api, accountingContracts.settings),
+    // Freshness (docs/field.md#freshness): sponsorship staff and administrators.
+    call(api, freshnessContracts.settings),
   ]);
   if (settings.status !== 200) throw new Response(null, { status: settings.status === 401 ? 401 : 503 });
   return {
@@ -42,6 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     quietMonths: news.status === 200 ? news.body.data.quietMonths : null,
     sender: sender.status === 200 ? { check: sender.body.data } : null,
     codes: codes.status === 200 ? codes.body.data : null,
+    hideStale: freshness.status === 200 ? freshness.body.data.hideStale : null,
   };
 }
 
@@ -63,7 +68,7 @@ const sections = [
 
 /** Site settings: what the public pages say about the organisation, edited by staff in three languages. */
 export default function SiteSettingsPage() {
-  const { settings, demo, quietMonths, sender, codes } = useLoaderData<typeof loader>();
+  const { settings, demo, quietMonths, sender, codes, hideStale } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminSettings');
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -93,6 +98,7 @@ export default function SiteSettingsPage() {
       <PrivacySection value={settings.privacy} />
       <RetentionSection value={settings.retention} />
       {quietMonths !== null && <NewsSettingsForm months={quietMonths} onSiteSettings />}
+      {hideStale !== null && <FreshnessForm hideStale={hideStale} />}
       <ChildGiftsSection value={settings.childGifts} />
       {codes && <CodesForm codes={codes} onSiteSettings />}
       <PasswordSection />

@@ -10,6 +10,8 @@ import type { BodyOf } from '~/shared/contract';
 import { fieldContracts } from '~/shared/contracts/field';
 import { ActionAlert } from '~/web/features/admin/kit/action-alert';
 import { type PostedForm, intentAction } from '~/web/features/admin/kit/route-action.server';
+import { translationContracts } from '~/shared/contracts/translations';
+import { isTranslationPair } from '~/shared/schemas/translation';
 import { Alert } from '~/web/components/alert';
 import { SelectField, TextField } from '~/web/components/field';
 import { appContext } from '~/web/context';
@@ -54,6 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         const role = roleOf(f);
         return role ? change(f.id, { role }) : null;
       },
+      translates: (f) =>
+        call(api, translationContracts.staffPairs, {
+          params: { id: f.id },
+          body: { pairs: f.all('pair').filter(isTranslationPair) },
+        }),
       deactivate: (f) => change(f.id, { active: false }),
       reactivate: (f) => change(f.id, { active: true }),
     },

@@ -8,20 +8,23 @@ export const CHILDREN_PAGE_SIZE = 20;
 export interface ChildFilters {
   q: string;
   status: ChildStatus | '';
+  /** `stale`: only the children with no report or photo in 12 months (docs/field.md#freshness). */
+  freshness: 'stale' | '';
   page: number;
 }
 
-/** The filters from the screen's URL (`?q=&status=&page=`); anything unknown is left out. */
+/** The filters from the screen's URL (`?q=&status=&freshness=&page=`); anything unknown is left out. */
 export function readChildFilters(params: URLSearchParams): ChildFilters {
   const status = params.get('status') ?? '';
   return {
     q: searchText(params.get('q'), CHILD_SEARCH_MAX_LENGTH),
     status: childStatuses.includes(status as ChildStatus) ? (status as ChildStatus) : '',
+    freshness: params.get('freshness') === 'stale' ? 'stale' : '',
     page: pageFromParams(params),
   };
 }
 
 /** The filters of childContracts.list's query (the page is the paged-list loader's). */
 export function childrenQuery(f: ChildFilters) {
-  return { q: f.q || undefined, status: f.status || undefined };
+  return { q: f.q || undefined, status: f.status || undefined, freshness: f.freshness || undefined };
 }

@@ -19,6 +19,14 @@ export function ListingBadge({ child }: { child: AdminChild }) {
           {!child.leftAt && <span className="sr-only">: {t('admin.unlistedHint')}</span>}
         </span>
       )}
+      {child.stale && (
+        <span
+          className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-950"
+          data-stale="true"
+        >
+          {t('admin.stale')}
+        </span>
+      )}
     </span>
   );
 }
@@ -47,6 +55,24 @@ export function OverdueNotice({ count }: { count: number }) {
       {t('leaving.overdueNotice', { count })}{' '}
       <a href="sponsor_leaving#overdue-heading" className="font-semibold underline">
         {t('leaving.overdueLink')}
+      </a>
+    </p>
+  );
+}
+
+/** Children with no approved report or photo in 12 months (docs/field.md#freshness): how many, and a link to them or back to all. */
+export function StaleNotice({ count, showing }: { count: number; showing: boolean }) {
+  const { t } = useAdminT('children');
+  if (!count && !showing) return null;
+  return (
+    <p
+      role="status"
+      className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950"
+      data-testid="stale-notice"
+    >
+      {t('admin.staleNotice', { count })}{' '}
+      <a href={showing ? '?' : '?freshness=stale'} className="font-semibold underline">
+        {showing ? t('admin.staleAll') : t('admin.staleShow')}
       </a>
     </p>
   );

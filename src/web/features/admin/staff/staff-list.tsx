@@ -7,6 +7,7 @@ import { formatDate } from '~/shared/format';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import type { Centre } from '~/shared/schemas/field';
 import { StaffCentres } from './staff-centres';
+import { StaffPairs } from './staff-pairs';
 
 /**
  * Resetting a colleague's second factor asks first (a disclosure, so it works without
@@ -71,6 +72,12 @@ function Person({
           <dt className="inline font-medium">{t('screen.secondFactor')}: </dt>
           <dd className="inline">{factors.length ? factors.join(', ') : t('screen.none')}</dd>
         </div>
+        {person.translates.length > 0 && (
+          <div className="sm:col-span-2">
+            <dt className="inline font-medium">{t('screen.pairsTitle')}: </dt>
+            <dd className="inline">{person.translates.map((p) => t(`screen.pairs.${p}`)).join(', ')}</dd>
+          </div>
+        )}
         {person.role === 'field' && (
           <div className="sm:col-span-2">
             <dt className="inline font-medium">{t('screen.centres')}: </dt>
@@ -106,6 +113,7 @@ function Person({
         />
         {factors.length > 0 && <ResetSecondFactor person={person} />}
         {person.role === 'field' && <StaffCentres person={person} centres={centres} />}
+        {person.role !== 'viewer' && <StaffPairs person={person} />}
       </div>
     </li>
   );

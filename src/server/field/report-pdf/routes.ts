@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { ApiDeps } from '~/server/core/deps';
+import { C_PUBLIC_NAME } from '~/server/core/db/child-name';
+import { rowsOf } from '~/server/core/db/rows';
+import { notFound } from '~/server/core/http/errors';
+import { requestLanguage } from '~/server/core/http/language';
+import { type ApiRoute, defineRoute } from '~/server/core/http/route';
+import { localizeIdentity } from '~/server/core/site/localize';
+import { readIdentity } from '~/server/core/site/identity';
+import { sponsorshipsOfAddress } from '~/server/core/supporters/of-address';
+import { signedPayer } from '~/server/giving';
+import { VISIBLE_TO_SPONSORSHIP } from '~/server/sponsorship';
+import { sponsorNewsContracts } from '~/shared/contracts/sponsor-news';
+import type { FieldReport } from '~/shared/schemas/field';
+import { fieldText } from '../texts';
+import { yearReportPdf } from './pdf';
+
+const missing = () => fieldText('api.itemNotFound');
+
+/** The report behind an update the address sees (a progress report from the field), or null. */
+async function reportFor(deps: Pick<ApiDeps, 'db'>, email: string, updateId: string) {
+  const mine = await sponsorshipsOfAddress(deps.db, email);
+  const [row] = await rowsOf<{
+    report: FieldReport;
+    captured_at: Date | string;
+    images: string[];
+    age: number;
+    photo: string | null;
+    name: string;
+  }>(
+    deps.db,
+    sql`SELECT f.report, f.captured_at, f.images, c.age, c.photo, ${C_PUBLIC_NAME} AS name
+        FROM child_updates u
+        JOIN field_items f ON f.child_update_id = u.id AND f.kind = 'report'
+        JOIN children c ON c.id = u.child_id
+        WHERE u.id = ${updateId}
+          AND EXISTS (SELECT 1 FROM sponsorships s WHERE ${mine} AND ${VISIBLE_TO_SPONSORSHIP})`,
+  );
+  return row ?? null;
+}
+
+/** The sponsor's yearly report as a PDF (docs/field.md#the-sponsors-yearly-report), by their signed link. */
+export const yearReportRoutes: ApiRoute[] = [
+  defineRoute(sponsorNewsContracts.yearReport, {
+    auth: 'public',
+    notFound: missing,
+    handler: async ({ params, query, deps, request, reply }) => {
+      const email = await signedPayer(deps.db, query.token);
+      const row = await reportFor(deps, email, params.id);
+      if (!row?.report) throw notFound(missing());
+      const lang = query.lang ?? requestLanguage(request);
+      const org = localizeIdentity(await readIdentity(deps.db, deps.config), lang);
+      const capturedAt = new Date(row.captured_at);
+      const pdf = await yearReportPdf(
+        deps.db,
+        org,
+        { childName: row.name, age: row.age, photo: row.images[0] ?? row.photo, report: row.report, capturedAt },
+        lang,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="progress-report-${capturedAt.getUTCFullYear()}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  }),
+];

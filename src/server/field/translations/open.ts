@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '~/server/core/db/client';
+import { letterTranslations } from '~/server/core/db/field-schema';
+import { rowsOf } from '~/server/core/db/rows';
+import { isLanguage } from '~/shared/i18n';
+
+/**
+ * The languages the child's current sponsors read (their supporter record's language,
+ * English when unknown), other than `besides`: a child's letter waits for a translation
+ * into each (docs/field.md#translation).
+ */
+export async function sponsorLanguagesOf(db: Db, childId: string, besides: string): Promise<string[]> {
+  const rows = await rowsOf<{ lang: string }>(
+    db,
+    sql`SELECT DISTINCT coalesce(sp.lang, 'en') AS lang
+        FROM sponsorships s LEFT JOIN supporters sp ON sp.id = s.supporter_id
+        WHERE s.child_id = ${childId} AND s.status = 'active'`,
+  );
+  return rows.map((r) => (isLanguage(r.lang) ? r.lang : 'en')).filter((l) => l !== besides);
+}
+
+/** A child's approved letter waits for these translations (once per language, whatever happens twice). */
+export async function openChildLetter(
+  db: Db,
+  item: { id: string; childId: string; lang: string; receivedAt: Date },
+  languages: string[],
+) {
+  if (!languages.length) return;
+  await db
+    .insert(letterTranslations)
+    .values(
+      languages.map((toLang) => ({
+        fieldItemId: item.id,
+        childId: item.childId,
+        fromLang: item.lang,
+        toLang,
+        receivedAt: item.receivedAt,
+      })),
+    )
+    .onConflictDoNothing();
+}

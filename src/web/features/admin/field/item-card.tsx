@@ -1,0 +1,100 @@
+import { Form } from 'react-router';
+import { TextArea } from '~/web/components/field';
+import { staffImageSrc } from '~/shared/schemas/child-news';
+import type { FieldItem } from '~/shared/schemas/field';
+import { useAdminT } from '../admin-i18n';
+import { Button } from '../kit/button';
+import { formatStamp, useOrgTimeZone } from '../records/time-zone';
+
+/**
+ * One item from the field (docs/field.md#review): the child, the officer, what they
+ * captured (a report's figures, a letter's pages and transcription, the photos), and
+ * the review: approve, or return with a reason the officer reads on the phone.
+ */
+export function ItemCard({ item }: { item: FieldItem }) {
+  const { t, i18n } = useAdminT('field');
+  const timeZone = useOrgTimeZone();
+  const heading = `item-${item._id}`;
+  const when = (iso: string) => formatStamp(iso, i18n.language, timeZone);
+  const r = item.report;
+  return (
+    <article aria-labelledby={heading} data-item={item._id} className="rounded-xl border border-slate-200 bg-white p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={heading} className="text-lg font-semibold text-slate-900">
+          {t(`screen.kind.${item.kind}`, { child: item.child.preferredName })}
+        </h2>
+        <p className="text-sm text-slate-600">{when(item.receivedAt)}</p>
+      </div>
+      <p className="text-sm text-slate-700">
+        {t('screen.by', { officer: item.officer?.name ?? t('screen.noOfficer'), date: when(item.capturedAt) })}
+        {item.clockAdjusted && <span className="ml-1 text-amber-800">{t('screen.clockAdjusted')}</span>}
+      </p>
+      <div lang={item.lang} className="mt-3 text-slate-900">
+        {r ? (
+          <dl className="grid gap-1 sm:grid-cols-[12rem_1fr]">
+            <dt className="font-medium text-slate-700">{t('screen.schoolLevel')}</dt>
+            <dd>{r.schoolLevel}</dd>
+            <dt className="font-medium text-slate-700">{t('screen.attendance')}</dt>
+            <dd>{r.attendance}%</dd>
+            <dt className="font-medium text-slate-700">{t('screen.healthCheck')}</dt>
+            <dd>{r.healthCheckOn ?? '-'}</dd>
+            <dt className="font-medium text-slate-700">{t('screen.activities')}</dt>
+            <dd className="whitespace-pre-line">{r.activities || '-'}</dd>
+            <dt className="font-medium text-slate-700">{t('screen.note')}</dt>
+            <dd className="whitespace-pre-line">{r.note || '-'}</dd>
+          </dl>
+        ) : (
+          <blockquote className="border-l-4 border-slate-200 pl-4 whitespace-pre-line">
+            {item.transcription || t('screen.noTranscription')}
+          </blockquote>
+        )}
+      </div>
+      {item.images.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {item.images.map((src, i) => (
+            <li key={src}>
+              <a href={staffImageSrc(src, 1200)}>
+                <img
+                  src={staffImageSrc(src)}
+                  alt={t('screen.photo', { n: i + 1, count: item.images.length, child: item.child.preferredName })}
+                  loading="lazy"
+                  className="h-32 w-44 rounded-md object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {item.status === 'submitted' && (
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <Form method="post">
+            <input type="hidden" name="id" value={item._id} />
+            <input type="hidden" name="intent" value="approve" />
+            <p className="mb-2 text-sm text-slate-700">{t(`screen.approveHint.${item.kind}`)}</p>
+            <Button type="submit">{t('screen.approve')}</Button>
+          </Form>
+          <Form method="post" className="space-y-2">
+            <input type="hidden" name="id" value={item._id} />
+            <input type="hidden" name="intent" value="return" />
+            <TextArea
+              label={t('screen.reason')}
+              hint={t('screen.reasonHint')}
+              name="reason"
+              rows={3}
+              maxLength={1000}
+              required
+            />
+            <Button type="submit" tone="danger">
+              {t('screen.return')}
+            </Button>
+          </Form>
+        </div>
+      )}
+      {item.status === 'returned' && item.returnReason && (
+        <p className="mt-3 text-sm text-slate-800">
+          <span className="font-semibold">{t('screen.returnedWith')}</span> {item.returnReason}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -57,6 +57,7 @@ import {
   fieldChildRoutes,
   fieldItemRoutes,
   fieldUploadRoutes,
+  fieldWipeRoutes,
   registerFieldUploads,
 } from '~/server/field';
 
@@ -121,6 +122,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...fieldChildRoutes,
     ...fieldItemRoutes,
     ...fieldUploadRoutes,
+    ...fieldWipeRoutes,
     ...openapiRoutes,
   ]);
   registerPaymentCallbacks(app, deps, preapprovalCallbackRoutes);

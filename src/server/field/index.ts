@@ -7,3 +7,4 @@ export { centreRoutes } from './centres/routes';
 export { fieldChildRoutes } from './children/routes';
 export { fieldItemRoutes } from './items/routes';
 export { fieldUploadRoutes, registerFieldUploads } from './uploads/routes';
+export { fieldWipeRoutes } from './wipe/routes';

@@ -7,6 +7,7 @@ import { ManagerPage } from '~/web/features/admin/kit/manager-page';
 import { call, isOk, messageOf, refusalOf } from '~/web/api/client';
 import { staffContracts } from '~/shared/contracts/staff';
 import { fieldContracts } from '~/shared/contracts/field';
+import { fieldPhoneContracts } from '~/shared/contracts/field-phone';
 import { readForm } from '~/web/components/form-action.server';
 import { Alert } from '~/web/components/alert';
 import { SelectField, TextField } from '~/web/components/field';
@@ -44,21 +45,23 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? await call(api, staffContracts.withdrawInvitation, { params: { id } })
         : intent === 'reset-second-factor'
           ? await call(api, staffContracts.resetSecondFactor, { params: { id } })
-          : intent === 'add-centre'
-            ? await call(api, fieldContracts.addCentre, { body: { name: value('centreName') } })
-            : intent === 'centres'
-              ? await call(api, fieldContracts.staffCentres, {
-                  params: { id },
-                  body: { centreIds: form.getAll('centre').map(String) },
-                })
-              : await call(api, staffContracts.change, {
-                  params: { id },
-                  body: {
-                    ...(intent === 'role' ? { role } : {}),
-                    ...(intent === 'deactivate' ? { active: false } : {}),
-                    ...(intent === 'reactivate' ? { active: true } : {}),
-                  },
-                });
+          : intent === 'end-sessions'
+            ? await call(api, fieldPhoneContracts.endSessions, { params: { id } })
+            : intent === 'add-centre'
+              ? await call(api, fieldContracts.addCentre, { body: { name: value('centreName') } })
+              : intent === 'centres'
+                ? await call(api, fieldContracts.staffCentres, {
+                    params: { id },
+                    body: { centreIds: form.getAll('centre').map(String) },
+                  })
+                : await call(api, staffContracts.change, {
+                    params: { id },
+                    body: {
+                      ...(intent === 'role' ? { role } : {}),
+                      ...(intent === 'deactivate' ? { active: false } : {}),
+                      ...(intent === 'reactivate' ? { active: true } : {}),
+                    },
+                  });
   const ok = isOk(res);
   return data(
     { ok, intent, message: ok ? messageOf(res.body) : refusalOf(res.body) },

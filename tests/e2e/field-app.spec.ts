@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { gzipSync } from 'node:zlib';
+import { devices, expect, test } from './fixtures';
 import {
   fieldSetting,
   forgetAnswers,
@@ -172,4 +173,33 @@ test('bad input: not a photo, a 30 MB photo, a clock set wrong, a child no longe
     timeout: 60_000,
   });
   expect(await itemsOf(request, moved._id)).toHaveLength(1);
+});
+
+test("the app's first load is within 150 KB gzip", async ({ browser, page, request }) => {
+  const { email } = await fieldSetting(request);
+  await openFieldAs(page, email);
+  // A phone that has signed in and never loaded the app: its session, an empty cache.
+  const fresh = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: test.info().project.use.baseURL,
+    storageState: await page.context().storageState(),
+  });
+  const phone = await fresh.newPage();
+  const sizes: Promise<number>[] = [];
+  phone.on('response', (res) => {
+    if (new URL(res.url()).origin === new URL(page.url()).origin)
+      sizes.push(
+        res.body().then(
+          (body) => gzipSync(body, { level: 9 }).length,
+          () => 0,
+        ),
+      );
+  });
+  await phone.goto('/field');
+  await phone.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await phone.waitForLoadState('load');
+  const total = (await Promise.all(sizes.splice(0))).reduce((a, b) => a + b, 0);
+  expect(total).toBeGreaterThan(20 * 1024);
+  expect(total).toBeLessThanOrEqual(150 * 1024);
+  await fresh.close();
 });

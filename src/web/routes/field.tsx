@@ -4,7 +4,7 @@ import { appContext } from '~/web/context';
 import { call } from '~/web/api/client';
 import { fieldContracts } from '~/shared/contracts/field';
 import { fieldPhoneContracts } from '~/shared/contracts/field-phone';
-import { CLEAR_SITE_DATA } from '~/shared/field-limits';
+import { CLEAR_SITE_DATA } from '~/shared/schemas/field-phone';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import { FIELD } from '~/shared/staff-roles';
 import { I18nProvider } from '~/web/i18n';

@@ -3,7 +3,7 @@ import { readToken } from '~/server/core/auth/guard';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { fieldPhoneContracts } from '~/shared/contracts/field-phone';
 import { translate } from '~/shared/i18n';
-import { CLEAR_SITE_DATA } from '~/shared/field-limits';
+import { CLEAR_SITE_DATA } from '~/shared/schemas/field-phone';
 import { ADMINISTRATOR } from '~/shared/staff-roles';
 import { endSessionsForLostPhone, mustWipe } from './service';
 

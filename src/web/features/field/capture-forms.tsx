@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { FieldChild } from '~/shared/schemas/field';
-import { FIELD_LETTER_MAX_PAGES } from '~/shared/field-limits';
+import { FIELD_LETTER_MAX_PAGES } from './limits';
 import { useTranslation } from '~/web/i18n';
 import { PhotoRefused, preparePhoto } from './photo';
 import { type QueuedItem, saveCaptured } from './store';

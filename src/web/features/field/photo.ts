@@ -1,4 +1,4 @@
-import { FIELD_PHOTO_MAX_SIDE, FIELD_PHOTO_SOURCE_MAX_BYTES } from '~/shared/field-limits';
+import { FIELD_PHOTO_MAX_SIDE, FIELD_PHOTO_SOURCE_MAX_BYTES } from './limits';
 
 /** A file the phone will not keep as a photo, and why (a key of the `fieldApp` catalogue). */
 export class PhotoRefused extends Error {

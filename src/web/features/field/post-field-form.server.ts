@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { contractPath } from '~/shared/contract';
 import { fieldContracts } from '~/shared/contracts/field';
-import { FIELD_FORM_PART_BYTES } from '~/shared/field-limits';
+import { FIELD_FORM_PART_BYTES } from './limits';
 import { type ApiClient, callAsPosted, isOk, messageOf, refusalOf } from '~/web/api/client';
 import { readForm } from '~/web/components/form-action.server';
 import type { FieldPosted } from './types';

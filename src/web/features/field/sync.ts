@@ -1,7 +1,7 @@
 import { contractPath } from '~/shared/contract';
 import { fieldContracts } from '~/shared/contracts/field';
 import { fieldPhoneContracts } from '~/shared/contracts/field-phone';
-import { FIELD_UPLOAD_PART_BYTES } from '~/shared/field-limits';
+import { FIELD_UPLOAD_PART_BYTES } from './limits';
 import { pageLanguage } from '~/web/i18n';
 import { type QueuedItem, allItems, photoOf, putItem, removePhoto } from './store';
 

@@ -16,6 +16,9 @@ import { FieldScreen } from '~/web/features/field/field-screen';
  * child's letter, kept on the phone and sent when a connection comes. Installable (its
  * manifest and service worker), and without JavaScript the same forms post here online.
  */
+/** The app's texts travel in its data (the `fieldApp` catalogue), not in the site's catalogue script. */
+export const handle = { ownCatalogues: true };
+
 export const SIGN_IN_TO_FIELD = '/dashboard/login?next=/field';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -39,7 +42,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...base,
     state: 'ready' as const,
     children: children.status === 200 ? children.body.data : [],
-    items: items.status === 200 ? items.body.data.slice(0, 30) : [],
+    // The latest 20, each cut to its line: the page's first load stays light (docs/field.md).
+    items:
+      items.status === 200
+        ? items.body.data.slice(0, 20).map(({ _id, kind, status, returnReason, child }) => ({
+            _id,
+            kind,
+            status,
+            returnReason,
+            childName: child.preferredName,
+          }))
+        : [],
     selected: children.status === 200 && children.body.data.some((c) => c._id === selected) ? selected : null,
     // The ids of the forms on this page: posting one twice (a reload, a double tap) is one item.
     clientIds: { report: crypto.randomUUID(), letter: crypto.randomUUID() },

@@ -1,6 +1,6 @@
-import type { FieldItem } from '~/shared/schemas/field';
 import { useTranslation } from '~/web/i18n';
 import type { QueuedItem } from './store';
+import type { OfficeItem } from './types';
 
 const when = (iso: string, lang: string) =>
   new Date(iso).toLocaleString(lang === 'rw' ? 'rw-RW' : lang, { dateStyle: 'medium', timeStyle: 'short' });
@@ -90,7 +90,7 @@ export function QueueList({
 }
 
 /** What the office has of this officer's (the server's list): waiting for review, approved, or returned with a reason. */
-export function OfficeList({ items }: { items: FieldItem[] }) {
+export function OfficeList({ items }: { items: OfficeItem[] }) {
   const { t } = useTranslation('fieldApp');
   return (
     <section aria-labelledby="office-title" className="mt-8">
@@ -103,7 +103,7 @@ export function OfficeList({ items }: { items: FieldItem[] }) {
         <ul className="mt-2 space-y-2">
           {items.map((item) => (
             <li key={item._id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-              {t(`queue.${item.kind}`)} · {item.child.preferredName} ·{' '}
+              {t(`queue.${item.kind}`)} · {item.childName} ·{' '}
               {item.status === 'returned'
                 ? t('office.returned', { reason: item.returnReason ?? '' })
                 : t(`office.${item.status}`)}

@@ -23,10 +23,14 @@ class Stop extends Error {
 /** An answer the server may give again later (busy, failing): the item waits. */
 class Later extends Error {}
 
+/** A request that hangs on a weak signal is given up after this long: the item waits for the next run. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
 async function send(path: string, init: RequestInit = {}): Promise<Response> {
   try {
     return await fetch(path, {
       credentials: 'same-origin',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       ...init,
       headers: { accept: 'application/json', 'accept-language': pageLanguage(), ...init.headers },
     });

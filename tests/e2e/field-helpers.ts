@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { type APIRequestContext, type Page, expect } from './fixtures';
 import { GUARDIAN_CONSENT } from './no-js-helpers';
-import { STAFF_PASSWORD, colleague } from './staff-helpers';
+import { STAFF_PASSWORD, adminApi, colleague } from './staff-helpers';
 
 /** Test records of the /field app (docs/field.md): an officer of a new centre, with children of it. */
 
@@ -46,8 +46,12 @@ async function addChild(request: APIRequestContext, name: string, centreId: stri
 /** A field officer (invited, password chosen) of a new centre with `count` children; `request` keeps the admin's session. */
 export async function fieldSetting(request: APIRequestContext, count = 1) {
   const email = await colleague(request, 'field');
+  // The admin's session again (whatever answering the invitation left in `request`).
+  await adminApi(request);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const staff = (await (await request.get('/api/staff')).json()) as { data: { _id: string; email: string }[] };
+  const listed = await request.get('/api/staff');
+  expect(listed.status(), await listed.text()).toBe(200);
+  const staff = (await listed.json()) as { data: { _id: string; email: string }[] };
   const officerId = staff.data.find((p) => p.email === email)!._id;
   const centre = await request.post('/api/centres', { data: { name: `Centre ${tag}` } });
   expect(centre.status()).toBe(201);

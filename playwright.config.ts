@@ -57,6 +57,9 @@ const PHONE_JOURNEYS = [
   'sponsor-year',
   // Issue 43: a MoMo plan's "Automatic until" and its stop on /my-giving (its own server, MOMO_PREAPPROVAL=true).
   'preapproval',
+  // Issue 42: the field officer's app on a phone (offline, a lost phone, without JavaScript).
+  'field-app',
+  'field-app-wipe',
 ];
 const BOTH_WIDTHS = [
   'home',

@@ -60,6 +60,7 @@ import {
   fieldChildRoutes,
   fieldItemRoutes,
   fieldUploadRoutes,
+  fieldWipeRoutes,
   registerFieldUploads,
   translationRoutes,
   yearReportRoutes,
@@ -132,6 +133,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     ...fieldUploadRoutes,
     ...translationRoutes,
     ...yearReportRoutes,
+    ...fieldWipeRoutes,
     ...openapiRoutes,
   ]);
   registerPaymentCallbacks(app, deps, preapprovalCallbackRoutes);

@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -42,6 +43,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Without the root's data (an error page after a failed action, whose loaders do not
   // run) the page is in the default language: the error page has its words all the same.
   const lang = data?.lang ?? defaultLanguage;
+  // A page that brings its own catalogues in its data (`handle.ownCatalogues`: the /field
+  // app, docs/field.md) does not load the site's: its first load stays light.
+  const ownCatalogues = useMatches().some((m) => (m.handle as { ownCatalogues?: boolean } | undefined)?.ownCatalogues);
   const catalogues = data ? data.catalogues : fallbackCatalogueUrl(lang);
   return (
     <html lang={lang}>
@@ -61,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <template {...{ [SCRIPTS_MARKER]: '' }} />
         {/* Before React Router's scripts, which run after it in order. On public pages the
             boot loader loads it at the first interaction (defer-hydration.ts). */}
-        <script defer src={catalogues} />
+        {!ownCatalogues && <script defer src={catalogues} />}
         <ScrollRestoration />
         <Scripts />
       </body>

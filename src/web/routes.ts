@@ -68,6 +68,8 @@ export default [
     route('my-giving/receipt/:paymentId', 'routes/my-giving-receipt.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The field officer's app (docs/field.md): outside the public layout and the dashboard's.
+  route('field', 'routes/field.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('dashboard/login', 'routes/admin/login.tsx'),

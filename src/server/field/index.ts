@@ -9,3 +9,4 @@ export { fieldItemRoutes } from './items/routes';
 export { yearReportRoutes } from './report-pdf/routes';
 export { translationRoutes } from './translations/routes';
 export { fieldUploadRoutes, registerFieldUploads } from './uploads/routes';
+export { fieldWipeRoutes } from './wipe/routes';

@@ -48,8 +48,18 @@ function apiClient(app: FastifyInstance, request: FastifyRequest, lang: Language
       url,
       // The visitor's own address, so rate limits count per visitor, not per server.
       remoteAddress: request.ip,
-      headers: body !== undefined ? { ...own, 'content-type': 'application/json' } : own,
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+      // Bytes (a part of a photo, the /field page without JavaScript) go as they are.
+      headers:
+        body instanceof Uint8Array
+          ? { ...own, 'content-type': 'application/octet-stream' }
+          : body !== undefined
+            ? { ...own, 'content-type': 'application/json' }
+            : own,
+      ...(body instanceof Uint8Array
+        ? { payload: Buffer.from(body) }
+        : body !== undefined
+          ? { payload: JSON.stringify(body) }
+          : {}),
     });
     let parsed: unknown = res.body;
     try {

@@ -20,6 +20,7 @@ import enChildren from './locales/en/children.json';
 import enChildNews from './locales/en/childNews.json';
 import enMail from './locales/en/mail.json';
 import enField from './locales/en/field.json';
+import enFieldApp from './locales/en/fieldApp.json';
 import frAdmin from './locales/fr/admin.json';
 import frAdminContent from './locales/fr/adminContent.json';
 import frAdminSettings from './locales/fr/adminSettings.json';
@@ -41,6 +42,7 @@ import frChildren from './locales/fr/children.json';
 import frChildNews from './locales/fr/childNews.json';
 import frMail from './locales/fr/mail.json';
 import frField from './locales/fr/field.json';
+import frFieldApp from './locales/fr/fieldApp.json';
 import rwAdmin from './locales/rw/admin.json';
 import rwAdminContent from './locales/rw/adminContent.json';
 import rwAdminSettings from './locales/rw/adminSettings.json';
@@ -62,6 +64,7 @@ import rwChildren from './locales/rw/children.json';
 import rwChildNews from './locales/rw/childNews.json';
 import rwMail from './locales/rw/mail.json';
 import rwField from './locales/rw/field.json';
+import rwFieldApp from './locales/rw/fieldApp.json';
 
 /**
  * Every catalogue, for the server (API messages, e-mail) and for loaders that hand a
@@ -89,6 +92,7 @@ export const namespaces = [
   'childNews',
   'mail',
   'field',
+  'fieldApp',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -115,6 +119,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     children: enChildren,
     mail: enMail,
     field: enField,
+    fieldApp: enFieldApp,
   },
   rw: {
     common: rwCommon,
@@ -138,6 +143,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     children: rwChildren,
     mail: rwMail,
     field: rwField,
+    fieldApp: rwFieldApp,
   },
   fr: {
     common: frCommon,
@@ -161,6 +167,7 @@ const catalogues: Partial<Record<Language, Record<Namespace, Catalogue>>> = {
     children: frChildren,
     mail: frMail,
     field: frField,
+    fieldApp: frFieldApp,
   },
 };
 

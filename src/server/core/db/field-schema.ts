@@ -122,3 +122,19 @@ export const letterTranslations = pgTable(
     index('letter_translations_status_idx').on(t.status, t.receivedAt),
   ],
 );
+
+/**
+ * The sessions staff ended for a lost phone (POST /api/staff/:id/sessions/end): their
+ * tokens' hashes, kept until those sessions would have expired, so that the phone that
+ * still carries one is told to clear what the /field app keeps (docs/field.md#a-lost-phone).
+ */
+export const fieldWipes = pgTable(
+  'field_wipes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: ownedBy('user_id', () => adminUsers.id),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('field_wipes_expires_idx').on(t.expiresAt)],
+);

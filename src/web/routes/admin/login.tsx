@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
-import { data, redirect, useActionData, useFetcher, useNavigate } from 'react-router';
+import { data, redirect, redirectDocument, useActionData, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/login';
 import { readForm } from '~/web/components/form-action.server';
 import { call, refusalOf } from '~/web/api/client';
@@ -23,11 +23,15 @@ const fields = [
   { name: 'password', type: 'password', autoComplete: 'current-password', className: 'mt-4' },
 ] as const;
 
-export function loader({ context }: Route.LoaderArgs) {
+/** Where a sign-in may lead back to (`?next=`): the field officer's app only, never an address from outside. */
+const returnTo = (value: unknown) => (value === '/field' ? '/field' : null);
+
+export function loader({ context, request }: Route.LoaderArgs) {
   const { admin } = context.get(appContext);
-  // Already signed in: straight to the analysis page.
-  if (admin) throw redirect('/dashboard/analysis');
-  return { texts: staffTexts(context) };
+  const next = returnTo(new URL(request.url).searchParams.get('next'));
+  // Already signed in: straight to the analysis page (or back to the app that sent them).
+  if (admin) throw redirect(next ?? '/dashboard/analysis');
+  return { texts: staffTexts(context), next };
 }
 
 /**
@@ -41,7 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get('email') ?? '');
   const res = await call(api, authContracts.login, { body: { email, password: String(form.get('password') ?? '') } });
   // The dashboard, or the second step (a code or passkey, or setting one up) first.
-  const next = res.status === 200 ? nextPage(res.body) : null;
+  const page = res.status === 200 ? nextPage(res.body) : null;
+  // Signed in at once: back to the app that sent them here (docs/field.md), else the dashboard.
+  const next = page === '/dashboard/analysis' ? (returnTo(form.get('next')) ?? page) : page;
+  // The app loads as a whole page (its service worker and manifest), not as a screen of this one.
+  if (next === '/field') return redirectDocument(next, { headers: sessionHeaders(request, res) });
   if (next) return redirect(next, { headers: sessionHeaders(request, res) });
   // Posted without JavaScript the page is drawn again: the address typed stays in its field.
   return data({ message: refusalOf(res.body), email }, { status: res.status });
@@ -110,6 +118,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             {error}
           </p>
         )}
+        {loaderData.next && <input type="hidden" name="next" value={loaderData.next} />}
         {fields.map(({ name, ...field }) => (
           <TextField
             key={name}

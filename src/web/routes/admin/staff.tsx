@@ -12,6 +12,7 @@ import { ActionAlert } from '~/web/features/admin/kit/action-alert';
 import { type PostedForm, intentAction } from '~/web/features/admin/kit/route-action.server';
 import { translationContracts } from '~/shared/contracts/translations';
 import { isTranslationPair } from '~/shared/schemas/translation';
+import { fieldPhoneContracts } from '~/shared/contracts/field-phone';
 import { Alert } from '~/web/components/alert';
 import { SelectField, TextField } from '~/web/components/field';
 import { appContext } from '~/web/context';
@@ -49,6 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       withdraw: (f) => call(api, staffContracts.withdrawInvitation, { params: { id: f.id } }),
       'reset-second-factor': (f) => call(api, staffContracts.resetSecondFactor, { params: { id: f.id } }),
+      // A lost phone: every session of theirs ends, and the /field app clears itself (docs/field.md).
+      'end-sessions': (f) => call(api, fieldPhoneContracts.endSessions, { params: { id: f.id } }),
       'add-centre': (f) => call(api, fieldContracts.addCentre, { body: { name: f.value('centreName') } }),
       centres: (f) =>
         call(api, fieldContracts.staffCentres, { params: { id: f.id }, body: { centreIds: f.all('centre') } }),

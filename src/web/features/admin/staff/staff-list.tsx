@@ -33,6 +33,29 @@ function ResetSecondFactor({ person }: { person: StaffMember }) {
   );
 }
 
+/**
+ * A lost phone (docs/field.md#a-lost-phone): every session of the person ends, and their
+ * phone clears what the /field app keeps at its next connection. Asks first, as above.
+ */
+function EndSessions({ person }: { person: StaffMember }) {
+  const { t } = useAdminT('staff');
+  return (
+    <details className="w-full rounded-lg border border-slate-200 p-2 sm:w-auto">
+      <summary className="flex min-h-11 cursor-pointer items-center px-2 text-sm font-semibold text-slate-800">
+        {t('screen.endSessions')}
+      </summary>
+      <Form method="post" className="mt-2 max-w-md px-2 pb-2">
+        <input type="hidden" name="intent" value="end-sessions" />
+        <input type="hidden" name="id" value={person._id} />
+        <p className="text-sm text-slate-700">{t('screen.endSessionsConfirm', { name: person.name })}</p>
+        <Button type="submit" tone="danger" size="sm" className="mt-2">
+          {t('screen.endSessionsYes')}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
 /** One person: role (changeable), status, last sign-in, second factor, and the actions on them. */
 function Person({
   person,
@@ -112,6 +135,7 @@ function Person({
           tone={person.active ? 'danger' : 'secondary'}
         />
         {factors.length > 0 && <ResetSecondFactor person={person} />}
+        {!self && person.active && <EndSessions person={person} />}
         {person.role === 'field' && <StaffCentres person={person} centres={centres} />}
         {person.role !== 'viewer' && <StaffPairs person={person} />}
       </div>

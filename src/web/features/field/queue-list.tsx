@@ -1,0 +1,116 @@
+import { useTranslation } from '~/web/i18n';
+import type { QueuedItem } from './store';
+import type { OfficeItem } from './types';
+
+const when = (iso: string, lang: string) =>
+  new Date(iso).toLocaleString(lang === 'rw' ? 'rw-RW' : lang, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What waits on the phone, what it could not send (and why), and what was sent (docs/field.md#on-the-phone). */
+export function QueueList({
+  queue,
+  online,
+  sending,
+  onSend,
+  onRemove,
+}: {
+  queue: QueuedItem[];
+  online: boolean;
+  sending: boolean;
+  onSend: () => void;
+  onRemove: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation('fieldApp');
+  const waiting = queue.filter((i) => i.state === 'waiting');
+  const refused = queue.filter((i) => i.state === 'refused');
+  const sent = queue
+    .filter((i) => i.state === 'sent')
+    .sort((a, b) => (b.sentAt ?? '').localeCompare(a.sentAt ?? ''))
+    .slice(0, 20);
+  const line = (item: QueuedItem) =>
+    `${t(`queue.${item.kind}`)} · ${item.childName} · ${t('queue.capturedAt', { date: when(item.capturedAt, i18n.language) })}`;
+  return (
+    <section aria-labelledby="queue-title" className="mt-8">
+      <h2 id="queue-title" className="text-xl font-bold">
+        {t('queue.waiting', { count: waiting.length })}
+      </h2>
+      {waiting.length === 0 ? (
+        <p className="mt-2 text-slate-700">{t('queue.noneWaiting')}</p>
+      ) : (
+        <>
+          <ul className="mt-2 space-y-2" aria-label={t('queue.waitingList')}>
+            {waiting.map((item) => (
+              <li key={item.id} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+                {line(item)}
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={onSend}
+            disabled={!online || sending}
+            className="mt-3 min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 disabled:opacity-60"
+          >
+            {sending ? t('queue.sending') : online ? t('queue.sendNow') : t('queue.waitForConnection')}
+          </button>
+        </>
+      )}
+      {refused.length > 0 && (
+        <>
+          <h3 className="mt-6 text-lg font-bold text-red-800">{t('queue.refused')}</h3>
+          <ul className="mt-2 space-y-2" aria-label={t('queue.refused')}>
+            {refused.map((item) => (
+              <li key={item.id} className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm">
+                <p>{line(item)}</p>
+                <p role="alert" className="mt-1 font-semibold text-red-800">
+                  {item.message}
+                </p>
+                <button type="button" onClick={() => onRemove(item.id)} className="mt-2 min-h-11 underline">
+                  {t('queue.remove')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {sent.length > 0 && (
+        <>
+          <h3 className="mt-6 text-lg font-bold">{t('queue.sent')}</h3>
+          <ul className="mt-2 space-y-2" aria-label={t('queue.sent')}>
+            {sent.map((item) => (
+              <li key={item.id} className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">
+                <p>{line(item)}</p>
+                <p className="mt-1 text-emerald-900">{item.message}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** What the office has of this officer's (the server's list): waiting for review, approved, or returned with a reason. */
+export function OfficeList({ items }: { items: OfficeItem[] }) {
+  const { t } = useTranslation('fieldApp');
+  return (
+    <section aria-labelledby="office-title" className="mt-8">
+      <h2 id="office-title" className="text-xl font-bold">
+        {t('office.title')}
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-2 text-slate-700">{t('office.none')}</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {items.map((item) => (
+            <li key={item._id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+              {t(`queue.${item.kind}`)} · {item.childName} ·{' '}
+              {item.status === 'returned'
+                ? t('office.returned', { reason: item.returnReason ?? '' })
+                : t(`office.${item.status}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

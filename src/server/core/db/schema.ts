@@ -105,8 +105,7 @@ export const children = pgTable(
     photo: text('photo'),
     /** docs/product.md's flag: true while the child is held or sponsored (payments/README.md "The child's states"). */
     isSponsored: boolean('is_sponsored').notNull().default(false),
-    // Held: by one pending payment, until held_until (minutes); sponsored: by one sponsorship (sponsorship-schema.ts).
-    // No foreign key: the hold is taken in the transaction that records its payment, before the row exists.
+    // Held by one pending payment until held_until (no foreign key: taken before its row exists); sponsored: sponsorship-schema.ts.
     heldByPaymentId: uuid('held_by_payment_id'),
     heldUntil: at('held_until'),
     sponsorshipId: uuid('sponsorship_id'),
@@ -236,9 +235,8 @@ export const payments = pgTable(
     index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
     index('payments_net_created_idx').on(t.payerNet, t.createdAt),
     index('payments_phone_created_idx').on(t.payerPhone, t.createdAt),
-    // The journal reads the settled payments of a period; reconciliation finds a statement's lines by the provider's id.
-    index('payments_settled_idx').on(t.settledAt),
-    index('payments_provider_ref_idx').on(t.providerRef),
+    index('payments_settled_idx').on(t.settledAt), // the journal: a period's settled payments
+    index('payments_provider_ref_idx').on(t.providerRef), // reconciliation: a statement line's payment
   ],
 );
 

@@ -3,7 +3,7 @@ import { createContext, type ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageCsp } from '~/server/core/http/csp';
 import { BOOT_DATA_ATTRIBUTE, SCRIPTS_MARKER, type BootPlan } from '~/shared/boot';
-import { LATER_SCRIPT_TYPE, PageShapeError, deferHydration } from './defer-hydration';
+import { LATER_SCRIPT_TYPE, PageShapeError, bootInPageOrder, deferHydration } from './defer-hydration';
 import { inlineBootLoader } from './inline-boot-loader';
 import { checkPageShape } from './page-shape-check';
 import { defaultSettings } from '~/server/core/site/defaults';
@@ -90,6 +90,19 @@ describe('deferHydration', () => {
     expect(shapeOf(pageWith({ preloads: false }))).toMatch(/no <link rel="modulepreload"/);
     expect(shapeOf(pageWith({ mark: false }))).toMatch(/no scripts marker/);
     expect(shapeOf('<html><body><p>Hi</p></body></html>')).toMatch(/React Router's page no longer has the shape/);
+  });
+});
+
+describe('bootInPageOrder (a page booting at once)', () => {
+  it("runs React Router's bootstrap after the deferred catalogue script, in page order: not async", () => {
+    const page = pageWith();
+    const out = bootInPageOrder(page);
+    expect(page).toContain(`<script type="module" async="">${boot}</script>`);
+    expect(out).toBe(page.replace(`<script type="module" async="">`, '<script type="module">'));
+    // An async module in the page's content, before the marker, is the page's own.
+    const content = '<main><script type="module" async="">x</script></main>';
+    expect(bootInPageOrder(page.replace('<main>Hello', content))).toContain(content);
+    expect(bootInPageOrder(pageWith({ mark: false }))).toBe(pageWith({ mark: false }));
   });
 });
 

@@ -125,3 +125,20 @@ export function deferHydration(html: string, store: BootStore): string {
   const loader = `<script ${BOOT_DATA_ATTRIBUTE}="${escapeAttribute(JSON.stringify(plan))}">${inlineBootLoader()}</script>`;
   return page + loader + html.slice(end);
 }
+
+/** React Router's bootstrap: an inline module script marked `async`. */
+const ASYNC_BOOTSTRAP = /(<script\b[^>]*\btype="module"[^>]*?)\s+async(?:="")?(?=[\s>])/;
+
+/**
+ * A page sent as rendered, booting at once (one visitor's page: a `?lang=` link, a form's
+ * answer, /payments/:id, the dashboard): React Router's bootstrap is an `async` module, so
+ * it could run before the page's deferred catalogue script (root.tsx), and React then
+ * rendered every text as its key ("payment.page.title") against the server's words:
+ * error #418, the keys left on screen. Without `async`, the browser runs it after the
+ * deferred scripts before it, in the page's order, as the boot loader does.
+ */
+export function bootInPageOrder(html: string): string {
+  const markerAt = html.lastIndexOf(MARKER);
+  if (markerAt === -1) return html;
+  return html.slice(0, markerAt) + html.slice(markerAt).replace(ASYNC_BOOTSTRAP, '$1');
+}

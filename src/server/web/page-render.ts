@@ -9,7 +9,7 @@ import { availableLanguages } from '~/shared/i18n/catalogues';
 import type { SiteConfig } from '~/shared/load-context';
 import type { BootFiles } from './boot-files';
 import { bootStoreFor, isRefill } from './boot-route';
-import { PageShapeError, deferHydration } from './defer-hydration';
+import { PageShapeError, bootInPageOrder, deferHydration } from './defer-hydration';
 import type { LoadContextFor } from './load-context';
 import { toWebRequest } from './web-request';
 import { canonicalPageUrl } from './page-params';
@@ -117,15 +117,19 @@ export function pageRenderer(deps: PageRendererDeps) {
       // (The start-up check has seen React Router's shape; should one page differ, it is
       // sent as rendered, booting at once, and the log says why.) A page for one visitor
       // (signed in, a signed link's page, a form's answer) boots at once, its data in it.
+      let deferred = false;
       if (shareable && !isAdminPath(request.url, site.adminPrefix)) {
         try {
           html = deferHydration(html, bootStoreFor(bootFiles, request.url));
-          body = Buffer.from(html, 'utf8');
+          deferred = true;
         } catch (err) {
           if (!(err instanceof PageShapeError)) throw err;
           request.log.error({ err }, 'page sent without deferred hydration');
         }
       }
+      // Booting at once, React waits for the page's catalogues all the same.
+      if (!deferred) html = bootInPageOrder(html);
+      body = Buffer.from(html, 'utf8');
       headers['content-security-policy'] = pageCsp(html, deps.formTargets);
     }
     if (remember) cookies.push(`${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);

@@ -11,6 +11,16 @@ import { IMAGE_REFERENCES, hashesIn } from './references';
  * since the image sweep deletes any image no listed column names.
  */
 const HOLDS_NO_IMAGES: Record<string, string> = {
+  field_wipes: 'token hashes of sessions ended for a lost phone',
+  import_jobs: "an import's file and answer, dropped once it has run (a children's photos become images then)",
+  import_people: 'ids: who an import brought',
+  import_runs: "an import's counts and each row's status (never a cell's value)",
+  kept_plans: 'plans kept by staff (amounts, days, names)',
+  kept_plan_months: 'which months of a kept plan were recorded (ids)',
+  letter_translations: "a letter's translation as text (the original's photos stay with the letter)",
+  statement_lines: "a provider's statement lines (references, amounts, payers)",
+  statement_uploads: 'which statement file was uploaded, and its counts',
+  supporter_former_refs: "a merged supporter's earlier ref",
   activity_log: 'an audit trail; its copy of a deleted record must not keep a withdrawn photo',
   admin_users: 'staff accounts',
   applications: 'volunteer applications (text fields)',

@@ -37,6 +37,23 @@ const EMPTY = "''";
 const NULL = 'NULL';
 
 export const PERSON_TABLES: PersonTable[] = [
+  // A provider's statement line matched to their payment or gift (docs/accounting.md): the
+  // books keep the amount, the payer as the provider wrote it goes.
+  {
+    table: 'statement_lines',
+    via: [
+      { column: 'payment_id', parent: 'payments', key: 'id' },
+      { column: 'donation_id', parent: 'donations', key: 'id' },
+    ],
+    mentions: ['payer'],
+    erase: { kind: 'anonymise', set: { payer: EMPTY } },
+  },
+  // The translation of a sponsor's letter (docs/field.md#translation) goes with the letter.
+  {
+    table: 'letter_translations',
+    via: [{ column: 'sponsor_letter_id', parent: 'sponsor_letters', key: 'id' }],
+    erase: { kind: 'delete' },
+  },
   // Found through the records below: before those lose the person's address.
   {
     table: 'payments',
@@ -229,6 +246,8 @@ export const PERSON_TABLES: PersonTable[] = [
 
 /** Tables that hold nothing about a supporter, each with the reason (checked against the database). */
 export const NO_PERSON: Record<string, string> = {
+  field_wipes: 'staff sessions ended for a lost phone (token hashes)',
+  statement_uploads: 'which statement file staff uploaded, its provider and counts',
   import_jobs: "an import's results (rows, refs, reasons); its file is dropped once it has run",
   kept_plan_months: 'which months of a kept plan were recorded: ids only',
   admin_users: 'staff accounts, not supporters',

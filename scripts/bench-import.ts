@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServerProcess, throwawayPostgres, type ServerProcess } from '~test/process';
+import { login as loginAs } from './bench-large';
 
 const ADMIN = { email: 'bench-import@example.org', password: 'bench-password-12345' };
 const SERVER_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error' };
@@ -54,19 +55,6 @@ export function importFiles(scale = 1): [kind: string, csv: string][] {
     ['sponsorships', sponsorships.join('\n')],
     ['donations', donations.join('\n')],
   ];
-}
-
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 /** One import job, sent and followed to its end; answers its seconds and its counts. */
@@ -113,7 +101,7 @@ function sampleDuring(url: string, cookie: string) {
 }
 
 async function scenario(label: 'PostgreSQL' | 'PGlite', server: ServerProcess, scale: number): Promise<boolean> {
-  const cookie = await login(server.url);
+  const cookie = await loginAs(server.url, ADMIN);
   const files = importFiles(scale);
   const stop = sampleDuring(server.url, cookie);
   let total = 0;

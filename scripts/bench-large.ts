@@ -144,11 +144,12 @@ async function supporterRecordPath(server: ServerProcess, cookie: string): Promi
   return `/api/supporters/${id}`;
 }
 
-async function login(url: string): Promise<string> {
+/** A staff session's cookie for `account` (the benches' own admins). */
+export async function login(url: string, account: { email: string; password: string } = ADMIN): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(account),
   });
   if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
   return res.headers

@@ -40,8 +40,13 @@ export function xlsxFile(rows: XlsxCell[][], sheetName = 'Sheet1'): Promise<Buff
     `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${ns}" count="${strings.length}" uniqueCount="${strings.length}">` +
     strings.map((s) => `<si><t xml:space="preserve">${esc(s)}</t></si>`).join('') +
     '</sst>';
+  return zipOf(parts);
+}
+
+/** A ZIP of these files (name: content), in memory. */
+export function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  for (const [path, xml] of Object.entries(parts)) zip.addBuffer(Buffer.from(xml), path);
+  for (const [path, bytes] of Object.entries(files)) zip.addBuffer(Buffer.from(bytes), path);
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

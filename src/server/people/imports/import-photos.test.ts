@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import yazl from 'yazl';
 import { describe, expect, it } from 'vitest';
 import { children } from '~/server/core/db/schema';
 import { expectError, expectJson } from '~test/api';
 import { solidImage } from '~test/images';
+import { zipOf } from '~test/xlsx';
 import { testServerForFile, type TestServer } from '~test/server';
 import type { ImportResult } from '~/shared/schemas/imports';
 
@@ -12,17 +12,6 @@ let s: TestServer;
 let token: string;
 testServerForFile((t) => ({ s, token } = t));
 
-function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [path, bytes] of Object.entries(files)) zip.addBuffer(Buffer.from(bytes), path);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 function upload(file: Buffer, name: string, dryRun = false) {
   const form = new FormData();
   form.append('kind', 'children');

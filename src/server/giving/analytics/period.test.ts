@@ -103,4 +103,13 @@ describe('periodRanges', () => {
     expect(r.buckets).toHaveLength(13);
     expect(r.previous.to.getTime() - r.previous.from.getTime()).toBe(r.current.to.getTime() - r.current.from.getTime());
   });
+
+  it("buckets a year by month: 12 months on a month's last day, the period starting on the 1st", () => {
+    // 30 November 2026, 00:30 in Kigali (22:30 UTC the day before): the local date decides.
+    const r = periodRanges('1y', new Date('2026-11-29T22:30:00Z'));
+    expect(r.current.from.toISOString()).toBe('2025-11-30T22:00:00.000Z'); // 1 Dec 2025, Kigali
+    expect(r.buckets[0]).toBe('2025-12-01');
+    expect(r.buckets.at(-1)).toBe('2026-11-01');
+    expect(r.buckets).toHaveLength(12);
+  });
 });

@@ -4,6 +4,7 @@ import { blogPosts, contactMessages, donations, gifts, payments, subscriptions }
 import { startTestServer, type TestServer } from '~test/server';
 import type { Stats } from '~/shared/schemas/analytics';
 import { insertChildren } from '~test/children';
+import { addDays, zonedDate } from './period';
 
 /**
  * A known set of records, made through the public API where one exists, some moved
@@ -235,7 +236,14 @@ describe('GET /api/stats', () => {
     expect(q.series.reduce((sum, b) => sum + b.donationsRwf, 0)).toBe(53000);
     const y = await stats('1y');
     expect(y.bucket).toBe('month');
-    expect(y.series.length).toBe(13);
+    // 365 days ending today span 13 calendar months, or 12 when today is a month's last day
+    // (the period then starts on the 1st): counted from the period's own first day.
+    const today = zonedDate(new Date());
+    const firstDay = addDays(today, -364);
+    const months = (+today.slice(0, 4) - +firstDay.slice(0, 4)) * 12 + (+today.slice(5, 7) - +firstDay.slice(5, 7)) + 1;
+    expect(y.series.map((b) => b.bucket)).toHaveLength(months);
+    expect(y.series[0]!.bucket).toBe(`${firstDay.slice(0, 7)}-01`);
+    expect(y.series.at(-1)!.bucket).toBe(`${today.slice(0, 7)}-01`);
     expect(y.cards.donations).toEqual({ current: 5, previous: 0, change: { percent: null, trend: 'up' } });
   });
 

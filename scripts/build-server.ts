@@ -43,7 +43,7 @@ export const EXTERNAL_PACKAGES = [
  * dist/server/main.mjs with node, with no TypeScript compiler in the process (tsx keeps a
  * loader and esbuild's service process alive, and compiles every module at start).
  * Our code, the packages not listed above, the boot loader compiled here once, and the
- * commands (admin, backup, restore) are bundled. Run by `npm run build`.
+ * commands (admin, backup, restore, import) are bundled. Run by `npm run build`.
  * `--out <folder>` writes it elsewhere: each browser-test server bundles the code of the
  * moment into a folder of its own under dist/ and runs that (playwright.config.ts).
  */
@@ -59,6 +59,7 @@ const result = await build({
     admin: 'src/server/cli/admin.ts',
     backup: 'src/server/cli/backup.ts',
     restore: 'src/server/cli/restore.ts',
+    import: 'src/server/cli/import.ts',
   },
   outdir: out,
   outExtension: { '.js': '.mjs' },

@@ -3,9 +3,18 @@
  * script, no stylesheet file) served from memory by a bare Node.js server on 127.0.0.1.
  * Audited in the same run as the site's pages, it shows what the machine's load alone
  * costs in Lighthouse's scores (issue 17).
+ *
+ * It sends the site's own fixed security headers. `cross-origin-opener-policy: same-origin`
+ * puts a page in a browsing context group, so a process, of its own: in Chromium 156 on these
+ * machines that start is a long task of its own (50-130 ms before the 4x slowdown Lighthouse
+ * applies), which made a plain page with the header score a total blocking time of 38-226 ms
+ * against 0-73 ms without it. That cost is the browser's and the machine's, not a page's
+ * content's: the control pays it too (docs/performance.md, "The control pays what the
+ * browser charges every page").
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FIXED_SECURITY_HEADERS } from '~/server/core/http/security';
 
 const paragraph =
   'We walk beside children and families in Musanze: school fees and uniforms, meals, ' +
@@ -39,7 +48,13 @@ export async function startControlPage(): Promise<{ url: string; close(): void }
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+    // The site's own security headers: the browser's cost of a window kept apart from other
+    // sites' (a process of its own) belongs to the machine and the browser, not to a page.
+    res.writeHead(200, {
+      ...FIXED_SECURITY_HEADERS,
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': body.length,
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

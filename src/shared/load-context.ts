@@ -1,4 +1,5 @@
 import type { Language } from '~/shared/i18n/core';
+import type { PaymentMethod } from '~/shared/schemas/payment-methods';
 import type { SiteContent } from '~/shared/schemas/site-settings';
 import type { StaffRole } from '~/shared/staff-roles';
 
@@ -17,6 +18,8 @@ export interface SiteConfig {
   timeZone?: string;
   /** Real money (a payment provider is live): pages ask for no card number or PIN. */
   paymentsLive?: boolean;
+  /** Methods no payment goes through here (their provider is not live): forms do not offer them. Absent when none. */
+  methodsOff?: PaymentMethod[];
   /** Francs per US dollar: a gift order paid by mobile money or airtime is charged in RWF at this rate. */
   rwfPerUsd?: number;
 }

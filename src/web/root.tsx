@@ -23,11 +23,13 @@ import './app.css';
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, content, lang, languages } = context.get(appContext);
   const { name, email, phone, address } = content.identity;
+  // The programmes' texts travel only with the pages that show them (use-site.ts).
+  const { programmes: _shownBySomePages, ...pageContent } = content;
   // The organisation as staff set it in the dashboard (its first values come from ORG_*).
   const org = { name, email, phone, address };
   // The catalogues of this language travel as a script of their own, cached across pages
   // (page-catalogues.ts): neither the JavaScript bundle nor the page's data carries them.
-  return { site: { ...site, org }, content, lang, languages, catalogues: catalogueUrl(lang) };
+  return { site: { ...site, org }, content: pageContent, lang, languages, catalogues: catalogueUrl(lang) };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
@@ -53,7 +55,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The mark as a 32 px PNG of 8 colours (public/favicon.png, 354 bytes, drawn from
+            public/favicon.svg; logo.test.tsx): an SVG icon costs each load a separate SVG document
+            built on the main thread (docs/performance.md, "What a public page pays at load"), and
+            /field's first load has little room (field-app.spec.ts). */}
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
         <Meta />
         <Links />
       </head>

@@ -222,3 +222,42 @@ test('what a visitor typed while the JavaScript was loading is kept and used by 
   await expect(form.getByText('Message is required')).toHaveCount(0);
   await expect(form.getByLabel('Full Name')).toHaveValue('Typed Early');
 });
+
+test("scroll positions are kept as React Router keeps them, though the page's scroll script waits for the boot to key the entry", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/about');
+  // Before the boot, the page touched neither the history entry nor the stored positions.
+  expect(await page.evaluate(() => history.state)).toBeNull();
+  await page.mouse.move(50, 50);
+  await page.mouse.move(60, 60);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  const key = await page.evaluate(() => (history.state as { key?: string } | null)?.key);
+  expect(key).toMatch(/^\w{4,}$/);
+
+  // React Router restores the position on the way back, under the entry's key.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.waitForFunction(() => Math.abs(window.scrollY - 600) < 2);
+  // Clicked where it is, not scrolled to first as a pointer's click would be.
+  await page.locator('footer a[href="/contact"]').evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.waitForFunction(() => Math.abs(window.scrollY - 600) < 2);
+  expect(await page.evaluate(() => (history.state as { key?: string }).key)).toBe(key);
+
+  // Reloaded, the page's own script puts it back, React held back meanwhile.
+  await page.evaluate(() => window.scrollTo(0, 450));
+  await page.waitForFunction(() => Math.abs(window.scrollY - 450) < 2);
+  const release = await holdScripts(page);
+  // Until the held files arrive, the page's load event waits for them.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => Math.abs(window.scrollY - 450) < 2);
+  expect(await hydrated(page)).toBe(false);
+  release();
+  await page.mouse.move(70, 70);
+  await page.mouse.move(80, 80);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  expect(Math.round(await page.evaluate(() => window.scrollY))).toBe(450);
+});

@@ -43,6 +43,10 @@ export function bootOnInteraction(): void {
     if (started) return;
     started = true;
     BOOT_TRIGGERS.forEach((type) => window.removeEventListener(type, boot, listening));
+    // The key React Router's scroll restoration files this entry under, which its script in
+    // the page gives at once and the page's shorter one leaves to now (defer-hydration.ts).
+    const state = history.state as { key?: string } | null;
+    if (!state?.key) history.replaceState(Object.assign({}, state, { key: Math.random().toString(32).slice(2) }), '');
     (plan.preloads ?? []).forEach((href) => {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';

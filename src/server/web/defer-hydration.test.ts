@@ -3,7 +3,13 @@ import { createContext, type ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageCsp } from '~/server/core/http/csp';
 import { BOOT_DATA_ATTRIBUTE, SCRIPTS_MARKER, type BootPlan } from '~/shared/boot';
-import { LATER_SCRIPT_TYPE, PageShapeError, bootInPageOrder, deferHydration } from './defer-hydration';
+import {
+  LATER_SCRIPT_TYPE,
+  PageShapeError,
+  bootInPageOrder,
+  deferHydration,
+  scrollScriptBeforeBoot,
+} from './defer-hydration';
 import { inlineBootLoader } from './inline-boot-loader';
 import { checkPageShape } from './page-shape-check';
 import { defaultSettings } from '~/server/core/site/defaults';
@@ -13,15 +19,29 @@ import { localizeSettings } from '~/server/core/site/localize';
 const context = 'window.__reactRouterContext = {"a":1};window.__reactRouterContext.stream = 1;';
 const boot = 'import * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-2.js");';
 const enqueue = 'window.__reactRouterContext.streamController.enqueue("x");';
-const scroll = '(function restoreScroll(){})()';
+// React Router's <ScrollRestoration /> script, as it renders it.
+const scroll = `((storageKey, restoreKey) => {
+\t\tif (!window.history.state || !window.history.state.key) {
+\t\t\tlet key = Math.random().toString(32).slice(2);
+\t\t\twindow.history.replaceState({ key }, "");
+\t\t}
+\t\ttry {
+\t\t\tlet storedY = JSON.parse(sessionStorage.getItem(storageKey) || "{}")[restoreKey || window.history.state.key];
+\t\t\tif (typeof storedY === "number") window.scrollTo(0, storedY);
+\t\t} catch (error) {
+\t\t\tconsole.error(error);
+\t\t\tsessionStorage.removeItem(storageKey);
+\t\t}
+\t})("react-router-scroll-positions", null)`;
+const shortScroll = scrollScriptBeforeBoot('"react-router-scroll-positions"', 'null');
 const marker = `<template ${SCRIPTS_MARKER}=""></template>`;
 
 const catalogues = '<script defer="" src="/_i18n/en.1.js"></script>';
 
-const pageWith = ({ preloads = true, module = true, data = true, mark = true } = {}) =>
+const pageWith = ({ preloads = true, module = true, data = true, mark = true, scrolls = true } = {}) =>
   `<!DOCTYPE html><html lang="en"><head>${preloads ? '<link rel="modulepreload" href="/assets/entry.client-2.js"/>' : ''}
 <link rel="stylesheet" href="/assets/app.css"/>${preloads ? '<link rel="modulepreload" href="/assets/root-1.js"/>' : ''}</head>
-<body><main>Hello <script>window.__reactRouterContext = "in the content";</script></main>${mark ? marker : ''}${catalogues}<script>${scroll}</script>${data ? `<script>${context}</script>` : ''}${module ? `<script type="module" async="">${boot}</script>` : ''}<script>${enqueue}</script></body></html>`;
+<body><main>Hello <script>window.__reactRouterContext = "in the content";</script></main>${mark ? marker : ''}${catalogues}${scrolls ? `<script>${scroll}</script>` : ''}${data ? `<script>${context}</script>` : ''}${module ? `<script type="module" async="">${boot}</script>` : ''}<script>${enqueue}</script></body></html>`;
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const loader = inlineBootLoader();
@@ -54,8 +74,9 @@ describe('deferHydration', () => {
     expect(out).not.toContain(catalogues);
     expect(out).toContain(`<script type="${LATER_SCRIPT_TYPE}" data-src="/_i18n/en.1.js"></script>`);
     expect(out).not.toMatch(/<script type="module"/);
-    // Other inline scripts run as before, and the content is left as it was.
-    expect(out).toContain(`<script>${scroll}</script>`);
+    // The content is left as it was; the scroll script is the shorter one (below).
+    expect(out).not.toContain(scroll);
+    expect(out).toContain(`<script>${shortScroll}</script>`);
     expect(out).toContain('<main>Hello <script>window.__reactRouterContext = "in the content";</script></main>');
   });
 
@@ -71,7 +92,7 @@ describe('deferHydration', () => {
 
   it("leaves the scripts that stay inline allowed by the page CSP, and the files by 'self'", () => {
     const csp = pageCsp(out);
-    for (const text of [scroll, loader]) expect(csp).toContain(sha(text));
+    for (const text of [shortScroll, loader]) expect(csp).toContain(sha(text));
     expect(csp).toContain("script-src 'self'");
   });
 
@@ -89,7 +110,54 @@ describe('deferHydration', () => {
     expect(shapeOf(pageWith({ data: false }))).toMatch(/no inline "window.__reactRouterContext = ..." script/);
     expect(shapeOf(pageWith({ preloads: false }))).toMatch(/no <link rel="modulepreload"/);
     expect(shapeOf(pageWith({ mark: false }))).toMatch(/no scripts marker/);
+    expect(shapeOf(pageWith({ scrolls: false }))).toMatch(/0 <ScrollRestoration \/> scripts after the marker/);
     expect(shapeOf('<html><body><p>Hi</p></body></html>')).toMatch(/React Router's page no longer has the shape/);
+  });
+});
+
+describe('the scroll script of a page that boots on interaction', () => {
+  /** Runs a script against a stand-in window: what it asked of history, storage and scrolling. */
+  function run(text: string, state: unknown, stored: Record<string, number> = {}) {
+    const calls: string[] = [];
+    const history = {
+      state,
+      replaceState(s: unknown) {
+        calls.push(`replaceState ${JSON.stringify(s)}`);
+        history.state = s;
+      },
+    };
+    const sessionStorage = {
+      getItem: (k: string) => (calls.push(`getItem ${k}`), JSON.stringify(stored)),
+      removeItem: (k: string) => calls.push(`removeItem ${k}`),
+    };
+    const scrollTo = (x: number, y: number) => calls.push(`scrollTo ${x},${y}`);
+    const window = { history, scrollTo };
+    new Function('window', 'history', 'sessionStorage', 'scrollTo', text)(window, history, sessionStorage, scrollTo);
+    return calls;
+  }
+
+  it('does nothing on an entry React Router never keyed: no history write, no storage read', () => {
+    expect(run(shortScroll, null)).toEqual([]);
+    expect(run(shortScroll, { idx: 0 })).toEqual([]);
+    // React Router's own would have keyed it and read the storage.
+    expect(run(scroll, null)).toEqual([
+      expect.stringMatching(/^replaceState \{"key":"\w+"\}$/),
+      'getItem react-router-scroll-positions',
+    ]);
+  });
+
+  it("restores a kept position as React Router's own does on an entry it keyed", () => {
+    const keyed = { key: 'abc', idx: 2 };
+    const stored = { abc: 640, other: 10 };
+    const expected = ['getItem react-router-scroll-positions', 'scrollTo 0,640'];
+    expect(run(shortScroll, keyed, stored)).toEqual(expected);
+    expect(run(scroll, keyed, stored)).toEqual(expected);
+    expect(run(shortScroll, keyed, { other: 10 })).toEqual(['getItem react-router-scroll-positions']);
+  });
+
+  it("honours an app's own restore key", () => {
+    const text = scrollScriptBeforeBoot('"k"', '"/about"');
+    expect(run(text, null, { '/about': 90 })).toEqual(['getItem k', 'scrollTo 0,90']);
   });
 });
 

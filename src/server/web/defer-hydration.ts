@@ -15,6 +15,13 @@
  *   an empty inert element stays in each one's place, for React to hydrate;
  * - deferred external scripts after the marker (the page's message catalogues, see
  *   root.tsx) are loaded first at boot: the element stays, inert, for React to hydrate;
+ * - React Router's scroll-restoring script (`<ScrollRestoration />`) gives a new history
+ *   entry a key at once (`history.replaceState`) and reads the positions it keeps in
+ *   `sessionStorage`: on an entry React Router never ran in, there is nothing stored for it,
+ *   yet both calls cost the page's first task 6-20 ms in Chromium (docs/performance.md,
+ *   "What a public page pays at load"). The page carries a shorter one that restores a
+ *   position only for an entry React Router already keyed; the loader keys the entry when
+ *   it boots React Router, as the original would have before it;
  * - the loader (boot-loader.ts) is added before `</body>`: on the first interaction it
  *   restores the preloads and loads those scripts in order, so React Router boots
  *   exactly as it would have. Taps made meanwhile are replayed (see the loader).
@@ -40,6 +47,23 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 export const LATER_SCRIPT_TYPE = 'text/x-later';
 const INERT = `<script type="${LATER_SCRIPT_TYPE}"></script>`;
 const CONTEXT_SCRIPT = /^\s*window\.__reactRouterContext\s*=/;
+/** React Router's `<ScrollRestoration />` script, called with its storage key and restore key. */
+const SCROLL_SCRIPT =
+  /^\s*\(\(storageKey, restoreKey\) => \{[\s\S]*sessionStorage[\s\S]*\}\)\(("[^"]*"), (null|"[^"]*")\)\s*$/;
+
+/**
+ * The scroll-restoring script of a page that boots on interaction: React Router's, less
+ * what it does for an entry it has never run in (no `key` in `history.state`, no restore
+ * key of the app's own): giving the entry a key, which the boot loader does at boot
+ * (boot-loader.ts), and reading `sessionStorage`, which holds nothing for such an entry.
+ */
+export function scrollScriptBeforeBoot(storageKey: string, restoreKey: string): string {
+  return (
+    `(function(k,r){var s=history.state;if(!r&&!(s&&s.key))return;` +
+    `try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[r||s.key];if(typeof y=="number")scrollTo(0,y)}` +
+    `catch(e){console.error(e);sessionStorage.removeItem(k)}})(${storageKey},${restoreKey})`
+  );
+}
 
 export class PageShapeError extends Error {
   constructor(missing: string[]) {
@@ -81,7 +105,13 @@ export function deferHydration(html: string, store: BootStore): string {
   const classic: string[] = [];
   const modules: string[] = [];
   let contexts = 0;
+  let scrolls = 0;
   const rest = framework.replace(SCRIPT, (whole, attrs: string, text: string) => {
+    const scroll = /\bsrc=/.test(attrs) ? null : SCROLL_SCRIPT.exec(text);
+    if (scroll) {
+      scrolls++;
+      return `<script${attrs}>${scrollScriptBeforeBoot(scroll[1]!, scroll[2]!)}</script>`;
+    }
     const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
     if (src) {
       if (!/\bdefer\b/.test(attrs)) return whole;
@@ -110,6 +140,7 @@ export function deferHydration(html: string, store: BootStore): string {
   if (modules.length !== 1)
     missing.push(`${modules.length} inline <script type="module"> bootstraps after the marker, not 1`);
   if (contexts === 0) missing.push('no inline "window.__reactRouterContext = ..." script after the marker');
+  if (scrolls !== 1) missing.push(`${scrolls} <ScrollRestoration /> scripts after the marker, not 1`);
   if (preloads.length === 0) missing.push('no <link rel="modulepreload" href="..."> in the page');
   if (missing.length) throw new PageShapeError(missing);
 

@@ -8,6 +8,7 @@ import { LANG_COOKIE } from '~/server/core/http/language';
 import { availableLanguages } from '~/shared/i18n/catalogues';
 import type { Language } from '~/shared/i18n/core';
 import type { ApiClient, AppLoadContext, SiteConfig } from '~/shared/load-context';
+import { paymentMethods } from '~/shared/schemas/payment-methods';
 import type { SiteContent } from '~/shared/schemas/site-settings';
 import type { SiteContentReader } from '~/server/core/site/store';
 
@@ -16,14 +17,21 @@ type ContextKey = Parameters<RouterContextProvider['set']>[0];
 const contextKey = (build: ServerBuild) => (build.entry.module as { appContext?: ContextKey }).appContext!;
 
 export function siteConfig(config: Config): SiteConfig {
+  const { routes } = readPaymentSettings(config).settings;
+  // Mobile money is off only when both networks are; a number on an off network is told so.
+  const off = {
+    card: routes.card === 'off',
+    momo: routes.mtn === 'off' && routes.airtel === 'off',
+    airtime: routes.airtime === 'off',
+  };
+  const methodsOff = paymentMethods.filter((m) => off[m]);
   return {
     org: config.org,
     adminPrefix: config.adminPrefix,
     timeZone: config.ORG_TIME_ZONE,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
-    paymentsLive: Object.values(readPaymentSettings(config).settings.routes).some(
-      (t) => t !== 'sandbox' && t !== 'off',
-    ),
+    paymentsLive: Object.values(routes).some((t) => t !== 'sandbox' && t !== 'off'),
+    ...(methodsOff.length > 0 && { methodsOff }),
     rwfPerUsd: config.RWF_PER_USD,
   };
 }

@@ -70,15 +70,16 @@ export function pageRenderer(deps: PageRendererDeps) {
     // Anonymous GETs of public pages depend only on the URL and the content version.
     const { lang, remember } = resolveLanguage(request, availableLanguages);
     const anonymous = isAnonymous(request);
+    // HEAD (a monitor, a link checker) is answered as GET is, without the body: same headers.
+    const reads = request.method === 'GET' || request.method === 'HEAD';
     // Keyed on the parameters the page reads: any other is redirected away, not rendered.
-    if (request.method === 'GET' && anonymous && !isRefill(request)) {
+    if (reads && anonymous && !isRefill(request)) {
       const canonical = canonicalPageUrl(request.url);
       if (canonical !== undefined && canonical !== request.url)
         return reply.code(301).header('location', canonical).header('cache-control', 'public, max-age=3600').send();
     }
     // A page whose address carries a token (an invitation, a reset, a signed link) is one person's: never stored.
-    const cacheable =
-      request.method === 'GET' && anonymous && !remember && !isRefill(request) && !/[?&]token=/.test(request.url);
+    const cacheable = reads && anonymous && !remember && !isRefill(request) && !/[?&]token=/.test(request.url);
     const v = cacheable ? await version.current() : 0;
     // Some wording depends on the date (a goal whose deadline has passed): the day is part of the key.
     const key = `${lang} ${todayIn()} ${request.url}`;
@@ -107,10 +108,7 @@ export function pageRenderer(deps: PageRendererDeps) {
     // Whether anyone asking for this address would get this page: only then may its boot
     // files be served to whoever knows their names, and kept by every cache for a year.
     const shareable =
-      request.method === 'GET' &&
-      anonymous &&
-      cookies.length === 0 &&
-      !/no-store|private/.test(headers['cache-control'] ?? '');
+      reads && anonymous && cookies.length === 0 && !/no-store|private/.test(headers['cache-control'] ?? '');
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
       let html = body.toString('utf8');
       // Public pages work without JavaScript: React boots on the first interaction.

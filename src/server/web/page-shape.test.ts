@@ -55,6 +55,18 @@ describe("React Router's pages, as the boot-on-interaction rewrite expects them"
     expect(res.headers.get('content-security-policy')).toContain(sha(inlineBootLoader()));
   });
 
+  it('answers HEAD with the headers GET has, and no body', async () => {
+    for (const url of ['/', '/about', '/no-such-page']) {
+      const get = await s.request(url);
+      const head = await s.request(url, { method: 'HEAD' });
+      expect(head.status).toBe(get.status);
+      expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      for (const name of ['content-security-policy', 'cache-control', 'etag', 'cross-origin-opener-policy'])
+        expect(head.headers.get(name), `${url} ${name}`).toBe(get.headers.get(name));
+      expect(await head.text()).toBe('');
+    }
+  });
+
   it('rebuilds a boot file this instance does not hold from its page, and refuses one it cannot', async () => {
     const unknown = '/_boot/000000000000000000000000.js';
     const rebuilt = await s.request(`${unknown}?p=${encodeURIComponent('/catalog')}&i=1`);

@@ -59,7 +59,8 @@ export function toWebRequest(request: FastifyRequest): Request {
   const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
   return new Request(url, {
-    method: request.method,
+    // React Router renders no page for HEAD: it is asked for the GET, and Fastify drops the body.
+    method: request.method === 'HEAD' ? 'GET' : request.method,
     headers,
     body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
   });

@@ -5,14 +5,19 @@ import { CtaBand } from '~/web/features/chrome/cta-band';
 import { AboutStory } from '~/web/features/about/about-story';
 import { MissionVision } from '~/web/features/about/mission-vision';
 import { ValuesAndObjectives } from '~/web/features/about/values-objectives';
-import { useSiteContent } from '~/web/features/chrome/use-site';
+import { programmesOf, useProgrammes } from '~/web/features/chrome/use-site';
+import { appContext } from '~/web/context';
 import { useT } from '~/web/i18n';
 
 export const meta: Route.MetaFunction = ({ matches }) => cataloguePageMeta(matches, 'public', 'meta.about', '/about');
 
+export function loader({ context }: Route.LoaderArgs) {
+  return programmesOf(context.get(appContext).content);
+}
+
 export default function About() {
   const { t } = useT('public');
-  const { aboutLead } = useSiteContent().programmes;
+  const { aboutLead } = useProgrammes();
   return (
     <>
       <PageHero title={t('about.title')} lead={aboutLead} />

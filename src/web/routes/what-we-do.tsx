@@ -3,7 +3,8 @@ import type { Route } from './+types/what-we-do';
 import { PageHero } from '~/web/components/page-hero';
 import { cataloguePageMeta } from '~/web/components/catalogue-meta';
 import { todayIn } from '~/shared/time-zone';
-import { useSiteContent } from '~/web/features/chrome/use-site';
+import { programmesOf, useSiteContent } from '~/web/features/chrome/use-site';
+import { appContext } from '~/web/context';
 import { ClassroomGoalCard } from '~/web/features/programmes/classroom-goal-card';
 import { CtaBand } from '~/web/features/chrome/cta-band';
 import { ProgrammeList } from '~/web/features/programmes/programme-list';
@@ -13,13 +14,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   cataloguePageMeta(matches, 'public', 'meta.whatWeDo', '/what_we_do');
 
 /** The date the page is worded for comes from the server, so server and browser agree. */
-export function loader() {
-  return { today: todayIn() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { today: todayIn(), ...programmesOf(context.get(appContext).content) };
 }
 
 export default function WhatWeDo({ loaderData }: Route.ComponentProps) {
   const { t } = useT('public');
-  const { goal, programmes } = useSiteContent();
+  const { goal } = useSiteContent();
+  const { programmes } = loaderData;
   const [today, setToday] = useState(loaderData.today);
   // A page kept in a cache may have been rendered before the deadline: check again here.
   useEffect(() => setToday(todayIn()), []);

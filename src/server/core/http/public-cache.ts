@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from '~/server/core/auth/session';
 import type { ContentVersion } from './content-version';
 import { contentLanguage } from './language';
 import { ResponseCache, etagOf, matchesEtag } from './response-cache';
+import { todayIn } from '~/shared/time-zone';
 
 /** Public reads that depend only on public content (and so on the content version): their route says `cache: 'content'`. */
 const cacheable = (request: FastifyRequest) => request.routeOptions.config?.cache === 'content';
@@ -30,8 +31,10 @@ export function installPublicCache(app: FastifyInstance, version: ContentVersion
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !cacheable(request) || !isAnonymous(request)) return;
     const v = await version.current();
-    // The same URL answers in each language: one entry per language.
-    const key = `${contentLanguage(request)} ${request.url}`;
+    // The same URL answers in each language: one entry per language. Some answers change
+    // with the date and no write (a child goes stale, sponsorship/children/freshness.ts):
+    // the day is part of the key, as it is of the pages' (web/page-render.ts).
+    const key = `${contentLanguage(request)} ${todayIn()} ${request.url}`;
     request.cacheSlot = { key, version: v };
     const hit = cache.get(key, v);
     if (!hit) return;

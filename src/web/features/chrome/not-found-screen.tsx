@@ -7,7 +7,7 @@ export function NotFoundScreen() {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <Link to="/" className="mx-auto inline-block" aria-label={t('notFound.returnHome')}>
-        <img src="/favicon.svg" alt="" width="72" height="72" />
+        <img src="/logo.png" alt="" width="72" height="72" />
       </Link>
       <p className="mt-2 text-sm text-slate-500">{t('notFound.logoNote')}</p>
       <h1 className="mt-6 text-5xl font-extrabold text-brand-800">404</h1>

@@ -120,7 +120,8 @@ export function SiteHeader() {
             className="flex min-h-11 items-center gap-2 font-bold text-brand-800"
             aria-label={t('nav.homeLink', { name: site.org.name })}
           >
-            <img src="/favicon.svg" alt="" width="36" height="36" />
+            {/* A PNG: an SVG <img> costs the page's load an SVG document of its own (root.tsx). */}
+            <img src="/logo.png" alt="" width="36" height="36" />
             <span className="text-base leading-tight xl:text-lg">{site.org.name}</span>
           </Link>
           <button

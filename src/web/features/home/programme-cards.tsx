@@ -1,6 +1,6 @@
 import type { IconName } from '~/web/components/line-icon';
 import { CardLink, IconCard } from '~/web/features/chrome/icon-card';
-import { useSiteContent } from '~/web/features/chrome/use-site';
+import { useProgrammes } from '~/web/features/chrome/use-site';
 import { useT } from '~/web/i18n';
 
 const programmes: { key: string; icon: IconName; to: string }[] = [
@@ -13,7 +13,7 @@ const programmes: { key: string; icon: IconName; to: string }[] = [
 /** docs/product.md: four programme cards on the home page. */
 export function ProgrammeCards() {
   const { t } = useT('public');
-  const texts = useSiteContent().programmes.home;
+  const texts = useProgrammes().home;
   return (
     <section aria-labelledby="programmes-title" className="mx-auto max-w-7xl px-4 py-16">
       <div className="mx-auto max-w-2xl text-center">

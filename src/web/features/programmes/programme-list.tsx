@@ -1,7 +1,7 @@
 import type { IconName } from '~/web/components/line-icon';
 import { IconCard } from '~/web/features/chrome/icon-card';
 import { TitledSection } from '~/web/features/chrome/titled-section';
-import { useSiteContent } from '~/web/features/chrome/use-site';
+import { useProgrammes } from '~/web/features/chrome/use-site';
 import { useT } from '~/web/i18n';
 import { ExpandableText } from './expandable-text';
 
@@ -18,7 +18,7 @@ const programmes: { key: string; icon: IconName }[] = [
 /** docs/product.md: six programme cards, each with expandable text. */
 export function ProgrammeList() {
   const { t } = useT('public');
-  const texts = useSiteContent().programmes.whatWeDo;
+  const texts = useProgrammes().whatWeDo;
   return (
     <TitledSection
       titleId="programmes-title"

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { fieldSetting, itemsOf, keptItems, openFieldAs, pngOf, shellReady } from './field-helpers';
 import { signIn } from './helpers';
+import { STAFF_PASSWORD, codeFor } from './staff-helpers';
 
 /**
  * The /field app: a lost phone (docs/field.md#a-lost-phone), and its forms without
@@ -55,6 +56,37 @@ test("a lost phone: ending the officer's sessions on the Staff screen clears the
   const again = await page.goto('/field');
   expect(again?.status()).toBe(401);
   expect((await again!.allHeaders())['clear-site-data']).toBe('"cache", "storage"');
+});
+
+test('a field officer with a second factor, sent from /field to sign in, lands back on /field after the code', async ({
+  page,
+  request,
+}) => {
+  const { email } = await fieldSetting(request);
+  // The officer adds an authenticator app to their account (their own session, through the API).
+  const own = await page.context().request;
+  expect((await own.post('/api/auth/login', { data: { email, password: STAFF_PASSWORD } })).status()).toBe(200);
+  const setup = await own.post('/api/account/totp/setup');
+  expect(setup.status()).toBe(200);
+  const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
+  const confirmed = await own.post('/api/account/totp/confirm', {
+    data: { code: await codeFor(secret), password: STAFF_PASSWORD },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await page.context().clearCookies();
+
+  await page.goto('/field');
+  await expect(page).toHaveURL(/\/dashboard\/login\?next=(%2F|\/)field$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/login\/verify\?next=%2Ffield$/);
+  // The code of the next time step: the one that confirmed the app works once.
+  const next = await codeFor(secret, Math.floor(Date.now() / 30_000 + 1) * 30);
+  await page.getByLabel(/Code from your authenticator app/).fill(next);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/field$/);
+  await shellReady(page);
 });
 
 test.describe('without JavaScript', () => {

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { type APIRequestContext, type Page, expect } from './fixtures';
+import { photoFile } from './child-news-helpers';
 import { GUARDIAN_CONSENT } from './no-js-helpers';
 import { STAFF_PASSWORD, adminApi, colleague } from './staff-helpers';
 
@@ -130,3 +132,36 @@ export const forgetAnswers = (page: Page) =>
         };
       }),
   );
+
+/** A bearer token's header for a staff member, signed in through the API. */
+export const bearer = async (request: APIRequestContext, data: { email: string; password: string }) => {
+  const res = await request.post('/api/auth/login', { data });
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+};
+
+/** An item from the field app (a report, a photo, a letter), sent as the phone sends it: answers its id. */
+export async function sendItem(request: APIRequestContext, headers: Record<string, string>, body: object) {
+  const id = randomUUID();
+  const res = await request.put(`/api/field/items/${id}`, {
+    headers,
+    data: { capturedAt: new Date().toISOString(), ...body },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return id;
+}
+
+/** A letter's page photo uploaded in one chunk, as the field app uploads it: answers the upload's id. */
+export async function uploadPage(request: APIRequestContext, headers: Record<string, string>) {
+  const { buffer } = await photoFile('page.png', '#334155');
+  const id = randomUUID();
+  const res = await request.put(`/api/field/uploads/${id}`, {
+    headers: {
+      ...headers,
+      'content-type': 'application/octet-stream',
+      'content-range': `bytes 0-${buffer.length - 1}/${buffer.length}`,
+    },
+    data: buffer,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return id;
+}

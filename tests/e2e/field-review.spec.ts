@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN, expectNoAxeViolations, signIn } from './helpers';
-import { givingLinkIn, givingMailTo, photoFile, sponsoredChild } from './child-news-helpers';
+import { bearer, sendItem, uploadPage } from './field-helpers';
+import { givingLinkIn, givingMailTo, sponsoredChild } from './child-news-helpers';
 import { colleague, STAFF_PASSWORD } from './staff-helpers';
 
 /**
@@ -11,36 +10,6 @@ import { colleague, STAFF_PASSWORD } from './staff-helpers';
  * reader checks), the sponsor's page (the original beside the translation, the yearly
  * report's PDF), the staff's language pairs and the freshness setting.
  */
-
-const bearer = async (request: APIRequestContext, data: { email: string; password: string }) => {
-  const res = await request.post('/api/auth/login', { data });
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-};
-
-async function sendItem(request: APIRequestContext, headers: Record<string, string>, body: object) {
-  const id = randomUUID();
-  const res = await request.put(`/api/field/items/${id}`, {
-    headers,
-    data: { capturedAt: new Date().toISOString(), ...body },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return id;
-}
-
-async function uploadPage(request: APIRequestContext, headers: Record<string, string>) {
-  const { buffer } = await photoFile('page.png', '#334155');
-  const id = randomUUID();
-  const res = await request.put(`/api/field/uploads/${id}`, {
-    headers: {
-      ...headers,
-      'content-type': 'application/octet-stream',
-      'content-range': `bytes 0-${buffer.length - 1}/${buffer.length}`,
-    },
-    data: buffer,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return id;
-}
 
 test('staff approve and return what came from the field, translate a child letter, and the sponsor reads both', async ({
   page,

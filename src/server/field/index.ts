@@ -8,5 +8,7 @@ export { fieldChildRoutes } from './children/routes';
 export { fieldItemRoutes } from './items/routes';
 export { yearReportRoutes } from './report-pdf/routes';
 export { translationRoutes } from './translations/routes';
+export { enterStaffLetter } from './translations/staff-letter';
 export { fieldUploadRoutes, registerFieldUploads } from './uploads/routes';
 export { fieldWipeRoutes } from './wipe/routes';
+export { endSessionsAndClearPhones } from './wipe/service';

@@ -2,8 +2,10 @@ import { contract } from '~/shared/contract';
 import { idParams } from '~/shared/schemas/common';
 import { messageAnswerSchema } from '~/shared/schemas/record';
 import {
+  MAX_TRANSLATION_PHOTOS,
   staffTranslatesInputSchema,
   translationInputSchema,
+  translationPhotoQuerySchema,
   translationListSchema,
   translationQuerySchema,
 } from '~/shared/schemas/translation';
@@ -37,6 +39,25 @@ export const translationContracts = {
     tags,
     params: idParams,
     body: translationInputSchema,
+    response: messageAnswerSchema,
+  }),
+  addPhotos: contract({
+    method: 'POST',
+    url: '/api/translations/:id/photos',
+    status: 200,
+    summary: `Attach photos of a translation written by hand (multipart: up to ${MAX_TRANSLATION_PHOTOS} files "photos" in all, returnTo); only its translator, until checked. A page's form post (Accept: text/html) is answered 303 to its returnTo`,
+    tags,
+    params: idParams,
+    response: messageAnswerSchema,
+  }),
+  removePhoto: contract({
+    method: 'DELETE',
+    url: '/api/translations/:id/photos',
+    status: 200,
+    summary: 'Take one photo (?image=, its address) off a translation; only its translator, until checked',
+    tags,
+    params: idParams,
+    query: translationPhotoQuerySchema,
     response: messageAnswerSchema,
   }),
   check: contract({

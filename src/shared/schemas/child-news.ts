@@ -50,6 +50,8 @@ export const childUpdateSchema = z.strictObject({
   postedAt: isoDateTime,
   /** Sponsors told by e-mail when it was posted. */
   notified: z.number().int().optional(),
+  /** A child's letter not posted yet: it waits for its translation into these languages (_id: its field item). */
+  translating: z.array(z.string()).optional(),
 });
 export type ChildUpdate = z.infer<typeof childUpdateSchema>;
 

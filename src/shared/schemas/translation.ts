@@ -22,6 +22,8 @@ export type LetterStage = (typeof letterStages)[number];
 /** A letter waiting longer than this many days is overdue. */
 export const TRANSLATION_OVERDUE_DAYS = 30;
 export const MAX_TRANSLATION_TEXT = 5000;
+/** Photos of a translation written by hand, at most (as many as a letter's pages). */
+export const MAX_TRANSLATION_PHOTOS = 6;
 
 /** PUT /api/staff/:id/translates: the pairs a staff member translates (all of them, replacing). */
 export const staffTranslatesInputSchema = z.object({
@@ -46,6 +48,8 @@ export const translationSchema = z.strictObject({
   child: z.strictObject({ _id: recordId.nullable(), preferredName: z.string() }),
   original: z.strictObject({ text: z.string(), images: z.array(z.string()) }),
   text: z.string(),
+  /** Photos of the translation written by hand, beside or instead of `text`. */
+  images: z.array(z.string()),
   translator: z.strictObject({ _id: recordId, name: z.string() }).nullable(),
   checkedBy: z.strictObject({ _id: recordId, name: z.string() }).nullable(),
   /** When the letter arrived: it has waited since then. */
@@ -59,15 +63,21 @@ export const translationListSchema = z.strictObject({
   overdue: z.number().int(),
 });
 
-/** The translator's words, written beside the original; `done` hands them to a second reader (else a draft). */
+/**
+ * The translator's words, written beside the original; `done` hands them to a second reader
+ * (else a draft). Empty only when photos of a translation written by hand are attached.
+ */
 export const translationInputSchema = z.object({
   text: z
     .string()
     .trim()
-    .min(1, adminMessageKey('translation.text'))
-    .max(MAX_TRANSLATION_TEXT, messageKey('tooLong', { max: MAX_TRANSLATION_TEXT })),
+    .max(MAX_TRANSLATION_TEXT, messageKey('tooLong', { max: MAX_TRANSLATION_TEXT }))
+    .default(''),
   done: z.boolean().default(false),
 });
+
+/** DELETE /api/translations/:id/photos?image=: one photo of the translation taken away. */
+export const translationPhotoQuerySchema = z.object({ image: z.string().min(1).max(300) });
 export type TranslationInput = z.output<typeof translationInputSchema>;
 
 /** A child's letter on its way to the sponsor, as their page shows it. */

@@ -13,6 +13,7 @@ import { at, bytea, createdAt, id, ownedBy, setNullRef, updatedAt } from './colu
 import { centres } from './centres-schema';
 import { childUpdates, sponsorLetters } from './child-news-schema';
 import { adminUsers, children } from './schema';
+import { sponsorships } from './sponsorship-schema';
 
 /** The centres a field officer is assigned to (docs/field.md): they see those centres' children. */
 export const staffCentres = pgTable(
@@ -58,6 +59,12 @@ export const fieldItems = pgTable(
     reviewedAt: at('reviewed_at'),
     reviewedBy: setNullRef('reviewed_by', () => adminUsers.id),
     childUpdateId: setNullRef('child_update_id', () => childUpdates.id),
+    /**
+     * A child's reply to a sponsor's letter, typed in by staff: posted, once translated, to
+     * that letter's sponsorship alone (sponsorship/child-news/staff-updates.ts).
+     */
+    replyToLetterId: setNullRef('reply_to_letter_id', () => sponsorLetters.id),
+    sponsorshipId: setNullRef('sponsorship_id', () => sponsorships.id),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -107,6 +114,11 @@ export const letterTranslations = pgTable(
     toLang: text('to_lang').notNull(),
     status: text('status', { enum: translationStatuses }).notNull().default('waiting'),
     text: text('text').notNull().default(''),
+    /** Photos of a translation written by hand (private image addresses, images/private.ts), beside or instead of `text`. */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     translatorId: setNullRef('translator_id', () => adminUsers.id),
     checkedBy: setNullRef('checked_by', () => adminUsers.id),
     checkedAt: at('checked_at'),

@@ -17,10 +17,10 @@ const HOLDS_NO_IMAGES: Record<string, string> = {
   import_runs: "an import's counts and each row's status (never a cell's value)",
   kept_plans: 'plans kept by staff (amounts, days, names)',
   kept_plan_months: 'which months of a kept plan were recorded (ids)',
-  letter_translations: "a letter's translation as text (the original's photos stay with the letter)",
   statement_lines: "a provider's statement lines (references, amounts, payers)",
   statement_uploads: 'which statement file was uploaded, and its counts',
   supporter_former_refs: "a merged supporter's earlier ref",
+  supporter_distinct_pairs: 'ids: two supporters staff said are two people',
   activity_log: 'an audit trail; its copy of a deleted record must not keep a withdrawn photo',
   admin_users: 'staff accounts',
   applications: 'volunteer applications (text fields)',
@@ -127,6 +127,9 @@ describe('the places an image can be used', () => {
         'return_reason',
         // A gift to a sponsored child: who gave it.
         'sponsor_name',
+        // A letter's translation: the pair of languages.
+        'from_lang',
+        'to_lang',
         // A field officer's upload refused: why (field/uploads/service.ts).
         'error',
         // The charity's own id for a child, from a spreadsheet (docs/importing.md).

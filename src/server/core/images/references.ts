@@ -4,7 +4,7 @@ import { blogPosts, children, gifts } from '~/server/core/db/schema';
 import { siteSettings } from '~/server/core/db/settings-schema';
 import { childGifts } from '~/server/core/db/child-gifts-schema';
 import { childUpdates, sponsorLetters } from '~/server/core/db/child-news-schema';
-import { fieldItems, fieldUploads } from '~/server/core/db/field-schema';
+import { fieldItems, fieldUploads, letterTranslations } from '~/server/core/db/field-schema';
 
 /** An image's address anywhere in a text (`/api/images/<hash>/<width>.webp`, absolute or not): its hash. */
 export const IMAGE_HASH_PATTERN = '/api/images/([a-f0-9]{32})/';
@@ -34,6 +34,8 @@ export const IMAGE_REFERENCES: { table: PgTable; columns: PgColumn[] }[] = [
   // Private too: what a field officer sent (a report's photo, a letter's pages), and a finished upload not yet sent with its item.
   { table: fieldItems, columns: [fieldItems.images, fieldItems.report, fieldItems.transcription] },
   { table: fieldUploads, columns: [fieldUploads.image] },
+  // A translation written by hand: photos of its pages (private); its text is the translator's words.
+  { table: letterTranslations, columns: [letterTranslations.images, letterTranslations.text] },
 ];
 
 /** The hashes of every image some record uses, as one SQL query (`SELECT hash ...`). */

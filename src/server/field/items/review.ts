@@ -6,6 +6,7 @@ import { fieldItems } from '~/server/core/db/field-schema';
 import { children } from '~/server/core/db/schema';
 import { conflict, notFound } from '~/server/core/http/errors';
 import { postChildUpdate } from '~/server/sponsorship';
+import { MAX_LETTER_PAGES } from '~/shared/schemas/field';
 import { fieldText, type FieldText } from '../texts';
 import { openChildLetter, sponsorLanguagesOf } from '../translations/open';
 
@@ -70,7 +71,7 @@ export async function approveItem(
 ): Promise<{ notified: number; translating: string[] }> {
   const row = await settle(deps, id, by, { status: 'approved' }, t);
   if (row.kind === 'letter') {
-    const languages = await sponsorLanguagesOf(deps.db, row.childId, row.lang);
+    const languages = await sponsorLanguagesOf(deps.db, { childId: row.childId }, row.lang);
     if (languages.length) {
       await openChildLetter(deps.db, row, languages);
       return { notified: 0, translating: languages };
@@ -83,19 +84,27 @@ export async function approveItem(
   };
 }
 
-/** Posts an approved item as the child's news (once: its key), and links the two. */
+/**
+ * Posts an approved item as the child's news (once: its key), and links the two; a letter's
+ * pages come first, then the photos of its translation written by hand (`translated`).
+ */
 export async function postItemNews(
   deps: Pick<ApiDeps, 'db' | 'config'>,
   row: ItemRow,
   texts: Partial<Record<'en' | 'fr' | 'rw', string>>,
   by: string | null,
+  translated: readonly string[] = [],
 ): Promise<number> {
   const posted = await postChildUpdate(deps, {
     childId: row.childId,
     kind: row.kind === 'report' ? 'progress' : 'letter',
     texts,
-    images: row.images,
+    images: [...row.images, ...translated],
+    maxImages: MAX_LETTER_PAGES + translated.length,
     sourceKey: `field:${row.id}`,
+    // A reply to a sponsor's letter typed in by staff goes to that sponsor alone.
+    sponsorshipId: row.sponsorshipId,
+    replyToLetterId: row.replyToLetterId,
     postedBy: by,
   });
   await deps.db.update(fieldItems).set({ childUpdateId: posted.update.id }).where(eq(fieldItems.id, row.id));

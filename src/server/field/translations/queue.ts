@@ -6,9 +6,9 @@ import { recordActivity } from '~/server/core/activity/record';
 import { fieldItems, letterTranslations } from '~/server/core/db/field-schema';
 import { adminUsers, children } from '~/server/core/db/schema';
 import { childPublicName } from '~/server/core/db/child-name';
-import { HttpError, conflict, notFound } from '~/server/core/http/errors';
+import { HttpError, badRequest, conflict, notFound } from '~/server/core/http/errors';
 import type { TranslationInput } from '~/shared/schemas/translation';
-import type { FieldText } from '../texts';
+import { type FieldText, fieldText } from '../texts';
 import { newsTextOf, postItemNews } from '../items/review';
 
 type Row = typeof letterTranslations.$inferSelect;
@@ -20,7 +20,7 @@ export async function pairsOf(db: Db, userId: string): Promise<string[]> {
 }
 
 /** Locks one translation for a change, checking the person translates its pair (403 otherwise). */
-async function lockFor(tx: Db, id: string, admin: Pick<Admin, 'id'>, t: FieldText): Promise<Row> {
+export async function lockFor(tx: Db, id: string, admin: Pick<Admin, 'id'>, t: FieldText): Promise<Row> {
   const [row] = await tx.select().from(letterTranslations).where(eq(letterTranslations.id, id)).for('update');
   if (!row) throw notFound(t('translation.notFound'));
   const pairs = await pairsOf(tx, admin.id);
@@ -29,7 +29,7 @@ async function lockFor(tx: Db, id: string, admin: Pick<Admin, 'id'>, t: FieldTex
   return row;
 }
 
-async function change(tx: Db, row: Row, by: string, set: Partial<Row>, action: 'update' | 'check') {
+export async function change(tx: Db, row: Row, by: string, set: Partial<Row>, action: 'update' | 'check') {
   const [after] = await tx
     .update(letterTranslations)
     .set({ ...set, updatedAt: new Date() })
@@ -64,6 +64,8 @@ export async function saveTranslation(
     const row = await lockFor(tx, id, admin, t);
     if (row.status === 'checked') throw conflict(t('translation.alreadyChecked'));
     if (row.translatorId && row.translatorId !== admin.id) throw conflict(t('translation.taken'));
+    // A translation is words, or photos of one written by hand: one or the other.
+    if (!input.text && row.images.length === 0) throw badRequest(`text: ${t('translation.empty')}`);
     const status = input.done ? 'translated' : 'translating';
     await change(tx, row, admin.id, { status, text: input.text, translatorId: admin.id }, 'update');
   });
@@ -98,8 +100,17 @@ async function deliverChildLetter(deps: Pick<ApiDeps, 'db' | 'config'>, itemId: 
   if (!item) return 0;
   const [child] = await deps.db.select({ name: childPublicName }).from(children).where(eq(children.id, item.childId));
   const texts: Partial<Record<'en' | 'fr' | 'rw', string>> = { [item.lang]: newsTextOf(item, child?.name ?? '') };
-  for (const r of all) if (r.toLang === 'en' || r.toLang === 'fr' || r.toLang === 'rw') texts[r.toLang] = r.text;
-  const notified = await postItemNews(deps, item, texts, by);
+  for (const r of all)
+    if (r.toLang === 'en' || r.toLang === 'fr' || r.toLang === 'rw')
+      // A translation written by hand alone: its photos follow the letter's pages.
+      texts[r.toLang] = r.text || fieldText('news.translationInPhotos', { name: child?.name ?? '' }, r.toLang);
+  const notified = await postItemNews(
+    deps,
+    item,
+    texts,
+    by,
+    all.flatMap((r) => r.images),
+  );
   const [posted] = await deps.db
     .select({ id: fieldItems.childUpdateId })
     .from(fieldItems)

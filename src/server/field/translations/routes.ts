@@ -4,6 +4,9 @@ import { translate } from '~/shared/i18n';
 import { translationContracts } from '~/shared/contracts/translations';
 import { ADMINISTRATOR, FIELD } from '~/shared/staff-roles';
 import { fieldText, fieldTextFor } from '../texts';
+import { answerForm, readPhotoForm, safeReturn } from '~/server/sponsorship';
+import { MAX_TRANSLATION_PHOTOS } from '~/shared/schemas/translation';
+import { addTranslationPhotos, removeTranslationPhoto } from './photos';
 import { checkTranslation, claimTranslation, pairsOf, saveTranslation, setStaffPairs } from './queue';
 import { listTranslations } from './view';
 
@@ -39,6 +42,38 @@ export const translationRoutes: ApiRoute[] = [
       const t = fieldTextFor(requestLanguage(request));
       await saveTranslation(deps.db, params.id, admin, body, t);
       return { message: t(body.done ? 'translation.done' : 'translation.saved') };
+    },
+  }),
+
+  defineRoute(translationContracts.addPhotos, {
+    auth: 'admin',
+    roles: FIELD,
+    notFound: missing,
+    handler: async ({ deps, params, admin, request, reply }) => {
+      const t = fieldTextFor(requestLanguage(request));
+      let back = '/dashboard/translations';
+      return answerForm(
+        request,
+        reply,
+        () => back,
+        async () => {
+          const { fields, files } = await readPhotoForm(request, 'photos', MAX_TRANSLATION_PHOTOS);
+          back = safeReturn(fields.returnTo, back);
+          const count = await addTranslationPhotos(deps.db, params.id, admin, files, t);
+          return { message: t('translation.photosAdded', { count }) };
+        },
+      );
+    },
+  }),
+
+  defineRoute(translationContracts.removePhoto, {
+    auth: 'admin',
+    roles: FIELD,
+    notFound: missing,
+    handler: async ({ deps, params, query, admin, request }) => {
+      const t = fieldTextFor(requestLanguage(request));
+      await removeTranslationPhoto(deps.db, params.id, admin, query.image, t);
+      return { message: t('translation.photoRemoved') };
     },
   }),
 

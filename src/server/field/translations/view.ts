@@ -13,6 +13,7 @@ interface Row {
   to_lang: string;
   status: TranslationStatus;
   text: string;
+  images: string[] | null;
   child_id: string | null;
   child_name: string | null;
   original_text: string | null;
@@ -37,7 +38,7 @@ const person = (id: string | null, name: string | null) => (id ? { _id: id, name
 export async function readTranslations(db: Db, where: SQL, limit = 200): Promise<Translation[]> {
   const rows = await rowsOf<Row>(
     db,
-    sql`SELECT t.id, t.sponsor_letter_id, t.from_lang, t.to_lang, t.status, t.text, t.child_id,
+    sql`SELECT t.id, t.sponsor_letter_id, t.from_lang, t.to_lang, t.status, t.text, t.images, t.child_id,
           ${C_PUBLIC_NAME} AS child_name,
           CASE WHEN t.sponsor_letter_id IS NOT NULL THEN coalesce(l.approved_text, l.text) ELSE coalesce(f.transcription, '') END AS original_text,
           CASE WHEN t.sponsor_letter_id IS NOT NULL THEN (CASE WHEN l.image IS NULL THEN '{}'::text[] ELSE ARRAY[l.image] END) ELSE f.images END AS original_images,
@@ -62,6 +63,7 @@ export async function readTranslations(db: Db, where: SQL, limit = 200): Promise
     child: { _id: r.child_id, preferredName: r.child_name ?? '' },
     original: { text: r.original_text ?? '', images: r.original_images ?? [] },
     text: r.text,
+    images: r.images ?? [],
     translator: person(r.translator_id, r.translator_name),
     checkedBy: person(r.checker_id, r.checker_name),
     receivedAt: new Date(r.received_at).toISOString(),

@@ -21,22 +21,33 @@ export async function endSessionsForLostPhone(db: Db, by: string, userId: string
       .where(eq(adminUsers.id, userId))
       .for('update');
     if (!person) throw notFound(translate('staff:api.notFound'));
-    await tx.delete(fieldWipes).where(lt(fieldWipes.expiresAt, new Date()));
-    const ended = await tx
-      .delete(sessions)
-      .where(eq(sessions.userId, userId))
-      .returning({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt });
-    if (ended.length)
-      await tx
-        .insert(fieldWipes)
-        .values(ended.map((s) => ({ tokenHash: s.tokenHash, userId, expiresAt: s.expiresAt })))
-        .onConflictDoNothing();
+    const ended = await endSessionsAndClearPhones(tx, userId);
     await recordActivity(tx, by, 'update', 'admin_user', userId, {
-      before: { sessions: ended.length },
+      before: { sessions: ended },
       after: { sessions: 0, phoneCleared: true },
     });
-    return ended.length;
+    return ended;
   });
+}
+
+/**
+ * Inside the caller's transaction: ends every session of the person and keeps each one's
+ * token (hashed) until it would have expired, so that the phone carrying it clears the
+ * /field app at its next connection. Used for a lost phone and when a person is
+ * deactivated (src/server/staff). Answers how many sessions ended.
+ */
+export async function endSessionsAndClearPhones(tx: Db, userId: string): Promise<number> {
+  await tx.delete(fieldWipes).where(lt(fieldWipes.expiresAt, new Date()));
+  const ended = await tx
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt });
+  if (ended.length)
+    await tx
+      .insert(fieldWipes)
+      .values(ended.map((s) => ({ tokenHash: s.tokenHash, userId, expiresAt: s.expiresAt })))
+      .onConflictDoNothing();
+  return ended.length;
 }
 
 /** Whether the phone carrying this token must clear the app's data (its session was ended for a lost phone). */

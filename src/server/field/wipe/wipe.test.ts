@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { activityLog } from '~/server/core/db/activity-schema';
 import { testServerForFile, type TestServer } from '~test/server';
 import { expectError, expectJson } from '~test/api';
 import { makeOfficer } from '~test/field';
@@ -39,6 +41,29 @@ describe('a lost phone (docs/field.md#a-lost-phone)', () => {
       data: { signedIn: false, wipe: false },
     });
     expect(await expectJson<Session>(await session(), 200)).toEqual({ data: { signedIn: false, wipe: false } });
+  });
+
+  it('deactivating the person clears their phones as ending their sessions does, and the log says so', async () => {
+    const officer = await makeOfficer(s, []);
+    const second = await tokenFor(s, officer.email);
+    const off = await s.request(`/api/staff/${officer.id}`, { method: 'PATCH', json: { active: false }, token: admin });
+    expect(off.status).toBe(200);
+    for (const token of [officer.token, second]) {
+      const res = await session(token);
+      expect(res.headers.get('clear-site-data')).toBe('"cache", "storage"');
+      expect(await expectJson<Session>(res, 200)).toEqual({ data: { signedIn: false, wipe: true } });
+    }
+    const [logged] = await s.database.db
+      .select({ before: activityLog.before, after: activityLog.after })
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'admin_user'), eq(activityLog.entityId, officer.id)))
+      .orderBy(desc(activityLog.id))
+      .limit(1);
+    // The log keeps what changed: as "end their sessions" records it, with the deactivation.
+    expect(logged).toMatchObject({
+      before: { active: true, sessions: 2 },
+      after: { active: false, sessions: 0, phoneCleared: true },
+    });
   });
 
   it('is for administrators only, and says so for an unknown person', async () => {

@@ -1,7 +1,9 @@
-import { findPhoneNumbersInText } from 'libphonenumber-js';
-import { find as findLinks } from 'linkifyjs';
+import type * as Linkify from 'linkifyjs';
+import { onFirstUse, phoneNumbers } from '~/server/core/on-first-use';
 import type { ContactFlag } from '~/shared/schemas/child-news';
 import { flagText, originalOf } from './flag-text';
+
+const linkify = onFirstUse<typeof Linkify>('linkifyjs');
 
 /**
  * Contact details in a sponsor's letter, for the moderator (docs/children-protection.md: all
@@ -23,7 +25,7 @@ const COMMON_TLDS = new Set(
 
 function links(text: string): ContactFlag[] {
   const found: ContactFlag[] = [];
-  for (const link of findLinks(text)) {
+  for (const link of linkify().find(text)) {
     if (link.type === 'email') {
       found.push({ kind: 'email', match: link.value });
       continue;
@@ -42,10 +44,12 @@ const SPELLED_EMAIL =
   /\b[\w.+-]+\s*(?:\(at\)|\[at\]|\{at\}|\sat\s|\s@\s)\s*[\w-]+(?:\s*(?:\(dot\)|\[dot\]|\{dot\}|\sdot\s|\spoint\s)\s*[\w-]+)+\b/gi;
 
 function phones(text: string): ContactFlag[] {
-  const found = findPhoneNumbersInText(text, { defaultCountry: 'RW' }).map((p) => ({
-    kind: 'phone' as const,
-    match: text.slice(p.startsAt, p.endsAt),
-  }));
+  const found = phoneNumbers()
+    .findPhoneNumbersInText(text, { defaultCountry: 'RW' })
+    .map((p) => ({
+      kind: 'phone' as const,
+      match: text.slice(p.startsAt, p.endsAt),
+    }));
   // Runs of 9 to 15 digits, spaced, dashed or dotted, that the library finds invalid (a made-up or foreign format).
   for (const m of text.matchAll(/(?<![\w.,])\+?\(?\d[\d\s().-]{7,22}\d(?![\w])/g)) {
     const digits = m[0].replace(/\D/g, '');

@@ -42,6 +42,8 @@ export const incomingLetters = (mine: SQL) =>
       FROM field_items f JOIN letter_translations t ON t.field_item_id = f.id
       WHERE t.delivered_at IS NULL AND f.status = 'approved'
         AND f.child_id IN (SELECT s.child_id FROM sponsorships s WHERE ${mine} AND s.status = 'active')
+        AND (f.sponsorship_id IS NULL
+          OR f.sponsorship_id IN (SELECT s.id FROM sponsorships s WHERE ${mine} AND s.status = 'active'))
       GROUP BY f.id, f.child_id, f.received_at
       ORDER BY f.received_at DESC LIMIT 50`;
 

@@ -21,8 +21,10 @@ export interface PostChildUpdateInput {
   kind: ChildUpdateKind;
   /** The text in one or more of en / fr / rw (at least one not empty). */
   texts: UpdateTexts;
-  /** Photo addresses from `storePrivateImage` (images/private.ts), at most MAX_UPDATE_PHOTOS. */
+  /** Photo addresses from `storePrivateImage` (images/private.ts), at most `maxImages`. */
   images?: readonly string[];
+  /** How many photos it may carry: MAX_UPDATE_PHOTOS, more for a letter's pages beside their translation's. */
+  maxImages?: number;
   /** Only this sponsorship's sponsor sees and hears of it (a reply to their letter, their gift delivered). */
   sponsorshipId?: string | null;
   replyToLetterId?: string | null;
@@ -57,8 +59,8 @@ export async function postChildUpdate(deps: Deps, input: PostChildUpdateInput): 
   const images = [...(input.images ?? [])];
   if (!childUpdateKinds.includes(input.kind)) throw badRequest(`kind: ${newsText('errors.kind')}`);
   if (!Object.keys(texts).length) throw badRequest(`texts: ${newsText('errors.text')}`);
-  if (images.length > MAX_UPDATE_PHOTOS)
-    throw badRequest(`images: ${newsText('errors.tooManyPhotos', { max: MAX_UPDATE_PHOTOS })}`);
+  const maxImages = input.maxImages ?? MAX_UPDATE_PHOTOS;
+  if (images.length > maxImages) throw badRequest(`images: ${newsText('errors.tooManyPhotos', { max: maxImages })}`);
   if (!(await allPrivate(db, images))) throw badRequest(`images: ${newsText('errors.photo')}`);
   const [child] = await db
     .select({ id: children.id, name: childPublicName })

@@ -25,7 +25,10 @@ export const childNewsRoutes: ApiRoute[] = [
           const { fields, files } = await readPhotoForm(request, 'photos', MAX_UPDATE_PHOTOS);
           back = safeReturn(fields.returnTo, back);
           const data = await postFromForm(deps, fields, files, admin.id);
-          return { message: newsText('posted', { count: data.notified ?? 0 }), data };
+          const message = data.translating
+            ? newsText('queued', { languages: data.translating.join(', ') })
+            : newsText('posted', { count: data.notified ?? 0 });
+          return { message, data };
         },
       );
     },

@@ -9,8 +9,9 @@ import { type ChildUpdate, childUpdateInputSchema } from '~/shared/schemas/child
 import { letterOf } from './letters';
 import { postChildUpdate } from './post-update';
 import { newsText } from './texts';
+import './letter-queue';
 
-type Deps = Pick<ApiDeps, 'db' | 'config'>;
+type Deps = Pick<ApiDeps, 'db' | 'config' | 'childLetterQueue'>;
 
 function view(u: typeof childUpdates.$inferSelect, childName: string, notified?: number): ChildUpdate {
   return {
@@ -63,6 +64,28 @@ export async function postFromForm(
   // One at a time: each is re-encoded by sharp, and the machine is small.
   const images: string[] = [];
   for (const photo of photos) images.push(await storePrivateImage(deps.db, photo));
+  // A child's letter whose sponsors (a reply's: its sponsor) read a language not typed:
+  // the translation queue first, as a field officer's letter (docs/field.md#translation).
+  const reply = input.replyToLetterId ? { letterId: input.replyToLetterId, sponsorshipId } : null;
+  const queued =
+    input.kind === 'letter'
+      ? await deps.childLetterQueue?.(deps, { childId: input.childId, texts, images, by: adminId, reply })
+      : null;
+  if (queued) {
+    const [row] = await deps.db.select({ name: children.name }).from(children).where(eq(children.id, input.childId));
+    return {
+      _id: queued.itemId,
+      childId: input.childId,
+      childName: row?.name ?? '',
+      kind: 'letter',
+      texts,
+      images,
+      sponsorshipId: null,
+      postedAt: new Date().toISOString(),
+      notified: 0,
+      translating: queued.translating,
+    };
+  }
   const posted = await postChildUpdate(deps, {
     childId: input.childId,
     kind: input.kind,

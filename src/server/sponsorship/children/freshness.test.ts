@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testServerForFile, type TestServer } from '~test/server';
 import { expectError, expectJson, send } from '~test/api';
 import { insertChild } from '~test/children';
@@ -9,6 +9,7 @@ import { makeStaff, tokenFor } from '~test/staff';
 import { childUpdates } from '~/server/core/db/child-news-schema';
 import { children } from '~/server/core/db/schema';
 import type { AdminChildPage } from '~/shared/schemas/child';
+import { freshSince } from './freshness';
 
 let s: TestServer;
 let admin: string;
@@ -80,6 +81,42 @@ describe('freshness: children with no report or photo in 12 months', () => {
     // A child who left is not counted.
     await db().update(children).set({ leftAt: new Date() }).where(eq(children.id, oldNews.id));
     expect((await staffList()).stale).toBe(0);
+  });
+
+  it('leaves the public list the day after a child goes stale by time alone, with no write', async () => {
+    await expectJson(await send(s, 'PUT', '/api/children/freshness', { hideStale: true }, admin), 200);
+    const today = new Date();
+    const child = await insertChild(db(), {
+      name: 'Ageing Mugisha',
+      preferredName: 'Mugisha',
+      createdAt: freshSince(freshSince(today)),
+    });
+    // Its last photo is 12 months old less an hour: fresh today, stale tomorrow.
+    await db()
+      .insert(childUpdates)
+      .values({
+        childId: child.id,
+        kind: 'photo',
+        texts: { en: 'A photo.' },
+        postedAt: new Date(freshSince(today).getTime() + 3_600_000),
+      });
+    vi.useFakeTimers({ now: today, toFake: ['Date'] });
+    try {
+      const first = await s.request('/api/pending/sponsors?pageSize=100');
+      expect((await expectJson<{ data: { name: string }[] }>(first, 200)).data.map((c) => c.name)).toContain('Mugisha');
+      // Asked again the same day, the cached answer still holds.
+      expect(await publicNames()).toContain('Mugisha');
+
+      vi.setSystemTime(new Date(today.getTime() + 86_400_000));
+      expect(await publicNames()).not.toContain('Mugisha');
+      // A browser's revalidation gets the new list, not a 304.
+      const etag = first.headers.get('etag')!;
+      const again = await s.request('/api/pending/sponsors?pageSize=100', { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(200);
+      expect((await staffList()).data.find((c) => c._id === child.id)?.stale).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is a setting for sponsorship staff only, and refuses what is not a yes or no', async () => {

@@ -16,16 +16,29 @@ import type { FreshnessSettings } from '~/shared/schemas/child';
  */
 
 export const FRESH_MONTHS = 12;
-const since = sql.raw(`now() - interval '${FRESH_MONTHS} months'`);
 
-/** The children table's rows that are stale, in SQL. */
-export const STALE: SQL = sql`(${children.leftAt} IS NULL AND ${children.createdAt} < ${since} AND NOT EXISTS (
+/**
+ * The instant 12 months before `now`, read from the server's clock (not the database's
+ * `now()`): the public list and its caches, keyed by the day (core/http/public-cache.ts,
+ * web/page-render.ts), agree on the same time, and tests move it.
+ */
+export function freshSince(now: Date = new Date()): Date {
+  const since = new Date(now);
+  since.setUTCMonth(since.getUTCMonth() - FRESH_MONTHS);
+  return since;
+}
+
+/** The children table's rows that are stale at `now`, in SQL. */
+export function staleAt(now: Date = new Date()): SQL {
+  const since = freshSince(now).toISOString();
+  return sql`(${children.leftAt} IS NULL AND ${children.createdAt} < ${since}::timestamptz AND NOT EXISTS (
   SELECT 1 FROM child_updates fu WHERE fu.child_id = ${children.id}
-    AND fu.kind IN ('progress', 'photo') AND fu.posted_at >= ${since}))`;
+    AND fu.kind IN ('progress', 'photo') AND fu.posted_at >= ${since}::timestamptz))`;
+}
 
 /** How many children are stale now (the count on the Sponsorship screen). */
 export async function staleCount(db: Db): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM children WHERE ${STALE}`);
+  const [row] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM children WHERE ${staleAt()}`);
   return Number(row?.n ?? 0);
 }
 
@@ -38,7 +51,7 @@ export async function staleAmong(db: Db, list: { id: string }[]): Promise<Set<st
     sql`SELECT id FROM children WHERE ${children.id} IN (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
-    )}) AND ${STALE}`,
+    )}) AND ${staleAt()}`,
   );
   return new Set(rows.map((r) => r.id));
 }
@@ -65,7 +78,11 @@ export async function saveFreshnessSettings(db: Db, value: FreshnessSettings, ad
   });
 }
 
-/** What the public list leaves out: stale children while the setting is on. */
+/**
+ * What the public list leaves out: stale children while the setting is on. A child goes
+ * stale by time alone, with no write: the public caches key on the day as well as on the
+ * content version, so the list leaves them out from the next day.
+ */
 export async function publicFreshness(db: Db): Promise<SQL | undefined> {
-  return (await readFreshnessSettings(db)).hideStale ? sql`NOT ${STALE}` : undefined;
+  return (await readFreshnessSettings(db)).hideStale ? sql`NOT ${staleAt()}` : undefined;
 }

@@ -12,7 +12,7 @@ import { type StaffStateChange, lockChildForStaff, staffStateChange } from './ch
 import { childStateOf } from '~/server/giving';
 import { notFound } from '~/server/core/http/errors';
 import { centreColumn } from './centre';
-import { STALE, publicFreshness, staleAmong, staleCount } from './freshness';
+import { publicFreshness, staleAt, staleAmong, staleCount } from './freshness';
 import { pageWindow } from '~/server/core/http/paging';
 import type { PageQuery } from '~/shared/schemas/paging';
 import {
@@ -186,7 +186,7 @@ export async function readAdminChild(db: Db, id: string): Promise<AdminChild> {
  * name or of the location in any case.
  */
 export async function listAdminChildren(db: Db, q: AdminChildQuery) {
-  const filters = [byStatus(q.status), q.freshness === 'stale' ? STALE : undefined];
+  const filters = [byStatus(q.status), q.freshness === 'stale' ? staleAt() : undefined];
   if (q.q) {
     const like = containsPattern(q.q);
     const fields = [children.name, children.location, children.preferredName, children.district];

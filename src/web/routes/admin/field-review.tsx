@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/field-review';
-import { Alert } from '~/web/components/alert';
+import { ReviewOutcome } from '~/web/features/admin/field/review-outcome';
 import { actionAnswer, postedForm } from '~/web/features/admin/kit/route-action.server';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
@@ -60,9 +60,7 @@ export default function FieldReviewScreen({ actionData }: Route.ComponentProps) 
         </ul>
       </nav>
       <div className="mt-6 space-y-4">
-        {actionData && (
-          <Alert tone={actionData.ok ? 'success' : 'error'}>{actionData.message ?? t('screen.failed')}</Alert>
-        )}
+        <ReviewOutcome answer={actionData} failed={t('screen.failed')} />
         {!items ? (
           <EmptyState title={t('screen.loadFailed')} />
         ) : items.length === 0 ? (

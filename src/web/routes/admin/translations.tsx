@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
-import type { Route } from './+types/translations';
 import { Alert } from '~/web/components/alert';
-import { actionAnswer, postedForm } from '~/web/features/admin/kit/route-action.server';
+import type { Route } from './+types/translations';
+import { ReviewOutcome } from '~/web/features/admin/field/review-outcome';
+import { intentAction } from '~/web/features/admin/kit/route-action.server';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
@@ -12,7 +13,10 @@ import { type TranslationStatus, translationStatuses } from '~/shared/schemas/tr
 import { translationContracts } from '~/shared/contracts/translations';
 import { call } from '~/web/api/client';
 
-/** `?status=` (none: every letter not yet checked) and `?overdue=1` (waiting more than 30 days). */
+/**
+ * `?status=` (none: every letter not yet checked) and `?overdue=1` (waiting more than 30 days);
+ * `?done=1` or `?error=` after photos of a translation were posted without JavaScript.
+ */
 function readFilters(params: URLSearchParams) {
   const status = params.get('status') ?? '';
   return {
@@ -23,29 +27,33 @@ function readFilters(params: URLSearchParams) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
-  const filters = readFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filters = readFilters(params);
   const res = await call(api, translationContracts.list, {
     query: { status: filters.status, overdue: filters.overdue ? '1' : undefined },
   });
   if (res.status === 401 || res.status === 403) throw new Response(null, { status: res.status });
-  return { filters, queue: res.status === 200 ? res.body : null };
+  return {
+    filters,
+    queue: res.status === 200 ? res.body : null,
+    photos: { done: params.get('done') === '1', error: params.get('error')?.slice(0, 500) ?? null },
+  };
 }
 
-/** Take a letter, write its translation (a draft or done), check another's: forms posted here. */
+/** Take a letter, write its translation (a draft or done), take a photo of it off, check another's: forms posted here. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = context.get(appContext);
-  const { value, intent, id } = await postedForm(request);
-  const params = { id };
-  const res =
-    intent === 'claim'
-      ? await call(api, translationContracts.claim, { params })
-      : intent === 'check'
-        ? await call(api, translationContracts.check, { params })
-        : await call(api, translationContracts.save, {
-            params,
-            body: { text: value('text'), done: value('done') === '1' },
-          });
-  return actionAnswer(intent, res);
+  return intentAction(request, {
+    claim: ({ id }) => call(api, translationContracts.claim, { params: { id } }),
+    check: ({ id }) => call(api, translationContracts.check, { params: { id } }),
+    removePhoto: ({ id, value }) =>
+      call(api, translationContracts.removePhoto, { params: { id }, query: { image: value('image') } }),
+    save: ({ id, value }) =>
+      call(api, translationContracts.save, {
+        params: { id },
+        body: { text: value('text'), done: value('done') === '1' },
+      }),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'nav.translations');
@@ -54,7 +62,7 @@ const TABS = ['', ...translationStatuses] as const;
 
 /** The letters' translation queue (docs/field.md#translation): what waits, who translates what, what is overdue. */
 export default function TranslationsScreen({ actionData }: Route.ComponentProps) {
-  const { filters, queue } = useLoaderData<typeof loader>();
+  const { filters, queue, photos } = useLoaderData<typeof loader>();
   const { t } = useAdminT('field');
   const current = filters.overdue ? 'overdue' : (filters.status ?? '');
   return (
@@ -84,9 +92,11 @@ export default function TranslationsScreen({ actionData }: Route.ComponentProps)
             {t('translations.overdueNotice', { count: queue.overdue })}
           </p>
         )}
-        {actionData && (
-          <Alert tone={actionData.ok ? 'success' : 'error'}>{actionData.message ?? t('screen.failed')}</Alert>
-        )}
+        <ReviewOutcome answer={actionData} failed={t('screen.failed')} />
+        <div aria-live="polite">
+          {photos.done && <Alert tone="success">{t('translations.attached')}</Alert>}
+          {photos.error && <Alert tone="error">{t('translations.failedPhotos', { message: photos.error })}</Alert>}
+        </div>
         {!queue ? (
           <EmptyState title={t('screen.loadFailed')} />
         ) : queue.data.length === 0 ? (

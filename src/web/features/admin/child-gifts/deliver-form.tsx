@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '~/web/api/client';
+import { useState } from 'react';
 import { TextArea } from '~/web/components/field';
 import { formatRwf } from '~/shared/format';
-import type { StaffChildGift } from '~/shared/schemas/child-gift';
+import { childGiftDeliveredFieldsSchema, type StaffChildGift } from '~/shared/schemas/child-gift';
 import { useAdminT } from '../admin-i18n';
 import { childGiftStaffContracts } from '~/shared/contracts/child-gifts-staff';
 import { adminCall } from '../api';
 import { FormActions, FormPanel } from '../kit/form-panel';
+import { failureOf, useSchemaForm } from '../kit/use-schema-form';
 
 /**
  * "Delivered": a few words for the sponsor and, optionally, a photo of the child with
- * the gift (kept private: the sponsor and staff only). Sent as multipart to
+ * the gift (kept private: the sponsor and staff only). Checked with the API's own schema, sent as multipart to
  * POST /api/child-gifts/:id/delivered; the sponsor is told as news of their child.
  */
 export function DeliverForm({
@@ -23,24 +23,20 @@ export function DeliverForm({
   onCancel: () => void;
 }) {
   const { t, i18n } = useAdminT('admin');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const photo = form.get('photo');
-    if (photo instanceof File && photo.size === 0) form.delete('photo');
-    setSaving(true);
-    setError(null);
-    try {
-      await adminCall(childGiftStaffContracts.delivered, { params: { id: gift._id }, body: form });
-      onDone();
-    } catch (err) {
-      setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : t('childGifts.deliverFailed'));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: childGiftDeliveredFieldsSchema,
+    read: (el) => ({ note: String(new FormData(el).get('note') ?? '') }),
+    send: async (_data, _translations, _values, el) => {
+      setFailure(null);
+      const body = new FormData(el);
+      const photo = body.get('photo');
+      if (photo instanceof File && photo.size === 0) body.delete('photo');
+      await adminCall(childGiftStaffContracts.delivered, { params: { id: gift._id }, body });
+    },
+    onSaved: onDone,
+    onFailed: (err) => setFailure(failureOf(err, t('childGifts.deliverFailed')).message),
+  });
   return (
     <FormPanel
       title={t('childGifts.deliverTitle', {
@@ -50,7 +46,7 @@ export function DeliverForm({
       })}
       record={gift._id}
     >
-      <form onSubmit={(e) => void submit(e)} className="space-y-4" encType="multipart/form-data">
+      <form onSubmit={(e) => void form.onSubmit(e)} noValidate className="space-y-4" encType="multipart/form-data">
         {gift.note && (
           <p className="text-sm text-slate-700">
             <span className="font-semibold">{t('childGifts.sponsorNote')}</span> {gift.note}
@@ -62,6 +58,7 @@ export function DeliverForm({
           rows={3}
           maxLength={1000}
           hint={t('childGifts.deliveryNoteHint')}
+          error={form.errors.note}
         />
         <div>
           <label htmlFor={`photo-${gift._id}`} className="block text-sm font-medium text-slate-800">
@@ -79,13 +76,13 @@ export function DeliverForm({
             {t('childGifts.photoHint')}
           </p>
         </div>
-        {error && (
+        {failure && (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-            {error}
+            {failure}
           </p>
         )}
         <FormActions
-          saving={saving}
+          saving={form.saving}
           submit={t('childGifts.markDelivered')}
           savingLabel={t('childGifts.saving')}
           cancel={t('childGifts.cancel')}

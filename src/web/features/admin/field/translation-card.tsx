@@ -1,7 +1,9 @@
-import { Form } from 'react-router';
-import { TextArea } from '~/web/components/field';
+import { Form, useLocation } from 'react-router';
+import { TextArea, TextField } from '~/web/components/field';
+import { contractPath } from '~/shared/contract';
+import { translationContracts } from '~/shared/contracts/translations';
 import { staffImageSrc } from '~/shared/schemas/child-news';
-import { MAX_TRANSLATION_TEXT, type Translation } from '~/shared/schemas/translation';
+import { MAX_TRANSLATION_PHOTOS, MAX_TRANSLATION_TEXT, type Translation } from '~/shared/schemas/translation';
 import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
 import { formatStamp, useOrgTimeZone } from '../records/time-zone';
@@ -12,6 +14,89 @@ const Intent = ({ id, intent }: { id: string; intent: string }) => (
     <input type="hidden" name="intent" value={intent} />
   </>
 );
+
+/** Photos of pages, each a link to its larger copy; `remove` offers a button to take each off a translation. */
+function Pages({
+  images,
+  label,
+  remove,
+}: {
+  images: string[];
+  label: (n: number) => string;
+  remove?: { id: string; label: (n: number) => string };
+}) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2">
+      {images.map((src, i) => (
+        <li key={src} className="space-y-1">
+          <a href={staffImageSrc(src, 1200)}>
+            <img
+              src={staffImageSrc(src)}
+              alt={label(i + 1)}
+              loading="lazy"
+              className="h-32 w-24 rounded-md object-cover"
+            />
+          </a>
+          {remove && (
+            <Form method="post">
+              <Intent id={remove.id} intent="removePhoto" />
+              <input type="hidden" name="image" value={src} />
+              <Button type="submit" tone="secondary" size="sm">
+                {remove.label(i + 1)}
+              </Button>
+            </Form>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The photos of a translation written by hand; while it is being written, each with a button to take it off. */
+function TranslationPages({ item, removable = false }: { item: Translation; removable?: boolean }) {
+  const { t } = useAdminT('field');
+  return (
+    <Pages
+      images={item.images}
+      label={(n) => t('translations.translationPage', { n, count: item.images.length })}
+      remove={removable ? { id: item._id, label: (n) => t('translations.removePhoto', { n }) } : undefined}
+    />
+  );
+}
+
+/**
+ * Photos of a translation written by hand: a multipart form posted straight to the API (its
+ * files cannot travel through a page's action), answered with a redirect back here: with or
+ * without JavaScript alike.
+ */
+function AttachPhotos({ item }: { item: Translation }) {
+  const { t } = useAdminT('field');
+  const { pathname, search } = useLocation();
+  const left = MAX_TRANSLATION_PHOTOS - item.images.length;
+  if (left <= 0) return null;
+  return (
+    <form
+      method="post"
+      action={contractPath(translationContracts.addPhotos, { id: item._id })}
+      encType="multipart/form-data"
+      className="mt-3 space-y-2"
+    >
+      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      <TextField
+        label={t('translations.photos')}
+        hint={t('translations.photosHint', { max: MAX_TRANSLATION_PHOTOS })}
+        name="photos"
+        type="file"
+        accept="image/*"
+        multiple
+        required
+      />
+      <Button type="submit" tone="secondary">
+        {t('translations.attach')}
+      </Button>
+    </form>
+  );
+}
 
 /**
  * One letter in the translation queue (docs/field.md#translation): the original (its text
@@ -50,7 +135,9 @@ export function TranslationCard({ item }: { item: Translation }) {
         {item.checkedBy && ` · ${t('translations.checker', { name: item.checkedBy.name })}`}
       </p>
       <div className="mt-3 grid gap-4 md:grid-cols-2">
-        <section aria-label={t('translations.original')}>
+        {/* Plain sections, not landmarks: with two letters listed, two regions named "The
+            original" would be two landmarks of one name (axe's landmark-unique). */}
+        <section>
           <h3 className="text-sm font-semibold text-slate-700">{t('translations.original')}</h3>
           <blockquote
             lang={item.from}
@@ -59,23 +146,13 @@ export function TranslationCard({ item }: { item: Translation }) {
             {item.original.text || t('translations.onlyPhotos')}
           </blockquote>
           {item.original.images.length > 0 && (
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {item.original.images.map((src, i) => (
-                <li key={src}>
-                  <a href={staffImageSrc(src, 1200)}>
-                    <img
-                      src={staffImageSrc(src)}
-                      alt={t('translations.page', { n: i + 1, count: item.original.images.length })}
-                      loading="lazy"
-                      className="h-32 w-24 rounded-md object-cover"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <Pages
+              images={item.original.images}
+              label={(n) => t('translations.page', { n, count: item.original.images.length })}
+            />
           )}
         </section>
-        <section aria-label={t('translations.translation')}>
+        <section>
           {item.status === 'waiting' ? (
             <Form method="post">
               <Intent id={item._id} intent="claim" />
@@ -92,7 +169,7 @@ export function TranslationCard({ item }: { item: Translation }) {
                 rows={8}
                 maxLength={MAX_TRANSLATION_TEXT}
                 defaultValue={item.text}
-                required
+                required={item.images.length === 0}
               />
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" name="done" value="1">
@@ -103,12 +180,20 @@ export function TranslationCard({ item }: { item: Translation }) {
                 </Button>
               </div>
             </Form>
-          ) : (
+          ) : null}
+          {item.status === 'translating' && (
+            <>
+              {item.images.length > 0 && <TranslationPages item={item} removable />}
+              <AttachPhotos item={item} />
+            </>
+          )}
+          {item.status !== 'waiting' && item.status !== 'translating' && (
             <>
               <h3 className="text-sm font-semibold text-slate-700">{t('translations.translation')}</h3>
               <p lang={item.to} className="mt-1 whitespace-pre-line text-slate-900">
                 {item.text}
               </p>
+              {item.images.length > 0 && <TranslationPages item={item} />}
               {item.status === 'translated' && (
                 <Form method="post" className="mt-3">
                   <Intent id={item._id} intent="check" />

@@ -1,0 +1,4 @@
+ALTER TABLE "field_items" ADD COLUMN "reply_to_letter_id" uuid;--> statement-breakpoint
+ALTER TABLE "field_items" ADD COLUMN "sponsorship_id" uuid;--> statement-breakpoint
+ALTER TABLE "field_items" ADD CONSTRAINT "field_items_reply_to_letter_id_sponsor_letters_id_fk" FOREIGN KEY ("reply_to_letter_id") REFERENCES "public"."sponsor_letters"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "field_items" ADD CONSTRAINT "field_items_sponsorship_id_sponsorships_id_fk" FOREIGN KEY ("sponsorship_id") REFERENCES "public"."sponsorships"("id") ON DELETE set null ON UPDATE no action;

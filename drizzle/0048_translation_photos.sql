@@ -1,0 +1,1 @@
+ALTER TABLE "letter_translations" ADD COLUMN "images" text[] DEFAULT '{}'::text[] NOT NULL;

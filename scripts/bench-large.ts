@@ -10,7 +10,7 @@
  * triggers: the answers are plain indexed queries over the records (decision 014).
  * `--only=postgres|pglite` runs one database.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -166,6 +166,12 @@ const SERVER_ENV = {
   RATE_LIMIT_PAGE_RENDERS: '100000',
 };
 
+/** User and system CPU seconds of a process so far (Linux: /proc/<pid>/stat, in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Times every call on a loaded server and prints them against their budgets; true when every budget is met. */
 async function report(label: string, size: Size, server: ServerProcess, loadSeconds: number): Promise<boolean> {
   const cookie = await login(server.url);
@@ -177,6 +183,7 @@ async function report(label: string, size: Size, server: ServerProcess, loadSeco
   console.log('|---|---|---|---|---|');
   const over: string[] = [];
   const record = await supporterRecordPath(server, cookie);
+  const cpuBefore = cpuSeconds(server.child.pid!);
   for (const [path, budget] of API) {
     const url = path === SUPPORTER_RECORD ? record : path;
     const t = await time(server, url, cookie);
@@ -185,6 +192,11 @@ async function report(label: string, size: Size, server: ServerProcess, loadSeco
     const shown = typeof t === 'string' ? `${t} | ${t}` : `${t.p50.toFixed(1)} | ${t.p95.toFixed(1)}`;
     console.log(`| ${url} | ${shown} | ${budget} | ${met ? 'met' : 'OVER'} |`);
   }
+  // The server's own CPU time for every timed request: on a busy machine wall times move with
+  // the load, CPU time much less, so two builds compare by it (docs/performance.md).
+  console.log(
+    `\n${label}: the server's CPU time for all the requests above: ${(cpuSeconds(server.child.pid!) - cpuBefore).toFixed(2)} s`,
+  );
   console.log(over.length ? `\n${label}: over budget: ${over.join(', ')}` : `\n${label}: every budget met.`);
   return over.length === 0;
 }

@@ -126,6 +126,13 @@ test('the likely duplicates of an import, merged from the report', async ({ page
   await expect(page.locator('[data-pair]')).toHaveCount(0);
 });
 
+test("the reason a file was refused before it was read, in the screen's error region", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard/imports?error=too-large&kind=subscribers');
+  await expect(page.getByText('The file is larger than 20 MB, so nothing was read')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -147,5 +154,19 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\?run=/);
     await expect(page.getByTestId('import-result')).toContainText(`nojs-${s}.csv was imported`);
     await expect(page.getByTestId('import-totals')).toHaveText('2 rows: 1 new, 0 changed, 0 unchanged, 1 with errors');
+  });
+
+  test('a file over 20 MB comes back to the screen with the reason, not a bare error', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/dashboard/imports');
+    const form = await choose(
+      page,
+      { name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(21 * 1024 * 1024, 'a') },
+      'Newsletter readers',
+    );
+    await form.getByRole('button', { name: 'Check the file' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/imports\?error=too-large/);
+    await expect(page.getByText('The file is larger than 20 MB, so nothing was read')).toBeVisible();
+    await expect(page.getByTestId('import-form').getByLabel('What the file holds')).toHaveValue('subscribers');
   });
 });

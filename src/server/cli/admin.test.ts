@@ -1,50 +1,15 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildServer } from '~/server/app';
 import { loadConfig } from '~/server/core/config';
 import { openDatabase } from '~/server/core/db/client';
-import { throwawayPostgres } from '../../../tests/helpers/process';
+import { operatorCommand } from '~test/cli';
 
 /**
  * `npm run admin` as an operator runs it: a process on the server's database (PGlite in
  * a data directory, or PostgreSQL with TEST_DATABASE_URL), then sign-ins over HTTP.
  */
-let env: Record<string, string>;
-const cleanups: (() => Promise<void> | void)[] = [];
-
-beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-  // eslint-disable-next-line no-restricted-syntax -- like tests/helpers/server.ts, the test picks its database
-  if (process.env.TEST_DATABASE_URL) {
-    const db = await throwawayPostgres();
-    cleanups.push(() => db.drop());
-    env.DATABASE_URL = db.url;
-  }
-});
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
-
-function admin(args: string[], stdin = ''): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', ['src/server/cli/admin.ts', ...args], {
-      // eslint-disable-next-line no-restricted-syntax -- the child gets this test's environment, plus its database
-      env: { ...process.env, ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out }));
-    child.stdin.end(stdin);
-  });
-}
+const cli = operatorCommand('admin');
+const admin = (args: string[], stdin = '') => cli.run(args, stdin);
 
 describe('npm run admin', () => {
   it('refuses what is not an e-mail address, a weak password and a password on the command line', async () => {
@@ -71,8 +36,8 @@ describe('npm run admin', () => {
     expect((await admin(['set-password', 'keeper@example.org'], 'third-password-42\n')).code).toBe(0);
 
     // Over HTTP, on the same database.
-    const config = loadConfig({ NODE_ENV: 'test', ...env });
-    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const config = loadConfig({ NODE_ENV: 'test', ...cli.env });
+    const database = await openDatabase({ databaseUrl: cli.env.DATABASE_URL, dataDir: cli.env.DATA_DIR });
     const app = await buildServer({ config, db: database.db, web: false, logger: false, workers: false });
     try {
       const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,48 +1,15 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throwawayPostgres } from '../../../tests/helpers/process';
+import { describe, expect, it } from 'vitest';
+import { operatorCommand } from '~test/cli';
 
 /** `npm run import` as an operator runs it: a process on the server's database, a file on disk. */
-let env: Record<string, string>;
-let dir: string;
-const cleanups: (() => Promise<void> | void)[] = [];
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'import-cli-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  env = { DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'silent' };
-  // eslint-disable-next-line no-restricted-syntax -- like tests/helpers/server.ts, the test picks its database
-  if (process.env.TEST_DATABASE_URL) {
-    const db = await throwawayPostgres();
-    cleanups.push(() => db.drop());
-    env.DATABASE_URL = db.url;
-  }
-});
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
-
-function importCli(args: string[]): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', ['src/server/cli/import.ts', ...args], {
-      // eslint-disable-next-line no-restricted-syntax -- the child gets this test's environment, plus its database
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out }));
-  });
-}
+const cli = operatorCommand('import');
+const importCli = (args: string[]) => cli.run(args);
 
 describe('npm run import', () => {
   it('prints the totals and each error row; writes nothing until told to skip the bad rows', async () => {
-    const file = path.join(dir, 'people.csv');
+    const file = path.join(cli.dir, 'people.csv');
     writeFileSync(
       file,
       ['ref;name;email;phone', 'SUP-1;Aline Mukamana;aline@example.org;0788 100 001', 'SUP-2;;not-an-address;'].join(
@@ -72,8 +39,8 @@ describe('npm run import', () => {
     const usage = await importCli(['volunteers', 'x.csv']);
     expect(usage.code).toBe(2);
     expect(usage.out).toContain('Usage: npm run import -- <kind> <file> [--dry-run] [--skip-errors]');
-    expect((await importCli(['supporters', path.join(dir, 'absent.csv')])).code).toBe(4);
-    const pdf = path.join(dir, 'list.pdf');
+    expect((await importCli(['supporters', path.join(cli.dir, 'absent.csv')])).code).toBe(4);
+    const pdf = path.join(cli.dir, 'list.pdf');
     writeFileSync(pdf, Buffer.from('%PDF-1.4\n\u0000'));
     const unread = await importCli(['supporters', pdf, '--dry-run']);
     expect(unread.code, unread.out).toBe(4);

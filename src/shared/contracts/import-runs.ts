@@ -1,6 +1,8 @@
 import { contract } from '~/shared/contract';
 import { idParams } from '~/shared/schemas/common';
 import {
+  distinctPairAnswerSchema,
+  distinctPairSchema,
   duplicateListSchema,
   duplicateQuerySchema,
   importRunAnswerSchema,
@@ -53,5 +55,23 @@ export const importRunContracts = {
     tags: ['supporters'],
     query: duplicateQuerySchema,
     response: duplicateListSchema,
+  }),
+  distinct: contract({
+    method: 'POST',
+    url: '/api/supporters/duplicates/distinct',
+    summary:
+      'Says two supporters the duplicates report paired are not the same person: the pair is no longer reported (stored, in the activity log)',
+    tags: ['supporters'],
+    body: distinctPairSchema,
+    status: 201,
+    response: distinctPairAnswerSchema,
+  }),
+  undoDistinct: contract({
+    method: 'DELETE',
+    url: '/api/supporters/duplicates/distinct/:a/:b',
+    summary: 'Undoes "not the same person": the pair is reported again if still alike',
+    tags: ['supporters'],
+    params: distinctPairSchema,
+    response: distinctPairAnswerSchema,
   }),
 };

@@ -90,3 +90,8 @@ export const duplicateListSchema = z.strictObject({
   more: z.boolean(),
 });
 export type DuplicateList = z.infer<typeof duplicateListSchema>;
+
+/** Two supporters of a pair, said to be two people (POST), or no longer (DELETE): "not the same person". */
+export const distinctPairSchema = z.strictObject({ a: recordId, b: recordId });
+export type DistinctPair = z.infer<typeof distinctPairSchema>;
+export const distinctPairAnswerSchema = z.strictObject({ message: z.string(), data: distinctPairSchema });

@@ -12,6 +12,18 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 /** The methods paid from a phone (a PIN, an SMS): every method but the card. */
 export type PhonePaymentMethod = Exclude<PaymentMethod, 'card'>;
 export const phonePaymentMethods = paymentMethods.filter((m): m is PhonePaymentMethod => m !== 'card');
+/**
+ * The methods a form offers: all but those the site has off (a live site sends airtime
+ * nowhere, and a method whose provider is not configured is off: SiteConfig.methodsOff).
+ * Were every one off, all are shown and the server's refusal says why.
+ */
+export function offeredMethods(off: readonly PaymentMethod[] = []): PaymentMethod[] {
+  const on = paymentMethods.filter((m) => !off.includes(m));
+  return on.length ? on : [...paymentMethods];
+}
+/** The method a form starts on: the card (docs/product.md), or the first offered when the card is off. */
+export const startMethod = (offered: readonly PaymentMethod[]): PaymentMethod =>
+  offered.includes('card') ? 'card' : (offered[0] ?? 'card');
 export const isPaymentMethod = (m: string): m is PaymentMethod => (paymentMethods as readonly string[]).includes(m);
 export const isPhonePaymentMethod = (m: string): m is PhonePaymentMethod =>
   (phonePaymentMethods as readonly string[]).includes(m);

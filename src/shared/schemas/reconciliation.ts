@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminMessageKey, emailField, optionalText, requiredText } from './common';
+import { childGiftKinds } from './child-gift-settings';
+import { adminMessageKey, emailField, messageKey, optionalText, requiredText } from './common';
 import { plainPageOf, plainPageQueryFields } from './paging';
 import { dataOf, isoDateTime, messageAndDataOf, recordId } from './record';
 
@@ -99,17 +100,44 @@ export const statementViewSchema = z.strictObject({
 });
 export type StatementViewAnswer = z.infer<typeof statementViewSchema>;
 
-/** A line nobody recorded, given to a supporter (found or created by e-mail) and a purpose: an offline gift. */
-export const lineAssignInputSchema = z.strictObject({
-  firstName: requiredText('donation.firstName', 100),
-  lastName: requiredText('donation.lastName', 100),
-  email: emailField('donation.email'),
-  phone: optionalText(30),
-  purpose: z.enum(['general', 'child']).default('general'),
-  childId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid().optional()),
-  note: optionalText(1000),
-});
+/**
+ * What a line nobody recorded becomes (docs/accounting.md#reconciliation): a gift to the
+ * general fund, a gift named for a child (both Donation Records'), a sponsorship payment
+ * of the child's sponsorship, or a gift to the sponsored child (birthday, Christmas, family).
+ */
+export const linePurposes = ['general', 'child', 'sponsorship', 'childGift'] as const;
+export type LinePurpose = (typeof linePurposes)[number];
+/** The two purposes paid to a child's sponsorship: its sponsor is the payer unless staff name them. */
+export const sponsorPurposes: readonly LinePurpose[] = ['sponsorship', 'childGift'];
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const giverFields = ['firstName', 'lastName', 'email'] as const;
+
+/** A line nobody recorded, given to a supporter (found or created by e-mail) and a purpose. */
+export const lineAssignInputSchema = z
+  .strictObject({
+    firstName: z.preprocess(blank, requiredText('donation.firstName', 100).optional()),
+    lastName: z.preprocess(blank, requiredText('donation.lastName', 100).optional()),
+    email: z.preprocess(blank, emailField('donation.email').optional()),
+    phone: optionalText(30),
+    purpose: z.enum(linePurposes).default('general'),
+    childId: z.preprocess(blank, z.uuid().optional()),
+    giftKind: z.enum(childGiftKinds).default('family'),
+    note: optionalText(1000),
+  })
+  .superRefine((v, ctx) => {
+    // A gift to the charity needs its giver; a sponsorship's payment has its sponsor.
+    if (sponsorPurposes.includes(v.purpose)) return;
+    for (const field of giverFields)
+      if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: messageKey(`donation.${field}`) });
+  });
 export type LineAssignInput = z.input<typeof lineAssignInputSchema>;
 export const lineAssignAnswerSchema = messageAndDataOf(
-  z.strictObject({ lineId: recordId, donationId: recordId, reference: z.string() }),
+  z.strictObject({
+    lineId: recordId,
+    /** The offline gift recorded (general, child), or the payment written (sponsorship, childGift). */
+    donationId: recordId.nullable(),
+    paymentId: recordId.nullable(),
+    /** The record's receipt reference: DN-, SP- or CG-. */
+    reference: z.string(),
+  }),
 );

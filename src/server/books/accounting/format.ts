@@ -26,59 +26,67 @@ function describe(e: JournalEntry): string {
   return [`${what} ${e.reference}`, e.outsideRef, e.payer].filter(Boolean).join(' · ');
 }
 
-/** Each entry's lines: the clearing account (less the fee) and the fee against the fund; a refund the other way. */
-export function journalLines(entries: JournalEntry[], codes: AccountingSettings, timeZone: string): JournalLine[] {
-  const lines: JournalLine[] = [];
-  entries.forEach((e, i) => {
-    const base = {
-      entry: i + 1,
-      day: zonedDay(e.at, timeZone),
-      reference: e.reference,
-      description: describe(e),
-      currency: e.currency,
-    };
-    const clearing = codes.clearing[e.clearing];
-    const fund = codes.funds[e.fund];
-    if (e.kind === 'refund') {
-      lines.push(
-        { ...base, account: fund, amountMinor: e.amountMinor },
-        { ...base, account: clearing, amountMinor: -e.amountMinor },
-      );
-      return;
-    }
-    lines.push({ ...base, account: clearing, amountMinor: e.amountMinor - e.feeMinor });
-    if (e.feeMinor > 0)
-      lines.push({ ...base, account: codes.fees, amountMinor: e.feeMinor, description: `${base.description} · fee` });
-    lines.push({ ...base, account: fund, amountMinor: -e.amountMinor });
-  });
-  return lines;
+/** An entry's lines (the n-th of the journal): the clearing account (less the fee) and the fee against the fund; a refund the other way. */
+export function entryLines(e: JournalEntry, n: number, codes: AccountingSettings, timeZone: string): JournalLine[] {
+  const base = {
+    entry: n,
+    day: zonedDay(e.at, timeZone),
+    reference: e.reference,
+    description: describe(e),
+    currency: e.currency,
+  };
+  const clearing = codes.clearing[e.clearing];
+  const fund = codes.funds[e.fund];
+  if (e.kind === 'refund')
+    return [
+      { ...base, account: fund, amountMinor: e.amountMinor },
+      { ...base, account: clearing, amountMinor: -e.amountMinor },
+    ];
+  return [
+    { ...base, account: clearing, amountMinor: e.amountMinor - e.feeMinor },
+    ...(e.feeMinor > 0
+      ? [{ ...base, account: codes.fees, amountMinor: e.feeMinor, description: `${base.description} · fee` }]
+      : []),
+    { ...base, account: fund, amountMinor: -e.amountMinor },
+  ];
 }
 
 const dmy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+const debit = (l: JournalLine): Cell => (l.amountMinor > 0 ? major(l.amountMinor, l.currency) : null);
+const credit = (l: JournalLine): Cell => (l.amountMinor < 0 ? major(-l.amountMinor, l.currency) : null);
 
-/** The file: our CSV, QuickBooks Online's journal import, or Xero's manual journal import. */
-export function journalFile(lines: JournalLine[], format: JournalFormat): string {
-  const debit = (l: JournalLine): Cell => (l.amountMinor > 0 ? major(l.amountMinor, l.currency) : null);
-  const credit = (l: JournalLine): Cell => (l.amountMinor < 0 ? major(-l.amountMinor, l.currency) : null);
-  if (format === 'qbo')
-    return toCsv([
-      ['Journal No', 'Journal Date', 'Currency Code', 'Account', 'Debits', 'Credits', 'Description', 'Name'],
-      ...lines.map((l) => [l.reference, dmy(l.day), l.currency, l.account, debit(l), credit(l), l.description, '']),
-    ]);
-  if (format === 'xero')
-    return toCsv([
-      ['*Narration', '*Date', 'Description', '*AccountCode', '*TaxRate', '*Amount'],
-      ...lines.map((l) => [
-        l.reference,
-        dmy(l.day),
-        l.description,
-        l.account,
-        'Tax Exempt',
-        major(l.amountMinor, l.currency),
-      ]),
-    ]);
-  return toCsv([
-    ['Entry', 'Date', 'Reference', 'Account', 'Description', 'Debit', 'Credit', 'Currency'],
-    ...lines.map((l) => [l.entry, l.day, l.reference, l.account, l.description, debit(l), credit(l), l.currency]),
-  ]);
+/** Each format's header and a line's cells: our CSV, QuickBooks Online's journal import, Xero's manual journal import. */
+const FORMATS: Record<JournalFormat, { header: string[]; cells: (l: JournalLine) => Cell[] }> = {
+  csv: {
+    header: ['Entry', 'Date', 'Reference', 'Account', 'Description', 'Debit', 'Credit', 'Currency'],
+    cells: (l) => [l.entry, l.day, l.reference, l.account, l.description, debit(l), credit(l), l.currency],
+  },
+  qbo: {
+    header: ['Journal No', 'Journal Date', 'Currency Code', 'Account', 'Debits', 'Credits', 'Description', 'Name'],
+    cells: (l) => [l.reference, dmy(l.day), l.currency, l.account, debit(l), credit(l), l.description, ''],
+  },
+  xero: {
+    header: ['*Narration', '*Date', 'Description', '*AccountCode', '*TaxRate', '*Amount'],
+    cells: (l) => [l.reference, dmy(l.day), l.description, l.account, 'Tax Exempt', major(l.amountMinor, l.currency)],
+  },
+};
+
+/**
+ * The file, a page of entries at a time (toCsv's quoting, one BOM at its start): what an
+ * accounting program imports, never held whole.
+ */
+export async function* journalFile(
+  pages: AsyncIterable<JournalEntry[]>,
+  codes: AccountingSettings,
+  timeZone: string,
+  format: JournalFormat,
+): AsyncGenerator<string> {
+  const { header, cells } = FORMATS[format];
+  yield toCsv([header]);
+  let n = 0;
+  for await (const entries of pages) {
+    const rows = entries.flatMap((e) => entryLines(e, ++n, codes, timeZone).map(cells));
+    // toCsv's rows without its BOM: the file has one, at its start.
+    yield toCsv(rows).slice(1);
+  }
 }

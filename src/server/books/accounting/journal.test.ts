@@ -13,6 +13,7 @@ import {
 import { testServerForFile, type TestServer } from '~test/server';
 import { defaultAccountingSettings } from '~/shared/schemas/accounting';
 import { zonedDay } from '~/shared/time-zone';
+import { journalPages } from './entries';
 
 let s: TestServer;
 let token: string;
@@ -158,5 +159,54 @@ describe('the accounting journal (docs/accounting.md)', () => {
     expect((await s.request('/api/accounting/settings', { token: content })).status).toBe(403);
     const finance = await tokenFor(s, await makeStaff(db(), 'finance'));
     expect((await journal(last30(), finance)).status).toBe(200);
+  });
+
+  it("books the fee a matched statement line reports, still balanced, each fund equal to Donation Records'", async () => {
+    const columns = { reference: 'Id', amount: 'Amount', date: 'Date', fee: 'Fee' };
+    expect((await send(s, 'PUT', '/api/reconciliation/mappings/mtn-momo', columns, token)).status).toBe(200);
+    const form = new FormData();
+    form.append('provider', 'mtn-momo');
+    const csv = `Id,Date,Amount,Fee\nmomo-1,${day(daysAgo(3))},10000,-150\n`;
+    form.append('file', new Blob([csv]), 'momo.csv');
+    const up = await s.request('/api/reconciliation/statements', { method: 'POST', body: form, token });
+    expect(up.status).toBe(201);
+    const rows = readCsv(await (await journal(`${last30()}&format=csv`)).text());
+    const entries = new Map<string, number>();
+    for (const r of rows)
+      entries.set(r.Entry!, (entries.get(r.Entry!) ?? 0) + Number(r.Debit || 0) - Number(r.Credit || 0));
+    for (const [n, sum] of entries) expect(sum, `entry ${n}`).toBeCloseTo(0, 6);
+    const codes = defaultAccountingSettings;
+    const b = balances(rows);
+    // The card donation's 700 (Flutterwave's answer) and the MoMo donation's 150 (its statement).
+    expect(b.get(`${codes.fees} RWF`)).toBe(850);
+    const momo = rows.filter((r) => r.Description!.includes('momo-1'));
+    expect(momo.map((r) => [r.Account, r.Debit, r.Credit])).toEqual([
+      [codes.clearing.momo, '9850', ''],
+      [codes.fees, '150', ''],
+      [codes.funds.general, '', '10000'],
+    ]);
+    const records = await expectJson<{ totalAmount: number }>(
+      await s.request('/api/donations?period=30d', { token }),
+      200,
+    );
+    expect(-b.get(`${codes.funds.general} RWF`)!).toBe(records.totalAmount);
+    expect(-b.get(`${codes.funds.sponsorship} RWF`)!).toBe(15_000);
+    expect(-b.get(`${codes.funds.childGifts} RWF`)!).toBe(8_000);
+  });
+
+  it('reads the same entries a page at a time as at once, in the same order', async () => {
+    const period = { start: daysAgo(30), end: new Date() };
+    const read = async (size: number) => {
+      const out: string[] = [];
+      for await (const page of journalPages(db(), period, size)) {
+        expect(page.length).toBeLessThanOrEqual(size);
+        out.push(...page.map((e) => `${e.at.toISOString()} ${e.reference} ${e.fund} ${e.amountMinor} ${e.feeMinor}`));
+      }
+      return out;
+    };
+    const whole = await read(1000);
+    expect(whole.length).toBe(8);
+    expect(await read(3)).toEqual(whole);
+    expect([...whole].sort()).toEqual(whole);
   });
 });

@@ -13,7 +13,8 @@ import type { StatementLine } from './read-statement';
  * id); the same amount and a success on both sides is matched, else different; money
  * received that we never recorded is "in the statement only". A line already stored (an
  * overlapping statement) is repeated and matched nothing again: statement_lines holds one
- * row per provider and reference, and one line per payment.
+ * row per provider and reference, and one line per payment. A matched line's fee is kept on
+ * its payment (keepFees).
  */
 const BATCH = 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,9 +64,11 @@ async function paymentsFor(db: Db, provider: StatementProvider, refs: string[]):
  * (unnest): a thousand rows bind a dozen parameters, not seventeen thousand. A line whose
  * provider and reference (or payment) is already stored is skipped.
  */
-async function insertLines(tx: Db, rows: Row[]): Promise<{ id: string }[]> {
+type Inserted = { id: string; payment_id: string | null; fee_minor: number | string | null; state: string };
+
+async function insertLines(tx: Db, rows: Row[]): Promise<Inserted[]> {
   const col = <T>(pick: (r: Row) => T) => sql.param(rows.map(pick));
-  const result = await tx.execute<{ id: string }>(sql`
+  const result = await tx.execute<Inserted>(sql`
     INSERT INTO ${statementLines} (upload_id, provider, reference, amount_minor, currency, fee_minor, day, succeeded,
                                    payer, state, difference, payment_id)
     SELECT ${rows[0]!.uploadId}::uuid, ${rows[0]!.provider}, l.*
@@ -75,8 +78,24 @@ async function insertLines(tx: Db, rows: Row[]): Promise<{ id: string }[]> {
                   ${col((r) => r.state)}::text[], ${col((r) => r.difference ?? null)}::text[],
                   ${col((r) => r.paymentId ?? null)}::uuid[]) AS l
     ON CONFLICT DO NOTHING
-    RETURNING id`);
-  return (result as unknown as { rows: { id: string }[] }).rows;
+    RETURNING id, payment_id, fee_minor, state`);
+  return (result as unknown as { rows: Inserted[] }).rows;
+}
+
+/**
+ * The provider's fee, where its statement reports it, kept on the payment a line matched
+ * (payments.fee_minor): the journal books it (docs/accounting.md#the-journal). MoMo and
+ * Airtel report their fees on statements only; the statement's word is the settled one.
+ * A repeated line (already stored) changes nothing.
+ */
+async function keepFees(tx: Db, inserted: Inserted[]): Promise<void> {
+  const fees = inserted.filter((r) => r.state === 'matched' && r.payment_id && r.fee_minor !== null);
+  if (!fees.length) return;
+  await tx.execute(sql`
+    UPDATE ${payments} SET fee_minor = f.fee
+      FROM unnest(${sql.param(fees.map((r) => r.payment_id))}::uuid[],
+                  ${sql.param(fees.map((r) => Number(r.fee_minor)))}::bigint[]) AS f(id, fee)
+     WHERE ${payments.id} = f.id`);
 }
 
 export interface StoredStatement {
@@ -126,6 +145,7 @@ export async function storeStatement(
         ...judge(l, found.get(l.reference) ?? found.get(l.reference.toLowerCase())),
       }));
       const inserted = await insertLines(tx, rows);
+      await keepFees(tx, inserted);
       stored += inserted.length;
     }
     const repeated = lines.length - stored;

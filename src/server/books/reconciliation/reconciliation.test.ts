@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { statementLines, statementUploads } from '~/server/core/db/records-schema';
-import { donations } from '~/server/core/db/schema';
+import { childGifts } from '~/server/core/db/child-gifts-schema';
+import { donations, payments } from '~/server/core/db/schema';
+import { sponsorshipPayments, sponsorships } from '~/server/core/db/sponsorship-schema';
+import { defaultAccountingSettings } from '~/shared/schemas/accounting';
 import { expectError, expectJson, send } from '~test/api';
-import { daysAgo, paidDonation } from '~test/books';
+import { daysAgo, paidDonation, readCsv } from '~test/books';
+import { insertChild } from '~test/children';
 import { makeStaff, tokenFor } from '~test/staff';
 import { testServerForFile, type TestServer } from '~test/server';
 import type { StatementSummary, StatementViewAnswer } from '~/shared/schemas/reconciliation';
@@ -186,5 +190,82 @@ describe('reconciling a provider statement (docs/accounting.md#reconciliation)',
       200,
     );
     expect(list.total).toBe(4);
+  });
+
+  it("records a bank line as a sponsor's payment for their child's sponsorship or a gift to the child, with the fee", async () => {
+    const bank = { reference: 'Ref', amount: 'Credit', date: 'Value date', fee: 'Charges', payer: 'Narrative' };
+    expect((await send(s, 'PUT', '/api/reconciliation/mappings/bank', bank, token)).status).toBe(200);
+    const sponsored = await insertChild(db(), { name: 'Keza' });
+    const [sp] = await db()
+      .insert(sponsorships)
+      .values({
+        childId: sponsored.id,
+        sponsorName: 'Eric Habimana',
+        sponsorEmail: 'eric@example.org',
+        source: 'staff',
+      })
+      .returning();
+    const alone = await insertChild(db(), { name: 'Mugisha' });
+    const csv =
+      'Ref,Value date,Narrative,Credit,Charges\n' +
+      `BK-1,${day(4)},E HABIMANA SPONSOR,15000,200\n` +
+      `BK-2,${day(4)},E HABIMANA BIRTHDAY,8000,\n` +
+      `BK-3,${day(4)},UNKNOWN,5000,\n`;
+    const stmt = await summary(await upload(csv, 'bank', 'bank.csv'));
+    expect(stmt.counts.statementOnly).toBe(3);
+    const lines = (await view(stmt._id, 'statementOnly')).data.rows;
+    const lineId = (ref: string) => lines.find((l) => l.reference === ref)!._id;
+    const assign = (ref: string, body: Record<string, unknown>) =>
+      send(s, 'POST', `/api/reconciliation/lines/${lineId(ref)}/assign`, body, token);
+    // The child has no sponsor, or another sponsor: refused, nothing written.
+    await expectError(
+      await assign('BK-3', { purpose: 'sponsorship', childId: alone.id }),
+      409,
+      /Mugisha has no sponsor/,
+    );
+    await expectError(
+      await assign('BK-1', { purpose: 'sponsorship', childId: sponsored.id, email: 'other@example.org' }),
+      409,
+      /sponsored by someone else/,
+    );
+    // A gift to the charity still needs its giver.
+    await expectError(await assign('BK-3', { purpose: 'general' }), 400, /firstName/);
+    // The sponsor pays: name and e-mail may be left empty.
+    const paid = await expectJson<{ data: { paymentId: string; reference: string } }>(
+      await assign('BK-1', { purpose: 'sponsorship', childId: sponsored.id, firstName: '', email: '' }),
+      201,
+    );
+    expect(paid.data.reference).toMatch(/^SP-/);
+    const [payment] = await db().select().from(payments).where(eq(payments.id, paid.data.paymentId));
+    expect(payment).toMatchObject({
+      kind: 'sponsorship',
+      provider: 'bank',
+      providerRef: 'BK-1',
+      feeMinor: 200,
+      status: 'approved',
+    });
+    const [record] = await db()
+      .select()
+      .from(sponsorshipPayments)
+      .where(eq(sponsorshipPayments.paymentId, payment!.id));
+    expect(record).toMatchObject({ childId: sponsored.id, sponsorshipId: sp!.id, sponsorEmail: 'eric@example.org' });
+    const gift = await expectJson<{ data: { paymentId: string; reference: string } }>(
+      await assign('BK-2', { purpose: 'childGift', childId: sponsored.id, giftKind: 'birthday' }),
+      201,
+    );
+    expect(gift.data.reference).toMatch(/^CG-/);
+    const [cg] = await db().select().from(childGifts).where(eq(childGifts.paymentId, gift.data.paymentId));
+    expect(cg).toMatchObject({ childId: sponsored.id, kind: 'birthday', amountRwf: 8000 });
+    expect((await view(stmt._id, 'matched')).data.rows.map((r) => r.reference)).toEqual(['BK-1', 'BK-2']);
+    // The journal books them in their funds, through the bank's clearing account, the fee as the statement says.
+    const journal = readCsv(
+      await (await s.request(`/api/accounting/journal?from=${day(5)}&to=${day(3)}&format=csv`, { token })).text(),
+    );
+    const lineOf = (ref: string, account: string) => journal.find((r) => r.Reference === ref && r.Account === account);
+    const codes = defaultAccountingSettings;
+    expect(lineOf(paid.data.reference, codes.clearing.bank)?.Debit).toBe('14800');
+    expect(lineOf(paid.data.reference, codes.fees)?.Debit).toBe('200');
+    expect(lineOf(paid.data.reference, codes.funds.sponsorship)?.Credit).toBe('15000');
+    expect(lineOf(gift.data.reference, codes.funds.childGifts)?.Credit).toBe('8000');
   });
 });

@@ -98,7 +98,7 @@ export const reconciliationRoutes: ApiRoute[] = [
     notFound: 'No such statement line',
     handler: async ({ params, body, admin, deps }) => {
       const data = await assignLine(deps.db, params.id, body, admin.id, deps.config.ORG_TIME_ZONE);
-      return { message: `Recorded as the gift ${data.reference}; the line is matched.`, data };
+      return { message: `Recorded as ${data.reference}; the line is matched.`, data };
     },
   }),
 ];

@@ -32,7 +32,10 @@ export type ActivityAction =
   | 'import'
   // a provider's statement reconciled, a line of it given to a supporter (docs/accounting.md)
   | 'reconcile'
-  | 'assign';
+  | 'assign'
+  // two supporters the duplicates report paired, said by staff to be two people (and undone)
+  | 'mark-distinct'
+  | 'unmark-distinct';
 export type ActivityEntity =
   | 'gift'
   | 'blog_post'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ImportRowResult } from '~/shared/schemas/imports';
 import { adminUsers } from './schema';
 import { at, createdAt, id, ownedBy, setNullRef } from './columns';
@@ -65,3 +65,27 @@ export const supporterFormerRefs = pgTable('supporter_former_refs', {
     .notNull()
     .references(() => supporters.id, { onDelete: 'cascade' }),
 });
+
+/**
+ * Two supporters staff said are not the same person (docs/importing.md, "Duplicates"): the
+ * duplicates report no longer shows the pair; undone by deleting the row. The pair is kept
+ * in one order (`supporterA` < `supporterB`); it goes with either record (a merge, a delete).
+ */
+export const supporterDistinctPairs = pgTable(
+  'supporter_distinct_pairs',
+  {
+    id: id(),
+    supporterA: uuid('supporter_a')
+      .notNull()
+      .references(() => supporters.id, { onDelete: 'cascade' }),
+    supporterB: uuid('supporter_b')
+      .notNull()
+      .references(() => supporters.id, { onDelete: 'cascade' }),
+    dismissedBy: setNullRef('dismissed_by', () => adminUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('supporter_distinct_pairs_pair_idx').on(t.supporterA, t.supporterB),
+    index('supporter_distinct_pairs_b_idx').on(t.supporterB),
+  ],
+);

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { supporterFormerRefs } from '~/server/core/db/import-runs-schema';
 import { supporters } from '~/server/core/db/supporters-schema';
@@ -15,13 +15,18 @@ export async function supportersByRef(db: Db, refs: string[]) {
   const found = new Map<string, Supporter>();
   const former = new Set<string>();
   if (!refs.length) return { found, former };
+  // One array parameter for the batch's refs (an import asks for hundreds at once).
+  const wanted = sql.param(refs);
   const [own, old] = await Promise.all([
-    db.select().from(supporters).where(inArray(supporters.ref, refs)),
+    db
+      .select()
+      .from(supporters)
+      .where(sql`${supporters.ref} = ANY(${wanted}::text[])`),
     db
       .select({ ref: supporterFormerRefs.ref, s: supporters })
       .from(supporterFormerRefs)
       .innerJoin(supporters, eq(supporters.id, supporterFormerRefs.supporterId))
-      .where(inArray(supporterFormerRefs.ref, refs)),
+      .where(sql`${supporterFormerRefs.ref} = ANY(${wanted}::text[])`),
   ]);
   for (const { ref, s } of old) {
     found.set(ref, s);

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { phoneNumbers } from '~/server/core/on-first-use';
 
 /**
  * How a spreadsheet's cells are read into records (docs/importing.md): the rules every
@@ -36,7 +36,7 @@ export function readPhone(text: string): Cell<string> {
   const digits = raw.replace(/[\s().-]/g, '');
   // A Rwandan mobile number written without its leading 0 (a spreadsheet drops it from a number cell).
   const candidate = /^7\d{8}$/.test(digits) ? `0${digits}` : digits;
-  const phone = parsePhoneNumberFromString(candidate, 'RW');
+  const phone = phoneNumbers().parsePhoneNumberFromString(candidate, 'RW');
   if (!phone || !phone.isValid()) return no('is not a phone number (for example 0788 123 456 or +250788123456)');
   return ok(phone.number);
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { phoneNumbers } from '~/server/core/on-first-use';
 import type { Db } from '~/server/core/db/client';
 import { importPeople } from '~/server/core/db/import-runs-schema';
 import { supporters } from '~/server/core/db/supporters-schema';
+import { distinctKeys, pairKey } from './distinct-pairs';
 import type { DuplicateList, DuplicatePair, DuplicatePerson, DuplicateReason } from '~/shared/schemas/import-runs';
 
 /**
@@ -11,7 +12,8 @@ import type { DuplicateList, DuplicatePair, DuplicatePerson, DuplicateReason } f
  * dots and `+tag` of a Gmail-style address, or similar names (the same words in any order,
  * accents and case aside, or one or two letters apart). Staff merge each pair with the
  * supporter merge. Records are compared by keys, never each with each: a name is compared
- * only with the names sharing one of its words.
+ * only with the names sharing one of its words. A pair staff said are two people
+ * (distinct-pairs.ts) is left out.
  */
 const SHOWN = 200;
 /** A key shared by more records than this (a church's one phone) gives its first ones only. */
@@ -20,7 +22,7 @@ const GMAIL = new Set(['gmail.com', 'googlemail.com']);
 
 export function phoneKey(phone: string): string | null {
   if (!phone.trim()) return null;
-  return parsePhoneNumberFromString(phone, 'RW')?.number ?? null;
+  return phoneNumbers().parsePhoneNumberFromString(phone, 'RW')?.number ?? null;
 }
 
 export function emailKey(email: string | null): string | null {
@@ -113,7 +115,8 @@ export async function findDuplicates(db: Db, importId?: string): Promise<Duplica
   for (const g of groups((p) => (p.words.length >= 2 ? p.words.filter((w) => w.length >= 3) : [])))
     each(g, (a, b) => similarNames(a.words, b.words) && pair(a, b, 'name'));
 
-  let found = [...pairs.values()];
+  const distinct = await distinctKeys(db);
+  let found = [...pairs.values()].filter((p) => !distinct.has(pairKey(p.a._id, p.b._id)));
   if (importId) {
     const theirs = await db
       .select({ id: importPeople.supporterId })

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { children } from '~/server/core/db/schema';
 import type { supporters } from '~/server/core/db/supporters-schema';
+import { anyOf } from './bulk';
 import type { PersonKey } from './check-gifts';
 import type { RowError } from './check-rows';
 import { candidates } from './write-supporters';
@@ -40,7 +40,7 @@ export async function giversOf(db: Db, keys: PersonKey[]) {
 
 export async function childrenByRef(db: Db, refs: (string | null)[]): Promise<Map<string, Child>> {
   const wanted = [...new Set(refs.filter((r): r is string => !!r))];
-  const rows = wanted.length ? await db.select().from(children).where(inArray(children.ref, wanted)) : [];
+  const rows = wanted.length ? await db.select().from(children).where(anyOf(children.ref, wanted)) : [];
   return new Map(rows.map((c) => [c.ref!, c]));
 }
 

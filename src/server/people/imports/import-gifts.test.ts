@@ -77,8 +77,17 @@ describe('importing donations', () => {
 
     const again = await answer(await upload('donations', gifts));
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 4 });
-    const changed = gifts.replace('11/03/2021,20000', '11/03/2021,25000');
+    const changed = gifts
+      .replace('11/03/2021,20000', '11/03/2021,25000')
+      .replace('Christmas collection', 'Christmas collection (corrected)');
     expect(await answer(await upload('donations', changed))).toMatchObject({ updated: 1, unchanged: 3 });
+    const [d1] = await db()
+      .select({ d: donations, o: offlineDonations })
+      .from(offlineDonations)
+      .innerJoin(donations, eq(donations.id, offlineDonations.donationId))
+      .where(eq(offlineDonations.ref, 'D-1'));
+    expect([d1!.d.amountRwf, d1!.o.note, d1!.d.id]).toEqual([25000, 'Christmas collection (corrected)', kept[0]!.d.id]);
+    expect(await answer(await upload('donations', changed))).toMatchObject({ updated: 0, unchanged: 4 });
   });
 
   it('names the row and column of each bad row, and writes nothing', async () => {

@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { importRuns } from '~/server/core/db/import-runs-schema';
 import { HttpError } from '~/server/core/http/errors';
+import type { FormFields } from '~/server/core/http/multipart';
 import type { ImportKind } from '~/shared/schemas/imports';
 import { type ImportAnswer, ImportRefused } from './run-import';
 import { SheetError } from './sheet';
@@ -55,6 +56,21 @@ function back(reply: FastifyReply, path: string, outcome: Record<string, string>
     .code(303)
     .header('location', `${path}?${new URLSearchParams(outcome)}`)
     .send();
+}
+
+/**
+ * The form's file refused before it was read (over 20 MB): back to the screen with
+ * `?error=too-large`, which the screen words in the reader's language. Other refusals of
+ * the body, and every refusal of a JSON caller, stay `{ message }`.
+ */
+export function answerRefusedUpload(
+  error: { statusCode: number },
+  { fields, request, reply }: { fields: FormFields; request: FastifyRequest; reply: FastifyReply },
+) {
+  if (error.statusCode !== 413 || !wantsPage(request)) return undefined;
+  const field = (name: string) => (typeof fields[name] === 'string' ? fields[name] : undefined);
+  const kind = field('kind')?.slice(0, 40);
+  return back(reply, safeBack(field('returnTo')), { error: 'too-large', ...(kind ? { kind } : {}) });
 }
 
 /** Runs the import for a page's post, answering with where the page goes next. */

@@ -254,4 +254,29 @@ describe('the Import screen without JavaScript', () => {
     expect(unreadable.searchParams.get('error')).toMatch(/page\.csv/);
     expect(unreadable.searchParams.get('kind')).toBe('supporters');
   });
+
+  it('sends a file over 20 MB back to the screen with the error; a JSON caller still gets 413', async () => {
+    const big = () => {
+      const form = new FormData();
+      form.append('returnTo', '/dashboard/imports');
+      form.append('kind', 'subscribers');
+      form.append('dryRun', 'true');
+      form.append('file', new Blob([new Uint8Array(21 * 1024 * 1024)]), 'huge.csv');
+      return form;
+    };
+    const page = await s.request('/api/imports', {
+      method: 'POST',
+      body: big(),
+      token,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+      redirect: 'manual',
+    });
+    expect(page.status).toBe(303);
+    expect(where(page).pathname).toBe('/dashboard/imports');
+    expect(Object.fromEntries(where(page).searchParams)).toEqual({ error: 'too-large', kind: 'subscribers' });
+
+    const api = await s.request('/api/imports', { method: 'POST', body: big(), token });
+    expect(api.status).toBe(413);
+    expect(((await api.json()) as { message: string }).message).toMatch(/huge\.csv is larger than 20 MB/);
+  });
 });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { recordActivity } from '~/server/core/activity/record';
 import type { Db } from '~/server/core/db/client';
+import { unnestOf } from './bulk';
 import { importPeople, importRuns } from '~/server/core/db/import-runs-schema';
 import { adminUsers } from '~/server/core/db/schema';
 import { supporters } from '~/server/core/db/supporters-schema';
@@ -35,7 +36,9 @@ export async function startRun(db: Db, req: RunRequest): Promise<string> {
 export async function notePeople(tx: Db, runId: string | undefined, ids: string[]): Promise<void> {
   const unique = [...new Set(ids)];
   if (runId && unique.length)
-    await tx.insert(importPeople).values(unique.map((supporterId) => ({ importId: runId, supporterId })));
+    await tx.execute(sql`
+      INSERT INTO ${importPeople} (import_id, supporter_id)
+      SELECT ${runId}::uuid, t.supporter_id FROM ${unnestOf(unique, { supporter_id: ['uuid', (id) => id] })}`);
 }
 
 export async function finishRun(db: Db, runId: string, req: RunRequest, answer: ImportResult): Promise<void> {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
+import { zipReader } from '~/server/core/on-first-use';
 import { imageUrl } from '~/shared/images';
 import { MAX_IMPORT_BYTES } from '~/shared/schemas/imports';
 import { SheetError } from './sheet';
@@ -31,7 +32,7 @@ export interface Bundle {
 
 const open = (buffer: Buffer, name: string) =>
   new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(buffer, { lazyEntries: true, decodeStrings: true, validateEntrySizes: true }, (err, zip) =>
+    zipReader().fromBuffer(buffer, { lazyEntries: true, decodeStrings: true, validateEntrySizes: true }, (err, zip) =>
       err || !zip ? reject(new SheetError(`${name} is not a ZIP archive that can be read`)) : resolve(zip),
     ),
   );

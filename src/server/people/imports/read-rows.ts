@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
 import { readXlsxRows } from './read-xlsx';
 import { SheetError, type SheetRow } from './sheet';
+import { csvReader } from '~/server/core/on-first-use';
 
 export { SheetError, type SheetRow } from './sheet';
 
@@ -51,7 +51,7 @@ async function* readCsvRows(text: AsyncIterable<string>, name: string): AsyncGen
     start += next.value;
   }
   start = start.replace(/^\uFEFF/, '');
-  const parser = parse({
+  const parser = csvReader().parse({
     delimiter: delimiterOf(start.split(/\r?\n/, 1)[0] ?? ''),
     relax_column_count: true,
     // A quote typed inside a cell (`5" screen`, `=HYPERLINK("...")`) is kept as text.

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import yauzl from 'yauzl';
+import type { SaxesTagPlain } from 'saxes';
+import type yauzl from 'yauzl';
+import { xmlReader, zipReader } from '~/server/core/on-first-use';
 import { SheetError, type SheetRow } from './sheet';
 
 /**
@@ -20,8 +21,8 @@ function openZip(from: { buffer: Buffer } | { path: string }, name: string): Pro
   return new Promise((resolve, reject) => {
     const done = (err: Error | null, zip?: Zip) =>
       err || !zip ? reject(new SheetError(`${name} is not a readable XLSX file`)) : resolve(zip);
-    if ('buffer' in from) yauzl.fromBuffer(from.buffer, options, done);
-    else yauzl.open(from.path, options, done);
+    if ('buffer' in from) zipReader().fromBuffer(from.buffer, options, done);
+    else zipReader().open(from.path, options, done);
   });
 }
 
@@ -53,7 +54,7 @@ async function parsePart(
   name: string,
   on: { open?: (tag: SaxesTagPlain) => void; close?: (tag: SaxesTagPlain) => void; text?: (text: string) => void },
 ): Promise<void> {
-  const parser = new SaxesParser();
+  const parser = new (xmlReader().SaxesParser)();
   if (on.open) parser.on('opentag', on.open);
   if (on.close) parser.on('closetag', on.close);
   if (on.text) parser.on('text', on.text);
@@ -130,7 +131,7 @@ export async function* readXlsxRows(
     const strings = await sharedStrings(zip, entries, name);
     const sheet = entries.get(await firstSheetPath(zip, entries, name))!;
     const stream = await openEntry(zip, sheet, name, MAX_PART_BYTES);
-    const parser = new SaxesParser();
+    const parser = new (xmlReader().SaxesParser)();
     const ready: SheetRow[] = [];
     let row: SheetRow | null = null;
     let cell: { col: number; type: string; text: string; formula: boolean } | null = null;

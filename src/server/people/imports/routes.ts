@@ -8,7 +8,7 @@ import type { StaffRole } from '~/shared/staff-roles';
 import { templateCsv } from './columns';
 import { finishedImport, importJobState, queueImport, type QueuedImport } from './import-queue';
 import { type ImportAnswer, ImportRefused } from './run-import';
-import { answerImportPage, wantsPage } from './import-page';
+import { answerImportPage, answerRefusedUpload, wantsPage } from './import-page';
 
 /** Who may import each kind (IMPORT_KIND_ROLES, beside the screen's list of kinds). */
 export const mayImport = (role: StaffRole, kind: ImportKind) => {
@@ -46,6 +46,8 @@ export const importRoutes: ApiRoute[] = [
   defineRoute(importContracts.run, {
     auth: 'admin',
     roles: IMPORTERS,
+    // The screen's form posted without JavaScript with a file over 20 MB: back to the screen.
+    bodyRefused: answerRefusedUpload,
     handler: async ({ body, admin, deps, request, reply }) => {
       // The import runs as a job (import-queue.ts); the request waits for its answer.
       const work = async (): Promise<ImportAnswer> => {

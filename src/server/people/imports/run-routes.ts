@@ -3,6 +3,7 @@ import { badRequest, notFound } from '~/server/core/http/errors';
 import { importRunContracts } from '~/shared/contracts/import-runs';
 import { IMPORTERS, kindsFor } from '~/shared/schemas/import-runs';
 import { FINANCE } from '~/shared/staff-roles';
+import { markDistinct, unmarkDistinct } from './distinct-pairs';
 import { findDuplicates } from './duplicates';
 import { listRuns, resultsCsv, runOf } from './import-runs';
 import { sendPortalLinks } from './portal-links';
@@ -70,5 +71,23 @@ export const importRunRoutes: ApiRoute[] = [
     auth: 'admin',
     roles: FINANCE,
     handler: async ({ query, deps }) => findDuplicates(deps.db, query.import),
+  }),
+  defineRoute(importRunContracts.distinct, {
+    auth: 'admin',
+    roles: FINANCE,
+    notFound: 'No such supporter',
+    handler: async ({ body, admin, deps }) => ({
+      message: 'Kept as two people: the pair is no longer shown.',
+      data: await markDistinct(deps.db, body, admin.id),
+    }),
+  }),
+  defineRoute(importRunContracts.undoDistinct, {
+    auth: 'admin',
+    roles: FINANCE,
+    notFound: 'These two supporters were not marked as two people',
+    handler: async ({ params, admin, deps }) => ({
+      message: 'Undone: the pair is shown again if still alike.',
+      data: await unmarkDistinct(deps.db, params, admin.id),
+    }),
   }),
 ];

@@ -1,8 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { bumpContentVersion } from '~/server/core/content/version-bump';
 import type { Db } from '~/server/core/db/client';
 import { children } from '~/server/core/db/schema';
 import { districtOf } from '~/server/sponsorship';
+import { anyOf } from './bulk';
 import type { ChildRow, RowError } from './check-rows';
 import type { Outcome } from './write-supporters';
 
@@ -50,11 +51,11 @@ export async function planChildren(
   const refs = rows.flatMap((r) => (r.record.ref ? [r.record.ref] : []));
   const names = rows.map((r) => r.record.name.toLowerCase());
   const [byRef, byName] = await Promise.all([
-    refs.length ? db.select().from(children).where(inArray(children.ref, refs)) : [],
+    refs.length ? db.select().from(children).where(anyOf(children.ref, refs)) : [],
     db
       .select()
       .from(children)
-      .where(inArray(sql`lower(${children.name})`, names)),
+      .where(anyOf(sql`lower(${children.name})`, names)),
   ]);
   const refOf = new Map(byRef.map((c) => [c.ref!, c]));
   const named = new Map<string, Existing[]>();

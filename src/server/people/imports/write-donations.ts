@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { offlineDonations } from '~/server/core/db/records-schema';
 import { donations } from '~/server/core/db/schema';
 import { zonedNoon } from '~/shared/time-zone';
+import { anyOf, type PgType, unnestOf } from './bulk';
 import type { DonationRow, Purpose } from './check-gifts';
 import type { RowError } from './check-rows';
 import { type Child, childrenByRef, giversOf, isError, type Supporter } from './givers';
@@ -45,7 +46,12 @@ function targetOf(purpose: Purpose, child: Child | undefined): string {
   return child ? `${TARGETS[purpose]}: ${child.name}` : TARGETS[purpose];
 }
 
-function fieldsOf(record: DonationRow, giver: Supporter, child: Child | undefined, timeZone: string): Fields {
+function fieldsOf(
+  record: DonationRow,
+  giver: Supporter,
+  child: Child | undefined,
+  noon: (day: string) => Date,
+): Fields {
   const [first = '', ...rest] = giver.name.split(' ');
   return {
     amountRwf: record.amountRwf,
@@ -57,7 +63,7 @@ function fieldsOf(record: DonationRow, giver: Supporter, child: Child | undefine
     childId: child?.id ?? null,
     target: targetOf(record.purpose, child),
     supporterId: giver.id,
-    createdAt: zonedNoon(record.receivedOn, timeZone),
+    createdAt: noon(record.receivedOn),
   };
 }
 
@@ -68,15 +74,16 @@ const same = (a: Fields, b: Fields) =>
 
 /** The gifts a batch's refs name: by the ref's index, then by id (never a join over every donation). */
 async function knownGifts(db: Db, refs: string[]) {
-  const offline = await db.select().from(offlineDonations).where(inArray(offlineDonations.ref, refs));
+  const offline = await db.select().from(offlineDonations).where(anyOf(offlineDonations.ref, refs));
   if (!offline.length) return [];
   const rows = await db
     .select()
     .from(donations)
     .where(
-      inArray(
+      anyOf(
         donations.id,
         offline.map((o) => o.donationId),
+        'uuid',
       ),
     );
   const byId = new Map(rows.map((d) => [d.id, d]));
@@ -101,13 +108,20 @@ export async function planDonations(
     knownGifts(db, refs),
   ]);
   const byRef = new Map(known.map((k) => [k.o.ref!, k]));
+  // A file of gifts has far fewer days than rows: each day's noon is worked out once.
+  const noons = new Map<string, Date>();
+  const noon = (day: string) => {
+    let at = noons.get(day);
+    if (!at) noons.set(day, (at = zonedNoon(day, timeZone)));
+    return at;
+  };
   return rows.map(({ row, record }) => {
     const giver = giverOf(record.giver);
     if (isError(giver)) return { row, errors: [giver] };
     const child = record.childRef ? kids.get(record.childRef) : undefined;
     if (record.childRef && !child)
       return { row, errors: [{ column: 'child_ref', message: 'names no child: import the children first' }] };
-    const fields = fieldsOf(record, giver, child, timeZone);
+    const fields = fieldsOf(record, giver, child, noon);
     const found = byRef.get(record.ref);
     const plan = { row, record, fields, receivedOn: record.receivedOn, note: record.note };
     if (!found) return { row, plan: { ...plan, outcome: 'created', id: randomUUID() } };
@@ -117,34 +131,59 @@ export async function planDonations(
   });
 }
 
-/** Writes a batch's plans (call inside the batch's transaction): the new gifts in two inserts. */
+/** A batch's gifts as arrays, one per column (bulk.ts): the donation records' columns. */
+const giftColumns = {
+  id: ['uuid', (p: DonationPlan) => p.id],
+  amount_rwf: ['bigint', (p: DonationPlan) => p.fields.amountRwf],
+  payment_method: ['text', (p: DonationPlan) => p.fields.paymentMethod],
+  first_name: ['text', (p: DonationPlan) => p.fields.firstName],
+  last_name: ['text', (p: DonationPlan) => p.fields.lastName],
+  email: ['text', (p: DonationPlan) => p.fields.email],
+  phone: ['text', (p: DonationPlan) => p.fields.phone ?? ''],
+  child_id: ['uuid', (p: DonationPlan) => p.fields.childId],
+  target: ['text', (p: DonationPlan) => p.fields.target],
+  supporter_id: ['uuid', (p: DonationPlan) => p.fields.supporterId],
+  created_at: ['timestamptz', (p: DonationPlan) => p.fields.createdAt],
+  received_on: ['date', (p: DonationPlan) => p.receivedOn],
+  note: ['text', (p: DonationPlan) => p.note],
+  ref: ['text', (p: DonationPlan) => p.record.ref],
+} satisfies Record<string, [PgType, (p: DonationPlan) => unknown]>;
+const offlineColumns = {
+  id: giftColumns.id,
+  received_on: giftColumns.received_on,
+  note: giftColumns.note,
+  ref: giftColumns.ref,
+};
+
+/**
+ * Writes a batch's plans (call inside the batch's transaction): the new gifts in two
+ * inserts, the changed ones in two updates, each of one parameter per column (bulk.ts).
+ */
 export async function writeDonations(tx: Db, plans: DonationPlan[], adminId: string | null): Promise<void> {
   const fresh = plans.filter((p) => p.outcome === 'created');
   if (fresh.length) {
-    await tx.insert(donations).values(
-      fresh.map((p) => ({
-        ...p.fields,
-        id: p.id,
-        paymentId: null,
-        donationType: 'one-time' as const,
-        anonymous: false,
-      })),
-    );
-    await tx.insert(offlineDonations).values(
-      fresh.map((p) => ({
-        donationId: p.id,
-        receivedOn: p.receivedOn,
-        note: p.note,
-        recordedBy: adminId,
-        ref: p.record.ref,
-      })),
-    );
+    await tx.execute(sql`
+      INSERT INTO ${donations} (id, payment_id, amount_rwf, donation_type, payment_method, first_name, last_name,
+                                email, phone, anonymous, child_id, target, supporter_id, created_at)
+      SELECT t.id, NULL, t.amount_rwf, 'one-time', t.payment_method, t.first_name, t.last_name,
+             t.email, t.phone, false, t.child_id, t.target, t.supporter_id, t.created_at
+        FROM ${unnestOf(fresh, giftColumns)}`);
+    await tx.execute(sql`
+      INSERT INTO ${offlineDonations} (donation_id, received_on, note, recorded_by, ref)
+      SELECT t.id, t.received_on, t.note, ${adminId}::uuid, t.ref FROM ${unnestOf(fresh, offlineColumns)}`);
   }
-  for (const p of plans.filter((p) => p.outcome === 'updated')) {
-    await tx.update(donations).set(p.fields).where(eq(donations.id, p.id));
-    await tx
-      .update(offlineDonations)
-      .set({ receivedOn: p.receivedOn, note: p.note })
-      .where(eq(offlineDonations.donationId, p.id));
+  const changed = plans.filter((p) => p.outcome === 'updated');
+  if (changed.length) {
+    await tx.execute(sql`
+      UPDATE ${donations} AS d
+         SET amount_rwf = t.amount_rwf, payment_method = t.payment_method, first_name = t.first_name,
+             last_name = t.last_name, email = t.email, phone = t.phone, child_id = t.child_id, target = t.target,
+             supporter_id = t.supporter_id, created_at = t.created_at
+        FROM ${unnestOf(changed, giftColumns)}
+       WHERE d.id = t.id`);
+    await tx.execute(sql`
+      UPDATE ${offlineDonations} AS o SET received_on = t.received_on, note = t.note
+        FROM ${unnestOf(changed, offlineColumns)}
+       WHERE o.donation_id = t.id`);
   }
 }

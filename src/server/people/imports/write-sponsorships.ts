@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { bumpContentVersion } from '~/server/core/content/version-bump';
 import type { Db } from '~/server/core/db/client';
 import { keptPlans } from '~/server/core/db/kept-plans-schema';
@@ -8,6 +8,7 @@ import { children } from '~/server/core/db/schema';
 import { sponsorships } from '~/server/core/db/sponsorship-schema';
 import { runAt } from '~/server/giving';
 import { zonedNoon } from '~/shared/time-zone';
+import { anyOf, unnestOf } from './bulk';
 import type { SponsorshipRow } from './check-gifts';
 import type { RowError } from './check-rows';
 import { type Child, childrenByRef, giversOf, isError, type Supporter } from './givers';
@@ -60,7 +61,7 @@ export async function planSponsorships(
       db,
       rows.map((r) => r.record.childRef),
     ),
-    refs.length ? db.select().from(sponsorships).where(inArray(sponsorships.ref, refs)) : [],
+    refs.length ? db.select().from(sponsorships).where(anyOf(sponsorships.ref, refs)) : [],
   ]);
   const childIds = [...kids.values()].map((c) => c.id);
   const [active, kept, recurring] = childIds.length
@@ -68,14 +69,17 @@ export async function planSponsorships(
         db
           .select()
           .from(sponsorships)
-          .where(and(inArray(sponsorships.childId, childIds), eq(sponsorships.status, 'active'))),
-        db.select().from(keptPlans).where(inArray(keptPlans.childId, childIds)),
+          .where(and(anyOf(sponsorships.childId, childIds, 'uuid'), eq(sponsorships.status, 'active'))),
+        db
+          .select()
+          .from(keptPlans)
+          .where(anyOf(keptPlans.childId, childIds, 'uuid')),
         db
           .select()
           .from(recurringPlans)
           .where(
             and(
-              inArray(recurringPlans.childId, childIds),
+              anyOf(recurringPlans.childId, childIds, 'uuid'),
               eq(recurringPlans.kind, 'sponsorship'),
               ne(recurringPlans.status, 'cancelled'),
             ),
@@ -158,11 +162,21 @@ export async function writeSponsorships(
         ref: r.ref,
       })),
     );
-  for (const { id, record: r, sponsor } of changed.filter((p) => p.found))
-    await tx
-      .update(sponsorships)
-      .set({ ...who(sponsor), supporterId: sponsor.id, ...(r.ref ? { ref: r.ref } : {}) })
-      .where(eq(sponsorships.id, id));
+  const known = changed.filter((p) => p.found);
+  if (known.length)
+    await tx.execute(sql`
+      UPDATE ${sponsorships} AS s
+         SET sponsor_name = t.name, sponsor_email = t.email, sponsor_phone = t.phone, supporter_id = t.supporter_id,
+             ref = coalesce(t.ref, s.ref)
+        FROM ${unnestOf(known, {
+          id: ['uuid', (p) => p.id],
+          name: ['text', (p) => p.sponsor.name],
+          email: ['text', (p) => p.sponsor.email],
+          phone: ['text', (p) => p.sponsor.phone],
+          supporter_id: ['uuid', (p) => p.sponsor.id],
+          ref: ['text', (p) => p.record.ref],
+        })}
+       WHERE s.id = t.id`);
   // Each child sponsored by its sponsorship: one update for the batch.
   await tx
     .update(children)
@@ -174,15 +188,25 @@ export async function writeSponsorships(
       updatedAt: new Date(),
     })
     .where(
-      inArray(
+      anyOf(
         children.id,
         changed.map((p) => p.child.id),
+        'uuid',
       ),
     );
   const amounts = (r: SponsorshipRow) => ({ amountRwf: r.amountRwf, dayOfMonth: r.dayOfMonth, updatedAt: new Date() });
-  for (const p of changed.filter((p) => p.plan)) {
-    const table = isKept(p.record.method) ? keptPlans : recurringPlans;
-    await tx.update(table).set(amounts(p.record)).where(eq(table.id, p.plan!.id));
+  // The plans found take the rows' amounts and days: one update per table.
+  for (const table of [keptPlans, recurringPlans]) {
+    const own = changed.filter((p) => p.plan && (table === keptPlans) === isKept(p.record.method));
+    if (own.length)
+      await tx.execute(sql`
+        UPDATE ${table} AS p SET amount_rwf = t.amount_rwf, day_of_month = t.day_of_month, updated_at = now()
+          FROM ${unnestOf(own, {
+            id: ['uuid', (p) => p.plan!.id],
+            amount_rwf: ['bigint', (p) => p.record.amountRwf],
+            day_of_month: ['integer', (p) => p.record.dayOfMonth],
+          })}
+         WHERE p.id = t.id`);
   }
   const newPlans = changed.filter((p) => !p.plan);
   const kept = newPlans.filter((p) => isKept(p.record.method));

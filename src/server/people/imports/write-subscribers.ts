@@ -1,8 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { subscriptions } from '~/server/core/db/schema';
 import { supporterConsents, supporters } from '~/server/core/db/supporters-schema';
-import { findOrCreateSupporter } from '~/server/core/supporters/find-or-create';
+import { anyOf, rowsOf, unnestOf } from './bulk';
 import type { RowError, SubscriberRow } from './check-rows';
 import type { Outcome } from './write-supporters';
 
@@ -26,12 +26,15 @@ export async function planSubscribers(
 ): Promise<({ row: number; plan: SubscriberPlan } | { row: number; errors: RowError[] })[]> {
   const emails = rows.map((r) => r.record.email);
   const [subscribed, people] = await Promise.all([
-    db.select({ email: subscriptions.email }).from(subscriptions).where(inArray(subscriptions.email, emails)),
-    db.select().from(supporters).where(inArray(supporters.email, emails)),
+    db.select({ email: subscriptions.email }).from(subscriptions).where(anyOf(subscriptions.email, emails)),
+    db.select().from(supporters).where(anyOf(supporters.email, emails)),
   ]);
   const ids = people.map((p) => p.id);
   const withdrawn = ids.length
-    ? await db.select().from(supporterConsents).where(inArray(supporterConsents.supporterId, ids))
+    ? await db
+        .select()
+        .from(supporterConsents)
+        .where(anyOf(supporterConsents.supporterId, ids, 'uuid'))
     : [];
   const on = new Set(subscribed.map((s) => s.email));
   const person = new Map(people.map((p) => [p.email!, p]));
@@ -52,36 +55,56 @@ export async function planSubscribers(
 }
 
 /**
- * Writes a batch's plans (call inside the batch's transaction): each reader's supporter
- * found or made by the forms' one rule, then the subscriptions and their consents in one
- * insert each (a new address has no subscription and, as planned, no withdrawn consent).
+ * Writes a batch's plans (call inside the batch's transaction) in three statements whatever
+ * its size (bulk.ts): the readers' supporters found or made by the forms' rule
+ * (`findOrCreateSupporter`'s: matched by address, a name or language given replaces theirs,
+ * an empty one keeps it), then the new addresses' subscriptions and consents (a new address
+ * has no subscription and, as planned, no withdrawn consent). E-mails are unique in a file
+ * (check-rows.ts), so no statement touches a row twice.
  */
 export async function writeSubscribers(tx: Db, plans: SubscriberPlan[]): Promise<void> {
-  const created: { record: SubscriberRow; supporterId: string; at: Date }[] = [];
-  for (const { record, outcome } of plans) {
-    if (outcome === 'unchanged') continue;
-    const supporterId = (await findOrCreateSupporter(tx, record))!;
-    const at = record.subscribedOn ? new Date(`${record.subscribedOn}T12:00:00Z`) : new Date();
-    if (outcome === 'created') created.push({ record, supporterId, at });
-  }
+  const changed = plans.filter((p) => p.outcome !== 'unchanged');
+  if (!changed.length) return;
+  const people = await rowsOf<{ id: string; email: string }>(
+    tx,
+    sql`WITH t AS (SELECT * FROM ${unnestOf(changed, {
+      email: ['text', (p) => p.record.email],
+      name: ['text', (p) => p.record.name ?? ''],
+      lang: ['text', (p) => p.record.lang],
+    })})
+        INSERT INTO ${supporters} AS s (email, name, lang)
+        SELECT t.email, t.name, coalesce(t.lang, 'en') FROM t
+        ON CONFLICT (email) WHERE email IS NOT NULL DO UPDATE
+           SET name = CASE WHEN excluded.name <> '' THEN excluded.name ELSE s.name END,
+               lang = coalesce((SELECT t.lang FROM t WHERE t.email = excluded.email), s.lang),
+               updated_at = now()
+        RETURNING s.id, s.email`,
+  );
+  const idOf = new Map(people.map((p) => [p.email, p.id]));
+  const created = changed
+    .filter((p) => p.outcome === 'created')
+    .map(({ record }) => ({
+      email: record.email,
+      supporterId: idOf.get(record.email)!,
+      at: record.subscribedOn ? new Date(`${record.subscribedOn}T12:00:00Z`) : new Date(),
+    }));
   if (!created.length) return;
-  await tx
-    .insert(subscriptions)
-    .values(created.map(({ record, supporterId, at }) => ({ email: record.email, supporterId, createdAt: at })))
-    .onConflictDoNothing({ target: subscriptions.email });
-  await tx
-    .insert(supporterConsents)
-    .values(
-      created.map(({ supporterId, at }) => ({
-        supporterId,
-        purpose: 'newsletter' as const,
-        givenAt: at,
-        givenSource: 'import',
-        updatedAt: at,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [supporterConsents.supporterId, supporterConsents.purpose],
-      set: { givenAt: sql`excluded.given_at`, givenSource: 'import', updatedAt: sql`excluded.updated_at` },
-    });
+  await tx.execute(sql`
+    INSERT INTO ${subscriptions} (email, supporter_id, created_at)
+    SELECT t.email, t.supporter_id, t.at
+      FROM ${unnestOf(created, {
+        email: ['text', (c) => c.email],
+        supporter_id: ['uuid', (c) => c.supporterId],
+        at: ['timestamptz', (c) => c.at],
+      })}
+    ON CONFLICT (email) DO NOTHING`);
+  await tx.execute(sql`
+    INSERT INTO ${supporterConsents} (supporter_id, purpose, given_at, given_source, updated_at)
+    SELECT t.supporter_id, 'newsletter', t.at, 'import', t.at
+      FROM ${unnestOf(created, {
+        supporter_id: ['uuid', (c) => c.supporterId],
+        at: ['timestamptz', (c) => c.at],
+      })}
+    ON CONFLICT (supporter_id, purpose) DO UPDATE
+       SET given_at = excluded.given_at, given_source = 'import', updated_at = excluded.updated_at`);
 }

@@ -1,11 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { and, sql } from 'drizzle-orm';
+import { phoneNumbers } from '~/server/core/on-first-use';
 import type { Db } from '~/server/core/db/client';
 import { subscriptions } from '~/server/core/db/schema';
 import { smsConsents } from '~/server/core/db/sms-schema';
 import { supporterConsents, supporters } from '~/server/core/db/supporters-schema';
 import { normaliseEmail } from '~/server/core/supporters/find-or-create';
 import { supportersByRef } from '~/server/core/supporters/by-ref';
+import { anyOf, rowsOf, unnestOf } from './bulk';
 import type { RowError, SupporterRow } from './check-rows';
 
 /**
@@ -34,7 +35,7 @@ export interface SupporterPlan {
 
 /** The digits a phone may have been stored with: +250788123456 as 250788123456, 0788123456 or 788123456. */
 function phoneDigits(e164: string): string[] {
-  const phone = parsePhoneNumberFromString(e164);
+  const phone = phoneNumbers().parsePhoneNumberFromString(e164);
   if (!phone) return [e164.replace(/\D/g, '')];
   const national = String(phone.nationalNumber);
   const cc = String(phone.countryCallingCode);
@@ -50,12 +51,12 @@ export async function candidates(db: Db, rows: Pick<SupporterRow, 'ref' | 'email
   const digits = rows.flatMap((r) => (r.phone ? phoneDigits(r.phone) : []));
   const [byRef, byEmail, byPhone] = await Promise.all([
     supportersByRef(db, refs),
-    emails.length ? db.select().from(supporters).where(inArray(supporters.email, emails)) : [],
+    emails.length ? db.select().from(supporters).where(anyOf(supporters.email, emails)) : [],
     digits.length
       ? db
           .select({ s: supporters, digits: sql<string>`${digitsOf}` })
           .from(supporters)
-          .where(and(sql`${supporters.phone} <> ''`, inArray(digitsOf, digits)))
+          .where(and(sql`${supporters.phone} <> ''`, anyOf(digitsOf, digits)))
           .orderBy(supporters.createdAt, supporters.id)
       : [],
   ]);
@@ -77,8 +78,13 @@ export async function candidates(db: Db, rows: Pick<SupporterRow, 'ref' | 'email
 /** Consents already given or withdrawn, by supporter: an import never changes those. */
 async function consentsKnown(db: Db, ids: string[], phones: string[]) {
   const [rows, sms] = await Promise.all([
-    ids.length ? db.select().from(supporterConsents).where(inArray(supporterConsents.supporterId, ids)) : [],
-    phones.length ? db.select().from(smsConsents).where(inArray(smsConsents.phone, phones)) : [],
+    ids.length
+      ? db
+          .select()
+          .from(supporterConsents)
+          .where(anyOf(supporterConsents.supporterId, ids, 'uuid'))
+      : [],
+    phones.length ? db.select().from(smsConsents).where(anyOf(smsConsents.phone, phones)) : [],
   ]);
   const known = new Set(rows.map((r) => `${r.supporterId}:${r.purpose}`));
   const smsPhones = new Set(sms.map((r) => r.phone));
@@ -158,26 +164,40 @@ export async function writeSupporters(tx: Db, plans: SupporterPlan[]): Promise<s
   const fresh = changed.filter((p) => !p.match);
   const key = (r: SupporterRow) => r.email ?? r.phone ?? '';
   const made = fresh.length
-    ? await tx
-        .insert(supporters)
-        .values(
-          fresh.map(({ record: r }) => ({
-            ref: r.ref,
-            name: r.name,
-            email: normaliseEmail(r.email),
-            phone: r.phone ?? '',
-            lang: r.lang ?? 'en',
-          })),
-        )
-        .returning({ id: supporters.id, email: supporters.email, phone: supporters.phone })
+    ? await rowsOf<{ id: string; email: string | null; phone: string }>(
+        tx,
+        sql`INSERT INTO ${supporters} (ref, name, email, phone, lang)
+            SELECT t.ref, t.name, t.email, t.phone, t.lang
+              FROM ${unnestOf(
+                fresh.map((p) => p.record),
+                {
+                  ref: ['text', (r) => r.ref],
+                  name: ['text', (r) => r.name],
+                  email: ['text', (r) => normaliseEmail(r.email)],
+                  phone: ['text', (r) => r.phone ?? ''],
+                  lang: ['text', (r) => r.lang ?? 'en'],
+                },
+              )}
+            RETURNING id, email, phone`,
+      )
     : [];
   const idOf = new Map(made.map((m) => [m.email ?? m.phone, m.id]));
-  for (const plan of changed)
-    if (plan.match && Object.keys(plan.set).length)
-      await tx
-        .update(supporters)
-        .set({ ...plan.set, updatedAt: new Date() })
-        .where(eq(supporters.id, plan.match.id));
+  // The changed supporters in one update: an empty value keeps what the supporter has.
+  const edits = changed.filter((p) => p.match && Object.keys(p.set).length);
+  if (edits.length)
+    await tx.execute(sql`
+      UPDATE ${supporters} AS s
+         SET ref = coalesce(t.ref, s.ref), name = coalesce(t.name, s.name), email = coalesce(t.email, s.email),
+             phone = coalesce(t.phone, s.phone), lang = coalesce(t.lang, s.lang), updated_at = now()
+        FROM ${unnestOf(edits, {
+          id: ['uuid', (p) => p.match!.id],
+          ref: ['text', (p) => p.set.ref],
+          name: ['text', (p) => p.set.name],
+          email: ['text', (p) => p.set.email],
+          phone: ['text', (p) => p.set.phone],
+          lang: ['text', (p) => p.set.lang],
+        })}
+       WHERE s.id = t.id`);
 
   const people = changed.map((p) => ({ p, id: p.match?.id ?? idOf.get(key(p.record))!, at: consentAt(p.record) }));
   const news = people.filter(({ p }) => p.newsletter && p.record.email);

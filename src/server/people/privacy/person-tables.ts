@@ -248,6 +248,8 @@ export const PERSON_TABLES: PersonTable[] = [
 export const NO_PERSON: Record<string, string> = {
   field_wipes: 'staff sessions ended for a lost phone (token hashes)',
   statement_uploads: 'which statement file staff uploaded, its provider and counts',
+  supporter_distinct_pairs:
+    "two supporters' ids staff said are two people (no name, address or phone); gone with either",
   import_jobs: "an import's results (rows, refs, reasons); its file is dropped once it has run",
   kept_plan_months: 'which months of a kept plan were recorded: ids only',
   admin_users: 'staff accounts, not supporters',

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { children } from '~/server/core/db/schema';
-import { HttpError, badRequest, conflict } from '~/server/core/http/errors';
+import { refusal } from '~/server/core/http/errors';
 import {
   holdChild,
   instrumentFor,
-  paymentText,
+  paymentRefusal,
   takePayment,
   type PaymentAnswer,
   type PaymentCall,
@@ -14,7 +14,6 @@ import {
 } from '~/server/giving';
 import { sponsorshipInstrument } from '~/shared/schemas/payment-instrument';
 import { formatRwfNumber } from '~/shared/format';
-import { translate } from '~/shared/i18n';
 import type { sponsorshipPaymentSchema } from '~/shared/schemas/sponsorship-payment';
 
 type SponsorshipInput = z.output<typeof sponsorshipPaymentSchema>;
@@ -52,14 +51,17 @@ export async function paySponsorship(
         .from(children)
         .where(eq(children.id, input.childId));
       // An unlisted child (no guardian's consent, or left) is not known publicly.
-      if (!known?.listed) throw new HttpError(404, translate('validation:payment.unknownChild'));
+      if (!known?.listed) throw refusal(404, 'validation:payment.unknownChild');
       // Before the claim: a too-small amount must not take the child off the list.
       const min = Math.ceil(Number(known.monthlySupport));
       if (amount < min)
-        throw badRequest(`amount: ${paymentText('belowMonthlySupport', undefined, { min: formatRwfNumber(min) })}`);
+        throw paymentRefusal(400, 'belowMonthlySupport', {
+          field: 'amount',
+          values: (l) => ({ min: formatRwfNumber(min, l) }),
+        });
       const limits = { perPayer: deps.config.PAYMENT_HOLDS_PER_ADDRESS, share: deps.config.PAYMENT_HOLDS_SHARE };
       const child = await holdChild(tx, input.childId, hold, limits, req.lang);
-      if (!child) throw conflict(translate('validation:payment.alreadySponsored'));
+      if (!child) throw refusal(409, 'validation:payment.alreadySponsored');
       return child;
     },
     details: (child): SponsorshipDetails => ({

@@ -75,7 +75,10 @@ export default function Imports({ actionData }: Route.ComponentProps) {
     <ManagerPage title={t('imports.title')} intro={t('imports.intro')} width="max-w-6xl">
       {error && (
         <div className="mt-4">
-          <Alert tone="error" title={t('imports.failedRequest', { message: error })} />
+          <Alert
+            tone="error"
+            title={error === 'too-large' ? t('imports.tooLarge') : t('imports.failedRequest', { message: error })}
+          />
         </div>
       )}
       <div className="mt-4 empty:hidden">

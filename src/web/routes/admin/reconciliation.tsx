@@ -18,7 +18,11 @@ import { UploadForm } from '~/web/features/admin/books/upload-form';
 
 const ID = /^[0-9a-f-]{36}$/i;
 
-/** `?statement=` (the latest otherwise), `?view=`, `?page=`; `?done=1` or `?error=` after an upload posted without JavaScript. */
+/**
+ * `?statement=` (the latest otherwise), `?view=`, `?page=`; `?childQ=`: the children offered to
+ * record money for (the first 100 that match: a charity has more); `?done=1` or `?error=` after
+ * an upload posted without JavaScript.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const url = new URL(request.url);
@@ -27,6 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ? (asked as StatementView)
     : 'statementOnly';
   const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get('page')) || 1));
+  const childQ = (url.searchParams.get('childQ') ?? '').trim().slice(0, 100);
   const [mappings, list, codes] = await Promise.all([
     call(api, accountingContracts.mappings),
     call(api, accountingContracts.statements, { query: { page: 1, pageSize: 20 } }),
@@ -39,7 +44,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ID.test(id)
       ? call(api, accountingContracts.statement, { params: { id }, query: { view, page, pageSize: 50 } })
       : null,
-    view === 'statementOnly' ? call(api, childContracts.list, { query: { pageSize: 100 } }) : null,
+    view === 'statementOnly'
+      ? call(api, childContracts.list, { query: { pageSize: 100, ...(childQ ? { q: childQ } : {}) } })
+      : null,
   ]);
   const shown: ShownStatement | null =
     one?.status === 200
@@ -50,7 +57,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     statements: list.body.data,
     codes: codes.status === 200 ? codes.body.data : null,
     shown,
-    kids: kids?.status === 200 ? kids.body.data.map((k) => ({ _id: k._id, name: k.name })) : [],
+    kids: {
+      list: kids?.status === 200 ? kids.body.data.map((k) => ({ _id: k._id, name: k.name })) : [],
+      total: kids?.status === 200 ? kids.body.total : 0,
+      query: childQ,
+    },
     done: url.searchParams.get('done') === '1',
     error: url.searchParams.get('error')?.slice(0, 500) ?? null,
   };

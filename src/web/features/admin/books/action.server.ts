@@ -3,7 +3,8 @@ import type { ApiClient } from '~/web/api/client';
 import { intentAction } from '../kit/route-action.server';
 import { accountingContracts } from '~/shared/contracts/accounting';
 import { clearingAccounts, journalFunds } from '~/shared/schemas/accounting';
-import { statementProviders, type StatementProvider } from '~/shared/schemas/reconciliation';
+import { childGiftKinds } from '~/shared/schemas/child-gift-settings';
+import { linePurposes, statementProviders, type StatementProvider } from '~/shared/schemas/reconciliation';
 
 const mappingFields = ['reference', 'amount', 'date', 'status', 'fee', 'payer', 'currency'] as const;
 const isProvider = (p: string): p is StatementProvider => (statementProviders as readonly string[]).includes(p);
@@ -43,8 +44,9 @@ export function booksAction(api: ApiClient, request: Request) {
           lastName: value('lastName'),
           email: value('email'),
           phone: value('phone'),
-          purpose: value('purpose') === 'child' ? 'child' : 'general',
+          purpose: linePurposes.find((p) => p === value('purpose')) ?? 'general',
           childId: value('childId') || undefined,
+          giftKind: childGiftKinds.find((k) => k === value('giftKind')) ?? 'family',
         },
       }),
   });

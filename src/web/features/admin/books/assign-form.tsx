@@ -2,6 +2,10 @@ import { Form } from 'react-router';
 import { SelectField, TextField } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
+import { childGiftKinds } from '~/shared/schemas/child-gift-settings';
+
+/** The purposes that name a child (docs/accounting.md#reconciliation). */
+const childPurposes = ['child', 'sponsorship', 'childGift'] as const;
 
 export interface ChildChoice {
   _id: string;
@@ -10,7 +14,9 @@ export interface ChildChoice {
 
 /**
  * Money nobody recorded, given to a supporter (by e-mail: found or created) and a purpose
- * (docs/accounting.md#reconciliation): an offline gift with the statement's reference.
+ * (docs/accounting.md#reconciliation): an offline gift with the statement's reference, or a
+ * sponsor's payment for their child's sponsorship or a gift to the child (its sponsor pays:
+ * the name and e-mail may be left empty). The server says what is missing.
  */
 export function AssignForm({ lineId, reference, kids }: { lineId: string; reference: string; kids: ChildChoice[] }) {
   const { t } = useAdminT('records');
@@ -22,42 +28,43 @@ export function AssignForm({ lineId, reference, kids }: { lineId: string; refere
       <Form method="post" className="mt-2 grid gap-2">
         <input type="hidden" name="intent" value="assign" />
         <input type="hidden" name="id" value={lineId} />
+        <SelectField label={t('books.recon.assign.purpose')} name="purpose" defaultValue="general">
+          <option value="general">{t('books.recon.assign.purposes.general')}</option>
+          {kids.length > 0 &&
+            childPurposes.map((p) => (
+              <option key={p} value={p}>
+                {t(`books.recon.assign.purposes.${p}`)}
+              </option>
+            ))}
+        </SelectField>
+        {kids.length > 0 && (
+          <>
+            <SelectField label={t('books.recon.assign.child')} name="childId" defaultValue="">
+              <option value="">{t('books.recon.assign.noChild')}</option>
+              {kids.map((k) => (
+                <option key={k._id} value={k._id}>
+                  {k.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={t('books.recon.assign.giftKind')} name="giftKind" defaultValue="family">
+              {childGiftKinds.map((k) => (
+                <option key={k} value={k}>
+                  {t(`books.recon.assign.giftKinds.${k}`)}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        )}
         <TextField
           label={t('books.recon.assign.firstName')}
           name="firstName"
-          required
           maxLength={100}
           autoComplete="off"
+          hint={kids.length > 0 ? t('books.recon.assign.sponsorHint') : undefined}
         />
-        <TextField
-          label={t('books.recon.assign.lastName')}
-          name="lastName"
-          required
-          maxLength={100}
-          autoComplete="off"
-        />
-        <TextField
-          label={t('books.recon.assign.email')}
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="off"
-        />
-        <SelectField label={t('books.recon.assign.purpose')} name="purpose" defaultValue="general">
-          <option value="general">{t('books.recon.assign.purposes.general')}</option>
-          {kids.length > 0 && <option value="child">{t('books.recon.assign.purposes.child')}</option>}
-        </SelectField>
-        {kids.length > 0 && (
-          <SelectField label={t('books.recon.assign.child')} name="childId" defaultValue="">
-            <option value="">{t('books.recon.assign.noChild')}</option>
-            {kids.map((k) => (
-              <option key={k._id} value={k._id}>
-                {k.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        <TextField label={t('books.recon.assign.lastName')} name="lastName" maxLength={100} autoComplete="off" />
+        <TextField label={t('books.recon.assign.email')} name="email" type="email" maxLength={254} autoComplete="off" />
         <Button type="submit" tone="dark" size="sm">
           {t('books.recon.assign.save')}
         </Button>

@@ -3,6 +3,7 @@ import { formatNumber } from '~/shared/format';
 import type { StatementRow, StatementSummary, StatementView as ViewName } from '~/shared/schemas/reconciliation';
 import { statementViews } from '~/shared/schemas/reconciliation';
 import { useAdminT } from '../admin-i18n';
+import { SearchForm } from '../kit/filters';
 import { AssignForm, type ChildChoice } from './assign-form';
 
 export interface ShownStatement {
@@ -17,12 +18,22 @@ export interface ShownStatement {
 const money = (amount: number, currency: string, lang: string) =>
   `${currency} ${formatNumber(amount, lang, currency === 'RWF' ? 0 : 2, currency === 'RWF' ? 0 : 2)}`;
 
+/** The children offered to record money for: those matching `query`, the first 100 of `total`. */
+export interface ChildChoices {
+  list: ChildChoice[];
+  total: number;
+  query: string;
+}
+
 /** One statement: its counts as links to each view (matched, different, in the statement only, ours only), and that view's lines. */
-export function StatementView({ shown, kids }: { shown: ShownStatement; kids: ChildChoice[] }) {
+export function StatementView({ shown, kids }: { shown: ShownStatement; kids: ChildChoices }) {
   const { t, i18n } = useAdminT('records');
   const lang = i18n.language;
   const { statement: s, view, rows } = shown;
-  const href = (v: ViewName, page = 1) => `?statement=${s._id}&view=${v}${page > 1 ? `&page=${page}` : ''}`;
+  const childQ = view === 'statementOnly' && kids.query ? `&childQ=${encodeURIComponent(kids.query)}` : '';
+  /** A view's page; the children's search kept on this view's pages unless `search` is false. */
+  const href = (v: ViewName, page = 1, search = true) =>
+    `?statement=${s._id}&view=${v}${page > 1 ? `&page=${page}` : ''}${search && v === view ? childQ : ''}`;
   const pages = Math.max(1, Math.ceil(shown.total / shown.pageSize));
   return (
     <section
@@ -54,6 +65,30 @@ export function StatementView({ shown, kids }: { shown: ShownStatement; kids: Ch
           ))}
         </ul>
       </nav>
+      {view === 'statementOnly' && rows.length > 0 && (
+        <div className="mt-4 space-y-2">
+          <SearchForm
+            label={t('books.recon.childSearch.label')}
+            name="childQ"
+            value={kids.query}
+            maxLength={100}
+            submit={t('books.recon.childSearch.submit')}
+            clear={t('books.recon.childSearch.clear')}
+            clearTo={href(view, shown.page, false)}
+          >
+            <input type="hidden" name="statement" value={s._id} />
+            <input type="hidden" name="view" value={view} />
+            {shown.page > 1 && <input type="hidden" name="page" value={shown.page} />}
+          </SearchForm>
+          <p className="text-sm text-slate-600" data-testid="child-choices">
+            {kids.total > kids.list.length
+              ? t('books.recon.childSearch.some', { shown: kids.list.length, total: kids.total })
+              : kids.query
+                ? t('books.recon.childSearch.found', { count: kids.total })
+                : t('books.recon.childSearch.all', { count: kids.total })}
+          </p>
+        </div>
+      )}
       {rows.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">{t('books.recon.empty')}</p>
       ) : (
@@ -107,7 +142,7 @@ export function StatementView({ shown, kids }: { shown: ShownStatement; kids: Ch
                   )}
                   {view === 'statementOnly' && (
                     <td className="px-2 py-2">
-                      <AssignForm lineId={r._id} reference={r.reference} kids={kids} />
+                      <AssignForm lineId={r._id} reference={r.reference} kids={kids.list} />
                     </td>
                   )}
                 </tr>

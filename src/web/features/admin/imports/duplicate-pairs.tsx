@@ -7,7 +7,8 @@ import { Button } from '~/web/features/admin/kit/button';
 /**
  * The likely duplicates, one pair at a time (docs/importing.md, "Duplicates"): both records
  * side by side with what makes them alike, and a merge keeping either one (the supporter
- * merge; a plain form posted to the screen, working before scripts load).
+ * merge; a plain form posted to the screen, working before scripts load), or "not the same
+ * person", which hides the pair (undone from the answer, UndoDistinct).
  */
 export function DuplicatePairs({ pairs, supportersPath }: { pairs: DuplicatePair[]; supportersPath: string }) {
   const { t, i18n } = useAdminT('records');
@@ -59,8 +60,34 @@ export function DuplicatePairs({ pairs, supportersPath }: { pairs: DuplicatePair
             {person(pair.a, pair.b)}
             {person(pair.b, pair.a)}
           </div>
+          <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+            <input type="hidden" name="intent" value="distinct" />
+            <input type="hidden" name="a" value={pair.a._id} />
+            <input type="hidden" name="b" value={pair.b._id} />
+            <Button type="submit" size="sm" tone="outline" aria-describedby={`distinct-hint-${i}`}>
+              {t('duplicates.distinct')}
+            </Button>
+            <span id={`distinct-hint-${i}`} className="text-sm text-slate-600">
+              {t('duplicates.distinctHint')}
+            </span>
+          </Form>
         </li>
       ))}
     </ol>
+  );
+}
+
+/** After "not the same person": the pair can be shown again (a plain form too). */
+export function UndoDistinct({ pair }: { pair: { a: string; b: string } }) {
+  const { t } = useAdminT('records');
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="undo" />
+      <input type="hidden" name="a" value={pair.a} />
+      <input type="hidden" name="b" value={pair.b} />
+      <Button type="submit" size="sm" tone="outline">
+        {t('duplicates.undo')}
+      </Button>
+    </Form>
   );
 }

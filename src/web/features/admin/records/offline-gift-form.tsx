@@ -1,18 +1,16 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { offlineMethods } from '~/shared/schemas/donation';
 import { offlineDonationInputSchema } from '~/shared/schemas/donation-record';
 import { zonedDay } from '~/shared/time-zone';
-import { ApiError } from '~/web/api/client';
 import { Alert } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
-import { focusFirstError } from '~/web/components/form-errors';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminCall } from '~/web/features/admin/api';
 import { donationContracts } from '~/shared/contracts/donations';
 import { ChoiceField } from '../kit/choice-field';
 import { type FieldSpec, Fields } from '../kit/fields';
 import { FormActions } from '../kit/form-panel';
-import { useSchemaForm } from '../kit/use-schema-form';
+import { failureOf, useSchemaForm } from '../kit/use-schema-form';
 import { useOrgTimeZone } from './time-zone';
 
 /**
@@ -45,7 +43,6 @@ function OfflineGiftForm({ onClose, onSaved }: { onClose: () => void; onSaved: (
   const admin = useAdminT('admin').t;
   const timeZone = useOrgTimeZone();
   const today = zonedDay(new Date(), timeZone);
-  const ref = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm({
     schema: offlineDonationInputSchema,
@@ -58,12 +55,9 @@ function OfflineGiftForm({ onClose, onSaved }: { onClose: () => void; onSaved: (
     },
     // The server names a wrong field ("email: …"): said on it; anything else above the buttons.
     onFailed: (error) => {
-      const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : t('offline.failed');
-      const [, field, text] = /^(\w+): (.*)$/.exec(message) ?? [];
-      if (field && text && field in blank && ref.current) {
-        form.setError(field, text);
-        focusFirstError(ref.current, { [field]: text });
-      } else setFailure(message);
+      const { field, text, message } = failureOf(error, t('offline.failed'));
+      if (field && field in blank) form.showErrors({ [field]: text });
+      else setFailure(message);
     },
   });
 
@@ -74,7 +68,7 @@ function OfflineGiftForm({ onClose, onSaved }: { onClose: () => void; onSaved: (
     ...more,
   });
   return (
-    <form ref={ref} noValidate onSubmit={form.onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={form.onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
       <Fields specs={[spec('amount', { inputMode: 'numeric', required: true })]} bind={form.field} />
       <ChoiceField
         label={t('offline.method')}

@@ -29,6 +29,7 @@ import {
 } from '~/server/sponsorship';
 import { subscriptionConfirmation } from '~/server/messaging';
 import { childPublicName } from '~/server/core/db/child-name';
+import { localize } from '~/server/core/content/localize';
 
 /*
  * Receipts and confirmations go to an address a visitor typed, which nobody has proved
@@ -126,12 +127,14 @@ async function sponsorshipConfirmation({ db, config, org: readOrg }: Deps, id: s
 
 async function application(deps: Deps, id: string, notice: boolean): Promise<OutboxDraft | null> {
   const [row] = await deps.db
-    .select({ a: applications, skill: skills.name })
+    .select({ a: applications, skill: { name: skills.name, translations: skills.translations } })
     .from(applications)
     .leftJoin(skills, eq(skills.id, applications.skillId))
     .where(eq(applications.id, id));
   if (!row) return null;
   const { a } = row;
+  // The skill as staff named it in the message's language (its English name where none).
+  const skill = row.skill && localize(row.skill, ['name'], mailLanguageNow()).name;
   const org = await deps.org();
   const name = `${a.firstName} ${a.lastName}`;
   if (!notice) {
@@ -139,7 +142,7 @@ async function application(deps: Deps, id: string, notice: boolean): Promise<Out
       paragraph(emailT('layout.greeting')),
       paragraph(emailT('application.intro', { name: org.name })),
       details([
-        [emailT('fields.skill'), orNone(row.skill)],
+        [emailT('fields.skill'), orNone(skill)],
         [emailT('fields.availability'), calendarDate(a.availabilityDate)],
       ]),
       paragraph(emailT('application.outro')),
@@ -156,7 +159,7 @@ async function application(deps: Deps, id: string, notice: boolean): Promise<Out
       [emailT('fields.email'), a.email],
       [emailT('fields.phone'), orNone(a.phone)],
       [emailT('fields.country'), a.country],
-      [emailT('fields.skill'), orNone(row.skill)],
+      [emailT('fields.skill'), orNone(skill)],
       [emailT('fields.availability'), calendarDate(a.availabilityDate)],
       [emailT('fields.received'), dateTime(a.createdAt)],
     ]),

@@ -37,6 +37,8 @@ const words: Record<'en' | 'fr' | 'rw', Words> = {
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** French writes the first of the month as an ordinal: "1er décembre", then "2 décembre". */
+const dayOf = (p: DateParts, lang: string) => (lang === 'fr' && p.day === 1 ? '1er' : String(p.day));
 
 function time(p: DateParts, lang: string): string {
   if (lang !== 'en') return `${pad(p.hour)}:${pad(p.minute)}`;
@@ -53,7 +55,7 @@ function dateStyled(p: DateParts, lang: 'en' | 'fr' | 'rw', style: NonNullable<D
     const date = `${style === 'medium' ? w.short[p.month - 1] : month} ${p.day}, ${p.year}`;
     return style === 'full' ? `${w.weekdays[p.weekday]}, ${date}` : date;
   }
-  const date = `${p.day} ${month} ${p.year}`;
+  const date = `${dayOf(p, lang)} ${month} ${p.year}`;
   if (style !== 'full') return date;
   return lang === 'fr' ? `${w.weekdays[p.weekday]} ${date}` : `${w.weekdays[p.weekday]}, ${date}`;
 }
@@ -62,7 +64,7 @@ function dateStyled(p: DateParts, lang: 'en' | 'fr' | 'rw', style: NonNullable<D
 function fields(p: DateParts, lang: 'en' | 'fr' | 'rw', opts: DateFormat): string {
   const w = words[lang];
   const month = opts.month === 'short' ? w.short[p.month - 1] : opts.month === 'long' ? w.months[p.month - 1] : '';
-  const day = opts.day ? String(p.day) : '';
+  const day = opts.day ? dayOf(p, lang) : '';
   const year = opts.year ? String(p.year) : '';
   if (lang === 'en') {
     const monthDay = [month, day].filter(Boolean).join(' ');

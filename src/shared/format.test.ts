@@ -52,6 +52,12 @@ describe('dates, in Kigali unless told', () => {
     expect(formatDate(late, 'rw', { dateStyle: 'medium', timeStyle: 'short' })).toBe('5 Werurwe 2026, 01:30');
     expect(formatDate(late, 'en', { month: 'short', day: 'numeric' })).toBe('Mar 5');
     expect(formatDate(late, 'fr', { month: 'short', day: 'numeric' })).toBe('5 mars');
+    // French writes the first of the month as an ordinal (and only the first).
+    expect(formatDate('2026-12-01T12:00:00Z', 'fr', { dateStyle: 'long' })).toBe('1er décembre 2026');
+    expect(formatDate('2026-12-01T12:00:00Z', 'fr', { dateStyle: 'full' })).toBe('mardi 1er décembre 2026');
+    expect(formatDate('2026-12-01T12:00:00Z', 'fr', { day: 'numeric', month: 'long' })).toBe('1er décembre');
+    expect(formatDate('2026-12-02T12:00:00Z', 'fr', { day: 'numeric', month: 'long' })).toBe('2 décembre');
+    expect(formatDate('2026-12-01T12:00:00Z', 'rw', { dateStyle: 'long' })).toBe('1 Ukuboza 2026');
     expect(formatDate(late, 'en', { month: 'long', year: 'numeric' })).toBe('March 2026');
     expect(formatDate(late, 'rw', { month: 'long', year: 'numeric' })).toBe('Werurwe 2026');
     expect(formatDate('2026-08-01T12:00:00Z', 'fr', { month: 'short', year: 'numeric' })).toBe('août 2026');

@@ -25,6 +25,8 @@ async function sponsorByMomo(page: Page, id: string, name: string, phone: string
   await form.getByLabel('Your name *').fill('Jean Habimana');
   await form.getByLabel('Email *').fill('jean.live@example.org');
   await form.getByLabel('Phone number *').fill(phone);
+  // No provider takes airtime on a live site: the form does not offer it.
+  await expect(form.getByRole('radio', { name: 'Airtime' })).toHaveCount(0);
   await form.getByRole('radio', { name: 'Mobile Money (MoMo)' }).check();
   await form.getByLabel('Mobile money number *').fill(phone);
   await form.getByRole('button', { name: 'Complete Sponsorship' }).click();

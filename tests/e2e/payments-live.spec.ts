@@ -29,6 +29,9 @@ test('live: no card fields and no PIN; a MoMo donation waits for the phone, then
   await page.goto('/donate');
   // A card is typed on the partner's page, never here.
   await expect(page.getByRole('main').getByLabel('Card number')).toHaveCount(0);
+  // No provider takes airtime on a live site: the form does not offer it.
+  await expect(page.getByRole('radio', { name: 'MTN MoMo' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Airtime' })).toHaveCount(0);
   await expect(page.getByText('You will be sent to our payment partner’s secure page')).toBeVisible();
 
   await startMomoDonation(page, LIVE_PAYERS.approves);

@@ -179,6 +179,28 @@ describe('what each message says', () => {
       expect(notice.text).toContain(text);
   });
 
+  it('a volunteer application in Kinyarwanda names the skill by its Kinyarwanda name', async () => {
+    const [skill] = await db()
+      .insert(skills)
+      .values({ name: 'Teaching English', translations: { rw: { name: 'Kwigisha Icyongereza' } } })
+      .returning();
+    const [a] = await db()
+      .insert(applications)
+      .values({
+        firstName: 'Aline',
+        lastName: 'Uwase',
+        email: 'aline@example.com',
+        country: 'Rwanda',
+        skillId: skill!.id,
+        availabilityDate: '2026-09-01',
+      })
+      .returning();
+    await queue({ type: 'application-confirmation', applicationId: a!.id, lang: 'rw' });
+    const confirmation = await mailTo('aline@example.com');
+    expect(confirmation.text).toContain('Kwigisha Icyongereza');
+    expect(confirmation.text).not.toContain('Teaching English');
+  });
+
   it('a contact message: a notice to the organisation that keeps the line breaks and escapes HTML', async () => {
     const [m] = await db()
       .insert(contactMessages)

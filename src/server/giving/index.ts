@@ -30,7 +30,7 @@ export { paymentCall, type PaymentCall } from './payments/payment-call';
 export { paymentRoute } from './payments/payment-route';
 export { parseRwandanPhone } from './payments/phone';
 export { startPaymentPoller } from './payments/poller';
-export { paymentText } from './payments/providers/messages';
+export { paymentRefusal, paymentText } from './payments/providers/messages';
 export { readPaymentSettings } from './payments/providers/settings';
 export {
   childGiftReference,

@@ -1,15 +1,14 @@
 import { childPublicName } from '~/server/core/db/child-name';
 import { eq } from 'drizzle-orm';
 import { children } from '~/server/core/db/schema';
-import { HttpError, badRequest } from '~/server/core/http/errors';
+import { refusal } from '~/server/core/http/errors';
 import { GENERAL_DONATION } from '~/server/giving/payments/purchase-details';
-import { paymentText } from '~/server/giving/payments/providers/messages';
+import { paymentRefusal } from '~/server/giving/payments/providers/messages';
 import { instrumentFor } from '~/server/giving/payments/instrument';
 import type { PaymentCall } from '~/server/giving/payments/payment-call';
 import type { PaymentDeps } from '~/server/giving/payments/settle';
 import { type PaymentAnswer, takePayment } from '~/server/giving/payments/take-payment';
 import { formatRwfNumber } from '~/shared/format';
-import { translate } from '~/shared/i18n';
 import type { Donation } from '~/shared/schemas/donation';
 import { donationInstrument } from '~/shared/schemas/payment-instrument';
 import { donationDetails } from './write-donation';
@@ -19,7 +18,7 @@ export async function donate(deps: PaymentDeps, d: Donation, req: PaymentCall): 
   // The server decides what is taken: the form's minimum is only a hint.
   const min = deps.config.DONATION_MIN_RWF;
   if (d.amount < min)
-    throw badRequest(`amount: ${paymentText('amountTooSmall', undefined, { min: formatRwfNumber(min) })}`);
+    throw paymentRefusal(400, 'amountTooSmall', { field: 'amount', values: (l) => ({ min: formatRwfNumber(min, l) }) });
   const instrument = instrumentFor(deps.gateway, donationInstrument(d));
   return takePayment({
     deps,
@@ -39,7 +38,7 @@ export async function donate(deps: PaymentDeps, d: Donation, req: PaymentCall): 
         .select({ name: childPublicName, listed: children.listed })
         .from(children)
         .where(eq(children.id, d.childId));
-      if (!child?.listed) throw new HttpError(404, translate('validation:payment.unknownChild'));
+      if (!child?.listed) throw refusal(404, 'validation:payment.unknownChild');
       return `Sponsor ${child.name}`;
     },
     details: (target) => donationDetails(d, target, req.lang),

@@ -3,13 +3,11 @@ import type { Db } from '~/server/core/db/client';
 import { givingLinkRevocations } from '~/server/core/db/giving-links-schema';
 import { storedSecret } from '~/server/core/db/stored-secret';
 import { HttpError } from '~/server/core/http/errors';
-import { catalogueTranslator } from '~/server/core/catalogue-text';
-import { defaultLanguage } from '~/shared/i18n';
+import { givingText } from '~/server/giving/recurring/texts';
 import { signAddressToken, verifyAddressToken } from '~/server/core/mail/signed-token';
 
-const givingTexts = catalogueTranslator('giving');
 /** The refusal of a link that does not work (an API message, in the default language as givingText's). */
-const givingLinkRefused = () => givingTexts(defaultLanguage)('errors.link') as string;
+const givingLinkRefused = () => givingText('errors.link');
 
 /**
  * The link to a payer's own giving page (/my-giving), in every receipt and sent on

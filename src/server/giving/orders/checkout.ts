@@ -2,14 +2,13 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '~/server/core/db/client';
 import { gifts } from '~/server/core/db/schema';
-import { badRequest } from '~/server/core/http/errors';
+import { refusal } from '~/server/core/http/errors';
 import { instrumentFor } from '~/server/giving/payments/instrument';
 import { orderInstrument } from '~/shared/schemas/payment-instrument';
 import type { PaymentCall } from '~/server/giving/payments/payment-call';
 import type { PaymentDeps } from '~/server/giving/payments/settle';
 import { type PaymentAnswer, takePayment } from '~/server/giving/payments/take-payment';
 import { usdCentsToRwf } from '~/shared/exchange';
-import { translate } from '~/shared/i18n';
 import type { orderInputSchema } from '~/shared/schemas/order';
 import type { OrderDetails } from './write-order';
 
@@ -60,11 +59,11 @@ async function priceCart(db: Db, ids: string[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const lines = ids.map((id) => {
     const gift = byId.get(id);
-    if (!gift) throw badRequest(`items: ${translate('validation:order.unknownGift')}`);
+    if (!gift) throw refusal(400, 'validation:order.unknownGift', { field: 'items' });
     return { giftId: gift.id, name: gift.name, priceCents: gift.priceCents };
   });
   const totalCents = lines.reduce((sum, l) => sum + l.priceCents, 0);
-  if (totalCents > MAX_TOTAL_CENTS) throw badRequest(`items: ${translate('validation:payment.orderTooLarge')}`);
+  if (totalCents > MAX_TOTAL_CENTS) throw refusal(400, 'validation:payment.orderTooLarge', { field: 'items' });
   return { lines, totalCents };
 }
 type Cart = Awaited<ReturnType<typeof priceCart>>;

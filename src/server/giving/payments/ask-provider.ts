@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { payments } from '~/server/core/db/schema';
-import { HttpError } from '~/server/core/http/errors';
+import { TranslatedHttpError } from '~/server/core/http/errors';
 import { FIRST_CHECK_MS } from './check';
 import type { DeclineDetail, DeclineReason, PaymentOutcome, PaymentProvider, PaymentRequest } from './provider';
 import { declineMessage } from './decline-message';
-import { declineText } from './providers/messages';
+import { paymentRefusal } from './providers/messages';
 import { PaymentProviderUnavailableError } from './providers/unavailable-error';
 import type { StoredAnswer } from './record';
 import { type PaymentDeps, abandonPayment, settlePending } from './settle';
@@ -68,17 +68,16 @@ async function markAsked(deps: PaymentDeps, id: string, outcome: Extract<Payment
  */
 export async function answerFor(deps: PaymentDeps, id: string): Promise<Answer> {
   const [row] = await deps.db.select().from(payments).where(eq(payments.id, id));
-  if (!row) throw new HttpError(503, declineText('provider_error'), { 'retry-after': '60' });
+  const later = { 'retry-after': '60' };
+  if (!row) throw paymentRefusal(503, 'decline.provider_error', { headers: later });
   if (row.status === 'approved' || row.status === 'pending') {
     const stored = row.response as StoredAnswer;
     return { statusCode: stored.statusCode, body: stored.body };
   }
   if (row.declineDetail === 'checkout_unavailable')
-    throw new HttpError(503, declineText('checkout_unavailable'), { 'retry-after': '60' });
-  throw new HttpError(
-    402,
-    declineMessage((row.failureReason ?? 'payer_declined') as DeclineReason, row.declineDetail as DeclineDetail | null),
-  );
+    throw paymentRefusal(503, 'decline.checkout_unavailable', { headers: later });
+  const reason = (row.failureReason ?? 'payer_declined') as DeclineReason;
+  throw new TranslatedHttpError(402, (lang) => declineMessage(reason, row.declineDetail as DeclineDetail | null, lang));
 }
 
 /**

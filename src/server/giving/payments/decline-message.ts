@@ -1,4 +1,5 @@
 import { translate } from '~/shared/i18n';
+import type { Language } from '~/shared/i18n/core';
 import type { DeclineDetail, DeclineReason } from './provider';
 import { declineText } from './providers/messages';
 
@@ -9,5 +10,5 @@ const DECLINE_MESSAGES: Record<DeclineReason, string> = {
 };
 
 /** The payer's message: the provider's detail when it gave one, else the coarse reason's. */
-export const declineMessage = (reason: DeclineReason, detail?: DeclineDetail | null) =>
-  detail ? declineText(detail) : translate(DECLINE_MESSAGES[reason] ?? 'validation:payment.declined');
+export const declineMessage = (reason: DeclineReason, detail?: DeclineDetail | null, lang?: Language) =>
+  detail ? declineText(detail, lang) : translate(DECLINE_MESSAGES[reason] ?? 'validation:payment.declined', {}, lang);

@@ -1,10 +1,9 @@
-import { HttpError } from '~/server/core/http/errors';
 import { parseRwandanPhone, readRwandanPhone } from './phone';
 import type { PaymentInstrument, PaymentProvider } from './provider';
 import { createAirtelMoneyProvider } from './providers/airtel-money';
 import { createFlutterwaveProvider } from './providers/flutterwave';
 import type { ProviderOptions } from './providers/http';
-import { paymentText } from './providers/messages';
+import { paymentRefusal } from './providers/messages';
 import { createMtnMomoProvider } from './providers/mtn-momo';
 import { type PaymentEnv, type RouteKey, type RouteTarget, readPaymentSettings } from './providers/settings';
 import { createSandboxProvider } from './sandbox';
@@ -56,7 +55,7 @@ export function createPaymentGateway(env: PaymentEnv, opts: ProviderOptions = {}
     choose(instrument) {
       const target = routes[routeOf(instrument)];
       const provider = target === 'off' ? undefined : providers.get(target);
-      if (!provider) throw new HttpError(400, paymentText('methodUnavailable'));
+      if (!provider) throw paymentRefusal(400, 'methodUnavailable');
       return provider;
     },
   };

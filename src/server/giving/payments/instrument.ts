@@ -1,5 +1,4 @@
-import { badRequest } from '~/server/core/http/errors';
-import { translate } from '~/shared/i18n';
+import { refusal } from '~/server/core/http/errors';
 import { CARD_CVC_PATTERN, CARD_EXPIRY_PATTERN, CARD_NUMBER_PATTERN, PIN_PATTERN } from '~/shared/card-rules';
 import type { WireInstrument } from '~/shared/schemas/payment-instrument';
 import { type PaymentGateway, takesDetailsHere } from './gateway';
@@ -10,7 +9,7 @@ import type { PaymentInstrument } from './provider';
  * card and PIN rules of docs/product.md#validation). Each refusal names the field the way the request spelt it.
  * The values are never put into an error message.
  */
-const refuse = (field: string, key: string) => badRequest(`${field}: ${translate(`validation:${key}`)}`);
+const refuse = (field: string, key: string) => refusal(400, `validation:${key}`, { field });
 
 export interface CardInput {
   number?: string;

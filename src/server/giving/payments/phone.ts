@@ -1,14 +1,11 @@
-import { badRequest } from '~/server/core/http/errors';
-import type { Language } from '~/shared/i18n/core';
-import { paymentText } from './providers/messages';
+import { paymentRefusal } from './providers/messages';
 import { type RwandanPhone, parseRwandanPhone } from '~/server/core/rwandan-phone';
 
 export { type MobileNetwork, type RwandanPhone, parseRwandanPhone } from '~/server/core/rwandan-phone';
 
-/** As `parseRwandanPhone`, or a 400 whose message says what a good number looks like. */
-export function readRwandanPhone(input: string, field?: string, lang?: Language): RwandanPhone {
+/** As `parseRwandanPhone`, or a 400 whose message says (in the caller's language) what a good number looks like. */
+export function readRwandanPhone(input: string, field?: string): RwandanPhone {
   const phone = parseRwandanPhone(input);
   if (phone) return phone;
-  const text = paymentText('phone.invalid', lang);
-  throw badRequest(field ? `${field}: ${text}` : text);
+  throw paymentRefusal(400, 'phone.invalid', { field });
 }

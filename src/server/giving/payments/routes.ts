@@ -1,5 +1,6 @@
 import { recordActivity } from '~/server/core/activity/record';
 import { notFound } from '~/server/core/http/errors';
+import { requestLanguage } from '~/server/core/http/language';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { checkPaymentById } from '~/server/giving/payments/check';
 import { listUnplaced, resolveUnplaced } from '~/server/giving/payments/unplaced';
@@ -37,8 +38,9 @@ export const paymentRoutes: ApiRoute[] = [
 
   defineRoute(paymentContracts.status, {
     auth: 'public',
-    handler: async ({ params, deps, reply }) => {
-      const view = await paymentStatusView(deps.db, deps.purchases, params.paymentId);
+    handler: async ({ params, deps, reply, request }) => {
+      // The reason a payment failed, in the payer's page's language.
+      const view = await paymentStatusView(deps.db, deps.purchases, params.paymentId, requestLanguage(request));
       if (!view) throw notFound();
       // The payer's page polls this: never from a cache.
       void reply.header('cache-control', 'no-store');

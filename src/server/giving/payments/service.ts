@@ -1,5 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
+import type { Language } from '~/shared/i18n/core';
 import { payments } from '~/server/core/db/schema';
 import type { PaymentGateway } from '~/server/giving/payments/gateway';
 import { declineText } from '~/server/giving/payments/providers/messages';
@@ -35,10 +36,11 @@ const STORED_STATUS: Record<PublicPaymentStatus, PaymentStatus> = {
 export const publicStatus = (status: PaymentStatus) => PUBLIC_STATUS[status];
 
 /** The payer's message for a payment that did not go through; null otherwise. */
-function reasonOf(row: Pick<PaymentRow, 'status' | 'failureReason' | 'declineDetail'>): string | null {
-  if (row.status === 'expired') return declineText('expired');
+function reasonOf(row: Pick<PaymentRow, 'status' | 'failureReason' | 'declineDetail'>, lang?: Language): string | null {
+  if (row.status === 'expired') return declineText('expired', lang);
   if (row.status !== 'declined') return null;
-  return declineMessage((row.failureReason ?? 'payer_declined') as DeclineReason, row.declineDetail as DeclineDetail);
+  const reason = (row.failureReason ?? 'payer_declined') as DeclineReason;
+  return declineMessage(reason, row.declineDetail as DeclineDetail, lang);
 }
 
 /** GET /api/payments/{id}: what the payer may know of their own payment. */
@@ -46,10 +48,11 @@ export async function paymentStatusView(
   db: Db,
   purchases: Purchases,
   id: string,
+  lang?: Language,
 ): Promise<PaymentStatusAnswer['data'] | null> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   if (!row) return null;
-  const reason = reasonOf(row);
+  const reason = reasonOf(row, lang);
   const reference = row.status === 'approved' ? await purchases.writer(row.kind).reference(db, row.id) : null;
   const stored = row.response as StoredAnswer | null;
   const redirectUrl =

@@ -3,8 +3,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { payments } from '~/server/core/db/schema';
-import { HttpError, conflict } from '~/server/core/http/errors';
-import { translate } from '~/shared/i18n';
+import { HttpError, refusal } from '~/server/core/http/errors';
 import { askAndSettle } from './ask-provider';
 import { FIRST_ASK_AFTER_CALL_MS, holdLifetimeMs, pendingLifetimeMs } from './check';
 import type { Currency, PaymentInstrument, PaymentProvider } from './provider';
@@ -58,7 +57,7 @@ export interface TakePaymentOptions<Claimed> {
 /** The first answer again, when the repeat is for the same purchase. */
 function replay(stored: StoredAnswer, fingerprint: string): PaymentAnswer {
   if (stored.fingerprint !== undefined && stored.fingerprint !== fingerprint)
-    throw conflict(translate('validation:payment.idempotencyMismatch'));
+    throw refusal(409, 'validation:payment.idempotencyMismatch');
   return { statusCode: stored.statusCode, body: stored.body, replayed: true };
 }
 

@@ -3,8 +3,7 @@ import { clientNetwork } from '~/server/core/http/client-network';
 import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
 import { payments } from '~/server/core/db/schema';
-import { HttpError } from '~/server/core/http/errors';
-import { translate } from '~/shared/i18n';
+import { refusal } from '~/server/core/http/errors';
 import { parseRwandanPhone } from './phone';
 import type { PaymentInstrument } from './provider';
 
@@ -98,5 +97,5 @@ export async function checkVelocity(
     reached(row?.address, config.PAYMENT_LIMIT_PER_ADDRESS, !!net) ||
     reached(row?.email, config.PAYMENT_LIMIT_PER_EMAIL, !!payer.email) ||
     reached(row?.phone, config.PAYMENT_LIMIT_PER_PHONE, !!payer.phone);
-  if (over) throw new HttpError(429, translate('common:errors.tooManyRequests'), { 'retry-after': '600' });
+  if (over) throw refusal(429, 'common:errors.tooManyRequests', { headers: { 'retry-after': '600' } });
 }

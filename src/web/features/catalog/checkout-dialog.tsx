@@ -7,7 +7,8 @@ import { idempotencyKeys, wait } from '~/web/components/payment-request';
 import { useRevealOutcome } from '~/web/components/reveal';
 import { usePaymentCall } from '~/web/components/use-payment-action';
 import { PendingPayment, pendingOf } from '~/web/features/payment-status/pending-payment';
-import { usePaymentsLive, useRwfPerUsd } from '~/web/features/payment-status/use-payments-live';
+import { useOfferedMethods, usePaymentsLive, useRwfPerUsd } from '~/web/features/payment-status/use-payments-live';
+import { orderMethodOf } from '~/shared/schemas/payment-methods';
 import { useT } from '~/web/i18n';
 import { CHECKOUT_FIELD_ORDER, type CheckoutErrors, checkoutErrors } from './checkout-check';
 import {
@@ -62,6 +63,7 @@ export function CheckoutDialog({
   const [pending, setPending] = useState<{ paymentId: string; phone?: string } | null>(null);
   const [settled, setSettled] = useState(false);
   const live = usePaymentsLive();
+  const offered = useOfferedMethods();
   // Paying in francs (mobile money, airtime), the visitor reads francs; by card, dollars.
   const inFrancs = method && method !== 'card' && rwfPerUsd ? usdToRwf(total, rwfPerUsd) : null;
   const totalText = inFrancs !== null ? formatRwf(inFrancs, lang) : formatUsd(total, lang);
@@ -138,11 +140,9 @@ export function CheckoutDialog({
     }
   }
 
-  const methods: { value: CheckoutMethod; title: string; text: string }[] = [
-    { value: 'card', title: k('card'), text: k('cardText') },
-    { value: 'mobile', title: k('mobile'), text: k('mobileText') },
-    { value: 'airtime', title: k('airtime'), text: k('airtimeText') },
-  ];
+  const methods: { value: CheckoutMethod; title: string; text: string }[] = offered
+    .map(orderMethodOf)
+    .map((value) => ({ value, title: k(value), text: k(`${value}Text`) }));
 
   return (
     <Dialog open={open} onClose={close} title={k('title')} closeLabel={k('close')}>

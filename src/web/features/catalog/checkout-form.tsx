@@ -4,7 +4,8 @@ import { Alert } from '~/web/components/alert';
 import { TextField } from '~/web/components/field';
 import { PlainRadios } from '~/web/components/plain-radios';
 import { SmsReceiptsCheckbox } from '~/web/components/sms-receipts-checkbox';
-import { orderPaymentMethods } from '~/shared/schemas/payment-methods';
+import { orderMethodOf } from '~/shared/schemas/payment-methods';
+import { useOfferedMethods } from '~/web/features/payment-status/use-payments-live';
 import { PaymentMethodFields } from '~/web/features/payment/payment-method-fields';
 import { useRwfPerUsd } from '~/web/features/payment-status/use-payments-live';
 import { useFieldError, useT } from '~/web/i18n';
@@ -74,7 +75,9 @@ export function CheckoutForm({
         legend={k('chooseMethod')}
         name="method"
         defaultValue={kept?.method ?? 'card'}
-        options={orderPaymentMethods.map((m) => ({ value: m, label: k(m), text: k(`${m}Text`) }))}
+        options={useOfferedMethods()
+          .map(orderMethodOf)
+          .map((m) => ({ value: m, label: k(m), text: k(`${m}Text`) }))}
       />
       <PaymentMethodFields
         method="every"

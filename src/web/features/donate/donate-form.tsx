@@ -8,13 +8,13 @@ import { useRevealOutcome } from '~/web/components/reveal';
 import { useHydrated } from '~/web/components/use-hydrated';
 import { useFieldError, useT } from '~/web/i18n';
 import { ChoiceGroup } from './choice-group';
-import { paymentFrequencies, paymentMethods } from '~/shared/schemas/payment-methods';
+import { paymentFrequencies, startMethod } from '~/shared/schemas/payment-methods';
 import { PRESET_AMOUNTS, hasAmount } from './donation-values';
 import { DonorFields } from './donor-fields';
 import { ErrorSummary } from './error-summary';
 import { PaymentMethodFields } from '~/web/features/payment/payment-method-fields';
 import { PendingPayment } from '~/web/features/payment-status/pending-payment';
-import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
+import { useOfferedMethods, usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
 import { PinDialog } from './pin-dialog';
 import { type DonateActionData, donationLimit, fieldId, loadDonationSchema, useDonation } from './use-donation';
 import { PrivacyLink } from '~/web/components/privacy-link';
@@ -29,7 +29,8 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
   const { t, lang } = useT('content');
   const fieldError = useFieldError();
   const live = usePaymentsLive();
-  const d = useDonation({ childId, initial, live });
+  const offered = useOfferedMethods();
+  const d = useDonation({ childId, initial, live, start: startMethod(offered) });
   const { values, errors } = d;
   const hydrated = useHydrated();
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -38,7 +39,7 @@ export function DonateForm({ target, childId, initial }: DonateFormProps) {
   const { search } = useLocation();
   const noAmount = hydrated && !hasAmount(values);
 
-  const methods = paymentMethods.map((value) => ({ value, label: t(`donate.method.${value}`) }));
+  const methods = offered.map((value) => ({ value, label: t(`donate.method.${value}`) }));
   const amountText = Number.isFinite(d.amount) ? formatRwfNumber(d.amount, lang) : '';
   const amountError =
     errors.amount && fieldError(errors.amount, { max: formatRwfNumber(donationLimit(initial?.amountLimit), lang) });

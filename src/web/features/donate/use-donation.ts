@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '~/shared/schemas/payment-methods';
 import { useRef, useState } from 'react';
 import { idempotencyKeys, wait } from '~/web/components/payment-request';
 import { usePaymentAction } from '~/web/components/use-payment-action';
@@ -75,12 +76,17 @@ export function useDonation({
   childId,
   initial,
   live = false,
+  start = 'card',
 }: {
   childId: string | undefined;
   live?: boolean;
   initial?: DonateActionData;
+  /** The method the form starts on (the card unless the site has it off). */
+  start?: PaymentMethod;
 }) {
-  const [values, setValues] = useState<DonationValues>(initial?.values ?? emptyDonation);
+  const fresh: DonationValues =
+    start === emptyDonation.paymentMethod ? emptyDonation : { ...emptyDonation, paymentMethod: start };
+  const [values, setValues] = useState<DonationValues>(initial?.values ?? fresh);
   const [errors, setErrors] = useState<DonationErrors>(initial?.errors ?? {});
   const [outcome, setOutcome] = useState<DonationOutcome>(initial?.outcome ?? null);
   const [processing, setProcessing] = useState(false);
@@ -138,7 +144,7 @@ export function useDonation({
       // The attempt is settled or the provider's now: whatever the donor does next is a new one.
       keys.current.forget();
       if (next.kind === 'success') {
-        setValues(emptyDonation);
+        setValues(fresh);
         setErrors({});
       }
     }

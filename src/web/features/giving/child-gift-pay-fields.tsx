@@ -1,6 +1,6 @@
 import { PlainRadios } from '~/web/components/plain-radios';
 import { PaymentMethodFields } from '~/web/features/payment/payment-method-fields';
-import { paymentMethods } from '~/shared/schemas/payment-methods';
+import { useOfferedMethods } from '~/web/features/payment-status/use-payments-live';
 import type { GivingT } from './page-t';
 
 /**
@@ -17,7 +17,7 @@ export function ChildGiftPayFields({ t, method, phone }: { t: GivingT; method: s
         legend={f('method')}
         name="paymentMethod"
         defaultValue={method}
-        options={paymentMethods.map((value) => ({ value, label: t(`methods.${value}`) }))}
+        options={useOfferedMethods().map((value) => ({ value, label: t(`methods.${value}`) }))}
       />
       <PaymentMethodFields
         method="every"

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import type { GivingPlan } from '~/shared/schemas/giving';
-import { paymentMethods } from '~/shared/schemas/payment-methods';
+import { useOfferedMethods } from '~/web/features/payment-status/use-payments-live';
 import { TextField } from '~/web/components/field';
 import { PlainRadios } from '~/web/components/plain-radios';
 import type { GivingT } from './page-t';
@@ -14,6 +14,7 @@ import type { GivingT } from './page-t';
 export function PlanMethodSection({ t, plans, token }: { t: GivingT; plans: GivingPlan[]; token: string }) {
   const busy = useNavigation().state !== 'idle';
   const live = plans.filter((p) => p.status !== 'cancelled');
+  const offered = useOfferedMethods();
   if (!live.length) return null;
   return (
     <section id="plan-method" aria-labelledby="plan-method-heading" className="scroll-mt-24 space-y-4">
@@ -36,7 +37,7 @@ export function PlanMethodSection({ t, plans, token }: { t: GivingT; plans: Givi
             legend={t('planMethod.legend')}
             name="paymentMethod"
             defaultValue={plan.method}
-            options={paymentMethods.map((value) => ({ value, label: t(`methods.${value}`) }))}
+            options={offered.map((value) => ({ value, label: t(`methods.${value}`) }))}
           />
           <div data-method-group="phone">
             <TextField

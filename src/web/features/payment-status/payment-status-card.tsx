@@ -40,6 +40,12 @@ export function PaymentStatusCard({ payment }: { payment: PaymentStatusAnswer['d
         {(status === 'failed' || status === 'expired') && (
           <CtaLink to={backTo[payment.kind]}>{t('payment.tryAgain')}</CtaLink>
         )}
+        {/* A sponsor (or donor) whose payment went through looks next for their own giving. */}
+        {status === 'succeeded' && payment.kind !== 'order' && (
+          <CtaLink to="/my-giving" variant={payment.kind === 'child-gift' ? 'brand' : 'outline'}>
+            {t('payment.page.myGiving')}
+          </CtaLink>
+        )}
         <CtaLink to="/" variant="outline">
           {t('payment.page.home')}
         </CtaLink>

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { SiteConfig } from '~/shared/load-context';
+import { offeredMethods, type PaymentMethod } from '~/shared/schemas/payment-methods';
 
 /**
  * Real money (the server's configuration, through the root loader): card details are
@@ -9,6 +10,12 @@ import type { SiteConfig } from '~/shared/load-context';
 export function usePaymentsLive(): boolean {
   const data = useRouteLoaderData('root') as { site?: SiteConfig } | undefined;
   return data?.site?.paymentsLive === true;
+}
+
+/** The payment methods the site takes (a live site has no airtime provider): what forms offer. */
+export function useOfferedMethods(): PaymentMethod[] {
+  const data = useRouteLoaderData('root') as { site?: SiteConfig } | undefined;
+  return offeredMethods(data?.site?.methodsOff);
 }
 
 /** Francs per US dollar, from the server's configuration: the francs a gift order costs by mobile money or airtime. */

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { formatRwfNumber } from '~/shared/format';
-import { paymentMethods } from '~/shared/schemas/payment-methods';
+import { useOfferedMethods } from '~/web/features/payment-status/use-payments-live';
 import { SelectField, TextField } from '~/web/components/field';
 import { PlainRadios } from '~/web/components/plain-radios';
 import { SmsReceiptsCheckbox } from '~/web/components/sms-receipts-checkbox';
@@ -38,7 +38,7 @@ export function SponsorFields({ monthlySupport, bind }: { monthlySupport: number
   const { t, lang } = useT('public');
   const d = (key: string) => t(`sponsorship.dialog.${key}`);
   const frequencies = frequencyChoices.map((value) => ({ value, label: d(value) }));
-  const methods = paymentMethods.map((value) => ({ value, label: d(value) }));
+  const methods = useOfferedMethods().map((value) => ({ value, label: d(value) }));
   return (
     <>
       <TextField label={d('name')} name="sponsorName" required autoComplete="name" {...bind.typed('sponsorName')} />

@@ -8,7 +8,8 @@ import { usePaymentCall } from '~/web/components/use-payment-action';
 import { useT } from '~/web/i18n';
 import type { Child } from '~/shared/schemas/child';
 import { PendingPayment, pendingOf } from '~/web/features/payment-status/pending-payment';
-import { usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
+import { useOfferedMethods, usePaymentsLive } from '~/web/features/payment-status/use-payments-live';
+import { startMethod } from '~/shared/schemas/payment-methods';
 import type { PaymentField } from '~/web/features/payment/payment-method-fields';
 import { paymentLabels } from './payment-labels';
 import {
@@ -52,7 +53,9 @@ export function SponsorshipDialog({
   onSponsored: (child: Child, paid: SponsorshipForm) => void;
 }) {
   const { t } = useT('public');
-  const [form, setForm] = useState<SponsorshipForm>(defaultSponsorshipForm);
+  const start = startMethod(useOfferedMethods());
+  const fresh = start === 'card' ? defaultSponsorshipForm : { ...defaultSponsorshipForm, paymentMethod: start };
+  const [form, setForm] = useState<SponsorshipForm>(fresh);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [openedFor, setOpenedFor] = useState<Child | null>(null);
@@ -104,7 +107,7 @@ export function SponsorshipDialog({
     // The thanks names what was actually charged (whole francs), as the server answers it.
     const charged = typeof answer.data?.amount === 'number' ? answer.data.amount : form.amount;
     const paid = { ...form, amount: charged };
-    setForm(defaultSponsorshipForm);
+    setForm(fresh);
     onSponsored(child, paid);
   }
 
@@ -121,7 +124,7 @@ export function SponsorshipDialog({
   // Closed after a pending payment succeeded: the page thanks the sponsor as for one paid at once.
   const close = () => {
     if (settled && child && pending) {
-      setForm(defaultSponsorshipForm);
+      setForm(fresh);
       onSponsored(child, pending.paid);
     } else onClose();
   };

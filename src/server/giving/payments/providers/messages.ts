@@ -1,3 +1,4 @@
+import { TranslatedHttpError } from '~/server/core/http/errors';
 import type { Translator } from '~/shared/i18n/translator';
 import { resourcesFor } from '~/shared/i18n/catalogues';
 import { type Language, createI18nInstance, defaultLanguage } from '~/shared/i18n/core';
@@ -21,6 +22,26 @@ export function paymentText(key: string, lang: Language = defaultLanguage, value
 
 /** The message a payer reads for a refused payment. */
 export const declineText = (detail: DeclineDetail, lang?: Language) => paymentText(`decline.${detail}`, lang);
+
+/**
+ * A refusal answered in the caller's language: `status` with the catalogue's `key`
+ * (`values` worded per language), after `field: ` when it names one.
+ */
+export function paymentRefusal(
+  status: number,
+  key: string,
+  {
+    field,
+    values,
+    headers,
+  }: { field?: string; values?: (lang: Language) => Record<string, string>; headers?: Record<string, string> } = {},
+) {
+  return new TranslatedHttpError(
+    status,
+    (lang) => `${field ? `${field}: ` : ''}${paymentText(key, lang, values?.(lang))}`,
+    headers,
+  );
+}
 
 /** The coarse reason the older code records beside a provider's detail. */
 export function coarseReason(detail: DeclineDetail): DeclineReason {

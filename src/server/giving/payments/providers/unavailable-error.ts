@@ -1,4 +1,4 @@
-import { HttpError } from '~/server/core/http/errors';
+import { TranslatedHttpError } from '~/server/core/http/errors';
 import type { UnavailableCause } from '~/server/giving/payments/provider';
 import { paymentText } from './messages';
 
@@ -9,13 +9,13 @@ import { paymentText } from './messages';
  * `providerRef` is set when the request may have reached the provider anyway (a
  * timeout after sending): the attempt can then be looked up with `getStatus`.
  */
-export class PaymentProviderUnavailableError extends HttpError {
+export class PaymentProviderUnavailableError extends TranslatedHttpError {
   constructor(
     readonly provider: string,
     readonly failure: UnavailableCause,
     readonly providerRef?: string,
   ) {
-    super(503, paymentText('unavailable'), { 'retry-after': '60' });
+    super(503, (lang) => paymentText('unavailable', lang), { 'retry-after': '60' });
     this.name = 'PaymentProviderUnavailableError';
   }
 }

@@ -60,6 +60,8 @@ const PHONE_JOURNEYS = [
   // Issue 42: the field officer's app on a phone (offline, a lost phone, without JavaScript).
   'field-app',
   'field-app-wipe',
+  // Issue 42: the field review and translation screens on a phone, with and without JavaScript.
+  'field-review-phone',
 ];
 const BOTH_WIDTHS = [
   'home',

@@ -57,6 +57,7 @@ import { openapiRoutes } from './core/openapi/routes';
 import { siteRoutes } from '~/server/operations';
 import {
   centreRoutes,
+  enterStaffLetter,
   fieldChildRoutes,
   fieldItemRoutes,
   fieldUploadRoutes,
@@ -85,7 +86,9 @@ export const purchases = purchasesOf(
 handEventMail(buildEventMail);
 
 /** Every route table of every domain (src/server/<domain>/<part>/routes.ts), registered in one place. */
-export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+export async function registerApi(app: FastifyInstance, given: ApiDeps): Promise<void> {
+  // A child's letter typed in on the dashboard joins the field's translation queue.
+  const deps: ApiDeps = { ...given, childLetterQueue: enterStaffLetter };
   registerRoutes(app, deps, [
     ...imageRoutes,
     ...giftRoutes,

@@ -43,4 +43,5 @@ export async function passwordStep(page: Page, email: string, password = STAFF_P
 }
 
 /** The authenticator app's code now, for the secret shown on the page. */
-export const codeFor = (secret: string) => generate({ secret: secret.replace(/\s/g, '') });
+export const codeFor = (secret: string, epoch?: number) =>
+  generate({ secret: secret.replace(/\s/g, ''), ...(epoch === undefined ? {} : { epoch }) });

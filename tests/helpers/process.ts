@@ -42,7 +42,7 @@ let built: Promise<string> | undefined;
  * (TEST_BUNDLES_ENV, made and removed by tests/helpers/global-setup.ts): the process tests
  * start a dozen servers, each in 8 s of CPU instead of tsx's 15 (issue 38.6).
  */
-function vitestBundle(): Promise<string> {
+export function vitestBundle(): Promise<string> {
   built ??= (async () => {
     // The run's folder (global-setup.ts removes it at the end), else one of this process's own.
     const out = `${process.env[TEST_BUNDLES_ENV] ?? 'dist/test-server'}/${process.pid}`;

@@ -33,9 +33,9 @@ function templateOn(base: string): string {
  */
 export async function throwawayPostgres(
   base = process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES,
-  { migrated = false }: { migrated?: boolean } = {},
+  { migrated = false, prefix = 't' }: { migrated?: boolean; prefix?: string } = {},
 ) {
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const template = migrated ? templateOn(base) : '';
   await onServer(base, async (client) => {
     // Two workers copying one template at the same moment can meet PostgreSQL's "source

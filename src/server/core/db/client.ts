@@ -164,10 +164,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  * The embedded database's memory on a small server: PostgreSQL's defaults
  * (128 MB of shared buffers) are sized for a machine that runs only the database; the
  * charity's whole database fits in a few MB and the OS caches its files anyway.
+ *
+ * PGlite's WebAssembly build zeroes its shared memory when it starts, so every megabyte of
+ * it is resident for good: the shared buffers (4 MB, 512 pages: a miss reads the page from
+ * the OS's cache) and the tables sized by `max_connections` (locks, processes: PGlite is one
+ * process with one connection; 4 is the least PostgreSQL accepts beside its 3 reserved
+ * ones). Measured idle: 33 MiB of WebAssembly memory touched with 16 MB and 100, 17 MiB with
+ * these (docs/performance.md, "Memory").
  */
 const SMALL_SERVER = [
   '-c',
-  'shared_buffers=16MB',
+  'shared_buffers=4MB',
+  '-c',
+  'max_connections=4',
   '-c',
   'work_mem=4MB',
   '-c',

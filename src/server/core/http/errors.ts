@@ -13,7 +13,37 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** The message in the caller's language: as given, unless the error knows its catalogue text. */
+  messageIn(_lang: Language): string {
+    return this.message;
+  }
 }
+
+/**
+ * An error worded from a catalogue: `message` is the English text (logs, in-process
+ * callers), the answer is in the caller's language (the error handler asks `messageIn`).
+ */
+export class TranslatedHttpError extends HttpError {
+  constructor(
+    statusCode: number,
+    private readonly textIn: (lang: Language) => string,
+    headers: Record<string, string> = {},
+  ) {
+    super(statusCode, textIn('en'), headers);
+  }
+
+  override messageIn(lang: Language): string {
+    return this.textIn(lang);
+  }
+}
+
+/** A refusal worded by a catalogue key (`translate`'s), after `field: ` when it names one. */
+export const refusal = (
+  status: number,
+  key: string,
+  { field, vars, headers }: { field?: string; vars?: Record<string, unknown>; headers?: Record<string, string> } = {},
+) => new TranslatedHttpError(status, (lang) => `${field ? `${field}: ` : ''}${translate(key, vars, lang)}`, headers);
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message = translate('common:errors.notFound')) => new HttpError(404, message);
@@ -33,7 +63,7 @@ export class ValidationError extends HttpError {
     super(400, `${field}: ${english}`);
   }
 
-  messageIn(lang: Language): string {
+  override messageIn(lang: Language): string {
     return this.key ? `${this.field}: ${translate(this.key, { field: this.field, ...this.vars }, lang)}` : this.message;
   }
 }
@@ -124,12 +154,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof ValidationError) {
-      void reply.code(400).send({ message: error.messageIn(resolveLanguage(request, availableLanguages).lang) });
-      return;
-    }
+    // Refusals in the caller's language (a page in French gets its payment refusal in French).
     if (error instanceof HttpError) {
-      void reply.headers(error.headers).code(error.statusCode).send({ message: error.message });
+      const message = error.messageIn(resolveLanguage(request, availableLanguages).lang);
+      void reply.headers(error.headers).code(error.statusCode).send({ message });
       return;
     }
     const status = error.statusCode ?? 500;

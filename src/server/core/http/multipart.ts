@@ -17,6 +17,12 @@ export interface MultipartForm {
 
 export const unsupportedMediaType = () => new HttpError(415, translate('common:errors.unsupportedMediaType'));
 
+/** The text fields read before a body was refused, by refusal (a page's form goes back where it came from). */
+const fieldsRead = new WeakMap<object, FormFields>();
+/** The text fields a refused multipart body held (those sent before and after its file), or none. */
+export const fieldsOfRefusal = (error: unknown): FormFields => (error instanceof Error && fieldsRead.get(error)) || {};
+const refused = (error: HttpError, fields: FormFields) => (fieldsRead.set(error, fields), error);
+
 interface MultipartError {
   code?: string;
   statusCode?: number;
@@ -82,15 +88,15 @@ export async function readMultipart(
         previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
     }
   } catch (error) {
-    if (refusal) throw refusal;
+    if (refusal) throw refused(refusal, fields);
     const { code, statusCode } = error as MultipartError;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(reading);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refused(tooLarge(reading), fields);
     if (error instanceof HttpError) throw error;
     if (statusCode && statusCode >= 400 && statusCode < 500) throw error;
     // busboy's own complaints (no boundary, a part cut short...) carry no status.
     throw badRequest('body: the multipart form data is malformed');
   }
-  if (refusal) throw refusal;
+  if (refusal) throw refused(refusal, fields);
   return { fields, file, fileName };
 }
 

@@ -5,7 +5,7 @@ import type { Admin } from '~/server/core/auth/session';
 import type { Contract, HttpMethod } from '~/shared/contract';
 import type { StaffRole } from '~/shared/staff-roles';
 import { HttpError, notFound, parseInput } from '~/server/core/http/errors';
-import { readMultipart, unsupportedMediaType } from '~/server/core/http/multipart';
+import { type FormFields, fieldsOfRefusal, readMultipart, unsupportedMediaType } from '~/server/core/http/multipart';
 import { translate } from '~/shared/i18n';
 
 /**
@@ -81,6 +81,15 @@ export interface RouteSpec<A, P, Q, B, F, J, R> {
   cache?: CachePolicy;
   /** The body is `application/x-www-form-urlencoded` (RFC 8058 one-click); its fields are not read. */
   formBody?: boolean;
+  /**
+   * A multipart body refused before the handler (413 too large, 400, 415): the reply after
+   * answering it otherwise (a page's form sent back to its page), or undefined for the usual
+   * `{ message }`. `fields` are the text fields read before the refusal.
+   */
+  bodyRefused?: (
+    error: HttpError,
+    ctx: { fields: FormFields; request: FastifyRequest; reply: FastifyReply },
+  ) => FastifyReply | undefined;
   /** Returns the answer (checked against `response`), or the reply after sending something else itself. */
   handler: (ctx: RouteContext<A, P, Q, B, F, J>) => Promise<(R extends Schema ? z.input<R> : unknown) | FastifyReply>;
 }
@@ -93,7 +102,7 @@ export interface ApiRoute {
 /** What the server adds to a route's contract (src/shared/contract.ts): who may call it, its limits and its handler. */
 export type RouteImpl<A, P, Q, B, F, J, R> = Pick<
   RouteSpec<A, P, Q, B, F, J, R>,
-  'auth' | 'roles' | 'notFound' | 'rateLimit' | 'cache' | 'handler'
+  'auth' | 'roles' | 'notFound' | 'rateLimit' | 'cache' | 'bodyRefused' | 'handler'
 >;
 
 /** Registers a handler against its contract: `defineRoute(blogContracts.list, { auth: 'public', handler })`. */
@@ -176,8 +185,19 @@ function toRouteOptions(route: ApiRoute, deps: ApiDeps): RouteOptions {
         params = parsed.data;
       }
       const query = spec.query ? parseInput(spec.query, request.query) : undefined;
-      const body = await readBody(spec, request);
       const admin = spec.auth === 'admin' ? request.admin : null;
+      let body: unknown;
+      try {
+        body = await readBody(spec, request);
+      } catch (error) {
+        // A page's form may be sent back to its page (only a signed-in admin's, on an admin route).
+        const mayAnswer = error instanceof HttpError && (spec.auth !== 'admin' || admin);
+        const answered = mayAnswer
+          ? spec.bodyRefused?.(error, { fields: fieldsOfRefusal(error), request, reply })
+          : undefined;
+        if (answered) return answered;
+        throw error;
+      }
       // The guard refuses an admin route without a session before any handler runs.
       if (spec.auth === 'admin' && !admin) throw new HttpError(401, translate('common:errors.notLoggedIn'));
       if (spec.status) void reply.code(spec.status);

@@ -10,6 +10,7 @@ import { translate } from '~/shared/i18n';
 import type { StaffList } from '~/shared/schemas/staff';
 import type { StaffRole } from '~/shared/staff-roles';
 import { isTranslationPair } from '~/shared/schemas/translation';
+import { endSessionsAndClearPhones } from '~/server/field';
 
 /** Everyone with an account (administrators first), and the invitations still open. */
 export async function listStaff(db: Db): Promise<StaffList> {
@@ -128,11 +129,17 @@ export async function changeStaff(
     await tx.update(adminUsers).set(after).where(eq(adminUsers.id, id));
     // A new role ends the person's sessions too (issue 37): one opened with a password
     // alone must not carry a role that asks for a second factor (STAFF_REQUIRE_2FA).
-    if (!after.active || after.role !== before.role) await tx.delete(sessions).where(eq(sessions.userId, id));
+    // Deactivated: as for a lost phone, a phone still carrying a session clears the /field
+    // app at its next connection (docs/field.md#a-lost-phone), and the log says so.
+    const cleared = !after.active ? await endSessionsAndClearPhones(tx, id) : null;
+    if (cleared === null && after.role !== before.role) await tx.delete(sessions).where(eq(sessions.userId, id));
     // No longer a field officer: no longer assigned centres (docs/field.md).
     if (before.role === 'field' && after.role !== 'field')
       await tx.delete(staffCentres).where(eq(staffCentres.userId, id));
-    await recordActivity(tx, by, 'update', 'admin_user', id, { before, after });
+    await recordActivity(tx, by, 'update', 'admin_user', id, {
+      before: cleared === null ? before : { ...before, sessions: cleared },
+      after: cleared === null ? after : { ...after, sessions: 0, phoneCleared: true },
+    });
   });
 }
 

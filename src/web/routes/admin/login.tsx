@@ -9,6 +9,7 @@ import { appContext } from '~/web/context';
 import { useT } from '~/web/i18n';
 import { loginSchema } from '~/shared/schemas/auth';
 import { nextPage, sessionHeaders } from '~/web/features/admin/staff/session-cookies.server';
+import { keepNext, returnTo } from '~/web/features/admin/staff/return-to';
 import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { PasskeyButton } from '~/web/features/admin/staff/passkey-button';
 import { TextField } from '~/web/components/field';
@@ -23,14 +24,11 @@ const fields = [
   { name: 'password', type: 'password', autoComplete: 'current-password', className: 'mt-4' },
 ] as const;
 
-/** Where a sign-in may lead back to (`?next=`): the field officer's app only, never an address from outside. */
-const returnTo = (value: unknown) => (value === '/field' ? '/field' : null);
-
 export function loader({ context, request }: Route.LoaderArgs) {
   const { admin } = context.get(appContext);
   const next = returnTo(new URL(request.url).searchParams.get('next'));
   // Already signed in: straight to the analysis page (or back to the app that sent them).
-  if (admin) throw redirect(next ?? '/dashboard/analysis');
+  if (admin) throw next ? redirectDocument(next) : redirect('/dashboard/analysis');
   return { texts: staffTexts(context), next };
 }
 
@@ -46,11 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const res = await call(api, authContracts.login, { body: { email, password: String(form.get('password') ?? '') } });
   // The dashboard, or the second step (a code or passkey, or setting one up) first.
   const page = res.status === 200 ? nextPage(res.body) : null;
-  // Signed in at once: back to the app that sent them here (docs/field.md), else the dashboard.
-  const next = page === '/dashboard/analysis' ? (returnTo(form.get('next')) ?? page) : page;
+  // Back to the app that sent them here (docs/field.md), at once or after the second step.
+  const back = returnTo(form.get('next'));
   // The app loads as a whole page (its service worker and manifest), not as a screen of this one.
-  if (next === '/field') return redirectDocument(next, { headers: sessionHeaders(request, res) });
-  if (next) return redirect(next, { headers: sessionHeaders(request, res) });
+  if (back && page === '/dashboard/analysis') return redirectDocument(back, { headers: sessionHeaders(request, res) });
+  if (page) return redirect(keepNext(page, back), { headers: sessionHeaders(request, res) });
   // Posted without JavaScript the page is drawn again: the address typed stays in its field.
   return data({ message: refusalOf(res.body), email }, { status: res.status });
 }
@@ -140,7 +138,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
         <div className="mt-6 border-t pt-6">
-          <PasskeyButton mode="sign-in" t={st} />
+          <PasskeyButton
+            mode="sign-in"
+            t={st}
+            onDone={() => window.location.assign(loaderData.next ?? '/dashboard/analysis')}
+          />
         </div>
       </form>
     </main>

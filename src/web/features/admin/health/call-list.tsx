@@ -7,11 +7,14 @@ import { mailtoHref } from '~/web/components/mailto';
 import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
 import { Panel } from '../kit/panel';
-import type { HealthActionResult } from './health-action.server';
+import type { ActionAnswer } from '../kit/action-alert';
 import { PersonName } from './health-table';
 
 /** One person worth a call: how to reach them, why, and the form that marks the call with its note. */
-function Suggestion({ p, records, result }: { p: CallSuggestion; records: boolean; result?: HealthActionResult }) {
+/** The route action's answer to "called": which person it was about, the server's words. */
+export type HealthAnswer = ActionAnswer & { supporterId?: string };
+
+function Suggestion({ p, records, result }: { p: CallSuggestion; records: boolean; result?: HealthAnswer }) {
   const { t, i18n } = useAdminT('records');
   const busy = useNavigation().state !== 'idle';
   const mine = result?.supporterId === p.supporterId ? result : undefined;
@@ -38,8 +41,8 @@ function Suggestion({ p, records, result }: { p: CallSuggestion; records: boolea
         ))}
         {p.givenRwf > 0 && <li>{t('health.calls.given', { amount: formatRwf(p.givenRwf, i18n.language) })}</li>}
       </ul>
-      {mine?.done ? (
-        <Alert tone="success">{mine.done}</Alert>
+      {mine?.ok && mine.message ? (
+        <Alert tone="success">{mine.message}</Alert>
       ) : (
         <Form method="post" className="mt-3 space-y-2">
           <input type="hidden" name="intent" value="call" />
@@ -51,7 +54,7 @@ function Suggestion({ p, records, result }: { p: CallSuggestion; records: boolea
             rows={2}
             maxLength={CALL_NOTE_MAX}
             required
-            error={mine?.error !== undefined ? mine.error || t('health.calls.failed') : undefined}
+            error={mine && !mine.ok ? mine.message || t('health.calls.failed') : undefined}
           />
           <Button type="submit" size="sm" disabled={busy}>
             {busy ? t('health.calls.marking') : t('health.calls.mark')}
@@ -70,7 +73,7 @@ export function CallList({
 }: {
   calls: CallsAnswer['data'] | null;
   records: boolean;
-  result?: HealthActionResult;
+  result?: HealthAnswer;
 }) {
   const { t, i18n } = useAdminT('records');
   if (!calls)
@@ -91,8 +94,8 @@ export function CallList({
       ) : (
         <p className="mt-3 text-sm text-slate-700">{t('health.calls.none')}</p>
       )}
-      {result?.done && !calls.suggestions.some((p) => p.supporterId === result.supporterId) && (
-        <Alert tone="success">{result.done}</Alert>
+      {result?.ok && result.message && !calls.suggestions.some((p) => p.supporterId === result.supporterId) && (
+        <Alert tone="success">{result.message}</Alert>
       )}
       <h3 className="mt-4 text-base font-semibold text-slate-900">{t('health.calls.recent')}</h3>
       {calls.called.length ? (

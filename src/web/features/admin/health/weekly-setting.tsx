@@ -5,16 +5,10 @@ import { SelectField } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
 import { Panel } from '../kit/panel';
-import type { HealthActionResult } from './health-action.server';
+import type { ActionAnswer } from '../kit/action-alert';
 
 /** The Site setting that turns the Monday "who to call" e-mail to sponsorship staff off (or on again). */
-export function WeeklySetting({
-  value,
-  result,
-}: {
-  value: HealthSettings['weeklyCalls'];
-  result?: HealthActionResult;
-}) {
+export function WeeklySetting({ value, result }: { value: HealthSettings['weeklyCalls']; result?: ActionAnswer }) {
   const { t } = useAdminT('records');
   const busy = useNavigation().state !== 'idle';
   return (
@@ -31,10 +25,10 @@ export function WeeklySetting({
       </Form>
       {result && (
         <div className="mt-3">
-          {result.done ? (
+          {result.ok ? (
             <Alert tone="success">{t('health.settings.saved')}</Alert>
           ) : (
-            <Alert tone="error">{result.error || t('health.calls.failed')}</Alert>
+            <Alert tone="error">{result.message || t('health.calls.failed')}</Alert>
           )}
         </div>
       )}

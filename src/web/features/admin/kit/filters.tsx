@@ -132,6 +132,7 @@ export function SearchForm({
   name = 'q',
   active = value !== '',
   submitOnSelect = false,
+  clearTo = '?',
   children,
 }: {
   label: string;
@@ -145,6 +146,8 @@ export function SearchForm({
   active?: boolean;
   /** A select's change sends the form at once (the text waits for the button). */
   submitOnSelect?: boolean;
+  /** Where the clear link goes (default: the screen without its query). */
+  clearTo?: string;
   /** More fields of the same form (filters), before the buttons. */
   children?: ReactNode;
 }) {
@@ -172,7 +175,7 @@ export function SearchForm({
         {submit}
       </Button>
       {active && (
-        <Link to="?" className={buttonClass({ tone: 'secondary', size: 'sm' })}>
+        <Link to={clearTo} className={buttonClass({ tone: 'secondary', size: 'sm' })}>
           {clear}
         </Link>
       )}

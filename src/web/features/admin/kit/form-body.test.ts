@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formBody } from './use-schema-form';
+import { ApiError } from '~/web/api/client';
+import { failureOf, formBody } from './use-schema-form';
 
 describe('formBody', () => {
   it('sends lists and objects as JSON, null as empty, files as they are, and leaves out what is undefined', () => {
@@ -20,5 +21,21 @@ describe('formBody', () => {
     expect(body.get('note')).toBe('');
     expect(body.get('photo')).toBeInstanceOf(Blob);
     expect(body.has('none')).toBe(false);
+  });
+});
+
+describe('failureOf', () => {
+  it('reads the field a refusal names, and keeps any other message (or the fallback) whole', () => {
+    expect(failureOf(new ApiError(400, 'tiers.0.amount: Must be a whole number'), 'Failed')).toEqual({
+      field: 'tiers.0.amount',
+      text: 'Must be a whole number',
+      message: 'tiers.0.amount: Must be a whole number',
+    });
+    expect(failureOf(new ApiError(409, 'Already delivered.'), 'Failed')).toEqual({
+      field: null,
+      text: 'Already delivered.',
+      message: 'Already delivered.',
+    });
+    expect(failureOf(new Error('network'), 'Failed')).toEqual({ field: null, text: 'Failed', message: 'Failed' });
   });
 });

@@ -72,4 +72,17 @@ describe('intentAction', () => {
     }
     expect(called).toBe(0);
   });
+
+  it('adds what `more` says, from the form and the answer, whether the call was made or the form refused', async () => {
+    const calls = { call: () => answer(201, { message: 'Noted.' }), settings: () => null };
+    const more = (f: { value: (k: string) => string; intent: string }, res: ApiResponse<unknown> | null) => ({
+      who: f.value('who'),
+      called: res?.status ?? null,
+    });
+    const done = read(await intentAction(post({ intent: 'call', who: 'p-1' }), calls, { more }));
+    expect(done.data).toEqual({ ok: true, intent: 'call', message: 'Noted.', who: 'p-1', called: 201 });
+    const refused = read(await intentAction(post({ intent: 'settings', who: 'p-2' }), calls, { more }));
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data).toEqual({ ok: false, intent: 'settings', message: null, who: 'p-2', called: null });
+  });
 });

@@ -40,16 +40,35 @@ export function actionAnswer(intent: string, res: ApiResponse<unknown>, said: Sa
 /** One intent's API call, from the posted form; null refuses the form (a value the form does not offer). */
 export type IntentCall = (form: PostedForm) => Promise<ApiResponse<unknown>> | null;
 
+/** How a screen's action says its answers: the server's message, and what else its forms show. */
+export interface IntentOptions<M extends object> {
+  /** Reads the server's message (default: `messageOf`, a success's or a refusal's `message`). */
+  said?: Said;
+  /** More for the screen, from the form and the API's answer (null: the form was refused before any call). */
+  more?: (form: PostedForm, res: ApiResponse<unknown> | null) => M | Promise<M>;
+}
+
 /**
  * A dashboard screen's route action, its one save path for posted forms and buttons
  * (docs/architecture.md, "A new screen in five files"): the form's `intent` picks one
  * API call through its contract; an intent the screen does not have, or a call that
  * refuses the form, answers 400 and calls nothing. It works before the script has loaded.
+ * The answer is `{ ok, intent, message }` and what `more` adds (`said` alone may be given
+ * instead of the options).
  */
-export async function intentAction(request: Request, calls: Record<string, IntentCall>, said?: Said) {
+export async function intentAction<M extends object = object>(
+  request: Request,
+  calls: Record<string, IntentCall>,
+  options: Said | IntentOptions<M> = {},
+) {
+  const { said = messageOf, more } = typeof options === 'function' ? { said: options, more: undefined } : options;
   const form = await postedForm(request);
   const call = Object.hasOwn(calls, form.intent) ? calls[form.intent] : undefined;
   const sent = call?.(form) ?? null;
-  if (!sent) return data<ActionAnswer>({ ok: false, intent: form.intent, message: null }, { status: 400 });
-  return actionAnswer(form.intent, await sent, said);
+  const res = sent ? await sent : null;
+  const ok = !!res && res.status >= 200 && res.status < 300;
+  const answer: ActionAnswer = { ok, intent: form.intent, message: res ? said(res.body, ok) : null };
+  const extra = more ? await more(form, res) : undefined;
+  const body = { ...answer, ...extra } as ActionAnswer & Partial<M>;
+  return data(body, { status: ok ? 200 : (res?.status ?? 400) });
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { ContentTranslations } from '~/shared/schemas/translations';
+import { ApiError } from '~/web/api/client';
 import { focusFirstError } from '~/web/components/form-errors';
 import { useFieldError } from '~/web/i18n';
 import type { AnyContract } from '~/shared/contract';
@@ -17,12 +18,17 @@ export type Errors = Partial<Record<string, string>>;
  * first wrong field focused, then the translations checked and the record sent.
  *
  * `send` receives the parsed data and the translations (null: none); it throws to fail
- * (`onFailed` gets the error), and `onSaved` runs after it resolves.
+ * (`onFailed` gets the error; `failureOf` reads a refusal that names its field), and
+ * `onSaved` runs after it resolves.
+ *
+ * With `read`, the form is uncontrolled: the schema parses what its fields hold when it is
+ * sent (names may be paths, `tiers.0.amount`), and each error is keyed by its whole path.
  */
 export function useSchemaForm<V extends Texts, S extends z.ZodType>({
   schema,
-  initial,
+  initial = () => ({}) as V,
   input,
+  read,
   check,
   translations,
   send,
@@ -30,14 +36,22 @@ export function useSchemaForm<V extends Texts, S extends z.ZodType>({
   onFailed,
 }: {
   schema: S;
-  initial: () => V;
+  /** The controlled fields' first values (none for an uncontrolled form). */
+  initial?: () => V;
   /** What the schema reads (default: the values as they are). */
   input?: (values: V) => unknown;
+  /** An uncontrolled form: what the schema reads, from the form's fields when it is sent. */
+  read?: (form: HTMLFormElement) => unknown;
   /** Checks the schema cannot make (an empty number field, a required file): field → translated text. */
   check?: (values: V, fieldError: FieldErrorText) => Errors;
   translations?: ReturnType<typeof useTranslations>;
-  /** Sends the record: the parsed data, the checked translations (null: none) and the form's own text. */
-  send: (data: z.output<S>, translations: ContentTranslations | null, values: V) => Promise<unknown>;
+  /** Sends the record: the parsed data, the checked translations (null: none), the form's own text, the form. */
+  send: (
+    data: z.output<S>,
+    translations: ContentTranslations | null,
+    values: V,
+    form: HTMLFormElement,
+  ) => Promise<unknown>;
   onSaved?: () => void;
   onFailed?: (error: unknown) => void;
 }) {
@@ -54,29 +68,32 @@ export function useSchemaForm<V extends Texts, S extends z.ZodType>({
   };
   const setError = (name: string, text: string | undefined) => setErrors((e) => ({ ...e, [name]: text }));
 
+  /** Shows these errors (and only these), the first wrong field focused (the form's alert when none is a field). */
   function showErrors(found: Errors) {
     setErrors(found);
     translations?.setLanguage('en');
     // After the English panel is shown again: the first wrong field takes focus.
     const form = formRef.current;
-    if (form) requestAnimationFrame(() => focusFirstError(form, found));
+    if (form) requestAnimationFrame(() => focusFirst(form, found));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    formRef.current = event.currentTarget;
-    const parsed = schema.safeParse(input ? input(values) : values);
+    const form = (formRef.current = event.currentTarget);
+    const parsed = schema.safeParse(read ? read(form) : input ? input(values) : values);
     const found: Errors = {};
     if (!parsed.success)
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? '')] ??= fieldError(issue.message);
+      for (const issue of parsed.error.issues)
+        found[read ? issue.path.map(String).join('.') : String(issue.path[0] ?? '')] ??= fieldError(issue.message);
     Object.assign(found, Object.fromEntries(Object.entries(check?.(values, fieldError) ?? {}).filter(([, e]) => e)));
     if (!parsed.success || Object.keys(found).length > 0) return showErrors(found);
     const checked = translations ? translations.validate() : null;
     if (checked === undefined) return;
+    if (read) setErrors({});
     setSaving(true);
     try {
-      await send(parsed.data as z.output<S>, checked, values);
+      await send(parsed.data as z.output<S>, checked, values, form);
       setSaving(false);
       onSaved?.();
     } catch (error) {
@@ -92,6 +109,7 @@ export function useSchemaForm<V extends Texts, S extends z.ZodType>({
     saving,
     set,
     setError,
+    showErrors,
     onSubmit,
     /** True while any field of the schema's language shows an error. */
     invalid: Object.values(errors).some(Boolean),
@@ -103,6 +121,27 @@ export function useSchemaForm<V extends Texts, S extends z.ZodType>({
       error: errors[name],
     }),
   };
+}
+
+/** Focuses the first field in error, opening the closed group it sits in; the form's alert when no field is. */
+function focusFirst(form: HTMLFormElement, found: Errors) {
+  const fields = Array.from(form.elements).filter(
+    (el): el is HTMLElement => el instanceof HTMLElement && !!found[(el as HTMLInputElement).name],
+  );
+  for (const field of fields) field.closest('details')?.setAttribute('open', '');
+  if (fields.length > 0) focusFirstError(form, found);
+  else form.querySelector<HTMLElement>('[role="alert"]')?.focus();
+}
+
+/**
+ * What a failed save says: the server's refusal (`fallback` when it gave none) as `message`,
+ * and the field it names when it starts with one ("tiers.0.amount: Must be a whole number")
+ * with the rest as `text`.
+ */
+export function failureOf(error: unknown, fallback: string): { field: string | null; text: string; message: string } {
+  const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  const [, field, text] = /^([\w.]+): (.*)$/.exec(message) ?? [];
+  return field && text ? { field, text, message } : { field: null, text: message, message };
 }
 
 /**

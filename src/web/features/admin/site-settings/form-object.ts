@@ -27,13 +27,3 @@ export function setPath(root: Record<string, unknown>, parts: string[], value: u
     node = bag[key] as Record<string, unknown>;
   });
 }
-
-/** Field path → message key, the first issue of each path (zod's issues, or the server's "path: text"). */
-export function errorsByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    if (path && !errors[path]) errors[path] = issue.message;
-  }
-  return errors;
-}

@@ -1,14 +1,13 @@
-import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import type { SettingsSection } from '~/shared/schemas/site-settings';
-import { ApiError } from '~/web/api/client';
-import { useFieldError } from '~/web/i18n';
 import { useAdminT } from '../admin-i18n';
 import { adminCall } from '../api';
 import { siteContracts } from '~/shared/contracts/site';
 import { Button } from '../kit/button';
-import { errorsByPath, formObject } from './form-object';
+import { failureOf, useSchemaForm, type Errors } from '../kit/use-schema-form';
+import { formObject } from './form-object';
 
 /** PUT /api/site/settings/:section (the password, which is no site setting, is saved by its own `save`). */
 function saveSection(section: SettingsSection | 'password', value: unknown): Promise<unknown> {
@@ -17,7 +16,7 @@ function saveSection(section: SettingsSection | 'password', value: unknown): Pro
 }
 
 /** The section's errors by field path (already in the page's language), for its fields to show. */
-const ErrorsContext = createContext<Record<string, string>>({});
+const ErrorsContext = createContext<Errors>({});
 export const useSectionError = (name: string) => useContext(ErrorsContext)[name];
 
 /**
@@ -57,51 +56,27 @@ export function SectionForm({
   const { t } = useAdminT('adminSettings');
   const id = section;
   const title = t(`${section}.title`);
-  const fieldError = useFieldError();
   const revalidator = useRevalidator();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  function refuse(form: HTMLFormElement, found: Record<string, string>, summary: string) {
-    setErrors(found);
-    setOutcome({ ok: false, text: summary });
-    const first = Object.keys(found)[0];
-    const field = first ? form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : null;
-    // A field inside a closed group (the programme texts) is shown before it takes focus.
-    field?.closest('details')?.setAttribute('open', '');
-    (field ?? form.querySelector<HTMLElement>('[role="alert"]'))?.focus();
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setOutcome(null);
-    const parsed = schema.safeParse({ ...base, ...formObject(form) });
-    if (!parsed.success) {
-      const found = Object.fromEntries(
-        Object.entries(errorsByPath(parsed.error.issues)).map(([path, key]) => [path, fieldError(key) ?? key]),
-      );
-      return refuse(form, found, t('form.fixErrors', { count: Object.keys(found).length }));
-    }
-    setSaving(true);
-    try {
-      const value = prepare ? await prepare(parsed.data as Record<string, unknown>, form) : parsed.data;
+  const form = useSchemaForm({
+    schema,
+    read: (el) => ({ ...base, ...formObject(el) }),
+    send: async (data, _translations, _values, el) => {
+      const value = prepare ? await prepare(data as Record<string, unknown>, el) : data;
       await (save ? save(value) : saveSection(section, value));
-      if (resetOnSave) form.reset();
-      setErrors({});
+      if (resetOnSave) el.reset();
       setOutcome({ ok: true, text: texts?.saved ?? t('form.saved', { section: title }) });
       await revalidator.revalidate();
-    } catch (err) {
-      // The server's refusal names the field: "tiers.0.amount: Must be a whole number".
-      const message = err instanceof ApiError ? err.serverMessage : null;
-      const match = message ? /^([\w.]+): (.*)$/.exec(message) : null;
-      if (match) refuse(form, { [match[1]!]: match[2]! }, t('form.fixErrors', { count: 1 }));
-      else refuse(form, {}, message ?? t('form.failed'));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    // The server's refusal names the field: "tiers.0.amount: Must be a whole number".
+    onFailed: (err) => {
+      const { field, text } = failureOf(err, t('form.failed'));
+      if (!field) setOutcome({ ok: false, text });
+      form.showErrors(field ? { [field]: text } : {});
+    },
+  });
+  const count = Object.values(form.errors).filter(Boolean).length;
+  const alert = count > 0 ? t('form.fixErrors', { count }) : outcome && !outcome.ok ? outcome.text : null;
 
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-4 rounded-xl bg-white p-4 shadow-sm md:p-6">
@@ -109,21 +84,28 @@ export function SectionForm({
         {title}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t(`${section}.intro`)}</p>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-5">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          setOutcome(null);
+          void form.onSubmit(e);
+        }}
+        className="mt-4 space-y-5"
+      >
         <div className={className}>
-          <ErrorsContext.Provider value={errors}>{children}</ErrorsContext.Provider>
+          <ErrorsContext.Provider value={form.errors}>{children}</ErrorsContext.Provider>
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" disabled={saving}>
-            {saving ? t('form.saving') : (texts?.submit ?? t('form.save', { section: title }))}
+          <Button type="submit" disabled={form.saving}>
+            {form.saving ? t('form.saving') : (texts?.submit ?? t('form.save', { section: title }))}
           </Button>
           <div aria-live="polite" role="status">
             {outcome?.ok && <p className="font-medium text-green-800">{outcome.text}</p>}
           </div>
         </div>
-        {outcome && !outcome.ok && (
+        {alert && (
           <p role="alert" tabIndex={-1} className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {outcome.text}
+            {alert}
           </p>
         )}
       </form>

@@ -10,7 +10,9 @@
  * --memory (the production start's memory against its budgets: scripts/bench-memory.ts),
  * --statement (a 10,000-line statement reconciled within 10 s: scripts/bench-statement.ts),
  * --import (a charity moving in: 20,000 supporters, 5,000 sponsorships and 100,000 gifts
- * imported as jobs, --scale=0.1 for a tenth, --only=postgres|pglite: scripts/bench-import.ts).
+ * imported as jobs, --scale=0.1 for a tenth, --only=postgres|pglite: scripts/bench-import.ts),
+ * --field (the field app offline on a throttled phone: the children within 1 s, a 4 MB photo
+ * queued within 2 s: scripts/bench-field.ts).
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, SERVER_BUNDLE_ENV, startServerProcess, throwawayPostgres } from '~test/process';
+import { benchField } from './bench-field';
 import { benchImport } from './bench-import';
 import { benchLarge } from './bench-large';
 import { loadOnPostgres } from './bench-load';
@@ -218,6 +221,10 @@ async function main() {
   if (args.has('load')) return loadOnPostgres(args);
   if (args.has('import')) {
     if (!(await benchImport(args.get('only'), Number(args.get('scale') ?? 1)))) process.exitCode = 1;
+    return;
+  }
+  if (args.has('field')) {
+    if (!(await benchField())) process.exitCode = 1;
     return;
   }
   if (args.has('memory')) {

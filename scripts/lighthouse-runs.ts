@@ -20,6 +20,12 @@ export const REFERENCE_BENCHMARK_INDEX = 2400;
 /** Lighthouse's mobile CPU slowdown, which the budgets were set with. */
 export const CPU_SLOWDOWN = 4;
 
+/** Lighthouse's CPU slowdown for a machine whose benchmark reads `benchmarkIndex` (never under 1x, never above 4x). */
+export const calibratedSlowdown = (benchmarkIndex: number): number =>
+  benchmarkIndex > 0
+    ? Math.max(1, Math.min(CPU_SLOWDOWN, (CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX))
+    : CPU_SLOWDOWN;
+
 /**
  * One Lighthouse run of `url`, its trace scored with a CPU slowdown calibrated to the
  * machine's moment (REFERENCE_BENCHMARK_INDEX): gathered once into a folder, and on a slow
@@ -40,7 +46,7 @@ export async function calibratedRun(url: string, port: number, onlyCategories: s
     if (first.lhr.runtimeError || !(benchmark > 0) || benchmark >= REFERENCE_BENCHMARK_INDEX) return first.lhr;
     const throttling = {
       ...first.lhr.configSettings.throttling,
-      cpuSlowdownMultiplier: Math.max(1, (CPU_SLOWDOWN * benchmark) / REFERENCE_BENCHMARK_INDEX),
+      cpuSlowdownMultiplier: calibratedSlowdown(benchmark),
     };
     // Lighthouse audits saved artifacts only with the settings they were gathered with.
     const file = path.join(artifactsDir, 'artifacts.json');

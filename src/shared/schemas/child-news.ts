@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageKey, adminMessageKey } from './common';
 import { isoDateTime, languageSchema, recordId } from './record';
-import { incomingLetterSchema, letterStages } from './translation';
+import { incomingLetterSchema, letterStages, translationStatuses } from './translation';
 
 /**
  * News of a sponsored child and the sponsor's letters (docs/children-protection.md): what staff
@@ -90,6 +90,13 @@ export const letterSchema = z.strictObject({
   createdAt: isoDateTime,
   moderatedAt: isoDateTime.nullable(),
   deliveredAt: isoDateTime.nullable(),
+  /**
+   * Its Kinyarwanda translation once approved (a letter in English or French, docs/field.md#translation):
+   * where it is, and the words or photos of a translation written by hand. Null: none is needed or asked yet.
+   */
+  translation: z
+    .strictObject({ status: z.enum(translationStatuses), text: z.string(), images: z.array(z.string()) })
+    .nullable(),
 });
 export type Letter = z.infer<typeof letterSchema>;
 

@@ -8,7 +8,7 @@ import { makeCentre, makeOfficer, putItem, uploadPhoto } from '~test/field';
 import { makeStaff, tokenFor } from '~test/staff';
 import { letterTranslations } from '~/server/core/db/field-schema';
 import { adminUsers, children } from '~/server/core/db/schema';
-import type { SponsoredChildNews } from '~/shared/schemas/child-news';
+import type { Letter, SponsoredChildNews } from '~/shared/schemas/child-news';
 import type { Translation } from '~/shared/schemas/translation';
 
 let s: TestServer;
@@ -138,6 +138,15 @@ describe('the translation queue', () => {
     await expectJson(await send(s, 'POST', `/api/letters/${letterId}`, { action: 'approve' }, admin), 200);
     const [row] = await db().select().from(letterTranslations).where(eq(letterTranslations.sponsorLetterId, letterId));
     expect(row).toMatchObject({ fromLang: 'en', toLang: 'rw', status: 'waiting' });
+    // The Letters screen says where its translation is, and shows it once checked.
+    const onLettersScreen = async () => {
+      const { data } = await expectJson<{ data: Letter[] }>(
+        await s.request('/api/letters?status=approved&pageSize=100', { token: admin }),
+        200,
+      );
+      return data.find((l) => l._id === letterId)!.translation;
+    };
+    expect(await onLettersScreen()).toEqual({ status: 'waiting', text: '', images: [] });
 
     // Waiting for 31 days: overdue, counted and filtered.
     await db()
@@ -162,6 +171,7 @@ describe('the translation queue', () => {
       stage: 'checked',
       translation: 'Eric mwiza, turagusengera.',
     });
+    expect(await onLettersScreen()).toEqual({ status: 'checked', text: 'Eric mwiza, turagusengera.', images: [] });
     expect((await queue(admin, '?overdue=1')).data).toEqual([]);
     await expectJson(await send(s, 'POST', `/api/letters/${letterId}`, { action: 'deliver' }, admin), 200);
     expect((await newsOf(email)).letters[0]!.stage).toBe('delivered');

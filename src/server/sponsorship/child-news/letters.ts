@@ -116,15 +116,21 @@ export async function moderateLetter(deps: Deps, id: string, m: LetterModeration
 
 async function letterViews(deps: Deps, where: ReturnType<typeof sql>, limit: number, offset: number, oldest = true) {
   const rows = await deps.db
-    .select({ l: sponsorLetters, child: children.name, sponsor: sponsorships.sponsorName })
+    .select({
+      l: sponsorLetters,
+      child: children.name,
+      sponsor: sponsorships.sponsorName,
+      tr: { status: letterTranslations.status, text: letterTranslations.text, images: letterTranslations.images },
+    })
     .from(sponsorLetters)
     .leftJoin(children, eq(children.id, sponsorLetters.childId))
+    .leftJoin(letterTranslations, eq(letterTranslations.sponsorLetterId, sponsorLetters.id))
     .leftJoin(sponsorships, eq(sponsorships.id, sponsorLetters.sponsorshipId))
     .where(where)
     .orderBy(oldest ? asc(sponsorLetters.createdAt) : desc(sponsorLetters.createdAt), asc(sponsorLetters.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ l, child, sponsor }): Letter => ({
+  return rows.map(({ l, child, sponsor, tr }): Letter => ({
     _id: l.id,
     childId: l.childId,
     childName: child,
@@ -140,6 +146,7 @@ async function letterViews(deps: Deps, where: ReturnType<typeof sql>, limit: num
     createdAt: l.createdAt.toISOString(),
     moderatedAt: l.moderatedAt?.toISOString() ?? null,
     deliveredAt: l.deliveredAt?.toISOString() ?? null,
+    translation: tr,
   }));
 }
 

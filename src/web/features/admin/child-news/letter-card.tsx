@@ -5,6 +5,41 @@ import { Button, buttonClass } from '../kit/button';
 import { formatStamp, useOrgTimeZone } from '../records/time-zone';
 import { type Letter, MAX_LETTER_TEXT, staffImageSrc } from '~/shared/schemas/child-news';
 import { MarkedText } from './marked-text';
+import { Pages } from '../field/translation-card';
+
+/**
+ * An approved letter's Kinyarwanda translation (docs/field.md#translation): once checked, the
+ * words and photos of a translation written by hand that go to the child with the letter;
+ * before, where it is, and the Translations screen.
+ */
+function LetterTranslation({ translation }: { translation: NonNullable<Letter['translation']> }) {
+  const { t } = useAdminT('childNews');
+  const { pathname } = useLocation();
+  if (translation.status !== 'checked')
+    return (
+      <p role="note" className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
+        {t('admin.letters.translation.waiting', {
+          status: t(`admin.letters.translation.status.${translation.status}`),
+        })}{' '}
+        <Link to={pathname.replace(/\/letters$/, '/translations')} className="font-semibold underline">
+          {t('admin.letters.translation.queue')}
+        </Link>
+      </p>
+    );
+  return (
+    <section aria-label={t('admin.letters.translation.title')} className="mt-3">
+      <p className="text-sm font-semibold text-slate-700">{t('admin.letters.translation.title')}</p>
+      {translation.text && (
+        <p lang="rw" className="mt-1 whitespace-pre-line text-slate-900">
+          {translation.text}
+        </p>
+      )}
+      {translation.images.length > 0 && (
+        <Pages images={translation.images} label={(n) => t('admin.letters.translation.photo', { n })} />
+      )}
+    </section>
+  );
+}
 
 /** One letter in moderation: who wrote to whom, the contact details found, and the step it waits for. */
 export function LetterCard({ letter }: { letter: Letter }) {
@@ -69,6 +104,7 @@ export function LetterCard({ letter }: { letter: Letter }) {
           />
         </a>
       )}
+      {letter.translation && <LetterTranslation translation={letter.translation} />}
       {letter.status === 'pending' && (
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <Form method="post" className="space-y-2">

@@ -16,7 +16,7 @@ const Intent = ({ id, intent }: { id: string; intent: string }) => (
 );
 
 /** Photos of pages, each a link to its larger copy; `remove` offers a button to take each off a translation. */
-function Pages({
+export function Pages({
   images,
   label,
   remove,

@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startServerProcess, type ServerProcess } from '~test/process';
-import { CPU_SLOWDOWN, calibratedSlowdown } from './lighthouse-runs';
+import { CHROME_FLAGS, CPU_SLOWDOWN, calibratedSlowdown } from './lighthouse-runs';
 import { login } from './bench-large';
 
 export const OFFLINE_CHILDREN_BUDGET_MS = 1_000;
@@ -41,14 +41,6 @@ const DEVTOOLS_MOBILE = {
   uploadThroughputKbps: 675,
 };
 const ADMIN = { email: 'field-bench@example.org', password: 'field-bench-password-12345' };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A camera's photo: 4000 x 3000, grain that compresses like a real scene's, about 4 MB. */
 export const cameraPhoto = () =>

@@ -17,6 +17,15 @@ import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
  * repository's throttling guide, "Calibrating multipliers"). Never scaled up.
  */
 export const REFERENCE_BENCHMARK_INDEX = 2400;
+/** Debian's Chromium as Lighthouse runs it here (no sandbox as root, nothing fetched in the background). */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Lighthouse's mobile CPU slowdown, which the budgets were set with. */
 export const CPU_SLOWDOWN = 4;
 

@@ -32,7 +32,7 @@ import { startServerProcess } from '~test/process';
 import { pageLabel, publicPages } from './public-pages';
 import { startControlPage } from './control-page';
 import { gzipSize, interactionScripts } from './lighthouse-bytes';
-import { CPU_SLOWDOWN, runsInTurn } from './lighthouse-runs';
+import { CHROME_FLAGS, CPU_SLOWDOWN, runsInTurn } from './lighthouse-runs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const MIN_SCORE = 95;
@@ -46,14 +46,6 @@ const MAX_TBT_MS = 150;
 const CONTROL_QUIET_TBT_MS = 76;
 const CONTROL = '(control)';
 const MAX_JS_BYTES = 100 * 1024;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const args = process.argv.slice(2);
 const baseUrl = args.find((a) => a.startsWith('--base-url='))?.slice('--base-url='.length);

@@ -18,6 +18,7 @@ import { purchases, registerApi } from '~/server/routes';
 import { installWeb } from '~/server/web/ssr';
 import type { RenderLimits } from '~/server/web/render-limit';
 import { startMailWorkers } from '~/server/messaging';
+import { yearReportAttachment } from '~/server/field';
 import { startSmsWorker } from '~/server/core/sms/workers';
 import {
   createPaymentGateway,
@@ -189,7 +190,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     await givingSecret(db).catch((err: unknown) => app.log.warn({ err }, 'giving link key not read at start'));
   });
   if (opts.web !== false) await installWeb(app, { db, config, version, renderLimits: opts.renderLimits });
-  if (opts.workers !== false) startMailWorkers(app, { db, config });
+  // The sponsor's yearly report goes with the e-mail that brings it (docs/field.md).
+  if (opts.workers !== false)
+    startMailWorkers(app, { db, config }, { 'year-report': yearReportAttachment({ db, config }) });
   if (opts.workers !== false) startSmsWorker(app, { db, config });
   // Imports run as jobs (docs/importing.md): always, since a request waits for its import.
   startImportWorker(app, db);

@@ -6,7 +6,7 @@
 export { centreRoutes } from './centres/routes';
 export { fieldChildRoutes } from './children/routes';
 export { fieldItemRoutes } from './items/routes';
-export { yearReportRoutes } from './report-pdf/routes';
+export { yearReportAttachment, yearReportRoutes } from './report-pdf/routes';
 export { translationRoutes } from './translations/routes';
 export { enterStaffLetter } from './translations/staff-letter';
 export { fieldUploadRoutes, registerFieldUploads } from './uploads/routes';

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ownedBy } from './columns';
+
+/** A file a message carries, made when it is sent (mail/attachments.ts). */
+export interface MailAttachmentRef {
+  kind: 'year-report';
+  id: string;
+  lang: string;
+}
 
 /** The e-mail tables: newsletter sends and their deliveries, the outbox, shared settings. */
 
@@ -65,6 +72,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /**
+     * A file made when the message is sent, not stored here (e.g. `{ kind: 'year-report', id, lang }`:
+     * the sponsor's yearly report as a PDF); the mail workers are given what makes each kind.
+     */
+    attachment: jsonb('attachment').$type<MailAttachmentRef>(),
     ...sending(),
     createdAt: createdAt(),
     sentAt: at('sent_at'),

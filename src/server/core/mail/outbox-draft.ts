@@ -1,3 +1,4 @@
+import type { MailAttachmentRef } from '~/server/core/db/mail-schema';
 import { type Block, type Org, frame } from './layout';
 import type { MailEvent } from './mail-event';
 
@@ -11,6 +12,8 @@ export interface OutboxDraft {
   subject: string;
   text: string;
   html: string;
+  /** A file made when it is sent (the outbox's `attachment`). */
+  attachment?: MailAttachmentRef;
 }
 
 /**

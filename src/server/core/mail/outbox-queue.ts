@@ -8,6 +8,8 @@ import type { JobQueue } from '~/server/core/jobs/queue';
 import type { RetryPolicy } from '~/server/core/jobs/retry';
 import { emailT } from './layout';
 import { type MailTransport, NotSent, mailDomain } from './transport';
+import { type AttachmentMakers, attachmentsOf } from './attachments';
+import type { MailAttachmentRef } from '~/server/core/db/mail-schema';
 import { isEssential, mailClassOf } from '~/server/core/mail/mail-class';
 
 export interface OutboxJob {
@@ -18,6 +20,7 @@ export interface OutboxJob {
   subject: string;
   text: string;
   html: string;
+  attachment: MailAttachmentRef | null;
   attempts: number;
   /** The address's suppression when claimed (its scope), null when there is none. */
   suppressed: 'all' | 'except-essential' | null;
@@ -37,13 +40,14 @@ export function outboxQueue(
   config: Config,
   transport: MailTransport,
   policy: RetryPolicy,
+  attachments: AttachmentMakers = {},
 ): JobQueue<OutboxJob> {
   const domain = mailDomain(config);
   const rows = leasedRows<OutboxJob>(db, {
     table: mailOutbox,
     policy,
     order: sql`next_attempt_at, created_at`,
-    returning: sql`j.id, j.kind, j."to", j.reply_to AS "replyTo", j.subject, j.text, j.html, j.attempts,
+    returning: sql`j.id, j.kind, j."to", j.reply_to AS "replyTo", j.subject, j.text, j.html, j.attachment, j.attempts,
       (SELECT s.scope FROM mail_suppressions s
         WHERE s.email = lower(trim(j."to")) AND s.lifted_at IS NULL) AS "suppressed"`,
     expired: 'retry',
@@ -64,6 +68,7 @@ export function outboxQueue(
       if (job.suppressed === 'all' || (job.suppressed && !isEssential(mailClassOf(job.kind))))
         throw new NotSent(emailT('api.suppressed'), 'suppressed');
       assertOutsideTransaction('the mail transport');
+      const files = await attachmentsOf(attachments, job.attachment, job.to);
       await transport.send({
         to: job.to,
         replyTo: job.replyTo,
@@ -71,6 +76,7 @@ export function outboxQueue(
         text: job.text,
         html: job.html,
         messageId: `<outbox-${job.id}@${domain}>`,
+        ...(files.length ? { attachments: files } : {}),
       });
     },
   };

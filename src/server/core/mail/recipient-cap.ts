@@ -58,6 +58,7 @@ export async function enqueueCapped(
     subject: draft.subject,
     text: draft.text,
     html: draft.html,
+    attachment: draft.attachment ? JSON.stringify(draft.attachment) : null,
   } satisfies Record<keyof OutboxDraft, unknown>;
   const keys = Object.keys(fields) as (keyof OutboxDraft)[];
   const columns = sql.join(
@@ -65,7 +66,7 @@ export async function enqueueCapped(
     sql`, `,
   );
   const values = sql.join(
-    keys.map((k) => sql`${fields[k]}`),
+    keys.map((k) => (k === 'attachment' ? sql`${fields[k]}::jsonb` : sql`${fields[k]}`)),
     sql`, `,
   );
   const [row] = await rowsOf<{ id: string | null; counted: boolean; known: boolean; blocked: boolean }>(

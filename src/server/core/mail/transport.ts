@@ -3,6 +3,7 @@ import { assertOutsideTransaction } from '~/server/core/db/outside-call';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '~/server/core/config';
+import type { MailAttachment } from './attachments';
 
 /** One message as the workers hand it over. */
 export interface OutgoingMail {
@@ -14,6 +15,8 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** Stable per message (not per attempt): a receiving client can fold a repeat into one. */
   messageId: string;
+  /** Files made for this message (the outbox's `attachment`). */
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -68,6 +71,7 @@ function message(config: Config, mail: OutgoingMail) {
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     headers: mail.headers ?? {},
     messageId: mail.messageId,
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
   };
 }
 

@@ -13,6 +13,8 @@ import { VISIBLE_TO_SPONSORSHIP } from '~/server/sponsorship';
 import { sponsorNewsContracts } from '~/shared/contracts/sponsor-news';
 import type { FieldReport } from '~/shared/schemas/field';
 import { fieldText } from '../texts';
+import type { AttachmentMakers } from '~/server/core/mail/attachments';
+import { type Language, isLanguage } from '~/shared/i18n';
 import { yearReportPdf } from './pdf';
 
 const missing = () => fieldText('api.itemNotFound');
@@ -39,6 +41,37 @@ async function reportFor(deps: Pick<ApiDeps, 'db'>, email: string, updateId: str
   return row ?? null;
 }
 
+/**
+ * The yearly report behind an update, as the address `email` sees it (docs/field.md#the-sponsors-yearly-report):
+ * a PDF and its file name, or null when the address does not see that report.
+ */
+export async function yearReportFile(
+  deps: Pick<ApiDeps, 'db' | 'config'>,
+  email: string,
+  updateId: string,
+  lang: Language,
+): Promise<{ filename: string; pdf: Buffer } | null> {
+  const row = await reportFor(deps, email, updateId);
+  if (!row?.report) return null;
+  const org = localizeIdentity(await readIdentity(deps.db, deps.config), lang);
+  const capturedAt = new Date(row.captured_at);
+  const pdf = await yearReportPdf(
+    deps.db,
+    org,
+    { childName: row.name, age: row.age, photo: row.images[0] ?? row.photo, report: row.report, capturedAt },
+    lang,
+  );
+  return { filename: `progress-report-${capturedAt.getUTCFullYear()}.pdf`, pdf };
+}
+
+/** The yearly report attached to the e-mail that brings it (core/mail/attachments.ts), in the message's language. */
+export const yearReportAttachment =
+  (deps: Pick<ApiDeps, 'db' | 'config'>): NonNullable<AttachmentMakers['year-report']> =>
+  async (ref, to) => {
+    const file = await yearReportFile(deps, to, ref.id, isLanguage(ref.lang) ? ref.lang : 'en');
+    return file && { filename: file.filename, contentType: 'application/pdf', content: file.pdf };
+  };
+
 /** The sponsor's yearly report as a PDF (docs/field.md#the-sponsors-yearly-report), by their signed link. */
 export const yearReportRoutes: ApiRoute[] = [
   defineRoute(sponsorNewsContracts.yearReport, {
@@ -46,22 +79,13 @@ export const yearReportRoutes: ApiRoute[] = [
     notFound: missing,
     handler: async ({ params, query, deps, request, reply }) => {
       const email = await signedPayer(deps.db, query.token);
-      const row = await reportFor(deps, email, params.id);
-      if (!row?.report) throw notFound(missing());
-      const lang = query.lang ?? requestLanguage(request);
-      const org = localizeIdentity(await readIdentity(deps.db, deps.config), lang);
-      const capturedAt = new Date(row.captured_at);
-      const pdf = await yearReportPdf(
-        deps.db,
-        org,
-        { childName: row.name, age: row.age, photo: row.images[0] ?? row.photo, report: row.report, capturedAt },
-        lang,
-      );
+      const file = await yearReportFile(deps, email, params.id, query.lang ?? requestLanguage(request));
+      if (!file) throw notFound(missing());
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="progress-report-${capturedAt.getUTCFullYear()}.pdf"`)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
         .header('cache-control', 'private, no-store')
-        .send(pdf);
+        .send(file.pdf);
     },
   }),
 ];

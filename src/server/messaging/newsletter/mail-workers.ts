@@ -7,12 +7,15 @@ import { newsletterQueue } from './newsletter-queue';
 import { outboxQueue } from '~/server/core/mail/outbox-queue';
 import { mailLog, setMailLog } from '~/server/core/mail/signals';
 import { type MailTransport, classifySendError, createMailTransport } from '~/server/core/mail/transport';
+import type { AttachmentMakers } from '~/server/core/mail/attachments';
 
 export interface MailWorkerOptions {
   policy?: Partial<RetryPolicy>;
   pollMs?: number;
   transport?: MailTransport;
   log?: JobLog;
+  /** What makes the files messages name (core/mail/attachments.ts). */
+  attachments?: AttachmentMakers;
 }
 
 /**
@@ -37,7 +40,7 @@ export function createMailWorkers(deps: Pick<ApiDeps, 'db' | 'config'>, opts: Ma
     batchSize: Math.max(1, Math.min(10, Math.ceil(rate / 10))),
     ratePerSecond: rate,
   });
-  const outbox = startQueue(db, outboxQueue(db, config, transport, policy), {
+  const outbox = startQueue(db, outboxQueue(db, config, transport, policy, opts.attachments), {
     ...common,
     name: 'outbox',
     batchSize: 10,
@@ -50,11 +53,15 @@ export function createMailWorkers(deps: Pick<ApiDeps, 'db' | 'config'>, opts: Ma
   };
 }
 
-export function startMailWorkers(app: FastifyInstance, deps: Pick<ApiDeps, 'db' | 'config'>): void {
+export function startMailWorkers(
+  app: FastifyInstance,
+  deps: Pick<ApiDeps, 'db' | 'config'>,
+  attachments: AttachmentMakers = {},
+): void {
   setMailLog(deps.db, app.log);
   runWhileServing(app, () => {
     if (!deps.config.PUBLIC_URL && deps.config.NODE_ENV === 'production')
       app.log.warn('PUBLIC_URL is not set: unsubscribe links in newsletters point at http://localhost');
-    return createMailWorkers(deps, { log: app.log });
+    return createMailWorkers(deps, { log: app.log, attachments });
   });
 }

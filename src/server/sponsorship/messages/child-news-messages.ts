@@ -21,7 +21,8 @@ const n = (key: string, vars?: Record<string, unknown>) => newsText(`email.${key
 /*
  * Both go to the sponsor's address as their sponsorship recorded it, and carry only what
  * staff wrote (an update's text, a reason) and the child's name: no image (mail/layout.ts),
- * the photos wait on the sponsor's signed page.
+ * the photos wait on the sponsor's signed page. A yearly progress report from the field
+ * carries its one-page PDF (made when the message is sent: core/mail/attachments.ts).
  */
 
 async function childUpdate(deps: Deps, e: Extract<NewsEvent, { type: 'child-update' }>): Promise<OutboxDraft | null> {
@@ -36,17 +37,21 @@ async function childUpdate(deps: Deps, e: Extract<NewsEvent, { type: 'child-upda
   const { u } = row;
   const kind = n(`kinds.${u.kind}`);
   const { text } = textInLanguage(u.texts, mailLanguageNow());
+  // A progress report from the field: its one-page PDF goes with the message (docs/field.md#the-sponsors-yearly-report).
+  const yearReport = u.kind === 'progress' && (u.sourceKey ?? '').startsWith('field:');
   const blocks: Block[] = [
     paragraph(n('greeting')),
     paragraph(n('update.intro', { child: row.child, kind })),
     paragraph(text),
     ...(u.images.length ? [paragraph(n('update.photos', { count: u.images.length }))] : []),
+    ...(yearReport ? [paragraph(n('update.report', { child: row.child }))] : []),
     paragraph(n('update.page')),
     await givingLink(deps, row.email),
     signature(org),
   ];
   const subject = n('update.subject', { child: row.child, kind });
-  return outboxDraft(org, 'child-update', `${u.id}:${e.sponsorshipId}`, row.email, subject, blocks);
+  const draft = outboxDraft(org, 'child-update', `${u.id}:${e.sponsorshipId}`, row.email, subject, blocks);
+  return yearReport ? { ...draft, attachment: { kind: 'year-report', id: u.id, lang: mailLanguageNow() } } : draft;
 }
 
 async function letterReturned(

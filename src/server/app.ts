@@ -195,7 +195,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     startMailWorkers(app, { db, config }, { 'year-report': yearReportAttachment({ db, config }) });
   if (opts.workers !== false) startSmsWorker(app, { db, config });
   // Imports run as jobs (docs/importing.md): always, since a request waits for its import.
-  startImportWorker(app, db);
+  startImportWorker(app, { db, config });
   const poller = opts.paymentPoller ?? config.NODE_ENV !== 'test';
   if (poller)
     startPaymentPoller(

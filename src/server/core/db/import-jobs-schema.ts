@@ -1,12 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, bytea, createdAt, id, setNullRef } from './columns';
+import { importRuns } from './import-runs-schema';
 import { adminUsers } from './schema';
 
 export const importJobStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
 
 /**
  * An import of a spreadsheet, run by the job runner (docs/importing.md, "How it runs"):
- * the file waits here until the import queue takes it, outside the request; the answer
+ * the file waits here until the import queue takes it, outside the request (or, kind
+ * 'portal-links', an import's supporters to write to, with no file); the answer
  * (every row's result, or why the file was refused) is kept for whoever asked, and the
  * file's bytes are dropped once it has run.
  */
@@ -23,6 +25,8 @@ export const importJobs = pgTable(
     skipErrors: boolean('skip_errors').notNull().default(false),
     adminId: setNullRef('admin_id', () => adminUsers.id),
     timeZone: text('time_zone').notNull(),
+    /** Kind 'portal-links': the import whose supporters this job writes to (people/imports/portal-links.ts). */
+    runId: uuid('run_id').references(() => importRuns.id, { onDelete: 'cascade' }),
     status: text('status', { enum: importJobStatuses }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),

@@ -10,6 +10,10 @@ import { wake } from '~/server/core/jobs/wake';
 import type { ImportKind } from '~/shared/schemas/imports';
 import { ImportRefused, isWritableKind, runImport } from './run-import';
 import { SheetError } from './sheet';
+import { PORTAL_LINKS_JOB, releasePortalLinks, sendPortalLinks } from './portal-links';
+import type { ApiDeps } from '~/server/core/deps';
+
+type Deps = Pick<ApiDeps, 'db' | 'config'>;
 
 /**
  * The import queue (docs/importing.md, "How it runs"): `POST /api/imports` keeps the file
@@ -69,6 +73,21 @@ export async function importJobState(
   return row ?? null;
 }
 
+/** Queues the sending of an import's portal links (portal-links.ts: the caller claimed them); answers the job's id. */
+export async function queuePortalLinks(
+  db: Db,
+  run: { id: string; fileName: string },
+  adminId: string,
+  timeZone: string,
+): Promise<string> {
+  const [row] = await db
+    .insert(importJobs)
+    .values({ kind: PORTAL_LINKS_JOB, fileName: run.fileName, dryRun: false, adminId, timeZone, runId: run.id })
+    .returning({ id: importJobs.id });
+  wake(db, IMPORT_QUEUE);
+  return row!.id;
+}
+
 /** Waits for a job to finish (a request that asked for the answer itself), looking every `everyMs`. */
 export async function finishedImport(db: Db, id: string, everyMs = 100): Promise<ImportJobState> {
   for (;;) {
@@ -80,9 +99,12 @@ export async function finishedImport(db: Db, id: string, everyMs = 100): Promise
   }
 }
 
-/** What one job answers: the import's result, or why its file or rows were refused. */
-async function runJob(db: Db, id: string): Promise<{ status: number; answer: unknown }> {
+/** What one job answers: the import's result, or why its file or rows were refused; an import's portal links sent. */
+async function runJob(deps: Deps, id: string): Promise<{ status: number; answer: unknown }> {
+  const { db } = deps;
   const [row] = await db.select().from(importJobs).where(eq(importJobs.id, id));
+  if (row?.kind === PORTAL_LINKS_JOB && row.runId)
+    return { status: 200, answer: { data: await sendPortalLinks(deps, row.runId, row.adminId) } };
   if (!row || !row.file) return { status: 410, answer: { message: 'The file of this import is no longer kept' } };
   if (!isWritableKind(row.kind)) return { status: 400, answer: { message: `kind: ${row.kind} cannot be imported` } };
   try {
@@ -103,7 +125,8 @@ async function runJob(db: Db, id: string): Promise<{ status: number; answer: unk
   }
 }
 
-export function importQueue(db: Db, policy: RetryPolicy): JobQueue<ImportJob> {
+export function importQueue(deps: Deps, policy: RetryPolicy): JobQueue<ImportJob> {
+  const { db } = deps;
   const rows = leasedRows<ImportJob>(db, {
     table: importJobs,
     policy,
@@ -120,7 +143,7 @@ export function importQueue(db: Db, policy: RetryPolicy): JobQueue<ImportJob> {
     renew: rows.renew,
     release: rows.release,
     async run(job) {
-      const { status, answer } = await runJob(db, job.id);
+      const { status, answer } = await runJob(deps, job.id);
       await db
         .update(importJobs)
         .set({ answerStatus: status, answer, file: null, photos: null })
@@ -133,15 +156,23 @@ export function importQueue(db: Db, policy: RetryPolicy): JobQueue<ImportJob> {
         .update(importJobs)
         .set({ answerStatus: 500, answer: { message: 'The import stopped on an error: nothing more was written' } })
         .where(sql`${importJobs.id} = ${job.id} AND ${importJobs.status} = 'failed'`);
+      // Portal links that gave up: the import's claim handed back, so staff can ask again.
+      const [row] = await db
+        .select({ kind: importJobs.kind, runId: importJobs.runId, status: importJobs.status })
+        .from(importJobs)
+        .where(eq(importJobs.id, job.id));
+      if (row?.kind === PORTAL_LINKS_JOB && row.runId && row.status === 'failed')
+        await releasePortalLinks(db, row.runId);
     },
   };
 }
 
 /** The import runner of this process: one import at a time, each in batches (started with the server). */
-export function startImportWorker(app: FastifyInstance, db: Db, log?: JobLog): void {
+export function startImportWorker(app: FastifyInstance, deps: Deps, log?: JobLog): void {
+  const { db } = deps;
   const policy: RetryPolicy = { ...defaultRetryPolicy, maxAttempts: 3, leaseMs: 60_000 };
   runWhileServing(app, () =>
-    startQueue(db, importQueue(db, policy), {
+    startQueue(db, importQueue(deps, policy), {
       name: IMPORT_QUEUE,
       batchSize: 1,
       concurrency: 1,

@@ -2,6 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog } from '~/server/core/db/activity-schema';
 import { mailOutbox } from '~/server/core/db/mail-schema';
+import { importJobs } from '~/server/core/db/import-jobs-schema';
+import { importRuns } from '~/server/core/db/import-runs-schema';
+import { defaultRetryPolicy } from '~/server/core/jobs/retry';
+import { importQueue } from './import-queue';
+import { claimPortalLinks } from './portal-links';
 import { supporters } from '~/server/core/db/supporters-schema';
 import { expectJson } from '~test/api';
 import { testServerForFile, type TestServer } from '~test/server';
@@ -144,6 +149,34 @@ describe('portal links', () => {
     expect(all).toHaveLength(2);
     const list = await expectJson<ImportRunPage>(await s.request('/api/imports', { token }), 200);
     expect(list.data.find((r) => r._id === res.importId)!.portalLinksAt).not.toBeNull();
+    // Sent by the import queue's job, outside the request: its answer kept on the job.
+    const [job] = await db().select().from(importJobs).where(eq(importJobs.runId, res.importId!));
+    expect(job).toMatchObject({ kind: 'portal-links', status: 'sent', answerStatus: 200 });
+    expect(job!.answer).toEqual({ data: { queued: 2, before: 0, notSent: 0 } });
+  });
+
+  it('hands the claim back when the job gives up, so staff can ask again', async () => {
+    const res = await imported('ref,name,email\nQ-1,Quiet,quiet.q@example.org\n', 'q.csv');
+    const admin = (await db().select().from(importRuns).where(eq(importRuns.id, res.importId!)))[0]!.adminId!;
+    const claimed = await claimPortalLinks(db(), res.importId!, admin);
+    // A job the runner took and that failed for good (its process lost the database, say).
+    const [job] = await db()
+      .insert(importJobs)
+      .values({ kind: 'portal-links', fileName: claimed.fileName, dryRun: false, timeZone: 'Africa/Kigali' })
+      .returning();
+    await db()
+      .update(importJobs)
+      .set({ runId: res.importId!, status: 'sending', attempts: 1 })
+      .where(eq(importJobs.id, job!.id));
+    const queue = importQueue({ db: db(), config: s.config }, { ...defaultRetryPolicy, maxAttempts: 1 });
+    await queue.failed({ id: job!.id, attempts: 1 }, { permanent: true, reason: 'connection lost' });
+    const [run] = await db().select().from(importRuns).where(eq(importRuns.id, res.importId!));
+    expect(run!.portalLinksAt).toBeNull();
+    const sent = await expectJson<PortalLinksAnswer>(
+      await s.request(`/api/imports/${res.importId}/portal-links`, { method: 'POST', token }),
+      200,
+    );
+    expect(sent.data).toEqual({ queued: 1, before: 0, notSent: 0 });
   });
 });
 

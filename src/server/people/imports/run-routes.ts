@@ -1,15 +1,18 @@
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
-import { badRequest, notFound } from '~/server/core/http/errors';
+import { HttpError, badRequest, notFound } from '~/server/core/http/errors';
 import { importRunContracts } from '~/shared/contracts/import-runs';
-import { IMPORTERS, kindsFor } from '~/shared/schemas/import-runs';
+import { IMPORTERS, type PortalLinksAnswer, kindsFor } from '~/shared/schemas/import-runs';
 import { FINANCE } from '~/shared/staff-roles';
 import { markDistinct, unmarkDistinct } from './distinct-pairs';
 import { findDuplicates } from './duplicates';
 import { listRuns, resultsCsv, runOf } from './import-runs';
-import { sendPortalLinks } from './portal-links';
+import { claimPortalLinks } from './portal-links';
+import { finishedImport, queuePortalLinks } from './import-queue';
 import { mayImport } from './routes';
 
 const NO_SUCH_IMPORT = 'No such import';
+const messageOf = (answer: unknown) =>
+  (answer as { message?: string } | null)?.message ?? 'The portal links stopped on an error: ask again';
 
 /**
  * Past imports, their results again, their portal links, and the duplicates report
@@ -60,7 +63,12 @@ export const importRunRoutes: ApiRoute[] = [
       const run = await runOf(deps.db, params.id);
       if (!run) throw notFound(NO_SUCH_IMPORT);
       if (run.kind !== 'supporters') throw badRequest('kind: portal links are sent for an import of supporters');
-      const data = await sendPortalLinks(deps, params.id, admin.id);
+      // Claimed here, sent by the import queue's job (portal-links.ts); the answer waits for it.
+      const claimed = await claimPortalLinks(deps.db, params.id, admin.id);
+      const jobId = await queuePortalLinks(deps.db, { id: params.id, ...claimed }, admin.id, deps.config.ORG_TIME_ZONE);
+      const done = await finishedImport(deps.db, jobId);
+      if (done.answerStatus !== 200) throw new HttpError(done.answerStatus ?? 500, messageOf(done.answer));
+      const data = (done.answer as { data: PortalLinksAnswer['data'] }).data;
       return {
         message: `Portal links: ${data.queued} sent, ${data.before} had one already, ${data.notSent} not sent (an address that bounced or complained)`,
         data,

@@ -1,0 +1,2 @@
+ALTER TABLE "import_jobs" ADD COLUMN "run_id" uuid;--> statement-breakpoint
+ALTER TABLE "import_jobs" ADD CONSTRAINT "import_jobs_run_id_import_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."import_runs"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Page, expect, test } from './fixtures';
+import { type Page, bootPage, expect, test } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
 
 /**
@@ -126,6 +126,27 @@ test('the likely duplicates of an import, merged from the report', async ({ page
   await expect(page.locator('[data-pair]')).toHaveCount(0);
 });
 
+test('with JavaScript, a file over 20 MB is refused at once, in the words the page gives without it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/dashboard/imports');
+  await bootPage(page);
+  const uploads: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/api/imports') && r.method() === 'POST' && uploads.push(r.url())));
+  const form = await choose(
+    page,
+    { name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(21 * 1024 * 1024, 'a') },
+    'Newsletter readers',
+  );
+  await form.getByRole('button', { name: 'Check the file' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The file is larger than 20 MB, so nothing was read' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/imports$/);
+  expect(uploads).toEqual([]);
+});
+
 test("the reason a file was refused before it was read, in the screen's error region", async ({ page }) => {
   await signIn(page);
   await page.goto('/dashboard/imports?error=too-large&kind=subscribers');
@@ -154,6 +175,30 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\?run=/);
     await expect(page.getByTestId('import-result')).toContainText(`nojs-${s}.csv was imported`);
     await expect(page.getByTestId('import-totals')).toHaveText('2 rows: 1 new, 0 changed, 0 unchanged, 1 with errors');
+  });
+
+  test('a likely pair kept as two people leaves the report, and comes back when undone', async ({ page }) => {
+    const s = stamp();
+    await signIn(page);
+    // One name, its words the other way round and without its accent: a likely pair.
+    const lines = [
+      'ref,name,email',
+      `ND-${s}-1,Immaculée Kayitesi${s},ik1-${s}@example.org`,
+      `ND-${s}-2,Kayitesi${s} Immaculee,ik2-${s}@example.org`,
+    ];
+    const res = await page.request.post('/api/imports', {
+      multipart: { kind: 'supporters', file: csv(`pair-${s}.csv`, lines) },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const { importId } = ((await res.json()) as { data: { importId: string } }).data;
+    await page.goto(`/dashboard/duplicates?import=${importId}`);
+    const pair = page.locator('[data-pair]');
+    await expect(pair).toHaveCount(1);
+    await pair.getByRole('button', { name: 'Not the same person' }).click();
+    await expect(page.getByText('Kept as two people: the pair is no longer shown.')).toBeVisible();
+    await expect(page.locator('[data-pair]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo: show this pair again' }).click();
+    await expect(page.locator('[data-pair]')).toHaveCount(1);
   });
 
   test('a file over 20 MB comes back to the screen with the reason, not a bare error', async ({ page }) => {

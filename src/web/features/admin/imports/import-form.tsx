@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { importContracts } from '~/shared/contracts/imports';
 import { contractPath, linkTo } from '~/shared/contract';
-import type { ImportKind, ImportResult } from '~/shared/schemas/imports';
+import { type ImportKind, type ImportResult, MAX_IMPORT_BYTES } from '~/shared/schemas/imports';
 import { Alert } from '~/web/components/alert';
 import { browserCallTo, refusalOf } from '~/web/api/client';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
@@ -48,10 +48,19 @@ export function ImportForm({
     const body = new FormData(event.currentTarget, submitter);
     const file = body.get('file');
     const fileName = file instanceof File ? file.name : '';
+    // Too large to be read: said at once, in the words the page gives without JavaScript, nothing sent.
+    if (file instanceof File && file.size > MAX_IMPORT_BYTES) {
+      setResult(null);
+      return setError(t('imports.tooLarge'));
+    }
     setBusy(true);
     setError(null);
     try {
       const res = await browserCallTo(importContracts.run, { body });
+      if (res.status === 413) {
+        setResult(null);
+        return setError(t('imports.tooLarge'));
+      }
       const data = (res.body as { data?: ImportResult } | null)?.data;
       if (res.status === 200 && data && !data.dryRun && data.importId)
         return void (await navigate(`${pathname}?run=${data.importId}`));

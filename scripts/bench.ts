@@ -220,7 +220,7 @@ async function main() {
   }
   if (args.has('load')) return loadOnPostgres(args);
   if (args.has('import')) {
-    if (!(await benchImport(args.get('only'), Number(args.get('scale') ?? 1)))) process.exitCode = 1;
+    if (!(await benchImport(args.get('only'), Number(args.get('scale') ?? 1), args.has('xlsx')))) process.exitCode = 1;
     return;
   }
   if (args.has('field')) {

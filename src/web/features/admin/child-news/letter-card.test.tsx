@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '~test/render-admin';
-import type { Letter } from '~/shared/schemas/child-news';
+import { type Letter, staffImageSrc } from '~/shared/schemas/child-news';
+import { imageUrl } from '~/shared/images';
+
+const HASH = '0123456789abcdef0123456789abcdef';
 import { LetterCard } from './letter-card';
 
 const approved = (translation: Letter['translation']): Letter => ({
@@ -30,14 +33,15 @@ describe('a letter on the Letters screen (docs/field.md#translation)', () => {
       approved({
         status: 'checked',
         text: 'Aline mwiza, turagusengera.',
-        images: ['/api/images/0123456789abcdef0123456789abcdef/1600.webp'],
+        images: [imageUrl(HASH, 1600)],
       }),
     );
     expect(html).toContain('Kinyarwanda translation, checked: it goes to the child with the letter');
     expect(html).toContain('<p lang="rw"');
     expect(html).toContain('Aline mwiza, turagusengera.');
     expect(html).toContain('alt="Page 1 of the translation written by hand"');
-    expect(html).toContain('/api/child-news/images/0123456789abcdef0123456789abcdef/320.webp');
+    expect(html).toContain(staffImageSrc(imageUrl(HASH, 1600)));
+    expect(staffImageSrc(imageUrl(HASH, 1600))).toContain(HASH);
   });
 
   it('says where the translation is before it is checked, with the way to the Translations screen', async () => {

@@ -137,12 +137,17 @@ async function runJob(url: string, cookie: string, kind: string, file: SentFile,
 function sampleDuring(url: string, cookie: string, pid: number) {
   const times: number[] = [];
   let peakMiB = 0;
+  let failures = 0;
   let running = true;
   const loop = (async () => {
     while (running) {
       const t = performance.now();
-      await fetch(`${url}/api/recurring`, { headers: { cookie } }).then((r) => r.arrayBuffer());
-      times.push(performance.now() - t);
+      // A refused or reset connection is counted, not thrown: the import's own call then says what became of the server.
+      const ok = await fetch(`${url}/api/recurring`, { headers: { cookie } })
+        .then(async (r) => (await r.arrayBuffer(), r.ok))
+        .catch(() => false);
+      if (ok) times.push(performance.now() - t);
+      else failures++;
       peakMiB = Math.max(peakMiB, pssMiB(pid).total);
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -151,7 +156,7 @@ function sampleDuring(url: string, cookie: string, pid: number) {
     running = false;
     await loop;
     const sorted = times.sort((a, b) => a - b);
-    return { p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0, count: sorted.length, peakMiB };
+    return { p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0, count: sorted.length, peakMiB, failures };
   };
 }
 
@@ -184,9 +189,9 @@ async function scenario(
   const budget = BUDGET_S[label] * scale;
   const memoryOk = during.peakMiB <= MEMORY_BUDGET_MIB;
   console.log(
-    `| ${label} | all | dry runs and imports | ${total.toFixed(1)} | ${cpuTotal.toFixed(1)} | budget ${budget.toFixed(0)} s: ${total <= budget ? 'met' : 'OVER'}; GET /api/recurring meanwhile p95 ${during.p95.toFixed(0)} ms (${during.count} asks); the server's PSS at most ${during.peakMiB.toFixed(0)} MiB (budget ${MEMORY_BUDGET_MIB}: ${memoryOk ? 'met' : 'OVER'}) |`,
+    `| ${label} | all | dry runs and imports | ${total.toFixed(1)} | ${cpuTotal.toFixed(1)} | budget ${budget.toFixed(0)} s: ${total <= budget ? 'met' : 'OVER'}; GET /api/recurring meanwhile p95 ${during.p95.toFixed(0)} ms (${during.count} answered, ${during.failures} failed); the server's PSS at most ${during.peakMiB.toFixed(0)} MiB (budget ${MEMORY_BUDGET_MIB}: ${memoryOk ? 'met' : 'OVER'}) |`,
   );
-  return total <= budget && memoryOk;
+  return total <= budget && memoryOk && during.failures === 0;
 }
 
 /** The server's memory during an import (issue 40: the after-load budget of PGlite's server, 400 MiB). */

@@ -119,7 +119,10 @@ async function runJob(url: string, cookie: string, kind: string, file: SentFile,
   const { data } = (await res.json()) as { data: { _id: string } };
   for (;;) {
     await new Promise((r) => setTimeout(r, 200));
-    const job = (await (await fetch(`${url}/api/imports/jobs/${data._id}`, { headers: { cookie } })).json()) as {
+    const polled = await fetch(`${url}/api/imports/jobs/${data._id}`, { headers: { cookie } });
+    if (polled.status !== 200)
+      throw new Error(`${kind}: the job's state answered ${polled.status} ${await polled.text()}`);
+    const job = (await polled.json()) as {
       data: { status: string; answerStatus: number; message: string | null; result: Record<string, number> | null };
     };
     if (job.data.status !== 'done' && job.data.status !== 'failed') continue;

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PRODUCTION_ENV, PRODUCTION_V8_ARGS } from './scripts/production-start';
+import { CHROME_FLAGS } from './scripts/chromium-flags';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser), against the
@@ -80,15 +81,7 @@ export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'e2e-passwo
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
+  args: [...CHROME_FLAGS, '--disable-dev-shm-usage'],
 };
 
 /**

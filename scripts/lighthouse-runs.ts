@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 
+export { CHROME_FLAGS } from './chromium-flags';
+
 /**
  * Lighthouse's CPU benchmark (`environment.benchmarkIndex`, measured in the browser at the
  * start of every run) on a quiet machine of this kind: 2182-2666 in nine runs, 2026-11-29.
@@ -17,15 +19,6 @@ import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
  * repository's throttling guide, "Calibrating multipliers"). Never scaled up.
  */
 export const REFERENCE_BENCHMARK_INDEX = 2400;
-/** Debian's Chromium as Lighthouse runs it here (no sandbox as root, nothing fetched in the background). */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Lighthouse's mobile CPU slowdown, which the budgets were set with. */
 export const CPU_SLOWDOWN = 4;
 

@@ -33,7 +33,10 @@ async function reportFor(deps: Pick<ApiDeps, 'db'>, email: string, updateId: str
     deps.db,
     sql`SELECT f.report, f.captured_at, f.images, c.age, c.photo, ${C_PUBLIC_NAME} AS name
         FROM child_updates u
-        JOIN field_items f ON f.child_update_id = u.id AND f.kind = 'report'
+        -- By the update's source ('field:<item id>', written with it), not the item's child_update_id, which
+        -- is set just after the update is posted: the e-mail that brings it may be sent in between.
+        JOIN field_items f ON f.kind = 'report'
+          AND f.id = CASE WHEN u.source_key LIKE 'field:%' THEN substring(u.source_key FROM 7)::uuid END
         JOIN children c ON c.id = u.child_id
         WHERE u.id = ${updateId}
           AND EXISTS (SELECT 1 FROM sponsorships s WHERE ${mine} AND ${VISIBLE_TO_SPONSORSHIP})`,

@@ -93,10 +93,14 @@ export async function holdChild(
   const now = new Date();
   const limit = typeof limits === 'number' ? { perPayer: limits, share: 1 } : limits;
   // A child already held or sponsored is that (409), whoever asks: the limit is for taking one.
+  // The row is locked: a second payment at the same instant waits for the first to commit and
+  // then finds the child taken (409), rather than finding the first one's hold counted against
+  // its network's limit (429: two sponsors behind one address).
   const [open] = await tx
     .select({ id: children.id })
     .from(children)
-    .where(and(eq(children.id, childId), eq(children.listed, true), takeable(now)));
+    .where(and(eq(children.id, childId), eq(children.listed, true), takeable(now)))
+    .for('update');
   if (!open) return null;
   if (await atHoldLimit(tx, hold, limit, now))
     throw new HttpError(429, translate('sponsorshipStates:tooManyHolds', {}, lang), { 'retry-after': '600' });

@@ -47,18 +47,20 @@ export function operatorCommand(name: 'admin' | 'import') {
     /** Runs the command with `args`, `stdin` written to it, and waits for it to end. */
     async run(args: string[], stdin = ''): Promise<CommandRun> {
       const command = path.join(path.dirname(await vitestBundle()), `${name}.mjs`);
-      return new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, [command, ...args], {
-          env: { ...process.env, ...state.env },
-          stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        let out = '';
-        child.stdout.on('data', (d) => (out += d));
-        child.stderr.on('data', (d) => (out += d));
-        child.on('error', reject);
-        child.on('close', (code) => resolve({ code, out }));
-        child.stdin.end(stdin);
-      });
+      return runCommand(process.execPath, [command, ...args], { ...process.env, ...state.env }, stdin);
     },
   };
+}
+
+/** Runs `command` with `args` and `env`, `stdin` written to it; its exit code and its output (stdout and stderr). */
+export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv, stdin = ''): Promise<CommandRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out }));
+    child.stdin.end(stdin);
+  });
 }

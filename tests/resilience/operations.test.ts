@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, freePort, signalGroup, startServerProcess, throwawayPostgres } from '~test/process';
+import { runCommand } from '~test/cli';
 
 /**
  * The running site as an operator meets it (issue 29, and issue 24's admin command): health
@@ -34,20 +34,13 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => {});
 });
 
-function run(script: string, args: string[], stdin = '', extra: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; out: string }>((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', [script, ...args], {
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env, ...extra },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out }));
-    child.stdin.end(stdin);
-  });
-}
+const run = (script: string, args: string[], stdin = '', extra: Record<string, string> = {}) =>
+  runCommand(
+    'node_modules/.bin/tsx',
+    [script, ...args],
+    { ...process.env, LOG_LEVEL: 'warn', ...env, ...extra },
+    stdin,
+  );
 const login = async (password: string) =>
   (
     await fetch(`${server.url}/api/auth/login`, {

@@ -54,6 +54,11 @@ function report(label: string, seconds: number, cpu: NodeJS.CpuUsage) {
   console.log(
     `\n${label}: ${seconds.toFixed(2)} s (this process's CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s), ${count} statements, ${(total / 1000).toFixed(2)} s in them`,
   );
+  const mib = (n: number) => `${Math.round(n / 2 ** 20)} MiB`;
+  const memory = process.memoryUsage();
+  console.log(
+    `  memory: RSS ${mib(memory.rss)}, JS heap ${mib(memory.heapUsed)} of ${mib(memory.heapTotal)}, array buffers (PGlite's WebAssembly memory among them) ${mib(memory.arrayBuffers)}`,
+  );
   for (const [shape, s] of rows.slice(0, 8))
     console.log(`  ${String(s.n).padStart(6)} × ${(s.ms / 1000).toFixed(2).padStart(6)} s  ${shape}`);
   spent.clear();

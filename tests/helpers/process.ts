@@ -1,7 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createServer } from 'node:net';
-import { PRODUCTION_V8_ARGS } from '../../scripts/production-start';
+import { PRODUCTION_ENV, PRODUCTION_V8_ARGS } from '../../scripts/production-start';
 
 export { throwawayPostgres } from './throwaway-postgres';
 
@@ -64,7 +64,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   // signal sent to tsx alone would leave the real server running (a "crash" that
   // crashed nothing, and an orphan holding the data directory).
   const bundle = process.env[SERVER_BUNDLE_ENV] ?? (process.env.VITEST ? await vitestBundle() : undefined);
-  // A bundle runs with production's V8 flags, as the systemd unit starts it.
+  // A bundle runs with production's V8 flags and C allocator settings, as the systemd unit starts it.
   const [command, args] = bundle
     ? [process.execPath, [...PRODUCTION_V8_ARGS, bundle]]
     : ['node_modules/.bin/tsx', ['src/server/main.ts']];
@@ -72,6 +72,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     detached: true,
     env: {
       ...process.env,
+      ...(bundle ? PRODUCTION_ENV : {}),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),

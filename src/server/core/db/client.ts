@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { closeToOthers } from './data-dir-mode';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -135,9 +135,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     lock = await lockDataDir(dir, opts.lockRole ?? 'server', { wait: opts.lockWait });
     // PGlite makes its files 0666 whatever the umask: closed to others at every opening (data-dir-mode.ts).
     closeToOthers(dir);
-    client = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, ...SMALL_SERVER] });
+    client = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, ...SMALL_SERVER], ...BYTEA_AS_HEX });
   } else {
-    client = new PGlite(opts.template ? { loadDataDir: opts.template } : {});
+    client = new PGlite({ ...(opts.template ? { loadDataDir: opts.template } : {}), ...BYTEA_AS_HEX });
   }
   const writeGeneration = trackWrites(client);
   const pdb = drizzlePglite({ client, schema });
@@ -184,6 +184,23 @@ const SMALL_SERVER = [
   '-c',
   'temp_buffers=4MB',
 ];
+
+/**
+ * Bytes (`bytea`: an uploaded file, a photo, a backup's parts) to and from PostgreSQL's hex
+ * text by Node's own hex codec. PGlite's built-in ones make one JavaScript string per byte
+ * (`Array.from(bytes).map(...)`, `parseInt` per pair): a 5 MB spreadsheet queued for import
+ * held the server's thread about 1.7 s and made some 200 MB of garbage, each way
+ * (docs/performance.md, "Importing").
+ */
+const BYTEA_AS_HEX = {
+  serializers: {
+    [types.BYTEA]: (bytes: unknown) => {
+      if (!(bytes instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+      return `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`;
+    },
+  },
+  parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
+};
 
 const PLAIN_SELECT = /^\s*select\b/i;
 

@@ -1,4 +1,5 @@
 import { type AnyPgColumn, customType, jsonb, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ContentTranslations } from '~/shared/schemas/translations';
 
 /** Column kinds every table file uses (schema.ts, mail-schema.ts). */
@@ -7,6 +8,24 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
+
+/**
+ * A large JSON value (an import's 100,000 row results, about 6 MB as text) kept gzipped in a
+ * `bytea`: PostgreSQL stores bytes it never parses. As `jsonb`, a statement that wrote it made
+ * PGlite's WebAssembly memory grow by a quarter for good (its parse tree), and growing copied
+ * the whole memory: about 70 MiB more resident (docs/performance.md, "Importing"). Plain UTF-8
+ * JSON (a value written before migration 0051) is read too.
+ */
+export const packedJson = <T>(name: string) =>
+  customType<{ data: T; driverData: Buffer | Uint8Array }>({
+    dataType: () => 'bytea',
+    toDriver: (value) => gzipSync(JSON.stringify(value), { level: 1 }),
+    fromDriver: (stored) => {
+      const bytes = Buffer.isBuffer(stored) ? stored : Buffer.from(stored);
+      const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+      return JSON.parse((gzipped ? gunzipSync(bytes) : bytes).toString('utf8')) as T;
+    },
+  })(name);
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => at('created_at').notNull().defaultNow();

@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, bytea, createdAt, id, setNullRef } from './columns';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, bytea, createdAt, id, packedJson, setNullRef } from './columns';
 import { importRuns } from './import-runs-schema';
 import { adminUsers } from './schema';
 
@@ -34,8 +34,8 @@ export const importJobs = pgTable(
     reason: text('reason'),
     /** The HTTP status of the answer: 200 done, 422 refused for its rows, 4xx a file that cannot be read. */
     answerStatus: integer('answer_status'),
-    /** `{ data: ImportResult }` or `{ message }`. */
-    answer: jsonb('answer'),
+    /** `{ data: ImportResult }` or `{ message }` (kept gzipped: columns.ts's `packedJson`). */
+    answer: packedJson<unknown>('answer'),
     /** When it ran to its end (done, refused or unreadable). */
     sentAt: at('sent_at'),
     createdAt: createdAt(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ImportRowResult } from '~/shared/schemas/imports';
 import { adminUsers } from './schema';
-import { at, createdAt, id, ownedBy, setNullRef } from './columns';
+import { at, createdAt, id, ownedBy, packedJson, setNullRef } from './columns';
 import { supporterId, supporterIndex, supporters } from './supporters-schema';
 
 /**
@@ -31,10 +31,9 @@ export const importRuns = pgTable(
     updated: integer('updated').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),
     failed: integer('failed').notNull().default(0),
-    results: jsonb('results')
-      .$type<ImportRowResult[]>()
+    results: packedJson<ImportRowResult[]>('results')
       .notNull()
-      .default(sql`'[]'::jsonb`),
+      .default(sql`'\\x5b5d'::bytea`),
     createdAt: createdAt(),
     finishedAt: at('finished_at'),
     portalLinksAt: at('portal_links_at'),

@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,7 +5,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Journal, migrationsFolder } from '~/server/core/db/migrations';
+import { migrationsFolder } from '~/server/core/db/migrations';
+import { migrationsUpTo } from '~test/migrations';
 import { throwawayPostgres } from '~test/process';
 
 /**
@@ -20,16 +18,9 @@ import { throwawayPostgres } from '~test/process';
  */
 const BEFORE = '0027_sms';
 let before: string;
-beforeAll(() => {
-  before = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-  cpSync(migrationsFolder, before, { recursive: true });
-  const file = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(file, 'utf8')) as Journal;
-  const last = journal.entries.findIndex((e) => e.tag === BEFORE);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(file, JSON.stringify(journal));
-});
-afterAll(() => rmSync(before, { recursive: true, force: true }));
+let remove: () => void;
+beforeAll(() => ({ folder: before, remove } = migrationsUpTo(BEFORE)));
+afterAll(() => remove());
 
 const PAY = (id: string, kind: string) =>
   `INSERT INTO payments (id, kind, amount_minor, currency, method, provider, status)

@@ -39,7 +39,10 @@ export async function claimPortalLinks(db: Db, runId: string, adminId: string): 
     )
     .returning({ fileName: importRuns.fileName });
   if (!claimed) {
-    const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
+    const [run] = await db
+      .select({ portalLinksAt: importRuns.portalLinksAt })
+      .from(importRuns)
+      .where(eq(importRuns.id, runId));
     throw conflict(
       run?.portalLinksAt
         ? `portal links were sent for this import on ${run.portalLinksAt.toISOString().slice(0, 10)}: they are not sent twice`

@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
+import { trackRequestsInFlight } from '~/server/core/http/requests-in-flight';
 import type { Config } from '~/server/core/config';
 import type { Database, Db } from '~/server/core/db/client';
 import { installGuard } from '~/server/core/auth/guard';
@@ -35,7 +36,7 @@ import { databaseRateLimitStore } from '~/server/core/http/rate-limit-store';
 import { installPublicWriteBudget } from '~/server/core/http/public-write-budget';
 import { installHealthRoutes } from '~/server/core/http/health';
 import { installControlRoute, startBackupScheduler } from '~/server/operations';
-import { startImportWorker, startRetentionJob, startWhoToCallJob } from '~/server/people';
+import { EMBEDDED_IMPORT_BATCH, startImportWorker, startRetentionJob, startWhoToCallJob } from '~/server/people';
 
 export interface ServerOptions {
   config: Config;
@@ -141,6 +142,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   /** What the payment code needs: the gateway, and what each kind of payment buys (routes.ts). */
   const paymentDeps = { db, config, gateway, purchases };
   installErrorHandler(app);
+  const inFlight = trackRequestsInFlight(app);
   // JSON and multipart only: any other body type is 415.
   app.removeContentTypeParser(['text/plain']);
   installSecurityHeaders(app, { csp: config.NODE_ENV !== 'development', config });
@@ -195,7 +197,14 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     startMailWorkers(app, { db, config }, { 'year-report': yearReportAttachment({ db, config }) });
   if (opts.workers !== false) startSmsWorker(app, { db, config });
   // Imports run as jobs (docs/importing.md): always, since a request waits for its import.
-  startImportWorker(app, { db, config });
+  // Between batches they give way to the requests being answered; on the embedded database
+  // (the one with a write counter), whose one connection a batch holds, in batches of 200.
+  startImportWorker(app, {
+    db,
+    config,
+    giveWay: () => inFlight.giveWay(),
+    batchRows: opts.writeGeneration ? EMBEDDED_IMPORT_BATCH : undefined,
+  });
   const poller = opts.paymentPoller ?? config.NODE_ENV !== 'test';
   if (poller)
     startPaymentPoller(

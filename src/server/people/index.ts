@@ -8,7 +8,7 @@ export { callRoutes } from './health/call-routes';
 export { sponsorHealthRoutes } from './health/routes';
 export { startWhoToCallJob } from './health/weekly';
 export { isFormula, readDate } from './imports/cells';
-export { startImportWorker } from './imports/import-queue';
+export { EMBEDDED_IMPORT_BATCH, startImportWorker } from './imports/import-queue';
 export { readSheetRows } from './imports/read-rows';
 export { importRoutes } from './imports/routes';
 export { type ImportAnswer, ImportRefused, isWritableKind, runImport } from './imports/run-import';

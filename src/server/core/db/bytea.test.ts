@@ -14,10 +14,10 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const roundTrip = async (bytes: Uint8Array) => {
-  const { rows } = await database.db.execute<{ back: Buffer; size: number; head: string }>(
+  const result = await database.db.execute(
     sql`SELECT ${bytes}::bytea AS back, octet_length(${bytes}::bytea) AS size, encode(substring(${bytes}::bytea from 1 for 4), 'hex') AS head`,
   );
-  return rows[0]!;
+  return (result as unknown as { rows: { back: Buffer; size: number; head: string }[] }).rows[0]!;
 };
 
 describe('bytea on PGlite', () => {

@@ -59,13 +59,21 @@ export async function claimDue(db: Db, now: Date): Promise<{ plan: PlanRow; ref:
   });
 }
 
-/** Mobile money payers are told a few days before the request reaches their phone; once per month (a conditional update). */
+/**
+ * Mobile money payers are told a few days before the request reaches their phone; once per
+ * month (a conditional update), at most 25 a pass (a pass a minute: 1,500 an hour, three
+ * days ahead). A spreadsheet's thousands of plans brought in at once (docs/importing.md) made
+ * one pass queue some 330 reminders in one transaction, which held the embedded database and
+ * the server's thread over 2 s; 50 held it about 400 ms (docs/performance.md, "Importing").
+ */
+const REMINDERS_PER_PASS = 25;
+
 async function remind(deps: PaymentDeps, now: Date): Promise<number> {
   const horizon = new Date(now.getTime() + REMINDER_DAYS * 24 * 3600_000).toISOString().slice(0, 10);
   return deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(recurringPlans)
-      .set({ remindedFor: sql`${recurringPlans.period}` })
+    const due = tx
+      .select({ id: recurringPlans.id })
+      .from(recurringPlans)
       .where(
         and(
           eq(recurringPlans.status, 'active'),
@@ -78,6 +86,13 @@ async function remind(deps: PaymentDeps, now: Date): Promise<number> {
           sql`NOT (${automaticSql})`,
         ),
       )
+      .orderBy(recurringPlans.nextDueOn)
+      .limit(REMINDERS_PER_PASS)
+      .for('update', { skipLocked: true });
+    const rows = await tx
+      .update(recurringPlans)
+      .set({ remindedFor: sql`${recurringPlans.period}` })
+      .where(inArray(recurringPlans.id, due))
       .returning({ id: recurringPlans.id, lang: recurringPlans.lang, period: recurringPlans.period });
     // A card plan is charged without the payer's action: after a change of its amount the
     // payer is told the new amount before the next charge (once per change). A change made

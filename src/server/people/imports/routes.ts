@@ -1,5 +1,6 @@
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { HttpError } from '~/server/core/http/errors';
+import { waitsForBackground } from '~/server/core/http/requests-in-flight';
 import { importContracts } from '~/shared/contracts/imports';
 import { translate } from '~/shared/i18n';
 import type { ImportKind, ImportResult } from '~/shared/schemas/imports';
@@ -49,7 +50,8 @@ export const importRoutes: ApiRoute[] = [
     // The screen's form posted without JavaScript with a file over 20 MB: back to the screen.
     bodyRefused: answerRefusedUpload,
     handler: async ({ body, admin, deps, request, reply }) => {
-      // The import runs as a job (import-queue.ts); the request waits for its answer.
+      // The import runs as a job (import-queue.ts); the request waits for its answer (and is not one it gives way to).
+      waitsForBackground(request);
       const work = async (): Promise<ImportAnswer> => {
         const id = await queueImport(deps.db, jobOf(body, admin, deps.config.ORG_TIME_ZONE));
         const { answerStatus, answer } = await finishedImport(deps.db, id);

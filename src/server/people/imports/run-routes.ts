@@ -8,6 +8,7 @@ import { findDuplicates } from './duplicates';
 import { listRuns, resultsCsv, runOf } from './import-runs';
 import { claimPortalLinks } from './portal-links';
 import { finishedImport, queuePortalLinks } from './import-queue';
+import { waitsForBackground } from '~/server/core/http/requests-in-flight';
 import { mayImport } from './routes';
 
 const NO_SUCH_IMPORT = 'No such import';
@@ -29,7 +30,8 @@ export const importRunRoutes: ApiRoute[] = [
     auth: 'admin',
     roles: IMPORTERS,
     notFound: NO_SUCH_IMPORT,
-    handler: async ({ params, admin, deps }) => {
+    handler: async ({ params, admin, deps, request }) => {
+      waitsForBackground(request);
       const run = await runOf(deps.db, params.id);
       if (!run) throw notFound(NO_SUCH_IMPORT);
       mayImport(admin.role, run.kind);
@@ -59,7 +61,8 @@ export const importRunRoutes: ApiRoute[] = [
     auth: 'admin',
     roles: FINANCE,
     notFound: NO_SUCH_IMPORT,
-    handler: async ({ params, admin, deps }) => {
+    handler: async ({ params, admin, deps, request }) => {
+      waitsForBackground(request);
       const run = await runOf(deps.db, params.id);
       if (!run) throw notFound(NO_SUCH_IMPORT);
       if (run.kind !== 'supporters') throw badRequest('kind: portal links are sent for an import of supporters');

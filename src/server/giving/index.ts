@@ -58,5 +58,6 @@ export { preapprovalCallbackRoutes } from './recurring/preapproval-routes';
 export { chosenReceiptName, receiptProfileOf, saveReceiptProfile } from './recurring/receipt-profile';
 export { recurringRoutes } from './recurring/routes';
 export { runRecurringPass, startRecurringScheduler } from './recurring/scheduler';
+export { markKeptMonth, type SponsorshipMonth, writeSponsorshipMonth } from './recurring/sponsorship-month';
 export { withPlans } from './recurring/settlement-hook';
 export { givingText } from './recurring/texts';

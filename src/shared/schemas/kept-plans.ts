@@ -24,5 +24,5 @@ export type KeptPlan = z.infer<typeof keptPlanSchema>;
 export const keptPlanListSchema = z.strictObject({ data: z.array(keptPlanSchema) });
 export const keptMonthAnswerSchema = z.strictObject({
   message: z.string(),
-  data: z.strictObject({ donationId: recordId, period: z.string() }),
+  data: z.strictObject({ reference: z.string(), period: z.string() }),
 });

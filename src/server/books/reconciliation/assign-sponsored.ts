@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { childGifts } from '~/server/core/db/child-gifts-schema';
-import { keptPlanMonths, keptPlans } from '~/server/core/db/kept-plans-schema';
 import type { statementLines } from '~/server/core/db/records-schema';
 import { children, payments } from '~/server/core/db/schema';
-import { sponsorshipPayments, sponsorships } from '~/server/core/db/sponsorship-schema';
+import { sponsorships } from '~/server/core/db/sponsorship-schema';
 import { HttpError, badRequest } from '~/server/core/http/errors';
 import { findOrCreateSupporter } from '~/server/core/supporters/find-or-create';
 import type { lineAssignInputSchema } from '~/shared/schemas/reconciliation';
-import type { PaymentMethod } from '~/shared/schemas/payment-methods';
 import { zonedNoon } from '~/shared/time-zone';
 import type { z } from 'zod';
-import { childGiftReference, sponsorshipReference } from '~/server/giving';
+import { childGiftReference, markKeptMonth, writeSponsorshipMonth } from '~/server/giving';
 
 type Input = z.output<typeof lineAssignInputSchema>;
 type Line = typeof statementLines.$inferSelect;
@@ -63,10 +61,29 @@ export async function assignToSponsorship(tx: Db, line: Line, input: Input, admi
   const who = await sponsorshipOf(tx, input.childId, input);
   const at = zonedNoon(line.day, timeZone);
   const method = METHOD[line.provider] ?? 'bank';
+  if (input.purpose === 'sponsorship') {
+    const written = await writeSponsorshipMonth(tx, {
+      childId: who.child.id,
+      sponsorshipId: who.sponsorship.id,
+      supporterId: who.supporterId,
+      sponsorName: who.name,
+      sponsorEmail: who.email,
+      sponsorPhone: who.phone ?? '',
+      amountMinor: line.amountMinor,
+      method,
+      provider: line.provider,
+      providerRef: line.reference,
+      feeMinor: line.feeMinor,
+      at,
+    });
+    // A month of a plan kept by staff (a bank order) is then recorded, so it is not recorded twice.
+    await markKeptMonth(tx, who.sponsorship.id, line.day.slice(0, 7), written.paymentId, adminId);
+    return written;
+  }
   const [payment] = await tx
     .insert(payments)
     .values({
-      kind: input.purpose === 'sponsorship' ? 'sponsorship' : 'child-gift',
+      kind: 'child-gift',
       amountMinor: line.amountMinor,
       currency: 'RWF',
       method,
@@ -80,50 +97,18 @@ export async function assignToSponsorship(tx: Db, line: Line, input: Input, admi
     })
     .returning({ id: payments.id });
   const paymentId = payment!.id;
-  let reference: string;
-  if (input.purpose === 'sponsorship') {
-    const [row] = await tx
-      .insert(sponsorshipPayments)
-      .values({
-        paymentId,
-        childId: who.child.id,
-        sponsorshipId: who.sponsorship.id,
-        sponsorName: who.name,
-        sponsorEmail: who.email,
-        sponsorPhone: who.phone ?? '',
-        supporterId: who.supporterId,
-        amount: line.amountMinor.toFixed(2),
-        // The column is text: a bank transfer is 'bank', beside the site's card, momo and airtime.
-        paymentMethod: method as PaymentMethod,
-        paymentFrequency: 'monthly',
-        createdAt: at,
-      })
-      .returning({ id: sponsorshipPayments.id });
-    reference = sponsorshipReference(row!.id);
-    const [plan] = await tx
-      .select({ id: keptPlans.id })
-      .from(keptPlans)
-      .where(and(eq(keptPlans.sponsorshipId, who.sponsorship.id), eq(keptPlans.status, 'active')));
-    if (plan)
-      await tx
-        .insert(keptPlanMonths)
-        .values({ planId: plan.id, period: line.day.slice(0, 7), recordedBy: adminId })
-        .onConflictDoNothing();
-  } else {
-    const [row] = await tx
-      .insert(childGifts)
-      .values({
-        paymentId,
-        childId: who.child.id,
-        sponsorshipId: who.sponsorship.id,
-        kind: input.giftKind,
-        amountRwf: line.amountMinor,
-        sponsorName: who.name,
-        sponsorEmail: who.email,
-        createdAt: at,
-      })
-      .returning({ id: childGifts.id });
-    reference = childGiftReference(row!.id);
-  }
-  return { paymentId, reference };
+  const [row] = await tx
+    .insert(childGifts)
+    .values({
+      paymentId,
+      childId: who.child.id,
+      sponsorshipId: who.sponsorship.id,
+      kind: input.giftKind,
+      amountRwf: line.amountMinor,
+      sponsorName: who.name,
+      sponsorEmail: who.email,
+      createdAt: at,
+    })
+    .returning({ id: childGifts.id });
+  return { paymentId, reference: childGiftReference(row!.id) };
 }

@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ownedBy, setNullRef, updatedAt } from './columns';
-import { adminUsers, children, donations } from './schema';
+import { adminUsers, children, donations, payments } from './schema';
 import { sponsorships } from './sponsorship-schema';
 import { supporterId } from './supporters-schema';
 
@@ -39,7 +39,10 @@ export const keptPlanMonths = pgTable(
     id: id(),
     planId: ownedBy('plan_id', () => keptPlans.id),
     period: text('period').notNull(),
+    /** A month recorded before 2026-11-30 was an offline gift (Donation Records). */
     donationId: uuid('donation_id').references(() => donations.id, { onDelete: 'set null' }),
+    /** The sponsorship's payment that recorded it (giving/recurring/sponsorship-month.ts). */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     recordedBy: setNullRef('recorded_by', () => adminUsers.id),
     createdAt: createdAt(),
   },

@@ -2,19 +2,21 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordActivity } from '~/server/core/activity/record';
 import type { Db } from '~/server/core/db/client';
 import { keptPlanMonths, keptPlans } from '~/server/core/db/kept-plans-schema';
-import { offlineDonations } from '~/server/core/db/records-schema';
-import { children, donations } from '~/server/core/db/schema';
+import { children } from '~/server/core/db/schema';
+import { sponsorships } from '~/server/core/db/sponsorship-schema';
 import { supporters } from '~/server/core/db/supporters-schema';
 import { conflict, notFound } from '~/server/core/http/errors';
 import type { KeptPlan } from '~/shared/schemas/kept-plans';
 import { zonedDay } from '~/shared/time-zone';
+import { writeSponsorshipMonth } from './sponsorship-month';
 import { givingText } from './texts';
 
 /**
  * Monthly sponsorships paid outside the site, by bank order or cash (docs/importing.md):
  * nothing is asked of the payer; staff record each month's gift when it arrives. A month
- * is recorded once (the unique plan and month), as an offline gift in the plan's method
- * for the child, counted in Donation Records like any gift.
+ * is recorded once (the unique plan and month), as the sponsorship's payment in the plan's
+ * method (`SP-`, sponsorship-month.ts): in the child's and the sponsor's records and the
+ * journal's sponsorship fund, as when the month is assigned from a bank statement.
  */
 const monthOf = (now: Date, timeZone: string) => zonedDay(now, timeZone).slice(0, 7);
 
@@ -55,55 +57,43 @@ export async function recordKeptMonth(
   adminId: string,
   timeZone: string,
   now = new Date(),
-): Promise<{ donationId: string; period: string }> {
+): Promise<{ reference: string; period: string }> {
   const period = monthOf(now, timeZone);
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ plan: keptPlans, child: children, supporter: supporters })
+      .select({ plan: keptPlans, sponsorship: sponsorships, supporter: supporters })
       .from(keptPlans)
-      .leftJoin(children, eq(children.id, keptPlans.childId))
+      .leftJoin(sponsorships, eq(sponsorships.id, keptPlans.sponsorshipId))
       .leftJoin(supporters, eq(supporters.id, keptPlans.supporterId))
       .where(eq(keptPlans.id, id))
       .for('update', { of: keptPlans });
     if (!found) throw notFound(givingText('errors.notFound'));
-    const { plan, child, supporter } = found;
-    if (plan.status !== 'active') throw conflict(givingText('kept.ended'));
+    const { plan, sponsorship, supporter } = found;
+    const childId = sponsorship?.childId ?? plan.childId;
+    if (plan.status !== 'active' || !sponsorship || !childId) throw conflict(givingText('kept.ended'));
     const [month] = await tx
       .insert(keptPlanMonths)
       .values({ planId: plan.id, period, recordedBy: adminId })
       .onConflictDoNothing()
       .returning({ id: keptPlanMonths.id });
     if (!month) throw conflict(givingText('kept.already', { period }));
-    const [first = '', ...rest] = plan.payerName.split(' ');
-    const [donation] = await tx
-      .insert(donations)
-      .values({
-        paymentId: null,
-        supporterId: plan.supporterId,
-        amountRwf: plan.amountRwf,
-        donationType: 'monthly',
-        paymentMethod: plan.method,
-        firstName: first,
-        lastName: rest.join(' '),
-        email: supporter?.email ?? '',
-        phone: supporter?.phone ?? '',
-        childId: plan.childId,
-        target: child ? `Sponsorship: ${child.name}` : 'Sponsorship',
-        createdAt: now,
-      })
-      .returning({ id: donations.id });
-    const donationId = donation!.id;
-    await tx.insert(offlineDonations).values({
-      donationId,
-      receivedOn: zonedDay(now, timeZone),
-      note: `Monthly sponsorship, ${period} (${plan.method})`,
-      recordedBy: adminId,
+    const { paymentId, reference } = await writeSponsorshipMonth(tx, {
+      childId,
+      sponsorshipId: sponsorship.id,
+      supporterId: plan.supporterId,
+      sponsorName: sponsorship.sponsorName || plan.payerName,
+      sponsorEmail: sponsorship.sponsorEmail || supporter?.email || '',
+      sponsorPhone: sponsorship.sponsorPhone || supporter?.phone || '',
+      amountMinor: plan.amountRwf,
+      method: plan.method,
+      provider: plan.method,
+      at: now,
     });
-    await tx.update(keptPlanMonths).set({ donationId }).where(eq(keptPlanMonths.id, month.id));
-    await recordActivity(tx, adminId, 'record-offline', 'donation', donationId, {
-      after: { planId: plan.id, period, amountRwf: plan.amountRwf, method: plan.method },
+    await tx.update(keptPlanMonths).set({ paymentId }).where(eq(keptPlanMonths.id, month.id));
+    await recordActivity(tx, adminId, 'record-offline', 'payment', paymentId, {
+      after: { planId: plan.id, period, reference, amountRwf: plan.amountRwf, method: plan.method },
     });
-    return { donationId, period };
+    return { reference, period };
   });
 }
 

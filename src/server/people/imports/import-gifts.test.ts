@@ -5,7 +5,7 @@ import { mailOutbox } from '~/server/core/db/mail-schema';
 import { offlineDonations } from '~/server/core/db/records-schema';
 import { recurringPlans } from '~/server/core/db/recurring-schema';
 import { children, donations, payments } from '~/server/core/db/schema';
-import { sponsorships } from '~/server/core/db/sponsorship-schema';
+import { sponsorshipPayments, sponsorships } from '~/server/core/db/sponsorship-schema';
 import { expectJson } from '~test/api';
 import { testServerForFile, type TestServer } from '~test/server';
 import type { ImportResult } from '~/shared/schemas/imports';
@@ -147,7 +147,7 @@ describe('importing sponsorships', () => {
     expect((await answer(await upload('sponsorships', card), 422)).results[0]!.errors[0]!.column).toBe('method');
   });
 
-  it("lets staff record a bank plan's month once, as an offline gift for the child", async () => {
+  it("lets staff record a bank plan's month once, as the sponsorship's payment (SP-, the sponsorship fund)", async () => {
     const list = await expectJson<{ data: { _id: string; childName: string; recordedThisMonth: boolean }[] }>(
       await s.request('/api/recurring/kept', { token }),
       200,
@@ -155,10 +155,31 @@ describe('importing sponsorships', () => {
     const plan = list.data.find((p) => p.childName === 'Keza Uwase')!;
     expect(plan).toMatchObject({ method: 'bank', amount: 15000, recordedThisMonth: false, lastRecorded: null });
     const record = () => s.request(`/api/recurring/kept/${plan._id}/month`, { method: 'POST', token });
-    const done = await expectJson<{ data: { donationId: string; period: string } }>(await record(), 201);
-    const [gift] = await db().select().from(donations).where(eq(donations.id, done.data.donationId));
-    expect(gift).toMatchObject({ amountRwf: 15000, paymentMethod: 'bank', paymentId: null, donationType: 'monthly' });
-    expect(gift!.target).toBe('Sponsorship: Keza Uwase');
+    const done = await expectJson<{ data: { reference: string; period: string } }>(await record(), 201);
+    expect(done.data.reference).toMatch(/^SP-[0-9A-F]{8}$/);
+    const [kept] = await db().select().from(keptPlans).where(eq(keptPlans.id, plan._id));
+    const [paid] = await db()
+      .select({ payment: payments, sp: sponsorshipPayments })
+      .from(sponsorshipPayments)
+      .innerJoin(payments, eq(payments.id, sponsorshipPayments.paymentId))
+      .where(eq(sponsorshipPayments.sponsorshipId, kept!.sponsorshipId));
+    expect(paid!.payment).toMatchObject({
+      kind: 'sponsorship',
+      status: 'approved',
+      method: 'bank',
+      amountMinor: 15000,
+    });
+    expect(paid!.sp).toMatchObject({ childId: kept!.childId, paymentMethod: 'bank', paymentFrequency: 'monthly' });
+    // The journal books it to the sponsorship fund (4100) from the bank's clearing account (1100), not the general fund.
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const csv = await (
+      await s.request(
+        `/api/accounting/journal?from=${day(new Date(Date.now() - 2 * 86_400_000))}&to=${day(new Date(Date.now() + 86_400_000))}&format=csv`,
+        { token },
+      )
+    ).text();
+    const lines = csv.split('\n').filter((l) => l.includes(done.data.reference));
+    expect(lines.map((l) => l.split(',')[3])).toEqual(['1100', '4100']);
     expect((await record()).status).toBe(409);
     const after = await expectJson<{ data: { _id: string; recordedThisMonth: boolean; lastRecorded: string }[] }>(
       await s.request('/api/recurring/kept', { token }),

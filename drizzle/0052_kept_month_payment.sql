@@ -1,0 +1,2 @@
+ALTER TABLE "kept_plan_months" ADD COLUMN "payment_id" uuid;--> statement-breakpoint
+ALTER TABLE "kept_plan_months" ADD CONSTRAINT "kept_plan_months_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;

@@ -58,6 +58,11 @@ export { preapprovalCallbackRoutes } from './recurring/preapproval-routes';
 export { chosenReceiptName, receiptProfileOf, saveReceiptProfile } from './recurring/receipt-profile';
 export { recurringRoutes } from './recurring/routes';
 export { runRecurringPass, startRecurringScheduler } from './recurring/scheduler';
-export { markKeptMonth, type SponsorshipMonth, writeSponsorshipMonth } from './recurring/sponsorship-month';
 export { withPlans } from './recurring/settlement-hook';
+export {
+  markKeptMonth,
+  type SponsorshipMonth,
+  writeSettledPayment,
+  writeSponsorshipMonth,
+} from './recurring/sponsorship-month';
 export { givingText } from './recurring/texts';

@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { childGifts } from '~/server/core/db/child-gifts-schema';
 import type { statementLines } from '~/server/core/db/records-schema';
-import { children, payments } from '~/server/core/db/schema';
+import { children } from '~/server/core/db/schema';
 import { sponsorships } from '~/server/core/db/sponsorship-schema';
 import { HttpError, badRequest } from '~/server/core/http/errors';
 import { findOrCreateSupporter } from '~/server/core/supporters/find-or-create';
 import type { lineAssignInputSchema } from '~/shared/schemas/reconciliation';
 import { zonedNoon } from '~/shared/time-zone';
 import type { z } from 'zod';
-import { childGiftReference, markKeptMonth, writeSponsorshipMonth } from '~/server/giving';
+import { childGiftReference, markKeptMonth, writeSettledPayment, writeSponsorshipMonth } from '~/server/giving';
 
 type Input = z.output<typeof lineAssignInputSchema>;
 type Line = typeof statementLines.$inferSelect;
@@ -60,7 +60,15 @@ export async function assignToSponsorship(tx: Db, line: Line, input: Input, admi
   if (!input.childId) throw badRequest('childId: choose the child this money is for');
   const who = await sponsorshipOf(tx, input.childId, input);
   const at = zonedNoon(line.day, timeZone);
-  const method = METHOD[line.provider] ?? 'bank';
+  // The money as the statement shows it.
+  const money = {
+    amountMinor: line.amountMinor,
+    method: METHOD[line.provider] ?? 'bank',
+    provider: line.provider,
+    providerRef: line.reference,
+    feeMinor: line.feeMinor,
+    at,
+  };
   if (input.purpose === 'sponsorship') {
     const written = await writeSponsorshipMonth(tx, {
       childId: who.child.id,
@@ -69,34 +77,13 @@ export async function assignToSponsorship(tx: Db, line: Line, input: Input, admi
       sponsorName: who.name,
       sponsorEmail: who.email,
       sponsorPhone: who.phone ?? '',
-      amountMinor: line.amountMinor,
-      method,
-      provider: line.provider,
-      providerRef: line.reference,
-      feeMinor: line.feeMinor,
-      at,
+      ...money,
     });
     // A month of a plan kept by staff (a bank order) is then recorded, so it is not recorded twice.
     await markKeptMonth(tx, who.sponsorship.id, line.day.slice(0, 7), written.paymentId, adminId);
     return written;
   }
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      kind: 'child-gift',
-      amountMinor: line.amountMinor,
-      currency: 'RWF',
-      method,
-      provider: line.provider,
-      providerRef: line.reference,
-      status: 'approved',
-      payerEmail: who.email,
-      feeMinor: line.feeMinor,
-      settledAt: at,
-      createdAt: at,
-    })
-    .returning({ id: payments.id });
-  const paymentId = payment!.id;
+  const paymentId = await writeSettledPayment(tx, 'child-gift', { ...money, payerEmail: who.email });
   const [row] = await tx
     .insert(childGifts)
     .values({

@@ -4,9 +4,11 @@ import type { ContentTranslations } from '~/shared/schemas/translations';
 
 /** Column kinds every table file uses (schema.ts, mail-schema.ts). */
 
+const asBuffer = (v: Buffer | Uint8Array) => (Buffer.isBuffer(v) ? v : Buffer.from(v));
+
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+  fromDriver: asBuffer,
 });
 
 /**
@@ -21,7 +23,7 @@ export const packedJson = <T>(name: string) =>
     dataType: () => 'bytea',
     toDriver: (value) => gzipSync(JSON.stringify(value), { level: 1 }),
     fromDriver: (stored) => {
-      const bytes = Buffer.isBuffer(stored) ? stored : Buffer.from(stored);
+      const bytes = asBuffer(stored);
       const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
       return JSON.parse((gzipped ? gunzipSync(bytes) : bytes).toString('utf8')) as T;
     },

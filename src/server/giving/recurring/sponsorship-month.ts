@@ -24,6 +24,33 @@ export interface SponsorshipMonth {
   at: Date;
 }
 
+/** Money that came outside the site (a statement's line, a bank order, cash), as an approved payment of `kind`. */
+export async function writeSettledPayment(
+  tx: Db,
+  kind: 'sponsorship' | 'child-gift',
+  money: Pick<SponsorshipMonth, 'amountMinor' | 'method' | 'provider' | 'providerRef' | 'feeMinor' | 'at'> & {
+    payerEmail: string;
+  },
+): Promise<string> {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      kind,
+      amountMinor: money.amountMinor,
+      currency: 'RWF',
+      method: money.method,
+      provider: money.provider,
+      providerRef: money.providerRef ?? null,
+      status: 'approved',
+      payerEmail: money.payerEmail || null,
+      feeMinor: money.feeMinor ?? null,
+      settledAt: money.at,
+      createdAt: money.at,
+    })
+    .returning({ id: payments.id });
+  return payment!.id;
+}
+
 /**
  * Writes such a month as the site writes a paid one (docs/accounting.md): an approved
  * payment and the sponsorship payment it bought (`SP-`), dated when the money came. So it is
@@ -34,23 +61,7 @@ export async function writeSponsorshipMonth(
   tx: Db,
   month: SponsorshipMonth,
 ): Promise<{ paymentId: string; reference: string }> {
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      kind: 'sponsorship',
-      amountMinor: month.amountMinor,
-      currency: 'RWF',
-      method: month.method,
-      provider: month.provider,
-      providerRef: month.providerRef ?? null,
-      status: 'approved',
-      payerEmail: month.sponsorEmail || null,
-      feeMinor: month.feeMinor ?? null,
-      settledAt: month.at,
-      createdAt: month.at,
-    })
-    .returning({ id: payments.id });
-  const paymentId = payment!.id;
+  const paymentId = await writeSettledPayment(tx, 'sponsorship', { ...month, payerEmail: month.sponsorEmail });
   const [row] = await tx
     .insert(sponsorshipPayments)
     .values({

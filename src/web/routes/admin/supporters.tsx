@@ -4,7 +4,6 @@ import { supporterContracts } from '~/shared/contracts/supporters';
 import { call } from '~/web/api/client';
 import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
 import { Alert } from '~/web/components/alert';
-import { readForm } from '~/web/components/form-action.server';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
@@ -28,11 +27,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { q, page, list: res.status === 200 ? res.body : null, record: null, missing: false };
 }
 
-/** The record's forms (note, correct, withdraw, merge, erase) post here: they work before scripts load. */
+/** The record's forms (note, correct, withdraw, lift, merge, erase) post here, through the kit's `intentAction`: they work before scripts load. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { api } = context.get(appContext);
-  const form = Object.fromEntries(Array.from(await readForm(request), ([k, v]) => [k, String(v)]));
-  return supporterAction(api, params.id ?? '', form);
+  return supporterAction(request, context.get(appContext).api, params.id ?? '');
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'supporters.title', 'records');

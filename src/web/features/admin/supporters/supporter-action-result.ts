@@ -1,8 +1,9 @@
-/** What the supporter record's forms answer: a confirmation, or the server's refusal ('' when it gave none). */
-export interface SupporterActionResult {
-  intent: string;
-  done?: string | null;
-  error?: string;
-  /** A refusal the screen words itself (a catalogue key), when the form was refused before any call. */
+import type { ActionAnswer } from '~/web/features/admin/kit/action-alert';
+
+/** What the record's forms add to the kit's answer: a refusal the screen words itself (a catalogue key), when the form was refused before any call. */
+export interface SupporterMore {
   errorKey?: string;
 }
+
+/** The supporter screen's action answer, as its forms show it. */
+export type SupporterAnswer = ActionAnswer & SupporterMore;

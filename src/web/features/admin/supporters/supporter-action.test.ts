@@ -19,17 +19,31 @@ function apiAnswering(status: number, message: string) {
   return { api, sent };
 }
 
+/** The form as the browser posts it to the record's route. */
+const post = (fields: Record<string, string>) =>
+  new Request(`http://x/dashboard/supporters/${ID}`, { method: 'POST', body: new URLSearchParams(fields) });
+
+/** The action's answer: its body and status (a React Router `data()`). */
+async function answer(api: ApiClient, fields: Record<string, string>, id = ID) {
+  const result = (await supporterAction(post(fields), api, id)) as unknown as {
+    data: unknown;
+    init: { status?: number } | null;
+  };
+  return { body: result.data, status: result.init?.status };
+}
+
 describe('supporterAction', () => {
   it("sends each form to its contract's route", async () => {
     const { api, sent } = apiAnswering(200, 'Done.');
-    expect(await supporterAction(api, ID, { intent: 'note', text: 'Called' })).toEqual({
-      intent: 'note',
-      done: 'Done.',
+    expect(await answer(api, { intent: 'note', text: 'Called' })).toEqual({
+      body: { ok: true, intent: 'note', message: 'Done.' },
+      status: 200,
     });
-    await supporterAction(api, ID, { intent: 'correct', name: 'A', phone: '', lang: 'fr' });
-    await supporterAction(api, ID, { intent: 'withdraw', purpose: 'sms' });
-    await supporterAction(api, ID, { intent: 'merge', otherId: ` ${ID} ` });
-    await supporterAction(api, ID, { intent: 'erase', confirm: ' erase ' });
+    await answer(api, { intent: 'correct', name: 'A', phone: '', lang: 'fr' });
+    await answer(api, { intent: 'withdraw', purpose: 'sms' });
+    await answer(api, { intent: 'lift', suppressionId: ` ${ID} ` });
+    await answer(api, { intent: 'merge', otherId: ` ${ID} ` });
+    await answer(api, { intent: 'erase', confirm: ' erase ' });
     const params = { id: ID };
     expect(sent).toEqual([
       { method: 'POST', path: contractPath(supporterContracts.note, params), body: { text: 'Called' } },
@@ -39,38 +53,38 @@ describe('supporterAction', () => {
         body: { name: 'A', phone: '', lang: 'fr' },
       },
       { method: 'POST', path: contractPath(supporterContracts.withdraw, params), body: { purpose: 'sms' } },
+      {
+        method: 'POST',
+        path: contractPath(supporterContracts.liftSuppression, params),
+        body: { suppressionId: ID },
+      },
       { method: 'POST', path: contractPath(supporterContracts.merge, params), body: { otherId: ID } },
       { method: 'POST', path: contractPath(supporterContracts.erase, params), body: { confirm: 'erase' } },
     ]);
   });
 
-  it("shows the API's refusal", async () => {
+  it("shows the API's refusal, with its status", async () => {
     const { api } = apiAnswering(409, 'A payment is pending.');
-    expect(await supporterAction(api, ID, { intent: 'erase', confirm: 'erase' })).toEqual({
-      intent: 'erase',
-      error: 'A payment is pending.',
+    expect(await answer(api, { intent: 'erase', confirm: 'erase' })).toEqual({
+      body: { ok: false, intent: 'erase', message: 'A payment is pending.' },
+      status: 409,
     });
   });
 
   it('refuses, without a call, what the forms cannot send: another word than "erase", a choice they do not offer', async () => {
     const { api, sent } = apiAnswering(200, 'Done.');
-    expect(await supporterAction(api, ID, { intent: 'erase', confirm: 'yes' })).toEqual({
-      intent: 'erase',
-      error: '',
-      errorKey: 'adminValidation:myData.confirm',
+    const refused = (intent: string, extra: object = {}) => ({
+      body: { ok: false, intent, message: null, ...extra },
+      status: 400,
     });
-    expect(await supporterAction(api, ID, { intent: 'correct', name: 'A', lang: 'de' })).toEqual({
-      intent: 'correct',
-      error: '',
-    });
-    expect(await supporterAction(api, ID, { intent: 'withdraw', purpose: 'post' })).toEqual({
-      intent: 'withdraw',
-      error: '',
-    });
-    expect(await supporterAction(api, 'not-an-id', { intent: 'note', text: 'x' })).toEqual({
-      intent: 'note',
-      error: '',
-    });
+    expect(await answer(api, { intent: 'erase', confirm: 'yes' })).toEqual(
+      refused('erase', { errorKey: 'adminValidation:myData.confirm' }),
+    );
+    expect(await answer(api, { intent: 'correct', name: 'A', lang: 'de' })).toEqual(refused('correct'));
+    expect(await answer(api, { intent: 'withdraw', purpose: 'post' })).toEqual(refused('withdraw'));
+    expect(await answer(api, { intent: 'note', text: 'x' }, 'not-an-id')).toEqual(refused('note'));
+    expect(await answer(api, { intent: 'erase', confirm: 'yes' }, 'not-an-id')).toEqual(refused('erase'));
+    expect(await answer(api, { intent: 'forget' })).toEqual(refused('forget'));
     expect(sent).toEqual([]);
   });
 });

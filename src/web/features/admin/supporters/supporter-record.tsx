@@ -4,12 +4,12 @@ import { contractPath } from '~/shared/contract';
 import { supporterContracts } from '~/shared/contracts/supporters';
 import type { SupporterRecord } from '~/shared/schemas/supporter-record';
 import { formatDate, formatRwf } from '~/shared/format';
-import { Alert } from '~/web/components/alert';
+import { ActionAlert } from '~/web/features/admin/kit/action-alert';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { buttonClass } from '~/web/features/admin/kit/button';
 import { ConsentList, CorrectForm, EraseForm, MergeForm, NoteForm } from './supporter-forms';
 import { SupporterMailSection } from './supporter-mail';
-import type { SupporterActionResult } from './supporter-action-result';
+import type { SupporterAnswer } from './supporter-action-result';
 
 const panel = 'rounded-xl border border-slate-200 bg-white p-5';
 
@@ -52,7 +52,7 @@ export function SupporterRecordView({
 }: {
   record: SupporterRecord;
   base: string;
-  result: SupporterActionResult | undefined;
+  result: SupporterAnswer | undefined;
 }) {
   const { t, i18n } = useAdminT('records');
   const lang = i18n.language;
@@ -60,11 +60,7 @@ export function SupporterRecordView({
   const administrator = useIsAdministrator();
   const outcome = (intent: string) =>
     result?.intent === intent ? (
-      result.error !== undefined ? (
-        <Alert tone="error">{result.error || t(result.errorKey ?? 'supporters.actionFailed')}</Alert>
-      ) : (
-        <Alert tone="success">{result.done}</Alert>
-      )
+      <ActionAlert answer={result} failed={t(result.errorKey ?? 'supporters.actionFailed')} />
     ) : null;
   const file = (format: 'json' | 'csv') => contractPath(supporterContracts.export, { id: record._id }, { format });
   return (

@@ -39,7 +39,7 @@ export function BlogForm({
 }) {
   const { t } = useAdminT('adminContent');
   const [failure, setFailure] = useState<string | null>(null);
-  const { form, image, tr } = useRecordForm({
+  const recordForm = useRecordForm({
     record: post,
     contracts: { add: blogContracts.add, edit: blogContracts.edit },
     picture: 'image',
@@ -59,6 +59,7 @@ export function BlogForm({
       setFailure(t('blog.errors.save', { reason }));
     },
   });
+  const { form, image, tr } = recordForm;
   const { values } = form;
 
   // docs/product.md: submit stays disabled while any of these is empty, or while saving.
@@ -67,10 +68,8 @@ export function BlogForm({
   const { title, excerpt, category, tags } = usePostSpecs();
   return (
     <RecordForm
-      record={post}
-      form={form}
-      tr={tr}
-      label={(name) => t(`blog.form.${name}`)}
+      form={recordForm}
+      submit={post ? t('blog.form.update') : t('blog.form.save')}
       onCancel={onCancel}
       actions={{ end: true, disabled: incomplete, note: incomplete ? t('blog.form.required') : null }}
       panelClassName="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"

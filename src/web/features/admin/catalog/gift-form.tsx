@@ -5,6 +5,7 @@ import { RecordImage } from '../kit/record-image';
 import { useAdminT } from '../admin-i18n';
 import { type FieldSpec, Fields } from '../kit/fields';
 import { ImageField } from '../kit/image-field';
+import { FormPanel } from '../kit/form-panel';
 import { RecordForm, useRecordForm } from '../kit/record-form';
 import type { Gift } from './types';
 
@@ -34,7 +35,7 @@ export function GiftForm({
 }) {
   const { t } = useAdminT('adminContent');
   const mode = gift ? 'updated' : 'added';
-  const { form, image, tr } = useRecordForm({
+  const recordForm = useRecordForm({
     record: gift,
     contracts: { add: giftContracts.add, edit: giftContracts.edit },
     picture: 'image',
@@ -44,6 +45,7 @@ export function GiftForm({
     onSaved: () => onSaved(mode),
     onFailed: () => onFailed(mode),
   });
+  const { form, image } = recordForm;
   const label = (name: string) => t(`catalog.form.${name}`);
   const name: FieldSpec = {
     name: 'name',
@@ -74,44 +76,43 @@ export function GiftForm({
 
   const shownImage = image.previewUrl ?? gift?.image ?? null;
   return (
-    <RecordForm
-      panel
-      record={gift}
-      form={form}
-      tr={tr}
-      label={label}
-      onCancel={onCancel}
-      translated={[name, description]}
-      english={
-        <>
-          <Fields specs={[name]} bind={form.field} />
-          <SelectField label={label('category')} {...form.field('category')}>
-            {catalogCategories.map((c) => (
-              <option key={c} value={c}>
-                {t(`catalog.categories.${c}`)}
-              </option>
-            ))}
-          </SelectField>
-          <Fields specs={[...numbers, description]} bind={form.field} />
-          <ImageField
-            label={label('image')}
-            name="image"
-            choice={image}
-            hint={gift?.image ? label('keepImage') : label('imageHint')}
-            preview={
-              shownImage && (
-                <RecordImage
-                  src={shownImage}
-                  shape="giftThumb"
-                  alt={label('preview')}
-                  sizes="160px"
-                  className="h-24 w-32 rounded-md border border-slate-200 object-cover"
-                />
-              )
-            }
-          />
-        </>
-      }
-    />
+    <FormPanel title={gift ? label('editTitle') : label('addTitle')} record={gift}>
+      <RecordForm
+        form={recordForm}
+        submit={gift ? label('update') : label('save')}
+        onCancel={onCancel}
+        other={[name, description]}
+        english={
+          <>
+            <Fields specs={[name]} bind={form.field} />
+            <SelectField label={label('category')} {...form.field('category')}>
+              {catalogCategories.map((c) => (
+                <option key={c} value={c}>
+                  {t(`catalog.categories.${c}`)}
+                </option>
+              ))}
+            </SelectField>
+            <Fields specs={[...numbers, description]} bind={form.field} />
+            <ImageField
+              label={label('image')}
+              name="image"
+              choice={image}
+              hint={gift?.image ? label('keepImage') : label('imageHint')}
+              preview={
+                shownImage && (
+                  <RecordImage
+                    src={shownImage}
+                    shape="giftThumb"
+                    alt={label('preview')}
+                    sizes="160px"
+                    className="h-24 w-32 rounded-md border border-slate-200 object-cover"
+                  />
+                )
+              }
+            />
+          </>
+        }
+      />
+    </FormPanel>
   );
 }

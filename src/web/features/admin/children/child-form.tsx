@@ -6,6 +6,7 @@ import { useAdminT } from '../admin-i18n';
 import type { AdminChild as Child } from '~/shared/schemas/child';
 import { type FieldSpec, Fields } from '../kit/fields';
 import { ImageField } from '../kit/image-field';
+import { FormPanel } from '../kit/form-panel';
 import { RecordForm, useRecordForm } from '../kit/record-form';
 import { ProtectionFields, protectionValues } from './protection-fields';
 import { SelectField } from '~/web/components/field';
@@ -40,11 +41,7 @@ export function ChildForm({
   onCancel: () => void;
 }) {
   const { t } = useAdminT('adminContent');
-  const {
-    form,
-    image: photo,
-    tr,
-  } = useRecordForm({
+  const recordForm = useRecordForm({
     record: child,
     contracts: { add: childContracts.add, edit: childContracts.edit },
     picture: 'photo',
@@ -62,6 +59,7 @@ export function ChildForm({
     onSaved: () => onSaved(child ? 'updated' : 'added'),
     onFailed,
   });
+  const { form, image: photo } = recordForm;
   const { values } = form;
 
   const label = (name: string) => t(`children.form.${name}`);
@@ -99,61 +97,60 @@ export function ChildForm({
   const shownPhoto = photo.previewUrl ?? child?.photo ?? null;
   const shownName = values.name || child?.name || '';
   return (
-    <RecordForm
-      panel
-      record={child}
-      form={form}
-      tr={tr}
-      label={label}
-      onCancel={onCancel}
-      translated={specs}
-      english={
-        <>
-          <Fields specs={specs} bind={form.field} />
-          <ImageField
-            label={label('photo')}
-            name="photo"
-            choice={photo}
-            required={!child}
-            error={form.errors.photo}
-            onChosen={() => form.setError('photo', undefined)}
-            hint={child ? label('keepPhoto') : label('photoHint')}
-            preview={
-              (shownPhoto || child) && (
-                <ChildPhoto
-                  name={shownName}
-                  photo={shownPhoto}
-                  alt={t('common.photoOf', { name: shownName })}
-                  placeholderAlt={t('common.noPhotoOf', { name: shownName })}
-                  width={96}
-                  height={96}
-                  sizes="96px"
-                  className="h-24 w-24 rounded-full border border-slate-200 object-cover"
-                />
-              )
-            }
-          />
-          <SelectField label={label('centre')} hint={label('centreHint')} {...form.field('centreId')}>
-            <option value="">{label('noCentre')}</option>
-            {centres.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-          <ProtectionFields values={values} field={form.field} set={form.set} />
-          <label className="flex min-h-11 items-center gap-3 text-slate-800 md:col-span-2">
-            <input
-              type="checkbox"
-              name="isSponsored"
-              checked={values.isSponsored === 'true'}
-              onChange={(e) => form.set('isSponsored', String(e.currentTarget.checked))}
-              className="h-5 w-5 accent-brand-700"
+    <FormPanel title={child ? label('editTitle') : label('addTitle')} record={child}>
+      <RecordForm
+        form={recordForm}
+        submit={child ? label('update') : label('save')}
+        onCancel={onCancel}
+        other={specs}
+        english={
+          <>
+            <Fields specs={specs} bind={form.field} />
+            <ImageField
+              label={label('photo')}
+              name="photo"
+              choice={photo}
+              required={!child}
+              error={form.errors.photo}
+              onChosen={() => form.setError('photo', undefined)}
+              hint={child ? label('keepPhoto') : label('photoHint')}
+              preview={
+                (shownPhoto || child) && (
+                  <ChildPhoto
+                    name={shownName}
+                    photo={shownPhoto}
+                    alt={t('common.photoOf', { name: shownName })}
+                    placeholderAlt={t('common.noPhotoOf', { name: shownName })}
+                    width={96}
+                    height={96}
+                    sizes="96px"
+                    className="h-24 w-24 rounded-full border border-slate-200 object-cover"
+                  />
+                )
+              }
             />
-            {label('isSponsored')}
-          </label>
-        </>
-      }
-    />
+            <SelectField label={label('centre')} hint={label('centreHint')} {...form.field('centreId')}>
+              <option value="">{label('noCentre')}</option>
+              {centres.map((c) => (
+                <option key={c._id} value={c._id}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
+            <ProtectionFields values={values} field={form.field} set={form.set} />
+            <label className="flex min-h-11 items-center gap-3 text-slate-800 md:col-span-2">
+              <input
+                type="checkbox"
+                name="isSponsored"
+                checked={values.isSponsored === 'true'}
+                onChange={(e) => form.set('isSponsored', String(e.currentTarget.checked))}
+                className="h-5 w-5 accent-brand-700"
+              />
+              {label('isSponsored')}
+            </label>
+          </>
+        }
+      />
+    </FormPanel>
   );
 }

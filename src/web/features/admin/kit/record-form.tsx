@@ -13,7 +13,7 @@ import { useAdminT } from '../admin-i18n';
 import { useImageChoice } from './use-image-choice';
 import { useTranslations } from './use-translations';
 import { type FieldSpec, TabbedForm, TranslatedFields } from './fields';
-import { FormActions, FormPanel } from './form-panel';
+import { FormActions } from './form-panel';
 import { refusedImage } from './image-field';
 import {
   type Errors,
@@ -83,46 +83,46 @@ export function useRecordForm<V extends Texts, S extends z.ZodType>({
   return { form, image, tr };
 }
 
+/** What `RecordForm` draws from `useRecordForm`'s answer: the form's state and its translations. */
+type RecordFormState = {
+  form: Pick<ReturnType<typeof useSchemaForm>, 'onSubmit' | 'invalid' | 'saving'>;
+  tr: ReturnType<typeof useTranslations>;
+};
+
 /**
- * A record's form with a tab per language, then its buttons; in a panel titled "edit"
- * or "add" when `panel` is set. The other languages show the `translated` specs and say
- * that the rest is shared, unless `other` draws them.
+ * A record's form (`useRecordForm`'s answer) with a tab per language, then its submit and
+ * cancel buttons. The other languages' tabs show `other`: the translated ones of these
+ * field specs, saying that the rest is shared, or what a function draws there. Opened in
+ * the page, it goes in a `FormPanel` (its title, its focus); in a dialog, it is the body.
  */
 export function RecordForm({
-  panel = false,
-  record,
-  form,
-  tr,
+  form: { form, tr },
+  submit,
+  onCancel,
   english,
-  translated = [],
   other,
   panelClassName = 'grid gap-4 md:grid-cols-2',
-  note,
-  label,
-  onCancel,
   actions,
   children,
 }: {
-  panel?: boolean;
-  record: unknown;
-  form: Pick<ReturnType<typeof useSchemaForm>, 'onSubmit' | 'invalid' | 'saving'>;
-  tr: ReturnType<typeof useTranslations>;
-  english: ReactNode;
-  translated?: readonly FieldSpec[];
-  other?: (lang: TranslationLanguage) => ReactNode;
-  panelClassName?: string;
-  /** What the other languages' tabs say under their fields (default: that the rest is shared). */
-  note?: ReactNode;
-  /** The form's words by name: `editTitle`/`addTitle`, `update`/`save` (the submit), `saving`, `cancel`. */
-  label: (name: string) => string;
+  form: RecordFormState;
+  /** The submit's words ("Add Skill" for a new record, "Update Skill" for a saved one). */
+  submit: string;
   onCancel: () => void;
+  /** The English tab's fields. */
+  english: ReactNode;
+  /** The Kinyarwanda and French tabs: these specs' translated fields, or what the function draws. */
+  other: readonly FieldSpec[] | ((lang: TranslationLanguage) => ReactNode);
+  /** The classes of each language's tab (default: two columns from 768 px). */
+  panelClassName?: string;
   /** More of the buttons' props (their place, why the submit is disabled). */
   actions?: { end?: boolean; disabled?: boolean; note?: ReactNode };
   /** Before the buttons (a failure said). */
   children?: ReactNode;
 }) {
   const { t } = useAdminT('adminContent');
-  const body = (
+  const shared = <p className="text-sm text-slate-600 md:col-span-2">{t('translations.otherFields')}</p>;
+  return (
     <TabbedForm
       onSubmit={form.onSubmit}
       tr={tr}
@@ -130,39 +130,20 @@ export function RecordForm({
       panelClassName={panelClassName}
       english={english}
       other={
-        other ??
-        ((lang) => (
-          <TranslatedFields
-            specs={translated}
-            tr={tr}
-            lang={lang}
-            note={
-              note === undefined ? (
-                <p className="text-sm text-slate-600 md:col-span-2">{t('translations.otherFields')}</p>
-              ) : (
-                note
-              )
-            }
-          />
-        ))
+        typeof other === 'function'
+          ? other
+          : (lang) => <TranslatedFields specs={other} tr={tr} lang={lang} note={shared} />
       }
     >
       {children}
       <FormActions
         {...actions}
         saving={form.saving}
-        submit={record ? label('update') : label('save')}
-        savingLabel={label('saving')}
-        cancel={label('cancel')}
+        submit={submit}
+        savingLabel={t('common.saving')}
+        cancel={t('common.cancel')}
         onCancel={onCancel}
       />
     </TabbedForm>
-  );
-  return !panel ? (
-    body
-  ) : (
-    <FormPanel title={record ? label('editTitle') : label('addTitle')} record={record}>
-      {body}
-    </FormPanel>
   );
 }

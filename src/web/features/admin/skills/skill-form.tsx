@@ -2,7 +2,7 @@ import { skillInputSchema } from '~/shared/schemas/skill';
 import { skillContracts } from '~/shared/contracts/skills';
 import { useAdminT } from '../admin-i18n';
 import type { Skill } from './types';
-import { type FieldSpec, Fields } from '../kit/fields';
+import { type FieldSpec, Fields, TranslatedFields } from '../kit/fields';
 import { RecordForm, useRecordForm } from '../kit/record-form';
 
 /** The body of the 'Add New Skill' / 'Edit Skill' modal. */
@@ -20,7 +20,7 @@ export function SkillForm({
   const { t } = useAdminT('adminContent');
   const mode = skill ? 'updated' : 'added';
   // docs/product.md: requirements split on commas, trimmed, empties dropped (the schema does it).
-  const { form, tr } = useRecordForm({
+  const recordForm = useRecordForm({
     kind: 'skill',
     record: skill,
     contracts: { add: skillContracts.add, edit: skillContracts.edit },
@@ -33,6 +33,7 @@ export function SkillForm({
     onSaved: () => onSaved(mode),
     onFailed: () => onFailed(mode),
   });
+  const { form, tr } = recordForm;
 
   const label = (name: string) => t(`skills.form.${name}`);
   const specs: FieldSpec[] = [
@@ -49,16 +50,14 @@ export function SkillForm({
 
   return (
     <RecordForm
-      record={skill}
-      form={form}
-      tr={tr}
-      label={label}
+      form={recordForm}
+      submit={skill ? label('update') : label('save')}
       onCancel={onCancel}
       actions={{ end: true }}
       panelClassName="space-y-4"
       english={<Fields specs={specs} bind={form.field} />}
-      translated={specs}
-      note={null}
+      // Every field is translated: no note that the rest is shared.
+      other={(lang) => <TranslatedFields specs={specs} tr={tr} lang={lang} note={null} />}
     />
   );
 }

@@ -10,46 +10,29 @@ import { StaffCentres } from './staff-centres';
 import { StaffPairs } from './staff-pairs';
 
 /**
- * Resetting a colleague's second factor asks first (a disclosure, so it works without
- * JavaScript): what it removes, that they are signed out and told by e-mail, then the
- * button that does it.
+ * An action on a colleague that asks first (a disclosure, so it works without JavaScript):
+ * `ask` says what it does, then the button posts its `intent` to the Staff screen's action.
  */
-function ResetSecondFactor({ person }: { person: StaffMember }) {
-  const { t } = useAdminT('staff');
+function AskFirst({
+  person,
+  intent,
+  texts,
+}: {
+  person: StaffMember;
+  intent: string;
+  texts: { open: string; ask: string; yes: string };
+}) {
   return (
     <details className="w-full rounded-lg border border-slate-200 p-2 sm:w-auto">
       <summary className="flex min-h-11 cursor-pointer items-center px-2 text-sm font-semibold text-slate-800">
-        {t('screen.resetSecondFactor')}
+        {texts.open}
       </summary>
       <Form method="post" className="mt-2 max-w-md px-2 pb-2">
-        <input type="hidden" name="intent" value="reset-second-factor" />
+        <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={person._id} />
-        <p className="text-sm text-slate-700">{t('screen.resetConfirm', { name: person.name })}</p>
+        <p className="text-sm text-slate-700">{texts.ask}</p>
         <Button type="submit" tone="danger" size="sm" className="mt-2">
-          {t('screen.resetYes')}
-        </Button>
-      </Form>
-    </details>
-  );
-}
-
-/**
- * A lost phone (docs/field.md#a-lost-phone): every session of the person ends, and their
- * phone clears what the /field app keeps at its next connection. Asks first, as above.
- */
-function EndSessions({ person }: { person: StaffMember }) {
-  const { t } = useAdminT('staff');
-  return (
-    <details className="w-full rounded-lg border border-slate-200 p-2 sm:w-auto">
-      <summary className="flex min-h-11 cursor-pointer items-center px-2 text-sm font-semibold text-slate-800">
-        {t('screen.endSessions')}
-      </summary>
-      <Form method="post" className="mt-2 max-w-md px-2 pb-2">
-        <input type="hidden" name="intent" value="end-sessions" />
-        <input type="hidden" name="id" value={person._id} />
-        <p className="text-sm text-slate-700">{t('screen.endSessionsConfirm', { name: person.name })}</p>
-        <Button type="submit" tone="danger" size="sm" className="mt-2">
-          {t('screen.endSessionsYes')}
+          {texts.yes}
         </Button>
       </Form>
     </details>
@@ -134,8 +117,30 @@ function Person({
           label={person.active ? t('screen.deactivate') : t('screen.reactivate')}
           tone={person.active ? 'danger' : 'secondary'}
         />
-        {factors.length > 0 && <ResetSecondFactor person={person} />}
-        {!self && person.active && <EndSessions person={person} />}
+        {/* What the second factor removes: they are signed out and told by e-mail. */}
+        {factors.length > 0 && (
+          <AskFirst
+            person={person}
+            intent="reset-second-factor"
+            texts={{
+              open: t('screen.resetSecondFactor'),
+              ask: t('screen.resetConfirm', { name: person.name }),
+              yes: t('screen.resetYes'),
+            }}
+          />
+        )}
+        {/* A lost phone (docs/field.md#a-lost-phone): every session of theirs ends, and the /field app clears what it keeps. */}
+        {!self && person.active && (
+          <AskFirst
+            person={person}
+            intent="end-sessions"
+            texts={{
+              open: t('screen.endSessions'),
+              ask: t('screen.endSessionsConfirm', { name: person.name }),
+              yes: t('screen.endSessionsYes'),
+            }}
+          />
+        )}
         {person.role === 'field' && <StaffCentres person={person} centres={centres} />}
         {person.role !== 'viewer' && <StaffPairs person={person} />}
       </div>

@@ -5,6 +5,8 @@ import { DEMO_REMOVAL_CONFIRMATION, type DemoKind } from '~/shared/schemas/site-
 import { useAdminT } from '../admin-i18n';
 import { adminCall } from '../api';
 import { siteContracts } from '~/shared/contracts/site';
+import { Button } from '../kit/button';
+import { ConfirmButtons } from '../kit/confirm-buttons';
 
 /** The ids of the seeded demo records, from the admin layout's loader. */
 function useDemoIds(): ReadonlySet<string> {
@@ -70,16 +72,16 @@ export function DemoContentPanel({ counts }: { counts: Record<DemoKind, number> 
                 <li key={k}>{t(`demo.kinds.${k}`, { count: counts[k] })}</li>
               ))}
           </ul>
-          <button
-            type="button"
+          <Button
+            tone="destructive"
+            className="mt-4"
             onClick={() => {
               setState('idle');
               setOpen(true);
             }}
-            className="mt-4 min-h-11 rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800"
           >
             {t('demo.remove')}
-          </button>
+          </Button>
         </>
       )}
       <Dialog open={open} onClose={() => setOpen(false)} title={t('demo.confirmTitle')} closeLabel={t('demo.cancel')}>
@@ -89,22 +91,16 @@ export function DemoContentPanel({ counts }: { counts: Record<DemoKind, number> 
             {t('demo.failed')}
           </p>
         )}
-        <div className="mt-5 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            className="min-h-11 rounded-md border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            {t('demo.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={() => void remove()}
-            disabled={state === 'removing'}
-            className="min-h-11 rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
-            {state === 'removing' ? t('demo.removing') : t('demo.confirm')}
-          </button>
+        <div className="mt-5">
+          <ConfirmButtons
+            cancel={t('demo.cancel')}
+            confirm={t('demo.confirm')}
+            onCancel={() => setOpen(false)}
+            onConfirm={() => void remove()}
+            busy={state === 'removing'}
+            busyLabel={t('demo.removing')}
+            tone="destructive"
+          />
         </div>
       </Dialog>
     </section>

@@ -1,9 +1,10 @@
-import { data, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { Route } from './+types/child-leaving';
 import { appContext } from '~/web/context';
-import { call, callAsPosted, messageOf } from '~/web/api/client';
+import { call, callAsPosted } from '~/web/api/client';
 import { childContracts } from '~/shared/contracts/children';
-import { readForm } from '~/web/components/form-action.server';
+import { ActionAlert } from '~/web/features/admin/kit/action-alert';
+import { intentAction } from '~/web/features/admin/kit/route-action.server';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { DepartureList } from '~/web/features/admin/children/departure-list';
@@ -32,17 +33,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** A malformed child's id is refused as not found, without a call (the form only posts its own child's). */
+const notFound = () => Promise.resolve({ status: 404, body: null });
+
+/** The leaving form posts here (the kit's one save path): it works before and without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const childId = String(form.get('childId') ?? '');
-  if (!ID.test(childId)) return data({ error: 'notFound', done: null }, { status: 404 });
-  const res = await callAsPosted(context.get(appContext).api, childContracts.leave, {
-    params: { id: childId },
-    body: { reason: String(form.get('reason') ?? ''), message: String(form.get('message') ?? '') },
-  });
-  const message = messageOf(res.body);
-  if (res.status === 201) return { error: null, done: message };
-  return data({ error: message ?? 'failed', done: null }, { status: res.status });
+  const { api } = context.get(appContext);
+  return intentAction<{ notFound?: boolean }>(
+    request,
+    {
+      leave: (f) =>
+        f.value('id') === f.id
+          ? callAsPosted(api, childContracts.leave, {
+              params: { id: f.id },
+              body: { reason: f.value('reason'), message: f.value('message') },
+            })
+          : notFound(),
+    },
+    // The screen says "could not be found" in the staff member's words for such an id.
+    { more: (f) => (f.intent === 'leave' && f.value('id') !== f.id ? { notFound: true } : {}) },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'leaving.title', 'children');
@@ -62,14 +72,8 @@ export default function ChildLeaving({ loaderData, actionData }: Route.Component
         <h1 className="mt-2 text-2xl font-bold text-slate-900">{t('leaving.title')}</h1>
         <p className="text-sm text-slate-600">{t('leaving.intro')}</p>
       </div>
-      {actionData?.done && (
-        <p role="status" className="rounded-md bg-emerald-50 p-3 text-emerald-900">
-          {actionData.done}
-        </p>
-      )}
-      {childAsked && !actionData?.done && (
-        <LeaveForm child={child} busy={busy} error={busy ? null : (actionData?.error ?? null)} />
-      )}
+      {actionData?.ok && <ActionAlert answer={actionData} failed={t('leaving.failed')} />}
+      {childAsked && !actionData?.ok && <LeaveForm child={child} busy={busy} refused={busy ? null : actionData} />}
       <DepartureList id="overdue" title={t('admin.overdueHeading')} rows={overdue} empty={t('admin.overdueNone')} />
       <DepartureList id="all" title={t('leaving.all')} rows={all} empty={t('leaving.none')} />
     </div>

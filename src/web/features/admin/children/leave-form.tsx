@@ -4,9 +4,21 @@ import { departureReasons } from '~/shared/schemas/departure';
 import type { AdminChild } from '~/shared/schemas/child';
 import { SelectField, TextArea } from '~/web/components/field';
 import { Button, buttonClass } from '../kit/button';
+import type { ActionAnswer } from '../kit/action-alert';
+
+/** The route action's answer to the form (the kit's `intentAction`), and whether the child's id was malformed. */
+type LeaveAnswer = ActionAnswer & { notFound?: boolean };
 
 /** Staff record that a child left, with a message for the sponsor (a plain form: works without JavaScript). */
-export function LeaveForm({ child, busy, error }: { child: AdminChild | null; busy: boolean; error: string | null }) {
+export function LeaveForm({
+  child,
+  busy,
+  refused,
+}: {
+  child: AdminChild | null;
+  busy: boolean;
+  refused: LeaveAnswer | null | undefined;
+}) {
   const { t } = useAdminT('children');
   if (!child)
     return (
@@ -20,7 +32,8 @@ export function LeaveForm({ child, busy, error }: { child: AdminChild | null; bu
         {t('leaving.alreadyLeft')}
       </p>
     );
-  const errorText = error === 'failed' || error === 'notFound' ? t(`leaving.${error}`) : error;
+  const errorText =
+    !refused || refused.ok ? null : refused.notFound ? t('leaving.notFound') : (refused.message ?? t('leaving.failed'));
   return (
     <section aria-labelledby="leave-heading" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="leave-heading" className="text-xl font-semibold text-slate-900">
@@ -39,7 +52,8 @@ export function LeaveForm({ child, busy, error }: { child: AdminChild | null; bu
         </p>
       )}
       <Form method="post" className="mt-4 space-y-4" aria-describedby={errorText ? 'leave-error' : undefined}>
-        <input type="hidden" name="childId" value={child._id} />
+        <input type="hidden" name="intent" value="leave" />
+        <input type="hidden" name="id" value={child._id} />
         <SelectField label={t('admin.reason')} name="reason" required defaultValue="graduated">
           {departureReasons.map((r) => (
             <option key={r} value={r}>

@@ -7,7 +7,7 @@ const person = (over: Partial<StaffMember>): StaffMember => ({
   _id: '00000000-0000-4000-8000-000000000001',
   email: 'ada@example.org',
   name: 'Ada',
-  role: 'editor',
+  role: 'content',
   active: true,
   lastSignInAt: null,
   secondFactor: { totp: true, passkeys: 0 },

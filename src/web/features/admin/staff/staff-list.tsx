@@ -10,29 +10,34 @@ import { StaffCentres } from './staff-centres';
 import { StaffPairs } from './staff-pairs';
 
 /**
- * An action on a colleague that asks first (a disclosure, so it works without JavaScript):
- * `ask` says what it does, then the button posts its `intent` to the Staff screen's action.
+ * The actions on a colleague that ask first, by intent, and their words: resetting the
+ * second factor (what it removes; they are signed out and told by e-mail), and a lost phone
+ * (docs/field.md#a-lost-phone: every session of theirs ends, and the /field app clears what
+ * it keeps at its next connection).
  */
-function AskFirst({
-  person,
-  intent,
-  texts,
-}: {
-  person: StaffMember;
-  intent: string;
-  texts: { open: string; ask: string; yes: string };
-}) {
+const asked = {
+  'reset-second-factor': { open: 'screen.resetSecondFactor', ask: 'screen.resetConfirm', yes: 'screen.resetYes' },
+  'end-sessions': { open: 'screen.endSessions', ask: 'screen.endSessionsConfirm', yes: 'screen.endSessionsYes' },
+} as const;
+
+/**
+ * An action that asks first (a disclosure, so it works without JavaScript): what it does,
+ * then the button that posts its `intent` to the Staff screen's action.
+ */
+function AskFirst({ person, intent }: { person: StaffMember; intent: keyof typeof asked }) {
+  const { t } = useAdminT('staff');
+  const words = asked[intent];
   return (
     <details className="w-full rounded-lg border border-slate-200 p-2 sm:w-auto">
       <summary className="flex min-h-11 cursor-pointer items-center px-2 text-sm font-semibold text-slate-800">
-        {texts.open}
+        {t(words.open)}
       </summary>
       <Form method="post" className="mt-2 max-w-md px-2 pb-2">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={person._id} />
-        <p className="text-sm text-slate-700">{texts.ask}</p>
+        <p className="text-sm text-slate-700">{t(words.ask, { name: person.name })}</p>
         <Button type="submit" tone="danger" size="sm" className="mt-2">
-          {texts.yes}
+          {t(words.yes)}
         </Button>
       </Form>
     </details>
@@ -117,30 +122,8 @@ function Person({
           label={person.active ? t('screen.deactivate') : t('screen.reactivate')}
           tone={person.active ? 'danger' : 'secondary'}
         />
-        {/* What the second factor removes: they are signed out and told by e-mail. */}
-        {factors.length > 0 && (
-          <AskFirst
-            person={person}
-            intent="reset-second-factor"
-            texts={{
-              open: t('screen.resetSecondFactor'),
-              ask: t('screen.resetConfirm', { name: person.name }),
-              yes: t('screen.resetYes'),
-            }}
-          />
-        )}
-        {/* A lost phone (docs/field.md#a-lost-phone): every session of theirs ends, and the /field app clears what it keeps. */}
-        {!self && person.active && (
-          <AskFirst
-            person={person}
-            intent="end-sessions"
-            texts={{
-              open: t('screen.endSessions'),
-              ask: t('screen.endSessionsConfirm', { name: person.name }),
-              yes: t('screen.endSessionsYes'),
-            }}
-          />
-        )}
+        {factors.length > 0 && <AskFirst person={person} intent="reset-second-factor" />}
+        {!self && person.active && <AskFirst person={person} intent="end-sessions" />}
         {person.role === 'field' && <StaffCentres person={person} centres={centres} />}
         {person.role !== 'viewer' && <StaffPairs person={person} />}
       </div>

@@ -5,7 +5,8 @@ import { expectNoAxeViolations, openAdminMenu, signIn } from './helpers';
  * Text messages: a donor who ticks "send my receipts by SMS" on the plain (JavaScript-less)
  * form gets a receipt text (the sandbox site has no gateway: it is written to
  * DATA_DIR/sms-outbox), which staff see on the Text messages screen; staff write to a
- * supporter from that screen and from the donor's record.
+ * supporter from that screen and from the donor's record (the screen's route action answers
+ * both), with JavaScript and without.
  */
 const uniquePhone = (info: { project: { name: string } }, n: string) =>
   `078${info.project.name === 'phone' ? '8' : '9'}${String(Date.now()).slice(-5)}${n}`;
@@ -77,4 +78,43 @@ test('a MoMo donation with the box ticked ends in a text receipt staff can see; 
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Text message queued: it goes out in a moment.')).toBeVisible();
   await expect(row.filter({ hasText: 'Murakoze!' })).toHaveCount(1);
+
+  // From the donor's record: the form posts to the Text messages screen's action, and the record stays open.
+  await page.goto(
+    `/dashboard/donors?${new URLSearchParams({ q: 'sms-receipt@example.org', email: 'sms-receipt@example.org' })}`,
+  );
+  const fromRecord = page.getByRole('region', { name: 'Send a text message' });
+  await expect(fromRecord.getByLabel('Phone number')).not.toHaveValue('');
+  await fromRecord.getByLabel('Message').fill('Murakoze from the record!');
+  await fromRecord.getByRole('button', { name: 'Send' }).click();
+  await expect(fromRecord.getByText('Text message queued: it goes out in a moment.')).toBeVisible();
+  await expect(fromRecord.getByLabel('Message')).toHaveValue('');
+  await expect(page).toHaveURL(/\/dashboard\/donors\?/);
+});
+
+test.describe('staff text a supporter without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a refusal keeps what was typed beside the field, then the message is queued and listed', async ({
+    page,
+  }, info) => {
+    const phone = uniquePhone(info, '2');
+    await page.goto('/dashboard/login');
+    await page.getByLabel('Email').fill('e2e-admin@example.org');
+    await page.getByLabel('Password').fill('e2e-password-1234');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.goto('/dashboard/text_messages');
+    const form = page.getByRole('region', { name: 'Send a text message' });
+    await form.getByLabel('Phone number').fill('+33 6 12 34 56 78');
+    await form.getByLabel('Message').fill('Murakoze cyane!');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByText(/Text messages go only to a Rwandan mobile number/)).toBeVisible();
+    await expect(form.getByLabel('Message')).toHaveValue('Murakoze cyane!');
+    await form.getByLabel('Phone number').fill(phone);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByText('Text message queued: it goes out in a moment.')).toBeVisible();
+    await expect(page.getByTestId('sms-messages').getByRole('row').filter({ hasText: 'Murakoze cyane!' })).toHaveCount(
+      1,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/text-messages';
 import { Alert } from '~/web/components/alert';
 import { appContext } from '~/web/context';
@@ -14,6 +14,7 @@ import { smsStatuses } from '~/shared/schemas/sms';
 import { smsContracts } from '~/shared/contracts/sms';
 import { call } from '~/web/api/client';
 import { readPage } from '~/web/features/admin/kit/paged-list';
+import { intentAction } from '~/web/features/admin/kit/route-action.server';
 
 const PAGE_SIZE = 20;
 
@@ -41,20 +42,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { filters: { ...filters, page }, summary, list: res.status === 200 ? res.body : null, callbacks };
 }
 
+/**
+ * The send form posts here (a donor's record's form too): a plain form without JavaScript,
+ * a fetcher with it. What was typed comes back, for the form to show with a refusal.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = context.get(appContext);
+  return intentAction<{ phone: string; text: string }>(
+    request,
+    { send: (f) => call(api, smsContracts.send, { body: { phone: f.value('phone'), text: f.value('text') } }) },
+    { more: (f) => ({ phone: f.value('phone'), text: f.value('text') }) },
+  );
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'nav.text_messages');
 
 /** Text messages: the gateway in use, each month's count and cost, the messages (failed ones on a filter), and a message to one supporter. */
-export default function TextMessages() {
+export default function TextMessages({ actionData }: Route.ComponentProps) {
   const { filters, summary, list, callbacks } = useLoaderData<typeof loader>();
   const { t } = useAdminT('sms');
   const url = useUrlState();
-  const revalidator = useRevalidator();
   const pages = list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('admin.title')}</h1>
       {summary && <Alert tone="info" title={t(`admin.gateway.${summary.provider}`)} />}
-      <SendSmsForm phone={filters.phone} onSent={() => void revalidator.revalidate()} />
+      <SendSmsForm phone={filters.phone} here answer={actionData} />
       {summary && <SmsMonths summary={summary} />}
       {callbacks && <CallbackAddresses callbacks={callbacks} />}
       <section aria-labelledby="sms-list" className="space-y-3">

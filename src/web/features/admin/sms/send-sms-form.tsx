@@ -1,53 +1,82 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { TextArea, TextField } from '~/web/components/field';
-import { ApiError } from '~/web/api/client';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminCall } from '~/web/features/admin/api';
-import { smsContracts } from '~/shared/contracts/sms';
+import type { ActionAnswer } from '~/web/features/admin/kit/action-alert';
 import { ToastRegion, useToast } from '~/web/features/admin/kit/toast';
 import { SMS_STAFF_MAX_CHARS } from '~/shared/schemas/sms';
 import { shapeOf } from '~/shared/sms-segments';
 import { Button } from '../kit/button';
 
+/** The Text messages screen's answer to the form (its `intentAction`): what was typed comes back with it. */
+export type SmsAnswer = ActionAnswer & { phone?: string; text?: string };
+
+/** A refusal that names its field ("phone: …") is said beside it; any other above the button. */
+function refusalOf(answer: SmsAnswer | null | undefined, failed: string) {
+  if (!answer || answer.ok) return null;
+  const message = answer.message ?? failed;
+  const field = /^phone: /.test(message) ? 'phone' : /^text: /.test(message) ? 'text' : null;
+  return { field, message: message.replace(/^(phone|text): /, '') };
+}
+
 /**
- * A short text message to one supporter (`smsContracts.send`): the number given
- * (a donor's record passes theirs), the characters and SMS parts counted as typed, the
- * server's refusal (a number SMS cannot reach, STOP, the daily cap) shown as it says it.
+ * A short text message to one supporter (`smsContracts.send`), posted to the Text messages
+ * screen's action (`intent=send`; a plain form without JavaScript, a fetcher with it, so a
+ * donor's record stays open): the number given (a donor's record passes theirs), the
+ * characters and SMS parts counted as typed, the server's refusal (a number SMS cannot
+ * reach, STOP, the daily cap) shown as it says it. `here`: the form is on the Text messages
+ * screen itself, whose list is read again after a message is queued; `answer`: that
+ * screen's answer to a form posted without JavaScript.
  */
-export function SendSmsForm({ phone: given = '', onSent }: { phone?: string; onSent?: () => void }) {
+export function SendSmsForm({
+  phone: given = '',
+  here = false,
+  answer,
+}: {
+  phone?: string;
+  here?: boolean;
+  answer?: SmsAnswer | null;
+}) {
   const { t } = useAdminT('sms');
   const headingId = useId();
-  const [phone, setPhone] = useState(given);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ field: 'phone' | 'text' | null; message: string } | null>(null);
+  const fetcher = useFetcher<SmsAnswer>();
+  const [phone, setPhone] = useState(answer?.phone ?? given);
+  const [text, setText] = useState(answer && !answer.ok ? (answer.text ?? '') : '');
   const { toast, show } = useToast(6000);
   const shape = shapeOf(text);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await adminCall(smsContracts.send, { body: { phone, text } });
+  const busy = fetcher.state === 'submitting';
+  const result = busy ? null : (fetcher.data ?? answer);
+  const error = refusalOf(result, t('admin.send.failed'));
+  // Queued: the text is cleared and the toast says so, once per answer.
+  const seen = useRef<SmsAnswer | null>(null);
+  useEffect(() => {
+    const done = fetcher.data;
+    if (!done || seen.current === done) return;
+    seen.current = done;
+    if (done.ok) {
       setText('');
       show(t('admin.send.sent'), 'success');
-      onSent?.();
-    } catch (err) {
-      const message = err instanceof ApiError && err.serverMessage ? err.serverMessage : t('admin.send.failed');
-      const field = /^phone: /.test(message) ? 'phone' : /^text: /.test(message) ? 'text' : null;
-      setError({ field, message: message.replace(/^(phone|text): /, '') });
-    } finally {
-      setBusy(false);
     }
-  }
+  }, [fetcher.data, show, t]);
+  // Posted without JavaScript: the page itself says it was queued.
+  const said =
+    toast ?? (answer?.ok && !fetcher.data ? { id: 0, text: t('admin.send.sent'), tone: 'success' as const } : null);
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {t('admin.send.heading')}
       </h2>
-      <form onSubmit={(e) => void submit(e)} className="mt-3 grid gap-3" noValidate>
+      <fetcher.Form
+        method="post"
+        // The Text messages screen answers; from a donor's record, their page is not read again.
+        action={here ? undefined : '../text_messages'}
+        relative="path"
+        defaultShouldRevalidate={here ? undefined : false}
+        className="mt-3 grid gap-3"
+        noValidate
+      >
+        <input type="hidden" name="intent" value="send" />
         <TextField
           label={t('admin.send.phone')}
           type="tel"
@@ -78,8 +107,8 @@ export function SendSmsForm({ phone: given = '', onSent }: { phone?: string; onS
             {busy ? t('admin.send.sending') : t('admin.send.submit')}
           </Button>
         </div>
-      </form>
-      <ToastRegion toast={toast} inline />
+      </fetcher.Form>
+      <ToastRegion toast={said} inline />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import { trackRequestsInFlight } from '~/server/core/http/requests-in-flight';
+import { saveMemoryWhenIdle } from '~/server/core/http/idle-memory';
 import type { Config } from '~/server/core/config';
 import type { Database, Db } from '~/server/core/db/client';
 import { installGuard } from '~/server/core/auth/guard';
@@ -54,6 +55,8 @@ export interface ServerOptions {
    * cannot turn an ordinary test's answer into a 503.
    */
   overloadGuard?: OverloadGuard;
+  /** V8's memory saver while no request is answered (core/http/idle-memory.ts): main.ts turns it on. */
+  memorySaverWhenIdle?: boolean;
   /** Requests per minute per address over all public writes together. */
   publicWriteBudget?: number;
   /** Run the background e-mail senders (off in tests that drive them by hand). */
@@ -143,6 +146,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const paymentDeps = { db, config, gateway, purchases };
   installErrorHandler(app);
   const inFlight = trackRequestsInFlight(app);
+  if (opts.memorySaverWhenIdle) saveMemoryWhenIdle(app);
   // JSON and multipart only: any other body type is 415.
   app.removeContentTypeParser(['text/plain']);
   installSecurityHeaders(app, { csp: config.NODE_ENV !== 'development', config });

@@ -76,6 +76,7 @@ async function main() {
     db: database.db,
     writeGeneration: database.writeGeneration,
     overloadGuard: { maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS },
+    memorySaverWhenIdle: true,
   });
   app.addHook('onClose', async () => {
     control?.remove();

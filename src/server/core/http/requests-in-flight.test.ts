@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listenWithHeldRoute, until } from '~test/held-requests';
 import { trackRequestsInFlight, waitsForBackground } from './requests-in-flight';
 
 /**
@@ -13,24 +14,14 @@ afterEach(() => app?.close());
 async function serverWithSlowRoutes() {
   app = Fastify();
   const tracker = trackRequestsInFlight(app);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  app.get('/slow', async () => (await held, 'done'));
   app.get('/waits', async (request) => {
     waitsForBackground(request);
     await held;
     return 'done';
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { url, held, release } = await listenWithHeldRoute(app);
   return { tracker, release, url };
 }
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(check()).toBe(true);
-};
 
 describe('requests in flight', () => {
   it('waits while a request is being answered, and goes on once it is', async () => {

@@ -17,4 +17,10 @@ describe('ActionAlert', () => {
     expect(refused).toContain('role="alert"');
     expect(refused).toContain('It failed');
   });
+
+  it('says nothing of a success the server gave no words for (never the failure text in green)', async () => {
+    expect(await renderAdmin(<ActionAlert answer={{ ok: true, intent: 'a', message: null }} failed="It failed" />)).toBe(
+      '',
+    );
+  });
 });

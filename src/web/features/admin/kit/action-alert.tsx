@@ -12,6 +12,6 @@ export interface ActionAnswer {
  * gave none (a success without one says nothing). Nothing before the first post.
  */
 export function ActionAlert({ answer, failed }: { answer: ActionAnswer | null | undefined; failed: string }) {
-  if (!answer) return null;
+  if (!answer || (answer.ok && !answer.message)) return null;
   return <Alert tone={answer.ok ? 'success' : 'error'}>{answer.message ?? failed}</Alert>;
 }

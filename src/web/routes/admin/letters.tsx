@@ -12,6 +12,7 @@ import { type LetterModeration, type LetterStatus, letterStatuses } from '~/shar
 import { childNewsContracts } from '~/shared/contracts/child-news';
 import { call } from '~/web/api/client';
 import { pageCount } from '~/shared/page-info';
+import { readPage } from '~/web/features/admin/kit/paged-list';
 
 const PAGE_SIZE = 20;
 
@@ -27,9 +28,13 @@ function readFilters(params: URLSearchParams) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const filters = readFilters(new URL(request.url).searchParams);
-  const res = await call(api, childNewsContracts.letters, { query: { ...filters, pageSize: PAGE_SIZE } });
+  // The kit's paged read: a page past the end (letters moderated away, an old link) reads the last one.
+  const { res, page } = await readPage(api, childNewsContracts.letters, filters.page, {
+    query: { status: filters.status },
+    pageSize: PAGE_SIZE,
+  });
   if (res.status === 401 || res.status === 403) throw new Response(null, { status: res.status });
-  return { filters, letters: res.status === 200 ? res.body : null };
+  return { filters: { ...filters, page }, letters: res.status === 200 ? res.body : null };
 }
 
 /** Approve (as written or edited), return with a reason, mark delivered: forms posted here, with or without JavaScript. */

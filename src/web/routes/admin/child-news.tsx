@@ -11,6 +11,7 @@ import { childNewsContracts } from '~/shared/contracts/child-news';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { ManagerPage } from '~/web/features/admin/kit/manager-page';
+import { readPage } from '~/web/features/admin/kit/paged-list';
 import { PostUpdateForm } from '~/web/features/admin/child-news/post-update-form';
 import { QuietList } from '~/web/features/admin/child-news/quiet-list';
 import { NewsSettingsForm } from '~/web/features/admin/child-news/settings-form';
@@ -22,15 +23,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const url = new URL(request.url);
   const f = readNewsFilters(url.searchParams);
-  const [kids, updates, quiet, settings] = await Promise.all([
+  const [kids, read, quiet, settings] = await Promise.all([
     call(api, childContracts.list, { query: { status: 'sponsored', pageSize: 100, q: f.q || undefined } }),
-    call(api, childNewsContracts.list, { query: { page: f.page, pageSize: 20 } }),
+    // The updates' page through the kit's paged read (past the end: the last page). The children
+    // (a picker's first 100) and the quiet ones (the 50 longest without news) are no paged lists.
+    readPage(api, childNewsContracts.list, f.page, { pageSize: 20 }),
     call(api, childNewsContracts.quiet, { query: { pageSize: 50 } }),
     call(api, childNewsContracts.settings),
   ]);
+  const { res: updates, page } = read;
   if (updates.status === 401 || updates.status === 403) throw new Response(null, { status: updates.status });
   return {
-    filters: f,
+    filters: { ...f, page },
     outcome: {
       done: url.searchParams.get('done') === '1',
       error: url.searchParams.get('error')?.slice(0, 500) ?? null,

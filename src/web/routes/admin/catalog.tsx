@@ -1,5 +1,4 @@
 import { useLoaderData, useNavigation } from 'react-router';
-import { call } from '~/web/api/client';
 import { giftContracts } from '~/shared/contracts/gifts';
 import type { Route } from './+types/catalog';
 import { useEditor } from '~/web/features/admin/kit/use-editor';
@@ -10,32 +9,24 @@ import { adminCall } from '~/web/features/admin/api';
 import { GiftCard } from '~/web/features/admin/catalog/gift-card';
 import { GiftForm } from '~/web/features/admin/catalog/gift-form';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
-import {
-  ADMIN_CATALOG_PAGE_SIZE,
-  type Gift,
-  adminGiftsPage,
-  adminGiftsQuery,
-} from '~/web/features/admin/catalog/types';
+import { ADMIN_CATALOG_PAGE_SIZE, type Gift, adminGiftsQuery } from '~/web/features/admin/catalog/types';
 import { AddButton, Button } from '~/web/features/admin/kit/button';
 import { UrlFilters } from '~/web/features/admin/kit/filters';
 import { EmptyState, ManagerPage, PageNav, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { useRun } from '~/web/features/admin/kit/use-run';
 import { useUrlState } from '~/web/features/admin/kit/pagination';
 import { useToast } from '~/web/features/admin/kit/toast';
+import { loadList } from '~/web/features/admin/kit/paged-list';
 import { pageCount } from '~/shared/page-info';
 import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
 
 /** The page, search and category in the URL, asked of the server (decision 009); past the last page, the last page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
-  const params = new URL(request.url).searchParams;
-  const asked = adminGiftsPage(params);
-  const read = (page: number) => call(api, giftContracts.list, { query: adminGiftsQuery(params, page) });
-  let res = await read(asked);
-  const last = res.status === 200 ? pageCount(res.body) : 1;
-  if (res.status === 200 && asked > last) res = await read(last);
-  if (res.status !== 200) return { gifts: [] as Gift[], total: 0, page: 1, failed: true };
-  return { gifts: res.body.data, total: res.body.total, page: res.body.page, failed: false };
+  // The search and category; the page and its size are the paged-list loader's.
+  const { page: _asked, pageSize, ...query } = adminGiftsQuery(new URL(request.url).searchParams);
+  const list = await loadList(api, giftContracts.list, request, { query, pageSize });
+  return { gifts: list.rows satisfies Gift[], total: list.total, page: list.page, failed: list.failed };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'catalog.title', 'adminContent');

@@ -7,6 +7,7 @@ import { Alert } from '~/web/components/alert';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
+import { loadList } from '~/web/features/admin/kit/paged-list';
 import { SupporterList } from '~/web/features/admin/supporters/supporter-list';
 import { SupporterRecordView } from '~/web/features/admin/supporters/supporter-record';
 import { supporterAction } from '~/web/features/admin/supporters/supporter-action.server';
@@ -18,13 +19,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
   const url = new URL(request.url).searchParams;
   const q = searchText(url.get('q'), SEARCH_MAX_LENGTH);
-  const page = Math.max(1, Number.parseInt(url.get('page') ?? '1', 10) || 1);
   if (params.id) {
     const res = ID.test(params.id) ? await call(api, supporterContracts.one, { params: { id: params.id } }) : null;
-    return { q, page, list: null, record: res?.status === 200 ? res.body.data : null, missing: res?.status !== 200 };
+    return { q, list: null, record: res?.status === 200 ? res.body.data : null, missing: res?.status !== 200 };
   }
-  const res = await call(api, supporterContracts.list, { query: { page, pageSize: PAGE_SIZE, q } });
-  return { q, page, list: res.status === 200 ? res.body : null, record: null, missing: false };
+  // The page of `?page=` (past the end: the last one); null when the API refused.
+  const list = await loadList(api, supporterContracts.list, request, { query: { q }, pageSize: PAGE_SIZE });
+  return { q, list: list.failed ? null : list, record: null, missing: false };
 }
 
 /** The record's forms (note, correct, withdraw, lift, merge, erase) post here, through the kit's `intentAction`: they work before scripts load. */
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 
 
 /** Supporters: search the people, open one's record, and exercise their rights on their behalf. */
 export default function Supporters({ actionData }: Route.ComponentProps) {
-  const { q, page, list, record, missing } = useLoaderData<typeof loader>();
+  const { q, list, record, missing } = useLoaderData<typeof loader>();
   const { t } = useAdminT('records');
   const { pathname } = useLocation();
   const base = pathname.slice(0, pathname.indexOf('/supporters') + '/supporters'.length);
@@ -51,5 +52,5 @@ export default function Supporters({ actionData }: Route.ComponentProps) {
     ) : (
       <SupporterRecordView record={record!} base={base} result={actionData} />
     );
-  return <SupporterList q={q} page={page} list={list} pageSize={PAGE_SIZE} base={base} />;
+  return <SupporterList q={q} list={list} base={base} />;
 }

@@ -1,5 +1,6 @@
 import { useNavigation } from 'react-router';
-import type { SupporterPage, SupporterSummary } from '~/shared/schemas/supporter-record';
+import type { SupporterSummary } from '~/shared/schemas/supporter-record';
+import { pageCount } from '~/shared/page-info';
 import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
 import { formatDate } from '~/shared/format';
 import { Alert } from '~/web/components/alert';
@@ -7,24 +8,21 @@ import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { DataTable } from '~/web/features/admin/kit/data-table';
 import { SearchForm } from '~/web/features/admin/kit/filters';
 import { EmptyState, ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
+import type { PagedList } from '~/web/features/admin/kit/paged-list';
 
 /** The supporters, newest first, searched by name, address or phone; each opens its record. */
 export function SupporterList({
   q,
-  page,
   list,
-  pageSize,
   base,
 }: {
   q: string;
-  page: number;
-  list: SupporterPage | null;
-  pageSize: number;
+  /** The page read (`loadList`), null when the API refused. */
+  list: PagedList<SupporterSummary> | null;
   base: string;
 }) {
   const { t, i18n } = useAdminT('records');
   const navigation = useNavigation();
-  const pages = list ? Math.max(1, Math.ceil(list.total / pageSize)) : 1;
   const link = (p: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;
   return (
     <ManagerPage title={t('supporters.title')} intro={t('supporters.intro')} width="">
@@ -43,11 +41,11 @@ export function SupporterList({
             <p className="mb-2 text-sm text-slate-600" aria-live="polite">
               {t('supporters.count', { count: list.total })}
             </p>
-            {list.data.length === 0 ? (
+            {list.rows.length === 0 ? (
               <EmptyState title={q ? t('supporters.noMatch', { q }) : t('supporters.empty')} />
             ) : (
               <DataTable<SupporterSummary>
-                rows={list.data}
+                rows={list.rows}
                 rowKey={(r) => r._id}
                 caption={t('supporters.caption')}
                 columns={[
@@ -71,7 +69,7 @@ export function SupporterList({
                 ]}
               />
             )}
-            <PageNav page={page} pages={pages} href={link} />
+            <PageNav page={list.page} pages={pageCount(list)} href={link} />
           </div>
         )}
       </div>

@@ -10,6 +10,7 @@ import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { ActionAlert } from '~/web/features/admin/kit/action-alert';
 import { ManagerPage } from '~/web/features/admin/kit/manager-page';
+import { pageFromUrl, readPage } from '~/web/features/admin/kit/paged-list';
 import { booksAction } from '~/web/features/admin/books/action.server';
 import { CodesForm } from '~/web/features/admin/books/codes-form';
 import { MappingForms } from '~/web/features/admin/books/mapping-form';
@@ -30,10 +31,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const view: StatementView = (statementViews as readonly string[]).includes(asked)
     ? (asked as StatementView)
     : 'statementOnly';
-  const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get('page')) || 1));
   const childQ = (url.searchParams.get('childQ') ?? '').trim().slice(0, 100);
   const [mappings, list, codes] = await Promise.all([
     call(api, accountingContracts.mappings),
+    // The 20 newest statements: a fixed list with no page nav (`?page=` is the shown lines' page).
     call(api, accountingContracts.statements, { query: { page: 1, pageSize: 20 } }),
     call(api, accountingContracts.settings),
   ]);
@@ -41,8 +42,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw new Response(null, { status: list.status === 401 || list.status === 403 ? list.status : 503 });
   const id = url.searchParams.get('statement') ?? list.body.data[0]?._id ?? '';
   const [one, kids] = await Promise.all([
+    // The view's lines: the page of `?page=` through the kit's paged read (past the end: the last page).
     ID.test(id)
-      ? call(api, accountingContracts.statement, { params: { id }, query: { view, page, pageSize: 50 } })
+      ? readPage(api, accountingContracts.statement, pageFromUrl(url.searchParams), {
+          params: { id },
+          query: { view },
+          pageSize: 50,
+        }).then(({ res }) => res)
       : null,
     view === 'statementOnly'
       ? call(api, childContracts.list, { query: { pageSize: 100, ...(childQ ? { q: childQ } : {}) } })

@@ -44,6 +44,12 @@ test('a supporter’s record: from the donor, notes, correction, withdrawal and 
   await sms.getByRole('button', { name: /^Withdraw: Receipts and notices by SMS/ }).click();
   await expect(sms).toContainText('Withdrawn');
 
+  // The list, searched: a page past the end (an old link) shows the last page, here the one match.
+  await page.goto(`/dashboard/supporters?${new URLSearchParams({ q: email, page: '99' })}`);
+  await expect(page.getByText('1 supporter', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Olivier H.' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Olivier H.' })).toBeVisible();
+
   const file = await request.get((await page.getByRole('link', { name: 'Export (CSV)' }).getAttribute('href'))!);
   expect(file.status()).toBe(401); // the page's own session, not this bare request context
   const download = page.waitForEvent('download');

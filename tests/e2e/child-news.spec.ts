@@ -44,6 +44,9 @@ test('a staff update reaches its sponsor by e-mail and on their page, and nobody
   const posted = page.locator('[data-update]').filter({ hasText: news });
   await expect(posted.getByRole('img')).toHaveCount(2);
   await expectNoAxeViolations(page);
+  // A page of the updates past the end (an old link) shows the last page, not an empty list.
+  await page.goto('/dashboard/child_news?page=9999');
+  await expect(page.locator('[data-update]').first()).toBeVisible();
 
   // The e-mail, in the sponsor's outbox, with the link to their page.
   const mail = await mailWithSubject(sponsorA, `News of ${childA}: school results`);

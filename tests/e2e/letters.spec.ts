@@ -73,6 +73,10 @@ test('a letter flagged for a phone number is edited, approved and delivered, and
   await expect(after.locator('[data-update]')).toContainText(`Letter from the child`);
   await expect(after.locator('[data-update]')).toContainText(`Thank you for your letter! ${tag}`);
   await context.close();
+
+  // A page past the end (an old link) shows the last page of the delivered letters, not "none".
+  await page.goto('/dashboard/letters?status=delivered&page=9999');
+  await expect(page.getByRole('article', { name: /^To / }).first()).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

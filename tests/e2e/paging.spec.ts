@@ -134,6 +134,9 @@ test('the dashboard asks the server for a page, with its search and category', a
   await expect(products.getByRole('heading', { name: 'Goat for a Family' })).toBeVisible();
   await admin.getByRole('combobox', { name: 'Filter by category' }).selectOption('education');
   await expect(admin.getByRole('heading', { name: 'No gift matches your search.' })).toBeVisible();
+  // A page past the end (an old link) shows the last page, not an empty catalogue.
+  await admin.goto('/dashboard/viewcatalog?page=99');
+  await expect(products.getByRole('listitem').first()).toBeVisible();
 
   await admin.goto('/dashboard/viewblog');
   await bootPage(admin);

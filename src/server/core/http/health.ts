@@ -19,6 +19,9 @@ const DB_TIMEOUT_MS = 2_000;
  */
 export const READY_CACHE_MS = 1_500;
 
+/** The supervisor's and the load balancer's probes (below): not visitors, so the memory saver leaves them out (idle-memory.ts). */
+export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
+
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([

@@ -23,6 +23,7 @@ async function quietServer(setSaver: (on: boolean) => void) {
   app = Fastify();
   const saver = saveMemoryWhenIdle(app, { quietMs: QUIET_MS, checkEveryMs: 20, setSaver });
   app.get('/quick', async () => 'done');
+  app.get('/healthz', async () => 'ok');
   const held = await listenWithHeldRoute(app);
   release = held.release;
   return { saver, release: held.release, url: held.url };
@@ -67,6 +68,15 @@ describe('the memory saver while the site is quiet', () => {
     const settled = calls.length;
     await sleep(QUIET_MS * 2);
     expect(calls).toHaveLength(settled);
+  });
+
+  it('leaves it on for a monitor asking whether the site is up', async () => {
+    const calls: boolean[] = [];
+    const { url } = await quietServer((on) => calls.push(on));
+    for (let i = 0; i < 3; i++) expect(await fetch(`${url}/healthz?probe=${i}`).then((r) => r.text())).toBe('ok');
+    expect(calls).toEqual([true]);
+    expect(await fetch(`${url}/quick`).then((r) => r.text())).toBe('done');
+    expect(calls).toEqual([true, false]);
   });
 
   it("turns V8's own flag by default", async () => {

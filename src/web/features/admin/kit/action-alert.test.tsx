@@ -19,8 +19,8 @@ describe('ActionAlert', () => {
   });
 
   it('says nothing of a success the server gave no words for (never the failure text in green)', async () => {
-    expect(await renderAdmin(<ActionAlert answer={{ ok: true, intent: 'a', message: null }} failed="It failed" />)).toBe(
-      '',
-    );
+    expect(
+      await renderAdmin(<ActionAlert answer={{ ok: true, intent: 'a', message: null }} failed="It failed" />),
+    ).toBe('');
   });
 });

@@ -112,7 +112,19 @@ async function measure(kind: 'pglite' | 'postgres', start: Start) {
     // saver comes on after 30 s without a request: src/server/core/http/idle-memory.ts).
     await new Promise((r) => setTimeout(r, MINUTE_MS - SETTLE_MS));
     const minute = pssMiB(child.pid!).total;
-    return { kind, start, startMs, idle, peak, end, load, minute, requests: result.requests.total, loadIdle, loadAfter };
+    return {
+      kind,
+      start,
+      startMs,
+      idle,
+      peak,
+      end,
+      load,
+      minute,
+      requests: result.requests.total,
+      loadIdle,
+      loadAfter,
+    };
   } finally {
     signalGroup(child.pid!, 'SIGTERM');
     for (let i = 0; i < 200 && groupAlive(child.pid!); i++) await new Promise((r) => setTimeout(r, 50));
@@ -122,7 +134,8 @@ async function measure(kind: 'pglite' | 'postgres', start: Start) {
   }
 }
 
-export async function benchMemory(only?: string, runs = 1): Promise<boolean> {
+/** `productionOnly` (`--production-only`) leaves out the `npm start` rows (half the time, for repeated runs). */
+export async function benchMemory(only?: string, runs = 1, productionOnly = false): Promise<boolean> {
   let ok = true;
   console.log(
     '| database | start | ready (ms, first start: migrations + demo) | processes | PSS idle 20 s (MiB) | peak during 25 s x 20 conn. / at its end (MiB) | PSS after the load, 20 s idle (MiB) | a minute after (MiB) | budget idle / after load | requests | load average (1 min) at idle / after |',
@@ -131,7 +144,7 @@ export async function benchMemory(only?: string, runs = 1): Promise<boolean> {
   for (const kind of ['pglite', 'postgres'] as const) {
     if (only && only !== kind) continue;
     for (let run = 0; run < runs; run++) {
-      for (const start of ['production', 'npm start'] as const) {
+      for (const start of productionOnly ? (['production'] as const) : (['production', 'npm start'] as const)) {
         const m = await measure(kind, start);
         const budget = BUDGETS[kind];
         const within = m.idle.total <= budget.idle && m.load.total <= budget.load;

@@ -7,7 +7,8 @@
  * --large (the dashboard's budgets at a large size, --only=postgres|pglite: scripts/bench-large.ts), --load (20 connections on the
  * home page, a list page and a donation beside a static file server: scripts/bench-load.ts;
  * --write puts the table in docs/performance.md),
- * --memory (the production start's memory against its budgets: scripts/bench-memory.ts),
+ * --memory (the production start's memory against its budgets, and `npm start`'s beside it unless
+ * --production-only: scripts/bench-memory.ts),
  * --statement (a 10,000-line statement reconciled within 10 s: scripts/bench-statement.ts),
  * --import (a charity moving in: 20,000 supporters, 5,000 sponsorships and 100,000 gifts
  * imported as jobs, --scale=0.1 for a tenth, --only=postgres|pglite: scripts/bench-import.ts),
@@ -228,7 +229,8 @@ async function main() {
     return;
   }
   if (args.has('memory')) {
-    if (!(await benchMemory(args.get('only'), Number(args.get('runs') ?? 1)))) process.exitCode = 1;
+    if (!(await benchMemory(args.get('only'), Number(args.get('runs') ?? 1), args.has('production-only'))))
+      process.exitCode = 1;
     return;
   }
   if (args.has('donation')) {

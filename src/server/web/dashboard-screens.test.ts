@@ -83,4 +83,33 @@ describe('the dashboard at the admin prefix', () => {
     expect(other.status).toBe(404);
     expect(await other.text()).not.toContain('id="admin-sidebar"');
   });
+
+  it("posts a donor's text message to the Text messages screen under the prefix, not /dashboard", async () => {
+    const email = 'prefix-donor@example.org';
+    const gave = await s.request('/api/donations', {
+      method: 'POST',
+      json: {
+        amount: 5000,
+        donationType: 'one-time',
+        paymentMethod: 'momo',
+        firstName: 'Aline',
+        lastName: 'Prefix',
+        email,
+        phone: '0788 123 456',
+        pin: '1234',
+        anonymous: false,
+      },
+    });
+    expect(gave.status, await gave.text()).toBeLessThan(300);
+    const { cookie } = await passwordSignIn(s, await makeStaff(s.database.db, 'finance'));
+    const res = await fetch(`${s.url}/staff-door/donors?${new URLSearchParams({ q: email, email })}`, {
+      headers: { cookie: `sid=${cookie}` },
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    // The record's send form (relative "../text_messages") resolves under the prefix it was opened at.
+    expect(html).toContain('Send a text message');
+    expect(html).toMatch(/<form[^>]*action="\/staff-door\/text_messages"/);
+    expect(html).not.toContain('action="/dashboard/text_messages"');
+  });
 });

@@ -1,5 +1,4 @@
-import { Form, redirect } from 'react-router';
-import { contractPath } from '~/shared/contract';
+import { redirect } from 'react-router';
 import type { Route } from './+types/my-giving';
 import { Alert } from '~/web/components/alert';
 import { pageMeta, siteFromMatches } from '~/web/components/meta';
@@ -20,7 +19,7 @@ import { signedLinkHeaders } from '~/web/components/signed-link-page';
 import { MyDataSection } from '~/web/features/giving/my-data-section';
 import type { MyDataResult } from '~/web/features/giving/my-data-result';
 import { myDataAction } from '~/web/features/giving/my-data-action.server';
-import { statementYears } from '~/web/features/giving/statement-years';
+import { StatementForm } from '~/web/features/giving/statement-form';
 import { ChildDepartures } from '~/web/features/giving/child-departures';
 import { departureAction } from '~/web/features/giving/child-departures.server';
 import { followSupporterLanguage, loadGivingPage } from '~/web/features/giving/giving-page.server';
@@ -130,8 +129,6 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
   // A plan's answer is shown on its card; the rest of the page's general answers here.
   const planResult = result?.planId ? (result as PlanResult) : undefined;
   const general = planResult ? undefined : result;
-  // No year before the first gift (issue 39.24).
-  const years = statementYears(giving?.payments ?? []);
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
       <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('heading')}</h1>
@@ -216,45 +213,7 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
             done={result?.profileDone ?? null}
             result={result}
           />
-          <section
-            id="statement"
-            aria-labelledby="statement-heading"
-            className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5"
-          >
-            <h2 id="statement-heading" className="text-xl font-semibold text-slate-900">
-              {t('statement.heading')}
-            </h2>
-            <p className="mt-2 text-slate-700">{t('statement.intro')}</p>
-            <Form
-              method="get"
-              action={contractPath(givingContracts.statement)}
-              reloadDocument
-              className="mt-4 flex flex-wrap items-end gap-2"
-            >
-              <input type="hidden" name="token" value={token} />
-              <input type="hidden" name="lang" value={lang} />
-              <label className="block text-sm font-medium text-slate-800">
-                {t('statement.year')}
-                <select
-                  name="year"
-                  defaultValue={years[0]}
-                  className="mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3"
-                >
-                  {years.map((y) => (
-                    <option key={y} value={y}>
-                      {y}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="submit"
-                className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-              >
-                {t('statement.download')}
-              </button>
-            </Form>
-          </section>
+          <StatementForm t={t} lang={lang} token={token} payments={giving.payments} />
           <MyDataSection
             t={t}
             lang={lang}

@@ -2,7 +2,8 @@ import { Form, useNavigation } from 'react-router';
 import type { Catalogue, Language } from '~/shared/i18n/core';
 import { formatRwf } from '~/shared/format';
 import type { SponsorDeparture } from '~/shared/schemas/departure';
-import { Outcome, useFormAction } from './outcome';
+import { FormAnswer, useFormAction } from './outcome';
+import { primaryButton } from './buttons';
 import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useT } from '~/web/i18n';
 
@@ -22,9 +23,6 @@ function useChildrenT(texts: Catalogue | null) {
   return i18n.getFixedT(i18n.language, 'children');
 }
 
-const primary =
-  'min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70';
-
 /**
  * A sponsored child who left the programme: staff's message and, while the sponsor has
  * not chosen, the choice of what follows (another child, the one waiting longest; a
@@ -40,16 +38,12 @@ export function ChildDepartures({ departures, texts, token, lang, result }: Prop
       <h2 id="departures-heading" className="text-2xl font-semibold text-slate-900">
         {t('giving.heading')}
       </h2>
-      {result?.departureDone && (
-        <Outcome result={result} tone="success">
-          {result.departureDone}
-        </Outcome>
-      )}
-      {result?.departureError !== undefined && (
-        <Outcome result={result} tone="error">
-          {result.departureError || t('giving.notFound')}
-        </Outcome>
-      )}
+      <FormAnswer
+        result={result}
+        done={result?.departureDone}
+        error={result?.departureError}
+        fallback={t('giving.notFound')}
+      />
       {departures.map((d) => {
         const another: [string, string][] = d.offered
           ? [['another_child', t('giving.optionAnother', { name: d.offered.name })]]
@@ -123,7 +117,7 @@ export function ChildDepartures({ departures, texts, token, lang, result }: Prop
                     </label>
                   ))}
                 </fieldset>
-                <button type="submit" disabled={busy} className={primary}>
+                <button type="submit" disabled={busy} className={primaryButton}>
                   {t('giving.choose')}
                 </button>
               </Form>

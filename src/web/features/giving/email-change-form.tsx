@@ -1,11 +1,10 @@
 import { Form, useNavigation } from 'react-router';
 import { TextField } from '~/web/components/field';
-import { Outcome, useFormAction } from './outcome';
+import { FormAnswer, useFormAction } from './outcome';
 import type { MyDataResult } from './my-data-result';
+import { primaryButton } from './buttons';
+import { GivingPanel } from './panel';
 import type { GivingT } from './page-t';
-
-const primary =
-  'min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70';
 
 /**
  * "Change your e-mail address" (issue 41): the new address gets a link, and nothing changes
@@ -26,22 +25,14 @@ export function EmailChangeForm({
   const busy = useNavigation().state !== 'idle';
   const action = useFormAction('my-data-email');
   return (
-    <section
+    <GivingPanel
       id="my-data-email"
-      aria-labelledby="my-data-email-heading"
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5"
+      headingId="my-data-email-heading"
+      level={3}
+      heading={t('myData.email.heading')}
+      intro={t('myData.email.intro', { email })}
     >
-      <h3 id="my-data-email-heading" className="text-xl font-semibold text-slate-900">
-        {t('myData.email.heading')}
-      </h3>
-      <p className="mt-2 text-slate-700">{t('myData.email.intro', { email })}</p>
-      {result?.emailDone && (
-        <div className="mt-4">
-          <Outcome result={result} tone="success">
-            {result.emailDone}
-          </Outcome>
-        </div>
-      )}
+      <FormAnswer result={result} done={result?.emailDone} fallback={t('error')} className="mt-4" />
       <Form method="post" action={action} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="my-data-email" />
         <input type="hidden" name="token" value={token} />
@@ -54,10 +45,10 @@ export function EmailChangeForm({
           maxLength={254}
           error={result?.emailError !== undefined ? result.emailError || t('error') : undefined}
         />
-        <button type="submit" disabled={busy} className={primary}>
+        <button type="submit" disabled={busy} className={primaryButton}>
           {t('myData.email.submit')}
         </button>
       </Form>
-    </section>
+    </GivingPanel>
   );
 }

@@ -1,17 +1,15 @@
 import { Form, useNavigation } from 'react-router';
 import { Alert } from '~/web/components/alert';
 import { TextField } from '~/web/components/field';
+import { panelButton } from './buttons';
+import { GivingPanel } from './panel';
 import type { GivingT } from './page-t';
 
 /** "Send me my link": the same answer whether or not the address is known. */
 export function LinkForm({ t, sent, error }: { t: GivingT; sent: string | null; error: string | null }) {
   const submitting = useNavigation().state === 'submitting';
   return (
-    <section aria-labelledby="link-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="link-heading" className="text-xl font-semibold text-slate-900">
-        {t('link.heading')}
-      </h2>
-      <p className="mt-2 text-slate-700">{t('link.intro')}</p>
+    <GivingPanel headingId="link-heading" heading={t('link.heading')} intro={t('link.intro')}>
       {sent && (
         <div className="mt-4">
           <Alert tone="success">{sent}</Alert>
@@ -27,14 +25,10 @@ export function LinkForm({ t, sent, error }: { t: GivingT; sent: string | null; 
           required
           error={error ?? undefined}
         />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="min-h-11 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <button type="submit" disabled={submitting} className={panelButton}>
           {t('link.button')}
         </button>
       </Form>
-    </section>
+    </GivingPanel>
   );
 }

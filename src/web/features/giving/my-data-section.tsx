@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Form, useNavigation, useSearchParams } from 'react-router';
 import { linkTo } from '~/shared/contract';
 import { myDataContracts } from '~/shared/contracts/my-data';
@@ -7,26 +6,9 @@ import { CorrectionFields } from '~/web/components/correction-fields';
 import type { MyData } from '~/shared/schemas/my-data';
 import type { MyDataResult } from './my-data-result';
 import { EmailChangeForm } from './email-change-form';
+import { dangerButton, primaryButton, secondaryInline } from './buttons';
+import { GivingPanel } from './panel';
 import type { GivingT } from './page-t';
-
-const primary =
-  'min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70';
-const secondary =
-  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70';
-const danger = 'min-h-11 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70';
-
-/** One part of the section: a panel with its heading (which names it) and what it is for. */
-function Panel(props: { id?: string; labelId: string; heading: string; intro?: string; children: ReactNode }) {
-  return (
-    <section id={props.id} aria-labelledby={props.labelId} className="rounded-xl border border-slate-200 bg-white p-5">
-      <h3 id={props.labelId} className="text-xl font-semibold text-slate-900">
-        {props.heading}
-      </h3>
-      {props.intro && <p className="mt-2 text-slate-700">{props.intro}</p>}
-      {props.children}
-    </section>
-  );
-}
 
 /**
  * The person's rights over their data on their own signed page (the link is the proof of
@@ -68,7 +50,12 @@ export function MyDataSection({
       {result?.myDataError !== undefined && <Alert tone="error">{result.myDataError || t('error')}</Alert>}
 
       {data.mailStopped && (
-        <Panel id="my-data-address" labelId="my-data-address-heading" heading={t('myData.address.heading')}>
+        <GivingPanel
+          level={3}
+          id="my-data-address"
+          headingId="my-data-address-heading"
+          heading={t('myData.address.heading')}
+        >
           <p className="mt-2 text-slate-700">
             {t(data.mailStopped.reason === 'complaint' ? 'myData.address.complaint' : 'myData.address.text', {
               email: data.mailStopped.email,
@@ -78,25 +65,35 @@ export function MyDataSection({
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="my-data-address" />
             <input type="hidden" name="token" value={token} />
-            <button type="submit" className={primary} disabled={busy}>
+            <button type="submit" className={primaryButton} disabled={busy}>
               {t('myData.address.button')}
             </button>
           </Form>
-        </Panel>
+        </GivingPanel>
       )}
 
-      <Panel labelId="my-data-download" heading={t('myData.download.heading')} intro={t('myData.download.intro')}>
+      <GivingPanel
+        level={3}
+        headingId="my-data-download"
+        heading={t('myData.download.heading')}
+        intro={t('myData.download.intro')}
+      >
         <div className="mt-4 flex flex-wrap gap-2">
-          <a href={file('json')} download className={secondary} data-my-data="json">
+          <a href={file('json')} download className={secondaryInline} data-my-data="json">
             {t('myData.download.json')}
           </a>
-          <a href={file('csv')} download className={secondary} data-my-data="csv">
+          <a href={file('csv')} download className={secondaryInline} data-my-data="csv">
             {t('myData.download.csv')}
           </a>
         </div>
-      </Panel>
+      </GivingPanel>
 
-      <Panel labelId="my-data-correct" heading={t('myData.correct.heading')} intro={t('myData.correct.intro')}>
+      <GivingPanel
+        level={3}
+        headingId="my-data-correct"
+        heading={t('myData.correct.heading')}
+        intro={t('myData.correct.intro')}
+      >
         <Form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="my-data-correct" />
           <input type="hidden" name="token" value={token} />
@@ -105,15 +102,15 @@ export function MyDataSection({
             values={data}
             languageName={(l) => t(`myData.languages.${l}`)}
           />
-          <button type="submit" disabled={busy} className={primary}>
+          <button type="submit" disabled={busy} className={primaryButton}>
             {t('myData.correct.save')}
           </button>
         </Form>
-      </Panel>
+      </GivingPanel>
 
       <EmailChangeForm t={t} token={token} email={email} result={result} />
 
-      <Panel labelId="my-data-consents" heading={t('myData.consents.heading')}>
+      <GivingPanel level={3} headingId="my-data-consents" heading={t('myData.consents.heading')}>
         <ul className="mt-4 divide-y divide-slate-200">
           {data.consents.map((c) => (
             <li
@@ -139,7 +136,7 @@ export function MyDataSection({
                   <button
                     type="submit"
                     disabled={busy}
-                    className={secondary}
+                    className={secondaryInline}
                     aria-label={t('myData.consents.withdrawLabel', { what: t(`myData.consents.${c.purpose}`) })}
                   >
                     {t('myData.consents.withdraw')}
@@ -149,11 +146,12 @@ export function MyDataSection({
             </li>
           ))}
         </ul>
-      </Panel>
+      </GivingPanel>
 
-      <Panel
+      <GivingPanel
+        level={3}
         id="my-data-erase"
-        labelId="my-data-erase-heading"
+        headingId="my-data-erase-heading"
         heading={t('myData.erase.heading')}
         intro={t('myData.erase.intro')}
       >
@@ -175,10 +173,10 @@ export function MyDataSection({
               <input type="hidden" name="intent" value="my-data-erase" />
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="confirm" value="erase" />
-              <button type="submit" disabled={busy} className={danger}>
+              <button type="submit" disabled={busy} className={dangerButton}>
                 {t('myData.erase.confirm')}
               </button>
-              <a href={`?${new URLSearchParams({ token })}#my-data-erase`} className={secondary}>
+              <a href={`?${new URLSearchParams({ token })}#my-data-erase`} className={secondaryInline}>
                 {t('myData.erase.cancel')}
               </a>
             </Form>
@@ -186,12 +184,12 @@ export function MyDataSection({
         ) : (
           <a
             href={`?${new URLSearchParams({ token, myData: 'erase' })}#my-data-erase`}
-            className={`${secondary} mt-4 text-red-800`}
+            className={`${secondaryInline} mt-4 text-red-800`}
           >
             {t('myData.erase.start')}
           </a>
         )}
-      </Panel>
+      </GivingPanel>
     </section>
   );
 }

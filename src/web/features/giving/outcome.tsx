@@ -31,6 +31,47 @@ export function Outcome({
   );
 }
 
+/**
+ * What a form of the page answered, written where the form is: its success, or its refusal
+ * (`fallback` when the server gave no words, under `errorTitle` if there is one). `done`
+ * empty and `error` undefined or null: nothing. `className` spaces it from what is above.
+ */
+export function FormAnswer({
+  result,
+  done,
+  error,
+  fallback,
+  errorTitle,
+  className,
+}: {
+  /** The action's answer (a new object each time: the outcome is brought into view again). */
+  result: unknown;
+  done?: ReactNode;
+  error?: string | null | undefined;
+  fallback: string;
+  errorTitle?: string;
+  className?: string;
+}) {
+  return (
+    <>
+      {done && (
+        <div className={className}>
+          <Outcome result={result} tone="success">
+            {done}
+          </Outcome>
+        </div>
+      )}
+      {error !== undefined && error !== null && (
+        <div className={className}>
+          <Outcome result={result} tone="error" title={errorTitle}>
+            {error || fallback}
+          </Outcome>
+        </div>
+      )}
+    </>
+  );
+}
+
 /** The page's own address (its signed token and language kept) ending in `anchor`: where a form posts. */
 export function useFormAction(anchor: string): string {
   const { search } = useLocation();

@@ -3,13 +3,10 @@ import type { Language } from '~/shared/i18n/core';
 import { formatDate, formatRwf } from '~/shared/format';
 import { type GivingPlan, STOP_REASON_MAX } from '~/shared/schemas/giving';
 import { inputClass } from '~/web/components/field';
-import { Outcome, useFormAction } from './outcome';
+import { FormAnswer, useFormAction } from './outcome';
+import { primaryButton, secondaryButton } from './buttons';
 import type { GivingT } from './page-t';
 
-const primary =
-  'min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70';
-const secondary =
-  'min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70';
 const statusTone: Record<GivingPlan['status'], string> = {
   active: 'bg-green-100 text-green-900',
   paused: 'bg-slate-100 text-slate-800',
@@ -69,20 +66,7 @@ export function PlanCard({
           {t(`statuses.${plan.status}`)}
         </span>
       </div>
-      {result?.done && (
-        <div className="mt-3">
-          <Outcome result={result} tone="success">
-            {result.done}
-          </Outcome>
-        </div>
-      )}
-      {result?.error !== undefined && (
-        <div className="mt-3">
-          <Outcome result={result} tone="error">
-            {result.error || t('error')}
-          </Outcome>
-        </div>
-      )}
+      <FormAnswer result={result} done={result?.done} error={result?.error} fallback={t('error')} className="mt-3" />
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600">{t('plan.amount')}</dt>
         <dd className="font-semibold">{formatRwf(plan.amount, lang)}</dd>
@@ -118,7 +102,7 @@ export function PlanCard({
           <p className="text-sm text-amber-900">
             {t(plan.status === 'lapsed' ? 'plan.lapsedNote' : 'plan.failedNote')}
           </p>
-          <button type="submit" disabled={busy} className={`${primary} mt-2`}>
+          <button type="submit" disabled={busy} className={`${primaryButton} mt-2`}>
             {t('plan.payNow')}
           </button>
         </Form>
@@ -141,7 +125,7 @@ export function PlanCard({
                 className={`${inputClass} w-40`}
               />
             </label>
-            <button type="submit" disabled={busy} className={secondary}>
+            <button type="submit" disabled={busy} className={secondaryButton}>
               {t('plan.saveAmount')}
             </button>
             <p id={`min-${id}`} className="w-full text-sm text-slate-600">
@@ -167,7 +151,7 @@ export function PlanCard({
                 ))}
               </select>
             </label>
-            <button type="submit" disabled={busy} className={secondary}>
+            <button type="submit" disabled={busy} className={secondaryButton}>
               {t('plan.saveDay')}
             </button>
           </Form>
@@ -175,7 +159,7 @@ export function PlanCard({
             {(plan.status === 'paused' || plan.status === 'lapsed') && !plan.awaitsChoice && (
               <Form method="post" action={action}>
                 {hidden('resume')}
-                <button type="submit" disabled={busy} className={primary}>
+                <button type="submit" disabled={busy} className={primaryButton}>
                   {t('plan.resume')}
                 </button>
               </Form>
@@ -183,7 +167,7 @@ export function PlanCard({
             {plan.status === 'active' && plan.automatic && plan.failures === 0 && (
               <Form method="post" action={action}>
                 {hidden('skip')}
-                <button type="submit" disabled={busy} className={secondary} aria-describedby={`skip-${id}`}>
+                <button type="submit" disabled={busy} className={secondaryButton} aria-describedby={`skip-${id}`}>
                   {t('plan.skip')}
                 </button>
                 <span id={`skip-${id}`} className="sr-only">
@@ -194,7 +178,7 @@ export function PlanCard({
             {plan.preapproval && (
               <Form method="post" action={action}>
                 {hidden('stop-automatic')}
-                <button type="submit" disabled={busy} className={secondary}>
+                <button type="submit" disabled={busy} className={secondaryButton}>
                   {t('plan.stopAutomatic')}
                   <span className="sr-only"> {title}</span>
                 </button>
@@ -203,7 +187,7 @@ export function PlanCard({
             {plan.status === 'active' && (
               <Form method="post" action={action}>
                 {hidden('pause')}
-                <button type="submit" disabled={busy} className={secondary}>
+                <button type="submit" disabled={busy} className={secondaryButton}>
                   {t('plan.pause')}
                 </button>
               </Form>
@@ -219,7 +203,7 @@ export function PlanCard({
                   className={`${inputClass} w-72 max-w-full`}
                 />
               </label>
-              <button type="submit" disabled={busy} className={secondary}>
+              <button type="submit" disabled={busy} className={secondaryButton}>
                 {t('plan.cancel')}
                 <span className="sr-only"> {title}</span>
               </button>

@@ -3,6 +3,7 @@ import type { GivingPlan } from '~/shared/schemas/giving';
 import { useOfferedMethods } from '~/web/features/payment-status/use-payments-live';
 import { TextField } from '~/web/components/field';
 import { PlainRadios } from '~/web/components/plain-radios';
+import { primaryButton } from './buttons';
 import type { GivingT } from './page-t';
 
 /**
@@ -52,11 +53,7 @@ export function PlanMethodSection({ t, plans, token }: { t: GivingT; plans: Givi
           <p data-method-group="card" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             {t('planMethod.cardNote')}
           </p>
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
+          <button type="submit" disabled={busy} className={primaryButton}>
             {t('planMethod.save')}
           </button>
         </Form>

@@ -1,7 +1,9 @@
 import { Form, useNavigation } from 'react-router';
-import { Outcome, useFormAction } from './outcome';
+import { FormAnswer, useFormAction } from './outcome';
 import { TextArea, TextField } from '~/web/components/field';
 import { POSTAL_ADDRESS_MAX, RECEIPT_NAME_MAX, type ReceiptProfile } from '~/shared/schemas/giving';
+import { panelButton } from './buttons';
+import { GivingPanel } from './panel';
 import type { GivingT } from './page-t';
 
 /**
@@ -27,29 +29,13 @@ export function ReceiptProfileForm({
   const submitting = useNavigation().state === 'submitting';
   const action = useFormAction('receipt-profile');
   return (
-    <section
+    <GivingPanel
       id="receipt-profile"
-      aria-labelledby="receipt-profile-heading"
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5"
+      headingId="receipt-profile-heading"
+      heading={t('receiptProfile.heading')}
+      intro={t('receiptProfile.intro')}
     >
-      <h2 id="receipt-profile-heading" className="text-xl font-semibold text-slate-900">
-        {t('receiptProfile.heading')}
-      </h2>
-      <p className="mt-2 text-slate-700">{t('receiptProfile.intro')}</p>
-      {error !== null && (
-        <div className="mt-4">
-          <Outcome result={result} tone="error">
-            {error || t('error')}
-          </Outcome>
-        </div>
-      )}
-      {done && (
-        <div className="mt-4">
-          <Outcome result={result} tone="success">
-            {done}
-          </Outcome>
-        </div>
-      )}
+      <FormAnswer result={result} done={done} error={error} fallback={t('error')} className="mt-4" />
       <Form method="post" action={action} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="profile" />
         <input type="hidden" name="token" value={token} />
@@ -69,14 +55,10 @@ export function ReceiptProfileForm({
           maxLength={POSTAL_ADDRESS_MAX}
           defaultValue={profile.postalAddress}
         />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="min-h-11 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <button type="submit" disabled={submitting} className={panelButton}>
           {t('receiptProfile.save')}
         </button>
       </Form>
-    </section>
+    </GivingPanel>
   );
 }

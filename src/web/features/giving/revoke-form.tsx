@@ -1,4 +1,6 @@
 import { Form, useNavigation } from 'react-router';
+import { secondaryButton } from './buttons';
+import { GivingPanel } from './panel';
 import type { GivingT } from './page-t';
 
 /**
@@ -9,22 +11,14 @@ import type { GivingT } from './page-t';
 export function RevokeForm({ t, token }: { t: GivingT; token: string }) {
   const busy = useNavigation().state !== 'idle';
   return (
-    <section aria-labelledby="revoke-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="revoke-heading" className="text-xl font-semibold text-slate-900">
-        {t('revoke.heading')}
-      </h2>
-      <p className="mt-2 text-slate-700">{t('revoke.intro')}</p>
+    <GivingPanel headingId="revoke-heading" heading={t('revoke.heading')} intro={t('revoke.intro')}>
       <Form method="post" className="mt-4">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="intent" value="revoke" />
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70"
-        >
+        <button type="submit" disabled={busy} className={secondaryButton}>
           {t('revoke.button')}
         </button>
       </Form>
-    </section>
+    </GivingPanel>
   );
 }

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { staffRoles } from '../staff-roles';
 import { requiredText, messageKey } from './common';
 
+/** The password as sign-in checks it (and a fresh proof, src/shared/schemas/staff.ts): one message whatever is wrong. */
+export const loginPassword = z
+  .string({ error: messageKey('login.password') })
+  .min(1, messageKey('login.password'))
+  .max(1000, messageKey('login.password'));
+
 export const loginSchema = z.object({
   email: requiredText('login.email', 254),
-  password: z
-    .string({ error: messageKey('login.password') })
-    .min(1, messageKey('login.password'))
-    .max(1000, messageKey('login.password')),
+  password: loginPassword,
 });
 
 const role = z.enum(staffRoles);
@@ -35,13 +38,12 @@ export const loginAnswerSchema = z.discriminatedUnion('next', [
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** A code from the authenticator app (six digits) or a recovery code. */
-export const secondFactorCodeSchema = z.object({
-  code: z
-    .string({ error: messageKey('twoFactor.code') })
-    .trim()
-    .min(6, messageKey('twoFactor.code'))
-    .max(40, messageKey('twoFactor.code')),
-});
+export const secondFactorCode = z
+  .string({ error: messageKey('twoFactor.code') })
+  .trim()
+  .min(6, messageKey('twoFactor.code'))
+  .max(40, messageKey('twoFactor.code'));
+export const secondFactorCodeSchema = z.object({ code: secondFactorCode });
 
 /** GET /api/auth/second-factor: the step a pending sign-in is at. */
 export const pendingSignInSchema = z.strictObject({

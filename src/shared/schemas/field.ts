@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminMessageKey, messageKey } from './common';
+import { adminMessageKey, messageKey, requiredText } from './common';
 import { isoDateTime, recordId } from './record';
 
 /**
@@ -43,11 +43,7 @@ const calendarDay = z
 export const centreSchema = z.strictObject({ _id: recordId, name: z.string() });
 export type Centre = z.infer<typeof centreSchema>;
 export const centreInputSchema = z.object({
-  name: z
-    .string({ error: field('centreName') })
-    .trim()
-    .min(1, field('centreName'))
-    .max(120, messageKey('tooLong', { max: 120 })),
+  name: requiredText(field('centreName'), 120),
 });
 /** PUT /api/staff/:id/centres: the centres a field officer is assigned to (all of them, replacing). */
 export const staffCentresInputSchema = z.object({
@@ -70,11 +66,7 @@ export type FieldChild = z.infer<typeof fieldChildSchema>;
 // ---- items -----------------------------------------------------------------------
 /** A yearly progress report's content. */
 export const fieldReportSchema = z.object({
-  schoolLevel: z
-    .string({ error: field('schoolLevel') })
-    .trim()
-    .min(1, field('schoolLevel'))
-    .max(80, messageKey('tooLong', { max: 80 })),
+  schoolLevel: requiredText(field('schoolLevel'), 80),
   /** Days present this term, in percent. */
   attendance: z
     .number({ error: field('attendance') })
@@ -163,11 +155,7 @@ export const fieldItemQuerySchema = z.object({
 });
 export const fieldItemListSchema = z.strictObject({ data: z.array(fieldItemSchema) });
 export const returnInputSchema = z.object({
-  reason: z
-    .string({ error: field('reason') })
-    .trim()
-    .min(1, field('reason'))
-    .max(1000, messageKey('tooLong', { max: 1000 })),
+  reason: requiredText(field('reason'), 1000),
 });
 
 // ---- uploads ---------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { staffRoles } from '../staff-roles';
+import { loginPassword, secondFactorCode } from './auth';
 import { emailField, requiredText, messageKey } from './common';
 import { isoDateTime, recordId } from './record';
 import { translationPairs } from './translation';
@@ -77,10 +78,7 @@ export const resetPasswordSchema = z.object({ token, password, removePasskeys: z
  * recovery) when they have an authenticator app.
  */
 export const freshProofSchema = z.object({
-  password: z
-    .string({ error: messageKey('login.password') })
-    .min(1, messageKey('login.password'))
-    .max(1000, messageKey('login.password')),
+  password: loginPassword,
   currentCode: z.string().trim().max(40, messageKey('twoFactor.code')).optional(),
 });
 export type FreshProof = z.infer<typeof freshProofSchema>;
@@ -89,11 +87,7 @@ export type FreshProof = z.infer<typeof freshProofSchema>;
 export const passkeyProofSchema = freshProofSchema.partial();
 /** The authenticator app confirmed with its first code, and the fresh proof. */
 export const totpAddSchema = freshProofSchema.extend({
-  code: z
-    .string({ error: messageKey('twoFactor.code') })
-    .trim()
-    .min(6, messageKey('twoFactor.code'))
-    .max(40, messageKey('twoFactor.code')),
+  code: secondFactorCode,
 });
 export const tokenQuerySchema = z.object({ token });
 

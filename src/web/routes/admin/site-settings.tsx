@@ -17,6 +17,7 @@ import { RetentionSection } from '~/web/features/admin/site-settings/retention-s
 import { NewsSettingsForm } from '~/web/features/admin/child-news/settings-form';
 import { ChildGiftsSection } from '~/web/features/admin/site-settings/child-gifts-section';
 import { SenderSection } from '~/web/features/admin/site-settings/sender-section';
+import { siteSettingsAction } from '~/web/features/admin/site-settings/settings-action.server';
 import { mailContracts } from '~/shared/contracts/mail';
 import { accountingContracts } from '~/shared/contracts/accounting';
 import { CodesForm } from '~/web/features/admin/books/codes-form';
@@ -48,6 +49,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     codes: codes.status === 200 ? codes.body.data : null,
     hideStale: freshness.status === 200 ? freshness.body.data.hideStale : null,
   };
+}
+
+/** The demo content's removal and the sender's "Check again" post here (`intentAction`): they work before scripts load. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return siteSettingsAction(request, context.get(appContext).api);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'page.title', 'adminSettings');

@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { formatDate } from '~/shared/format';
 import type { SenderCheck, SenderCheckPart } from '~/shared/schemas/mail';
 import { Alert } from '~/web/components/alert';
 import { useAdminT } from '../admin-i18n';
-import { mailContracts } from '~/shared/contracts/mail';
-import { adminCall } from '../api';
 import { Button } from '../kit/button';
+import { useSettingsPost } from './settings-answer';
 
 const badge: Record<SenderCheckPart['status'], string> = {
   ok: 'border-green-700 bg-green-50 text-green-900',
@@ -18,22 +15,12 @@ const badge: Record<SenderCheckPart['status'], string> = {
 /**
  * The sender's DNS records (docs/operations.md, "The sender's DNS records"): SPF, DKIM and
  * DMARC as last looked up, each in plain words with the record to add. "Check again" looks
- * them up now.
+ * them up now: a form posted to the screen's action (`intent=check-sender`), without
+ * JavaScript too; the page's loader then reads the new check.
  */
 export function SenderSection({ check }: { check: SenderCheck | null }) {
   const { t, i18n } = useAdminT('mail');
-  const revalidator = useRevalidator();
-  const [state, setState] = useState<'idle' | 'checking' | 'failed'>('idle');
-  async function run() {
-    setState('checking');
-    try {
-      await adminCall(mailContracts.refreshSenderCheck);
-      setState('idle');
-      await revalidator.revalidate();
-    } catch {
-      setState('failed');
-    }
-  }
+  const { fetcher, busy, answer } = useSettingsPost('check-sender');
   const domain = check?.domain ?? '';
   return (
     <section id="sender" aria-labelledby="sender-heading" className="rounded-xl border border-slate-200 bg-white p-5">
@@ -41,7 +28,6 @@ export function SenderSection({ check }: { check: SenderCheck | null }) {
         {t('sender.heading')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('sender.intro', { domain: domain || 'MAIL_FROM' })}</p>
-      {state === 'failed' && <Alert tone="error">{t('sender.loadError')}</Alert>}
       {check && (
         <div className="mt-4 space-y-4">
           {(['spf', 'dkim', 'dmarc'] as const).map((key) => {
@@ -78,9 +64,13 @@ export function SenderSection({ check }: { check: SenderCheck | null }) {
           </p>
         </div>
       )}
-      <Button className="mt-4" size="sm" tone="secondary" onClick={run} disabled={state === 'checking'}>
-        {state === 'checking' ? t('sender.checking') : t('sender.check')}
-      </Button>
+      <fetcher.Form method="post" className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value="check-sender" />
+        {answer && !answer.ok && <Alert tone="error">{t('sender.loadError')}</Alert>}
+        <Button type="submit" size="sm" tone="secondary" disabled={busy}>
+          {busy ? t('sender.checking') : t('sender.check')}
+        </Button>
+      </fetcher.Form>
     </section>
   );
 }

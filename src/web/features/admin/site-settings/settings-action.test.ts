@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { contractPath } from '~/shared/contract';
+import { mailContracts } from '~/shared/contracts/mail';
+import { siteContracts } from '~/shared/contracts/site';
+import { DEMO_REMOVAL_CONFIRMATION } from '~/shared/schemas/site-settings';
+import type { ApiClient } from '~/web/api/client';
+import { siteSettingsAction } from './settings-action.server';
+
+const DEMO = contractPath(siteContracts.removeDemo);
+const SENDER = contractPath(mailContracts.refreshSenderCheck);
+
+/** An API answering each path as `answers` says (200 with a message otherwise), recording what it is sent. */
+function apiAnswering(answers: Record<string, { status: number; body: unknown }> = {}) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const api: ApiClient = {
+    get: () => Promise.reject(new Error('not used')),
+    async send<T>(method: string, path: string, body?: unknown) {
+      sent.push({ method, path, body });
+      const answer = answers[path] ?? { status: 200, body: { message: 'Done.' } };
+      return { status: answer.status, body: answer.body as T };
+    },
+  };
+  return { api, sent };
+}
+
+const post = (fields: Record<string, string>) =>
+  new Request('http://x/dashboard/site_settings', { method: 'POST', body: new URLSearchParams(fields) });
+
+async function answer(api: ApiClient, fields: Record<string, string>) {
+  const result = (await siteSettingsAction(post(fields), api)) as unknown as {
+    data: unknown;
+    init: { status?: number } | null;
+  };
+  return { body: result.data, status: result.init?.status };
+}
+
+describe('siteSettingsAction', () => {
+  it('removes the demo content with the word posted, and says it was done', async () => {
+    const removed = {
+      message: 'Demo content removed.',
+      data: { removed: { gift: 3, blog_post: 2, child: 5, skill: 4 } },
+    };
+    const { api, sent } = apiAnswering({ [DEMO]: { status: 200, body: removed } });
+    expect(await answer(api, { intent: 'remove-demo', confirm: DEMO_REMOVAL_CONFIRMATION })).toEqual({
+      body: { ok: true, intent: 'remove-demo', message: 'Demo content removed.', field: null },
+      status: 200,
+    });
+    expect(sent).toEqual([{ method: 'DELETE', path: DEMO, body: { confirm: DEMO_REMOVAL_CONFIRMATION } }]);
+  });
+
+  it('passes another word to the API, whose refusal names the field the form shows it on', async () => {
+    const { api, sent } = apiAnswering({
+      [DEMO]: { status: 400, body: { message: 'confirm: Confirm the removal of the demo content' } },
+    });
+    expect(await answer(api, { intent: 'remove-demo', confirm: 'remove demo' })).toEqual({
+      body: { ok: false, intent: 'remove-demo', message: 'Confirm the removal of the demo content', field: 'confirm' },
+      status: 400,
+    });
+    expect(sent).toEqual([{ method: 'DELETE', path: DEMO, body: { confirm: 'remove demo' } }]);
+  });
+
+  it('says a refusal of the staff member’s role as the API does, on no field', async () => {
+    const { api } = apiAnswering({
+      [DEMO]: { status: 403, body: { message: 'Your role does not allow this' } },
+      [SENDER]: { status: 403, body: { message: 'Your role does not allow this' } },
+    });
+    expect(await answer(api, { intent: 'remove-demo', confirm: DEMO_REMOVAL_CONFIRMATION })).toEqual({
+      body: { ok: false, intent: 'remove-demo', message: 'Your role does not allow this', field: null },
+      status: 403,
+    });
+    expect((await answer(api, { intent: 'check-sender' })).status).toBe(403);
+  });
+
+  it('looks the sender’s records up again with no body; a failed lookup is the API’s status', async () => {
+    const { api, sent } = apiAnswering({ [SENDER]: { status: 200, body: { data: {} } } });
+    expect(await answer(api, { intent: 'check-sender' })).toEqual({
+      body: { ok: true, intent: 'check-sender', message: null, field: null },
+      status: 200,
+    });
+    expect(sent).toEqual([{ method: 'POST', path: SENDER, body: undefined }]);
+    const down = apiAnswering({ [SENDER]: { status: 503, body: { message: 'Service unavailable' } } });
+    expect(await answer(down.api, { intent: 'check-sender' })).toMatchObject({ body: { ok: false }, status: 503 });
+  });
+
+  it('answers 400 and calls nothing for an intent the screen does not have', async () => {
+    const { api, sent } = apiAnswering();
+    for (const intent of ['', 'remove-everything', 'toString']) {
+      expect(await answer(api, { intent, confirm: DEMO_REMOVAL_CONFIRMATION })).toEqual({
+        body: { ok: false, intent, message: null, field: null },
+        status: 400,
+      });
+    }
+    expect(sent).toEqual([]);
+  });
+});

@@ -14,6 +14,7 @@ import { RecordList } from '~/web/features/admin/kit/record-list';
 import { DeliverabilityPanel } from '~/web/features/admin/mail/deliverability-panel';
 import { NotSentReason } from '~/web/features/admin/mail/not-sent-reason';
 import { pageFromUrl, readPage } from '~/web/features/admin/kit/paged-list';
+import { Panel } from '~/web/features/admin/kit/panel';
 
 const PAGE_SIZE = 25;
 
@@ -48,10 +49,7 @@ export default function MailLogScreen() {
     <ManagerPage title={t('log.title')} intro={t('log.intro')} width="">
       <div className="mt-6 space-y-6">
         <DeliverabilityPanel data={deliverability} />
-        <section aria-labelledby="not-sent-heading" className="space-y-3">
-          <h2 id="not-sent-heading" className="text-lg font-semibold text-slate-900">
-            {t('log.notSent')}
-          </h2>
+        <Panel title={t('log.notSent')} className="space-y-3">
           <RecordList
             failed={!log && t('log.loadError')}
             count={null}
@@ -71,11 +69,8 @@ export default function MailLogScreen() {
               ]}
             />
           </RecordList>
-        </section>
-        <section aria-labelledby="relay-events-heading" className="space-y-3">
-          <h2 id="relay-events-heading" className="text-lg font-semibold text-slate-900">
-            {t('log.events')}
-          </h2>
+        </Panel>
+        <Panel title={t('log.events')} className="space-y-3">
           <RecordList
             failed={!log && t('log.loadError')}
             count={null}
@@ -95,7 +90,7 @@ export default function MailLogScreen() {
               ]}
             />
           </RecordList>
-        </section>
+        </Panel>
       </div>
     </ManagerPage>
   );

@@ -16,6 +16,7 @@ import { CodesForm } from '~/web/features/admin/books/codes-form';
 import { MappingForms } from '~/web/features/admin/books/mapping-form';
 import { type ShownStatement, StatementView as Statement } from '~/web/features/admin/books/statement-view';
 import { UploadForm } from '~/web/features/admin/books/upload-form';
+import { flatCard, Panel } from '~/web/features/admin/kit/panel';
 
 const ID = /^[0-9a-f-]{36}$/i;
 
@@ -93,10 +94,7 @@ export default function ReconciliationScreen({ actionData }: Route.ComponentProp
         </div>
         <UploadForm />
         {shown && <Statement shown={shown} kids={kids} />}
-        <section aria-labelledby="statements-title" className="rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="statements-title" className="text-lg font-semibold text-slate-900">
-            {t('books.recon.statements')}
-          </h2>
+        <Panel title={t('books.recon.statements')} className={flatCard}>
           {statements.length === 0 ? (
             <p className="text-sm text-slate-600">{t('books.recon.none')}</p>
           ) : (
@@ -115,7 +113,7 @@ export default function ReconciliationScreen({ actionData }: Route.ComponentProp
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
         <MappingForms mappings={mappings} />
         {codes && <CodesForm codes={codes} />}
       </div>

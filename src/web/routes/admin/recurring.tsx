@@ -16,6 +16,7 @@ import { KeptPlanTable } from '~/web/features/admin/recurring/kept-plan-table';
 import { keptPlanContracts } from '~/shared/contracts/kept-plans';
 import { recurringContracts } from '~/shared/contracts/recurring';
 import type { AdminPlan } from '~/shared/schemas/giving';
+import { Panel } from '~/web/features/admin/kit/panel';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
@@ -76,14 +77,11 @@ export default function Recurring({ actionData }: Route.ComponentProps) {
           </>
         )}
         {kept.length > 0 && (
-          <section aria-labelledby="kept-heading" className="space-y-3">
-            <h2 id="kept-heading" className="text-lg font-bold text-slate-900">
-              {t('kept.heading')}
-            </h2>
+          <Panel title={t('kept.heading')} className="space-y-3" titleClassName="text-lg font-bold text-slate-900">
             <p className="text-sm text-slate-600">{t('kept.intro')}</p>
             {actionData?.message && <Alert tone={actionData.ok ? 'success' : 'error'} title={actionData.message} />}
             <KeptPlanTable plans={kept} busy={submitting} />
-          </section>
+          </Panel>
         )}
       </div>
     </ManagerPage>

@@ -21,6 +21,7 @@ import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { InvitationList, StaffList } from '~/web/features/admin/staff/staff-list';
 import { useOrgTimeZone } from '~/web/features/admin/records/time-zone';
 import { isStaffRole, staffRoles } from '~/shared/staff-roles';
+import { Panel } from '~/web/features/admin/kit/panel';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
@@ -92,10 +93,11 @@ export default function Staff({ actionData }: Route.ComponentProps) {
         <div ref={outcome} tabIndex={-1} className="outline-none">
           <ActionAlert answer={actionData && !busy ? actionData : null} failed={t('screen.failed')} />
         </div>
-        <section aria-labelledby="invite-title" className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 id="invite-title" className="text-lg font-semibold">
-            {t('screen.inviteTitle')}
-          </h2>
+        <Panel
+          title={t('screen.inviteTitle')}
+          className="rounded-xl border border-slate-200 bg-white p-4"
+          titleClassName="text-lg font-semibold"
+        >
           <p className="mt-1 text-sm text-slate-600">{t('screen.inviteHelp')}</p>
           <Form method="post" className="mt-3 grid gap-3 md:grid-cols-4 md:items-end">
             <input type="hidden" name="intent" value="invite" />
@@ -122,11 +124,12 @@ export default function Staff({ actionData }: Route.ComponentProps) {
               ))}
             </ul>
           </details>
-        </section>
-        <section aria-labelledby="centre-title" className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 id="centre-title" className="text-lg font-semibold">
-            {t('screen.addCentreTitle')}
-          </h2>
+        </Panel>
+        <Panel
+          title={t('screen.addCentreTitle')}
+          className="rounded-xl border border-slate-200 bg-white p-4"
+          titleClassName="text-lg font-semibold"
+        >
           <p className="mt-1 text-sm text-slate-600">
             {centres.length ? centres.map((c) => c.name).join(', ') : t('screen.noCentres')}
           </p>
@@ -137,7 +140,7 @@ export default function Staff({ actionData }: Route.ComponentProps) {
               {t('screen.addCentre')}
             </Button>
           </Form>
-        </section>
+        </Panel>
         {staff ? (
           <>
             <ListSection id="invitations-title" title={t('screen.invitationsTitle')}>

@@ -15,6 +15,7 @@ import { smsContracts } from '~/shared/contracts/sms';
 import { call } from '~/web/api/client';
 import { readPage } from '~/web/features/admin/kit/paged-list';
 import { intentAction } from '~/web/features/admin/kit/route-action.server';
+import { Panel } from '~/web/features/admin/kit/panel';
 
 const PAGE_SIZE = 20;
 
@@ -70,10 +71,7 @@ export default function TextMessages({ actionData }: Route.ComponentProps) {
       <SendSmsForm phone={filters.phone} here answer={actionData} />
       {summary && <SmsMonths summary={summary} />}
       {callbacks && <CallbackAddresses callbacks={callbacks} />}
-      <section aria-labelledby="sms-list" className="space-y-3">
-        <h2 id="sms-list" className="text-lg font-semibold text-slate-900">
-          {t('admin.list.heading')}
-        </h2>
+      <Panel title={t('admin.list.heading')} className="space-y-3">
         <StatusField
           label={t('admin.list.status')}
           value={filters.status}
@@ -93,7 +91,7 @@ export default function TextMessages({ actionData }: Route.ComponentProps) {
         >
           <SmsTable rows={list?.data ?? []} />
         </ListPanel>
-      </section>
+      </Panel>
     </div>
   );
 }

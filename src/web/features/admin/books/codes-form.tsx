@@ -3,6 +3,7 @@ import { TextField } from '~/web/components/field';
 import { type AccountingSettings, clearingAccounts, journalFunds } from '~/shared/schemas/accounting';
 import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
+import { flatCard, Panel } from '../kit/panel';
 
 /**
  * The journal's account codes (docs/accounting.md#account-codes): on the Reconciliation
@@ -17,14 +18,7 @@ export function CodesForm({ codes, onSiteSettings = false }: { codes: Accounting
     <TextField key={name} label={label} name={name} required maxLength={40} defaultValue={value} autoComplete="off" />
   );
   return (
-    <section
-      id="account-codes"
-      aria-labelledby="codes-title"
-      className="rounded-xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id="codes-title" className="text-lg font-semibold text-slate-900">
-        {t('books.codes.title')}
-      </h2>
+    <Panel id="account-codes" title={t('books.codes.title')} className={flatCard}>
       <p className="text-sm text-slate-600">{t('books.codes.intro')}</p>
       <Form method="post" action={action} className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="codes" />
@@ -43,6 +37,6 @@ export function CodesForm({ codes, onSiteSettings = false }: { codes: Accounting
           </Button>
         </div>
       </Form>
-    </section>
+    </Panel>
   );
 }

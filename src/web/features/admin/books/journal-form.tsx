@@ -4,6 +4,7 @@ import { contractPath } from '~/shared/contract';
 import { journalFormats } from '~/shared/schemas/accounting';
 import { useAdminT } from '../admin-i18n';
 import { buttonClass } from '../kit/button';
+import { flatCard, Panel } from '../kit/panel';
 
 /**
  * The accounting journal of a period, downloaded (docs/accounting.md#the-journal): a plain
@@ -13,10 +14,7 @@ import { buttonClass } from '../kit/button';
 export function JournalForm({ today }: { today: string }) {
   const { t } = useAdminT('records');
   return (
-    <section aria-labelledby="journal-title" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="journal-title" className="text-lg font-semibold text-slate-900">
-        {t('books.journal.title')}
-      </h2>
+    <Panel title={t('books.journal.title')} className={flatCard}>
       <p className="text-sm text-slate-600">{t('books.journal.intro')}</p>
       <form
         method="get"
@@ -42,6 +40,6 @@ export function JournalForm({ today }: { today: string }) {
           {t('books.journal.download')}
         </button>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import { TextField } from '~/web/components/field';
 import { type StatementMapping, type StatementProvider, statementProviders } from '~/shared/schemas/reconciliation';
 import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
+import { flatCard, Panel } from '../kit/panel';
 
 const FIELDS = ['reference', 'amount', 'date', 'status', 'fee', 'payer', 'currency'] as const;
 const REQUIRED = new Set(['reference', 'amount', 'date']);
@@ -11,10 +12,7 @@ const REQUIRED = new Set(['reference', 'amount', 'date']);
 export function MappingForms({ mappings }: { mappings: Partial<Record<StatementProvider, StatementMapping>> }) {
   const { t } = useAdminT('records');
   return (
-    <section aria-labelledby="mapping-title" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="mapping-title" className="text-lg font-semibold text-slate-900">
-        {t('books.recon.mapping.title')}
-      </h2>
+    <Panel title={t('books.recon.mapping.title')} className={flatCard}>
       <p className="text-sm text-slate-600">{t('books.recon.mapping.intro')}</p>
       <div className="mt-3 space-y-2">
         {statementProviders.map((p) => {
@@ -49,6 +47,6 @@ export function MappingForms({ mappings }: { mappings: Partial<Record<StatementP
           );
         })}
       </div>
-    </section>
+    </Panel>
   );
 }

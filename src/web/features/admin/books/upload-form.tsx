@@ -5,6 +5,7 @@ import { contractPath } from '~/shared/contract';
 import { statementProviders } from '~/shared/schemas/reconciliation';
 import { useAdminT } from '../admin-i18n';
 import { buttonClass } from '../kit/button';
+import { flatCard, Panel } from '../kit/panel';
 
 /**
  * A statement, posted straight to the API as a file (a page's action takes JSON only):
@@ -14,10 +15,7 @@ export function UploadForm() {
   const { t } = useAdminT('records');
   const { pathname } = useLocation();
   return (
-    <section aria-labelledby="upload-title" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="upload-title" className="text-lg font-semibold text-slate-900">
-        {t('books.recon.upload')}
-      </h2>
+    <Panel title={t('books.recon.upload')} className={flatCard}>
       <form
         method="post"
         action={contractPath(accountingContracts.upload)}
@@ -44,6 +42,6 @@ export function UploadForm() {
           {t('books.recon.upload')}
         </button>
       </form>
-    </section>
+    </Panel>
   );
 }

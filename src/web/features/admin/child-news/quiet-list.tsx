@@ -7,6 +7,7 @@ import { useOrgTimeZone } from '../records/time-zone';
 import { formatDate } from '~/shared/format';
 import type { QuietChild } from '~/shared/schemas/child-news';
 import type { NewsScreenData } from './screen-data';
+import { Panel } from '../kit/panel';
 
 /** Sponsored children whose sponsor has heard nothing for the months set: the longest silence first. */
 export function QuietList({ quiet }: { quiet: NewsScreenData['quiet'] }) {
@@ -14,10 +15,7 @@ export function QuietList({ quiet }: { quiet: NewsScreenData['quiet'] }) {
   const timeZone = useOrgTimeZone();
   const day = (iso: string) => formatDate(iso, i18n.language, { dateStyle: 'medium', timeZone });
   return (
-    <section aria-labelledby="quiet-heading" className="space-y-3">
-      <h2 id="quiet-heading" className="text-lg font-semibold text-slate-900">
-        {t('admin.quiet.heading', { count: quiet?.months ?? 6 })}
-      </h2>
+    <Panel title={t('admin.quiet.heading', { count: quiet?.months ?? 6 })} className="space-y-3">
       {!quiet ? (
         <EmptyState title={t('admin.news.loadFailed')} />
       ) : quiet.data.length === 0 ? (
@@ -61,6 +59,6 @@ export function QuietList({ quiet }: { quiet: NewsScreenData['quiet'] }) {
           />
         </>
       )}
-    </section>
+    </Panel>
   );
 }

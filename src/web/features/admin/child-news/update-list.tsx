@@ -6,16 +6,14 @@ import { formatStamp, useOrgTimeZone } from '../records/time-zone';
 import { staffImageSrc } from '~/shared/schemas/child-news';
 import { pageCount } from '~/shared/page-info';
 import type { NewsScreenData } from './screen-data';
+import { Panel } from '../kit/panel';
 
 /** What was posted, newest first: each update with its texts and photos, and a way to take it down. */
 export function UpdateList({ updates, page }: { updates: NewsScreenData['updates']; page: number }) {
   const { t, i18n } = useAdminT('childNews');
   const timeZone = useOrgTimeZone();
   return (
-    <section aria-labelledby="updates-heading" className="space-y-3">
-      <h2 id="updates-heading" className="text-lg font-semibold text-slate-900">
-        {t('admin.updates.heading')}
-      </h2>
+    <Panel title={t('admin.updates.heading')} className="space-y-3">
       {!updates ? (
         <EmptyState title={t('admin.news.loadFailed')} />
       ) : updates.data.length === 0 ? (
@@ -66,6 +64,6 @@ export function UpdateList({ updates, page }: { updates: NewsScreenData['updates
         </ul>
       )}
       {updates && <PageNav page={page} pages={pageCount(updates)} href={(p) => (p === 1 ? '?' : `?page=${p}`)} />}
-    </section>
+    </Panel>
   );
 }

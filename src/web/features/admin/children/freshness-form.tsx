@@ -1,6 +1,7 @@
 import { Form, useLocation } from 'react-router';
 import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
+import { flatCard, Panel } from '../kit/panel';
 
 /**
  * The Site setting of freshness (docs/field.md#freshness): keep children with no report or
@@ -11,14 +12,7 @@ export function FreshnessForm({ hideStale }: { hideStale: boolean }) {
   const { t } = useAdminT('children');
   const { pathname } = useLocation();
   return (
-    <section
-      id="freshness"
-      aria-labelledby="freshness-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id="freshness-heading" className="text-lg font-semibold text-slate-900">
-        {t('admin.freshness.heading')}
-      </h2>
+    <Panel id="freshness" title={t('admin.freshness.heading')} className={flatCard}>
       <Form method="post" action={pathname.replace(/\/site_settings$/, '/child_news')} className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="freshness" />
         <label className="flex min-h-11 items-center gap-3 text-slate-800">
@@ -30,6 +24,6 @@ export function FreshnessForm({ hideStale }: { hideStale: boolean }) {
           {t('admin.freshness.save')}
         </Button>
       </Form>
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import type { AdminChild } from '~/shared/schemas/child';
 import { SelectField, TextArea } from '~/web/components/field';
 import { Button, buttonClass } from '../kit/button';
 import type { ActionAnswer } from '../kit/action-alert';
+import { flatCard, Panel } from '../kit/panel';
 
 /** The route action's answer to the form (the kit's `intentAction`), and whether the child's id was malformed. */
 type LeaveAnswer = ActionAnswer & { notFound?: boolean };
@@ -35,10 +36,11 @@ export function LeaveForm({
   const errorText =
     !refused || refused.ok ? null : refused.notFound ? t('leaving.notFound') : (refused.message ?? t('leaving.failed'));
   return (
-    <section aria-labelledby="leave-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="leave-heading" className="text-xl font-semibold text-slate-900">
-        {t('admin.leaveTitle', { name: child.name })}
-      </h2>
+    <Panel
+      title={t('admin.leaveTitle', { name: child.name })}
+      className={flatCard}
+      titleClassName="text-xl font-semibold text-slate-900"
+    >
       <p className="mt-2 text-sm text-slate-700">
         {child.sponsor
           ? `${t('leaving.sponsor')}: ${child.sponsor.name} (${child.sponsor.email}). ${
@@ -78,6 +80,6 @@ export function LeaveForm({
           </a>
         </div>
       </Form>
-    </section>
+    </Panel>
   );
 }

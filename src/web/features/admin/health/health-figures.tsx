@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '~/shared/format';
 import { type HealthList, type HealthSummary, healthLists } from '~/shared/schemas/sponsor-health';
 import { useAdminT } from '../admin-i18n';
+import { Panel } from '../kit/panel';
 
 /** A list's name on the screen (the silence's months are the child-news setting). */
 export const useListName = () => {
@@ -20,10 +21,7 @@ export function HealthFigures({ summary, current }: { summary: HealthSummary; cu
   const number = (n: number) => formatNumber(n, i18n.language);
   return (
     <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
-      <section aria-labelledby="health-retention" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="health-retention" className="text-lg font-semibold text-slate-900">
-          {t('health.retention.title')}
-        </h2>
+      <Panel title={t('health.retention.title')}>
         {retention.rate === null ? (
           <p className="mt-2 text-sm text-slate-600">{t('health.retention.none')}</p>
         ) : (
@@ -36,7 +34,7 @@ export function HealthFigures({ summary, current }: { summary: HealthSummary; cu
             </p>
           </>
         )}
-      </section>
+      </Panel>
       <nav aria-label={t('health.listsNav')} className="rounded-xl border border-slate-200 bg-white p-2 shadow-sm">
         <ul className="grid gap-1 sm:grid-cols-2">
           {healthLists.map((list) => {

@@ -2,11 +2,15 @@ import { useId, type ReactNode, type Ref } from 'react';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
+/** A panel's card without its shadow: a form's or a setting's section on a screen of several. */
+export const flatCard = 'rounded-xl border border-slate-200 bg-white p-5';
+
 /**
  * A titled part of a screen (a region named by its heading): a white card unless
  * `className` says otherwise; `aside` stands beside the title (a record's links).
  */
 export function Panel({
+  id,
   title,
   className = card,
   titleClassName = 'text-lg font-semibold text-slate-900',
@@ -15,6 +19,8 @@ export function Panel({
   data,
   children,
 }: {
+  /** The section's own id (an address links to it: `#freshness`). */
+  id?: string;
   title: ReactNode;
   className?: string;
   titleClassName?: string;
@@ -25,14 +31,14 @@ export function Panel({
   data?: Record<string, string>;
   children: ReactNode;
 }) {
-  const id = useId();
+  const headingId = useId();
   const heading = (
-    <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={titleClassName}>
+    <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={titleClassName}>
       {title}
     </h2>
   );
   return (
-    <section aria-labelledby={id} className={className} {...data}>
+    <section id={id} aria-labelledby={headingId} className={className} {...data}>
       {aside ? (
         <div className="flex flex-wrap items-start justify-between gap-3">
           {heading}

@@ -3,6 +3,7 @@ import { Alert } from '~/web/components/alert';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { columnsOf } from '~/web/features/admin/kit/columns';
 import { CompactTable } from '~/web/features/admin/kit/compact-table';
+import { flatCard, Panel } from '../kit/panel';
 
 type Week = DeliverabilityAnswer['data']['weeks'][number];
 const percent = (n: number, lang: string) =>
@@ -30,10 +31,7 @@ export function DeliverabilityPanel({ data }: { data: DeliverabilityAnswer['data
   const column = columnsOf<Week>((k) => t(`deliverability.columns.${k}`));
   const rate = (n: number, of: number) => (of ? ` (${percent(n / of, lang)})` : '');
   return (
-    <section aria-labelledby="deliverability-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="deliverability-heading" className="text-lg font-semibold text-slate-900">
-        {t('deliverability.heading')}
-      </h2>
+    <Panel title={t('deliverability.heading')} className={flatCard}>
       <p className="mt-1 text-sm text-slate-700">{t('deliverability.intro')}</p>
       {!data && <Alert tone="error">{t('deliverability.loadError')}</Alert>}
       {data?.alarms.map((alarm, i) => (
@@ -60,6 +58,6 @@ export function DeliverabilityPanel({ data }: { data: DeliverabilityAnswer['data
           />
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

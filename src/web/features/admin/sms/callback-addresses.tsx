@@ -1,5 +1,6 @@
 import type { SmsCallbacks } from '~/shared/schemas/sms';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
+import { Panel } from '../kit/panel';
 
 /**
  * For administrators: the address each gateway must post its delivery reports and
@@ -13,10 +14,7 @@ export function CallbackAddresses({ callbacks }: { callbacks: SmsCallbacks }) {
     { id: 'sms-callback-at', label: t('admin.callbacks.africasTalking'), url: callbacks.africasTalking },
   ];
   return (
-    <section aria-labelledby="sms-callbacks" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="sms-callbacks" className="text-lg font-semibold text-slate-900">
-        {t('admin.callbacks.heading')}
-      </h2>
+    <Panel title={t('admin.callbacks.heading')} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
       <p className="text-sm text-slate-700">{t('admin.callbacks.why')}</p>
       <dl className="space-y-2">
         {rows.map((r) => (
@@ -30,6 +28,6 @@ export function CallbackAddresses({ callbacks }: { callbacks: SmsCallbacks }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }

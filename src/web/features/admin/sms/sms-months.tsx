@@ -2,6 +2,7 @@ import { formatNumber } from '~/shared/format';
 import type { SmsSummary } from '~/shared/schemas/sms';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { type Column, DataTable } from '../kit/data-table';
+import { Panel } from '../kit/panel';
 
 type Month = SmsSummary['months'][number];
 
@@ -28,10 +29,7 @@ export function SmsMonths({ summary }: { summary: SmsSummary }) {
     { key: 'cost', header: t('admin.months.cost'), cell: cost, align: 'right' },
   ];
   return (
-    <section aria-labelledby="sms-months" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="sms-months" className="text-lg font-semibold text-slate-900">
-        {t('admin.months.heading')}
-      </h2>
+    <Panel title={t('admin.months.heading')} className="rounded-xl border border-slate-200 bg-white p-4">
       {summary.months.length === 0 ? (
         <p className="mt-2 text-slate-700">{t('admin.months.none')}</p>
       ) : (
@@ -50,6 +48,6 @@ export function SmsMonths({ summary }: { summary: SmsSummary }) {
         </div>
       )}
       <p className="mt-3 text-sm text-slate-700">{t('admin.optedOut', { count: summary.optedOut })}</p>
-    </section>
+    </Panel>
   );
 }

@@ -9,6 +9,7 @@ import { PasskeyButton } from './passkey-button';
 import { PasskeyProofStep } from './passkey-proof-step';
 import { RecoveryCodes, TotpSecret } from './totp-setup';
 import type { StaffT } from './staff-t';
+import { Panel } from '../kit/panel';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
 
@@ -22,10 +23,7 @@ export function AuthenticatorCard(props: {
   const st = t as unknown as StaffT;
   const { security, setup, codes } = props;
   return (
-    <section aria-labelledby="app-title" className={card}>
-      <h2 id="app-title" className="text-lg font-semibold">
-        {t('account.appTitle')}
-      </h2>
+    <Panel title={t('account.appTitle')} className={card} titleClassName="text-lg font-semibold">
       <p className="mt-1 text-sm text-slate-700">
         {security.totp
           ? t('account.appOn', { count: security.recoveryCodesLeft })
@@ -73,7 +71,7 @@ export function AuthenticatorCard(props: {
           <IntentButton intent="totp-start" label={t('account.appAdd')} tone="outline" />
         </div>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -124,10 +122,7 @@ export function PasskeysCard({ security }: { security: AccountSecurity }) {
   const revalidator = useRevalidator();
   const form = useRef<HTMLFormElement>(null);
   return (
-    <section aria-labelledby="passkeys-title" className={card}>
-      <h2 id="passkeys-title" className="text-lg font-semibold">
-        {t('account.passkeysTitle')}
-      </h2>
+    <Panel title={t('account.passkeysTitle')} className={card} titleClassName="text-lg font-semibold">
       <p className="mt-1 text-sm text-slate-700">{t('account.passkeysHelp')}</p>
       <Form method="post" ref={form} className="mt-2">
         <input type="hidden" name="intent" value="passkey-remove" />
@@ -163,6 +158,6 @@ export function PasskeysCard({ security }: { security: AccountSecurity }) {
           />
         </div>
       </Form>
-    </section>
+    </Panel>
   );
 }

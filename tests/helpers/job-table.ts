@@ -6,6 +6,8 @@ import { type Database, openDatabase } from '~/server/core/db/client';
 import { at } from '~/server/core/db/columns';
 import type { Db } from '~/server/core/db/client';
 import { rowsOf } from '~/server/core/db/rows';
+import type { LeasedRowsSpec } from '~/server/core/jobs/leased-rows';
+import type { RetryPolicy } from '~/server/core/jobs/retry';
 import { usePostgresDatabase } from './postgres';
 
 /** A queue table as core/jobs/leased-rows.ts expects one, made by the test (it is no part of the schema). */
@@ -28,6 +30,19 @@ export interface TestJob {
 }
 
 export type TestJobRow = typeof testJobs.$inferSelect;
+
+/** The test table as leased rows (core/jobs/leased-rows.ts): oldest first, retried when a lease runs out. */
+export const testJobsSpec = (policy: RetryPolicy, over: Partial<LeasedRowsSpec> = {}): LeasedRowsSpec => ({
+  table: testJobs,
+  policy,
+  order: sql`next_attempt_at, id`,
+  returning: sql`j.id, j.payload, j.attempts`,
+  expired: 'retry',
+  interrupted: 'interrupted',
+  hasReason: true,
+  gaveUp: (attempts, reason) => `gave up after ${attempts}: ${reason}`,
+  ...over,
+});
 
 async function createTable(db: Db): Promise<void> {
   await db.execute(sql`CREATE TABLE IF NOT EXISTS test_jobs (

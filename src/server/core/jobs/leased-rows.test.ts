@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Db } from '~/server/core/db/client';
-import { type TestJob, dueInSeconds, jobRows, onBothDatabases, queueJobs, testJobs } from '~test/job-table';
+import { type TestJob, dueInSeconds, jobRows, onBothDatabases, queueJobs, testJobsSpec } from '~test/job-table';
 import { type LeasedRowsSpec, leasedRows } from './leased-rows';
 import { defaultRetryPolicy } from './retry';
 
 const policy = { ...defaultRetryPolicy, maxAttempts: 3, backoffBaseMs: 60_000, leaseMs: 30_000 };
-const spec = (over: Partial<LeasedRowsSpec> = {}): LeasedRowsSpec => ({
-  table: testJobs,
-  policy,
-  order: sql`next_attempt_at, id`,
-  returning: sql`j.id, j.payload, j.attempts`,
-  expired: 'retry',
-  interrupted: 'interrupted',
-  hasReason: true,
-  gaveUp: (attempts, reason) => `gave up after ${attempts}: ${reason}`,
-  ...over,
-});
-const rowsOn = (db: Db, over?: Partial<LeasedRowsSpec>) => leasedRows<TestJob>(db, spec(over));
+const rowsOn = (db: Db, over?: Partial<LeasedRowsSpec>) => leasedRows<TestJob>(db, testJobsSpec(policy, over));
 /** Makes every claim's lease run out now. */
 const expireLeases = (db: Db) => db.execute(sql`UPDATE test_jobs SET next_attempt_at = now() - interval '1 second'`);
 

@@ -2,6 +2,7 @@ import { type SQL, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '~/server/core/db/client';
 import { rowsOf } from '~/server/core/db/rows';
+import type { JobQueue } from './queue';
 import { type JobFailure, type RetryPolicy, afterFailure, fromNow } from './retry';
 
 /**
@@ -135,5 +136,26 @@ export function leasedRows<J extends { id: string | number; attempts: number }>(
         sql`id = ${job.id} AND status = 'sending'`,
       );
     },
+  };
+}
+
+export type LeasedRows<J extends { id: string | number; attempts: number }> = ReturnType<typeof leasedRows<J>>;
+
+/**
+ * A `JobQueue` over leased rows: claims, leases and settling as the rows do them, with the
+ * queue's own work (`run`) and any step it does otherwise (e.g. `succeeded` recording what a gateway answered).
+ */
+export function rowsQueue<J extends { id: string | number; attempts: number }>(
+  rows: LeasedRows<J>,
+  own: Pick<JobQueue<J>, 'run'> & Partial<JobQueue<J>>,
+): JobQueue<J> {
+  return {
+    reclaim: async () => void (await rows.reclaim()),
+    claim: rows.claim,
+    renew: rows.renew,
+    release: rows.release,
+    succeeded: (job) => rows.succeeded(job),
+    failed: (job, failure) => rows.failed(job, failure),
+    ...own,
   };
 }

@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Db } from '~/server/core/db/client';
 import { insideTransaction } from '~/server/core/db/outside-call';
-import { type TestJob, jobRows, onBothDatabases, queueJobs, testJobs } from '~test/job-table';
+import { type TestJob, jobRows, onBothDatabases, queueJobs, testJobsSpec } from '~test/job-table';
 import { leaseLock } from './lease';
-import { leasedRows } from './leased-rows';
-import type { JobQueue } from './queue';
+import { leasedRows, rowsQueue } from './leased-rows';
 import { defaultRetryPolicy } from './retry';
 import { JobRunner, type RunnerOptions } from './runner';
 import { startQueue } from './start';
@@ -26,29 +24,14 @@ const options = (over: Partial<RunnerOptions> = {}): RunnerOptions => ({
 
 /** The test table as a queue; `work` is the job (its outside call), and each run is written down. */
 function testQueue(db: Db, work: (job: TestJob) => Promise<void>) {
-  const rows = leasedRows<TestJob>(db, {
-    table: testJobs,
-    policy,
-    order: sql`next_attempt_at, id`,
-    returning: sql`j.id, j.payload, j.attempts`,
-    expired: 'retry',
-    interrupted: 'interrupted',
-    hasReason: true,
-    gaveUp: (attempts, reason) => `gave up after ${attempts}: ${reason}`,
-  });
+  const rows = leasedRows<TestJob>(db, testJobsSpec(policy));
   const runs: { payload: string; attempts: number; inTransaction: boolean }[] = [];
-  const queue: JobQueue<TestJob> = {
-    reclaim: async () => void (await rows.reclaim()),
-    claim: rows.claim,
-    renew: rows.renew,
-    release: rows.release,
-    succeeded: (job) => rows.succeeded(job),
-    failed: (job, failure) => rows.failed(job, failure),
+  const queue = rowsQueue(rows, {
     async run(job) {
       runs.push({ payload: job.payload, attempts: job.attempts, inTransaction: insideTransaction() });
       await work(job);
     },
-  };
+  });
   return { queue, runs };
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
 import { mailOutbox } from '~/server/core/db/mail-schema';
-import { leasedRows } from '~/server/core/jobs/leased-rows';
+import { leasedRows, rowsQueue } from '~/server/core/jobs/leased-rows';
 import type { JobQueue } from '~/server/core/jobs/queue';
 import type { RetryPolicy } from '~/server/core/jobs/retry';
 import { emailT } from './layout';
@@ -55,14 +55,7 @@ export function outboxQueue(
     hasReason: true,
     gaveUp: mailGaveUp,
   });
-  return {
-    reclaim: async () => void (await rows.reclaim()),
-    claim: rows.claim,
-    renew: rows.renew,
-    release: rows.release,
-    succeeded: (job) => rows.succeeded(job),
-    failed: (job, failure) => rows.failed(job, failure),
-
+  return rowsQueue(rows, {
     async run(job) {
       // Suppressed since it was queued (a bounce or a complaint came in): not sent, and said why.
       if (job.suppressed === 'all' || (job.suppressed && !isEssential(mailClassOf(job.kind))))
@@ -79,5 +72,5 @@ export function outboxQueue(
         ...(files.length ? { attachments: files } : {}),
       });
     },
-  };
+  });
 }

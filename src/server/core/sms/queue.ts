@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { smsMessages } from '~/server/core/db/sms-schema';
-import { leasedRows } from '~/server/core/jobs/leased-rows';
+import { leasedRows, rowsQueue } from '~/server/core/jobs/leased-rows';
 import type { JobQueue } from '~/server/core/jobs/queue';
 import type { RetryPolicy } from '~/server/core/jobs/retry';
 import { emailT } from '~/server/core/mail/layout';
@@ -36,12 +36,7 @@ export function smsQueue(db: Db, provider: SmsProvider, policy: RetryPolicy): Jo
     hasReason: false,
     gaveUp: (count, reason) => emailT('api.tooManyAttempts', { count, reason }),
   });
-  return {
-    reclaim: async () => void (await rows.reclaim()),
-    claim: rows.claim,
-    renew: rows.renew,
-    release: rows.release,
-
+  return rowsQueue(rows, {
     async run(job) {
       // A STOP that arrived after the message was queued wins.
       const may = await smsPermission(db, job.phone);
@@ -60,5 +55,5 @@ export function smsQueue(db: Db, provider: SmsProvider, policy: RetryPolicy): Jo
     },
 
     failed: (job, failure) => rows.failed(job, failure, { provider: provider.name }),
-  };
+  });
 }

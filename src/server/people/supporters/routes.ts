@@ -1,5 +1,6 @@
 import { recordActivity } from '~/server/core/activity/record';
 import { supporterNotes } from '~/server/core/db/supporter-notes-schema';
+import type { Db } from '~/server/core/db/client';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { erasePerson } from '~/server/people/privacy/erase';
 import { exportPerson, sendExport } from '~/server/people/privacy/export';
@@ -17,6 +18,15 @@ import { supporterContracts } from '~/shared/contracts/supporters';
 
 const said = (key: string) => translate(`adminValidation:supporter.${key}`);
 
+/** A route on one supporter's record: finance's, and a 404 for a record that is not there. */
+const onOneRecord = { auth: 'admin', roles: FINANCE, notFound: SUPPORTER_NOT_FOUND } as const;
+
+/** The person behind a supporter's record, whose rights are exercised: a 404 when there is no record. */
+async function personOfRecord(db: Db, id: string) {
+  await supporterRow(db, id);
+  return personOf(db, { supporterId: id });
+}
+
 /**
  * Supporters (docs/data-protection.md): a person's record with everything that is theirs, staff's
  * notes, and the person's rights exercised through staff (export, correction, withdrawal
@@ -31,30 +41,22 @@ export const supporterRoutes: ApiRoute[] = [
   }),
 
   defineRoute(supporterContracts.one, {
-    auth: 'admin',
-    roles: FINANCE,
-    notFound: SUPPORTER_NOT_FOUND,
+    ...onOneRecord,
     handler: async ({ params, deps }) => {
-      await supporterRow(deps.db, params.id);
-      return { data: await supporterRecord(deps.db, params.id, await personOf(deps.db, { supporterId: params.id })) };
+      return { data: await supporterRecord(deps.db, params.id, await personOfRecord(deps.db, params.id)) };
     },
   }),
 
   defineRoute(supporterContracts.export, {
-    auth: 'admin',
-    roles: FINANCE,
-    notFound: SUPPORTER_NOT_FOUND,
+    ...onOneRecord,
     handler: async ({ params, query, deps, reply }) => {
-      await supporterRow(deps.db, params.id);
-      const data = await exportPerson(deps.db, await personOf(deps.db, { supporterId: params.id }));
+      const data = await exportPerson(deps.db, await personOfRecord(deps.db, params.id));
       return sendExport(reply, data, query.format, `supporter-${params.id.slice(0, 8)}`);
     },
   }),
 
   defineRoute(supporterContracts.correct, {
-    auth: 'admin',
-    roles: FINANCE,
-    notFound: SUPPORTER_NOT_FOUND,
+    ...onOneRecord,
     handler: async ({ params, body, deps, admin }) => {
       const before = await supporterRow(deps.db, params.id);
       await correctPerson(deps.db, await personOf(deps.db, { supporterId: params.id }), body);
@@ -68,9 +70,7 @@ export const supporterRoutes: ApiRoute[] = [
   }),
 
   defineRoute(supporterContracts.note, {
-    auth: 'admin',
-    roles: FINANCE,
-    notFound: SUPPORTER_NOT_FOUND,
+    ...onOneRecord,
     handler: async ({ params, body, deps, admin, reply }) => {
       await supporterRow(deps.db, params.id);
       await deps.db.insert(supporterNotes).values({ supporterId: params.id, text: body.text, authorId: admin.id });
@@ -80,12 +80,9 @@ export const supporterRoutes: ApiRoute[] = [
   }),
 
   defineRoute(supporterContracts.withdraw, {
-    auth: 'admin',
-    roles: FINANCE,
-    notFound: SUPPORTER_NOT_FOUND,
+    ...onOneRecord,
     handler: async ({ params, body, deps, admin }) => {
-      await supporterRow(deps.db, params.id);
-      await withdrawConsent(deps.db, await personOf(deps.db, { supporterId: params.id }), body.purpose, 'staff');
+      await withdrawConsent(deps.db, await personOfRecord(deps.db, params.id), body.purpose, 'staff');
       await recordActivity(deps.db, admin.id, 'update', 'supporter', params.id, {
         after: { withdrawn: body.purpose },
       });
@@ -94,12 +91,9 @@ export const supporterRoutes: ApiRoute[] = [
   }),
 
   defineRoute(supporterContracts.liftSuppression, {
-    auth: 'admin',
-    roles: FINANCE,
-    notFound: SUPPORTER_NOT_FOUND,
+    ...onOneRecord,
     handler: async ({ params, body, deps, admin }) => {
-      await supporterRow(deps.db, params.id);
-      const person = await personOf(deps.db, { supporterId: params.id });
+      const person = await personOfRecord(deps.db, params.id);
       const theirs = (await supporterMail(deps.db, person.emails)).suppressions.find(
         (s) => s._id === body.suppressionId && !s.liftedAt,
       );
@@ -113,9 +107,7 @@ export const supporterRoutes: ApiRoute[] = [
   }),
 
   defineRoute(supporterContracts.merge, {
-    auth: 'admin',
-    roles: FINANCE,
-    notFound: SUPPORTER_NOT_FOUND,
+    ...onOneRecord,
     handler: async ({ params, body, deps, admin }) => ({
       message: said('merged'),
       data: await mergeSupporters(deps.db, params.id, body.otherId.toLowerCase(), admin.id),
@@ -123,12 +115,10 @@ export const supporterRoutes: ApiRoute[] = [
   }),
 
   defineRoute(supporterContracts.erase, {
-    auth: 'admin',
+    ...onOneRecord,
     roles: ADMINISTRATOR,
-    notFound: SUPPORTER_NOT_FOUND,
     handler: async ({ params, deps, admin, request }) => {
-      await supporterRow(deps.db, params.id);
-      const person = await personOf(deps.db, { supporterId: params.id });
+      const person = await personOfRecord(deps.db, params.id);
       const result = await erasePerson(deps.db, person, {
         staffId: admin.id,
         supporterId: params.id,

@@ -44,9 +44,8 @@ export const blankHtml = (value: unknown) =>
     .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
     .trim() === '';
 
-type FieldRule = { schema: z.ZodType; blank: (value: unknown) => boolean };
-const text = (schema: z.ZodType): FieldRule => ({ schema, blank: blankText });
-const list = (schema: z.ZodType): FieldRule => ({ schema, blank: blankList });
+/** What a translated field looks like when it is left empty (then English shows instead). */
+type Blank = (value: unknown) => boolean;
 
 /** An object of these keys only; any other key is refused by name ("translations.de"). */
 function known(shape: Record<string, z.ZodType>) {
@@ -69,12 +68,19 @@ function compact(input: Record<string, Record<string, unknown> | null | undefine
   return Object.keys(out).length ? out : null;
 }
 
-function translationsOf(rules: Record<string, FieldRule>) {
+/**
+ * The translations of a record whose form is `input`: each field named in `blanks`, with
+ * the English field's own schema (the same limits), empty as its `Blank` says.
+ */
+function translationsOf<Shape extends z.ZodRawShape>(
+  input: z.ZodObject<Shape>,
+  blanks: Partial<Record<keyof Shape & string, Blank>>,
+) {
   const fields = Object.fromEntries(
-    Object.entries(rules).map(([name, rule]) => [
+    Object.entries<Blank | undefined>(blanks).map(([name, blank]) => [
       name,
       z
-        .preprocess((value) => (rule.blank(value) ? undefined : value), rule.schema.optional())
+        .preprocess((value) => (blank?.(value) ? undefined : value), z.optional(input.shape[name] as z.ZodType))
         // PostgreSQL cannot store a NUL, which a JSON string may carry as "\u0000".
         .refine(
           (value) => ![value].flat().some((t) => typeof t === 'string' && t.includes('\0')),
@@ -99,34 +105,24 @@ function translationsOf(rules: Record<string, FieldRule>) {
     .optional();
 }
 
-const gift = giftInputSchema.shape;
-export const giftTranslationsSchema = translationsOf({
-  name: text(gift.name),
-  description: text(gift.description),
-});
-
-const post = blogPostInputSchema.shape;
+export const giftTranslationsSchema = translationsOf(giftInputSchema, { name: blankText, description: blankText });
 /** Content is HTML: the server sanitises it on save like the English content. */
-export const postTranslationsSchema = translationsOf({
-  title: text(post.title),
-  excerpt: text(post.excerpt),
-  content: { schema: post.content, blank: blankHtml },
-  category: text(post.category),
-  tags: list(post.tags),
+export const postTranslationsSchema = translationsOf(blogPostInputSchema, {
+  title: blankText,
+  excerpt: blankText,
+  content: blankHtml,
+  category: blankText,
+  tags: blankList,
 });
-
-const child = childInputSchema.shape;
-export const childTranslationsSchema = translationsOf({
-  story: text(child.story),
-  location: text(child.location),
-  needs: list(child.needs),
+export const childTranslationsSchema = translationsOf(childInputSchema, {
+  story: blankText,
+  location: blankText,
+  needs: blankList,
 });
-
-const skill = skillInputSchema.shape;
-export const skillTranslationsSchema = translationsOf({
-  name: text(skill.name),
-  description: text(skill.description),
-  requirements: list(skill.requirements),
+export const skillTranslationsSchema = translationsOf(skillInputSchema, {
+  name: blankText,
+  description: blankText,
+  requirements: blankList,
 });
 
 /** The bodies of the admin create and update routes: the English fields plus `translations`. */

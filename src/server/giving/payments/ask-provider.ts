@@ -8,7 +8,7 @@ import { declineMessage } from './decline-message';
 import { paymentRefusal } from './providers/messages';
 import { PaymentProviderUnavailableError } from './providers/unavailable-error';
 import type { StoredAnswer } from './record';
-import { type PaymentDeps, abandonPayment, settlePending } from './settle';
+import { type PaymentDeps, abandonPayment, approvalSettlement, settlePending } from './settle';
 
 /** What asking the provider came to; never a throw, so a late answer can be settled like a prompt one. */
 type Asked =
@@ -106,16 +106,9 @@ async function settleAsked(deps: PaymentDeps, ctx: AskContext, asked: Asked, lat
   }
   const { outcome } = asked;
   if (outcome.status === 'pending') await markAsked(deps, id, outcome);
-  else if (outcome.status === 'approved') {
-    const verdict = {
-      status: 'approved',
-      providerRef: outcome.providerRef,
-      cardToken: outcome.cardToken,
-      cardExpiry: outcome.cardExpiry,
-      feeMinor: outcome.feeMinor,
-    } as const;
-    await settlePending({ ...deps, log: ctx.log }, id, verdict);
-  } else {
+  else if (outcome.status === 'approved')
+    await settlePending({ ...deps, log: ctx.log }, id, approvalSettlement(outcome));
+  else {
     const { reason, detail, providerRef } = outcome;
     await settlePending({ ...deps, log: ctx.log }, id, { status: 'declined', reason, detail, providerRef });
     ctx.log?.info({ paymentId: id, kind: ctx.kind, method: ctx.method, reason }, 'payment declined');

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { payments } from '~/server/core/db/schema';
 import type { Currency } from './provider';
 import type { PaymentRow, PaymentStatus } from './record';
-import { type PaymentDeps, settlePending } from './settle';
+import { type PaymentDeps, approvalSettlement, settlePending } from './settle';
 
 /**
  * How long a payment may stay pending: MTN's prompt lives about five minutes on the
@@ -52,16 +52,8 @@ export async function checkPayment(deps: PaymentDeps, row: PaymentRow, now = new
     provider && row.providerRef
       ? await provider.getStatus(row.providerRef, { amountMinor: row.amountMinor, currency: row.currency as Currency })
       : ({ status: 'unavailable', cause: 'bad_request' } as const);
-  if (outcome.status === 'approved') {
-    const verdict = {
-      status: 'approved',
-      providerRef: outcome.providerRef,
-      cardToken: outcome.cardToken,
-      cardExpiry: outcome.cardExpiry,
-      feeMinor: outcome.feeMinor,
-    } as const;
-    return (await settlePending(deps, row.id, verdict)) ?? 'pending';
-  }
+  if (outcome.status === 'approved')
+    return (await settlePending(deps, row.id, approvalSettlement(outcome))) ?? 'pending';
   if (outcome.status === 'declined') {
     const verdict = { status: 'declined', reason: outcome.reason, detail: outcome.detail } as const;
     return (await settlePending(deps, row.id, verdict)) ?? 'pending';

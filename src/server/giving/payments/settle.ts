@@ -8,7 +8,7 @@ import { insertMailEvent } from '~/server/core/mail/notify';
 import { mailLog, nudge } from '~/server/core/mail/signals';
 import { enqueueSmsFor } from '~/server/giving/sms/sms-for-mail';
 import type { PaymentGateway } from './gateway';
-import type { DeclineDetail, DeclineReason } from './provider';
+import type { DeclineDetail, DeclineReason, PaymentOutcome } from './provider';
 import type { Purchases } from './purchases';
 import type { PaymentStatus, StoredAnswer } from './record';
 
@@ -27,6 +27,15 @@ export type Settlement =
   | { status: 'approved'; providerRef?: string; cardToken?: string; cardExpiry?: string; feeMinor?: number }
   | { status: 'declined'; reason: DeclineReason; detail?: DeclineDetail; providerRef?: string }
   | { status: 'expired' };
+
+/** A provider's approval as the settlement it makes: the reference, the card kept for a plan, the fee. */
+export const approvalSettlement = (outcome: Extract<PaymentOutcome, { status: 'approved' }>): Settlement => ({
+  status: 'approved',
+  providerRef: outcome.providerRef,
+  cardToken: outcome.cardToken,
+  cardExpiry: outcome.cardExpiry,
+  feeMinor: outcome.feeMinor,
+});
 
 /**
  * Queues an approved payment's receipt inside the settlement's transaction, after the

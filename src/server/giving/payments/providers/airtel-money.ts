@@ -4,14 +4,13 @@ import type { DeclineDetail, PaymentProvider, PaymentRequest, StatusOutcome } fr
 import {
   DEFAULT_PROVIDER_TIMEOUT_MS,
   type ProviderOptions,
-  callProvider,
   majorAmount,
   mayHaveArrived,
   readJsonBody,
   unavailableCause,
 } from './http';
 import { declined } from './messages';
-import { callWithToken, tokenEndpoint } from './token-cache';
+import { authorizedCalls, tokenEndpoint } from './token-cache';
 import { PaymentProviderUnavailableError } from './unavailable-error';
 
 /**
@@ -82,6 +81,7 @@ export function createAirtelMoneyProvider(settings: AirtelSettings, opts: Provid
     },
     opts.now,
   );
+  const call = authorizedCalls(tokens, headers, timeoutMs);
 
   return {
     name: AIRTEL_NAME,
@@ -97,25 +97,19 @@ export function createAirtelMoneyProvider(settings: AirtelSettings, opts: Provid
       if (request.currency !== settings.currency)
         throw new Error(`Airtel Money is configured for ${settings.currency}, not ${request.currency}`);
       const payer = readRwandanPhone(instrument.phone);
-      const answer = await callWithToken(tokens, (token) =>
-        callProvider({
-          method: 'POST',
-          url: `${base}/merchant/v1/payments/`,
-          headers: headers(token),
-          // No PIN: the payer enters it in Airtel's own USSD prompt.
-          json: {
-            reference: request.description.slice(0, 64),
-            subscriber: { country: settings.country, currency: settings.currency, msisdn: payer.national },
-            transaction: {
-              amount: majorAmount(request.amountMinor, request.currency),
-              country: settings.country,
-              currency: settings.currency,
-              id: request.reference,
-            },
+      const answer = await call('POST', `${base}/merchant/v1/payments/`, {
+        // No PIN: the payer enters it in Airtel's own USSD prompt.
+        json: {
+          reference: request.description.slice(0, 64),
+          subscriber: { country: settings.country, currency: settings.currency, msisdn: payer.national },
+          transaction: {
+            amount: majorAmount(request.amountMinor, request.currency),
+            country: settings.country,
+            currency: settings.currency,
+            id: request.reference,
           },
-          timeoutMs,
-        }),
-      );
+        },
+      });
       const body = answer.ok ? (answer.body as { status?: { success?: unknown; response_code?: unknown } }) : null;
       if (answer.ok && answer.status === 200 && body?.status?.success === true)
         return { status: 'pending', providerRef: request.reference };
@@ -125,9 +119,7 @@ export function createAirtelMoneyProvider(settings: AirtelSettings, opts: Provid
 
     async getStatus(id: string): Promise<StatusOutcome> {
       if (!REFERENCE.test(id)) return { status: 'unavailable', cause: 'bad_request', providerRef: id };
-      const answer = await callWithToken(tokens, (token) =>
-        callProvider({ method: 'GET', url: `${base}/standard/v1/payments/${id}`, headers: headers(token), timeoutMs }),
-      );
+      const answer = await call('GET', `${base}/standard/v1/payments/${id}`);
       const parsed = answer.ok && answer.status === 200 ? statusAnswer.safeParse(answer.body) : null;
       if (!parsed?.success) return { status: 'unavailable', cause: unavailableCause(answer), providerRef: id };
       const code = parsed.data.status?.response_code;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { readRwandanPhone } from '~/server/giving/payments/phone';
 import type { PreapprovalApi } from '~/server/giving/payments/preapproval-api';
-import { callProvider, mayHaveArrived } from './http';
-import { type TokenCache, callWithToken } from './token-cache';
+import { mayHaveArrived } from './http';
+import type { AuthorizedCall } from './token-cache';
 
 /**
  * MTN MoMo pre-approvals (Collection API): `POST /collection/v2_0/preapproval`
@@ -33,35 +33,20 @@ const expiryOf = (v: string | number | undefined): string | undefined => {
   return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
 };
 
-export function momoPreapprovals(opts: {
-  base: string;
-  tokens: TokenCache;
-  headers: (token: string) => Record<string, string>;
-  currency: string;
-  timeoutMs: number;
-}): PreapprovalApi {
-  const { base, tokens, headers, timeoutMs } = opts;
+export function momoPreapprovals(opts: { base: string; call: AuthorizedCall; currency: string }): PreapprovalApi {
+  const { base, call } = opts;
   return {
     async ask(request) {
       const payer = readRwandanPhone(request.phone);
-      const answer = await callWithToken(tokens, (token) =>
-        callProvider({
-          method: 'POST',
-          url: `${base}/collection/v2_0/preapproval`,
-          headers: {
-            ...headers(token),
-            'x-reference-id': request.referenceId,
-            'x-callback-url': request.callbackUrl,
-          },
-          json: {
-            payer: { partyIdType: 'MSISDN', partyId: payer.msisdn },
-            payerCurrency: opts.currency,
-            payerMessage: request.message,
-            validityTime: request.validitySeconds,
-          },
-          timeoutMs,
-        }),
-      );
+      const answer = await call('POST', `${base}/collection/v2_0/preapproval`, {
+        headers: { 'x-reference-id': request.referenceId, 'x-callback-url': request.callbackUrl },
+        json: {
+          payer: { partyIdType: 'MSISDN', partyId: payer.msisdn },
+          payerCurrency: opts.currency,
+          payerMessage: request.message,
+          validityTime: request.validitySeconds,
+        },
+      });
       if (answer.ok && (answer.status === 202 || answer.status === 201)) return { status: 'pending' };
       if (answer.ok && answer.status >= 400 && answer.status < 500 && answer.status !== 401)
         return { status: 'refused', reason: reasonOf(answer.body, `HTTP_${answer.status}`) };
@@ -70,14 +55,7 @@ export function momoPreapprovals(opts: {
 
     async status(referenceId) {
       if (!UUID.test(referenceId)) return { status: 'unknown' };
-      const answer = await callWithToken(tokens, (token) =>
-        callProvider({
-          method: 'GET',
-          url: `${base}/collection/v2_0/preapproval/${referenceId}`,
-          headers: headers(token),
-          timeoutMs,
-        }),
-      );
+      const answer = await call('GET', `${base}/collection/v2_0/preapproval/${referenceId}`);
       if (answer.ok && answer.status === 404) return { status: 'unknown' };
       const parsed = answer.ok && answer.status === 200 ? stateAnswer.safeParse(answer.body) : null;
       if (!parsed?.success) return { status: 'unavailable' };
@@ -92,14 +70,7 @@ export function momoPreapprovals(opts: {
 
     async cancel(referenceId) {
       if (!UUID.test(referenceId)) return 'unknown';
-      const answer = await callWithToken(tokens, (token) =>
-        callProvider({
-          method: 'DELETE',
-          url: `${base}/collection/v1_0/preapproval/${referenceId}`,
-          headers: headers(token),
-          timeoutMs,
-        }),
-      );
+      const answer = await call('DELETE', `${base}/collection/v1_0/preapproval/${referenceId}`);
       if (answer.ok && answer.status >= 200 && answer.status < 300) return 'cancelled';
       if (answer.ok && answer.status === 404) return 'unknown';
       return 'unavailable';

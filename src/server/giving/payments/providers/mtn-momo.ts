@@ -12,7 +12,6 @@ import {
   DEFAULT_PROVIDER_TIMEOUT_MS,
   type ProviderAnswer,
   type ProviderOptions,
-  callProvider,
   majorAmount,
   mayHaveArrived,
   readJsonBody,
@@ -20,7 +19,7 @@ import {
 } from './http';
 import { declined } from './messages';
 import { momoPreapprovals } from './mtn-momo-preapproval';
-import { callWithToken, tokenEndpoint } from './token-cache';
+import { authorizedCalls, tokenEndpoint } from './token-cache';
 import { PaymentProviderUnavailableError } from './unavailable-error';
 
 /**
@@ -103,6 +102,7 @@ export function createMtnMomoProvider(settings: MomoSettings, opts: ProviderOpti
     },
     opts.now,
   );
+  const call = authorizedCalls(tokens, apiHeaders, timeoutMs);
 
   function settled(answer: ProviderAnswer, referenceId: string, expected?: ExpectedPayment): StatusOutcome {
     if (answer.ok && answer.status === 404) return declined(referenceId, 'provider_error');
@@ -139,7 +139,7 @@ export function createMtnMomoProvider(settings: MomoSettings, opts: ProviderOpti
 
     plannedRef: (request) => request.referenceId,
 
-    preapproval: momoPreapprovals({ base, tokens, headers: apiHeaders, currency: settings.currency, timeoutMs }),
+    preapproval: momoPreapprovals({ base, call, currency: settings.currency }),
 
     async requestToPay(request: PaymentRequest) {
       const { instrument } = request;
@@ -147,27 +147,18 @@ export function createMtnMomoProvider(settings: MomoSettings, opts: ProviderOpti
       const payer = readRwandanPhone(instrument.phone);
       const currency = sentCurrency(request.currency);
       const referenceId = request.referenceId ?? randomUUID();
-      const answer = await callWithToken(tokens, (token) =>
-        callProvider({
-          method: 'POST',
-          url: `${base}/collection/v1_0/requesttopay`,
-          headers: {
-            ...apiHeaders(token),
-            'x-reference-id': referenceId,
-            'x-callback-url': settings.callbackUrl,
-          },
-          // No PIN, whatever the form carried: the payer types it into MTN's prompt on their phone.
-          json: {
-            amount: String(majorAmount(request.amountMinor, request.currency)),
-            currency,
-            externalId: request.reference,
-            payer: { partyIdType: 'MSISDN', partyId: payer.msisdn },
-            payerMessage: momoNote(request.description),
-            payeeNote: momoNote(request.description),
-          },
-          timeoutMs,
-        }),
-      );
+      const answer = await call('POST', `${base}/collection/v1_0/requesttopay`, {
+        headers: { 'x-reference-id': referenceId, 'x-callback-url': settings.callbackUrl },
+        // No PIN, whatever the form carried: the payer types it into MTN's prompt on their phone.
+        json: {
+          amount: String(majorAmount(request.amountMinor, request.currency)),
+          currency,
+          externalId: request.reference,
+          payer: { partyIdType: 'MSISDN', partyId: payer.msisdn },
+          payerMessage: momoNote(request.description),
+          payeeNote: momoNote(request.description),
+        },
+      });
       if (answer.ok && answer.status === 202) return { status: 'pending', providerRef: referenceId };
       const ref = mayHaveArrived(answer) ? referenceId : undefined;
       throw new PaymentProviderUnavailableError(MOMO_NAME, unavailableCause(answer), ref);
@@ -175,15 +166,7 @@ export function createMtnMomoProvider(settings: MomoSettings, opts: ProviderOpti
 
     async getStatus(referenceId: string, expected?: ExpectedPayment) {
       if (!UUID.test(referenceId)) return { status: 'unavailable', cause: 'bad_request', providerRef: referenceId };
-      const answer = await callWithToken(tokens, (token) =>
-        callProvider({
-          method: 'GET',
-          url: `${base}/collection/v1_0/requesttopay/${referenceId}`,
-          headers: apiHeaders(token),
-          timeoutMs,
-        }),
-      );
-      return settled(answer, referenceId, expected);
+      return settled(await call('GET', `${base}/collection/v1_0/requesttopay/${referenceId}`), referenceId, expected);
     },
 
     // MoMo signs nothing: the callback only says which payment to ask about again.

@@ -74,3 +74,18 @@ export function readTokenAnswer(answer: ProviderAnswer): FreshToken {
 /** The cache of a provider's OAuth token, asked for by POST at `call` (`{ access_token, expires_in }`). */
 export const tokenEndpoint = (call: Omit<ProviderCall, 'method'>, now?: () => number): TokenCache =>
   createTokenCache(async () => readTokenAnswer(await callProvider({ method: 'POST', ...call })), now);
+
+/** A call made with a provider's cached token and headers (`callWithToken`), time-limited; `more` adds headers or a JSON body. */
+export type AuthorizedCall = (
+  method: ProviderCall['method'],
+  url: string,
+  more?: { headers?: Record<string, string>; json?: unknown },
+) => Promise<ProviderAnswer>;
+
+/** The provider's API as one function: its token, the headers each call carries with it, the time limit. */
+export const authorizedCalls =
+  (tokens: TokenCache, headers: (token: string) => Record<string, string>, timeoutMs: number): AuthorizedCall =>
+  (method, url, more = {}) =>
+    callWithToken(tokens, (token) =>
+      callProvider({ method, url, headers: { ...headers(token), ...more.headers }, json: more.json, timeoutMs }),
+    );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atMost, messageKey, requiredText } from './common';
 import { pageFields, pageQuerySchema, pagedListOf } from './paging';
-import { isoDateTime, languageSchema, recordId, storedTranslationsSchema } from './record';
+import { contactFields, isoDateTime, languageSchema, recordId, storedTranslationsSchema } from './record';
 import { CHILD_SEARCH_MAX_LENGTH } from '~/shared/search-text';
 import { sponsorshipFrequencies } from './payment-methods';
 import { adminMessageKey } from './common';
@@ -204,9 +204,7 @@ export type AdminChildQuery = z.output<typeof adminChildQuerySchema>;
 
 /** Who sponsored a child last (admin answers only). */
 export const childSponsorshipSchema = z.strictObject({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...contactFields,
   amount: z.number(),
   paymentFrequency: z.enum(sponsorshipFrequencies),
   since: isoDateTime,

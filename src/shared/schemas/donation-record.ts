@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText, messageKey, adminMessageKey } from './common';
-import { MAX_DONATION_RWF, donationRecordMethods, offlineMethods } from './donation';
-import { isoDateTime, recordId } from './record';
+import { MAX_DONATION_RWF, donationRecordFields, offlineMethods } from './donation';
+import { recordId } from './record';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -32,11 +32,7 @@ export const receiptStatuses = ['none', 'queued', 'sent', 'failed'] as const;
 export const donationDetailSchema = z.strictObject({
   _id: recordId,
   reference: z.string(),
-  amount: z.number().int(),
-  type: z.enum(['One-time', 'Monthly']),
-  method: z.enum(donationRecordMethods),
-  target: z.string(),
-  date: isoDateTime,
+  ...donationRecordFields,
   anonymous: z.boolean(),
   offline: z.boolean(),
   donor: z.strictObject({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),

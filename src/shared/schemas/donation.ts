@@ -101,6 +101,15 @@ export const donationListQuerySchema = z.object({
 });
 export type DonationListQuery = z.output<typeof donationListQuerySchema>;
 
+/** A donation as staff read it, in the list and in its detail: how much, once or monthly, how paid, to what, when. */
+export const donationRecordFields = {
+  amount: z.number().int(),
+  type: z.enum(['One-time', 'Monthly']),
+  method: z.enum(donationRecordMethods),
+  target: z.string(),
+  date: isoDateTime,
+};
+
 /** One donation record as staff read it: anonymous to the public, named to staff (with the mark). */
 export const donationRowSchema = z.strictObject({
   _id: recordId,
@@ -110,11 +119,7 @@ export const donationRowSchema = z.strictObject({
   anonymous: z.boolean(),
   /** Recorded by staff (cash, bank, cheque), not paid through the site. */
   offline: z.boolean(),
-  amount: z.number().int(),
-  type: z.enum(['One-time', 'Monthly']),
-  method: z.enum(donationRecordMethods),
-  target: z.string(),
-  date: isoDateTime,
+  ...donationRecordFields,
 });
 export type DonationRow = z.infer<typeof donationRowSchema>;
 /** GET /api/donations: one page, with totals over the whole filtered set (RWF). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { StaffRole } from '~/shared/staff-roles';
-import { IMPORT_KINDS, type ImportKind, importRowResultSchema } from './imports';
+import { IMPORT_KINDS, type ImportKind, importCountFields, importRowResultSchema } from './imports';
 import { pageQuerySchema, pagedListOf } from './paging';
 import { isoDateTime, recordId } from './record';
 
@@ -33,11 +33,7 @@ export const importRunSchema = z.strictObject({
   skipErrors: z.boolean(),
   /** A check kept for the screen (a dry run, or a run refused for its errors): nothing was written. */
   check: z.boolean(),
-  rows: z.number().int(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  failed: z.number().int(),
+  ...importCountFields,
   /** How many of its people have an e-mail address (whom portal links would write to). */
   people: z.number().int(),
   portalLinksAt: isoDateTime.nullable(),

@@ -36,14 +36,19 @@ export const importRowResultSchema = z.strictObject({
 
 export type ImportRowResult = z.infer<typeof importRowResultSchema>;
 
-export const importResultSchema = z.strictObject({
-  kind: z.enum(IMPORT_KINDS),
-  dryRun: z.boolean(),
+/** How many rows an import read, and what became of them (a row in error is `failed`). */
+export const importCountFields = {
   rows: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
   failed: z.number().int(),
+};
+
+export const importResultSchema = z.strictObject({
+  kind: z.enum(IMPORT_KINDS),
+  dryRun: z.boolean(),
+  ...importCountFields,
   results: z.array(importRowResultSchema),
   /** A real run's id: its results again (`GET /api/imports/{id}/results`), its portal links. */
   importId: z.string().optional(),

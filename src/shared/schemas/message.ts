@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, optionalText, refuseUrlCharacters, requiredText, messageKey } from './common';
 import { pageQuerySchema } from './paging';
-import { isoDateTime, recordId } from './record';
+import { contactFields, isoDateTime, recordId } from './record';
 import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
 
 export const contactSchema = z.object({
@@ -27,9 +27,7 @@ export const messageStatusSchema = z.object({ status: z.enum(messageStatuses) })
 export const messageSchema = z.strictObject({
   id: recordId,
   _id: recordId,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...contactFields,
   subject: z.string(),
   message: z.string(),
   status: z.enum(messageStatuses),

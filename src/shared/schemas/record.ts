@@ -22,6 +22,9 @@ export const storedTranslationsSchema = z.partialRecord(
   z.record(z.string(), z.union([z.string(), z.array(z.string())])),
 );
 
+/** Who someone is and how to reach them, as staff read it (a sponsor, a supporter to call, a message's sender). */
+export const contactFields = { name: z.string(), email: z.string(), phone: z.string() };
+
 /** `{ message }`: the answer of most writes (and of every error). */
 export const messageAnswerSchema = z.strictObject({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMessageKey } from './common';
 import { pageQuerySchema, pagedListOf } from './paging';
+import { contactFields } from './record';
 
 /**
  * Sponsor health (docs/sponsor-health.md, issue 43): who is slipping away, in lists staff can
@@ -56,9 +57,7 @@ export const healthSummaryAnswerSchema = z.strictObject({ data: healthSummarySch
 export const healthRowSchema = z.strictObject({
   _id: z.string(),
   supporterId: z.uuid().nullable(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...contactFields,
   childId: z.uuid().nullable(),
   childName: z.string().nullable(),
   /** The list's date: the last gift, the failure, the pause, the stop, the child's leaving, waiting since, last news. */
@@ -82,9 +81,7 @@ export type HealthPage = z.infer<typeof healthPageSchema>;
 /** Who to call this week: a person, why (their reasons, strongest first), and how much they gave lately. */
 export const callSuggestionSchema = z.strictObject({
   supporterId: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...contactFields,
   reasons: z.array(z.enum(healthReasons)),
   /** RWF given in the last 24 months. */
   givenRwf: z.number(),

@@ -11,13 +11,11 @@ import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
  * A supporter's record in the dashboard (/dashboard/supporters/:id): one person and
  * everything that is theirs; staff's notes; their rights exercised through staff.
  */
-export const supporterSummarySchema = z.strictObject({
-  _id: recordId,
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string(),
-  createdAt: isoDateTime,
-});
+
+/** Who the supporter is, in the list and on their record. */
+const supporterFields = { _id: recordId, name: z.string(), email: z.string().nullable(), phone: z.string() };
+
+export const supporterSummarySchema = z.strictObject({ ...supporterFields, createdAt: isoDateTime });
 export type SupporterSummary = z.infer<typeof supporterSummarySchema>;
 
 export const supporterListQuerySchema = pageQuerySchema().extend({
@@ -29,10 +27,7 @@ export type SupporterPage = z.infer<typeof supporterPageSchema>;
 const item = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ _id: z.string(), date: isoDateTime, ...shape });
 
 export const supporterRecordSchema = z.strictObject({
-  _id: recordId,
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string(),
+  ...supporterFields,
   lang: languageSchema,
   createdAt: isoDateTime,
   /** Every address their records were given with (a merged record has several). */

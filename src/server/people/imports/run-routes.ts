@@ -1,8 +1,9 @@
+import type { Db } from '~/server/core/db/client';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { HttpError, badRequest, notFound } from '~/server/core/http/errors';
 import { importRunContracts } from '~/shared/contracts/import-runs';
 import { IMPORTERS, type PortalLinksAnswer, kindsFor } from '~/shared/schemas/import-runs';
-import { FINANCE } from '~/shared/staff-roles';
+import { FINANCE, type StaffRole } from '~/shared/staff-roles';
 import { markDistinct, unmarkDistinct } from './distinct-pairs';
 import { findDuplicates } from './duplicates';
 import { listRuns, resultsCsv, runOf } from './import-runs';
@@ -12,6 +13,14 @@ import { waitsForBackground } from '~/server/core/http/requests-in-flight';
 import { mayImport } from './routes';
 
 const NO_SUCH_IMPORT = 'No such import';
+
+/** A past import with its results: a 404 when there is none, a 403 when the `reader` may not import its kind. */
+async function pastImport(db: Db, id: string, reader?: StaffRole) {
+  const run = await runOf(db, id);
+  if (!run) throw notFound(NO_SUCH_IMPORT);
+  if (reader) mayImport(reader, run.kind);
+  return run;
+}
 const messageOf = (answer: unknown) =>
   (answer as { message?: string } | null)?.message ?? 'The portal links stopped on an error: ask again';
 
@@ -32,10 +41,7 @@ export const importRunRoutes: ApiRoute[] = [
     notFound: NO_SUCH_IMPORT,
     handler: async ({ params, admin, deps, request }) => {
       waitsForBackground(request);
-      const run = await runOf(deps.db, params.id);
-      if (!run) throw notFound(NO_SUCH_IMPORT);
-      mayImport(admin.role, run.kind);
-      return { data: run };
+      return { data: await pastImport(deps.db, params.id, admin.role) };
     },
   }),
   defineRoute(importRunContracts.results, {
@@ -43,9 +49,7 @@ export const importRunRoutes: ApiRoute[] = [
     roles: IMPORTERS,
     notFound: NO_SUCH_IMPORT,
     handler: async ({ params, admin, deps, reply }) => {
-      const run = await runOf(deps.db, params.id);
-      if (!run) throw notFound(NO_SUCH_IMPORT);
-      mayImport(admin.role, run.kind);
+      const run = await pastImport(deps.db, params.id, admin.role);
       const name =
         run.fileName
           .replace(/\.[^.]*$/, '')
@@ -63,8 +67,7 @@ export const importRunRoutes: ApiRoute[] = [
     notFound: NO_SUCH_IMPORT,
     handler: async ({ params, admin, deps, request }) => {
       waitsForBackground(request);
-      const run = await runOf(deps.db, params.id);
-      if (!run) throw notFound(NO_SUCH_IMPORT);
+      const run = await pastImport(deps.db, params.id);
       if (run.kind !== 'supporters') throw badRequest('kind: portal links are sent for an import of supporters');
       // Claimed here, sent by the import queue's job (portal-links.ts); the answer waits for it.
       const claimed = await claimPortalLinks(deps.db, params.id, admin.id);

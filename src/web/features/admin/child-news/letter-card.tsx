@@ -2,6 +2,8 @@ import { Form, Link, useLocation } from 'react-router';
 import { TextArea } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
 import { Button, buttonClass } from '../kit/button';
+import { IntentFields } from '../kit/intent-button';
+import { ReturnForm, ReviewCard } from '../kit/review-card';
 import { formatStamp, useOrgTimeZone } from '../records/time-zone';
 import { type Letter, MAX_LETTER_TEXT, staffImageSrc } from '~/shared/schemas/child-news';
 import { MarkedText } from './marked-text';
@@ -52,22 +54,14 @@ export function LetterCard({ letter }: { letter: Letter }) {
     childId: letter.childId ?? '',
     q: letter.childName ?? '',
   })}#post-update`;
-  const heading = `letter-${letter._id}`;
   return (
-    <article
-      aria-labelledby={heading}
-      data-letter={letter._id}
-      className="rounded-xl border border-slate-200 bg-white p-5"
+    <ReviewCard
+      headingId={`letter-${letter._id}`}
+      data={{ 'data-letter': letter._id }}
+      title={t('admin.letters.toChild', { child: letter.childName ?? t('admin.letters.noChild') })}
+      stamp={formatStamp(letter.createdAt, i18n.language, timeZone)}
+      byline={t('admin.letters.from', { name: letter.sponsorName ?? '', email: letter.sponsorEmail })}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={heading} className="text-lg font-semibold text-slate-900">
-          {t('admin.letters.toChild', { child: letter.childName ?? t('admin.letters.noChild') })}
-        </h2>
-        <p className="text-sm text-slate-600">{formatStamp(letter.createdAt, i18n.language, timeZone)}</p>
-      </div>
-      <p className="text-sm text-slate-700">
-        {t('admin.letters.from', { name: letter.sponsorName ?? '', email: letter.sponsorEmail })}
-      </p>
       {letter.flags.length > 0 ? (
         <div role="note" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
           <p className="font-semibold">{t('admin.letters.flagged', { count: letter.flags.length })}</p>
@@ -108,8 +102,7 @@ export function LetterCard({ letter }: { letter: Letter }) {
       {letter.status === 'pending' && (
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <Form method="post" className="space-y-2">
-            <input type="hidden" name="id" value={letter._id} />
-            <input type="hidden" name="intent" value="approve" />
+            <IntentFields intent="approve" id={letter._id} />
             <TextArea
               label={t('admin.letters.edit')}
               hint={t('admin.letters.editHint')}
@@ -120,20 +113,12 @@ export function LetterCard({ letter }: { letter: Letter }) {
             />
             <Button type="submit">{t('admin.letters.approve')}</Button>
           </Form>
-          <Form method="post" className="space-y-2">
-            <input type="hidden" name="id" value={letter._id} />
-            <input type="hidden" name="intent" value="return" />
-            <TextArea label={t('admin.letters.reason')} name="reason" rows={6} maxLength={1000} required />
-            <Button type="submit" tone="danger">
-              {t('admin.letters.return')}
-            </Button>
-          </Form>
+          <ReturnForm id={letter._id} label={t('admin.letters.reason')} rows={6} submit={t('admin.letters.return')} />
         </div>
       )}
       {letter.status === 'approved' && (
         <Form method="post" className="mt-4">
-          <input type="hidden" name="id" value={letter._id} />
-          <input type="hidden" name="intent" value="deliver" />
+          <IntentFields intent="deliver" id={letter._id} />
           <Button type="submit" tone="dark">
             {t('admin.letters.deliver')}
           </Button>
@@ -156,6 +141,6 @@ export function LetterCard({ letter }: { letter: Letter }) {
           </Link>
         </div>
       )}
-    </article>
+    </ReviewCard>
   );
 }

@@ -1,9 +1,10 @@
 import { Form } from 'react-router';
-import { TextArea } from '~/web/components/field';
 import { staffImageSrc } from '~/shared/schemas/child-news';
 import type { FieldItem } from '~/shared/schemas/field';
 import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
+import { IntentFields } from '../kit/intent-button';
+import { ReturnForm, ReviewCard } from '../kit/review-card';
 import { formatStamp, useOrgTimeZone } from '../records/time-zone';
 
 /**
@@ -14,21 +15,21 @@ import { formatStamp, useOrgTimeZone } from '../records/time-zone';
 export function ItemCard({ item }: { item: FieldItem }) {
   const { t, i18n } = useAdminT('field');
   const timeZone = useOrgTimeZone();
-  const heading = `item-${item._id}`;
   const when = (iso: string) => formatStamp(iso, i18n.language, timeZone);
   const r = item.report;
   return (
-    <article aria-labelledby={heading} data-item={item._id} className="rounded-xl border border-slate-200 bg-white p-5">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={heading} className="text-lg font-semibold text-slate-900">
-          {t(`screen.kind.${item.kind}`, { child: item.child.preferredName })}
-        </h2>
-        <p className="text-sm text-slate-600">{when(item.receivedAt)}</p>
-      </div>
-      <p className="text-sm text-slate-700">
-        {t('screen.by', { officer: item.officer?.name ?? t('screen.noOfficer'), date: when(item.capturedAt) })}
-        {item.clockAdjusted && <span className="ml-1 text-amber-800">{t('screen.clockAdjusted')}</span>}
-      </p>
+    <ReviewCard
+      headingId={`item-${item._id}`}
+      data={{ 'data-item': item._id }}
+      title={t(`screen.kind.${item.kind}`, { child: item.child.preferredName })}
+      stamp={when(item.receivedAt)}
+      byline={
+        <>
+          {t('screen.by', { officer: item.officer?.name ?? t('screen.noOfficer'), date: when(item.capturedAt) })}
+          {item.clockAdjusted && <span className="ml-1 text-amber-800">{t('screen.clockAdjusted')}</span>}
+        </>
+      }
+    >
       <div lang={item.lang} className="mt-3 text-slate-900">
         {r ? (
           <dl className="grid gap-1 sm:grid-cols-[12rem_1fr]">
@@ -68,26 +69,17 @@ export function ItemCard({ item }: { item: FieldItem }) {
       {item.status === 'submitted' && (
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <Form method="post">
-            <input type="hidden" name="id" value={item._id} />
-            <input type="hidden" name="intent" value="approve" />
+            <IntentFields intent="approve" id={item._id} />
             <p className="mb-2 text-sm text-slate-700">{t(`screen.approveHint.${item.kind}`)}</p>
             <Button type="submit">{t('screen.approve')}</Button>
           </Form>
-          <Form method="post" className="space-y-2">
-            <input type="hidden" name="id" value={item._id} />
-            <input type="hidden" name="intent" value="return" />
-            <TextArea
-              label={t('screen.reason')}
-              hint={t('screen.reasonHint')}
-              name="reason"
-              rows={3}
-              maxLength={1000}
-              required
-            />
-            <Button type="submit" tone="danger">
-              {t('screen.return')}
-            </Button>
-          </Form>
+          <ReturnForm
+            id={item._id}
+            label={t('screen.reason')}
+            hint={t('screen.reasonHint')}
+            rows={3}
+            submit={t('screen.return')}
+          />
         </div>
       )}
       {item.status === 'returned' && item.returnReason && (
@@ -95,6 +87,6 @@ export function ItemCard({ item }: { item: FieldItem }) {
           <span className="font-semibold">{t('screen.returnedWith')}</span> {item.returnReason}
         </p>
       )}
-    </article>
+    </ReviewCard>
   );
 }

@@ -6,14 +6,9 @@ import { staffImageSrc } from '~/shared/schemas/child-news';
 import { MAX_TRANSLATION_PHOTOS, MAX_TRANSLATION_TEXT, type Translation } from '~/shared/schemas/translation';
 import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
+import { IntentFields } from '../kit/intent-button';
+import { ReviewCard } from '../kit/review-card';
 import { formatStamp, useOrgTimeZone } from '../records/time-zone';
-
-const Intent = ({ id, intent }: { id: string; intent: string }) => (
-  <>
-    <input type="hidden" name="id" value={id} />
-    <input type="hidden" name="intent" value={intent} />
-  </>
-);
 
 /** Photos of pages, each a link to its larger copy; `remove` offers a button to take each off a translation. */
 export function Pages({
@@ -39,7 +34,7 @@ export function Pages({
           </a>
           {remove && (
             <Form method="post">
-              <Intent id={remove.id} intent="removePhoto" />
+              <IntentFields intent="removePhoto" id={remove.id} />
               <input type="hidden" name="image" value={src} />
               <Button type="submit" tone="secondary" size="sm">
                 {remove.label(i + 1)}
@@ -105,35 +100,37 @@ function AttachPhotos({ item }: { item: Translation }) {
 export function TranslationCard({ item }: { item: Translation }) {
   const { t, i18n } = useAdminT('field');
   const timeZone = useOrgTimeZone();
-  const heading = `translation-${item._id}`;
   const pair = t('translations.pair', {
     from: t(`translations.lang.${item.from}`),
     to: t(`translations.lang.${item.to}`),
   });
   return (
-    <article
-      aria-labelledby={heading}
-      data-translation={item._id}
-      className="rounded-xl border border-slate-200 bg-white p-5"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={heading} className="text-lg font-semibold text-slate-900">
+    <ReviewCard
+      headingId={`translation-${item._id}`}
+      data={{ 'data-translation': item._id }}
+      title={
+        <>
           {t(`translations.direction.${item.direction}`, { child: item.child.preferredName })} · {pair}
-        </h2>
-        <p className="text-sm text-slate-600">
+        </>
+      }
+      stamp={
+        <>
           {t('translations.received', { date: formatStamp(item.receivedAt, i18n.language, timeZone) })}
           {item.overdue && (
             <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
               {t('translations.overdueBadge')}
             </span>
           )}
-        </p>
-      </div>
-      <p className="text-sm text-slate-700">
-        {t(`translations.status.${item.status}`)}
-        {item.translator && ` · ${t('translations.translator', { name: item.translator.name })}`}
-        {item.checkedBy && ` · ${t('translations.checker', { name: item.checkedBy.name })}`}
-      </p>
+        </>
+      }
+      byline={
+        <>
+          {t(`translations.status.${item.status}`)}
+          {item.translator && ` · ${t('translations.translator', { name: item.translator.name })}`}
+          {item.checkedBy && ` · ${t('translations.checker', { name: item.checkedBy.name })}`}
+        </>
+      }
+    >
       <div className="mt-3 grid gap-4 md:grid-cols-2">
         {/* Plain sections, not landmarks: with two letters listed, two regions named "The
             original" would be two landmarks of one name (axe's landmark-unique). */}
@@ -155,13 +152,13 @@ export function TranslationCard({ item }: { item: Translation }) {
         <section>
           {item.status === 'waiting' ? (
             <Form method="post">
-              <Intent id={item._id} intent="claim" />
+              <IntentFields intent="claim" id={item._id} />
               <p className="mb-2 text-sm text-slate-700">{t('translations.waitingHint')}</p>
               <Button type="submit">{t('translations.claim')}</Button>
             </Form>
           ) : item.status === 'translating' ? (
             <Form method="post" className="space-y-2">
-              <Intent id={item._id} intent="save" />
+              <IntentFields intent="save" id={item._id} />
               <TextArea
                 label={t('translations.write', { lang: t(`translations.lang.${item.to}`) })}
                 name="text"
@@ -196,7 +193,7 @@ export function TranslationCard({ item }: { item: Translation }) {
               {item.images.length > 0 && <TranslationPages item={item} />}
               {item.status === 'translated' && (
                 <Form method="post" className="mt-3">
-                  <Intent id={item._id} intent="check" />
+                  <IntentFields intent="check" id={item._id} />
                   <p className="mb-2 text-sm text-slate-700">{t('translations.checkHint')}</p>
                   <Button type="submit" tone="dark">
                     {t('translations.check')}
@@ -207,6 +204,6 @@ export function TranslationCard({ item }: { item: Translation }) {
           )}
         </section>
       </div>
-    </article>
+    </ReviewCard>
   );
 }

@@ -1,27 +1,21 @@
 import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
-import { type Block, escapeHtml, frame, mailLanguageNow, paragraph, signature } from '~/server/core/mail/layout';
+import { mailLanguageNow, paragraph, signature } from '~/server/core/mail/layout';
 import type { MailEvent } from '~/server/core/mail/mail-event';
 import type { OrgReader } from '~/server/core/mail/org';
-import type { OutboxDraft } from '~/server/core/mail/outbox-draft';
+import { type OutboxDraft, outboxDraft } from '~/server/core/mail/outbox-draft';
 import { givingSecret } from '~/server/giving/links/giving-token';
 import { givingText } from '~/server/giving/recurring/texts';
 import { publicBaseUrl } from '~/server/messaging';
 import { signEmailChangeToken } from '~/server/giving/links/email-change-token';
 import { formatDate } from '~/shared/format';
+import { linkBlock } from './link-block';
 
 type Deps = { db: Db; config: Pick<Config, 'org' | 'PUBLIC_URL' | 'PORT'>; org: OrgReader };
 type EmailChangeEvent = Extract<MailEvent, { type: 'email-change-confirm' | 'email-changed' }>;
 
 const g = (key: string, vars?: Record<string, unknown>) =>
   givingText(`email.addressChange.${key}`, vars, mailLanguageNow());
-
-function link(url: string, label: string): Block {
-  return {
-    text: `${label}: ${url}`,
-    html: `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="color:#065f46;font-weight:600">${escapeHtml(label)}</a></p>`,
-  };
-}
 
 /**
  * A change of a supporter's address (issue 41, my-giving/email-change.ts): the link that
@@ -39,18 +33,11 @@ export async function emailChangeMail(deps: Deps, e: EmailChangeEvent): Promise<
     const blocks = [
       paragraph(givingText('email.greeting', {}, lang)),
       paragraph(g('confirmBody', { name: org.name })),
-      link(url, g('confirmLabel')),
+      linkBlock(url, g('confirmLabel')),
       paragraph(g('confirmIgnore')),
       signature(org),
     ];
-    const key = `email-change-confirm:${e.to}:${e.expiresAt}`;
-    return {
-      kind: e.type,
-      eventKey: key,
-      to: e.to,
-      replyTo: org.email,
-      ...frame(org, g('confirmSubject', { name: org.name }), blocks),
-    };
+    return outboxDraft(org, e.type, `${e.to}:${e.expiresAt}`, e.to, g('confirmSubject', { name: org.name }), blocks);
   }
   const date = formatDate(e.at, lang, { dateStyle: 'long', timeStyle: 'short' });
   const blocks = [
@@ -59,12 +46,5 @@ export async function emailChangeMail(deps: Deps, e: EmailChangeEvent): Promise<
     paragraph(g('changedNotYou', { email: org.email })),
     signature(org),
   ];
-  const key = `email-changed:${e.from}:${e.at}`;
-  return {
-    kind: e.type,
-    eventKey: key,
-    to: e.from,
-    replyTo: org.email,
-    ...frame(org, g('changedSubject', { name: org.name }), blocks),
-  };
+  return outboxDraft(org, e.type, `${e.from}:${e.at}`, e.from, g('changedSubject', { name: org.name }), blocks);
 }

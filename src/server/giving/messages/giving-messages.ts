@@ -8,18 +8,11 @@ import { CANCEL_TRIES_BEFORE_STAFF } from '~/server/giving/recurring/preapproval
 import { paymentsOf } from '~/server/giving/recurring/giving';
 import { amountText, totals } from '~/server/giving/recurring/pdf';
 import { receiptProfileOf } from '~/server/giving/recurring/receipt-profile';
+import { linkBlock } from './link-block';
 import { receiptStatement, receivedFrom } from './receipt-facts';
 import { givingText } from '~/server/giving/recurring/texts';
 import { formatDate, formatRwf } from '~/shared/format';
-import {
-  type Block,
-  details,
-  escapeHtml,
-  frame,
-  mailLanguageNow,
-  paragraph,
-  signature,
-} from '~/server/core/mail/layout';
+import { type Block, details, frame, mailLanguageNow, paragraph, signature } from '~/server/core/mail/layout';
 import type { MailEvent } from '~/server/core/mail/mail-event';
 import { publicBaseUrl } from '~/server/messaging';
 import type { OutboxDraft } from '~/server/core/mail/outbox-draft';
@@ -36,6 +29,13 @@ type GivingEvent = Extract<
   }
 >;
 
+type EventOf<T extends GivingEvent['type']> = Extract<GivingEvent, { type: T }>;
+type Plan = typeof recurringPlans.$inferSelect;
+
+/** A plan by its id; none when it is gone (nothing to tell then). */
+const planOf = async (db: Db, id: string): Promise<Plan | undefined> =>
+  (await db.select().from(recurringPlans).where(eq(recurringPlans.id, id)))[0];
+
 const g = (key: string, vars?: Record<string, unknown>) => givingText(`email.${key}`, vars, mailLanguageNow());
 const longDate = (d: string) =>
   formatDate(`${d.slice(0, 10)}T12:00:00Z`, mailLanguageNow(), { dateStyle: 'long', timeZone: 'UTC' });
@@ -47,11 +47,7 @@ export async function givingLink(deps: LinkDeps, email: string): Promise<Block> 
   const token = signGivingToken(email, await givingSecret(deps.db));
   // The link opens the page in the message's language (the supporter's).
   const url = `${publicBaseUrl(deps.config)}/my-giving?token=${encodeURIComponent(token)}&lang=${mailLanguageNow()}`;
-  const label = g('linkLabel');
-  return {
-    text: `${label}: ${url}`,
-    html: `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="color:#065f46;font-weight:600">${escapeHtml(label)}</a></p>`,
-  };
+  return linkBlock(url, g('linkLabel'));
 }
 
 /** What every receipt ends with: how to see and manage one's giving. */
@@ -71,8 +67,8 @@ function draft(
   return { kind, eventKey, to, replyTo: org.email, ...frame(org, subject, [...blocks, signature(org)]) };
 }
 
-async function planNotice(deps: Deps, e: Extract<GivingEvent, { type: 'plan-notice' }>): Promise<OutboxDraft | null> {
-  const [plan] = await deps.db.select().from(recurringPlans).where(eq(recurringPlans.id, e.planId));
+async function planNotice(deps: Deps, e: EventOf<'plan-notice'>): Promise<OutboxDraft | null> {
+  const plan = await planOf(deps.db, e.planId);
   if (!plan) return null;
   const org = await deps.org();
   const vars = {
@@ -99,7 +95,7 @@ async function planNotice(deps: Deps, e: Extract<GivingEvent, { type: 'plan-noti
 }
 
 /** Who pays a plan and what it is, the first lines of every notice to staff about it. */
-const payerAndPlan = (plan: typeof recurringPlans.$inferSelect): [string, string][] => [
+const payerAndPlan = (plan: Plan): [string, string][] => [
   [g('staff.payer'), plan.payerName],
   [g('staff.email'), plan.payerEmail],
   [g('staff.phone'), plan.payerPhone || '-'],
@@ -107,60 +103,49 @@ const payerAndPlan = (plan: typeof recurringPlans.$inferSelect): [string, string
   [g('staff.amount'), formatRwf(plan.amountRwf)],
 ];
 
-async function lapsedStaff(
+/** A notice to staff about one plan: what happened, who pays it and what it is, what else they need to know. */
+async function staffNotice(
   deps: Deps,
-  e: Extract<GivingEvent, { type: 'plan-lapsed-staff' }>,
-): Promise<OutboxDraft | null> {
-  const [plan] = await deps.db.select().from(recurringPlans).where(eq(recurringPlans.id, e.planId));
-  if (!plan) return null;
-  const blocks = [
-    paragraph(g('staff.body', { month: monthOf(e.period) })),
-    details([
-      ...payerAndPlan(plan),
-      [g('staff.lastPaid'), plan.lastPaidAt ? longDate(plan.lastPaidAt.toISOString()) : '-'],
-    ]),
-    ...(plan.kind === 'sponsorship' ? [paragraph(g('staff.child'))] : []),
-  ];
-  const subject = g('staff.subject', { name: plan.payerName });
+  kind: GivingEvent['type'],
+  key: string,
+  plan: Plan,
+  notice: { subject: string; body: string; rows: [string, string][]; after?: Block[] },
+): Promise<OutboxDraft> {
+  const blocks = [paragraph(notice.body), details([...payerAndPlan(plan), ...notice.rows]), ...(notice.after ?? [])];
   const org = await deps.org();
-  return draft(org, 'plan-lapsed-staff', `plan-lapsed-staff:${plan.id}:${e.period}`, org.email, subject, blocks);
+  return draft(org, kind, key, org.email, notice.subject, blocks);
+}
+
+async function lapsedStaff(deps: Deps, e: EventOf<'plan-lapsed-staff'>): Promise<OutboxDraft | null> {
+  const plan = await planOf(deps.db, e.planId);
+  if (!plan) return null;
+  return staffNotice(deps, 'plan-lapsed-staff', `plan-lapsed-staff:${plan.id}:${e.period}`, plan, {
+    subject: g('staff.subject', { name: plan.payerName }),
+    body: g('staff.body', { month: monthOf(e.period) }),
+    rows: [[g('staff.lastPaid'), plan.lastPaidAt ? longDate(plan.lastPaidAt.toISOString()) : '-']],
+    after: plan.kind === 'sponsorship' ? [paragraph(g('staff.child'))] : [],
+  });
 }
 
 /** Staff told that a plan's pre-approval ended (back to monthly prompts), or that MTN does not confirm its cancellation. */
-async function preapprovalStaff(
-  deps: Deps,
-  e: Extract<GivingEvent, { type: 'preapproval-staff' }>,
-): Promise<OutboxDraft | null> {
-  const [plan] = await deps.db.select().from(recurringPlans).where(eq(recurringPlans.id, e.planId));
+async function preapprovalStaff(deps: Deps, e: EventOf<'preapproval-staff'>): Promise<OutboxDraft | null> {
+  const plan = await planOf(deps.db, e.planId);
   if (!plan) return null;
   const [row] = e.ref
     ? await deps.db.select().from(momoPreapprovals).where(eq(momoPreapprovals.referenceId, e.ref))
     : [];
   const key = e.issue === 'ended' ? 'ended' : 'cancelFailing';
-  const blocks = [
-    paragraph(g(`preapprovalStaff.${key}Body`, { tries: CANCEL_TRIES_BEFORE_STAFF })),
-    details([
-      ...payerAndPlan(plan),
+  return staffNotice(deps, 'preapproval-staff', `preapproval-staff:${e.issue}:${e.ref || plan.id}`, plan, {
+    subject: g(`preapprovalStaff.${key}Subject`, { name: plan.payerName }),
+    body: g(`preapprovalStaff.${key}Body`, { tries: CANCEL_TRIES_BEFORE_STAFF }),
+    rows: [
       [g('preapprovalStaff.reference'), e.ref || '-'],
       [g('preapprovalStaff.reason'), row?.reason ?? '-'],
-    ]),
-  ];
-  const subject = g(`preapprovalStaff.${key}Subject`, { name: plan.payerName });
-  const org = await deps.org();
-  return draft(
-    org,
-    'preapproval-staff',
-    `preapproval-staff:${e.issue}:${e.ref || plan.id}`,
-    org.email,
-    subject,
-    blocks,
-  );
+    ],
+  });
 }
 
-async function statement(
-  deps: Deps,
-  e: Extract<GivingEvent, { type: 'giving-statement' }>,
-): Promise<OutboxDraft | null> {
+async function statement(deps: Deps, e: EventOf<'giving-statement'>): Promise<OutboxDraft | null> {
   const lang = mailLanguageNow();
   const org = await deps.org();
   const payments = await paymentsOf(deps.db, e.email, e.year, deps.config.ORG_TIME_ZONE);
@@ -193,7 +178,7 @@ async function statement(
  * An imported supporter's first link to their page (docs/importing.md, "Portal links"): one
  * message per address, ever (its key is the address), whichever import asks for it.
  */
-async function portalLink(deps: Deps, e: Extract<GivingEvent, { type: 'portal-link' }>): Promise<OutboxDraft | null> {
+async function portalLink(deps: Deps, e: EventOf<'portal-link'>): Promise<OutboxDraft | null> {
   const [who] = await deps.db.select().from(supporters).where(eq(supporters.id, e.supporterId));
   if (!who?.email) return null;
   const org = await deps.org();

@@ -5,11 +5,12 @@ import { planChangeRequests } from '~/server/core/db/giving-links-schema';
 import { recurringPlans } from '~/server/core/db/recurring-schema';
 import { givingText } from '~/server/giving/recurring/texts';
 import { formatDate, formatRwf } from '~/shared/format';
-import { type Block, details, escapeHtml, mailLanguageNow, paragraph, signature } from '~/server/core/mail/layout';
+import { details, mailLanguageNow, paragraph, signature } from '~/server/core/mail/layout';
 import type { MailEvent } from '~/server/core/mail/mail-event';
 import { publicBaseUrl } from '~/server/messaging';
 import { type OutboxDraft, outboxDraft } from '~/server/core/mail/outbox-draft';
 import { givingLink } from './giving-messages';
+import { linkBlock } from './link-block';
 import { givingSecret } from '~/server/giving/links/giving-token';
 import { signPlanChangeToken } from '~/server/giving/links/plan-change-token';
 import type { OrgReader } from '~/server/core/mail/org';
@@ -21,11 +22,6 @@ const g = (key: string, vars?: Record<string, unknown>) => givingText(`email.${k
 const longDate = (d: string) =>
   formatDate(`${d.slice(0, 10)}T12:00:00Z`, mailLanguageNow(), { dateStyle: 'long', timeZone: 'UTC' });
 const dateTime = (d: Date) => formatDate(d, mailLanguageNow(), { dateStyle: 'long', timeStyle: 'short' });
-
-const button = (url: string, label: string): Block => ({
-  text: `${label}: ${url}`,
-  html: `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="color:#065f46;font-weight:600">${escapeHtml(label)}</a></p>`,
-});
 
 /**
  * A plan changed: its payer is told at once, whoever changed it (the payer from a giving
@@ -83,7 +79,7 @@ async function confirmRaise(deps: Deps, e: Extract<ChangeEvent, { type: 'plan-ch
         until: dateTime(r.expiresAt),
       }),
     ),
-    button(url, g('confirm.label')),
+    linkBlock(url, g('confirm.label')),
     paragraph(g('confirm.notYou')),
     signature(org),
   ];

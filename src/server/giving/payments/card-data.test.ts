@@ -72,6 +72,10 @@ describe('card data and PINs', () => {
       sponsorPhone: '0788123456',
       amount: 35000,
     };
+    const sponsorPays = (childId: string, payment: Record<string, unknown>) =>
+      post('/api/pay/sponsors', { ...sponsor, childId, ...payment });
+    /** The card the order and the sponsorship pay with, as their forms send it. */
+    const cardDetails = { cardNumber: CARD, cardExpiry: '12/29', cardCvv: CVC, cardName: 'Grace M' };
     const answers: Response[] = [
       await post('/api/donations', {
         ...donor,
@@ -88,21 +92,14 @@ describe('card data and PINs', () => {
       ),
       await post(
         '/api/orders',
-        testBuyerOrder([gift!.id, gift!.id], {
-          paymentMethod: 'card',
-          paymentDetails: { cardNumber: CARD, cardExpiry: '12/29', cardCvv: CVC, cardName: 'Grace M' },
-        }),
+        testBuyerOrder([gift!.id, gift!.id], { paymentMethod: 'card', paymentDetails: cardDetails }),
       ),
-      await post('/api/pay/sponsors', {
-        ...sponsor,
-        childId: kids[0]!.id,
+      await sponsorPays(kids[0]!.id, {
         paymentMethod: 'card',
         paymentFrequency: 'monthly',
-        paymentDetails: { cardNumber: CARD, cardExpiry: '12/29', cardCvv: CVC, cardName: 'Grace M' },
+        paymentDetails: cardDetails,
       }),
-      await post('/api/pay/sponsors', {
-        ...sponsor,
-        childId: kids[1]!.id,
+      await sponsorPays(kids[1]!.id, {
         paymentMethod: 'momo',
         paymentFrequency: 'onetime',
         paymentDetails: { momoNumber: '0788123456', pin: PIN },

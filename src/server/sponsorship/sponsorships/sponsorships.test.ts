@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, payments } from '~/server/core/db/schema';
 import { sponsorshipPayments } from '~/server/core/db/sponsorship-schema';
 import { startTestServer, type TestServer } from '~test/server';
-import { sendRaw } from '~test/api';
+import { expectError, sendRaw } from '~test/api';
 import { cardSponsorship, insertChild, sponsorCard } from '~test/children';
 
 let s: TestServer;
@@ -164,13 +164,7 @@ describe('POST /api/pay/sponsors', () => {
         'paymentDetails.pin: Please enter your 4-digit PIN',
       ],
     ];
-    for (const [body, text] of cases) {
-      const res = await pay(body);
-      expect(res.status, String(text)).toBe(400);
-      const m = await message(res);
-      if (typeof text === 'string') expect(m).toBe(text);
-      else expect(m).toMatch(text);
-    }
+    for (const [body, text] of cases) await expectError(await pay(body), 400, text);
     expect(await isSponsored(id)).toBe(false);
 
     const text = await sendRaw(s, 'POST', '/api/pay/sponsors', ['text/plain', 'x']);

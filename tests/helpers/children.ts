@@ -45,9 +45,10 @@ export const insertChildrenNamed = (db: Db, names: string[], values: ChildValues
   );
 
 /** Asks to sponsor a child: 20,000 RWF a month by MoMo from Grace, unless `fields` say otherwise. */
-export const paySponsorship = (s: TestServer, fields: Record<string, unknown>) =>
+export const paySponsorship = (s: TestServer, fields: Record<string, unknown>, headers?: Record<string, string>) =>
   s.request('/api/pay/sponsors', {
     method: 'POST',
+    headers,
     json: { sponsorName: 'Grace', amount: 20000, paymentMethod: 'momo', paymentFrequency: 'monthly', ...fields },
   });
 

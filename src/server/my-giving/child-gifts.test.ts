@@ -9,7 +9,7 @@ import { expectError, expectJson } from '~test/api';
 import { startTestServer, type TestServer } from '~test/server';
 import { solidImage } from '~test/images';
 import { makeStaff, tokenFor } from '~test/staff';
-import { insertChild } from '~test/children';
+import { insertChild, paySponsorship } from '~test/children';
 
 /** Gifts to a sponsored child from the sponsor's signed page, on the sandbox (docs/children-protection.md). */
 let s: TestServer;
@@ -31,18 +31,15 @@ afterAll(() => s.close());
 
 async function sponsoredChild(name: string, email = SPONSOR): Promise<string> {
   const row = await insertChild(s.database.db, { name, age: 9, story: 'Story' });
-  const res = await s.request('/api/pay/sponsors', {
-    method: 'POST',
-    json: {
-      childId: row.id,
-      sponsorName: 'Grace Mukamana',
-      sponsorEmail: email,
-      sponsorPhone: '+250 788 123 456',
-      amount: 20000,
-      paymentMethod: 'card',
-      paymentFrequency: 'onetime',
-      paymentDetails: sponsorCard,
-    },
+  const res = await paySponsorship(s, {
+    childId: row.id,
+    sponsorName: 'Grace Mukamana',
+    sponsorEmail: email,
+    sponsorPhone: '+250 788 123 456',
+    amount: 20000,
+    paymentMethod: 'card',
+    paymentFrequency: 'onetime',
+    paymentDetails: sponsorCard,
   });
   expect(res.status, await res.clone().text()).toBe(201);
   return row.id;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testServerForFile, type TestServer } from '~test/server';
 import { expectJson } from '~test/api';
-import { insertChild, sponsorCard } from '~test/children';
+import { insertChild, paySponsorship, sponsorCard } from '~test/children';
 import { givingTokenOf, mailTo } from '~test/child-news';
 import { waitFor } from '~test/sms';
 
@@ -27,10 +27,9 @@ describe("a sponsor's language", () => {
   it('opens their page from the e-mailed link, and the language chosen there writes what follows', async () => {
     const db = s.database.db;
     const child = await insertChild(db, { name: 'Aline Uwase', age: 8 });
-    const paid = await s.request('/api/pay/sponsors', {
-      method: 'POST',
-      headers: { 'accept-language': 'rw' },
-      json: {
+    const paid = await paySponsorship(
+      s,
+      {
         childId: child.id,
         sponsorName: 'Uwimana',
         sponsorEmail: EMAIL,
@@ -40,7 +39,8 @@ describe("a sponsor's language", () => {
         paymentFrequency: 'monthly',
         paymentDetails: sponsorCard,
       },
-    });
+      { 'accept-language': 'rw' },
+    );
     expect(paid.status, await paid.clone().text()).toBe(201);
     const [confirmation] = await mailTo(db, EMAIL);
     expect(confirmation!.text).toMatch(/\/my-giving\?token=[^\s&]+&lang=rw/);

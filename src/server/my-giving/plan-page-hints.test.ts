@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testServerForFile, type TestServer } from '~test/server';
 import { expectJson } from '~test/api';
-import { insertChild, sponsorCard } from '~test/children';
+import { insertChild, paySponsorship, sponsorCard } from '~test/children';
 import { givingTokenOf } from '~test/child-news';
 import { linkIn, mailsOfKind } from '~test/outbox';
 
@@ -26,18 +26,13 @@ describe("a sponsorship's monthly amount on the sponsor's page", () => {
   it("knows the child's monthly support, and a confirmed raise leads back to the sponsor's page", async () => {
     const db = s.database.db;
     const child = await insertChild(db, { name: 'Aline Uwase', age: 8, monthlySupport: '62000.00' });
-    const paid = await s.request('/api/pay/sponsors', {
-      method: 'POST',
-      json: {
-        childId: child.id,
-        sponsorName: 'Grace',
-        sponsorEmail: EMAIL,
-        sponsorPhone: '+250 788 123 456',
-        amount: 62000,
-        paymentMethod: 'card',
-        paymentFrequency: 'monthly',
-        paymentDetails: sponsorCard,
-      },
+    const paid = await paySponsorship(s, {
+      childId: child.id,
+      sponsorEmail: EMAIL,
+      sponsorPhone: '+250 788 123 456',
+      amount: 62000,
+      paymentMethod: 'card',
+      paymentDetails: sponsorCard,
     });
     expect(paid.status, await paid.clone().text()).toBe(201);
     const token = await givingTokenOf(db, EMAIL);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testServerForFile, type TestServer } from '~test/server';
 import { expectJson, send } from '~test/api';
-import { insertChild } from '~test/children';
+import { insertChild, paySponsorship } from '~test/children';
 import { givingTokenOf, mailTo } from '~test/child-news';
 import { pdfText } from '~test/pdf';
 import { smsRows } from '~test/sms';
@@ -29,18 +29,15 @@ describe('what a sponsor reads names the child by the preferred name', () => {
     const db = s.database.db;
     const child = await insertChild(db, { name: 'Eric Habimana', preferredName: 'Ricky', age: 9, story: 'Story' });
     await recordSmsConsent(db, { phone: PHONE, lang: 'en', source: 'staff' });
-    const paid = await s.request('/api/pay/sponsors', {
-      method: 'POST',
-      json: {
-        childId: child.id,
-        sponsorName: 'Grace Mukamana',
-        sponsorEmail: SPONSOR,
-        sponsorPhone: PHONE,
-        amount: 20000,
-        paymentMethod: 'card',
-        paymentFrequency: 'onetime',
-        paymentDetails: { ...card, cardCvc: undefined, cardCvv: '123' },
-      },
+    const paid = await paySponsorship(s, {
+      childId: child.id,
+      sponsorName: 'Grace Mukamana',
+      sponsorEmail: SPONSOR,
+      sponsorPhone: PHONE,
+      amount: 20000,
+      paymentMethod: 'card',
+      paymentFrequency: 'onetime',
+      paymentDetails: { ...card, cardCvc: undefined, cardCvv: '123' },
     });
     expect(paid.status, await paid.clone().text()).toBe(201);
     const token = await givingTokenOf(db, SPONSOR);

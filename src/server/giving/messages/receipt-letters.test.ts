@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testServerForFile, type TestServer } from '~test/server';
 import { expectJson } from '~test/api';
-import { insertChild, sponsorCard } from '~test/children';
+import { insertChild, paySponsorship, sponsorCard } from '~test/children';
 import { givingTokenOf, mailTo } from '~test/child-news';
 
 /*
@@ -18,18 +18,15 @@ describe('a receipt', () => {
   it('greets the payer by name, has no stray organisation line, and quotes the reference of their page', async () => {
     const db = s.database.db;
     const child = await insertChild(db, { name: 'Aline Uwase', age: 8 });
-    const sponsored = await s.request('/api/pay/sponsors', {
-      method: 'POST',
-      json: {
-        childId: child.id,
-        sponsorName: 'Grace Mukamana',
-        sponsorEmail: EMAIL,
-        sponsorPhone: '+250 788 123 456',
-        amount: 20000,
-        paymentMethod: 'card',
-        paymentFrequency: 'onetime',
-        paymentDetails: sponsorCard,
-      },
+    const sponsored = await paySponsorship(s, {
+      childId: child.id,
+      sponsorName: 'Grace Mukamana',
+      sponsorEmail: EMAIL,
+      sponsorPhone: '+250 788 123 456',
+      amount: 20000,
+      paymentMethod: 'card',
+      paymentFrequency: 'onetime',
+      paymentDetails: sponsorCard,
     });
     expect(sponsored.status, await sponsored.clone().text()).toBe(201);
     const { cardCvv, ...card } = sponsorCard;

@@ -11,7 +11,7 @@ import type { TestServer } from '~test/server';
 import { nextPeriod, runAt } from './calendar';
 import { changePlan } from './manage';
 import { runRecurringPass } from './scheduler';
-import { insertChild } from '~test/children';
+import { insertChild, paySponsorship } from '~test/children';
 
 /**
  * A year of a monthly sponsorship paid by mobile money, driven by a fake clock one
@@ -38,17 +38,14 @@ describe('a year of monthly charges', () => {
     // The first payment (at real time) starts the plan; then one verdict per try, in order.
     gateway.script = ['approved', 'approved', 'approved', 'approved', 'declined', 'approved', 'pending'];
     gateway.script.push('declined', 'declined', 'declined', 'declined');
-    const first = await s.request('/api/pay/sponsors', {
-      method: 'POST',
-      json: {
-        childId: child.id,
-        sponsorName: 'Grace',
-        sponsorEmail: 'Grace@Example.org',
-        sponsorPhone: '0781234567',
-        amount: 20000,
-        paymentMethod: 'momo',
-        paymentFrequency: 'monthly',
-      },
+    const first = await paySponsorship(s, {
+      childId: child.id,
+      sponsorName: 'Grace',
+      sponsorEmail: 'Grace@Example.org',
+      sponsorPhone: '0781234567',
+      amount: 20000,
+      paymentMethod: 'momo',
+      paymentFrequency: 'monthly',
     });
     expect(first.status).toBe(201);
     const [plan] = await db().select().from(recurringPlans);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, payments } from '~/server/core/db/schema';
 import { startTestServer, type TestServer } from '~test/server';
-import { insertChild } from '~test/children';
+import { insertChild, paySponsorship } from '~test/children';
 
 /** The server decides what things cost. */
 let s: TestServer;
@@ -18,18 +18,15 @@ const isSponsored = async (id: string) =>
   (await s.database.db.select({ v: children.isSponsored }).from(children).where(eq(children.id, id)))[0]?.v;
 const card = { cardNumber: '4242424242424242', cardExpiry: '12/29', cardCvv: '123', cardName: 'Grace M' };
 const sponsor = (childId: string, amount: unknown) =>
-  s.request('/api/pay/sponsors', {
-    method: 'POST',
-    json: {
-      childId,
-      sponsorName: 'Grace',
-      sponsorEmail: 'grace@example.org',
-      sponsorPhone: '0788123456',
-      amount,
-      paymentMethod: 'card',
-      paymentFrequency: 'monthly',
-      paymentDetails: card,
-    },
+  paySponsorship(s, {
+    childId,
+    sponsorName: 'Grace',
+    sponsorEmail: 'grace@example.org',
+    sponsorPhone: '0788123456',
+    amount,
+    paymentMethod: 'card',
+    paymentFrequency: 'monthly',
+    paymentDetails: card,
   });
 const donate = (amount: unknown) =>
   s.request('/api/donations', {

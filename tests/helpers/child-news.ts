@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
+import { childUpdates } from '~/server/core/db/child-news-schema';
 import { mailOutbox } from '~/server/core/db/mail-schema';
 import { children } from '~/server/core/db/schema';
 import { sponsorships } from '~/server/core/db/sponsorship-schema';
 import { givingSecret, signGivingToken } from '~/server/giving/links/giving-token';
+import { freshSince } from '~/server/sponsorship';
 import { insertChild } from './children';
 import { solidImage } from './images';
 
@@ -38,3 +40,18 @@ export async function makeSponsorship(db: Db, childId: string, email: string, fr
 export const givingTokenOf = async (db: Db, email: string) => signGivingToken(email, await givingSecret(db));
 
 export const mailTo = (db: Db, to: string) => db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+/**
+ * A listed child whose last photo turns 12 months old an hour after `today` began counting:
+ * fresh today, stale tomorrow, with nothing written between (docs/field.md#freshness).
+ */
+export async function insertChildStaleTomorrow(db: Db, today: Date, names: { name: string; preferredName: string }) {
+  const child = await insertChild(db, { ...names, createdAt: freshSince(freshSince(today)) });
+  await db.insert(childUpdates).values({
+    childId: child.id,
+    kind: 'photo',
+    texts: { en: 'A photo.' },
+    postedAt: new Date(freshSince(today).getTime() + 3_600_000),
+  });
+  return child;
+}

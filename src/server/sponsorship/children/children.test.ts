@@ -1,28 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testServerForFile, type TestServer } from '~test/server';
-import { sendRaw } from '~test/api';
+import { expectError, sendRaw } from '~test/api';
 import { solidImage } from '~test/images';
 import { whileActivityWritesFail } from '~test/failing-activity';
+import type { Child } from '~/shared/schemas/child';
 
 let s: TestServer;
 let token: string;
 testServerForFile((t) => ({ s, token } = t));
 const photo = await solidImage(60, 80, '#963', 'jpeg');
-
-interface Child {
-  _id: string;
-  name: string;
-  age: number;
-  location: string;
-  story: string;
-  needs: string[];
-  monthlySupport: number;
-  photo: string | null;
-  isSponsored: boolean;
-  createdAt?: string;
-  sponsor?: unknown;
-}
 
 const child = {
   name: 'Aline',
@@ -88,20 +75,12 @@ describe('children (sponsorship profiles)', () => {
       [{ ...child, monthlySupport: '-1' }, 'monthlySupport: Monthly support cannot be negative'],
       [{ ...child, name: 'x'.repeat(101) }, 'name: Must be at most 100 characters'],
     ];
-    for (const [values, text] of cases) {
-      const res = await add(values);
-      expect(res.status, text).toBe(400);
-      expect(await message(res)).toBe(text);
-    }
+    for (const [values, text] of cases) await expectError(await add(values), 400, text);
   });
 
   it('judges the photo by its bytes: 415 for a non-image, 413 above 5 MB', async () => {
-    const fake = await add(child, randomBytes(1000));
-    expect(fake.status).toBe(415);
-    expect(await message(fake)).toBe('Please select a valid image file');
-    const huge = await add(child, randomBytes(5 * 1024 * 1024 + 1));
-    expect(huge.status).toBe(413);
-    expect(await message(huge)).toBe('Image size must be less than 5MB');
+    await expectError(await add(child, randomBytes(1000)), 415, 'Please select a valid image file');
+    await expectError(await add(child, randomBytes(5 * 1024 * 1024 + 1)), 413, 'Image size must be less than 5MB');
     const json = await s.request('/api/add/sponsors', { method: 'POST', token, json: child });
     expect(json.status).toBe(415);
   });

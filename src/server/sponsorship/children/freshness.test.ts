@@ -4,12 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { testServerForFile, type TestServer } from '~test/server';
 import { expectError, expectJson, send } from '~test/api';
 import { insertChild } from '~test/children';
+import { insertChildStaleTomorrow } from '~test/child-news';
 import { makeCentre, makeOfficer, putItem, report } from '~test/field';
 import { makeStaff, tokenFor } from '~test/staff';
 import { childUpdates } from '~/server/core/db/child-news-schema';
 import { children } from '~/server/core/db/schema';
 import type { AdminChildPage } from '~/shared/schemas/child';
-import { freshSince } from './freshness';
 
 let s: TestServer;
 let admin: string;
@@ -86,20 +86,8 @@ describe('freshness: children with no report or photo in 12 months', () => {
   it('leaves the public list the day after a child goes stale by time alone, with no write', async () => {
     await expectJson(await send(s, 'PUT', '/api/children/freshness', { hideStale: true }, admin), 200);
     const today = new Date();
-    const child = await insertChild(db(), {
-      name: 'Ageing Mugisha',
-      preferredName: 'Mugisha',
-      createdAt: freshSince(freshSince(today)),
-    });
     // Its last photo is 12 months old less an hour: fresh today, stale tomorrow.
-    await db()
-      .insert(childUpdates)
-      .values({
-        childId: child.id,
-        kind: 'photo',
-        texts: { en: 'A photo.' },
-        postedAt: new Date(freshSince(today).getTime() + 3_600_000),
-      });
+    const child = await insertChildStaleTomorrow(db(), today, { name: 'Ageing Mugisha', preferredName: 'Mugisha' });
     vi.useFakeTimers({ now: today, toFake: ['Date'] });
     try {
       const first = await s.request('/api/pending/sponsors?pageSize=100');

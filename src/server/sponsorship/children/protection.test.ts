@@ -5,6 +5,7 @@ import { expectError, expectJson } from '~test/api';
 import { testServerForFile, type TestServer } from '~test/server';
 import { solidImage } from '~test/images';
 import { paySponsorship } from '~test/children';
+import type { AdminChild, Child } from '~/shared/schemas/child';
 
 /**
  * Children protected by design (docs/children-protection.md): the child calls of docs/product.md#api-calls take the preferred name,
@@ -15,30 +16,6 @@ let s: TestServer;
 let token: string;
 testServerForFile((t) => ({ s, token } = t));
 const photo = await solidImage(60, 80, '#369', 'jpeg');
-
-interface AdminChild {
-  _id: string;
-  name: string;
-  location: string;
-  preferredName: string;
-  district: string;
-  privateNeeds: string[];
-  consentGivenBy: string | null;
-  consentGivenOn: string | null;
-  consentScope: string[];
-  listed: boolean;
-  waitingSince: string;
-  photo: string | null;
-  story: string;
-}
-interface PublicChild {
-  _id: string;
-  name: string;
-  location: string;
-  story: string;
-  photo: string | null;
-  needs: string[];
-}
 
 const base = {
   name: 'Olivier Twagiramungu',
@@ -70,7 +47,7 @@ const add = async (values: Record<string, string>) =>
 const edit = (id: string, values: Record<string, string>) =>
   s.request(`/api/sponsors/${id}`, { method: 'PUT', token, body: form(values, false) });
 const publicList = async (query = '') =>
-  (await expectJson<{ data: PublicChild[] }>(await s.request(`/api/pending/sponsors${query}`), 200)).data;
+  (await expectJson<{ data: Child[] }>(await s.request(`/api/pending/sponsors${query}`), 200)).data;
 
 describe("the child's protection fields (POST /api/add/sponsors, PUT /api/sponsors/{id})", () => {
   it('round-trips every field, defaults the preferred name to the first name, and keeps what an edit leaves out', async () => {
@@ -136,7 +113,7 @@ describe('what visitors see', () => {
     expect(JSON.stringify(list)).not.toMatch(/Hakizimana|Uwimana|Rwaza|Asthma/);
     const bare = list.find((c) => c._id === plain._id)!;
     expect(bare).toMatchObject({ name: 'Sandrine', location: 'Musanze', story: '', photo: null });
-    const read = await expectJson<{ data: PublicChild }>(await s.request(`/api/pending/sponsors/${plain._id}`), 200);
+    const read = await expectJson<{ data: Child }>(await s.request(`/api/pending/sponsors/${plain._id}`), 200);
     expect(read.data).toMatchObject({ name: 'Sandrine', story: '', photo: null });
   });
 
@@ -194,7 +171,7 @@ describe('waiting longest first', () => {
         .where(eq(children.id, c._id));
       ids.push(c._id);
     }
-    const order = (list: PublicChild[]) => list.map((c) => c._id).filter((id) => ids.includes(id));
+    const order = (list: Child[]) => list.map((c) => c._id).filter((id) => ids.includes(id));
     expect(order(await publicList('?status=available'))).toEqual([ids[1], ids[2], ids[0]]);
     // Sponsored by hand, then available again: the longest-waiting child now waits from today.
     const toggle = (isSponsored: boolean) =>

@@ -4,32 +4,41 @@ import { fileURLToPath } from 'node:url';
 import { allLanguages, type Catalogue, type Language } from './core';
 
 /**
- * Every catalogue, for the server (API messages, e-mail) and for loaders that hand a
- * page the catalogues of its language. Never imported by browser code.
+ * The dashboard's catalogues: its layout hands them to every screen (adminValidation, the
+ * messages of the forms only the dashboard checks in the browser, among them).
  */
-export const namespaces = [
-  'common',
-  'validation',
-  'adminValidation',
-  'public',
-  'content',
+export const DASHBOARD_NAMESPACES = [
   'admin',
   'adminContent',
   'adminSettings',
-  'email',
-  'payments',
-  'giving',
   'recurring',
   'records',
   'sponsorshipStates',
-  'journeys',
   'sms',
   'staff',
   'children',
   'childNews',
   'mail',
   'field',
+  'adminValidation',
+] as const;
+
+/**
+ * Every catalogue, for the server (API messages, e-mail) and for loaders that hand a
+ * page the catalogues of its language: the public pages', the e-mails' and payments', the
+ * field app's and the dashboard's. Never imported by browser code.
+ */
+export const namespaces = [
+  'common',
+  'validation',
+  'public',
+  'content',
+  'email',
+  'payments',
+  'giving',
+  'journeys',
   'fieldApp',
+  ...DASHBOARD_NAMESPACES,
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seriesCounts, seriesKeys } from '~/shared/analytics-series';
 
 /** The analytics periods: calendar days in the organisation's time zone, ending now (see src/server/giving/analytics/period.ts). */
 export const periods = ['7d', '30d', '90d', '1y'] as const;
@@ -16,17 +17,13 @@ const change = z.object({
 });
 const card = z.object({ current: z.number(), previous: z.number(), change });
 const range = z.object({ from: z.iso.datetime(), to: z.iso.datetime() });
+/** The same schema under each key. */
+const each = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
+  Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>;
 
 export const cardKeys = ['messages', 'donations', 'sponsorships', 'catalogItems', 'blogPosts', 'revenueRwf'] as const;
-export const activityKeys = [
-  'messages',
-  'donations',
-  'sponsorships',
-  'giftOrders',
-  'applications',
-  'subscribers',
-  'blogPosts',
-] as const;
+/** The distribution: what the series counts, and the blog posts. */
+export const activityKeys = [...seriesCounts, 'blogPosts'] as const;
 export const engagementKeys = [
   'messagesRead',
   'messagesResponded',
@@ -42,22 +39,8 @@ export const statsSchema = z.object({
   current: range,
   previous: range,
   /** Counts in the period; revenueRwf is donations plus sponsorship payments, in francs. */
-  cards: z.object(Object.fromEntries(cardKeys.map((k) => [k, card])) as Record<(typeof cardKeys)[number], typeof card>),
-  series: z.array(
-    z.object({
-      bucket: z.iso.date(),
-      messages: z.number(),
-      donations: z.number(),
-      sponsorships: z.number(),
-      giftOrders: z.number(),
-      applications: z.number(),
-      subscribers: z.number(),
-      donationsRwf: z.number(),
-      sponsorshipsRwf: z.number(),
-      revenueRwf: z.number(),
-      giftSalesUsd: z.number(),
-    }),
-  ),
+  cards: z.object(each(cardKeys, card)),
+  series: z.array(z.object({ bucket: z.iso.date(), ...each(seriesKeys, z.number()) })),
   distribution: z.array(z.object({ key: z.enum(activityKeys), value: z.number() })),
   engagement: z.array(z.object({ key: z.enum(engagementKeys), value: z.number().nullable() })),
   top: z.object({

@@ -2,7 +2,7 @@ import { Outlet, createContext, data, isRouteErrorResponse, redirect, useLoaderD
 import type { Route } from './+types/layout';
 import { appContext } from '~/web/context';
 import { revalidateOnLanguageChange } from '~/web/i18n';
-import { resourcesFor } from '~/shared/i18n/catalogues';
+import { DASHBOARD_NAMESPACES, resourcesFor } from '~/shared/i18n/catalogues';
 import { AdminFrame } from '~/web/features/admin/admin-frame';
 import { ScreenFailed, ScreenRefused } from '~/web/features/admin/screen-refused';
 import { screenAdmits } from '~/shared/staff-screens';
@@ -84,21 +84,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     demoIds: demo,
     admin: admin!,
     base: prefix ? `/${prefix}` : '/dashboard',
-    adminResources: resourcesFor(lang, [
-      'admin',
-      'adminContent',
-      'adminSettings',
-      'recurring',
-      'records',
-      'sponsorshipStates',
-      'sms',
-      'staff',
-      'children',
-      'childNews',
-      'mail',
-      'field',
-      'adminValidation',
-    ]),
+    adminResources: resourcesFor(lang, DASHBOARD_NAMESPACES),
     // The sandbox takes no money: staff are told so on every page (unknown: no banner).
     testMode: await call(api, paymentContracts.mode).then(
       (res) => res.status === 200 && !res.body.data.live,

@@ -1,3 +1,4 @@
+import { seriesKeys } from '~/shared/analytics-series';
 import type { TFunction } from '~/shared/i18n/translator';
 import type { Cell } from './csv';
 import { type Stats, cardOrder } from './types';
@@ -10,18 +11,6 @@ import { type Stats, cardOrder } from './types';
 export function statsCsvRows(stats: Stats, t: TFunction, bucketLabel: (bucket: string) => string): Cell[][] {
   const c = (key: string) => t(`analysis.csv.${key}`);
   const s = (key: string) => t(`analysis.series.${key}`);
-  const seriesKeys = [
-    'messages',
-    'donations',
-    'sponsorships',
-    'giftOrders',
-    'applications',
-    'subscribers',
-    'donationsRwf',
-    'sponsorshipsRwf',
-    'revenueRwf',
-    'giftSalesUsd',
-  ] as const;
   return [
     [t('analysis.title')],
     [c('period'), t(`analysis.periods.${stats.period}`)],

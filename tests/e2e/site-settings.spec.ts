@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type DnsDouble, startDns } from '../doubles/dns';
 import { startServerProcess, type ServerProcess } from '../helpers/process';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './helpers';
@@ -15,12 +16,18 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const admin = { email: 'settings-admin@example.org', password: 'settings-password-1234' };
 let server: ServerProcess;
 let dataDir: string;
+/** The sender domain's DNS, a double of the spec's own (DNS_SERVER): "Check again" reads what it says. */
+let zone: DnsDouble;
+const DMARC = '_dmarc.charity.example';
 
 test.beforeAll(async () => {
   // A fresh server seeds the demo content first: slower than a test on a busy machine.
   test.setTimeout(240_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'settings-e2e-'));
+  zone = await startDns();
   server = await startServerProcess({
+    DNS_SERVER: zone.server,
+    MAIL_FROM: 'Hope for Musanze Children <hello@charity.example>',
     SEED_DEMO: 'true',
     DATA_DIR: dataDir,
     ADMIN_EMAIL: admin.email,
@@ -34,6 +41,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   test.setTimeout(60_000);
   await server?.kill();
+  await zone?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -134,6 +142,59 @@ test('the launch checklist stays until each item is done, and goes item by item'
   await expect(page.getByRole('link', { name: 'office@hope-musanze.rw', exact: true })).toBeVisible();
 });
 
+/** The sender records' section, and its DMARC part once looked up. */
+const senderOf = (page: Page) => {
+  const sender = page.getByRole('region', { name: 'E-mail sender records' });
+  return { sender, dmarc: sender.locator('[data-sender-part="dmarc"]') };
+};
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('"Check again" looks the sender records up by a plain post, the new answer where the button is', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await settingsPage(page);
+    const { sender, dmarc } = senderOf(page);
+    await sender.getByRole('button', { name: 'Check again' }).click();
+    await expect(dmarc).toContainText('Missing');
+    zone.txt.set(DMARC, ['v=DMARC1; p=none; rua=mailto:office@hope-musanze.rw']);
+    await sender.getByRole('button', { name: 'Check again' }).click();
+    await expect(dmarc).toContainText('Done');
+    await expect(dmarc).toContainText('This record is right.');
+    await expect(sender.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the demo removal asks for the word typed by hand; the API refuses another, and nothing goes', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await settingsPage(page);
+    const demo = page.getByRole('region', { name: 'Demo content' });
+    await expect(demo).toContainText('Records your team created stay.');
+    await demo.getByLabel('To confirm, type remove-demo-content').fill('remove the demo');
+    await demo.getByRole('button', { name: 'Remove demo content' }).click();
+    const field = demo.getByLabel('To confirm, type remove-demo-content');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(demo.getByText('Type remove-demo-content exactly: nothing was removed.')).toBeVisible();
+    await expect(demo.getByRole('listitem').first()).toBeVisible();
+  });
+});
+
+test('"Check again" with JavaScript: no new page, the records read again in place', async ({ page }) => {
+  await signIn(page);
+  await settingsPage(page);
+  const { sender, dmarc } = senderOf(page);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  zone.txt.set(DMARC, ['v=DMARC1; p=none', 'v=DMARC1; p=reject']);
+  await sender.getByRole('button', { name: 'Check again' }).click();
+  await expect(dmarc).toContainText('Needs a change');
+  await expect(dmarc).toContainText('There are two records');
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
 test('demo content is marked and removed in one confirmed action, keeping staff records', async ({ page }) => {
   await signIn(page);
   const staff = await page.request.post(`${server.url}/api/availability`, {
@@ -155,9 +216,12 @@ test('demo content is marked and removed in one confirmed action, keeping staff 
   await dialog.getByRole('button', { name: 'Cancel' }).first().click();
   await expect(dialog).toBeHidden();
   await demo.getByRole('button', { name: 'Remove demo content' }).click();
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
   await dialog.getByRole('button', { name: 'Yes, remove it' }).click();
   await expect(demo.getByRole('status')).toHaveText('The demo content was removed.');
   await expect(demo).toContainText('There is no demo content left.');
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 
   await page.goto(`${server.url}/dashboard/skills_interests`);
   await expect(page.getByRole('rowheader', { name: 'Staff-made skill', exact: true })).toBeVisible();

@@ -1,11 +1,11 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/field-review';
 import { ReviewOutcome } from '~/web/features/admin/field/review-outcome';
 import { actionAnswer, postedForm } from '~/web/features/admin/kit/route-action.server';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
-import { buttonClass } from '~/web/features/admin/kit/button';
+import { StateLinks } from '~/web/features/admin/kit/state-links';
 import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
 import { ItemCard } from '~/web/features/admin/field/item-card';
 import { type FieldItemStatus, fieldItemStatuses } from '~/shared/schemas/field';
@@ -44,21 +44,13 @@ export default function FieldReviewScreen({ actionData }: Route.ComponentProps) 
   const { t } = useAdminT('field');
   return (
     <ManagerPage title={t('screen.title')} intro={t('screen.intro')} width="max-w-5xl">
-      <nav aria-label={t('screen.states')} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {fieldItemStatuses.map((s) => (
-            <li key={s}>
-              <Link
-                to={`?status=${s}`}
-                aria-current={s === status ? 'page' : undefined}
-                className={buttonClass({ tone: s === status ? 'dark' : 'secondary', size: 'sm' })}
-              >
-                {t(`screen.status.${s}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StateLinks
+        label={t('screen.states')}
+        states={fieldItemStatuses}
+        current={status}
+        to={(s) => `?status=${s}`}
+        name={(s) => t(`screen.status.${s}`)}
+      />
       <div className="mt-6 space-y-4">
         <ReviewOutcome answer={actionData} failed={t('screen.failed')} />
         {!items ? (

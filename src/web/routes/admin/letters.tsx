@@ -1,11 +1,11 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/letters';
 import { ActionAlert } from '~/web/features/admin/kit/action-alert';
 import { intentAction } from '~/web/features/admin/kit/route-action.server';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
-import { buttonClass } from '~/web/features/admin/kit/button';
+import { StateLinks } from '~/web/features/admin/kit/state-links';
 import { EmptyState, ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
 import { LetterCard } from '~/web/features/admin/child-news/letter-card';
 import { type LetterModeration, type LetterStatus, letterStatuses } from '~/shared/schemas/child-news';
@@ -57,21 +57,13 @@ export default function LettersScreen({ actionData }: Route.ComponentProps) {
   const { t } = useAdminT('childNews');
   return (
     <ManagerPage title={t('admin.letters.title')} intro={t('admin.letters.intro')} width="max-w-5xl">
-      <nav aria-label={t('admin.letters.states')} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {letterStatuses.map((s) => (
-            <li key={s}>
-              <Link
-                to={`?status=${s}`}
-                aria-current={s === filters.status ? 'page' : undefined}
-                className={buttonClass({ tone: s === filters.status ? 'dark' : 'secondary', size: 'sm' })}
-              >
-                {t(`admin.letters.status.${s}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StateLinks
+        label={t('admin.letters.states')}
+        states={letterStatuses}
+        current={filters.status}
+        to={(s) => `?status=${s}`}
+        name={(s) => t(`admin.letters.status.${s}`)}
+      />
       <div className="mt-6 space-y-4">
         <ActionAlert answer={actionData} failed={t('admin.news.failed')} />
         {!letters ? (

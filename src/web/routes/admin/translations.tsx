@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { Alert } from '~/web/components/alert';
 import type { Route } from './+types/translations';
 import { ReviewOutcome } from '~/web/features/admin/field/review-outcome';
@@ -6,7 +6,7 @@ import { intentAction } from '~/web/features/admin/kit/route-action.server';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
-import { buttonClass } from '~/web/features/admin/kit/button';
+import { StateLinks } from '~/web/features/admin/kit/state-links';
 import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
 import { TranslationCard } from '~/web/features/admin/field/translation-card';
 import { type TranslationStatus, translationStatuses } from '~/shared/schemas/translation';
@@ -67,21 +67,13 @@ export default function TranslationsScreen({ actionData }: Route.ComponentProps)
   const current = filters.overdue ? 'overdue' : (filters.status ?? '');
   return (
     <ManagerPage title={t('translations.title')} intro={t('translations.intro')} width="max-w-5xl">
-      <nav aria-label={t('translations.states')} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {[...TABS, 'overdue' as const].map((s) => (
-            <li key={s || 'open'}>
-              <Link
-                to={s === 'overdue' ? '?overdue=1' : s ? `?status=${s}` : '?'}
-                aria-current={s === current ? 'page' : undefined}
-                className={buttonClass({ tone: s === current ? 'dark' : 'secondary', size: 'sm' })}
-              >
-                {t(`translations.tab.${s || 'open'}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StateLinks
+        label={t('translations.states')}
+        states={[...TABS, 'overdue' as const]}
+        current={current}
+        to={(s) => (s === 'overdue' ? '?overdue=1' : s ? `?status=${s}` : '?')}
+        name={(s) => t(`translations.tab.${s || 'open'}`)}
+      />
       <div className="mt-6 space-y-4">
         {queue && queue.overdue > 0 && (
           <p

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, text, timestamp } from 'drizzle-orm/pg-core';
+import { textList } from './columns';
 
 /**
  * The children table's columns of docs/children-protection.md (schema.ts spreads them in): what the public
@@ -11,16 +12,10 @@ export const childProtectionColumns = () => ({
   /** '' (a row written without one): the first name (db/child-name.ts). */
   preferredName: text('preferred_name').notNull().default(''),
   district: text('district').notNull().default(''),
-  privateNeeds: text('private_needs')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  privateNeeds: textList('private_needs'),
   consentGivenBy: text('consent_given_by'),
   consentGivenOn: date('consent_given_on', { mode: 'string' }),
-  consentScope: text('consent_scope')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  consentScope: textList('consent_scope'),
   /** Since when the child waits for a sponsor (added, or made available again): the public list's order. */
   waitingSince: timestamp('waiting_since', { withTimezone: true }).notNull().defaultNow(),
   /** The child left the programme (child_departures holds why, and what the sponsor chose). */

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit loads this file without the `~/` alias.
 import { childUpdateKinds, letterStatuses } from '~/shared/schemas/child-news';
-import { at, createdAt, id, ownedBy, setNullRef, updatedAt } from './columns';
+import { at, createdAt, id, ownedBy, setNullRef, textList, updatedAt } from './columns';
+import { indexWhenSet } from './indexes';
 import { images } from './images-schema';
 import { adminUsers, children } from './schema';
 import { sponsorships } from './sponsorship-schema';
@@ -26,10 +27,7 @@ export const childUpdates = pgTable(
     childId: ownedBy('child_id', () => children.id),
     kind: text('kind', { enum: childUpdateKinds }).notNull(),
     texts: jsonb('texts').$type<UpdateTexts>().notNull(),
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    images: textList('images'),
     /** Only this sponsorship's sponsor sees it (null: every sponsor of the child at `postedAt`). */
     sponsorshipId: uuid('sponsorship_id').references(() => sponsorships.id, { onDelete: 'cascade' }),
     /** The sponsor's letter this answers (kind 'letter'). */
@@ -41,9 +39,7 @@ export const childUpdates = pgTable(
   },
   (t) => [
     index('child_updates_child_idx').on(t.childId, t.postedAt),
-    index('child_updates_sponsorship_idx')
-      .on(t.sponsorshipId)
-      .where(sql`${t.sponsorshipId} IS NOT NULL`),
+    indexWhenSet('child_updates_sponsorship_idx', t.sponsorshipId),
     uniqueIndex('child_updates_source_key_idx').on(t.sourceKey),
   ],
 );

@@ -1,4 +1,5 @@
-import { type AnyPgColumn, customType, jsonb, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, customType, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ContentTranslations } from '~/shared/schemas/translations';
 
@@ -34,6 +35,12 @@ export const createdAt = () => at('created_at').notNull().defaultNow();
 export const updatedAt = () => at('updated_at').notNull().defaultNow();
 /** `{ rw: { ...fields }, fr: { ...fields } }`: the record's translatable fields in other languages (English is in the columns). */
 export const translations = () => jsonb('translations').$type<ContentTranslations>();
+/** A list of words or addresses (tags, needs, image addresses), empty when none were given. */
+export const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 /** A moment, with its time zone. */
 export const at = (name: string) => timestamp(name, { withTimezone: true });
 /** A required reference to the record this one belongs to, deleted with it. */
@@ -44,3 +51,15 @@ export const setNullRef = (name: string, ref: () => AnyPgColumn) =>
   uuid(name).references(ref, { onDelete: 'set null' });
 /** A required reference to a record that is never deleted while this one stands (a payment). */
 export const requiredRef = (name: string, ref: () => AnyPgColumn) => uuid(name).notNull().references(ref);
+
+/**
+ * A queue's columns as core/jobs/leased-rows.ts works them: the job's state (queued, then
+ * sending under a lease, then sent or failed; `statuses` may name more), its attempts so
+ * far, when it is next due (or its lease runs out) and its last error.
+ */
+export const leasedRowColumns = <S extends readonly ['queued', ...string[]]>(statuses: S) => ({
+  status: text('status', { enum: statuses }).notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+  lastError: text('last_error'),
+});

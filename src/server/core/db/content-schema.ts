@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit loads this file without the `~/` alias.
 import { catalogCategories } from '~/shared/schemas/gift';
-import { at, createdAt, id, translations, updatedAt } from './columns';
+import { at, createdAt, id, textList, translations, updatedAt } from './columns';
 
 /** The catalogue's gifts, the blog's posts and the volunteer skills (schema.ts re-exports them). Read a page at a time (decision 009). */
 export const gifts = pgTable(
@@ -39,10 +38,7 @@ export const blogPosts = pgTable(
       .notNull()
       .default('article'),
     videoId: text('video_id'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     image: text('image'),
     translations: translations(),
     date: at('date').notNull().defaultNow(),
@@ -58,10 +54,7 @@ export const skills = pgTable('skills', {
   id: id(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  requirements: text('requirements')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  requirements: textList('requirements'),
   translations: translations(),
   createdAt: createdAt(),
 });

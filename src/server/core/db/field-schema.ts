@@ -9,7 +9,7 @@ import {
   fieldUploadStatuses,
 } from '~/shared/schemas/field';
 import { translationStatuses } from '~/shared/schemas/translation';
-import { at, bytea, createdAt, id, ownedBy, setNullRef, updatedAt } from './columns';
+import { at, bytea, createdAt, id, ownedBy, setNullRef, textList, updatedAt } from './columns';
 import { centres } from './centres-schema';
 import { childUpdates, sponsorLetters } from './child-news-schema';
 import { adminUsers, children } from './schema';
@@ -42,10 +42,7 @@ export const fieldItems = pgTable(
     lang: text('lang', { enum: fieldLanguages }).notNull(),
     report: jsonb('report').$type<FieldReport>(),
     transcription: text('transcription'),
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    images: textList('images'),
     /** The upload ids the phone named (what a resend is compared by). */
     uploads: uuid('uploads')
       .array()
@@ -115,10 +112,7 @@ export const letterTranslations = pgTable(
     status: text('status', { enum: translationStatuses }).notNull().default('waiting'),
     text: text('text').notNull().default(''),
     /** Photos of a translation written by hand (private image addresses, images/private.ts), beside or instead of `text`. */
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    images: textList('images'),
     translatorId: setNullRef('translator_id', () => adminUsers.id),
     checkedBy: setNullRef('checked_by', () => adminUsers.id),
     checkedAt: at('checked_at'),

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, bytea, createdAt, id, packedJson, setNullRef } from './columns';
+import { at, bytea, createdAt, id, leasedRowColumns, packedJson, setNullRef } from './columns';
 import { importRuns } from './import-runs-schema';
 import { adminUsers } from './schema';
 
@@ -27,10 +27,7 @@ export const importJobs = pgTable(
     timeZone: text('time_zone').notNull(),
     /** Kind 'portal-links': the import whose supporters this job writes to (people/imports/portal-links.ts). */
     runId: uuid('run_id').references(() => importRuns.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: importJobStatuses }).notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
-    lastError: text('last_error'),
+    ...leasedRowColumns(importJobStatuses),
     reason: text('reason'),
     /** The HTTP status of the answer: 200 done, 422 refused for its rows, 4xx a file that cannot be read. */
     answerStatus: integer('answer_status'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, setNullRef } from '~/server/core/db/columns';
+import { indexWhenSet } from './indexes';
 
 /**
  * What the mail relays told us (docs/operations.md, "Bounces and complaints"): one row per
@@ -32,9 +33,7 @@ export const mailEvents = pgTable(
     uniqueIndex('mail_events_relay_key_idx').on(t.relay, t.eventKey),
     index('mail_events_email_idx').on(t.email, t.occurredAt),
     index('mail_events_occurred_idx').on(t.occurredAt),
-    index('mail_events_send_idx')
-      .on(t.sendId)
-      .where(sql`${t.sendId} IS NOT NULL`),
+    indexWhenSet('mail_events_send_idx', t.sendId),
   ],
 );
 

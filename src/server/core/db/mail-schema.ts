@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, ownedBy } from './columns';
+import { at, createdAt, id, leasedRowColumns, ownedBy } from './columns';
 
 /** A file a message carries, made when it is sent (mail/attachments.ts). */
 export interface MailAttachmentRef {
@@ -29,17 +29,12 @@ export const newsletterSends = pgTable('newsletter_sends', {
 
 /** A message's way out: queued, taken by a worker, sent, or failed after its attempts. */
 const sending = () => ({
-  status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
-    .notNull()
-    .default('queued'),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
+  ...leasedRowColumns(['queued', 'sending', 'sent', 'failed'] as const),
   /**
    * Why a 'failed' message was not sent (`notSentReasons`, src/shared/schemas/mail.ts): over-cap, suppressed,
    * unsubscribed (the site decided), refused, attempts, interrupted (the relay or a crash).
    */
   reason: text('reason'),
-  nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
 });
 
 export const newsletterDeliveries = pgTable(

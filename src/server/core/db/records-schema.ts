@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ownedBy, setNullRef } from './columns';
+import { uniqueWhenSet } from './indexes';
 import { adminUsers, donations, payments } from './schema';
 
 /**
@@ -29,9 +30,7 @@ export const offlineDonations = pgTable(
     uniqueIndex('offline_donations_statement_idx')
       .on(t.statementProvider, t.statementRef)
       .where(sql`${t.statementRef} IS NOT NULL`),
-    uniqueIndex('offline_donations_ref_idx')
-      .on(t.ref)
-      .where(sql`${t.ref} IS NOT NULL`),
+    uniqueWhenSet('offline_donations_ref_idx', t.ref),
   ],
 );
 
@@ -85,11 +84,7 @@ export const statementLines = pgTable(
   (t) => [
     uniqueIndex('statement_lines_reference_idx').on(t.provider, t.reference),
     index('statement_lines_upload_state_idx').on(t.uploadId, t.state, t.day),
-    uniqueIndex('statement_lines_payment_idx')
-      .on(t.paymentId)
-      .where(sql`${t.paymentId} IS NOT NULL`),
-    uniqueIndex('statement_lines_donation_idx')
-      .on(t.donationId)
-      .where(sql`${t.donationId} IS NOT NULL`),
+    uniqueWhenSet('statement_lines_payment_idx', t.paymentId),
+    uniqueWhenSet('statement_lines_donation_idx', t.donationId),
   ],
 );

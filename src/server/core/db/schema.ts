@@ -17,7 +17,8 @@ import {
 import { donationRecordMethods } from '~/shared/schemas/donation';
 import { messageStatuses } from '~/shared/schemas/message';
 import { orderPaymentMethods, paymentFrequencies } from '~/shared/schemas/payment-methods';
-import { at, createdAt, id, ownedBy, requiredRef, setNullRef, translations, updatedAt } from './columns';
+import { at, createdAt, id, ownedBy, requiredRef, setNullRef, textList, translations, updatedAt } from './columns';
+import { uniqueWhenSet } from './indexes';
 import { gifts, skills } from './content-schema';
 import { supporterId, supporterIndex } from './supporters-schema';
 import { childProtectionColumns } from './child-columns';
@@ -44,10 +45,7 @@ export const adminUsers = pgTable('admin_users', {
   totpSecret: text('totp_secret'),
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   /** The letter translations they make (docs/field.md#translation): 'rw-en', 'rw-fr', 'en-rw', 'fr-rw'. */
-  translates: text('translates')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  translates: textList('translates'),
   createdAt: createdAt(),
 });
 
@@ -97,10 +95,7 @@ export const children = pgTable(
     age: integer('age').notNull(),
     location: text('location').notNull(),
     story: text('story').notNull(),
-    needs: text('needs')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    needs: textList('needs'),
     monthlySupport: numeric('monthly_support', { precision: 12, scale: 2 }).notNull(),
     photo: text('photo'),
     /** docs/product.md's flag: true while the child is held or sponsored (payments/README.md "The child's states"). */
@@ -119,9 +114,7 @@ export const children = pgTable(
   },
   // Paged lists (decision 009): every child, or the (un)sponsored ones, by date, the id breaking ties.
   (t) => [
-    uniqueIndex('children_ref_idx')
-      .on(t.ref)
-      .where(sql`${t.ref} IS NOT NULL`),
+    uniqueWhenSet('children_ref_idx', t.ref),
     index('children_created_idx').on(t.createdAt, t.id),
     index('children_sponsored_created_idx').on(t.isSponsored, t.createdAt, t.id),
     // The public list: listed children, those waiting longest first.

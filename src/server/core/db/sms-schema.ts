@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns';
+import { at, createdAt, id, leasedRowColumns } from './columns';
 import { supporterId } from './supporters-schema';
 
 /**
@@ -28,10 +28,7 @@ export const smsMessages = pgTable(
     text: text('text').notNull(),
     segments: integer('segments').notNull(),
     encoding: text('encoding', { enum: ['gsm7', 'ucs2'] }).notNull(),
-    status: text('status', { enum: smsStatuses }).notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
-    lastError: text('last_error'),
+    ...leasedRowColumns(smsStatuses),
     /** The gateway that took it (pindo, africas-talking, file) and its id for the delivery report. */
     provider: text('provider'),
     providerMessageId: text('provider_message_id'),

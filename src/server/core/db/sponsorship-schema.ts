@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { paymentMethods, sponsorshipFrequencies } from '~/shared/schemas/payment-methods';
 import { at, createdAt, id, requiredRef, setNullRef } from './columns';
+import { uniqueWhenSet } from './indexes';
 import { adminUsers, children, payments } from './schema';
 import { supporterId } from './supporters-schema';
 
@@ -35,9 +36,7 @@ export const sponsorships = pgTable(
     ref: text('ref'),
   },
   (t) => [
-    uniqueIndex('sponsorships_ref_idx')
-      .on(t.ref)
-      .where(sql`${t.ref} IS NOT NULL`),
+    uniqueWhenSet('sponsorships_ref_idx', t.ref),
     index('sponsorships_child_idx').on(t.childId, t.startedAt),
     index('sponsorships_supporter_idx').on(t.supporterId),
     // A sponsor's sponsorships by the address they were given with (made by 0031's SQL; described here).

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ownedBy, updatedAt } from './columns';
+import { uniqueWhenSet } from './indexes';
 
 /**
  * A supporter: one person, stored once (docs/data-protection.md). Every record that
@@ -30,12 +31,8 @@ export const supporters = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('supporters_ref_idx')
-      .on(t.ref)
-      .where(sql`${t.ref} IS NOT NULL`),
-    uniqueIndex('supporters_email_idx')
-      .on(t.email)
-      .where(sql`${t.email} IS NOT NULL`),
+    uniqueWhenSet('supporters_ref_idx', t.ref),
+    uniqueWhenSet('supporters_email_idx', t.email),
     // Search by name in the dashboard (lower-cased, prefix and contains through the list's pattern).
     index('supporters_name_idx').on(sql`lower(${t.name})`),
     index('supporters_phone_idx')

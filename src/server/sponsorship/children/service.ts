@@ -236,26 +236,30 @@ export async function createChild(db: Db, input: ChildInput, photo: string, admi
 }
 
 /** Replaces the child's fields; the photo only when a new one was sent. */
-export async function updateChild(db: Db, id: string, input: ChildInput, photo: string | null, adminId: string) {
+/**
+ * A staff change to one child, in one audited transaction: the child locked as a staff
+ * change locks it (child-staff.ts), its sponsorship state changed as `sponsored` says,
+ * the columns `more` gives written with it; answered with the latest sponsor.
+ */
+function staffChildUpdate(
+  db: Db,
+  target: { id: string; adminId: string; action?: 'mark-sponsored' | 'mark-available' },
+  sponsored: StaffStateChange,
+  more: (tx: Db, before: ChildRow) => Promise<Partial<ChildRow>> = async () => ({}),
+) {
   return auditedUpdate(
     db,
-    { entity: 'child', id, adminId },
+    { entity: 'child', ...target },
     {
-      before: (tx) => lockChildForStaff(tx, id),
+      before: (tx) => lockChildForStaff(tx, target.id),
       async write(tx, before) {
-        const state = await staffStateChange(tx, before, { isSponsored: input.isSponsored }, adminId);
-        const change = {
-          ...columns(input),
-          ...protectionColumns(input, before),
-          ...(await centreColumn(tx, input)),
-          ...state,
-          ...(photo ? { photo } : {}),
-        };
+        const state = await staffStateChange(tx, before, sponsored, target.adminId);
+        const change = { ...(await more(tx, before)), ...state };
         return firstRow(
           tx
             .update(children)
             .set({ ...change, updatedAt: new Date() })
-            .where(eq(children.id, id))
+            .where(eq(children.id, target.id))
             .returning(),
         );
       },
@@ -264,27 +268,19 @@ export async function updateChild(db: Db, id: string, input: ChildInput, photo: 
   );
 }
 
+export async function updateChild(db: Db, id: string, input: ChildInput, photo: string | null, adminId: string) {
+  return staffChildUpdate(db, { id, adminId }, { isSponsored: input.isSponsored }, async (tx, before) => ({
+    ...columns(input),
+    ...protectionColumns(input, before),
+    ...(await centreColumn(tx, input)),
+    ...(photo ? { photo } : {}),
+  }));
+}
+
 /** Sponsorship Management's toggle, respecting the child's state (child-staff.ts): a held child needs `releaseHold`. */
 export async function setSponsored(db: Db, id: string, change: StaffStateChange, adminId: string) {
   const action = change.isSponsored ? 'mark-sponsored' : 'mark-available';
-  return auditedUpdate(
-    db,
-    { entity: 'child', id, adminId, action },
-    {
-      before: (tx) => lockChildForStaff(tx, id),
-      async write(tx, before) {
-        const state = await staffStateChange(tx, before, change, adminId);
-        return firstRow(
-          tx
-            .update(children)
-            .set({ ...state, updatedAt: new Date() })
-            .where(eq(children.id, id))
-            .returning(),
-        );
-      },
-      answer: (row, tx) => withSponsor(tx, row),
-    },
-  );
+  return staffChildUpdate(db, { id, adminId, action }, change);
 }
 
 /** Past sponsorship payments keep their amounts (child_id becomes null); the photo goes with the image sweep (images/sweep.ts). */

@@ -3,7 +3,7 @@ import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { requestLanguage } from '~/server/core/http/language';
 import { queueMailEvent, wasQueued } from '~/server/core/mail/notify';
 import { givingContracts } from '~/shared/contracts/my-giving';
-import { confirmChange, pendingChange, revokeLinks } from './plan-changes';
+import { confirmChange, pendingChange, revokeLinks, tellPayerOfChange } from './plan-changes';
 import { payerOf } from './service';
 
 /** A raise confirmed from the payer's inbox, and "sign out of all links" (plan-changes.ts). */
@@ -23,15 +23,7 @@ export const givingChangeRoutes: ApiRoute[] = [
     handler: async ({ body, deps, request }) => {
       const lang = requestLanguage(request);
       const plan = await confirmChange(deps, body.token, lang);
-      const at = new Date().toISOString();
-      const outcome = await queueMailEvent(deps, {
-        type: 'plan-changed',
-        planId: plan.id,
-        action: 'amount',
-        by: 'payer',
-        at,
-        lang,
-      });
+      const outcome = await tellPayerOfChange(deps, plan.id, 'amount', lang);
       request.log.info({ planId: plan.id }, 'plan raise confirmed by its payer');
       // The page says "we have e-mailed you a confirmation" only when one was queued.
       // The confirmation link came from the payer's inbox: the page leads back to their own page.

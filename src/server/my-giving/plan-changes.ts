@@ -4,6 +4,8 @@ import type { ApiDeps } from '~/server/core/deps';
 import { givingLinkRevocations, planChangeRequests } from '~/server/core/db/giving-links-schema';
 import { recurringPlans } from '~/server/core/db/recurring-schema';
 import { HttpError, conflict, notFound } from '~/server/core/http/errors';
+import type { MailEvent } from '~/server/core/mail/mail-event';
+import { type MailOutcome, queueMailEvent } from '~/server/core/mail/notify';
 import {
   changePlan,
   checkAmount,
@@ -19,6 +21,15 @@ import type { Language } from '~/shared/i18n';
 
 type Deps = Pick<ApiDeps, 'db' | 'config'>;
 const text = (key: string, lang?: Language) => givingText(`errors.${key}`, {}, lang);
+
+/** The payer told at once of a change they made to their plan (one message a change: `at` is now). */
+export const tellPayerOfChange = (
+  deps: Deps,
+  planId: string,
+  action: Extract<MailEvent, { type: 'plan-changed' }>['action'],
+  lang: Language,
+): Promise<MailOutcome> =>
+  queueMailEvent(deps, { type: 'plan-changed', planId, action, by: 'payer', at: new Date().toISOString(), lang });
 
 /**
  * A change asked from a giving link. Whoever holds the link (a forwarded receipt, a

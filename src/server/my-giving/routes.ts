@@ -19,7 +19,7 @@ import type { Language } from '~/shared/i18n';
 import { translate } from '~/shared/i18n';
 import { givingContracts } from '~/shared/contracts/my-giving';
 import { givingOf, payNow, payerOf, sendLink } from './service';
-import { changeByPayer } from './plan-changes';
+import { changeByPayer, tellPayerOfChange } from './plan-changes';
 import { givingChangeRoutes } from './change-routes';
 import { myDataRoutes } from './my-data-routes';
 import { emailChangeRoutes } from './email-change-routes';
@@ -80,15 +80,7 @@ export const givingRoutes: ApiRoute[] = [
         await runPreapprovalPass({ ...deps, log: request.log }, new Date(), { planId: plan.id }).catch((err: unknown) =>
           request.log.warn({ err, planId: plan.id }, 'pre-approval not cancelled yet: the next pass will'),
         );
-      const at = new Date().toISOString();
-      await queueMailEvent(deps, {
-        type: 'plan-changed',
-        planId: plan.id,
-        action: change.action,
-        by: 'payer',
-        at,
-        lang,
-      });
+      await tellPayerOfChange(deps, plan.id, change.action, lang);
       request.log.info({ planId: plan.id, action: change.action }, 'plan changed by its payer');
       return { message: givingText(`changed.${change.action}`, {}, lang), data: planView(plan) };
     },

@@ -7,7 +7,7 @@ import { badRequest } from '~/server/core/http/errors';
 import { translate } from '~/shared/i18n';
 import type { offlineDonationInputSchema } from '~/shared/schemas/donation-record';
 import { zonedDay, zonedNoon } from '~/shared/time-zone';
-import { findOrCreateSupporter } from '~/server/core/supporters/find-or-create';
+import { donorAsSupporter } from './write-donation';
 
 type Input = z.output<typeof offlineDonationInputSchema>;
 
@@ -29,11 +29,7 @@ export async function recordOfflineDonation(
   if (input.receivedOn > today) throw badRequest(`receivedOn: ${translate('adminValidation:offlineGift.future')}`);
   const at = input.receivedOn === today ? now : zonedNoon(input.receivedOn, timeZone);
   return db.transaction(async (tx) => {
-    const supporterId = await findOrCreateSupporter(tx, {
-      email: input.email,
-      name: `${input.firstName} ${input.lastName}`,
-      phone: input.phone,
-    });
+    const supporterId = await donorAsSupporter(tx, input);
     const [row] = await tx
       .insert(donations)
       .values({

@@ -23,14 +23,15 @@ export const donationDetails = (d: Donation, target: string, lang: Language): Do
   lang,
 });
 
+/** The donor as a supporter (found by address, or made), in the transaction that writes their gift. */
+export const donorAsSupporter = (
+  tx: Db,
+  d: Pick<DonationDetails, 'email' | 'firstName' | 'lastName' | 'phone'> & { lang?: string },
+) => findOrCreateSupporter(tx, { email: d.email, name: `${d.firstName} ${d.lastName}`, phone: d.phone, lang: d.lang });
+
 export const donationPurchase: PurchaseWriter<DonationDetails> = {
   async write(tx, paymentId, d) {
-    const supporterId = await findOrCreateSupporter(tx, {
-      email: d.email,
-      name: `${d.firstName} ${d.lastName}`,
-      phone: d.phone,
-      lang: d.lang,
-    });
+    const supporterId = await donorAsSupporter(tx, d);
     const [row] = await tx
       .insert(donations)
       .values({

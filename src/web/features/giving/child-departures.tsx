@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router';
+import { SendButton, SignedForm } from './signed-form';
 import type { Catalogue, Language } from '~/shared/i18n/core';
 import { formatRwf } from '~/shared/format';
 import type { SponsorDeparture } from '~/shared/schemas/departure';
@@ -30,7 +30,6 @@ function useChildrenT(texts: Catalogue | null) {
  */
 export function ChildDepartures({ departures, texts, token, lang, result }: Props) {
   const t = useChildrenT(texts);
-  const busy = useNavigation().state !== 'idle';
   const action = useFormAction('departures');
   if (!departures.length || !texts) return null;
   return (
@@ -67,10 +66,13 @@ export function ChildDepartures({ departures, texts, token, lang, result }: Prop
                 {t('giving.yourChoice', { choice: t(`choices.${d.choice}`) })}
               </p>
             ) : (
-              <Form method="post" action={action} className="mt-4 space-y-3">
-                <input type="hidden" name="token" value={token} />
-                <input type="hidden" name="intent" value="departure" />
-                <input type="hidden" name="departureId" value={d._id} />
+              <SignedForm
+                token={token}
+                intent="departure"
+                values={{ departureId: d._id }}
+                action={action}
+                className="mt-4 space-y-3"
+              >
                 <p className="text-slate-700">
                   {d.hasPlan && d.amount !== null
                     ? t('giving.chooseIntro', { amount: formatRwf(d.amount, lang) })
@@ -117,10 +119,8 @@ export function ChildDepartures({ departures, texts, token, lang, result }: Prop
                     </label>
                   ))}
                 </fieldset>
-                <button type="submit" disabled={busy} className={primaryButton}>
-                  {t('giving.choose')}
-                </button>
-              </Form>
+                <SendButton className={primaryButton}>{t('giving.choose')}</SendButton>
+              </SignedForm>
             )}
           </article>
         );

@@ -1,9 +1,9 @@
-import { Form, useNavigation } from 'react-router';
 import { TextField } from '~/web/components/field';
 import { FormAnswer, useFormAction } from './outcome';
 import type { MyDataResult } from './my-data-result';
 import { primaryButton } from './buttons';
 import { GivingPanel } from './panel';
+import { SendButton, SignedForm } from './signed-form';
 import type { GivingT } from './page-t';
 
 /**
@@ -22,7 +22,6 @@ export function EmailChangeForm({
   email: string;
   result: MyDataResult | undefined;
 }) {
-  const busy = useNavigation().state !== 'idle';
   const action = useFormAction('my-data-email');
   return (
     <GivingPanel
@@ -33,9 +32,7 @@ export function EmailChangeForm({
       intro={t('myData.email.intro', { email })}
     >
       <FormAnswer result={result} done={result?.emailDone} fallback={t('error')} className="mt-4" />
-      <Form method="post" action={action} className="mt-4 space-y-4">
-        <input type="hidden" name="intent" value="my-data-email" />
-        <input type="hidden" name="token" value={token} />
+      <SignedForm token={token} intent="my-data-email" action={action} className="mt-4 space-y-4">
         <TextField
           label={t('myData.email.label')}
           name="email"
@@ -45,10 +42,8 @@ export function EmailChangeForm({
           maxLength={254}
           error={result?.emailError !== undefined ? result.emailError || t('error') : undefined}
         />
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {t('myData.email.submit')}
-        </button>
-      </Form>
+        <SendButton className={primaryButton}>{t('myData.email.submit')}</SendButton>
+      </SignedForm>
     </GivingPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, useNavigation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { linkTo } from '~/shared/contract';
 import { myDataContracts } from '~/shared/contracts/my-data';
 import { Alert } from '~/web/components/alert';
@@ -8,6 +8,7 @@ import type { MyDataResult } from './my-data-result';
 import { EmailChangeForm } from './email-change-form';
 import { dangerButton, primaryButton, secondaryInline } from './buttons';
 import { GivingPanel } from './panel';
+import { SendButton, SignedForm } from './signed-form';
 import type { GivingT } from './page-t';
 
 /**
@@ -35,7 +36,6 @@ export function MyDataSection({
   /** The children the person sponsors now (the names they know them by): erasure ends their sponsorships. */
   sponsored?: string[];
 }) {
-  const busy = useNavigation().state !== 'idle';
   const [params] = useSearchParams();
   const confirming = params.get('myData') === 'erase';
   const file = (format: 'json' | 'csv') => linkTo(myDataContracts.download, { query: { token, format } });
@@ -62,13 +62,9 @@ export function MyDataSection({
               date: date(data.mailStopped.since),
             })}
           </p>
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value="my-data-address" />
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" className={primaryButton} disabled={busy}>
-              {t('myData.address.button')}
-            </button>
-          </Form>
+          <SignedForm token={token} intent="my-data-address" className="mt-4">
+            <SendButton className={primaryButton}>{t('myData.address.button')}</SendButton>
+          </SignedForm>
         </GivingPanel>
       )}
 
@@ -94,18 +90,14 @@ export function MyDataSection({
         heading={t('myData.correct.heading')}
         intro={t('myData.correct.intro')}
       >
-        <Form method="post" className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value="my-data-correct" />
-          <input type="hidden" name="token" value={token} />
+        <SignedForm token={token} intent="my-data-correct" className="mt-4 space-y-4">
           <CorrectionFields
             label={(field) => t(`myData.correct.${field}`)}
             values={data}
             languageName={(l) => t(`myData.languages.${l}`)}
           />
-          <button type="submit" disabled={busy} className={primaryButton}>
-            {t('myData.correct.save')}
-          </button>
-        </Form>
+          <SendButton className={primaryButton}>{t('myData.correct.save')}</SendButton>
+        </SignedForm>
       </GivingPanel>
 
       <EmailChangeForm t={t} token={token} email={email} result={result} />
@@ -129,19 +121,14 @@ export function MyDataSection({
                 </p>
               </div>
               {c.given && (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="my-data-withdraw" />
-                  <input type="hidden" name="token" value={token} />
-                  <input type="hidden" name="purpose" value={c.purpose} />
-                  <button
-                    type="submit"
-                    disabled={busy}
+                <SignedForm token={token} intent="my-data-withdraw" values={{ purpose: c.purpose }}>
+                  <SendButton
                     className={secondaryInline}
-                    aria-label={t('myData.consents.withdrawLabel', { what: t(`myData.consents.${c.purpose}`) })}
+                    label={t('myData.consents.withdrawLabel', { what: t(`myData.consents.${c.purpose}`) })}
                   >
                     {t('myData.consents.withdraw')}
-                  </button>
-                </Form>
+                  </SendButton>
+                </SignedForm>
               )}
             </li>
           ))}
@@ -169,17 +156,18 @@ export function MyDataSection({
                 })}
               </p>
             )}
-            <Form method="post" action={`?${new URLSearchParams({ token })}`} className="mt-4 flex flex-wrap gap-2">
-              <input type="hidden" name="intent" value="my-data-erase" />
-              <input type="hidden" name="token" value={token} />
-              <input type="hidden" name="confirm" value="erase" />
-              <button type="submit" disabled={busy} className={dangerButton}>
-                {t('myData.erase.confirm')}
-              </button>
+            <SignedForm
+              token={token}
+              intent="my-data-erase"
+              values={{ confirm: 'erase' }}
+              action={`?${new URLSearchParams({ token })}`}
+              className="mt-4 flex flex-wrap gap-2"
+            >
+              <SendButton className={dangerButton}>{t('myData.erase.confirm')}</SendButton>
               <a href={`?${new URLSearchParams({ token })}#my-data-erase`} className={secondaryInline}>
                 {t('myData.erase.cancel')}
               </a>
-            </Form>
+            </SignedForm>
           </div>
         ) : (
           <a

@@ -1,10 +1,10 @@
-import { Form, useNavigation } from 'react-router';
 import type { Language } from '~/shared/i18n/core';
 import { formatDate, formatRwf } from '~/shared/format';
-import { type GivingPlan, STOP_REASON_MAX } from '~/shared/schemas/giving';
-import { inputClass } from '~/web/components/field';
+import type { GivingPlan } from '~/shared/schemas/giving';
 import { FormAnswer, useFormAction } from './outcome';
-import { primaryButton, secondaryButton } from './buttons';
+import { primaryButton } from './buttons';
+import { PlanChanges } from './plan-changes';
+import { SendButton, SignedForm } from './signed-form';
 import type { GivingT } from './page-t';
 
 const statusTone: Record<GivingPlan['status'], string> = {
@@ -13,7 +13,6 @@ const statusTone: Record<GivingPlan['status'], string> = {
   lapsed: 'bg-amber-100 text-amber-900',
   cancelled: 'bg-slate-100 text-slate-700',
 };
-const days = Array.from({ length: 28 }, (_, i) => i + 1);
 
 /** What a change of this plan answered: shown on the plan's card, where it was asked. */
 export interface PlanResult {
@@ -39,16 +38,8 @@ export function PlanCard({
   token: string;
   result?: PlanResult | undefined;
 }) {
-  const busy = useNavigation().state !== 'idle';
   const id = plan._id;
   const action = useFormAction(`plan-card-${id}`);
-  const hidden = (intent: string) => (
-    <>
-      <input type="hidden" name="token" value={token} />
-      <input type="hidden" name="planId" value={id} />
-      <input type="hidden" name="intent" value={intent} />
-    </>
-  );
   const title = t(`plan.${plan.kind}`, { target: plan.target });
   const open = plan.status !== 'cancelled';
   const owing = (plan.status === 'active' && plan.failures > 0) || plan.status === 'lapsed';
@@ -97,120 +88,20 @@ export function PlanCard({
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{t('plan.awaitingApproval')}</p>
       )}
       {owing && (
-        <Form method="post" action={action} className="mt-4 rounded-lg bg-amber-50 p-3">
-          {hidden('pay')}
+        <SignedForm
+          token={token}
+          values={{ planId: id }}
+          action={action}
+          intent="pay"
+          className="mt-4 rounded-lg bg-amber-50 p-3"
+        >
           <p className="text-sm text-amber-900">
             {t(plan.status === 'lapsed' ? 'plan.lapsedNote' : 'plan.failedNote')}
           </p>
-          <button type="submit" disabled={busy} className={`${primaryButton} mt-2`}>
-            {t('plan.payNow')}
-          </button>
-        </Form>
+          <SendButton className={`${primaryButton} mt-2`}>{t('plan.payNow')}</SendButton>
+        </SignedForm>
       )}
-      {open && (
-        <div className="mt-4 space-y-4">
-          <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
-            {hidden('amount')}
-            <label className="block text-sm font-medium text-slate-800">
-              {t('plan.newAmount')}
-              <input
-                name="amount"
-                type="number"
-                inputMode="numeric"
-                min={plan.minAmount ?? 1}
-                step={1}
-                required
-                defaultValue={plan.amount}
-                aria-describedby={`min-${id} raise-${id}`}
-                className={`${inputClass} w-40`}
-              />
-            </label>
-            <button type="submit" disabled={busy} className={secondaryButton}>
-              {t('plan.saveAmount')}
-            </button>
-            <p id={`min-${id}`} className="w-full text-sm text-slate-600">
-              {plan.minAmount !== undefined &&
-                t(plan.kind === 'sponsorship' ? 'plan.minHintChild' : 'plan.minHint', {
-                  min: formatRwf(plan.minAmount, lang),
-                  target: plan.target,
-                })}
-            </p>
-            <p id={`raise-${id}`} className="w-full text-sm text-slate-600">
-              {t('plan.raiseHint')}
-            </p>
-          </Form>
-          <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
-            {hidden('day')}
-            <label className="block text-sm font-medium text-slate-800">
-              {t('plan.newDay')}
-              <select name="dayOfMonth" defaultValue={plan.dayOfMonth} className={`${inputClass} w-28`}>
-                {days.map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" disabled={busy} className={secondaryButton}>
-              {t('plan.saveDay')}
-            </button>
-          </Form>
-          <div className="flex flex-wrap gap-2">
-            {(plan.status === 'paused' || plan.status === 'lapsed') && !plan.awaitsChoice && (
-              <Form method="post" action={action}>
-                {hidden('resume')}
-                <button type="submit" disabled={busy} className={primaryButton}>
-                  {t('plan.resume')}
-                </button>
-              </Form>
-            )}
-            {plan.status === 'active' && plan.automatic && plan.failures === 0 && (
-              <Form method="post" action={action}>
-                {hidden('skip')}
-                <button type="submit" disabled={busy} className={secondaryButton} aria-describedby={`skip-${id}`}>
-                  {t('plan.skip')}
-                </button>
-                <span id={`skip-${id}`} className="sr-only">
-                  {t('plan.skipHint')}
-                </span>
-              </Form>
-            )}
-            {plan.preapproval && (
-              <Form method="post" action={action}>
-                {hidden('stop-automatic')}
-                <button type="submit" disabled={busy} className={secondaryButton}>
-                  {t('plan.stopAutomatic')}
-                  <span className="sr-only"> {title}</span>
-                </button>
-              </Form>
-            )}
-            {plan.status === 'active' && (
-              <Form method="post" action={action}>
-                {hidden('pause')}
-                <button type="submit" disabled={busy} className={secondaryButton}>
-                  {t('plan.pause')}
-                </button>
-              </Form>
-            )}
-            <Form method="post" action={action} className="flex w-full flex-wrap items-end gap-2">
-              {hidden('cancel')}
-              <label className="block text-sm font-medium text-slate-800">
-                {t('plan.cancelReason')}
-                <input
-                  name="reason"
-                  type="text"
-                  maxLength={STOP_REASON_MAX}
-                  className={`${inputClass} w-72 max-w-full`}
-                />
-              </label>
-              <button type="submit" disabled={busy} className={secondaryButton}>
-                {t('plan.cancel')}
-                <span className="sr-only"> {title}</span>
-              </button>
-            </Form>
-          </div>
-        </div>
-      )}
+      {open && <PlanChanges t={t} lang={lang} plan={plan} title={title} token={token} action={action} />}
     </article>
   );
 }

@@ -1,9 +1,10 @@
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { FormAnswer, useFormAction } from './outcome';
 import { TextArea, TextField } from '~/web/components/field';
 import { POSTAL_ADDRESS_MAX, RECEIPT_NAME_MAX, type ReceiptProfile } from '~/shared/schemas/giving';
 import { panelButton } from './buttons';
 import { GivingPanel } from './panel';
+import { SignedForm } from './signed-form';
 import type { GivingT } from './page-t';
 
 /**
@@ -36,9 +37,7 @@ export function ReceiptProfileForm({
       intro={t('receiptProfile.intro')}
     >
       <FormAnswer result={result} done={done} error={error} fallback={t('error')} className="mt-4" />
-      <Form method="post" action={action} className="mt-4 space-y-4">
-        <input type="hidden" name="intent" value="profile" />
-        <input type="hidden" name="token" value={token} />
+      <SignedForm token={token} intent="profile" action={action} className="mt-4 space-y-4">
         <TextField
           label={t('receiptProfile.name')}
           name="name"
@@ -58,7 +57,7 @@ export function ReceiptProfileForm({
         <button type="submit" disabled={submitting} className={panelButton}>
           {t('receiptProfile.save')}
         </button>
-      </Form>
+      </SignedForm>
     </GivingPanel>
   );
 }

@@ -1,6 +1,5 @@
-import { Form, useNavigation } from 'react-router';
-import { secondaryButton } from './buttons';
 import { GivingPanel } from './panel';
+import { SendButton, SignedForm } from './signed-form';
 import type { GivingT } from './page-t';
 
 /**
@@ -9,16 +8,11 @@ import type { GivingT } from './page-t';
  * form: works without JavaScript.
  */
 export function RevokeForm({ t, token }: { t: GivingT; token: string }) {
-  const busy = useNavigation().state !== 'idle';
   return (
     <GivingPanel headingId="revoke-heading" heading={t('revoke.heading')} intro={t('revoke.intro')}>
-      <Form method="post" className="mt-4">
-        <input type="hidden" name="token" value={token} />
-        <input type="hidden" name="intent" value="revoke" />
-        <button type="submit" disabled={busy} className={secondaryButton}>
-          {t('revoke.button')}
-        </button>
-      </Form>
+      <SignedForm token={token} intent="revoke" className="mt-4">
+        <SendButton>{t('revoke.button')}</SendButton>
+      </SignedForm>
     </GivingPanel>
   );
 }

@@ -14,7 +14,7 @@ import { translationContracts } from '~/shared/contracts/translations';
 import { isTranslationPair } from '~/shared/schemas/translation';
 import { fieldPhoneContracts } from '~/shared/contracts/field-phone';
 import { Alert } from '~/web/components/alert';
-import { SelectField, TextField } from '~/web/components/field';
+import { TextField } from '~/web/components/field';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
@@ -22,6 +22,7 @@ import { InvitationList, StaffList } from '~/web/features/admin/staff/staff-list
 import { useOrgTimeZone } from '~/web/features/admin/records/time-zone';
 import { isStaffRole, staffRoles } from '~/shared/staff-roles';
 import { Panel } from '~/web/features/admin/kit/panel';
+import { ChoiceField } from '~/web/features/admin/kit/choice-field';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
@@ -103,13 +104,13 @@ export default function Staff({ actionData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="invite" />
             <TextField label={t('screen.name')} name="name" required autoComplete="off" />
             <TextField label={t('screen.email')} name="email" type="email" required autoComplete="off" />
-            <SelectField label={t('screen.role')} name="role" defaultValue="viewer">
-              {staffRoles.map((r) => (
-                <option key={r} value={r}>
-                  {t(`roles.${r}`)}
-                </option>
-              ))}
-            </SelectField>
+            <ChoiceField
+              label={t('screen.role')}
+              name="role"
+              defaultValue="viewer"
+              choices={staffRoles}
+              words={(r) => t(`roles.${r}`)}
+            />
             <Button type="submit" disabled={busy}>
               {t('screen.invite')}
             </Button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { blogContracts } from '~/shared/contracts/blog';
 import { blogPostInputSchema, blogTypes } from '~/shared/schemas/blog';
 import { Alert } from '~/web/components/alert';
-import { SelectField, TextField } from '~/web/components/field';
+import { TextField } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
 import { BlogImagePreview } from './blog-image-preview';
 import type { BlogPost } from './types';
@@ -10,6 +10,7 @@ import { BlogTranslationFields, ContentField, usePostSpecs } from './blog-transl
 import { Fields } from '../kit/fields';
 import { ImageField } from '../kit/image-field';
 import { RecordForm, useRecordForm } from '../kit/record-form';
+import { ChoiceField } from '../kit/choice-field';
 
 /** A video's address trimmed; an article has none. */
 const withVideo = <V extends { type: string; videoId: string }>(values: V): V => ({
@@ -89,13 +90,13 @@ export function BlogForm({
             <Fields specs={[title, excerpt]} bind={form.field} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Fields specs={[category]} bind={form.field} />
-              <SelectField label={t('blog.form.type')} required {...form.field('type')}>
-                {blogTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`blog.types.${type}`)}
-                  </option>
-                ))}
-              </SelectField>
+              <ChoiceField
+                label={t('blog.form.type')}
+                required
+                {...form.field('type')}
+                choices={blogTypes}
+                words={(type) => t(`blog.types.${type}`)}
+              />
             </div>
             {values.type === 'video' && (
               <TextField

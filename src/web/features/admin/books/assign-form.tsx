@@ -1,8 +1,9 @@
 import { Form } from 'react-router';
-import { SelectField, TextField } from '~/web/components/field';
+import { TextField } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
 import { childGiftKinds } from '~/shared/schemas/child-gift-settings';
+import { ChoiceField, RecordChoiceField } from '../kit/choice-field';
 
 /** The purposes that name a child (docs/accounting.md#reconciliation). */
 const childPurposes = ['child', 'sponsorship', 'childGift'] as const;
@@ -28,32 +29,29 @@ export function AssignForm({ lineId, reference, kids }: { lineId: string; refere
       <Form method="post" className="mt-2 grid gap-2">
         <input type="hidden" name="intent" value="assign" />
         <input type="hidden" name="id" value={lineId} />
-        <SelectField label={t('books.recon.assign.purpose')} name="purpose" defaultValue="general">
-          <option value="general">{t('books.recon.assign.purposes.general')}</option>
-          {kids.length > 0 &&
-            childPurposes.map((p) => (
-              <option key={p} value={p}>
-                {t(`books.recon.assign.purposes.${p}`)}
-              </option>
-            ))}
-        </SelectField>
+        <ChoiceField
+          label={t('books.recon.assign.purpose')}
+          name="purpose"
+          defaultValue="general"
+          choices={kids.length > 0 ? ['general', ...childPurposes] : ['general']}
+          words={(p) => t(`books.recon.assign.purposes.${p}`)}
+        />
         {kids.length > 0 && (
           <>
-            <SelectField label={t('books.recon.assign.child')} name="childId" defaultValue="">
-              <option value="">{t('books.recon.assign.noChild')}</option>
-              {kids.map((k) => (
-                <option key={k._id} value={k._id}>
-                  {k.name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label={t('books.recon.assign.giftKind')} name="giftKind" defaultValue="family">
-              {childGiftKinds.map((k) => (
-                <option key={k} value={k}>
-                  {t(`books.recon.assign.giftKinds.${k}`)}
-                </option>
-              ))}
-            </SelectField>
+            <RecordChoiceField
+              label={t('books.recon.assign.child')}
+              name="childId"
+              defaultValue=""
+              records={kids}
+              none={t('books.recon.assign.noChild')}
+            />
+            <ChoiceField
+              label={t('books.recon.assign.giftKind')}
+              name="giftKind"
+              defaultValue="family"
+              choices={childGiftKinds}
+              words={(k) => t(`books.recon.assign.giftKinds.${k}`)}
+            />
           </>
         )}
         <TextField

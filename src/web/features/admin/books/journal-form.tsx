@@ -1,10 +1,11 @@
-import { SelectField, TextField } from '~/web/components/field';
+import { TextField } from '~/web/components/field';
 import { accountingContracts } from '~/shared/contracts/accounting';
 import { contractPath } from '~/shared/contract';
 import { journalFormats } from '~/shared/schemas/accounting';
 import { useAdminT } from '../admin-i18n';
 import { buttonClass } from '../kit/button';
 import { flatCard, Panel } from '../kit/panel';
+import { ChoiceField } from '../kit/choice-field';
 
 /**
  * The accounting journal of a period, downloaded (docs/accounting.md#the-journal): a plain
@@ -29,13 +30,13 @@ export function JournalForm({ today }: { today: string }) {
           defaultValue={`${today.slice(0, 8)}01`}
         />
         <TextField label={t('books.journal.to')} name="to" type="date" required defaultValue={today} />
-        <SelectField label={t('books.journal.format')} name="format" defaultValue="csv">
-          {journalFormats.map((f) => (
-            <option key={f} value={f}>
-              {t(`books.journal.formats.${f}`)}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField
+          label={t('books.journal.format')}
+          name="format"
+          defaultValue="csv"
+          choices={journalFormats}
+          words={(f) => t(`books.journal.formats.${f}`)}
+        />
         <button type="submit" className={buttonClass({ tone: 'dark', size: 'sm' })}>
           {t('books.journal.download')}
         </button>

@@ -1,11 +1,12 @@
 import { useLocation } from 'react-router';
-import { SelectField, TextField } from '~/web/components/field';
+import { TextField } from '~/web/components/field';
 import { accountingContracts } from '~/shared/contracts/accounting';
 import { contractPath } from '~/shared/contract';
 import { statementProviders } from '~/shared/schemas/reconciliation';
 import { useAdminT } from '../admin-i18n';
 import { buttonClass } from '../kit/button';
 import { flatCard, Panel } from '../kit/panel';
+import { ChoiceField } from '../kit/choice-field';
 
 /**
  * A statement, posted straight to the API as a file (a page's action takes JSON only):
@@ -23,13 +24,14 @@ export function UploadForm() {
         className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end"
       >
         <input type="hidden" name="returnTo" value={pathname} />
-        <SelectField label={t('books.recon.provider')} name="provider" required defaultValue="mtn-momo">
-          {statementProviders.map((p) => (
-            <option key={p} value={p}>
-              {t(`books.recon.providers.${p}`)}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField
+          label={t('books.recon.provider')}
+          name="provider"
+          required
+          defaultValue="mtn-momo"
+          choices={statementProviders}
+          words={(p) => t(`books.recon.providers.${p}`)}
+        />
         <TextField
           label={t('books.recon.file')}
           hint={t('books.recon.fileHint')}

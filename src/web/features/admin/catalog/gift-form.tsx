@@ -1,6 +1,5 @@
 import { catalogCategories, giftInputSchema } from '~/shared/schemas/gift';
 import { giftContracts } from '~/shared/contracts/gifts';
-import { SelectField } from '~/web/components/field';
 import { RecordImage } from '../kit/record-image';
 import { useAdminT } from '../admin-i18n';
 import { type FieldSpec, Fields } from '../kit/fields';
@@ -8,6 +7,7 @@ import { ImageField } from '../kit/image-field';
 import { FormPanel } from '../kit/form-panel';
 import { RecordForm, useRecordForm } from '../kit/record-form';
 import type { Gift } from './types';
+import { ChoiceField } from '../kit/choice-field';
 
 const initialValues = (gift: Gift | null) => ({
   name: gift?.name ?? '',
@@ -85,13 +85,12 @@ export function GiftForm({
         english={
           <>
             <Fields specs={[name]} bind={form.field} />
-            <SelectField label={label('category')} {...form.field('category')}>
-              {catalogCategories.map((c) => (
-                <option key={c} value={c}>
-                  {t(`catalog.categories.${c}`)}
-                </option>
-              ))}
-            </SelectField>
+            <ChoiceField
+              label={label('category')}
+              {...form.field('category')}
+              choices={catalogCategories}
+              words={(c) => t(`catalog.categories.${c}`)}
+            />
             <Fields specs={[...numbers, description]} bind={form.field} />
             <ImageField
               label={label('image')}

@@ -1,12 +1,13 @@
 import { useLocation } from 'react-router';
 import { childNewsContracts } from '~/shared/contracts/child-news';
 import { contractPath } from '~/shared/contract';
-import { SelectField, TextArea, TextField } from '~/web/components/field';
+import { TextArea, TextField } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
 import { SearchForm } from '../kit/filters';
 import { MAX_UPDATE_PHOTOS, MAX_UPDATE_TEXT, childUpdateKinds } from '~/shared/schemas/child-news';
 import type { NewsScreenData } from './screen-data';
+import { ChoiceField, RecordChoiceField } from '../kit/choice-field';
 
 /**
  * Staff's update of a child: a plain multipart form posted straight to the API (its
@@ -43,27 +44,23 @@ export function PostUpdateForm({ screen }: { screen: NewsScreenData }) {
         <input type="hidden" name="returnTo" value={pathname} />
         {filters.replyTo && <input type="hidden" name="replyToLetterId" value={filters.replyTo} />}
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
+          <RecordChoiceField
             label={t('admin.post.child')}
             name="childId"
             required
             defaultValue={filters.childId || ''}
             hint={children.length ? undefined : t('admin.post.noChildren')}
-          >
-            <option value="">{t('admin.post.chooseChild')}</option>
-            {children.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t('admin.post.kind')} name="kind" defaultValue={kind} required>
-            {childUpdateKinds.map((k) => (
-              <option key={k} value={k}>
-                {t(`kinds.${k}`)}
-              </option>
-            ))}
-          </SelectField>
+            records={children}
+            none={t('admin.post.chooseChild')}
+          />
+          <ChoiceField
+            label={t('admin.post.kind')}
+            name="kind"
+            defaultValue={kind}
+            required
+            choices={childUpdateKinds}
+            words={(k) => t(`kinds.${k}`)}
+          />
         </div>
         <p className="text-sm text-slate-600">{t('admin.post.languages')}</p>
         {(['En', 'Fr', 'Rw'] as const).map((l) => (

@@ -9,8 +9,8 @@ import { ImageField } from '../kit/image-field';
 import { FormPanel } from '../kit/form-panel';
 import { RecordForm, useRecordForm } from '../kit/record-form';
 import { ProtectionFields, protectionValues } from './protection-fields';
-import { SelectField } from '~/web/components/field';
 import type { Centre } from '~/shared/schemas/field';
+import { RecordChoiceField } from '../kit/choice-field';
 
 const initialValues = (child: Child | null) => ({
   name: child?.name ?? '',
@@ -129,14 +129,13 @@ export function ChildForm({
                 )
               }
             />
-            <SelectField label={label('centre')} hint={label('centreHint')} {...form.field('centreId')}>
-              <option value="">{label('noCentre')}</option>
-              {centres.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>
-              ))}
-            </SelectField>
+            <RecordChoiceField
+              label={label('centre')}
+              hint={label('centreHint')}
+              {...form.field('centreId')}
+              records={centres}
+              none={label('noCentre')}
+            />
             <ProtectionFields values={values} field={form.field} set={form.set} />
             <label className="flex min-h-11 items-center gap-3 text-slate-800 md:col-span-2">
               <input

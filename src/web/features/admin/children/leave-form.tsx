@@ -2,10 +2,11 @@ import { Form } from 'react-router';
 import { useAdminT } from '../admin-i18n';
 import { departureReasons } from '~/shared/schemas/departure';
 import type { AdminChild } from '~/shared/schemas/child';
-import { SelectField, TextArea } from '~/web/components/field';
+import { TextArea } from '~/web/components/field';
 import { Button, buttonClass } from '../kit/button';
 import type { ActionAnswer } from '../kit/action-alert';
 import { flatCard, Panel } from '../kit/panel';
+import { ChoiceField } from '../kit/choice-field';
 
 /** The route action's answer to the form (the kit's `intentAction`), and whether the child's id was malformed. */
 type LeaveAnswer = ActionAnswer & { notFound?: boolean };
@@ -56,13 +57,14 @@ export function LeaveForm({
       <Form method="post" className="mt-4 space-y-4" aria-describedby={errorText ? 'leave-error' : undefined}>
         <input type="hidden" name="intent" value="leave" />
         <input type="hidden" name="id" value={child._id} />
-        <SelectField label={t('admin.reason')} name="reason" required defaultValue="graduated">
-          {departureReasons.map((r) => (
-            <option key={r} value={r}>
-              {t(`reasons.${r}`)}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField
+          label={t('admin.reason')}
+          name="reason"
+          required
+          defaultValue="graduated"
+          choices={departureReasons}
+          words={(r) => t(`reasons.${r}`)}
+        />
         <TextArea
           label={t('admin.message')}
           name="message"

@@ -20,3 +20,24 @@ export function ChoiceField<C extends string | number>({
     </SelectField>
   );
 }
+
+/** A labelled select of named records (children, centres), each's value its id; the first option, `none`, is none of them (''). */
+export function RecordChoiceField({
+  records,
+  none,
+  ...field
+}: Omit<ComponentProps<typeof SelectField>, 'children'> & {
+  records: readonly { _id: string; name: string }[];
+  none: ReactNode;
+}) {
+  return (
+    <SelectField {...field}>
+      <option value="">{none}</option>
+      {records.map((r) => (
+        <option key={r._id} value={r._id}>
+          {r.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -164,6 +164,8 @@ test.describe('without JavaScript', () => {
     await expect(dmarc).toContainText('Done');
     await expect(dmarc).toContainText('This record is right.');
     await expect(sender.getByRole('alert')).toHaveCount(0);
+    // The new page opens at the section, its answer in view.
+    await expect(sender.getByRole('button', { name: 'Check again' })).toBeInViewport();
   });
 
   test('the demo removal asks for the word typed by hand; the API refuses another, and nothing goes', async ({
@@ -177,7 +179,7 @@ test.describe('without JavaScript', () => {
     await demo.getByRole('button', { name: 'Remove demo content' }).click();
     const field = demo.getByLabel('To confirm, type remove-demo-content');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(demo.getByText('Type remove-demo-content exactly: nothing was removed.')).toBeVisible();
+    await expect(demo.getByText('Type remove-demo-content exactly: nothing was removed.')).toBeInViewport();
     await expect(demo.getByRole('listitem').first()).toBeVisible();
   });
 });

@@ -83,8 +83,8 @@ export function DemoContentPanel({ counts }: { counts: Record<DemoKind, number> 
               {t('demo.remove')}
             </Button>
           ) : (
-            // Before the script: the word typed by hand is the confirmation.
-            <fetcher.Form method="post" className="mt-4 space-y-3">
+            // Before the script: the word typed by hand is the confirmation; the new page opens at this section.
+            <fetcher.Form method="post" action="#demo" className="mt-4 space-y-3">
               <input type="hidden" name="intent" value="remove-demo" />
               <p className="text-slate-700">{t('demo.confirmText', { count: total })}</p>
               {refused && refused.field !== 'confirm' && <Alert tone="error">{t('demo.failed')}</Alert>}

@@ -64,7 +64,8 @@ export function SenderSection({ check }: { check: SenderCheck | null }) {
           </p>
         </div>
       )}
-      <fetcher.Form method="post" className="mt-4 space-y-3">
+      {/* Without JavaScript the new page opens at this section, its answer in view. */}
+      <fetcher.Form method="post" action="#sender" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="check-sender" />
         {answer && !answer.ok && <Alert tone="error">{t('sender.loadError')}</Alert>}
         <Button type="submit" size="sm" tone="secondary" disabled={busy}>

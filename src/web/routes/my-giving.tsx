@@ -27,6 +27,7 @@ import { ChildNewsSection } from '~/web/features/giving/child-news-section';
 import { ChildGiftSection } from '~/web/features/giving/child-gift-section';
 import { PlanMethodSection } from '~/web/features/giving/plan-method-section';
 import { type ChildGiftActionData, childGiftAction } from '~/web/features/giving/child-gift-action.server';
+import { GivingSection } from '~/web/features/giving/panel';
 
 /**
  * The payer's own page, from the signed link in every receipt (no account): their
@@ -171,10 +172,7 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
             result={actionData as { departureDone?: string; departureError?: string } | undefined}
           />
           {loaderData.news && <ChildNewsSection news={loaderData.news} token={token} />}
-          <section id="plans" aria-labelledby="plans-heading" className="scroll-mt-24 space-y-4">
-            <h2 id="plans-heading" className="text-2xl font-semibold text-slate-900">
-              {t('plans.heading')}
-            </h2>
+          <GivingSection id="plans" heading={t('plans.heading')}>
             {giving.plans.length ? (
               giving.plans.map((plan) => (
                 <PlanCard
@@ -189,7 +187,7 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
             ) : (
               <p className="text-slate-700">{t('plans.none')}</p>
             )}
-          </section>
+          </GivingSection>
           <PlanMethodSection t={t} plans={giving.plans} token={token} />
           <ChildGiftSection
             t={t}
@@ -199,12 +197,9 @@ export default function MyGiving({ loaderData, actionData }: Route.ComponentProp
             giftKey={giftKey}
             result={actionData && 'gift' in actionData ? (actionData as ChildGiftActionData) : undefined}
           />
-          <section id="payments" aria-labelledby="payments-heading" className="scroll-mt-24 space-y-4">
-            <h2 id="payments-heading" className="text-2xl font-semibold text-slate-900">
-              {t('payments.heading')}
-            </h2>
+          <GivingSection id="payments" heading={t('payments.heading')}>
             <PaymentList t={t} lang={lang} payments={giving.payments} token={token} />
-          </section>
+          </GivingSection>
           <ReceiptProfileForm
             t={t}
             token={token}

@@ -6,6 +6,7 @@ import { FormAnswer, useFormAction } from './outcome';
 import { primaryButton } from './buttons';
 import { ResponsiveImage } from '~/web/components/responsive-image';
 import { useT } from '~/web/i18n';
+import { GivingSection } from './panel';
 
 interface Props {
   departures: SponsorDeparture[];
@@ -33,10 +34,7 @@ export function ChildDepartures({ departures, texts, token, lang, result }: Prop
   const action = useFormAction('departures');
   if (!departures.length || !texts) return null;
   return (
-    <section id="departures" aria-labelledby="departures-heading" className="scroll-mt-24 space-y-4">
-      <h2 id="departures-heading" className="text-2xl font-semibold text-slate-900">
-        {t('giving.heading')}
-      </h2>
+    <GivingSection id="departures" heading={t('giving.heading')}>
       <FormAnswer
         result={result}
         done={result?.departureDone}
@@ -125,6 +123,6 @@ export function ChildDepartures({ departures, texts, token, lang, result }: Prop
           </article>
         );
       })}
-    </section>
+    </GivingSection>
   );
 }

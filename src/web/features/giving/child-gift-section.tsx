@@ -8,6 +8,7 @@ import { PlainRadios } from '~/web/components/plain-radios';
 import type { ChildGiftActionData } from './child-gift-action.server';
 import { ChildGiftList } from './child-gift-list';
 import { ChildGiftPayFields } from './child-gift-pay-fields';
+import { GivingSection } from './panel';
 import type { GivingT } from './page-t';
 
 type Data = SponsorGiftsAnswer['data'];
@@ -36,11 +37,7 @@ export function ChildGiftSection({
 }) {
   if (!data || (!data.children.length && !data.gifts.length)) return null;
   return (
-    <section id="gifts" aria-labelledby="gifts-heading" className="scroll-mt-24 space-y-4">
-      <h2 id="gifts-heading" className="text-2xl font-semibold text-slate-900">
-        {t('childGifts.heading')}
-      </h2>
-      <p className="text-slate-700">{t('childGifts.intro')}</p>
+    <GivingSection id="gifts" heading={t('childGifts.heading')} intro={t('childGifts.intro')}>
       {data.children.map((child) => (
         <ChildGiftForm
           key={child.childId}
@@ -53,7 +50,7 @@ export function ChildGiftSection({
         />
       ))}
       <ChildGiftList t={t} lang={lang} gifts={data.gifts} token={token} />
-    </section>
+    </GivingSection>
   );
 }
 

@@ -8,6 +8,7 @@ import { IncomingLetters } from './letter-stage';
 import { linkTo } from '~/shared/contract';
 import { sponsorNewsContracts } from '~/shared/contracts/sponsor-news';
 import { isLanguage } from '~/shared/i18n/core';
+import { GivingSection } from './panel';
 
 const asLanguage = (l: string) => (isLanguage(l) ? l : 'en');
 import { type NewsT, useNewsT } from './news-t';
@@ -25,10 +26,7 @@ export function ChildNewsSection({ news, token }: { news: ChildNewsData; token: 
   const done = params.get('done') === '1';
   const error = params.get('error');
   return (
-    <section id="child-news" aria-labelledby="child-news-heading" className="scroll-mt-24 space-y-6">
-      <h2 id="child-news-heading" className="text-2xl font-semibold text-slate-900">
-        {t('page.heading', { count: news.children.length })}
-      </h2>
+    <GivingSection id="child-news" heading={t('page.heading', { count: news.children.length })} roomy>
       <div id="letters" className="scroll-mt-24">
         {done && <Alert tone="success">{t('letterSent')}</Alert>}
         {error && <Alert tone="error">{error.slice(0, 300)}</Alert>}
@@ -36,7 +34,7 @@ export function ChildNewsSection({ news, token }: { news: ChildNewsData; token: 
       {news.children.map((child) => (
         <ChildCard key={child.sponsorshipId} child={child} t={t} lang={lang} token={token} />
       ))}
-    </section>
+    </GivingSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { EmailChangeForm } from './email-change-form';
 import { dangerButton, primaryButton, secondaryInline } from './buttons';
 import { GivingPanel } from './panel';
 import { SendButton, SignedForm } from './signed-form';
+import { GivingSection } from './panel';
 import type { GivingT } from './page-t';
 
 /**
@@ -42,11 +43,7 @@ export function MyDataSection({
   const date = (iso: string) => new Date(iso).toLocaleDateString(lang, { dateStyle: 'long' });
   if (!data) return null;
   return (
-    <section id="my-data" aria-labelledby="my-data-heading" className="scroll-mt-24 space-y-6">
-      <h2 id="my-data-heading" className="text-2xl font-semibold text-slate-900">
-        {t('myData.heading')}
-      </h2>
-      <p className="text-slate-700">{t('myData.intro')}</p>
+    <GivingSection id="my-data" heading={t('myData.heading')} intro={t('myData.intro')} roomy>
       {result?.myDataError !== undefined && <Alert tone="error">{result.myDataError || t('error')}</Alert>}
 
       {data.mailStopped && (
@@ -178,6 +175,6 @@ export function MyDataSection({
           </a>
         )}
       </GivingPanel>
-    </section>
+    </GivingSection>
   );
 }

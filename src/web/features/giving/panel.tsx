@@ -36,3 +36,33 @@ export function GivingPanel({
     </section>
   );
 }
+
+/**
+ * One section of the giving page (plans, payments, gifts, your data...): its `<h2>` (id
+ * `<id>-heading`), what it is for, then its panels and cards; `id` is its anchor (the
+ * summary links to it), clear of the sticky header.
+ */
+export function GivingSection({
+  id,
+  heading,
+  intro,
+  roomy = false,
+  children,
+}: {
+  id: string;
+  heading: ReactNode;
+  intro?: ReactNode;
+  /** More room between its parts (sections holding large panels). */
+  roomy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-24 ${roomy ? 'space-y-6' : 'space-y-4'}`}>
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold text-slate-900">
+        {heading}
+      </h2>
+      {intro && <p className="text-slate-700">{intro}</p>}
+      {children}
+    </section>
+  );
+}

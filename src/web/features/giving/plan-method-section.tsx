@@ -4,6 +4,7 @@ import { useOfferedMethods } from '~/web/features/payment-status/use-payments-li
 import { TextField } from '~/web/components/field';
 import { PlainRadios } from '~/web/components/plain-radios';
 import { primaryButton } from './buttons';
+import { GivingSection } from './panel';
 import type { GivingT } from './page-t';
 
 /**
@@ -18,10 +19,7 @@ export function PlanMethodSection({ t, plans, token }: { t: GivingT; plans: Givi
   const offered = useOfferedMethods();
   if (!live.length) return null;
   return (
-    <section id="plan-method" aria-labelledby="plan-method-heading" className="scroll-mt-24 space-y-4">
-      <h2 id="plan-method-heading" className="text-2xl font-semibold text-slate-900">
-        {t('planMethod.heading')}
-      </h2>
+    <GivingSection id="plan-method" heading={t('planMethod.heading')}>
       {live.map((plan) => (
         <Form
           key={plan._id}
@@ -58,6 +56,6 @@ export function PlanMethodSection({ t, plans, token }: { t: GivingT; plans: Givi
           </button>
         </Form>
       ))}
-    </section>
+    </GivingSection>
   );
 }

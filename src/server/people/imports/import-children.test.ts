@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { children } from '~/server/core/db/schema';
-import { expectError, expectJson } from '~test/api';
+import { expectError } from '~test/api';
+import { type ImportFields, importResult, postImport } from '~test/imports';
 import { testServerForFile, type TestServer } from '~test/server';
 import { makeStaff, tokenFor } from '~test/staff';
-import type { ImportResult } from '~/shared/schemas/imports';
 import { yearsBetween } from './check-children';
 
 /** Importing children (docs/importing.md): consent decides the listing; a second import changes nothing. */
@@ -12,15 +12,8 @@ let s: TestServer;
 let token: string;
 testServerForFile((t) => ({ s, token } = t));
 
-function upload(file: string, f: { dryRun?: boolean; skipErrors?: boolean } = {}, as = token) {
-  const form = new FormData();
-  form.append('kind', 'children');
-  if (f.dryRun) form.append('dryRun', 'true');
-  if (f.skipErrors) form.append('skipErrors', 'true');
-  form.append('file', new Blob([file]), 'children.csv');
-  return s.request('/api/imports', { method: 'POST', body: form, token: as });
-}
-const answer = async (res: Response, status = 200) => (await expectJson<{ data: ImportResult }>(res, status)).data;
+const upload = (file: string, f: Omit<ImportFields, 'kind'> = {}, as = token) =>
+  postImport(s, as, { kind: 'children', file, name: 'children.csv', ...f });
 const child = async (ref: string) => (await s.database.db.select().from(children).where(eq(children.ref, ref)))[0];
 const age = (birth: string) => yearsBetween(birth, new Date().toISOString().slice(0, 10));
 
@@ -33,7 +26,7 @@ const file = [
 
 describe('importing children', () => {
   it('lists a child only with the consent, imports the rest unlisted, and a second import changes nothing', async () => {
-    const refused = await answer(await upload(file), 422);
+    const refused = await importResult(await upload(file), 422);
     expect(refused).toMatchObject({ rows: 3, created: 2, failed: 1 });
     expect(refused.results[2]!.errors).toEqual([
       { column: 'birth_date', message: 'is in the future' },
@@ -43,7 +36,7 @@ describe('importing children', () => {
     ]);
     expect(await child('CH-1')).toBeUndefined();
 
-    expect(await answer(await upload(file, { skipErrors: true }))).toMatchObject({ created: 2, failed: 1 });
+    expect(await importResult(await upload(file, { skipErrors: true }))).toMatchObject({ created: 2, failed: 1 });
     expect(await child('CH-1')).toMatchObject({
       name: 'Uwimana Keza',
       preferredName: 'Uwimana',
@@ -59,7 +52,7 @@ describe('importing children', () => {
       isSponsored: false,
     });
     expect(await child('CH-2')).toMatchObject({ name: "Jean-d'Amour", listed: false, consentScope: [] });
-    const again = await answer(await upload(file, { skipErrors: true }));
+    const again = await importResult(await upload(file, { skipErrors: true }));
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 2, failed: 1 });
   });
 
@@ -69,7 +62,7 @@ describe('importing children', () => {
       .values({ name: 'Eric Mugisha', age: 9, location: 'Musanze', story: 'Sings.', monthlySupport: '15000' })
       .returning();
     const row = 'ref,first_name,last_name,birth_date,monthly_support\nCH-9,Eric,Mugisha,2016-01-01,20000\n';
-    const res = await answer(await upload(row));
+    const res = await importResult(await upload(row));
     expect(res.results[0]).toMatchObject({ status: 'updated', ref: 'CH-9' });
     expect(await child('CH-9')).toMatchObject({ id: byHand!.id, monthlySupport: '20000.00', story: 'Sings.' });
   });
@@ -77,7 +70,7 @@ describe('importing children', () => {
   it('is for sponsorship staff and administrators, not finance', async () => {
     const sponsorship = await tokenFor(s, await makeStaff(s.database.db, 'sponsorship'));
     const finance = await tokenFor(s, await makeStaff(s.database.db, 'finance'));
-    await answer(await upload(file, { dryRun: true }, sponsorship));
+    await importResult(await upload(file, { dryRun: true }, sponsorship));
     await expectError(await upload(file, { dryRun: true }, finance), 403);
   });
 });

@@ -7,23 +7,16 @@ import { recurringPlans } from '~/server/core/db/recurring-schema';
 import { children, donations, payments } from '~/server/core/db/schema';
 import { sponsorshipPayments, sponsorships } from '~/server/core/db/sponsorship-schema';
 import { expectJson } from '~test/api';
+import { type ImportFields, importResult, postImport } from '~test/imports';
 import { testServerForFile, type TestServer } from '~test/server';
-import type { ImportResult } from '~/shared/schemas/imports';
 
 /** Importing past gifts and sponsorships (docs/importing.md): matched to supporters, re-imported unchanged. */
 let s: TestServer;
 let token: string;
 testServerForFile((t) => ({ s, token } = t));
 
-function upload(kind: string, file: string, f: { dryRun?: boolean; skipErrors?: boolean } = {}) {
-  const form = new FormData();
-  form.append('kind', kind);
-  if (f.dryRun) form.append('dryRun', 'true');
-  if (f.skipErrors) form.append('skipErrors', 'true');
-  form.append('file', new Blob([file]), `${kind}.csv`);
-  return s.request('/api/imports', { method: 'POST', body: form, token });
-}
-const answer = async (res: Response, status = 200) => (await expectJson<{ data: ImportResult }>(res, status)).data;
+const upload = (kind: string, file: string, f: Omit<ImportFields, 'kind'> = {}) =>
+  postImport(s, token, { kind, file, name: `${kind}.csv`, ...f });
 const db = () => s.database.db;
 
 beforeAll(async () => {
@@ -33,14 +26,14 @@ beforeAll(async () => {
     'G-2,Jean Habimana,,0788 200 002',
     'G-3,Éric Niyonzima,eric.g@example.org,',
   ].join('\n');
-  await answer(await upload('supporters', people));
+  await importResult(await upload('supporters', people));
   const kids = [
     'ref,first_name,last_name,birth_date,monthly_support',
     'GC-1,Keza,Uwase,03/07/2015,15000',
     'GC-2,Ganza,,2014-02-01,15000',
     'GC-3,Ishimwe,,2013-02-01,15000',
   ].join('\n');
-  await answer(await upload('children', kids));
+  await importResult(await upload('children', kids));
 });
 
 const gifts = [
@@ -53,9 +46,9 @@ const gifts = [
 
 describe('importing donations', () => {
   it('records past gifts of any method against their supporters, and a second import changes nothing', async () => {
-    const dry = await answer(await upload('donations', gifts, { dryRun: true }));
+    const dry = await importResult(await upload('donations', gifts, { dryRun: true }));
     expect(dry).toMatchObject({ kind: 'donations', rows: 4, created: 4, failed: 0 });
-    const real = await answer(await upload('donations', gifts));
+    const real = await importResult(await upload('donations', gifts));
     expect(real).toMatchObject({ created: 4, failed: 0 });
     const kept = await db()
       .select({ d: donations, o: offlineDonations })
@@ -75,19 +68,19 @@ describe('importing donations', () => {
     expect(await db().select().from(payments).where(eq(payments.payerEmail, 'aline.g@example.org'))).toEqual([]);
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'aline.g@example.org'))).toEqual([]);
 
-    const again = await answer(await upload('donations', gifts));
+    const again = await importResult(await upload('donations', gifts));
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 4 });
     const changed = gifts
       .replace('11/03/2021,20000', '11/03/2021,25000')
       .replace('Christmas collection', 'Christmas collection (corrected)');
-    expect(await answer(await upload('donations', changed))).toMatchObject({ updated: 1, unchanged: 3 });
+    expect(await importResult(await upload('donations', changed))).toMatchObject({ updated: 1, unchanged: 3 });
     const [d1] = await db()
       .select({ d: donations, o: offlineDonations })
       .from(offlineDonations)
       .innerJoin(donations, eq(donations.id, offlineDonations.donationId))
       .where(eq(offlineDonations.ref, 'D-1'));
     expect([d1!.d.amountRwf, d1!.o.note, d1!.d.id]).toEqual([25000, 'Christmas collection (corrected)', kept[0]!.d.id]);
-    expect(await answer(await upload('donations', changed))).toMatchObject({ updated: 0, unchanged: 4 });
+    expect(await importResult(await upload('donations', changed))).toMatchObject({ updated: 0, unchanged: 4 });
   });
 
   it('names the row and column of each bad row, and writes nothing', async () => {
@@ -101,7 +94,7 @@ describe('importing donations', () => {
       'B-5,G-1,2021-01-02,100,,cash',
       'B-6,G-1,2021-01-02,=HYPERLINK("http://x"),,cash',
     ].join('\n');
-    const refused = await answer(await upload('donations', bad), 422);
+    const refused = await importResult(await upload('donations', bad), 422);
     expect(refused.results.map((r) => [r.row, r.errors[0]?.column])).toEqual([
       [2, 'method'],
       [3, 'supporter_ref'],
@@ -125,7 +118,7 @@ const sponsorshipsFile = [
 
 describe('importing sponsorships', () => {
   it('makes each child sponsored with a plan in its method, and a second import changes nothing', async () => {
-    expect(await answer(await upload('sponsorships', sponsorshipsFile))).toMatchObject({ created: 2, failed: 0 });
+    expect(await importResult(await upload('sponsorships', sponsorshipsFile))).toMatchObject({ created: 2, failed: 0 });
     const [s1] = await db().select().from(sponsorships).where(eq(sponsorships.ref, 'S-1'));
     expect(s1).toMatchObject({ status: 'active', sponsorName: 'Aline Mukamana', source: 'staff' });
     const [child] = await db().select().from(children).where(eq(children.ref, 'GC-1'));
@@ -137,14 +130,14 @@ describe('importing sponsorships', () => {
     expect(plan).toMatchObject({ method: 'momo', status: 'active', payerEmail: 'eric.g@example.org', dayOfMonth: 1 });
     expect(plan!.originPaymentId).toBeNull();
 
-    expect(await answer(await upload('sponsorships', sponsorshipsFile))).toMatchObject({ unchanged: 2 });
+    expect(await importResult(await upload('sponsorships', sponsorshipsFile))).toMatchObject({ unchanged: 2 });
     const other = 'ref,child_ref,supporter_ref,start_date,amount,method\nS-9,GC-1,G-2,2020-01-01,15000,cash\n';
-    const refused = await answer(await upload('sponsorships', other), 422);
+    const refused = await importResult(await upload('sponsorships', other), 422);
     expect(refused.results[0]!.errors).toEqual([
       { column: 'child_ref', message: 'is sponsored by another supporter: end that sponsorship first' },
     ]);
     const card = 'ref,child_ref,supporter_ref,start_date,amount,method\nS-8,GC-3,G-2,2020-01-01,15000,card\n';
-    expect((await answer(await upload('sponsorships', card), 422)).results[0]!.errors[0]!.column).toBe('method');
+    expect((await importResult(await upload('sponsorships', card), 422)).results[0]!.errors[0]!.column).toBe('method');
   });
 
   it("lets staff record a bank plan's month once, as the sponsorship's payment (SP-, the sponsorship fund)", async () => {

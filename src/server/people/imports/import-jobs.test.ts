@@ -4,6 +4,7 @@ import { importJobs } from '~/server/core/db/import-jobs-schema';
 import { offlineDonations } from '~/server/core/db/records-schema';
 import { sponsorships } from '~/server/core/db/sponsorship-schema';
 import { expectError, expectJson } from '~test/api';
+import { postImport } from '~test/imports';
 import { testServerForFile, type TestServer } from '~test/server';
 import { makeStaff, tokenFor } from '~test/staff';
 import type { ImportResult } from '~/shared/schemas/imports';
@@ -13,14 +14,15 @@ let s: TestServer;
 let token: string;
 testServerForFile((t) => ({ s, token } = t));
 
-function form(kind: string, file: Buffer | string, name: string) {
-  const body = new FormData();
-  body.append('kind', kind);
-  body.append('file', new Blob([new Uint8Array(Buffer.from(file))]), name);
-  return body;
-}
-const upload = (kind: string, file: Buffer | string, name: string, as = token) =>
-  s.request('/api/imports', { method: 'POST', body: form(kind, file, name), token: as });
+const upload = (kind: string, file: Buffer | string, name: string) => postImport(s, token, { kind, file, name });
+/** An import queued as a job (202): its id. */
+const queue = async (kind: string, file: Buffer | string, name: string) =>
+  (
+    await expectJson<{ data: { _id: string; status: string } }>(
+      await postImport(s, token, { kind, file, name }, '/api/imports/jobs'),
+      202,
+    )
+  ).data;
 type Job = { status: string; answerStatus: number | null; result: ImportResult | null; message: string | null };
 
 async function settled(id: string): Promise<Job> {
@@ -35,49 +37,28 @@ async function settled(id: string): Promise<Job> {
 describe('an import as a job', () => {
   it('is queued at once, runs in the background, and tells its result; the file is then dropped', async () => {
     const people = 'ref,name,email\nJ-1,Aline Uwera,aline.j@example.org\nJ-2,Jean Mugabo,jean.j@example.org\n';
-    const queued = await expectJson<{ data: { _id: string; status: string } }>(
-      await s.request('/api/imports/jobs', { method: 'POST', body: form('supporters', people, 'j.csv'), token }),
-      202,
-    );
-    expect(queued.data.status).toBe('queued');
-    const done = await settled(queued.data._id);
+    const queued = await queue('supporters', people, 'j.csv');
+    expect(queued.status).toBe('queued');
+    const done = await settled(queued._id);
     expect(done).toMatchObject({ status: 'done', answerStatus: 200, message: null });
     expect(done.result).toMatchObject({ kind: 'supporters', created: 2, failed: 0 });
-    const [row] = await s.database.db.select().from(importJobs).where(eq(importJobs.id, queued.data._id));
+    const [row] = await s.database.db.select().from(importJobs).where(eq(importJobs.id, queued._id));
     expect(row!.file).toBeNull();
 
     const bad = 'ref,supporter_ref,date,amount,method\nJD-1,J-1,2021-01-01,100,paypal\n';
-    const refused = await expectJson<{ data: { _id: string } }>(
-      await s.request('/api/imports/jobs', { method: 'POST', body: form('donations', bad, 'd.csv'), token }),
-      202,
-    );
-    const answer = await settled(refused.data._id);
+    const answer = await settled((await queue('donations', bad, 'd.csv'))._id);
     expect(answer).toMatchObject({ status: 'done', answerStatus: 422 });
     expect(answer.result!.results[0]!.errors[0]!.column).toBe('method');
 
-    const unreadable = await expectJson<{ data: { _id: string } }>(
-      await s.request('/api/imports/jobs', {
-        method: 'POST',
-        body: form('donations', '%PDF-1.4\n\u0000', 'x.pdf'),
-        token,
-      }),
-      202,
-    );
-    expect(await settled(unreadable.data._id)).toMatchObject({ answerStatus: 415, result: null });
-    expect((await settled(unreadable.data._id)).message).toMatch(/x\.pdf is not a CSV or XLSX file/);
+    const unreadable = await queue('donations', '%PDF-1.4\n\u0000', 'x.pdf');
+    expect(await settled(unreadable._id)).toMatchObject({ answerStatus: 415, result: null });
+    expect((await settled(unreadable._id)).message).toMatch(/x\.pdf is not a CSV or XLSX file/);
   });
 
   it('is told only to staff of its kind', async () => {
-    const queued = await expectJson<{ data: { _id: string } }>(
-      await s.request('/api/imports/jobs', {
-        method: 'POST',
-        body: form('supporters', 'name,email\nA B,ab@example.org\n', 'a.csv'),
-        token,
-      }),
-      202,
-    );
+    const queued = await queue('supporters', 'name,email\nA B,ab@example.org\n', 'a.csv');
     const sponsorship = await tokenFor(s, await makeStaff(s.database.db, 'sponsorship'));
-    await expectError(await s.request(`/api/imports/jobs/${queued.data._id}`, { token: sponsorship }), 403);
+    await expectError(await s.request(`/api/imports/jobs/${queued._id}`, { token: sponsorship }), 403);
     await expectError(await s.request('/api/imports/jobs/00000000-0000-4000-8000-000000000000', { token }), 404);
   });
 });

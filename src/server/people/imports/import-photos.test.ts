@@ -3,22 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { children } from '~/server/core/db/schema';
 import { expectError, expectJson } from '~test/api';
 import { solidImage } from '~test/images';
+import { importResult, postImport } from '~test/imports';
 import { zipOf } from '~test/xlsx';
 import { testServerForFile, type TestServer } from '~test/server';
-import type { ImportResult } from '~/shared/schemas/imports';
 
 /** Children with their photos, in one ZIP (docs/importing.md). */
 let s: TestServer;
 let token: string;
 testServerForFile((t) => ({ s, token } = t));
 
-function upload(file: Buffer, name: string, dryRun = false) {
-  const form = new FormData();
-  form.append('kind', 'children');
-  if (dryRun) form.append('dryRun', 'true');
-  form.append('file', new Blob([new Uint8Array(file)]), name);
-  return s.request('/api/imports', { method: 'POST', body: form, token });
-}
+const upload = (file: Buffer, name: string, dryRun?: true) =>
+  postImport(s, token, { kind: 'children', file, name, dryRun });
 const child = async (ref: string) => (await s.database.db.select().from(children).where(eq(children.ref, ref)))[0];
 const csv = [
   'ref,first_name,birth_date,monthly_support,photo',
@@ -32,13 +27,13 @@ describe('children with photos in a ZIP', () => {
       'list/children.csv': csv,
       'list/photos/keza.jpg': await solidImage(40, 30, 'red', 'jpeg'),
     });
-    const dry = (await expectJson<{ data: ImportResult }>(await upload(zip, 'children.zip', true), 200)).data;
+    const dry = await importResult(await upload(zip, 'children.zip', true));
     expect(dry).toMatchObject({ created: 2, failed: 0 });
     expect(await child('PH-1')).toBeUndefined();
     await expectJson(await upload(zip, 'children.zip'), 200);
     expect((await child('PH-1'))!.photo).toMatch(/^\/api\/images\/[0-9a-f]{32}\/1200\.webp$/);
     expect((await child('PH-2'))!.photo).toBeNull();
-    const again = (await expectJson<{ data: ImportResult }>(await upload(zip, 'children.zip'), 200)).data;
+    const again = await importResult(await upload(zip, 'children.zip'));
     expect(again).toMatchObject({ unchanged: 2 });
   });
 
@@ -49,7 +44,7 @@ describe('children with photos in a ZIP', () => {
       'PH-4,Mugisha,03/07/2015,15000,notes.jpg',
     ].join('\n');
     const zip = await zipOf({ 'children.csv': bad, 'notes.jpg': 'not a picture at all' });
-    const refused = (await expectJson<{ data: ImportResult }>(await upload(zip, 'kids.zip'), 422)).data;
+    const refused = await importResult(await upload(zip, 'kids.zip'), 422);
     expect(refused.results.map((r) => r.errors)).toEqual([
       [{ column: 'photo', message: 'is not in kids.zip (missing.jpg)' }],
       [{ column: 'photo', message: 'is not a JPEG, PNG or WebP picture' }],

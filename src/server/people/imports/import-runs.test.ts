@@ -3,25 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { activityLog } from '~/server/core/db/activity-schema';
 import { supporters } from '~/server/core/db/supporters-schema';
 import { expectJson } from '~test/api';
+import { type ImportFields, importResult, postImport } from '~test/imports';
 import { testServerForFile, type TestServer } from '~test/server';
 import { makeStaff, tokenFor } from '~test/staff';
 import type { DuplicateList, ImportRunPage, ImportRunWithResults } from '~/shared/schemas/import-runs';
-import type { ImportResult } from '~/shared/schemas/imports';
 
 /** Past imports, their results and the duplicates report (docs/importing.md; portal links: portal-links.test.ts). */
 let s: TestServer;
 let token: string;
 testServerForFile((t) => ({ s, token } = t));
 
-function upload(file: string, name: string, kind: string, extra: Record<string, string> = {}, as = token) {
-  const form = new FormData();
-  form.append('kind', kind);
-  for (const [k, v] of Object.entries(extra)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(Buffer.from(file))]), name);
-  return s.request('/api/imports', { method: 'POST', body: form, token: as });
-}
-const imported = async (file: string, name: string, extra: Record<string, string> = {}) =>
-  (await expectJson<{ data: ImportResult }>(await upload(file, name, 'supporters', extra), 200)).data;
+const imported = async (file: string, name: string, f: Omit<ImportFields, 'kind'> = {}) =>
+  importResult(await postImport(s, token, { kind: 'supporters', file, name, ...f }));
 const db = () => s.database.db;
 
 const people = [
@@ -34,10 +27,10 @@ const people = [
 
 describe('past imports', () => {
   it('lists each real import with who, the file and its counts, and gives its results again as CSV', async () => {
-    const res = await imported(people, 'people (1).csv', { skipErrors: 'true' });
+    const res = await imported(people, 'people (1).csv', { skipErrors: true });
     expect(res).toMatchObject({ created: 3, failed: 1 });
     expect(res.importId).toMatch(/^[0-9a-f-]{36}$/);
-    await imported(people, 'dry.csv', { dryRun: 'true' }); // a dry run is not a past import
+    await imported(people, 'dry.csv', { dryRun: true }); // a dry run is not a past import
 
     const list = await expectJson<ImportRunPage>(await s.request('/api/imports', { token }), 200);
     expect(list.data.map((r) => r.fileName)).toEqual(['people (1).csv']);

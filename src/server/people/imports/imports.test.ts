@@ -5,11 +5,11 @@ import { mailOutbox } from '~/server/core/db/mail-schema';
 import { subscriptions } from '~/server/core/db/schema';
 import { smsConsents } from '~/server/core/db/sms-schema';
 import { supporterConsents, supporters } from '~/server/core/db/supporters-schema';
-import { expectError, expectJson } from '~test/api';
+import { expectError } from '~test/api';
+import { type ImportFields, importResult, postImport } from '~test/imports';
 import { testServerForFile, type TestServer } from '~test/server';
 import { makeStaff, tokenFor } from '~test/staff';
 import { xlsxFile } from '~test/xlsx';
-import type { ImportResult } from '~/shared/schemas/imports';
 import { runImport } from './run-import';
 
 /** POST /api/imports (docs/importing.md): dry run, import, re-import, refusals. */
@@ -17,16 +17,8 @@ let s: TestServer;
 let token: string;
 testServerForFile((t) => ({ s, token } = t));
 
-type Fields = { kind: string; dryRun?: boolean; skipErrors?: boolean };
-function upload(file: Buffer | string, name: string, f: Fields, as = token) {
-  const form = new FormData();
-  form.append('kind', f.kind);
-  if (f.dryRun !== undefined) form.append('dryRun', String(f.dryRun));
-  if (f.skipErrors !== undefined) form.append('skipErrors', String(f.skipErrors));
-  form.append('file', new Blob([new Uint8Array(Buffer.from(file))]), name);
-  return s.request('/api/imports', { method: 'POST', body: form, token: as });
-}
-const answer = async (res: Response, status = 200) => (await expectJson<{ data: ImportResult }>(res, status)).data;
+const upload = (file: Buffer | string, name: string, f: ImportFields, as = token) =>
+  postImport(s, as, { file, name, ...f });
 const db = () => s.database.db;
 const byRef = async (ref: string) => (await db().select().from(supporters).where(eq(supporters.ref, ref)))[0];
 
@@ -39,7 +31,7 @@ const people = [
 
 describe('importing supporters', () => {
   it('shows a dry run, imports the file, and a second import changes nothing', async () => {
-    const dry = await answer(await upload(people, 'people.csv', { kind: 'supporters', dryRun: true }));
+    const dry = await importResult(await upload(people, 'people.csv', { kind: 'supporters', dryRun: true }));
     expect(dry).toMatchObject({ kind: 'supporters', dryRun: true, rows: 3, created: 3, updated: 0, failed: 0 });
     expect(dry.results.map((r) => [r.row, r.status, r.ref])).toEqual([
       [2, 'created', 'SUP-1'],
@@ -48,7 +40,7 @@ describe('importing supporters', () => {
     ]);
     expect(await byRef('SUP-1')).toBeUndefined();
 
-    const real = await answer(await upload(people, 'people.csv', { kind: 'supporters' }));
+    const real = await importResult(await upload(people, 'people.csv', { kind: 'supporters' }));
     expect(real).toMatchObject({ dryRun: false, rows: 3, created: 3, unchanged: 0, failed: 0 });
     const aline = (await byRef('SUP-1'))!;
     expect(aline).toMatchObject({ name: "Aline Mukamana-d'Souza", email: 'aline@example.org', phone: '+250788100001' });
@@ -72,7 +64,7 @@ describe('importing supporters', () => {
     expect(logged).toMatchObject({ action: 'import', entity: 'import', entityName: 'people.csv' });
     expect(logged!.after).toMatchObject({ kind: 'supporters', rows: 3, created: 3, failed: 0 });
 
-    const again = await answer(await upload(people, 'people.csv', { kind: 'supporters' }));
+    const again = await importResult(await upload(people, 'people.csv', { kind: 'supporters' }));
     expect(again).toMatchObject({ rows: 3, created: 0, updated: 0, unchanged: 3, failed: 0 });
   });
 
@@ -87,16 +79,18 @@ describe('importing supporters', () => {
       'SUP-10;Claudine Uwase;+250788200001;',
       'SUP-11;Paul Kagame-Ntwari;;PAUL@example.org',
     ].join('\n');
-    const res = await answer(await upload(file, 'known.csv', { kind: 'supporters' }));
+    const res = await importResult(await upload(file, 'known.csv', { kind: 'supporters' }));
     expect(res.results.map((r) => r.status)).toEqual(['updated', 'updated']);
     const claudine = (await db().select().from(supporters).where(eq(supporters.id, known!.id)))[0]!;
     expect(claudine).toMatchObject({ ref: 'SUP-10', name: 'Claudine Uwase', phone: '+250788200001', lang: 'rw' });
     expect((await byRef('SUP-11'))!.id).toBe(mailed!.id);
-    const again = await answer(await upload(file, 'known.csv', { kind: 'supporters' }));
+    const again = await importResult(await upload(file, 'known.csv', { kind: 'supporters' }));
     expect(again.unchanged).toBe(2);
     // By its ref now, whatever else the row says.
     const renamed = 'ref,name,phone\nSUP-10,Claudine Uwase Mukamana,0788 200 009\n';
-    expect((await answer(await upload(renamed, 'k.csv', { kind: 'supporters' }))).results[0]!.status).toBe('updated');
+    expect((await importResult(await upload(renamed, 'k.csv', { kind: 'supporters' }))).results[0]!.status).toBe(
+      'updated',
+    );
     expect((await byRef('SUP-10'))!).toMatchObject({ id: known!.id, phone: '+250788200009' });
   });
 
@@ -108,7 +102,7 @@ describe('importing supporters', () => {
       'SUP-22,Olivier,=HYPERLINK("http://x.example"),',
       'SUP-23,Grace again,grace@example.org,',
     ].join('\n');
-    const refused = await answer(await upload(file, 'messy.csv', { kind: 'supporters' }), 422);
+    const refused = await importResult(await upload(file, 'messy.csv', { kind: 'supporters' }), 422);
     expect(refused).toMatchObject({ dryRun: false, rows: 4, created: 1, failed: 3 });
     expect(refused.results[1]).toEqual({
       row: 3,
@@ -125,7 +119,7 @@ describe('importing supporters', () => {
     expect(refused.results[3]!.errors).toEqual([{ column: 'email', message: 'is the same person as row 2' }]);
     expect(await byRef('SUP-20')).toBeUndefined();
 
-    const skipped = await answer(await upload(file, 'messy.csv', { kind: 'supporters', skipErrors: true }));
+    const skipped = await importResult(await upload(file, 'messy.csv', { kind: 'supporters', skipErrors: true }));
     expect(skipped).toMatchObject({ created: 1, failed: 3 });
     expect(await byRef('SUP-20')).toMatchObject({ email: 'grace@example.org' });
     expect(await byRef('SUP-21')).toBeUndefined();
@@ -136,7 +130,7 @@ describe('importing supporters', () => {
     await db().insert(supporters).values({ name: 'Same phone A', phone: '0788300001' });
     await db().insert(supporters).values({ name: 'Same phone B', phone: '+250 788 300 001' });
     const file = ['ref,name,email,phone', 'SUP-31,Two,two@example.org,', 'SUP-32,Who,,0788300001'].join('\n');
-    const res = await answer(await upload(file, 'clash.csv', { kind: 'supporters', dryRun: true }));
+    const res = await importResult(await upload(file, 'clash.csv', { kind: 'supporters', dryRun: true }));
     expect(res.results.map((r) => r.errors)).toEqual([
       [{ column: 'ref', message: "does not match this supporter's ref (SUP-30)" }],
       [{ column: 'phone', message: 'is the phone of 2 supporters: give a ref or e-mail' }],
@@ -157,7 +151,7 @@ describe('importing supporters', () => {
       ['ref', 'name', 'phone', 'sms'],
       ['SUP-40', 'Diane Uwera', 788400001, 'yes'],
     ]);
-    const res = await answer(await upload(file, 'people.xlsx', { kind: 'supporters' }));
+    const res = await importResult(await upload(file, 'people.xlsx', { kind: 'supporters' }));
     expect(res).toMatchObject({ created: 1, failed: 0 });
     expect(await byRef('SUP-40')).toMatchObject({ name: 'Diane Uwera', phone: '+250788400001' });
   });
@@ -175,17 +169,17 @@ describe('importing newsletter subscribers', () => {
         withdrawnAt: new Date('2023-01-01'),
       });
     const file = 'email,name,language,subscribed_on\nreader@example.org,Reader,fr,2022-09-01\ngone@example.org,,,\n';
-    const refused = await answer(await upload(file, 'readers.csv', { kind: 'subscribers' }), 422);
+    const refused = await importResult(await upload(file, 'readers.csv', { kind: 'subscribers' }), 422);
     expect(refused.results[1]!.errors).toEqual([
       { column: 'email', message: 'unsubscribed from the newsletter: not subscribed again' },
     ]);
-    const res = await answer(await upload(file, 'readers.csv', { kind: 'subscribers', skipErrors: true }));
+    const res = await importResult(await upload(file, 'readers.csv', { kind: 'subscribers', skipErrors: true }));
     expect(res).toMatchObject({ created: 1, failed: 1 });
     const [sub] = await db().select().from(subscriptions).where(eq(subscriptions.email, 'reader@example.org'));
     expect(sub!.createdAt.toISOString().slice(0, 10)).toBe('2022-09-01');
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'reader@example.org'))).toEqual([]);
     expect(await db().select().from(subscriptions).where(eq(subscriptions.email, 'gone@example.org'))).toEqual([]);
-    const again = await answer(await upload(file, 'readers.csv', { kind: 'subscribers', skipErrors: true }));
+    const again = await importResult(await upload(file, 'readers.csv', { kind: 'subscribers', skipErrors: true }));
     expect(again).toMatchObject({ created: 0, unchanged: 1, failed: 1 });
   });
 });
@@ -218,7 +212,7 @@ describe('who may import, and the templates', () => {
     const sponsorship = await tokenFor(s, await makeStaff(db(), 'sponsorship'));
     const content = await tokenFor(s, await makeStaff(db(), 'content'));
     const file = 'email\nrole-test@example.org\n';
-    await answer(await upload(file, 'r.csv', { kind: 'subscribers', dryRun: true }, finance));
+    await importResult(await upload(file, 'r.csv', { kind: 'subscribers', dryRun: true }, finance));
     await expectError(await upload(file, 'r.csv', { kind: 'subscribers', dryRun: true }, sponsorship), 403);
     await expectError(await upload(file, 'r.csv', { kind: 'subscribers', dryRun: true }, content), 403);
     expect((await s.request('/api/imports/templates/children', { token: sponsorship })).status).toBe(200);
@@ -232,7 +226,7 @@ describe('who may import, and the templates', () => {
     expect(res.headers.get('content-disposition')).toContain('supporters-template.csv');
     const csv = await res.text();
     expect(csv.split('\r\n')[0]).toBe('ref,name,email,phone,language,newsletter,sms,consent_date');
-    const dry = await answer(await upload(csv, 'supporters-template.csv', { kind: 'supporters', dryRun: true }));
+    const dry = await importResult(await upload(csv, 'supporters-template.csv', { kind: 'supporters', dryRun: true }));
     // Its example row is a new supporter, or (here) one an earlier test imported under another ref.
     expect(dry.rows).toBe(1);
     expect(dry.results[0]!.errors).toEqual([{ column: 'ref', message: "does not match this supporter's ref (SUP-1)" }]);

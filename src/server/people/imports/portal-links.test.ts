@@ -5,9 +5,9 @@ import { importRuns } from '~/server/core/db/import-runs-schema';
 import { mailOutbox } from '~/server/core/db/mail-schema';
 import { defaultRetryPolicy } from '~/server/core/jobs/retry';
 import { expectJson } from '~test/api';
+import { importResult, postImport } from '~test/imports';
 import { testServerForFile, type TestServer } from '~test/server';
 import type { ImportRunPage, PortalLinksAnswer } from '~/shared/schemas/import-runs';
-import type { ImportResult } from '~/shared/schemas/imports';
 import { importQueue } from './import-queue';
 import { claimPortalLinks } from './portal-links';
 
@@ -16,15 +16,16 @@ let s: TestServer;
 let token: string;
 testServerForFile((t) => ({ s, token } = t));
 
-function upload(file: string, name: string) {
-  const form = new FormData();
-  form.append('kind', 'supporters');
-  form.append('file', new Blob([new Uint8Array(Buffer.from(file))]), name);
-  return s.request('/api/imports', { method: 'POST', body: form, token });
-}
 const imported = async (file: string, name: string) =>
-  (await expectJson<{ data: ImportResult }>(await upload(file, name), 200)).data;
+  importResult(await postImport(s, token, { kind: 'supporters', file, name }));
 const db = () => s.database.db;
+/** "Send portal links" for an import, as staff. */
+const sendLinks = (importId: string | null | undefined) =>
+  s.request(`/api/imports/${importId}/portal-links`, { method: 'POST', token });
+const linksSent = async (importId: string | null | undefined) =>
+  (await expectJson<PortalLinksAnswer>(await sendLinks(importId), 200)).data;
+/** The e-mails written to these addresses. */
+const mailTo = (addresses: string[]) => db().select().from(mailOutbox).where(inArray(mailOutbox.to, addresses));
 
 describe('portal links', () => {
   it('writes to each imported supporter with an address once, in their language, and never twice', async () => {
@@ -34,21 +35,10 @@ describe('portal links', () => {
       'P-2,Paul,paul.p@example.org,,rw',
       'P-3,Phone Only,,0788 600 003,',
     ].join('\n');
-    const before = await db()
-      .select()
-      .from(mailOutbox)
-      .where(inArray(mailOutbox.to, ['claudine.p@example.org']));
-    expect(before).toEqual([]);
+    expect(await mailTo(['claudine.p@example.org'])).toEqual([]);
     const res = await imported(file, 'p.csv');
-    const sent = await expectJson<PortalLinksAnswer>(
-      await s.request(`/api/imports/${res.importId}/portal-links`, { method: 'POST', token }),
-      200,
-    );
-    expect(sent.data).toEqual({ queued: 2, before: 0, notSent: 0 });
-    const mail = await db()
-      .select()
-      .from(mailOutbox)
-      .where(inArray(mailOutbox.to, ['claudine.p@example.org', 'paul.p@example.org']));
+    expect(await linksSent(res.importId)).toEqual({ queued: 2, before: 0, notSent: 0 });
+    const mail = await mailTo(['claudine.p@example.org', 'paul.p@example.org']);
     expect(mail.map((m) => m.to).sort()).toEqual(['claudine.p@example.org', 'paul.p@example.org']);
     const claudine = mail.find((m) => m.to === 'claudine.p@example.org')!;
     expect(claudine.subject).toContain('Votre page de dons');
@@ -56,20 +46,11 @@ describe('portal links', () => {
     expect(mail.find((m) => m.to === 'paul.p@example.org')!.text).toContain('&lang=rw');
 
     // Twice: refused, nothing more sent.
-    const again = await s.request(`/api/imports/${res.importId}/portal-links`, { method: 'POST', token });
-    expect(again.status).toBe(409);
+    expect((await sendLinks(res.importId)).status).toBe(409);
     // A re-import of the same people, then its links: they were written to already.
     const second = await imported(file, 'p-again.csv');
-    const later = await expectJson<PortalLinksAnswer>(
-      await s.request(`/api/imports/${second.importId}/portal-links`, { method: 'POST', token }),
-      200,
-    );
-    expect(later.data).toEqual({ queued: 0, before: 2, notSent: 0 });
-    const all = await db()
-      .select()
-      .from(mailOutbox)
-      .where(inArray(mailOutbox.to, ['claudine.p@example.org', 'paul.p@example.org']));
-    expect(all).toHaveLength(2);
+    expect(await linksSent(second.importId)).toEqual({ queued: 0, before: 2, notSent: 0 });
+    expect(await mailTo(['claudine.p@example.org', 'paul.p@example.org'])).toHaveLength(2);
     const list = await expectJson<ImportRunPage>(await s.request('/api/imports', { token }), 200);
     expect(list.data.find((r) => r._id === res.importId)!.portalLinksAt).not.toBeNull();
     // Sent by the import queue's job, outside the request: its answer kept on the job.
@@ -95,10 +76,6 @@ describe('portal links', () => {
     await queue.failed({ id: job!.id, attempts: 1 }, { permanent: true, reason: 'connection lost' });
     const [run] = await db().select().from(importRuns).where(eq(importRuns.id, res.importId!));
     expect(run!.portalLinksAt).toBeNull();
-    const sent = await expectJson<PortalLinksAnswer>(
-      await s.request(`/api/imports/${res.importId}/portal-links`, { method: 'POST', token }),
-      200,
-    );
-    expect(sent.data).toEqual({ queued: 1, before: 0, notSent: 0 });
+    expect(await linksSent(res.importId)).toEqual({ queued: 1, before: 0, notSent: 0 });
   });
 });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './client';
+import { describe, expect, it } from 'vitest';
+import type { Database } from './client';
 import { rowsOf } from './rows';
 import { sql } from 'drizzle-orm';
+import { usePgliteDatabase } from '~test/pglite';
 import { usePostgresDatabase } from '~test/postgres';
 
 /**
@@ -43,12 +44,7 @@ function fresh(database: () => Database) {
 }
 
 describe('a fresh PGlite database', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openDatabase({});
-  }, 300_000);
-  afterAll(() => database.close());
-  fresh(() => database);
+  fresh(usePgliteDatabase());
 });
 
 describe('a fresh PostgreSQL database', () => {

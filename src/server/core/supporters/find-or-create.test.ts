@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '~/server/core/db/client';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '~/server/core/db/client';
 import { supporterConsents, supporters } from '~/server/core/db/supporters-schema';
+import { usePgliteDatabase } from '~test/pglite';
 import { usePostgresDatabase } from '~test/postgres';
 import { findOrCreateSupporter, normaliseEmail, recordConsent } from './find-or-create';
 
@@ -64,12 +65,7 @@ function behaves(database: () => Database) {
 }
 
 describe('findOrCreateSupporter on PGlite', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openDatabase({});
-  }, 300_000);
-  afterAll(() => database.close());
-  behaves(() => database);
+  behaves(usePgliteDatabase());
 });
 
 describe('findOrCreateSupporter on PostgreSQL', () => {

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '~/server/core/config';
 import { type Database, openDatabase } from '~/server/core/db/client';
 import { activityLog } from '~/server/core/db/activity-schema';
+import { testCleanups } from '~test/cleanups';
 import { throwawayPostgres } from '~test/process';
 import { exportEverything, fillDatabase, freshPglite, imageBytes } from '~test/backup-data';
 import { writeBackupFile } from './file';
@@ -15,18 +15,10 @@ import { restoreBackup } from './restore';
  * them (docs/operations.md): seed, add records and photos, back up, destroy, restore,
  * compare a full export of every table and the images byte for byte.
  */
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => {});
-});
-function tempDir(prefix: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
+const { later, tempDir } = testCleanups();
 async function postgres() {
   const pg = await throwawayPostgres();
-  cleanups.push(() => pg.drop());
+  later(() => pg.drop());
   return pg;
 }
 /** The database this run is about: PostgreSQL when TEST_DATABASE_URL is set, else the embedded one. */

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { type Database, openDatabase } from '~/server/core/db/client';
 import { contactMessages } from '~/server/core/db/schema';
 import { mailOutbox } from '~/server/core/db/mail-schema';
+import { testCleanups } from '~test/cleanups';
 import { throwawayPostgres } from '~test/process';
 import { freshPglite } from '~test/backup-data';
 import { openBackup, writeBackupFile } from './file';
@@ -17,22 +15,19 @@ import { loadRows } from './load';
  * and its receipt are written), while the backup runs; in what the backup restores, every
  * message has its e-mail and every e-mail its message.
  */
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => {});
-});
+const { later, tempDir } = testCleanups();
 
 async function suiteDatabase(): Promise<Database> {
   // eslint-disable-next-line no-restricted-syntax -- like tests/helpers/server.ts, the test picks its database
   if (!process.env.TEST_DATABASE_URL) return freshPglite();
   const pg = await throwawayPostgres();
-  cleanups.push(() => pg.drop());
+  later(() => pg.drop());
   return openDatabase({ databaseUrl: pg.url });
 }
 
 it('a backup taken while writes continue is consistent', async () => {
   const source = await suiteDatabase();
-  cleanups.push(() => source.close());
+  later(() => source.close());
   let stop = false;
   let written = 0;
   const writer = async (w: number) => {
@@ -58,8 +53,7 @@ it('a backup taken while writes continue is consistent', async () => {
   const writers = [writer(1), writer(2), writer(3)];
   // The backup starts once writes are under way, and they go on during it.
   for (let i = 0; written < 20 && i < 2000; i++) await new Promise((r) => setTimeout(r, 10));
-  const dir = mkdtempSync(path.join(tmpdir(), 'backups-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = tempDir('backups-');
   const backup = await writeBackupFile(source.db, source.kind, dir);
   const writtenDuringBackup = written;
   for (let i = 0; written < writtenDuringBackup + 20 && i < 2000; i++) await new Promise((r) => setTimeout(r, 10));
@@ -68,7 +62,7 @@ it('a backup taken while writes continue is consistent', async () => {
   expect(written).toBeGreaterThan(writtenDuringBackup); // the site kept writing after the snapshot
 
   const target = await freshPglite();
-  cleanups.push(() => target.close());
+  later(() => target.close());
   const opened = await openBackup(backup.file);
   await loadRows(target.db, opened.lines);
   opened.close();

@@ -1,20 +1,17 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '~/server/core/config';
 import { type Database, openDatabase } from '~/server/core/db/client';
 import { backupRuns } from '~/server/core/db/backup-schema';
+import { testCleanups } from '~test/cleanups';
 import { throwawayPostgres } from '~test/process';
 import { freshPglite } from '~test/backup-data';
 import { BACKUP_NAME, backupName } from './file';
 import { backupsToDelete, parseKeep } from './keep';
 import { claimScheduledBackup, scheduledBackupPass, schedulePeriod } from './schedule';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => {});
-});
+const { later, tempDir } = testCleanups();
 const DAY = 86_400_000;
 const at = (iso: string) => new Date(iso);
 
@@ -48,9 +45,8 @@ describe('BACKUP_KEEP', () => {
 describe('the backup schedule (an injected clock)', () => {
   it('takes one backup a day, whatever the number of checks, and prunes the folder by BACKUP_KEEP', async () => {
     const database = await freshPglite();
-    cleanups.push(() => database.close());
-    const dir = mkdtempSync(path.join(tmpdir(), 'schedule-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    later(() => database.close());
+    const dir = tempDir('schedule-');
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, BACKUP_KEEP: '3d,2w', BACKUP_SCHEDULE: 'daily' });
     expect(schedulePeriod('daily')).toBe(DAY);
     expect(schedulePeriod('off')).toBeNull();
@@ -80,12 +76,12 @@ describe('the backup schedule (an injected clock)', () => {
   it('of several instances on one database, one takes the scheduled backup', async () => {
     // eslint-disable-next-line no-restricted-syntax -- like tests/helpers/server.ts, the test picks its database
     const pg = process.env.TEST_DATABASE_URL ? await throwawayPostgres() : undefined;
-    if (pg) cleanups.push(() => pg.drop());
+    if (pg) later(() => pg.drop());
     const open = async (): Promise<Database> => (pg ? openDatabase({ databaseUrl: pg.url }) : freshPglite());
     const first = await open();
-    cleanups.push(() => first.close());
+    later(() => first.close());
     const instances = pg ? [first, await open(), await open()] : [first, first, first];
-    for (const i of instances.slice(1)) if (i !== first) cleanups.push(() => i.close());
+    for (const i of instances.slice(1)) if (i !== first) later(() => i.close());
     const now = at('2026-11-26T03:00:00Z');
     const claims = await Promise.all(instances.map((i) => claimScheduledBackup(i, now, DAY)));
     expect(claims.filter((c) => c !== null)).toHaveLength(1);

@@ -1,9 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildServer } from '~/server/app';
 import { loadConfig } from '~/server/core/config';
 import { KEYS_LEFT_OUT_OF_BACKUPS } from '~/server/core/db/backup-secrets';
@@ -13,6 +11,7 @@ import { adminUsers } from '~/server/core/db/schema';
 import { givingSecret, signGivingToken } from '~/server/giving';
 import { confirmSecret } from '~/server/messaging';
 import { callbackSecret } from '~/server/core/sms/callback-key';
+import { testCleanups } from '~test/cleanups';
 import { throwawayPostgres } from '~test/process';
 import { TEST_ADMIN, startTestServer } from '~test/server';
 import { STAFF_PASSWORD, makeStaff, passwordSignIn } from '~test/staff';
@@ -24,15 +23,7 @@ import { restoreBackup } from './restore';
  * restore makes new keys (links signed before are refused) and asks the staff whose app
  * was left out to set one up again.
  */
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => {});
-});
-function tempDir(prefix: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
+const { later, tempDir } = testCleanups();
 
 const SEED = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const PAYER = 'payer-secrets@example.org';
@@ -40,7 +31,7 @@ const PAYER = 'payer-secrets@example.org';
 describe('what a backup leaves out', () => {
   it('holds no signing key and no authenticator secret; after a restore old links are refused and staff enrol again', async () => {
     const s = await startTestServer();
-    cleanups.push(() => s.close());
+    later(() => s.close());
     const db = s.database.db;
     const staff = await makeStaff(db, 'viewer');
     await db.update(adminUsers).set({ totpSecret: SEED, totpLastStep: 1 }).where(eq(adminUsers.email, staff));
@@ -72,7 +63,7 @@ describe('what a backup leaves out', () => {
     expect(text).toContain(staff); // the person is there, without the secret
 
     const target = process.env.TEST_DATABASE_URL // eslint-disable-line no-restricted-syntax -- the test picks its database
-      ? { DATABASE_URL: (await throwawayPostgres().then((pg) => (cleanups.push(() => pg.drop()), pg))).url }
+      ? { DATABASE_URL: (await throwawayPostgres().then((pg) => (later(() => pg.drop()), pg))).url }
       : {};
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -88,7 +79,7 @@ describe('what a backup leaves out', () => {
     // The site works on the restored data, with keys of its own.
     const restored = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
     const app = await buildServer({ config, db: restored.db, writeGeneration: restored.writeGeneration, web: false });
-    cleanups.push(async () => {
+    later(async () => {
       await app.close();
       await restored.close();
     });

@@ -9,6 +9,7 @@ import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { MAX_UPDATE_PHOTOS } from '~/shared/schemas/child-news';
 import { SPONSORSHIP } from '~/shared/staff-roles';
 import { childNewsContracts } from '~/shared/contracts/child-news';
+import { settingRoutes } from '~/server/sponsorship/setting-routes';
 
 /** Staff's side of the news of sponsored children (docs/children-protection.md): post, list, take down, and who has heard nothing. */
 export const childNewsRoutes: ApiRoute[] = [
@@ -55,20 +56,10 @@ export const childNewsRoutes: ApiRoute[] = [
     },
   }),
 
-  defineRoute(childNewsContracts.settings, {
-    auth: 'admin',
-    roles: SPONSORSHIP,
-    handler: async ({ deps }) => ({ data: await readNewsSettings(deps.db) }),
-  }),
-
-  defineRoute(childNewsContracts.saveSettings, {
-    auth: 'admin',
-    roles: SPONSORSHIP,
-    handler: async ({ body, admin, deps }) => {
-      await saveNewsSettings(deps.db, body, admin.id);
-      return { message: newsText('settingsSaved'), data: body };
-    },
-  }),
+  ...settingRoutes(
+    { read: childNewsContracts.settings, save: childNewsContracts.saveSettings },
+    { roles: SPONSORSHIP, read: readNewsSettings, save: saveNewsSettings, saved: () => newsText('settingsSaved') },
+  ),
 
   defineRoute(childNewsContracts.image, {
     auth: 'admin',

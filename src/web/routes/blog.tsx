@@ -2,8 +2,7 @@ import { Suspense } from 'react';
 import { Await } from 'react-router';
 import type { Route } from './+types/blog';
 import { canonicalListPath, pageOrRedirect, redirectPastEnd } from '~/web/components/list-address';
-import { pageMeta, siteFromMatches } from '~/web/components/meta';
-import { metaText } from '~/web/components/meta-text';
+import { cataloguePageMeta } from '~/web/components/catalogue-meta';
 import { appContext } from '~/web/context';
 import { BlogFrame, BlogList } from '~/web/features/blog/blog-list';
 import { BlogSkeleton } from '~/web/features/blog/blog-skeleton';
@@ -24,14 +23,8 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { page: fetchPostPage(blogPageOf(new URL(request.url).searchParams)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = metaText(matches, 'content');
-  return pageMeta(siteFromMatches(matches), {
-    title: t('meta.blog.title'),
-    description: t('meta.blog.description'),
-    path: canonicalListPath('/blog', location.search),
-  });
-};
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  cataloguePageMeta(matches, 'content', 'meta.blog', canonicalListPath('/blog', location.search));
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

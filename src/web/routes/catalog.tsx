@@ -5,11 +5,10 @@ import { contractPath } from '~/shared/contract';
 import { giftContracts } from '~/shared/contracts/gifts';
 import { apiFetch, call } from '~/web/api/client';
 import { canonicalListPath, pageOrRedirect, redirectPastEnd } from '~/web/components/list-address';
-import { pageMeta, siteFromMatches } from '~/web/components/meta';
+import { cataloguePageMeta } from '~/web/components/catalogue-meta';
 import { paymentAction } from '~/web/components/payment-action.server';
 import { reachPayment } from '~/web/components/use-payment-action';
 import { orderContracts } from '~/shared/contracts/orders';
-import { metaText } from '~/web/components/meta-text';
 import { appContext } from '~/web/context';
 import { CatalogFailure, CatalogLoading } from '~/web/features/catalog/catalog-states';
 import { CatalogView } from '~/web/features/catalog/catalog-view';
@@ -65,14 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => reachPayment(serverAction);
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = metaText(matches, 'content');
-  return pageMeta(siteFromMatches(matches), {
-    title: t('meta.catalog.title'),
-    description: t('meta.catalog.description'),
-    path: canonicalListPath('/catalog', location.search),
-  });
-};
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  cataloguePageMeta(matches, 'content', 'meta.catalog', canonicalListPath('/catalog', location.search));
 
 function Catalog({ result }: { result: CatalogResult }) {
   return result.ok ? <CatalogView gifts={result.gifts} info={result.info} /> : <CatalogFailure last={result.last} />;

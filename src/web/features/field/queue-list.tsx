@@ -1,9 +1,39 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '~/web/i18n';
 import type { QueuedItem } from './store';
 import type { OfficeItem } from './types';
 
 const when = (iso: string, lang: string) =>
   new Date(iso).toLocaleString(lang === 'rw' ? 'rw-RW' : lang, { dateStyle: 'medium', timeStyle: 'short' });
+
+const tones = {
+  waiting: 'border-amber-300 bg-amber-50',
+  refused: 'border-red-300 bg-red-50',
+  sent: 'border-emerald-300 bg-emerald-50',
+} as const;
+
+/** One group of the phone's queue, named for a screen reader: each item on a card of the group's tone. */
+function QueueGroup({
+  items,
+  label,
+  tone,
+  children,
+}: {
+  items: QueuedItem[];
+  label: string;
+  tone: keyof typeof tones;
+  children: (item: QueuedItem) => ReactNode;
+}) {
+  return (
+    <ul className="mt-2 space-y-2" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id} className={`rounded-lg border ${tones[tone]} p-3 text-sm`}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** What waits on the phone, what it could not send (and why), and what was sent (docs/field.md#on-the-phone). */
 export function QueueList({
@@ -37,13 +67,9 @@ export function QueueList({
         <p className="mt-2 text-slate-700">{t('queue.noneWaiting')}</p>
       ) : (
         <>
-          <ul className="mt-2 space-y-2" aria-label={t('queue.waitingList')}>
-            {waiting.map((item) => (
-              <li key={item.id} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
-                {line(item)}
-              </li>
-            ))}
-          </ul>
+          <QueueGroup items={waiting} label={t('queue.waitingList')} tone="waiting">
+            {line}
+          </QueueGroup>
           <button
             type="button"
             onClick={onSend}
@@ -57,9 +83,9 @@ export function QueueList({
       {refused.length > 0 && (
         <>
           <h3 className="mt-6 text-lg font-bold text-red-800">{t('queue.refused')}</h3>
-          <ul className="mt-2 space-y-2" aria-label={t('queue.refused')}>
-            {refused.map((item) => (
-              <li key={item.id} className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm">
+          <QueueGroup items={refused} label={t('queue.refused')} tone="refused">
+            {(item) => (
+              <>
                 <p>{line(item)}</p>
                 <p role="alert" className="mt-1 font-semibold text-red-800">
                   {item.message}
@@ -67,22 +93,22 @@ export function QueueList({
                 <button type="button" onClick={() => onRemove(item.id)} className="mt-2 min-h-11 underline">
                   {t('queue.remove')}
                 </button>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </QueueGroup>
         </>
       )}
       {sent.length > 0 && (
         <>
           <h3 className="mt-6 text-lg font-bold">{t('queue.sent')}</h3>
-          <ul className="mt-2 space-y-2" aria-label={t('queue.sent')}>
-            {sent.map((item) => (
-              <li key={item.id} className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">
+          <QueueGroup items={sent} label={t('queue.sent')} tone="sent">
+            {(item) => (
+              <>
                 <p>{line(item)}</p>
                 <p className="mt-1 text-emerald-900">{item.message}</p>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </QueueGroup>
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { type Editor, useEditorState } from '@tiptap/react';
+import { type ChainedCommands, type Editor, useEditorState } from '@tiptap/react';
 import { useAdminT } from '../admin-i18n';
 
 interface Tool {
@@ -66,70 +66,24 @@ export function Toolbar({ editor, controls }: { editor: Editor; controls: string
     else chain().extendMarkRange('link').setLink({ href }).run();
   }
 
+  /** A toggle of a mark or a block: pressed while the selection has it. */
+  const toggle = (
+    key: string,
+    label: string,
+    glyph: ReactNode,
+    pressed: boolean,
+    command: (c: ChainedCommands) => ChainedCommands,
+  ): Tool => ({ key, label: t(`editor.${label}`), glyph, pressed, run: () => command(chain()).run() });
   const tools: Tool[] = [
-    {
-      key: 'bold',
-      label: t('editor.bold'),
-      glyph: <b>B</b>,
-      pressed: state.bold,
-      run: () => chain().toggleBold().run(),
-    },
-    {
-      key: 'italic',
-      label: t('editor.italic'),
-      glyph: <i>I</i>,
-      pressed: state.italic,
-      run: () => chain().toggleItalic().run(),
-    },
-    {
-      key: 'underline',
-      label: t('editor.underline'),
-      glyph: <u>U</u>,
-      pressed: state.underline,
-      run: () => chain().toggleUnderline().run(),
-    },
-    {
-      key: 'strike',
-      label: t('editor.strike'),
-      glyph: <s>S</s>,
-      pressed: state.strike,
-      run: () => chain().toggleStrike().run(),
-    },
-    {
-      key: 'h2',
-      label: t('editor.heading2'),
-      glyph: 'H2',
-      pressed: state.h2,
-      run: () => chain().toggleHeading({ level: 2 }).run(),
-    },
-    {
-      key: 'h3',
-      label: t('editor.heading3'),
-      glyph: 'H3',
-      pressed: state.h3,
-      run: () => chain().toggleHeading({ level: 3 }).run(),
-    },
-    {
-      key: 'ul',
-      label: t('editor.bulletList'),
-      glyph: '•≡',
-      pressed: state.bulletList,
-      run: () => chain().toggleBulletList().run(),
-    },
-    {
-      key: 'ol',
-      label: t('editor.orderedList'),
-      glyph: '1.',
-      pressed: state.orderedList,
-      run: () => chain().toggleOrderedList().run(),
-    },
-    {
-      key: 'quote',
-      label: t('editor.blockquote'),
-      glyph: '❝',
-      pressed: state.blockquote,
-      run: () => chain().toggleBlockquote().run(),
-    },
+    toggle('bold', 'bold', <b>B</b>, state.bold, (c) => c.toggleBold()),
+    toggle('italic', 'italic', <i>I</i>, state.italic, (c) => c.toggleItalic()),
+    toggle('underline', 'underline', <u>U</u>, state.underline, (c) => c.toggleUnderline()),
+    toggle('strike', 'strike', <s>S</s>, state.strike, (c) => c.toggleStrike()),
+    toggle('h2', 'heading2', 'H2', state.h2, (c) => c.toggleHeading({ level: 2 })),
+    toggle('h3', 'heading3', 'H3', state.h3, (c) => c.toggleHeading({ level: 3 })),
+    toggle('ul', 'bulletList', '•≡', state.bulletList, (c) => c.toggleBulletList()),
+    toggle('ol', 'orderedList', '1.', state.orderedList, (c) => c.toggleOrderedList()),
+    toggle('quote', 'blockquote', '❝', state.blockquote, (c) => c.toggleBlockquote()),
     { key: 'link', label: t('editor.link'), glyph: <LinkGlyph />, pressed: state.link, run: editLink },
     { key: 'undo', label: t('editor.undo'), glyph: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
     { key: 'redo', label: t('editor.redo'), glyph: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },

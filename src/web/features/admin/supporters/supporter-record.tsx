@@ -3,6 +3,7 @@ import { useMatches } from 'react-router';
 import { contractPath } from '~/shared/contract';
 import { supporterContracts } from '~/shared/contracts/supporters';
 import type { SupporterRecord } from '~/shared/schemas/supporter-record';
+import type { TFunction } from '~/shared/i18n/translator';
 import { formatDate, formatRwf } from '~/shared/format';
 import { ActionAlert } from '~/web/features/admin/kit/action-alert';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
@@ -24,7 +25,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Rows({ rows, none }: { rows: { key: string; main: ReactNode; aside?: ReactNode }[]; none: string }) {
+type Row = { key: string; main: ReactNode; aside?: ReactNode };
+
+function Rows({ rows, none }: { rows: Row[]; none: string }) {
   if (!rows.length) return <p className="text-sm text-slate-600">{none}</p>;
   return (
     <ul className="divide-y divide-slate-100">
@@ -36,6 +39,53 @@ function Rows({ rows, none }: { rows: { key: string; main: ReactNode; aside?: Re
       ))}
     </ul>
   );
+}
+
+/** What is theirs, list by list (each a section of the record named by its id): gifts, plans, sponsorships, ... */
+function theirRecords(record: SupporterRecord, t: TFunction, lang: string): [string, Row[]][] {
+  const date = (iso: string) => formatDate(iso, lang);
+  return [
+    [
+      'gifts',
+      record.gifts.map((g) => ({
+        key: g._id,
+        main: `${g.reference} · ${g.description}`,
+        aside: `${g.currency === 'RWF' ? formatRwf(g.amount, lang) : `USD ${g.amount}`} · ${g.method} · ${date(g.date)}`,
+      })),
+    ],
+    [
+      'plans',
+      record.plans.map((p) => ({
+        key: p._id,
+        main: p.target,
+        aside: t('supporters.planStatus', { status: p.status, amount: p.amount.toLocaleString(lang) }),
+      })),
+    ],
+    [
+      'sponsorships',
+      record.sponsorships.map((s) => ({ key: s._id, main: s.child ?? '—', aside: `${s.status} · ${date(s.date)}` })),
+    ],
+    ['messages', record.messages.map((m) => ({ key: m._id, main: m.subject, aside: `${m.status} · ${date(m.date)}` }))],
+    [
+      'applications',
+      record.applications.map((a) => ({
+        key: a._id,
+        main: a.skill ?? '—',
+        aside: `${a.availabilityDate} · ${date(a.date)}`,
+      })),
+    ],
+    [
+      'subscriptions',
+      [
+        ...record.subscriptions.map((s) => ({ key: s._id, main: s.email, aside: date(s.date) })),
+        ...record.smsConsents.map((c) => ({
+          key: c._id,
+          main: `SMS ${c.phone}`,
+          aside: c.optedOutAt ? t('supporters.consent.withdrawn', { date: date(c.optedOutAt) }) : date(c.date),
+        })),
+      ],
+    ],
+  ];
 }
 
 /** Whether the signed-in person administers (only they erase), from the dashboard layout. */
@@ -93,65 +143,11 @@ export function SupporterRecordView({
       )}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section id="gifts" title={t('supporters.sections.gifts')}>
-          <Rows
-            none={t('supporters.none')}
-            rows={record.gifts.map((g) => ({
-              key: g._id,
-              main: `${g.reference} · ${g.description}`,
-              aside: `${g.currency === 'RWF' ? formatRwf(g.amount, lang) : `USD ${g.amount}`} · ${g.method} · ${date(g.date)}`,
-            }))}
-          />
-        </Section>
-        <Section id="plans" title={t('supporters.sections.plans')}>
-          <Rows
-            none={t('supporters.none')}
-            rows={record.plans.map((p) => ({
-              key: p._id,
-              main: p.target,
-              aside: t('supporters.planStatus', { status: p.status, amount: p.amount.toLocaleString(lang) }),
-            }))}
-          />
-        </Section>
-        <Section id="sponsorships" title={t('supporters.sections.sponsorships')}>
-          <Rows
-            none={t('supporters.none')}
-            rows={record.sponsorships.map((s) => ({
-              key: s._id,
-              main: s.child ?? '—',
-              aside: `${s.status} · ${date(s.date)}`,
-            }))}
-          />
-        </Section>
-        <Section id="messages" title={t('supporters.sections.messages')}>
-          <Rows
-            none={t('supporters.none')}
-            rows={record.messages.map((m) => ({ key: m._id, main: m.subject, aside: `${m.status} · ${date(m.date)}` }))}
-          />
-        </Section>
-        <Section id="applications" title={t('supporters.sections.applications')}>
-          <Rows
-            none={t('supporters.none')}
-            rows={record.applications.map((a) => ({
-              key: a._id,
-              main: a.skill ?? '—',
-              aside: `${a.availabilityDate} · ${date(a.date)}`,
-            }))}
-          />
-        </Section>
-        <Section id="subscriptions" title={t('supporters.sections.subscriptions')}>
-          <Rows
-            none={t('supporters.none')}
-            rows={[
-              ...record.subscriptions.map((s) => ({ key: s._id, main: s.email, aside: date(s.date) })),
-              ...record.smsConsents.map((c) => ({
-                key: c._id,
-                main: `SMS ${c.phone}`,
-                aside: c.optedOutAt ? t('supporters.consent.withdrawn', { date: date(c.optedOutAt) }) : date(c.date),
-              })),
-            ]}
-          />
-        </Section>
+        {theirRecords(record, t, lang).map(([id, rows]) => (
+          <Section key={id} id={id} title={t(`supporters.sections.${id}`)}>
+            <Rows none={t('supporters.none')} rows={rows} />
+          </Section>
+        ))}
       </div>
 
       <Section id="mail" title={t('supporters.sections.mail')}>

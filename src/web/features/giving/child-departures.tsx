@@ -5,7 +5,7 @@ import type { SponsorDeparture } from '~/shared/schemas/departure';
 import { FormAnswer, useFormAction } from './outcome';
 import { primaryButton } from './buttons';
 import { ResponsiveImage } from '~/web/components/responsive-image';
-import { useT } from '~/web/i18n';
+import { useHandedTexts } from './handed-texts';
 import { GivingSection } from './panel';
 
 interface Props {
@@ -18,9 +18,7 @@ interface Props {
 
 /** The `children` catalogue's giving-page texts, handed over by the loader (only when there is something to show). */
 function useChildrenT(texts: Catalogue | null) {
-  const { i18n } = useT();
-  if (texts && !i18n.hasResourceBundle(i18n.language, 'children'))
-    i18n.addResourceBundle(i18n.language, 'children', texts, true, false);
+  const { i18n } = useHandedTexts('children', texts);
   return i18n.getFixedT(i18n.language, 'children');
 }
 

@@ -1,11 +1,9 @@
 import type { Catalogue } from '~/shared/i18n/core';
-import { useT } from '~/web/i18n';
+import { useHandedTexts } from './handed-texts';
 
 /** The child-news texts of the giving page, handed over by its loader (no other public page carries them). */
 export function useNewsT(texts: Catalogue) {
-  const { i18n, lang } = useT();
-  if (!i18n.hasResourceBundle(i18n.language, 'childNews'))
-    i18n.addResourceBundle(i18n.language, 'childNews', texts, true, false);
+  const { i18n, lang } = useHandedTexts('childNews', texts);
   return { t: i18n.getFixedT(i18n.language, 'childNews'), lang };
 }
 

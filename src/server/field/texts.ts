@@ -1,5 +1,7 @@
 import { type Language, defaultLanguage } from '~/shared/i18n';
+import type { FastifyRequest } from 'fastify';
 import { catalogueTranslator } from '~/server/core/catalogue-text';
+import { requestLanguage } from '~/server/core/http/language';
 
 const translator = catalogueTranslator('field');
 
@@ -14,3 +16,6 @@ export const fieldTextFor =
   (key: string, vars?: Record<string, unknown>): string =>
     fieldText(key, vars, lang);
 export type FieldText = ReturnType<typeof fieldTextFor>;
+
+/** The `field` catalogue in the language the request asks for. */
+export const fieldTextOf = (request: FastifyRequest): FieldText => fieldTextFor(requestLanguage(request));

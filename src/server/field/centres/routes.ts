@@ -1,9 +1,8 @@
+import { onAStaffMember } from '../staff-member';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
-import { requestLanguage } from '~/server/core/http/language';
 import { fieldContracts } from '~/shared/contracts/field';
-import { ADMINISTRATOR, FIELD, SPONSORSHIP } from '~/shared/staff-roles';
-import { translate } from '~/shared/i18n';
-import { fieldTextFor } from '../texts';
+import { FIELD, SPONSORSHIP } from '~/shared/staff-roles';
+import { fieldTextOf } from '../texts';
 import { addCentre, listCentres, setStaffCentres } from './service';
 
 /** The programme's centres, and which a field officer is assigned to (docs/field.md). */
@@ -18,17 +17,15 @@ export const centreRoutes: ApiRoute[] = [
     auth: 'admin',
     roles: SPONSORSHIP,
     handler: async ({ deps, body, admin, request }) => {
-      const t = fieldTextFor(requestLanguage(request));
+      const t = fieldTextOf(request);
       return { message: t('api.centreAdded'), data: await addCentre(deps.db, admin.id, body.name, t) };
     },
   }),
 
   defineRoute(fieldContracts.staffCentres, {
-    auth: 'admin',
-    roles: ADMINISTRATOR,
-    notFound: () => translate('staff:api.notFound'),
+    ...onAStaffMember,
     handler: async ({ deps, params, body, admin, request }) => {
-      const t = fieldTextFor(requestLanguage(request));
+      const t = fieldTextOf(request);
       await setStaffCentres(deps.db, admin.id, params.id, body.centreIds, t);
       return { message: t('api.centresSaved') };
     },

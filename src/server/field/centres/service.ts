@@ -1,12 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { lockedStaffMember } from '../staff-member';
 import type { Db } from '~/server/core/db/client';
 import { centres } from '~/server/core/db/centres-schema';
 import { staffCentres } from '~/server/core/db/field-schema';
-import { adminUsers } from '~/server/core/db/schema';
 import { recordActivity } from '~/server/core/activity/record';
-import { HttpError, conflict, notFound } from '~/server/core/http/errors';
+import { HttpError, conflict } from '~/server/core/http/errors';
 import type { Centre } from '~/shared/schemas/field';
-import { translate } from '~/shared/i18n';
 import type { FieldText } from '../texts';
 
 const toCentre = (row: { id: string; name: string }): Centre => ({ _id: row.id, name: row.name });
@@ -34,12 +33,7 @@ export async function addCentre(db: Db, by: string, name: string, t: FieldText):
 export async function setStaffCentres(db: Db, by: string, userId: string, centreIds: string[], t: FieldText) {
   const ids = [...new Set(centreIds.map((id) => id.toLowerCase()))];
   await db.transaction(async (tx) => {
-    const [person] = await tx
-      .select({ role: adminUsers.role })
-      .from(adminUsers)
-      .where(eq(adminUsers.id, userId))
-      .for('update');
-    if (!person) throw notFound(translate('staff:api.notFound'));
+    const person = await lockedStaffMember(tx, userId);
     if (person.role !== 'field') throw conflict(t('api.notFieldOfficer'));
     const known = ids.length ? await tx.select({ id: centres.id }).from(centres).where(inArray(centres.id, ids)) : [];
     if (known.length !== ids.length) throw new HttpError(400, `centreIds: ${t('api.unknownCentre')}`);

@@ -1,8 +1,7 @@
-import { requestLanguage } from '~/server/core/http/language';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { fieldContracts } from '~/shared/contracts/field';
 import { FIELD, SPONSORSHIP } from '~/shared/staff-roles';
-import { fieldText, fieldTextFor } from '../texts';
+import { fieldText, fieldTextOf } from '../texts';
 import { approveItem, returnItem } from './review';
 import { submitItem } from './submit';
 import { listItems, readItem } from './view';
@@ -13,7 +12,7 @@ export const fieldItemRoutes: ApiRoute[] = [
     auth: 'admin',
     roles: FIELD,
     handler: async ({ deps, params, body, admin, request }) => {
-      const t = fieldTextFor(requestLanguage(request));
+      const t = fieldTextOf(request);
       const { row, clockNote } = await submitItem(deps.db, admin, params.clientId, body, t);
       const message = [t('api.received'), clockNote].filter(Boolean).join(' ');
       return { message, data: await readItem(deps.db, row.id, t('api.itemNotFound')) };
@@ -34,7 +33,7 @@ export const fieldItemRoutes: ApiRoute[] = [
     roles: SPONSORSHIP,
     notFound: () => fieldText('api.itemNotFound'),
     handler: async ({ deps, params, admin, request }) => {
-      const t = fieldTextFor(requestLanguage(request));
+      const t = fieldTextOf(request);
       const { notified: count, translating } = await approveItem(deps, params.id, admin.id, t);
       const message = translating.length
         ? t('api.approvedTranslating', { languages: translating.join(', ') })
@@ -48,7 +47,7 @@ export const fieldItemRoutes: ApiRoute[] = [
     roles: SPONSORSHIP,
     notFound: () => fieldText('api.itemNotFound'),
     handler: async ({ deps, params, body, admin, request }) => {
-      const t = fieldTextFor(requestLanguage(request));
+      const t = fieldTextOf(request);
       await returnItem(deps, params.id, admin.id, body.reason, t);
       return { message: t('api.returned'), data: await readItem(deps.db, params.id, t('api.itemNotFound')) };
     },

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Admin } from '~/server/core/auth/session';
 import type { ApiDeps } from '~/server/core/deps';
+import { lockedStaffMember } from '../staff-member';
 import type { Db } from '~/server/core/db/client';
 import { recordActivity } from '~/server/core/activity/record';
 import { fieldItems, letterTranslations } from '~/server/core/db/field-schema';
@@ -123,18 +124,13 @@ async function deliverChildLetter(deps: Pick<ApiDeps, 'db' | 'config'>, itemId: 
 }
 
 /** PUT /api/staff/:id/translates: the pairs a staff member translates, replacing theirs. */
-export async function setStaffPairs(db: Db, by: string, userId: string, pairs: string[], missing: string) {
+export async function setStaffPairs(db: Db, by: string, userId: string, pairs: string[]) {
   const kept = [...new Set(pairs)].sort();
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ pairs: adminUsers.translates })
-      .from(adminUsers)
-      .where(eq(adminUsers.id, userId))
-      .for('update');
-    if (!before) throw notFound(missing);
+    const before = await lockedStaffMember(tx, userId);
     await tx.update(adminUsers).set({ translates: kept }).where(eq(adminUsers.id, userId));
     await recordActivity(tx, by, 'update', 'admin_user', userId, {
-      before: { translates: before.pairs },
+      before: { translates: before.translates },
       after: { translates: kept },
     });
   });

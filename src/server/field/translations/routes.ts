@@ -1,16 +1,16 @@
-import { requestLanguage } from '~/server/core/http/language';
+import { onAStaffMember } from '../staff-member';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
-import { translate } from '~/shared/i18n';
 import { translationContracts } from '~/shared/contracts/translations';
-import { ADMINISTRATOR, FIELD } from '~/shared/staff-roles';
-import { fieldText, fieldTextFor } from '../texts';
+import { FIELD } from '~/shared/staff-roles';
+import { fieldText, fieldTextOf } from '../texts';
 import { answerForm, readPhotoForm, safeReturn } from '~/server/sponsorship';
 import { MAX_TRANSLATION_PHOTOS } from '~/shared/schemas/translation';
 import { addTranslationPhotos, removeTranslationPhoto } from './photos';
 import { checkTranslation, claimTranslation, pairsOf, saveTranslation, setStaffPairs } from './queue';
 import { listTranslations } from './view';
 
-const missing = () => fieldText('translation.notFound');
+/** A route on one letter of the queue: a translator's (field staff), and a 404 for a letter not there. */
+const onOneLetter = { auth: 'admin', roles: FIELD, notFound: () => fieldText('translation.notFound') } as const;
 
 /** The letters' translation queue (docs/field.md#translation): staff who carry the pair translate and check. */
 export const translationRoutes: ApiRoute[] = [
@@ -24,33 +24,27 @@ export const translationRoutes: ApiRoute[] = [
   }),
 
   defineRoute(translationContracts.claim, {
-    auth: 'admin',
-    roles: FIELD,
-    notFound: missing,
+    ...onOneLetter,
     handler: async ({ deps, params, admin, request }) => {
-      const t = fieldTextFor(requestLanguage(request));
+      const t = fieldTextOf(request);
       await claimTranslation(deps.db, params.id, admin, t);
       return { message: t('translation.claimed') };
     },
   }),
 
   defineRoute(translationContracts.save, {
-    auth: 'admin',
-    roles: FIELD,
-    notFound: missing,
+    ...onOneLetter,
     handler: async ({ deps, params, body, admin, request }) => {
-      const t = fieldTextFor(requestLanguage(request));
+      const t = fieldTextOf(request);
       await saveTranslation(deps.db, params.id, admin, body, t);
       return { message: t(body.done ? 'translation.done' : 'translation.saved') };
     },
   }),
 
   defineRoute(translationContracts.addPhotos, {
-    auth: 'admin',
-    roles: FIELD,
-    notFound: missing,
+    ...onOneLetter,
     handler: async ({ deps, params, admin, request, reply }) => {
-      const t = fieldTextFor(requestLanguage(request));
+      const t = fieldTextOf(request);
       let back = '/dashboard/translations';
       return answerForm(
         request,
@@ -67,34 +61,28 @@ export const translationRoutes: ApiRoute[] = [
   }),
 
   defineRoute(translationContracts.removePhoto, {
-    auth: 'admin',
-    roles: FIELD,
-    notFound: missing,
+    ...onOneLetter,
     handler: async ({ deps, params, query, admin, request }) => {
-      const t = fieldTextFor(requestLanguage(request));
+      const t = fieldTextOf(request);
       await removeTranslationPhoto(deps.db, params.id, admin, query.image, t);
       return { message: t('translation.photoRemoved') };
     },
   }),
 
   defineRoute(translationContracts.check, {
-    auth: 'admin',
-    roles: FIELD,
-    notFound: missing,
+    ...onOneLetter,
     handler: async ({ deps, params, admin, request }) => {
-      const t = fieldTextFor(requestLanguage(request));
+      const t = fieldTextOf(request);
       const count = await checkTranslation(deps, params.id, admin, t);
       return { message: t('translation.checked', { count }) };
     },
   }),
 
   defineRoute(translationContracts.staffPairs, {
-    auth: 'admin',
-    roles: ADMINISTRATOR,
-    notFound: () => translate('staff:api.notFound'),
+    ...onAStaffMember,
     handler: async ({ deps, params, body, admin, request }) => {
-      const t = fieldTextFor(requestLanguage(request));
-      await setStaffPairs(deps.db, admin.id, params.id, body.pairs, translate('staff:api.notFound'));
+      const t = fieldTextOf(request);
+      await setStaffPairs(deps.db, admin.id, params.id, body.pairs);
       return { message: t('translation.pairsSaved') };
     },
   }),

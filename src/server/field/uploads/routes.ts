@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '~/server/core/deps';
-import { requestLanguage } from '~/server/core/http/language';
 import { type ApiRoute, defineRoute, registerRoutes } from '~/server/core/http/route';
 import { fieldContracts } from '~/shared/contracts/field';
 import { FIELD_CHUNK_MAX_BYTES } from '~/shared/schemas/field';
 import { FIELD } from '~/shared/staff-roles';
-import { fieldTextFor } from '../texts';
+import { fieldTextOf } from '../texts';
 import { readUpload, receiveChunk, uploadState } from './service';
 
 const chunkRoute = defineRoute(fieldContracts.uploadChunk, {
   auth: 'admin',
   roles: FIELD,
   handler: async ({ deps, params, admin, request, reply }) => {
-    const t = fieldTextFor(requestLanguage(request));
+    const t = fieldTextOf(request);
     const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const row = await receiveChunk(
       deps.db,
@@ -34,7 +33,7 @@ export const fieldUploadRoutes: ApiRoute[] = [
     auth: 'admin',
     roles: FIELD,
     handler: async ({ deps, params, admin, request, reply }) => {
-      const row = await readUpload(deps.db, params.uploadId, admin.id, fieldTextFor(requestLanguage(request)));
+      const row = await readUpload(deps.db, params.uploadId, admin.id, fieldTextOf(request));
       void reply.header('upload-offset', String(row.received)).header('cache-control', 'no-store');
       return { data: uploadState(row) };
     },

@@ -1,10 +1,10 @@
 import { findSession } from '~/server/core/auth/session';
 import { readToken } from '~/server/core/auth/guard';
+import { onAStaffMember } from '../staff-member';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { fieldPhoneContracts } from '~/shared/contracts/field-phone';
 import { translate } from '~/shared/i18n';
 import { CLEAR_SITE_DATA } from '~/shared/schemas/field-phone';
-import { ADMINISTRATOR } from '~/shared/staff-roles';
 import { endSessionsForLostPhone, mustWipe } from './service';
 
 /** A lost phone (docs/field.md#a-lost-phone): staff end the person's sessions; the phone asks whether to clear. */
@@ -22,9 +22,7 @@ export const fieldWipeRoutes: ApiRoute[] = [
   }),
 
   defineRoute(fieldPhoneContracts.endSessions, {
-    auth: 'admin',
-    roles: ADMINISTRATOR,
-    notFound: () => translate('staff:api.notFound'),
+    ...onAStaffMember,
     handler: async ({ deps, params, admin }) => {
       const count = await endSessionsForLostPhone(deps.db, admin.id, params.id);
       return { message: translate('staff:api.sessionsEnded', { count }) };

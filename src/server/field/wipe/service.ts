@@ -1,11 +1,10 @@
 import { eq, lt } from 'drizzle-orm';
 import { recordActivity } from '~/server/core/activity/record';
 import { sha256 } from '~/server/core/auth/session';
+import { lockedStaffMember } from '../staff-member';
 import type { Db } from '~/server/core/db/client';
 import { fieldWipes } from '~/server/core/db/field-schema';
-import { adminUsers, sessions } from '~/server/core/db/schema';
-import { notFound } from '~/server/core/http/errors';
-import { translate } from '~/shared/i18n';
+import { sessions } from '~/server/core/db/schema';
 
 /**
  * A lost phone (docs/field.md#a-lost-phone): every session of the person ends, and each
@@ -15,12 +14,7 @@ import { translate } from '~/shared/i18n';
  */
 export async function endSessionsForLostPhone(db: Db, by: string, userId: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const [person] = await tx
-      .select({ id: adminUsers.id })
-      .from(adminUsers)
-      .where(eq(adminUsers.id, userId))
-      .for('update');
-    if (!person) throw notFound(translate('staff:api.notFound'));
+    await lockedStaffMember(tx, userId);
     const ended = await endSessionsAndClearPhones(tx, userId);
     await recordActivity(tx, by, 'update', 'admin_user', userId, {
       before: { sessions: ended },

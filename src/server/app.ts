@@ -125,6 +125,15 @@ async function installOverloadGuard(app: FastifyInstance, { maxEventLoopDelay, s
   });
 }
 
+/**
+ * A timed job's option (the poller, the scheduler, the sweep): null when it does not run (by
+ * default off under NODE_ENV=test), else its interval: the option's, or the job's own.
+ */
+function timedJob<D>(option: boolean | { intervalMs: number } | undefined, inTest: boolean, interval: D) {
+  if (!(option ?? !inTest)) return null;
+  return typeof option === 'object' ? option.intervalMs : interval;
+}
+
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
@@ -209,22 +218,13 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     giveWay: () => inFlight.giveWay(),
     batchRows: opts.writeGeneration ? EMBEDDED_IMPORT_BATCH : undefined,
   });
-  const poller = opts.paymentPoller ?? config.NODE_ENV !== 'test';
-  if (poller)
-    startPaymentPoller(
-      app,
-      paymentDeps,
-      typeof poller === 'object' ? poller.intervalMs : config.PAYMENT_POLL_INTERVAL_MS,
-    );
-  const scheduler = opts.recurringScheduler ?? config.NODE_ENV !== 'test';
-  if (scheduler)
-    startRecurringScheduler(
-      app,
-      paymentDeps,
-      typeof scheduler === 'object' ? scheduler.intervalMs : config.RECURRING_INTERVAL_MS,
-    );
-  const sweep = opts.imageSweep ?? config.NODE_ENV !== 'test';
-  if (sweep) startImageSweep(app, db, typeof sweep === 'object' ? sweep.intervalMs : undefined);
+  const inTest = config.NODE_ENV === 'test';
+  const pollEvery = timedJob(opts.paymentPoller, inTest, config.PAYMENT_POLL_INTERVAL_MS);
+  if (pollEvery !== null) startPaymentPoller(app, paymentDeps, pollEvery);
+  const scheduleEvery = timedJob(opts.recurringScheduler, inTest, config.RECURRING_INTERVAL_MS);
+  if (scheduleEvery !== null) startRecurringScheduler(app, paymentDeps, scheduleEvery);
+  const sweepEvery = timedJob(opts.imageSweep, inTest, undefined);
+  if (sweepEvery !== null) startImageSweep(app, db, sweepEvery);
   if (config.NODE_ENV !== 'test') startRetentionJob(app, db, config);
   // The weekly "who to call" e-mail to sponsorship staff (docs/sponsor-health.md).
   if (config.NODE_ENV !== 'test') startWhoToCallJob(app, { db, config });

@@ -1,8 +1,8 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { assertOutsideTransaction } from '~/server/core/db/outside-call';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '~/server/core/config';
+import { outboxFolder } from '~/server/core/outbox-folder';
 import type { MailAttachment } from './attachments';
 
 /** One message as the workers hand it over. */
@@ -128,19 +128,13 @@ function fileTransport(config: Config, dir: string): MailTransport {
     buffer: true,
     newline: 'unix',
   }));
-  let ready: Promise<unknown> | undefined;
+  const write = outboxFolder(dir);
   return {
     kind: 'file',
     async send(mail) {
       assertOutsideTransaction('the mail transport');
-      ready ??= mkdir(dir, { recursive: true, mode: 0o700 });
-      await ready;
       const info = await (await transporter.get()).sendMail(message(config, mail));
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]+/g, '_')}.eml`;
-      // Written under a temporary name and renamed: a reader never sees half a message.
-      const tmp = path.join(dir, `.${name}.tmp`);
-      await writeFile(tmp, info.message as Buffer, { mode: 0o600 }); // links that open a donor's page: the owner's only
-      await rename(tmp, path.join(dir, name));
+      await write(`${mail.messageId.replace(/[^\w.-]+/g, '_')}.eml`, info.message as Buffer);
     },
     close: () => transporter.close(),
   };

@@ -1,6 +1,5 @@
 import { assertOutsideTransaction } from '~/server/core/db/outside-call';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { outboxFolder } from '~/server/core/outbox-folder';
 import type { SmsProvider } from './provider';
 
 /**
@@ -9,17 +8,12 @@ import type { SmsProvider } from './provider';
  * never sees half of one): nothing is silently dropped on a machine without one.
  */
 export function fileOutboxProvider(dir: string): SmsProvider {
-  let ready: Promise<unknown> | undefined;
+  const write = outboxFolder(dir);
   return {
     name: 'file',
     async send(sms) {
       assertOutsideTransaction('the SMS gateway');
-      ready ??= mkdir(dir, { recursive: true, mode: 0o700 });
-      await ready;
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${sms.id}.txt`;
-      const tmp = path.join(dir, `.${name}.tmp`);
-      await writeFile(tmp, `To: ${sms.to}\n\n${sms.text}\n`, { encoding: 'utf8', mode: 0o600 });
-      await rename(tmp, path.join(dir, name));
+      await write(`${sms.id}.txt`, `To: ${sms.to}\n\n${sms.text}\n`);
       return { providerMessageId: `file-${sms.id}`, cost: null, costCurrency: null };
     },
   };

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, blogPosts, children, contactMessages, gifts } from '~/server/core/db/schema';
-import { startTestServer, type TestServer } from '~test/server';
+import type { TestServer } from '~test/server';
+import { startWebTestServer } from '~test/web-build';
 import { listedChild } from '~test/children';
 
 /**
@@ -10,17 +9,13 @@ import { listedChild } from '~test/children';
  * of an address naming no page) and searches longer than the API takes, in the server's
  * HTML. Needs a build, as page-shape.test.ts (`npm test` builds first; BUILD_DIR picks another).
  */
-// eslint-disable-next-line no-restricted-syntax -- like the browser tests, the test is told which build to use
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
 /** A word longer than any search the API takes: a search for it, longer still, finds it by its beginning. */
 const LONG = `Zebra${'q'.repeat(235)}`;
 let s: TestServer;
 let cookie: string;
 beforeAll(async () => {
-  if (!existsSync(path.resolve(BUILD_DIR, 'server/index.js')))
-    throw new Error(`No build in ${BUILD_DIR}/: run \`npm run build\` (or BUILD_DIR=... npx react-router build) first`);
-  s = await startTestServer({ web: true, env: { BUILD_DIR } });
+  s = await startWebTestServer();
   const { db } = s.database;
   // 30 gifts (2 pages of 24), 25 posts (3 pages of 12), 15 children waiting (2 pages of 12).
   await db.insert(gifts).values(

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '~/server/core/auth/session';
-import { startTestServer, type TestServer } from '~test/server';
+import type { TestServer } from '~test/server';
+import { startWebTestServer } from '~test/web-build';
 
 /**
  * Second security review: one client at 150 connections on `/catalog?x=<random>`
@@ -13,20 +12,15 @@ import { startTestServer, type TestServer } from '~test/server';
  * than the test, so the counts of 200 and 429 say exactly what was rendered.
  * Needs a build, as page-shape.test.ts (BUILD_DIR picks another than `build`).
  */
-// eslint-disable-next-line no-restricted-syntax -- like the browser tests, the test is told which build to use
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const CONNECTIONS = 30;
 /** Renders one network may start in the test's window (ten minutes: longer than the test on any machine). */
 const RENDERS = 10;
 
 let s: TestServer;
 beforeAll(async () => {
-  if (!existsSync(path.resolve(BUILD_DIR, 'server/index.js')))
-    throw new Error(`No build in ${BUILD_DIR}/: run \`npm run build\` (or BUILD_DIR=... npx react-router build) first`);
-  s = await startTestServer({
-    web: true,
+  s = await startWebTestServer({
     seed: true,
-    env: { BUILD_DIR, TRUST_PROXY: '127.0.0.1' },
+    env: { TRUST_PROXY: '127.0.0.1' },
     renderLimits: { perWindow: { max: RENDERS, ms: 10 * 60_000 }, concurrency: 100, queue: 0 },
   });
 });

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '~test/server';
+import type { TestServer } from '~test/server';
+import { startWebTestServer } from '~test/web-build';
 import { BOOT_DATA_ATTRIBUTE, type BootPlan } from '~/shared/boot';
 import { inlineBootLoader } from './inline-boot-loader';
 
@@ -12,14 +11,10 @@ import { inlineBootLoader } from './inline-boot-loader';
  * boot-on-interaction rewrite expects it (page-shape-check.ts), and every public page
  * comes out rewritten.
  */
-// eslint-disable-next-line no-restricted-syntax -- like the browser tests, the test is told which build to use
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
 let s: TestServer;
 beforeAll(async () => {
-  if (!existsSync(path.resolve(BUILD_DIR, 'server/index.js')))
-    throw new Error(`No build in ${BUILD_DIR}/: run \`npm run build\` (or BUILD_DIR=... npx react-router build) first`);
-  s = await startTestServer({ web: true, seed: true, env: { BUILD_DIR } });
+  s = await startWebTestServer({ seed: true });
 });
 afterAll(() => s?.close());
 

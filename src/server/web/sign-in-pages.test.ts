@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
-import { startTestServer, type TestServer } from '~test/server';
+import type { TestServer } from '~test/server';
+import { startWebTestServer } from '~test/web-build';
 import { adminUsers } from '~/server/core/db/schema';
 import { createInvitation } from '~/server/staff';
 import { STAFF_PASSWORD, emailedStaffLink, makeStaff, tokenOf } from '~test/staff';
@@ -12,13 +11,9 @@ import { STAFF_PASSWORD, emailedStaffLink, makeStaff, tokenOf } from '~test/staf
  * pages, cookies carried by hand. The default STAFF_REQUIRE_2FA: an administrator sets
  * up the authenticator app at the first sign-in. Needs a build, as page-shape.test.ts.
  */
-// eslint-disable-next-line no-restricted-syntax -- like the browser tests, the test is told which build to use
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 let s: TestServer;
 beforeAll(async () => {
-  if (!existsSync(path.resolve(BUILD_DIR, 'server/index.js')))
-    throw new Error(`No build in ${BUILD_DIR}/: run \`npm run build\` (or BUILD_DIR=... npx react-router build) first`);
-  s = await startTestServer({ web: true, env: { BUILD_DIR, STAFF_REQUIRE_2FA: 'administrator,finance' } });
+  s = await startWebTestServer({ env: { STAFF_REQUIRE_2FA: 'administrator,finance' } });
 });
 afterAll(() => s.close());
 

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { childUpdates } from '~/server/core/db/child-news-schema';
 import { freshSince } from '~/server/sponsorship';
-import { startTestServer, type TestServer } from '~test/server';
+import type { TestServer } from '~test/server';
+import { startWebTestServer } from '~test/web-build';
 import { send } from '~test/api';
 import { insertChild } from '~test/children';
 
@@ -13,15 +12,11 @@ import { insertChild } from '~test/children';
  * page and the API under it are cached by content version and day). Needs a build, as
  * page-shape.test.ts (`npm test` builds first; BUILD_DIR picks another).
  */
-// eslint-disable-next-line no-restricted-syntax -- like the browser tests, the test is told which build to use
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
 let s: TestServer;
 let token: string;
 beforeAll(async () => {
-  if (!existsSync(path.resolve(BUILD_DIR, 'server/index.js')))
-    throw new Error(`No build in ${BUILD_DIR}/: run \`npm run build\` (or BUILD_DIR=... npx react-router build) first`);
-  s = await startTestServer({ web: true, env: { BUILD_DIR } });
+  s = await startWebTestServer();
   token = await s.login();
 });
 afterAll(() => s?.close());

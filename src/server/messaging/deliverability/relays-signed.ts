@@ -4,6 +4,17 @@ import type { Config } from '~/server/core/config';
 import type { RelayEvent } from './events';
 import { type RelayReader, dateOf, header, jsonOf, malformed, sameSecret, unsigned } from './relay-auth';
 
+/** A relay's own names for a delivery, a complaint and a bounce. */
+type EventNames = { delivered: string; complaint: string; bounce: string };
+
+/** Our type of a relay's event (null: one we do not use); a bounce is hard or soft as the relay says. */
+function eventType(event: string, names: EventNames, hardBounce: boolean): RelayEvent['type'] | null {
+  if (event === names.delivered) return 'delivered';
+  if (event === names.complaint) return 'complaint';
+  if (event === names.bounce) return hardBounce ? 'hard-bounce' : 'soft-bounce';
+  return null;
+}
+
 /**
  * The relays that sign what they send (docs/operations.md, "Bounces and complaints"):
  * Amazon SES through SNS (RSA over the message's fields, with the certificate at
@@ -187,16 +198,8 @@ export const mailgun: RelayReader = {
     // The signature does not cover event-data: a signature seen before is never believed again.
     if (!(await firstUse(`mailgun:${sig.signature}`, new Date((Number(sig.timestamp) + MAILGUN_WINDOW_S) * 1000))))
       return [];
-    const type: RelayEvent['type'] | null =
-      e.event === 'delivered'
-        ? 'delivered'
-        : e.event === 'complained'
-          ? 'complaint'
-          : e.event === 'failed'
-            ? e.severity === 'permanent'
-              ? 'hard-bounce'
-              : 'soft-bounce'
-            : null;
+    const names = { delivered: 'delivered', complaint: 'complained', bounce: 'failed' };
+    const type = eventType(e.event, names, e.severity === 'permanent');
     if (!type || !e.recipient) return [];
     return [
       {
@@ -257,16 +260,8 @@ export const sendgrid: RelayReader = {
     const parsed = sendgridEvents.safeParse(jsonOf(raw));
     if (!parsed.success) throw malformed();
     return parsed.data.flatMap((e): RelayEvent[] => {
-      const type: RelayEvent['type'] | null =
-        e.event === 'delivered'
-          ? 'delivered'
-          : e.event === 'spamreport'
-            ? 'complaint'
-            : e.event === 'bounce'
-              ? e.type === 'blocked'
-                ? 'soft-bounce'
-                : 'hard-bounce'
-              : null;
+      const names = { delivered: 'delivered', complaint: 'spamreport', bounce: 'bounce' };
+      const type = eventType(e.event, names, e.type !== 'blocked');
       if (!type) return [];
       return [
         {

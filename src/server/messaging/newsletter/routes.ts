@@ -1,5 +1,7 @@
 import { badRequest } from '~/server/core/http/errors';
 
+import type { Config } from '~/server/core/config';
+import type { Db } from '~/server/core/db/client';
 import { type ApiRoute, defineRoute } from '~/server/core/http/route';
 import { newsletterContracts } from '~/shared/contracts/newsletter';
 import { emailT } from '~/server/core/mail/layout';
@@ -14,6 +16,12 @@ function idempotencyKey(header: unknown): string | undefined {
   if (typeof header !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(header))
     throw badRequest('Idempotency-Key: 1 to 200 visible ASCII characters');
   return header;
+}
+
+/** Takes the address a token names off the newsletter: the unsubscribe page's form and a mailbox's one click alike. */
+async function unsubscribeWith(db: Db, config: Config, token: unknown) {
+  await unsubscribe(db, await addressOf(db, config, token));
+  return { message: emailT('api.unsubscribed') };
 }
 
 export const newsletterRoutes: ApiRoute[] = [
@@ -56,10 +64,7 @@ export const newsletterRoutes: ApiRoute[] = [
   defineRoute(newsletterContracts.unsubscribe, {
     auth: 'public',
     rateLimit: 'public-write',
-    handler: async ({ body, deps: { db, config } }) => {
-      await unsubscribe(db, await addressOf(db, config, body.token));
-      return { message: emailT('api.unsubscribed') };
-    },
+    handler: async ({ body, deps: { db, config } }) => unsubscribeWith(db, config, body.token),
   }),
 
   // RFC 8058 one-click: mailbox providers POST `List-Unsubscribe=One-Click`, form-encoded,
@@ -67,9 +72,6 @@ export const newsletterRoutes: ApiRoute[] = [
   defineRoute(newsletterContracts.oneClickUnsubscribe, {
     auth: 'public',
     rateLimit: 'mailbox-provider',
-    handler: async ({ query, deps: { db, config } }) => {
-      await unsubscribe(db, await addressOf(db, config, query.token));
-      return { message: emailT('api.unsubscribed') };
-    },
+    handler: async ({ query, deps: { db, config } }) => unsubscribeWith(db, config, query.token),
   }),
 ];

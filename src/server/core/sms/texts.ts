@@ -27,6 +27,17 @@ const methodText = (m: SmsMethod, lang: Language) => smsText(`method.${m}`, {}, 
 /** Every message leaves here in GSM-7 where a look-alike exists (French spaces, quotes). */
 const out = (text: string) => toGsmFriendly(text).trim();
 
+/** The money, how it is paid (where the message says it) and what for, as every payment message names them. */
+const payment = (r: { amountRwf: number; method?: SmsMethod; purpose: SmsPurpose }, lang: Language) => ({
+  amount: money(r.amountRwf, lang),
+  ...(r.method ? { method: methodText(r.method, lang) } : {}),
+  purpose: purposeText(r.purpose, lang),
+});
+/** A calendar day ('YYYY-MM-DD') as the message says it: "12 March". */
+const dayText = (day: string, lang: Language) =>
+  formatDate(`${day}T12:00:00Z`, lang, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const message = (key: string, vars: Record<string, unknown>, lang: Language) => out(smsText(key, vars, lang));
+
 export interface ReceiptSms {
   amountRwf: number;
   method: SmsMethod;
@@ -35,72 +46,33 @@ export interface ReceiptSms {
 }
 
 export const receiptSms = (r: ReceiptSms, lang: Language) =>
-  out(
-    smsText(
-      'receipt',
-      {
-        amount: money(r.amountRwf, lang),
-        method: methodText(r.method, lang),
-        purpose: purposeText(r.purpose, lang),
-        reference: r.reference,
-      },
-      lang,
-    ),
-  );
+  message('receipt', { ...payment(r, lang), reference: r.reference }, lang);
 
 /** `dueOn`: the calendar day ('YYYY-MM-DD') the request reaches the phone. */
 export const reminderSms = (
   r: { amountRwf: number; method: SmsMethod; purpose: SmsPurpose; dueOn: string },
   lang: Language,
-) =>
-  out(
-    smsText(
-      'reminder',
-      {
-        date: formatDate(`${r.dueOn}T12:00:00Z`, lang, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
-        amount: money(r.amountRwf, lang),
-        method: methodText(r.method, lang),
-        purpose: purposeText(r.purpose, lang),
-      },
-      lang,
-    ),
-  );
+) => message('reminder', { date: dayText(r.dueOn, lang), ...payment(r, lang) }, lang);
 
-/** `period`: the month ('YYYY-MM') that could not be collected; `link`: a short link to pay it. */
 /** 24 hours before an automatic debit (pre-approved MoMo): amount, date, how to skip or stop (issue 43). */
 export const debitNoticeSms = (
   r: { amountRwf: number; method: SmsMethod; purpose: SmsPurpose; dueOn: string; link: string },
   lang: Language,
-) =>
-  out(
-    smsText(
-      'debitNotice',
-      {
-        date: formatDate(`${r.dueOn}T12:00:00Z`, lang, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
-        amount: money(r.amountRwf, lang),
-        method: methodText(r.method, lang),
-        purpose: purposeText(r.purpose, lang),
-        link: r.link,
-      },
-      lang,
-    ),
-  );
+) => message('debitNotice', { date: dayText(r.dueOn, lang), ...payment(r, lang), link: r.link }, lang);
 
+/** `period`: the month ('YYYY-MM') that could not be collected; `link`: a short link to pay it. */
 export const failedSms = (
   r: { amountRwf: number; purpose: SmsPurpose; period: string; link: string },
   lang: Language,
 ) =>
-  out(
-    smsText(
-      'failed',
-      {
-        amount: money(r.amountRwf, lang),
-        purpose: purposeText(r.purpose, lang),
-        month: formatDate(`${r.period}-15T12:00:00Z`, lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-        link: r.link,
-      },
-      lang,
-    ),
+  message(
+    'failed',
+    {
+      ...payment(r, lang),
+      month: formatDate(`${r.period}-15T12:00:00Z`, lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      link: r.link,
+    },
+    lang,
   );
 
 /** A sponsor told that news of their child arrived; with a short link to it when there is one. */

@@ -29,6 +29,12 @@ const notices = async (email: string) =>
   ).map((m) => m.subject);
 const userId = async (email: string) =>
   (await s.database.db.select().from(adminUsers).where(eq(adminUsers.email, email)))[0]!.id;
+/** The passkeys a person has now. */
+const passkeysOf = async (email: string) =>
+  s.database.db
+    .select()
+    .from(passkeys)
+    .where(eq(passkeys.userId, await userId(email)));
 
 /** Adds the authenticator app on the Account screen's API; answers the recovery codes. */
 async function addApp(token: string) {
@@ -158,23 +164,13 @@ describe('changes to how one signs in ask for a fresh proof', () => {
     const before = await tokenFor(s, email);
     await plant(email);
     expect((await reset(email, { password: 'copper-meadow-violin-77' })).status).toBe(200);
-    expect(
-      await s.database.db
-        .select()
-        .from(passkeys)
-        .where(eq(passkeys.userId, await userId(email))),
-    ).toHaveLength(0);
+    expect(await passkeysOf(email)).toHaveLength(0);
     expect((await s.request('/api/auth/me', { token: before })).status).toBe(401);
     expect(await notices(email)).toEqual([expect.stringContaining('password')]);
 
     const keeps = await makeStaff(s.database.db, 'viewer');
     await plant(keeps);
     expect((await reset(keeps, { password: 'copper-meadow-violin-77', removePasskeys: false })).status).toBe(200);
-    expect(
-      await s.database.db
-        .select()
-        .from(passkeys)
-        .where(eq(passkeys.userId, await userId(keeps))),
-    ).toHaveLength(1);
+    expect(await passkeysOf(keeps)).toHaveLength(1);
   });
 });

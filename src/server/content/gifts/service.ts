@@ -38,17 +38,21 @@ function priceCents(price: number): number {
   return cents;
 }
 
-/** A change and its activity record are saved together, or neither is. */
-export async function createGift(db: Db, input: GiftInput, image: string | null, adminId: string) {
-  const values = {
+/** The gift's columns from the form (translations left out of the body: the stored ones stay). */
+function columns(input: GiftInput) {
+  return {
     name: input.name,
     description: input.description,
     priceCents: priceCents(input.price),
     category: input.category,
     quantity: input.quantity,
     translations: input.translations,
-    image,
   };
+}
+
+/** A change and its activity record are saved together, or neither is. */
+export async function createGift(db: Db, input: GiftInput, image: string | null, adminId: string) {
+  const values = { ...columns(input), image };
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(gifts).values(values).returning();
     await bumpContentVersion(tx);
@@ -59,17 +63,7 @@ export async function createGift(db: Db, input: GiftInput, image: string | null,
 
 /** Replaces the gift's fields; its image only when a new one was sent. */
 export async function updateGift(db: Db, id: string, input: GiftInput, image: string | null, adminId: string) {
-  const values = {
-    name: input.name,
-    description: input.description,
-    priceCents: priceCents(input.price),
-    category: input.category,
-    quantity: input.quantity,
-    // Left out of the body: the stored translations stay.
-    translations: input.translations,
-    ...(image ? { image } : {}),
-    updatedAt: new Date(),
-  };
+  const values = { ...columns(input), ...(image ? { image } : {}), updatedAt: new Date() };
   return auditedUpdate(
     db,
     { entity: 'gift', id, adminId },

@@ -1,5 +1,6 @@
 import { type SQL, and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
+import { pageWindow } from '~/server/core/http/paging';
 import { recordName } from '~/server/core/activity/change';
 import { adminUsers } from '~/server/core/db/schema';
 import { activityLog } from '~/server/core/db/activity-schema';
@@ -18,6 +19,7 @@ export async function listActivity(db: Db, q: ActivityQuery): Promise<ActivityPa
   if (q.entity) filters.push(eq(activityLog.entity, q.entity));
   if (q.entityId) filters.push(eq(activityLog.entityId, q.entityId.toLowerCase()));
   const where = filters.length ? and(...filters) : undefined;
+  const { limit, offset } = pageWindow(q);
   const [found, [totals], people] = await Promise.all([
     db
       .select({ a: activityLog, user: { id: adminUsers.id, name: adminUsers.name, email: adminUsers.email } })
@@ -25,8 +27,8 @@ export async function listActivity(db: Db, q: ActivityQuery): Promise<ActivityPa
       .leftJoin(adminUsers, eq(adminUsers.id, activityLog.userId))
       .where(where)
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(activityLog).where(where),
     db.select({ id: adminUsers.id, name: adminUsers.name }).from(adminUsers).orderBy(asc(adminUsers.name)),
   ]);

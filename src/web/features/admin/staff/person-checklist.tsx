@@ -1,5 +1,4 @@
 import { Form } from 'react-router';
-import type { StaffMember } from '~/shared/schemas/staff';
 import { Button } from '../kit/button';
 import { IntentFields } from '../kit/intent-button';
 
@@ -9,7 +8,7 @@ import { IntentFields } from '../kit/intent-button';
  * (it works without JavaScript). With no `options`, `empty` says so and nothing is saved.
  */
 export function PersonChecklist({
-  person,
+  personId,
   intent,
   title,
   help,
@@ -20,7 +19,7 @@ export function PersonChecklist({
   empty,
   data,
 }: {
-  person: StaffMember;
+  personId: string;
   intent: string;
   title: string;
   /** The checkboxes' legend. */
@@ -42,7 +41,7 @@ export function PersonChecklist({
         {title}
       </summary>
       <Form method="post" className="mt-2 max-w-md px-2 pb-2">
-        <IntentFields intent={intent} id={person._id} />
+        <IntentFields intent={intent} id={personId} />
         {none ? (
           <p className="text-sm text-slate-700">{empty}</p>
         ) : (

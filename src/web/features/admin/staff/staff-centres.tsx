@@ -11,7 +11,7 @@ export function StaffCentres({ person, centres }: { person: StaffMember; centres
   const { t } = useAdminT('staff');
   return (
     <PersonChecklist
-      person={person}
+      personId={person._id}
       intent="centres"
       title={t('screen.centresTitle')}
       help={t('screen.centresHelp', { name: person.name })}

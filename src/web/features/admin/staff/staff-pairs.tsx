@@ -12,7 +12,7 @@ export function StaffPairs({ person }: { person: StaffMember }) {
   const { t } = useAdminT('staff');
   return (
     <PersonChecklist
-      person={person}
+      personId={person._id}
       intent="translates"
       title={t('screen.pairsTitle')}
       help={t('screen.pairsHelp', { name: person.name })}

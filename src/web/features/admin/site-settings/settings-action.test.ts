@@ -4,35 +4,15 @@ import { mailContracts } from '~/shared/contracts/mail';
 import { siteContracts } from '~/shared/contracts/site';
 import { DEMO_REMOVAL_CONFIRMATION } from '~/shared/schemas/site-settings';
 import type { ApiClient } from '~/web/api/client';
+import { answerOf, apiAnswering, postedTo } from '~test/route-action';
 import { siteSettingsAction } from './settings-action.server';
 
 const DEMO = contractPath(siteContracts.removeDemo);
 const SENDER = contractPath(mailContracts.refreshSenderCheck);
 
-/** An API answering each path as `answers` says (200 with a message otherwise), recording what it is sent. */
-function apiAnswering(answers: Record<string, { status: number; body: unknown }> = {}) {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  const api: ApiClient = {
-    get: () => Promise.reject(new Error('not used')),
-    async send<T>(method: string, path: string, body?: unknown) {
-      sent.push({ method, path, body });
-      const answer = answers[path] ?? { status: 200, body: { message: 'Done.' } };
-      return { status: answer.status, body: answer.body as T };
-    },
-  };
-  return { api, sent };
-}
-
-const post = (fields: Record<string, string>) =>
-  new Request('http://x/dashboard/site_settings', { method: 'POST', body: new URLSearchParams(fields) });
-
-async function answer(api: ApiClient, fields: Record<string, string>) {
-  const result = (await siteSettingsAction(post(fields), api)) as unknown as {
-    data: unknown;
-    init: { status?: number } | null;
-  };
-  return { body: result.data, status: result.init?.status };
-}
+/** The action's answer to a form posted to the screen. */
+const answer = (api: ApiClient, fields: Record<string, string>) =>
+  answerOf(siteSettingsAction(postedTo('http://x/dashboard/site_settings', fields), api));
 
 describe('siteSettingsAction', () => {
   it('removes the demo content with the word posted, and says it was done', async () => {

@@ -2,38 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { contractPath } from '~/shared/contract';
 import { accountContracts } from '~/shared/contracts/account';
 import type { ApiClient } from '~/web/api/client';
+import { answerOf, apiAnswering, postedTo } from '~test/route-action';
 import { accountAction } from './account-action.server';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const SETUP = { secret: 'ABCD EFGH', uri: 'otpauth://totp/x', qrSvg: '<svg/>' };
 const PROOF = { password: 'pw', currentCode: '123456' };
 
-/** An API answering each path as `answers` says (200 with a message otherwise), recording what it is sent. */
-function apiAnswering(answers: Record<string, { status: number; body: unknown }> = {}) {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  const api: ApiClient = {
-    get: () => Promise.reject(new Error('not used')),
-    async send<T>(method: string, path: string, body?: unknown) {
-      sent.push({ method, path, body });
-      const answer = answers[path] ?? { status: 200, body: { message: 'Done.' } };
-      return { status: answer.status, body: answer.body as T };
-    },
-  };
-  return { api, sent };
-}
-
-const post = (fields: Record<string, string>) =>
-  new Request('http://x/dashboard/account', { method: 'POST', body: new URLSearchParams(fields) });
-
-async function answer(api: ApiClient, fields: Record<string, string>) {
-  const result = (await accountAction(post(fields), api)) as unknown as {
-    data: unknown;
-    init: { status?: number } | null;
-  };
-  return { body: result.data, status: result.init?.status };
-}
-
 const path = (c: Parameters<typeof contractPath>[0], params?: Record<string, string>) => contractPath(c, params);
+
+/** The action's answer to a form posted to the screen. */
+const answer = (api: ApiClient, fields: Record<string, string>) =>
+  answerOf(accountAction(postedTo('http://x/dashboard/account', fields), api));
 
 describe('accountAction', () => {
   it('starts the set-up without a banner, and hands its secret to the card', async () => {

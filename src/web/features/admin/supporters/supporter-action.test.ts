@@ -2,39 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { contractPath } from '~/shared/contract';
 import { supporterContracts } from '~/shared/contracts/supporters';
 import type { ApiClient } from '~/web/api/client';
+import { answerOf, apiAnswering, postedTo } from '~test/route-action';
 import { supporterAction } from './supporter-action.server';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
-/** An API that records what it is sent and answers `status` with a message. */
-function apiAnswering(status: number, message: string) {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  const api: ApiClient = {
-    get: () => Promise.reject(new Error('not used')),
-    async send<T>(method: string, path: string, body?: unknown) {
-      sent.push({ method, path, body });
-      return { status, body: { message } as T };
-    },
-  };
-  return { api, sent };
-}
-
-/** The form as the browser posts it to the record's route. */
-const post = (fields: Record<string, string>) =>
-  new Request(`http://x/dashboard/supporters/${ID}`, { method: 'POST', body: new URLSearchParams(fields) });
-
-/** The action's answer: its body and status (a React Router `data()`). */
-async function answer(api: ApiClient, fields: Record<string, string>, id = ID) {
-  const result = (await supporterAction(post(fields), api, id)) as unknown as {
-    data: unknown;
-    init: { status?: number } | null;
-  };
-  return { body: result.data, status: result.init?.status };
-}
+/** The action's answer to a form posted to the screen. */
+const answer = (api: ApiClient, fields: Record<string, string>, id = ID) =>
+  answerOf(supporterAction(postedTo(`http://x/dashboard/supporters/${ID}`, fields), api, id));
 
 describe('supporterAction', () => {
   it("sends each form to its contract's route", async () => {
-    const { api, sent } = apiAnswering(200, 'Done.');
+    const { api, sent } = apiAnswering({ status: 200, body: { message: 'Done.' } });
     expect(await answer(api, { intent: 'note', text: 'Called' })).toEqual({
       body: { ok: true, intent: 'note', message: 'Done.' },
       status: 200,
@@ -64,7 +43,7 @@ describe('supporterAction', () => {
   });
 
   it("shows the API's refusal, with its status", async () => {
-    const { api } = apiAnswering(409, 'A payment is pending.');
+    const { api } = apiAnswering({ status: 409, body: { message: 'A payment is pending.' } });
     expect(await answer(api, { intent: 'erase', confirm: 'erase' })).toEqual({
       body: { ok: false, intent: 'erase', message: 'A payment is pending.' },
       status: 409,
@@ -72,7 +51,7 @@ describe('supporterAction', () => {
   });
 
   it('refuses, without a call, what the forms cannot send: another word than "erase", a choice they do not offer', async () => {
-    const { api, sent } = apiAnswering(200, 'Done.');
+    const { api, sent } = apiAnswering({ status: 200, body: { message: 'Done.' } });
     const refused = (intent: string, extra: object = {}) => ({
       body: { ok: false, intent, message: null, ...extra },
       status: 400,

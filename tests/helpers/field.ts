@@ -42,6 +42,12 @@ export const report = (childId: string, extra: Partial<FieldItemInput> = {}): Fi
     ...extra,
   }) as FieldItemInput;
 
+/** A child's letter captured now: its language, its pages (uploads' ids) and what the officer typed of it. */
+export const letterItem = (
+  childId: string,
+  fields: { lang: string; transcription: string; pages: string[] },
+): FieldItemInput => ({ kind: 'letter', childId, capturedAt: new Date().toISOString(), ...fields }) as FieldItemInput;
+
 export const putItem = (
   s: TestServer,
   token: string,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testServerForFile, type TestServer } from '~test/server';
 import { expectError, expectJson } from '~test/api';
 import { makeChild, photo } from '~test/child-news';
-import { makeCentre, makeOfficer, putItem, report, uploadPhoto } from '~test/field';
+import { letterItem, makeCentre, makeOfficer, putItem, report, uploadPhoto } from '~test/field';
 import { fieldItems } from '~/server/core/db/field-schema';
 import { children } from '~/server/core/db/schema';
 import type { FieldChild, FieldItem } from '~/shared/schemas/field';
@@ -163,14 +163,7 @@ describe('items sent from a phone', () => {
   it("takes a letter's pages by their uploads, and waits for a photo still arriving", async () => {
     const { aline, officer } = await setting('g');
     const page = await uploadPhoto(s, officer.token, await photo(7));
-    const letter = {
-      kind: 'letter',
-      childId: aline.id,
-      lang: 'rw',
-      capturedAt: new Date().toISOString(),
-      transcription: 'Muraho! Ndabakunda.',
-      pages: [page],
-    };
+    const letter = letterItem(aline.id, { lang: 'rw', transcription: 'Muraho! Ndabakunda.', pages: [page] });
     const { data } = await expectJson<ItemAnswer>(await putItem(s, officer.token, randomUUID(), letter), 200);
     expect(data).toMatchObject({ kind: 'letter', transcription: 'Muraho! Ndabakunda.', report: null });
     expect(data.images).toEqual([expect.stringMatching(/^\/api\/images\/[a-f0-9]{32}\/1200\.webp$/)]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testServerForFile, type TestServer } from '~test/server';
 import { activityFor, expectError, expectJson } from '~test/api';
 import { givingTokenOf, mailTo, makeChild, makeSponsorship, photo } from '~test/child-news';
-import { makeCentre, makeOfficer, putItem, report, uploadPhoto } from '~test/field';
+import { letterItem, makeCentre, makeOfficer, putItem, report, uploadPhoto } from '~test/field';
 import { makeStaff, tokenFor } from '~test/staff';
 import { children } from '~/server/core/db/schema';
 import type { SponsoredChildNews } from '~/shared/schemas/child-news';
@@ -104,14 +104,7 @@ describe("staff's review of what came from the field", () => {
     const { child, email, officer } = await sponsoredChildOfficer('c');
     const page = await uploadPhoto(s, officer.token, await photo(44));
     const id = randomUUID();
-    const letter = {
-      kind: 'letter',
-      childId: child.id,
-      lang: 'en',
-      capturedAt: new Date().toISOString(),
-      transcription: 'Hello! I love you.',
-      pages: [page],
-    };
+    const letter = letterItem(child.id, { lang: 'en', transcription: 'Hello! I love you.', pages: [page] });
     await expectJson(await putItem(s, officer.token, id, letter), 200);
     await expectJson(await review(id, 'approve'), 200);
     const [news] = await newsOf(await givingTokenOf(db(), email));

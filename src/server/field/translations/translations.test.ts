@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testServerForFile, type TestServer } from '~test/server';
 import { activityFor, expectError, expectJson, send } from '~test/api';
 import { givingTokenOf, mailTo, makeChild, makeSponsorship, photo } from '~test/child-news';
-import { makeCentre, makeOfficer, putItem, uploadPhoto } from '~test/field';
+import { letterItem, makeCentre, makeOfficer, putItem, uploadPhoto } from '~test/field';
 import { makeStaff, tokenFor } from '~test/staff';
 import { letterTranslations } from '~/server/core/db/field-schema';
 import { adminUsers, children } from '~/server/core/db/schema';
@@ -45,14 +45,7 @@ describe('the translation queue', () => {
     const officer = await makeOfficer(s, [centre.id]);
     const page = await uploadPhoto(s, officer.token, await photo(71));
     const id = randomUUID();
-    const letter = {
-      kind: 'letter',
-      childId: child.id,
-      lang: 'rw',
-      capturedAt: new Date().toISOString(),
-      transcription: 'Muraho! Ndabakunda.',
-      pages: [page],
-    };
+    const letter = letterItem(child.id, { lang: 'rw', transcription: 'Muraho! Ndabakunda.', pages: [page] });
     await expectJson(await putItem(s, officer.token, id, letter), 200);
     const approved = await expectJson<{ message: string }>(
       await s.request(`/api/field/items/${id}/approve`, { method: 'POST', token: admin }),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, requiredRef, setNullRef } from './columns';
-import { adminUsers, children, payments } from './schema';
-import { sponsorships } from './sponsorship-schema';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, setNullRef } from './columns';
+import { adminUsers } from './schema';
+import { paidForChild } from './sponsorship-schema';
 
 /** As src/shared/schemas/child-gift-settings.ts names them (drizzle-kit reads this file without the app's aliases). */
 const childGiftKinds = ['birthday', 'christmas', 'family'] as const;
@@ -18,9 +18,7 @@ export const childGifts = pgTable(
   'child_gifts',
   {
     id: id(),
-    paymentId: requiredRef('payment_id', () => payments.id),
-    childId: setNullRef('child_id', () => children.id),
-    sponsorshipId: uuid('sponsorship_id').references(() => sponsorships.id),
+    ...paidForChild(),
     kind: text('kind', { enum: childGiftKinds }).notNull(),
     amountRwf: bigint('amount_rwf', { mode: 'number' }).notNull(),
     sponsorName: text('sponsor_name').notNull(),

@@ -83,15 +83,23 @@ export const unplacedSponsorships = pgTable(
   ],
 );
 
+/**
+ * Money a sponsor paid for a child (a sponsorship's payment, a gift): its payment, the child
+ * (null once the child's record is deleted) and the sponsorship it belongs to (null: a payment
+ * kept from before sponsorships, or unplaced).
+ */
+export const paidForChild = () => ({
+  paymentId: requiredRef('payment_id', () => payments.id),
+  childId: setNullRef('child_id', () => children.id),
+  sponsorshipId: uuid('sponsorship_id').references(() => sponsorships.id),
+});
+
 /** A sponsorship paid for a child: who sponsored, how much and how often (the payment row holds the money's state). */
 export const sponsorshipPayments = pgTable(
   'sponsorship_payments',
   {
     id: id(),
-    paymentId: requiredRef('payment_id', () => payments.id),
-    childId: setNullRef('child_id', () => children.id),
-    /** The sponsorship this payment belongs to (null: a payment kept from before sponsorships, or unplaced). */
-    sponsorshipId: uuid('sponsorship_id').references(() => sponsorships.id),
+    ...paidForChild(),
     sponsorName: text('sponsor_name').notNull(),
     sponsorEmail: text('sponsor_email').notNull(),
     sponsorPhone: text('sponsor_phone').notNull(),

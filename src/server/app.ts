@@ -106,14 +106,18 @@ function loggerOptions(logger: ServerOptions['logger'], config: Config): boolean
 
 export interface OverloadGuard {
   maxEventLoopDelay: number;
-  /** How often (ms) the mean delay is sampled; under-pressure's 1 s unless its test asks otherwise. */
+  /** How often (ms) the mean delay is sampled: by default as long as the limit (at least 1 s); its test asks for less. */
   sampleInterval?: number;
 }
 
 async function installOverloadGuard(app: FastifyInstance, { maxEventLoopDelay, sampleInterval }: OverloadGuard) {
   await app.register(underPressure, {
     maxEventLoopDelay,
-    ...(sampleInterval ? { sampleInterval } : {}),
+    // under-pressure reads a window without a sample (the process held, or not scheduled,
+    // for the whole window) as an endless delay and refuses: with its own 1 s window, a
+    // 1.5 s stall on a busy machine turned answers into 503 under a 10 s limit. A window as
+    // long as the limit refuses only for a stall at least as long as the limit.
+    sampleInterval: sampleInterval ?? Math.max(1000, maxEventLoopDelay),
     maxHeapUsedBytes: 1.5 * 1024 ** 3,
     retryAfter: 5,
     pressureHandler: (_request, reply) => {

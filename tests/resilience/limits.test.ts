@@ -57,6 +57,27 @@ describe('limits', () => {
     }
   }, 120_000);
 
+  it('does not refuse for a stall shorter than its limit (a window with no sample is not an endless delay)', async () => {
+    // under-pressure reads a sample window without a sample (the process held or not
+    // scheduled for the whole window) as an endless delay, and refuses: a window as long as
+    // the limit makes that a stall at least as long as the limit (app.ts, installOverloadGuard).
+    const guarded = await startTestServer({ overloadGuard: { maxEventLoopDelay: 5000 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const until = Date.now() + 1500;
+        while (Date.now() < until) {
+          // Hold the event loop for longer than under-pressure's own 1 s window.
+        }
+        statuses.push((await guarded.request('/api/auth/me')).status);
+        await new Promise((r) => setTimeout(r, 200 * i));
+      }
+      expect(statuses).toEqual([401, 401, 401, 401]);
+    } finally {
+      await guarded.close();
+    }
+  }, 120_000);
+
   it('leaves the guard off in test servers that do not ask for it', () => {
     expect(s.app.hasPlugin('@fastify/under-pressure')).toBe(false);
   });

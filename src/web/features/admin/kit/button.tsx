@@ -34,21 +34,26 @@ export function Button({ tone, size, className, type = 'button', ...props }: But
   return <button type={type} className={buttonClass({ tone, size, className })} {...props} />;
 }
 
-/** A square button showing only an icon: its label is its accessible name and its tooltip. */
+/**
+ * A square button showing only an icon: its label is its accessible name and its tooltip.
+ * Of type "submit" it is a posted form's button (`IntentForm`), with no `onClick`.
+ */
 export function IconButton({
   label,
   onClick,
+  type = 'button',
   danger = false,
   children,
 }: {
   label: string;
-  onClick: () => void;
+  onClick?: () => void;
+  type?: 'button' | 'submit';
   danger?: boolean;
   children: ReactNode;
 }) {
   return (
     <button
-      type="button"
+      type={type}
       aria-label={label}
       title={label}
       onClick={onClick}

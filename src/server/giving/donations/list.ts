@@ -1,5 +1,6 @@
-import { type SQL, and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { type SQL, and, count, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
+import { newestFirst } from '~/server/core/db/newest-first';
 import { donations } from '~/server/core/db/schema';
 import type { DonationListQuery, DonationPage } from '~/shared/schemas/donation';
 import { donationReference } from '~/server/giving/payments/purchase-details';
@@ -40,13 +41,7 @@ export async function listDonations(db: Db, q: DonationListQuery, now = new Date
 
   const [[totals], rows] = await Promise.all([
     totalsOf(db, where),
-    db
-      .select()
-      .from(donations)
-      .where(where)
-      .orderBy(desc(donations.createdAt), desc(donations.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
+    newestFirst(db.select().from(donations).where(where).$dynamic(), donations, q),
   ]);
 
   return {

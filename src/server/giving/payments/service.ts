@@ -1,5 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
+import { newestFirstPage } from '~/server/core/db/newest-first';
 import type { Language } from '~/shared/i18n/core';
 import { payments } from '~/server/core/db/schema';
 import type { PaymentGateway } from '~/server/giving/payments/gateway';
@@ -85,18 +86,10 @@ const toAdmin = (row: PaymentRow): AdminPayment => ({
 /** GET /api/payments: every attempt, newest first. */
 export async function listPayments(db: Db, query: PaymentListQuery): Promise<PaymentPage> {
   const where = query.status ? eq(payments.status, STORED_STATUS[query.status]) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(payments)
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    // Counted through the (status, created_at, id) index, no kept total (decision 014).
-    db.select({ n: count() }).from(payments).where(where),
-  ]);
-  return { data: rows.map(toAdmin), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  // Counted through the (status, created_at, id) index, no kept total (decision 014).
+  const select = db.select().from(payments).$dynamic();
+  const { rows, ...page } = await newestFirstPage(db, { table: payments, where, select }, query);
+  return { data: rows.map(toAdmin), ...page };
 }
 
 /** GET /api/payments/mode: live when any method goes to a real provider. */

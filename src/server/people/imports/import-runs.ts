@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { recordActivity } from '~/server/core/activity/record';
 import type { Db } from '~/server/core/db/client';
+import { newestFirstPage } from '~/server/core/db/newest-first';
 import { unnestOf } from './bulk';
 import { importPeople, importRuns } from '~/server/core/db/import-runs-schema';
 import { adminUsers } from '~/server/core/db/schema';
@@ -122,23 +123,13 @@ const summaryOf = (r: SummaryRow): ImportRun => ({
 /** Past imports of the kinds the reader may import, newest first. */
 export async function listRuns(db: Db, kinds: readonly ImportKind[], q: PageQuery): Promise<ImportRunPage> {
   const where = and(inArray(importRuns.kind, [...kinds]), eq(importRuns.checkOnly, false));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(importRuns)
-      .leftJoin(adminUsers, eq(adminUsers.id, importRuns.adminId))
-      .where(where)
-      .orderBy(desc(importRuns.createdAt), desc(importRuns.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(importRuns).where(where),
-  ]);
-  return {
-    data: rows.map((r) => summaryOf(r as SummaryRow)),
-    total: total?.n ?? 0,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  const select = db
+    .select(summaryColumns)
+    .from(importRuns)
+    .leftJoin(adminUsers, eq(adminUsers.id, importRuns.adminId))
+    .$dynamic();
+  const { rows, ...page } = await newestFirstPage(db, { table: importRuns, where, select }, q);
+  return { data: rows.map((r) => summaryOf(r as SummaryRow)), ...page };
 }
 
 /** One import with its results, or null. */

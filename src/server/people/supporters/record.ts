@@ -1,6 +1,7 @@
-import { count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { containsPattern } from '~/server/core/db/like';
+import { newestFirstPage } from '~/server/core/db/newest-first';
 import { applications, adminUsers, children, contactMessages, skills, subscriptions } from '~/server/core/db/schema';
 import { smsConsents } from '~/server/core/db/sms-schema';
 import { sponsorships } from '~/server/core/db/sponsorship-schema';
@@ -26,21 +27,11 @@ export async function listSupporters(db: Db, q: PageQuery & { q: string }): Prom
   const where = pattern
     ? or(ilike(supporters.name, pattern), ilike(supporters.email, pattern), ilike(supporters.phone, pattern))
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(supporters)
-      .where(where)
-      .orderBy(desc(supporters.createdAt), desc(supporters.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(supporters).where(where),
-  ]);
+  const select = db.select().from(supporters).$dynamic();
+  const { rows, ...page } = await newestFirstPage(db, { table: supporters, where, select }, q);
   return {
     data: rows.map((r) => ({ _id: r.id, name: r.name, email: r.email, phone: r.phone, createdAt: iso(r.createdAt) })),
-    total: total?.n ?? 0,
-    page: q.page,
-    pageSize: q.pageSize,
+    ...page,
   };
 }
 

@@ -6,7 +6,6 @@ import { appContext } from '~/web/context';
 import { Alert, Spinner } from '~/web/components/alert';
 import { Dialog } from '~/web/components/dialog';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminCall } from '~/web/features/admin/api';
 import { BlogCard } from '~/web/features/admin/blog/blog-card';
 import { BlogDelete } from '~/web/features/admin/blog/blog-delete';
 import { BlogForm } from '~/web/features/admin/blog/blog-form';
@@ -20,6 +19,8 @@ import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
 import { useToast } from '~/web/features/admin/kit/toast';
 import { reload } from '~/web/features/admin/kit/url-filters';
 import { loadList } from '~/web/features/admin/kit/paged-list';
+import { PostedAlert, useIntentPost } from '~/web/features/admin/kit/intent-post';
+import { blogAction } from '~/web/features/admin/blog/blog-action.server';
 
 /** Posts per page of Blog Management. */
 const ADMIN_BLOG_PAGE_SIZE = 20;
@@ -34,15 +35,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { posts: list.rows satisfies BlogPost[], total: list.total, page: list.page, failed: list.failed };
 }
 
+/** A post's delete, confirmed in its dialog, posted to this screen (natively, without a dialog, before the script has loaded). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return blogAction(request, context.get(appContext).api);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'blog.title', 'adminContent');
 
 type Modal = { kind: 'form'; post: BlogPost | null } | { kind: 'view' | 'delete'; post: BlogPost } | null;
 
-export default function BlogManagement() {
+export default function BlogManagement({ actionData }: Route.ComponentProps) {
   const { posts, total, page, failed } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);
+  const intent = useIntentPost(show);
   const url = useUrlState();
   const [modal, setModal] = useState<Modal>(null);
   const close = useCallback(() => setModal(null), []);
@@ -55,14 +62,12 @@ export default function BlogManagement() {
     await reload(revalidator);
   }
 
+  // The dialog's Delete: the post's `delete` posted to the action; a refusal is said in the dialog.
   async function remove(post: BlogPost) {
-    try {
-      await adminCall(blogContracts.remove, { params: { id: post._id } });
-      await afterChange(t('blog.deleted'));
-    } catch (err) {
-      console.error('Deleting the blog post failed', err);
-      throw err;
-    }
+    const answer = await intent.post({ intent: 'delete', id: post._id }, { done: t('blog.deleted') });
+    if (answer?.ok) return setModal(null);
+    console.error('Deleting the blog post failed', answer?.message);
+    throw new Error(answer?.message ?? '');
   }
 
   const formPost = modal?.kind === 'form' ? modal.post : null;
@@ -75,6 +80,13 @@ export default function BlogManagement() {
     >
       <div className="mt-6 space-y-4">
         {failed && <Alert tone="error">{t('blog.errors.fetch')}</Alert>}
+        {/* The answer to a delete posted before the script had loaded. */}
+        <PostedAlert
+          answer={actionData}
+          texts={{
+            delete: { done: t('blog.deleted'), failed: t('blog.errors.delete', { reason: actionData?.message }) },
+          }}
+        />
         {loading && posts.length === 0 ? (
           <Spinner label={t('blog.loading')} />
         ) : posts.length === 0 ? (

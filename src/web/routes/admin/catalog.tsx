@@ -5,7 +5,6 @@ import { useEditor } from '~/web/features/admin/kit/use-editor';
 import { catalogCategories } from '~/shared/schemas/gift';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminCall } from '~/web/features/admin/api';
 import { GiftCard } from '~/web/features/admin/catalog/gift-card';
 import { GiftForm } from '~/web/features/admin/catalog/gift-form';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
@@ -14,6 +13,8 @@ import { AddButton, Button } from '~/web/features/admin/kit/button';
 import { UrlFilters } from '~/web/features/admin/kit/filters';
 import { EmptyState, ManagerPage, PageNav, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { useRun } from '~/web/features/admin/kit/use-run';
+import { PostedAlert, useIntentPost } from '~/web/features/admin/kit/intent-post';
+import { catalogAction } from '~/web/features/admin/catalog/catalog-action.server';
 import { useUrlState } from '~/web/features/admin/kit/pagination';
 import { useToast } from '~/web/features/admin/kit/toast';
 import { loadList } from '~/web/features/admin/kit/paged-list';
@@ -29,14 +30,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { gifts: list.rows satisfies Gift[], total: list.total, page: list.page, failed: list.failed };
 }
 
+/** A gift's delete, posted to this screen (with JavaScript through a fetcher, natively before). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return catalogAction(request, context.get(appContext).api);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'catalog.title', 'adminContent');
 
-export default function CatalogManager() {
+export default function CatalogManager({ actionData }: Route.ComponentProps) {
   const { gifts, total, page, failed } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
   const noMatch = useAdminT('records').t;
   const { toast, show } = useToast(5000);
-  const { run, done } = useRun(show);
+  const { done } = useRun(show);
+  const { post } = useIntentPost(show);
   const url = useUrlState();
   // null: closed; 'new': add mode; a gift: edit mode (docs/product.md: the mode follows the id).
   const editor = useEditor<Gift>();
@@ -44,13 +51,13 @@ export default function CatalogManager() {
   const filtered = url.get('q') !== '' || url.get('category') !== '';
   useLoadFailure(failed, () => show(t('catalog.toast.fetchFailed'), 'error'));
 
+  const deleted = { done: t('catalog.toast.deleted'), failed: t('catalog.toast.deleteFailed') };
   async function remove(gift: Gift) {
-    const removed = await run(() => adminCall(giftContracts.remove, { params: { id: gift._id } }), {
-      confirm: t('catalog.confirmDelete', { name: gift.name }),
-      done: t('catalog.toast.deleted'),
-      failed: t('catalog.toast.deleteFailed'),
-    });
-    if (removed) editor.closeIf(gift._id);
+    const answer = await post(
+      { intent: 'delete', id: gift._id },
+      { confirm: t('catalog.confirmDelete', { name: gift.name }), ...deleted },
+    );
+    if (answer?.ok) editor.closeIf(gift._id);
   }
 
   async function saved(mode: 'added' | 'updated') {
@@ -82,6 +89,10 @@ export default function CatalogManager() {
         />
       }
     >
+      {/* The answer to a delete posted before the script had loaded. */}
+      <div className="mt-6 empty:hidden">
+        <PostedAlert answer={actionData} texts={{ delete: deleted }} />
+      </div>
       <div id={editor.formId} className="mt-6">
         {editor.isOpen && (
           <GiftForm

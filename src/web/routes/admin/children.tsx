@@ -4,7 +4,6 @@ import type { Route } from './+types/children';
 import { useEditor } from '~/web/features/admin/kit/use-editor';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminCall } from '~/web/features/admin/api';
 import { childContracts } from '~/shared/contracts/children';
 import { call } from '~/web/api/client';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
@@ -12,7 +11,7 @@ import { useUrlState } from '~/web/features/admin/kit/pagination';
 import { ChildForm } from '~/web/features/admin/children/child-form';
 import { ChildrenFilters } from '~/web/features/admin/children/children-filters';
 import { CHILDREN_PAGE_SIZE, childrenQuery, readChildFilters } from '~/web/features/admin/children/filters';
-import { ChildrenTable } from '~/web/features/admin/children/children-table';
+import { ChildrenTable, toggleFields } from '~/web/features/admin/children/children-table';
 import type { AdminChild as Child } from '~/shared/schemas/child';
 import { useToast } from '~/web/features/admin/kit/toast';
 import { readPage } from '~/web/features/admin/kit/paged-list';
@@ -21,6 +20,8 @@ import { AddButton } from '~/web/features/admin/kit/button';
 import { EmptyState, ManagerPage, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
 import { useRun } from '~/web/features/admin/kit/use-run';
+import { PostedAlert, useIntentPost } from '~/web/features/admin/kit/intent-post';
+import { childrenAction } from '~/web/features/admin/children/children-action.server';
 import { OverdueNotice, StaleNotice } from '~/web/features/admin/children/listing-badge';
 import { overdueDepartures } from '~/web/features/admin/children/overdue';
 import { fieldContracts } from '~/shared/contracts/field';
@@ -55,13 +56,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** A child's delete and the toggle by hand, posted to this screen (with JavaScript through a fetcher, natively before). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return childrenAction(request, context.get(appContext).api);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'children.title', 'adminContent');
 
-export default function ChildrenManager() {
+export default function ChildrenManager({ actionData }: Route.ComponentProps) {
   const { children, total, filters, failed, overdue, centres, stale } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
   const { toast, show } = useToast(5000);
-  const { run, done } = useRun(show);
+  const { done } = useRun(show);
+  const { post } = useIntentPost(show);
   const url = useUrlState();
   const editor = useEditor<Child>();
   // Toggling by hand is confirmed first, in a dialog that says what it does.
@@ -74,25 +81,29 @@ export default function ChildrenManager() {
     await done(t(mode === 'added' ? 'children.alerts.added' : 'children.alerts.updated'));
   }
 
-  // docs/product.md: the button sends the opposite of the current value.
+  const texts = {
+    toggle: { done: t('children.alerts.toggled'), failed: t('children.alerts.toggleFailed') },
+    delete: { done: t('children.alerts.deleted'), failed: t('children.alerts.deleteFailed') },
+  };
+  // docs/product.md: the button sends the opposite of the current value (the table's form posts it).
   // A held child: staff confirmed in the dialog that its pending payment lets go (child-staff.ts).
   const toggle = (child: Child) =>
-    run(
-      () =>
-        adminCall(childContracts.edit, {
-          params: { id: child._id },
-          body: { isSponsored: !child.isSponsored, ...(child.state === 'held' ? { releaseHold: true } : {}) },
-        }),
-      { done: t('children.alerts.toggled'), failed: t('children.alerts.toggleFailed') },
+    post(
+      {
+        intent: 'toggle',
+        id: child._id,
+        ...toggleFields(child),
+        ...(child.state === 'held' ? { releaseHold: 'true' } : {}),
+      },
+      texts.toggle,
     );
 
   async function remove(child: Child) {
-    const removed = await run(() => adminCall(childContracts.remove, { params: { id: child._id } }), {
-      confirm: t('children.confirmDelete'),
-      done: t('children.alerts.deleted'),
-      failed: t('children.alerts.deleteFailed'),
-    });
-    if (removed) editor.closeIf(child._id);
+    const answer = await post(
+      { intent: 'delete', id: child._id },
+      { confirm: t('children.confirmDelete'), ...texts.delete },
+    );
+    if (answer?.ok) editor.closeIf(child._id);
   }
 
   const listTitle = t('children.list', { count: total });
@@ -104,6 +115,10 @@ export default function ChildrenManager() {
       action={<AddButton editor={editor} add={t('children.add')} cancel={t('children.cancel')} />}
       filters={<ChildrenFilters url={url} />}
     >
+      {/* The answer to a toggle or a delete posted before the script had loaded. */}
+      <div className="mt-4 empty:hidden">
+        <PostedAlert answer={actionData} texts={texts} />
+      </div>
       <OverdueNotice count={overdue} />
       <StaleNotice count={stale} showing={filters.freshness === 'stale'} />
       <div id={editor.formId} className="mt-6">

@@ -6,10 +6,11 @@ import type { Route } from './+types/skills';
 import { appContext } from '~/web/context';
 import { Dialog } from '~/web/components/dialog';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminCall } from '~/web/features/admin/api';
 import { Button } from '~/web/features/admin/kit/button';
 import { EmptyState, ManagerPage, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { useRun } from '~/web/features/admin/kit/use-run';
+import { PostedAlert, useIntentPost } from '~/web/features/admin/kit/intent-post';
+import { skillsAction } from '~/web/features/admin/skills/skills-action.server';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { SkillForm } from '~/web/features/admin/skills/skill-form';
 import { SkillsTable } from '~/web/features/admin/skills/skills-table';
@@ -25,13 +26,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { skills: res.body.data satisfies Skill[], failed: false };
 }
 
+/** A skill's delete, posted to this screen (with JavaScript through a fetcher, natively before). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return skillsAction(request, context.get(appContext).api);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'skills.title', 'adminContent');
 
-export default function SkillsManagement() {
+export default function SkillsManagement({ actionData }: Route.ComponentProps) {
   const { skills, failed } = useLoaderData<typeof loader>();
   const { t } = useAdminT('adminContent');
   const { toast, show } = useToast(BANNER_MS);
-  const { run, done } = useRun(show);
+  const { done } = useRun(show);
+  const { post } = useIntentPost(show);
   // null: closed; 'new': add mode; a skill: edit mode.
   const [editing, setEditing] = useState<Skill | 'new' | null>(null);
   const close = useCallback(() => setEditing(null), []);
@@ -42,12 +49,9 @@ export default function SkillsManagement() {
     await done(t(mode === 'added' ? 'skills.banners.added' : 'skills.banners.updated'));
   }
 
+  const deleted = { done: t('skills.banners.deleted'), failed: t('skills.banners.deleteFailed') };
   const remove = (skill: Skill) =>
-    run(() => adminCall(skillContracts.remove, { params: { id: skill._id } }), {
-      confirm: t('skills.confirmDelete'),
-      done: t('skills.banners.deleted'),
-      failed: t('skills.banners.deleteFailed'),
-    });
+    post({ intent: 'delete', id: skill._id }, { confirm: t('skills.confirmDelete'), ...deleted });
 
   const skill = editing === 'new' ? null : editing;
   return (
@@ -59,6 +63,10 @@ export default function SkillsManagement() {
       inlineToast
       action={<Button onClick={() => setEditing('new')}>{t('skills.add')}</Button>}
     >
+      {/* The answer to a delete posted before the script had loaded. */}
+      <div className="mt-4 empty:hidden">
+        <PostedAlert answer={actionData} texts={{ delete: deleted }} />
+      </div>
       {skills.length === 0 ? (
         <EmptyState title={t('skills.empty')} />
       ) : (

@@ -3,6 +3,7 @@ import { useAdminT } from '../admin-i18n';
 import type { BlogPost } from './types';
 import { DemoBadge } from '../site-settings/demo-content';
 import { RowButton } from '../kit/button';
+import { IntentForm } from '../kit/intent-post';
 import { type CardActions, RecordImage } from '../kit/record-image';
 
 export function BlogCard({ post, onView, onEdit, onDelete }: { post: BlogPost } & CardActions) {
@@ -10,7 +11,6 @@ export function BlogCard({ post, onView, onEdit, onDelete }: { post: BlogPost } 
   const actions = [
     { key: 'view', tone: 'secondary', onClick: onView },
     { key: 'edit', tone: 'primary', onClick: onEdit },
-    { key: 'delete', tone: 'destructive', onClick: onDelete },
   ] as const;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -66,6 +66,10 @@ export function BlogCard({ post, onView, onEdit, onDelete }: { post: BlogPost } 
               onClick={onClick}
             />
           ))}
+          {/* A form posted to the screen's action before the script has loaded; after, the dialog asks first. */}
+          <IntentForm intent="delete" id={post._id} onPost={onDelete} className="flex flex-1">
+            <RowButton type="submit" label={t('blog.delete')} row={post.title} tone="destructive" className="flex-1" />
+          </IntentForm>
         </div>
       </div>
     </article>

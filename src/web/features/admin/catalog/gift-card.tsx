@@ -4,6 +4,7 @@ import { EyeIcon, PencilIcon, TrashIcon } from './icons';
 import type { Gift } from './types';
 import { DemoBadge } from '../site-settings/demo-content';
 import { IconButton } from '../kit/button';
+import { IntentForm } from '../kit/intent-post';
 import { type CardActions, RecordImage } from '../kit/record-image';
 
 export function GiftCard({ gift, onView, onEdit, onDelete }: { gift: Gift } & CardActions) {
@@ -11,7 +12,6 @@ export function GiftCard({ gift, onView, onEdit, onDelete }: { gift: Gift } & Ca
   const actions = [
     { key: 'view', icon: <EyeIcon />, onClick: onView },
     { key: 'edit', icon: <PencilIcon />, onClick: onEdit },
-    { key: 'delete', icon: <TrashIcon />, onClick: onDelete },
   ];
   const category = t(`catalog.categories.${gift.category}`, { defaultValue: gift.category });
   return (
@@ -39,15 +39,16 @@ export function GiftCard({ gift, onView, onEdit, onDelete }: { gift: Gift } & Ca
         </div>
         <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
           {actions.map(({ key, icon, onClick }) => (
-            <IconButton
-              key={key}
-              label={t(`catalog.card.${key}`, { name: gift.name })}
-              onClick={onClick}
-              danger={key === 'delete'}
-            >
+            <IconButton key={key} label={t(`catalog.card.${key}`, { name: gift.name })} onClick={onClick}>
               {icon}
             </IconButton>
           ))}
+          {/* A form posted to the screen's action: before the script has loaded too. */}
+          <IntentForm intent="delete" id={gift._id} onPost={onDelete}>
+            <IconButton type="submit" label={t('catalog.card.delete', { name: gift.name })} danger>
+              <TrashIcon />
+            </IconButton>
+          </IntentForm>
         </div>
       </div>
     </article>

@@ -4,10 +4,14 @@ import { useAdminT } from '../admin-i18n';
 import { PencilIcon, SwapIcon, TrashIcon } from '../catalog/icons';
 import type { AdminChild as Child } from '~/shared/schemas/child';
 import { IconButton } from '../kit/button';
+import { IntentForm } from '../kit/intent-post';
 import { type Column, DataTable } from '../kit/data-table';
 import { DemoBadge } from '../site-settings/demo-content';
 import { SponsorSummary } from '../records/sponsor-summary';
 import { LeaveLink, ListingBadge } from './listing-badge';
+
+/** The toggle's posted value (docs/product.md): the opposite of the child's current one. */
+export const toggleFields = (child: Child) => ({ isSponsored: String(!child.isSponsored) });
 
 /** The children table; on narrow screens it scrolls sideways inside its own focusable region. */
 export function ChildrenTable({
@@ -87,15 +91,20 @@ export function ChildrenTable({
         <IconButton label={t('children.edit', { name: child.name })} onClick={() => onEdit(child)}>
           <PencilIcon />
         </IconButton>
-        <IconButton
-          label={t(child.isSponsored ? 'children.markAvailable' : 'children.markSponsored', { name: child.name })}
-          onClick={() => onToggle(child)}
-        >
-          <SwapIcon />
-        </IconButton>
-        <IconButton label={t('children.delete', { name: child.name })} onClick={() => onDelete(child)} danger>
-          <TrashIcon />
-        </IconButton>
+        {/* Forms posted to the screen's action before the script has loaded; after, a confirmation first. */}
+        <IntentForm intent="toggle" id={child._id} fields={toggleFields(child)} onPost={() => onToggle(child)}>
+          <IconButton
+            type="submit"
+            label={t(child.isSponsored ? 'children.markAvailable' : 'children.markSponsored', { name: child.name })}
+          >
+            <SwapIcon />
+          </IconButton>
+        </IntentForm>
+        <IntentForm intent="delete" id={child._id} onPost={() => onDelete(child)}>
+          <IconButton type="submit" label={t('children.delete', { name: child.name })} danger>
+            <TrashIcon />
+          </IconButton>
+        </IntentForm>
         <LeaveLink child={child} />
       </div>
     )),

@@ -1,6 +1,7 @@
 import { useAdminT } from '../admin-i18n';
 import type { Skill } from './types';
 import { RowButton } from '../kit/button';
+import { IntentForm } from '../kit/intent-post';
 import { DataTable } from '../kit/data-table';
 import { DemoBadge } from '../site-settings/demo-content';
 
@@ -52,7 +53,10 @@ export function SkillsTable({
           header: header('actions'),
           cell: (s) => (
             <div className="flex gap-2">
-              <RowButton tone="danger" label={t('skills.delete')} row={s.name} onClick={() => onDelete(s)} />
+              {/* A form posted to the screen's action: before the script has loaded too. */}
+              <IntentForm intent="delete" id={s._id} onPost={() => onDelete(s)}>
+                <RowButton type="submit" tone="danger" label={t('skills.delete')} row={s.name} />
+              </IntentForm>
               <RowButton label={t('skills.edit')} row={s.name} onClick={() => onEdit(s)} />
             </div>
           ),

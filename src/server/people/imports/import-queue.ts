@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { importJobs } from '~/server/core/db/import-jobs-schema';
-import { leasedRows } from '~/server/core/jobs/leased-rows';
+import { leasedRows, rowsQueue } from '~/server/core/jobs/leased-rows';
 import type { JobLog, JobQueue } from '~/server/core/jobs/queue';
 import { defaultRetryPolicy, type RetryPolicy } from '~/server/core/jobs/retry';
 import { runWhileServing, startQueue } from '~/server/core/jobs/start';
@@ -152,11 +152,7 @@ export function importQueue(deps: Deps, policy: RetryPolicy): JobQueue<ImportJob
     hasReason: true,
     gaveUp: (count, reason) => `gave up after ${count} attempts: ${reason}`,
   });
-  return {
-    reclaim: async () => void (await rows.reclaim()),
-    claim: rows.claim,
-    renew: rows.renew,
-    release: rows.release,
+  return rowsQueue(rows, {
     async run(job) {
       const { status, answer } = await runJob(deps, job.id);
       await db
@@ -164,7 +160,6 @@ export function importQueue(deps: Deps, policy: RetryPolicy): JobQueue<ImportJob
         .set({ answerStatus: status, answer, file: null, photos: null })
         .where(eq(importJobs.id, job.id));
     },
-    succeeded: (job) => rows.succeeded(job),
     failed: async (job, failure) => {
       await rows.failed(job, failure);
       await db
@@ -179,7 +174,7 @@ export function importQueue(deps: Deps, policy: RetryPolicy): JobQueue<ImportJob
       if (row?.kind === PORTAL_LINKS_JOB && row.runId && row.status === 'failed')
         await releasePortalLinks(db, row.runId);
     },
-  };
+  });
 }
 
 /** The import runner of this process: one import at a time, each in batches (started with the server). */

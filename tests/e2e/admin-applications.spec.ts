@@ -32,6 +32,14 @@ const rows = (page: Page, isMobile: boolean) =>
 const total = async (page: Page) =>
   ((await (await page.request.get('/api/application?pageSize=1')).json()) as { total: number }).total;
 
+/** The applications sent with `tag` (their last name), as the API lists them. */
+async function applicationsTagged(page: Page, tag: string) {
+  const { data } = (await (await page.request.get(`/api/application?q=Tag${tag}`)).json()) as {
+    data: { _id: string; firstName: string; lastName: string }[];
+  };
+  return data.filter((a) => a.lastName === `Tag${tag}`);
+}
+
 test('applications are counted, searched, sorted, viewed and deleted', async ({ page, request, isMobile }) => {
   const tag = unique();
   const skill = await firstSkill(request);
@@ -92,10 +100,7 @@ test('applications are counted, searched, sorted, viewed and deleted', async ({ 
   await page.getByRole('button', { name: `Delete the application of Amani Tag${tag}` }).click();
   await expect(rows(page, isMobile)).toHaveCount(1);
   expect(confirmText).toBe('Are you sure you want to delete this application? This action cannot be undone.');
-  const left = (await (await page.request.get(`/api/application?q=Tag${tag}`)).json()) as {
-    data: { firstName: string; lastName: string }[];
-  };
-  expect(left.data.filter((a) => a.lastName === `Tag${tag}`).map((a) => a.firstName)).toEqual(['Zawadi']);
+  expect((await applicationsTagged(page, tag)).map((a) => a.firstName)).toEqual(['Zawadi']);
 
   // Clear Filters empties the search and the sort.
   await page.getByRole('button', { name: 'Clear Filters' }).click();
@@ -120,13 +125,38 @@ test('no match says so; Refresh reloads the list; a failed delete says so', asyn
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(rows(page, isMobile)).toHaveCount(1);
 
-  await page.route('**/api/application/**', (route) =>
-    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
-  );
+  // The screen's action calls the API: the application is gone before the click, and the API refuses.
+  const [gone] = await applicationsTagged(page, tag);
+  expect((await page.request.delete(`/api/application/${gone!._id}`)).status()).toBe(200);
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: `Delete the application of Refresh Tag${tag}` }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Failed to delete application. Please try again.' }),
   ).toBeVisible();
   await expect(rows(page, isMobile)).toHaveCount(1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Delete is a plain post answered on the page; a refused one says so with its status', async ({
+    page,
+    request,
+  }) => {
+    const tag = unique();
+    await apply(request, 'Plain', `Tag${tag}`);
+    await signIn(page);
+    await page.goto(`/dashboard/applications?q=Tag${tag}`);
+    // Without a script there is no confirmation: the post deletes.
+    await page.getByRole('button', { name: `Delete the application of Plain Tag${tag}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Application deleted.' })).toBeVisible();
+    await expect(page.getByText('No applications found')).toBeVisible();
+    expect(await applicationsTagged(page, tag)).toEqual([]);
+    const again = await page.request.post('/dashboard/applications', {
+      form: { intent: 'remove', id: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(again.status()).toBe(404);
+    expect(await again.text()).toContain('Failed to delete application. Please try again.');
+    expect((await page.request.post('/dashboard/applications', { form: { intent: 'archive' } })).status()).toBe(400);
+  });
 });

@@ -94,3 +94,26 @@ test('Newsletter: compose rules, send to one subscriber and to all with progress
   await expect(page.getByRole('row').filter({ hasText: two })).toHaveCount(0);
   await expect(rowOne).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a subscriber’s Delete is a plain post answered on the page; a refused one says so with its status', async ({
+    page,
+  }, info) => {
+    const email = `reader-plain-${info.project.name}-${Date.now()}@example.org`;
+    await subscribeConfirmed(page.request, email);
+    await signIn(page);
+    await page.goto('/dashboard/newsletter');
+    // Without a script there is no confirmation: the post deletes.
+    await page.getByRole('button', { name: `Delete ${email}` }).click();
+    await expect(alert(page, 'Subscription deleted.')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+    const again = await page.request.post('/dashboard/newsletter', {
+      form: { intent: 'remove', id: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(again.status()).toBe(404);
+    expect(await again.text()).toContain('Failed to delete subscription.');
+    expect((await page.request.post('/dashboard/newsletter', { form: { intent: 'send' } })).status()).toBe(400);
+  });
+});

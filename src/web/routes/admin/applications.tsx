@@ -5,14 +5,14 @@ import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { reload } from '~/web/features/admin/kit/url-filters';
-import { adminCall } from '~/web/features/admin/api';
 import { applicationContracts } from '~/shared/contracts/applications';
 import { call } from '~/web/api/client';
 import { Button, type ButtonProps } from '~/web/features/admin/kit/button';
 import { FilterBar, FilterSelect, SearchBox } from '~/web/features/admin/kit/filters';
 import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
 import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
-import { useRun } from '~/web/features/admin/kit/use-run';
+import { PostedAlert, useIntentPost } from '~/web/features/admin/kit/intent-post';
+import { applicationsAction } from '~/web/features/admin/applications/applications-action.server';
 import { ApplicationDetails } from '~/web/features/admin/applications/application-details';
 import { ApplicationTable } from '~/web/features/admin/applications/application-table';
 import type { Application } from '~/shared/schemas/application';
@@ -42,15 +42,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { list: res.body, overall };
 }
 
+/** A row's Delete posts here (applications-action.server.ts), without JavaScript too. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return applicationsAction(request, context.get(appContext).api);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'applications.title');
 
-export default function Applications() {
+export default function Applications({ actionData }: Route.ComponentProps) {
   const { list, overall } = useLoaderData<typeof loader>();
   const { t } = useAdminT('admin');
   const url = useUrlState();
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);
-  const { run } = useRun(show);
+  const { post } = useIntentPost(show);
   const search = useDebouncedSearch(url, SEARCH_MAX_LENGTH);
   const [viewing, setViewing] = useState<Application | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -79,13 +84,10 @@ export default function Applications() {
   const rows = list.data;
   const filtered = search.value.trim() !== '' || url.get('q') !== '' || sort !== 'newest';
 
+  const texts = { done: t('applications.deleted'), failed: t('applications.deleteFailed') };
   async function remove(a: Application) {
     setDeleting(a._id);
-    await run(() => adminCall(applicationContracts.remove, { params: { id: a._id } }), {
-      confirm: t('applications.confirmDelete'),
-      done: t('applications.deleted'),
-      failed: t('applications.deleteFailed'),
-    });
+    await post({ intent: 'remove', id: a._id }, { confirm: t('applications.confirmDelete'), ...texts });
     setDeleting(null);
   }
 
@@ -137,6 +139,7 @@ export default function Applications() {
       }
     >
       <div className="mt-6 space-y-4" aria-busy={loading || undefined}>
+        <PostedAlert answer={actionData} texts={{ remove: texts }} />
         {rows.length === 0 ? (
           <EmptyState
             title={t('applications.empty')}

@@ -5,9 +5,10 @@ import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { reload, skipForUrlKeys } from '~/web/features/admin/kit/url-filters';
-import { ApiError, messageOf } from '~/web/api/client';
-import { adminCall } from '~/web/features/admin/api';
 import { contactContracts } from '~/shared/contracts/contact';
+import { ActionAlert } from '~/web/features/admin/kit/action-alert';
+import { useIntentPost } from '~/web/features/admin/kit/intent-post';
+import { messagesAction } from '~/web/features/admin/messages/messages-action.server';
 import { MessageDetail } from '~/web/features/admin/messages/message-detail';
 import { MessageList } from '~/web/features/admin/messages/message-list';
 import type { Message } from '~/shared/schemas/message';
@@ -30,6 +31,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { messages: list.rows, total: list.total, page: list.page };
 }
 
+/** Opening, "Mark as Responded" and "Delete Message" post here (messages-action.server.ts), without JavaScript too. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return messagesAction(request, context.get(appContext).api);
+}
+
 /** The selection (`id`) is read in the browser; a new search or page asks the server. */
 export const shouldRevalidate = skipForUrlKeys('id');
 
@@ -37,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 
 
 const narrow = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767.98px)').matches;
 
-export default function Messages() {
+export default function Messages({ actionData }: Route.ComponentProps) {
   const { messages, total, page } = useLoaderData<typeof loader>();
   const { t } = useAdminT('admin');
   const [params] = useSearchParams();
@@ -45,6 +51,9 @@ export default function Messages() {
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);
   const search = useDebouncedSearch(url, SEARCH_MAX_LENGTH);
+  // Two fetchers: marking an opened message Read never holds up a button's post.
+  const { post } = useIntentPost(show);
+  const reader = useIntentPost(show);
   const [busy, setBusy] = useState<'responding' | 'deleting' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -71,10 +80,11 @@ export default function Messages() {
   useEffect(() => {
     if (!selectedId || !selectedUnread || markedRead.current.has(selectedId)) return;
     markedRead.current.add(selectedId);
-    adminCall(contactContracts.setStatus, { params: { id: selectedId }, body: { status: 'Read' } })
-      .then(() => reload(revalidator))
-      .catch((error: unknown) => console.error('Could not mark the message read', error));
-  }, [selectedId, selectedUnread, revalidator]);
+    // The fetcher's post reads the list again once it is done.
+    void reader.post({ intent: 'read', id: selectedId }).then((answer) => {
+      if (!answer?.ok) console.error('Could not mark the message read', answer?.message);
+    });
+  }, [selectedId, selectedUnread, reader]);
 
   // One pane at a time under 768 px: focus follows the pane that appears.
   useEffect(() => {
@@ -86,20 +96,18 @@ export default function Messages() {
     }
   }, [selectedId]);
 
+  // A post's answer comes once the list was read again (the fetcher's revalidation); a
+  // refusal is not followed by one, so the list is read again here.
   async function markResponded() {
     if (!selected) return;
     setBusy('responding');
-    try {
-      const body = await adminCall(contactContracts.setStatus, {
-        params: { id: selected._id },
-        body: { status: 'Responded' },
-      });
-      setKept(body.data);
+    const answer = await post({ intent: 'responded', id: selected._id });
+    setBusy(null);
+    if (answer?.ok) {
+      setKept({ ...selected, status: 'Responded' });
       show(t('messages.markedResponded'));
-    } catch (error) {
-      console.error('Could not mark the message responded', error); // docs/product.md: only logged
-    } finally {
-      setBusy(null);
+    } else {
+      console.error('Could not mark the message responded', answer?.message); // docs/product.md: only logged
       await reload(revalidator);
     }
   }
@@ -107,25 +115,33 @@ export default function Messages() {
   async function remove() {
     if (!selected || !window.confirm(t('messages.confirmDelete'))) return;
     setBusy('deleting');
-    try {
-      const body = await adminCall(contactContracts.remove, { params: { id: selected._id } });
-      show(messageOf(body) || t('messages.deleted'));
+    const answer = await post({ intent: 'remove', id: selected._id });
+    setBusy(null);
+    if (answer?.ok) {
+      show(answer.message || t('messages.deleted'));
       lastSelected.current = null;
-      // The list reloads, then the selection is cleared from the URL.
-      await reload(revalidator);
+      // The list was read again; now the selection is cleared from the URL.
       url.set({ id: null });
       searchRef.current?.focus();
-    } catch (error) {
-      show((error instanceof ApiError && error.serverMessage) || t('messages.deleteFailed'), 'error');
+    } else {
+      show(answer?.message || t('messages.deleteFailed'), 'error');
       await reload(revalidator);
-    } finally {
-      setBusy(null);
     }
   }
+
+  // A post without JavaScript: the deletion's answer as the server says it, a status change's
+  // in the toast's words (docs/product.md: a failed status change is only logged).
+  const posted =
+    actionData?.intent === 'remove'
+      ? actionData
+      : actionData?.ok
+        ? { ...actionData, message: t('messages.markedResponded') }
+        : null;
 
   const pane = 'min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm';
   return (
     <ManagerPage title={t('messages.title')} width="" toast={toast}>
+      <ActionAlert answer={posted} failed={t('messages.deleteFailed')} />
       <div className="mt-4 grid gap-4 md:grid-cols-[minmax(16rem,2fr)_3fr]">
         <Panel
           title={t('messages.listLabel')}

@@ -9,7 +9,6 @@ import type { Route } from './+types/newsletter';
 import { appContext } from '~/web/context';
 import { Dialog } from '~/web/components/dialog';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminCall } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { ComposeForm } from '~/web/features/admin/newsletter/compose-form';
 import { RecentSends } from '~/web/features/admin/newsletter/recent-sends';
@@ -24,7 +23,8 @@ import { reload } from '~/web/features/admin/kit/url-filters';
 import { Button } from '~/web/features/admin/kit/button';
 import { EmptyState, ManagerPage, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
-import { useRun } from '~/web/features/admin/kit/use-run';
+import { PostedAlert, useIntentPost } from '~/web/features/admin/kit/intent-post';
+import { intentAction } from '~/web/features/admin/kit/route-action.server';
 
 /** One page of the subscribers (the page is in the URL; the total in X-Total-Count), and the recent sends. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -38,15 +38,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { list, sends: readOrNull(sends) ?? [], deliverability: readOrNull(deliverability) };
 }
 
+/**
+ * A subscriber's Delete posts `remove` here, the screen's one save path for its one-click
+ * actions (docs/architecture.md, "A new screen in five files"), without JavaScript too.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = context.get(appContext);
+  return intentAction(request, {
+    remove: (f) => call(api, subscriptionContracts.remove, { params: { id: f.id } }),
+  });
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'newsletter.title', 'adminContent');
 
-export default function NewsletterManagement() {
+export default function NewsletterManagement({ actionData }: Route.ComponentProps) {
   const { list, sends, deliverability } = useLoaderData<typeof loader>();
   const { rows: subscriptions, total, page, failed } = list;
   const { t } = useAdminT('adminContent');
   const revalidator = useRevalidator();
   const { toast, show } = useToast(5000);
-  const { run } = useRun(show);
+  const { post } = useIntentPost(show);
   const url = useUrlState();
   const [audience, setAudience] = useState<Audience | null>(null);
   const [tracked, setTracked] = useState<TrackedSend | null>(null);
@@ -54,12 +65,9 @@ export default function NewsletterManagement() {
   const close = useCallback(() => setAudience(null), []);
   useLoadFailure(failed, () => show(t('newsletter.alerts.fetchFailed'), 'error'));
 
+  const texts = { done: t('newsletter.alerts.deleted'), failed: t('newsletter.alerts.deleteFailed') };
   const remove = (s: Subscription) =>
-    run(() => adminCall(subscriptionContracts.remove, { params: { id: s._id } }), {
-      confirm: t('newsletter.confirmDelete'),
-      done: t('newsletter.alerts.deleted'),
-      failed: t('newsletter.alerts.deleteFailed'),
-    });
+    post({ intent: 'remove', id: s._id }, { confirm: t('newsletter.confirmDelete'), ...texts });
 
   function sent(send: TrackedSend) {
     setAudience(null);
@@ -82,6 +90,7 @@ export default function NewsletterManagement() {
         </Button>
       }
     >
+      <PostedAlert answer={actionData} texts={{ remove: texts }} />
       {tracked && <SendProgressPanel send={tracked} progress={progress} lost={lost} />}
       {/* Bounces and complaints per week (the newsletter's, for content staff). */}
       <div className="mt-6">

@@ -4,11 +4,16 @@ import type { Application } from '~/shared/schemas/application';
 import { Button } from '../kit/button';
 import { columnsOf } from '../kit/columns';
 import { type Column, DataTable } from '../kit/data-table';
+import { IntentForm } from '../kit/intent-post';
 import { fullName } from './types';
 
 /** A calendar date ('YYYY-MM-DD') shown as a date, whatever the viewer's zone. */
 export const formatDay = (day: string, lang: string) => formatDate(`${day}T12:00:00Z`, lang);
 
+/**
+ * The applications, each with View and Delete: Delete is a form posted to the screen's
+ * action (`remove`), natively before the script has loaded; after, `onDelete` (which asks first).
+ */
 export function ApplicationTable({
   rows,
   deleting,
@@ -51,15 +56,17 @@ export function ApplicationTable({
           >
             {t('applications.view')}
           </Button>
-          <Button
-            tone="destructive"
-            size="sm"
-            onClick={() => onDelete(a)}
-            disabled={deleting !== null}
-            aria-label={t('applications.deleteLabel', { name: fullName(a) })}
-          >
-            {deleting === a._id ? t('applications.deleting') : t('applications.delete')}
-          </Button>
+          <IntentForm intent="remove" id={a._id} onPost={() => onDelete(a)}>
+            <Button
+              type="submit"
+              tone="destructive"
+              size="sm"
+              disabled={deleting !== null}
+              aria-label={t('applications.deleteLabel', { name: fullName(a) })}
+            >
+              {deleting === a._id ? t('applications.deleting') : t('applications.delete')}
+            </Button>
+          </IntentForm>
         </div>
       ),
       { card: 'footer' },

@@ -8,7 +8,13 @@ import { replyHref } from '../records/reply-link';
 import { mailtoHref } from '~/web/components/mailto';
 import { Button, buttonClass } from '~/web/features/admin/kit/button';
 import { DetailList } from '~/web/features/admin/kit/panel';
+import { IntentForm } from '~/web/features/admin/kit/intent-post';
 
+/**
+ * One message, its reply link and its two actions: forms posted to the screen's action
+ * (`responded`, `remove`), natively before the script has loaded; after, `onResponded` and
+ * `onDelete` (which asks first) post them.
+ */
 export function MessageDetail({
   message,
   headingRef,
@@ -85,12 +91,16 @@ export function MessageDetail({
         >
           {reply('reply.button')}
         </a>
-        <Button size="sm" onClick={onResponded} disabled={busy !== null || message.status === 'Responded'}>
-          {t('messages.markResponded')}
-        </Button>
-        <Button tone="destructive" size="sm" onClick={onDelete} disabled={busy !== null}>
-          {busy === 'deleting' ? t('messages.deleting') : t('messages.delete')}
-        </Button>
+        <IntentForm intent="responded" id={message._id} onPost={onResponded}>
+          <Button type="submit" size="sm" disabled={busy !== null || message.status === 'Responded'}>
+            {t('messages.markResponded')}
+          </Button>
+        </IntentForm>
+        <IntentForm intent="remove" id={message._id} onPost={onDelete}>
+          <Button type="submit" tone="destructive" size="sm" disabled={busy !== null}>
+            {busy === 'deleting' ? t('messages.deleting') : t('messages.delete')}
+          </Button>
+        </IntentForm>
       </div>
     </article>
   );

@@ -4,7 +4,12 @@ import type { Subscription } from '~/shared/schemas/newsletter';
 import { RowButton } from '../kit/button';
 import { columnsOf } from '../kit/columns';
 import { DataTable } from '../kit/data-table';
+import { IntentForm } from '../kit/intent-post';
 
+/**
+ * The subscribers, each with Send Email and Delete: Delete is a form posted to the screen's
+ * action (`remove`), natively before the script has loaded; after, `onDelete` (which asks first).
+ */
 export function SubscribersTable({
   rows,
   caption,
@@ -25,7 +30,9 @@ export function SubscribersTable({
     column('actions', (s) => (
       <div className="flex gap-2">
         <RowButton label={t('newsletter.sendEmail')} row={s.email} onClick={() => onSend(s)} />
-        <RowButton tone="danger" label={t('newsletter.delete')} row={s.email} onClick={() => onDelete(s)} />
+        <IntentForm intent="remove" id={s._id} onPost={() => onDelete(s)}>
+          <RowButton type="submit" tone="danger" label={t('newsletter.delete')} row={s.email} />
+        </IntentForm>
       </div>
     )),
   ];

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import sharp from 'sharp';
 import { expectNoAxeViolations, signIn } from './helpers';
+import { staffAuth } from './no-js-helpers';
 
 test.setTimeout(120_000);
 
@@ -215,4 +216,35 @@ test('Blog Management: a French version (same editor) shows on /blog/<id>?lang=f
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
   await expect(card(page, title)).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Delete is a plain post to the screen (no dialog), answered on the page', async ({ page, request }) => {
+    const title = `Plain Post ${Date.now()}`;
+    const made = await request.post('/api/add/blog', {
+      headers: await staffAuth(request),
+      multipart: {
+        title,
+        excerpt: 'Posted for a plain post.',
+        content: '<p>Hello</p>',
+        category: 'News',
+        type: 'article',
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const id = ((await made.json()) as { data: { _id: string } }).data._id;
+    await signIn(page);
+    await page.goto('/dashboard/viewblog');
+    await expect(card(page, title)).toHaveCount(1);
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Blog post deleted.' })).toBeVisible();
+    await expect(card(page, title)).toHaveCount(0);
+    // A post no longer there, or an intent the screen does not have, is refused with its status and the API's words.
+    const again = await page.request.post(page.url(), { form: { intent: 'delete', id } });
+    expect(again.status()).toBe(404);
+    expect(await again.text()).toContain('The blog post could not be deleted: ');
+    expect((await page.request.post(page.url(), { form: { intent: 'remove', id } })).status()).toBe(400);
+  });
 });

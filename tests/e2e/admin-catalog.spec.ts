@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import sharp from 'sharp';
 import { expectNoAxeViolations, signIn } from './helpers';
+import { staffAuth } from './no-js-helpers';
 
 const png = (color: string) =>
   sharp({ create: { width: 80, height: 60, channels: 3, background: color } })
@@ -184,4 +185,29 @@ test('Catalog Manager: a French version given in the form shows on /catalog?lang
   await page.goto(`/dashboard/viewcatalog?lang=en&q=${encodeURIComponent(name)}`);
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(toast(page, 'Product deleted successfully!')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Delete is a plain post to the screen, answered on the page', async ({ page, request }) => {
+    const name = `Plain Gift ${Date.now()}`;
+    const made = await request.post('/api/add/catalog', {
+      headers: await staffAuth(request),
+      multipart: { name, price: '4', quantity: '2', category: 'other', description: 'Added for a plain post.' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const id = ((await made.json()) as { data: { _id: string } }).data._id;
+    await signIn(page);
+    await page.goto(`/dashboard/viewcatalog?q=${encodeURIComponent(name)}`);
+    // Without a script there is no confirmation: the post deletes, and the page keeps its search.
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(toast(page, 'Product deleted successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No gift matches your search.' })).toBeVisible();
+    // A gift no longer there, or an intent the screen does not have, is refused with its status.
+    const again = await page.request.post(page.url(), { form: { intent: 'delete', id } });
+    expect(again.status()).toBe(404);
+    expect(await again.text()).toContain('Failed to delete product. Please try again.');
+    expect((await page.request.post(page.url(), { form: { intent: 'remove', id } })).status()).toBe(400);
+  });
 });

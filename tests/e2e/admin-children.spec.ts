@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import sharp from 'sharp';
 import { expectNoAxeViolations, signIn } from './helpers';
+import { addChild } from './no-js-helpers';
 
 test.setTimeout(120_000);
 
@@ -230,4 +231,29 @@ test('Sponsorship Management: a Kinyarwanda story shows on /getinvolved?lang=rw,
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(alert(page, 'Child deleted successfully!')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the toggle and Delete are plain posts to the screen, answered on the page', async ({ page, request }) => {
+    const name = `Plain Child ${Date.now()}`;
+    const id = await addChild(request, name);
+    await signIn(page);
+    await page.goto(`/dashboard/sponsor?q=${encodeURIComponent(name)}`);
+    // Without a script there is no confirmation: the post sends the opposite of the current value.
+    await page.getByRole('button', { name: `Mark ${name} as sponsored` }).click();
+    await expect(alert(page, 'Sponsorship status updated!')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Mark ${name} as available` })).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(alert(page, 'Child deleted successfully!')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+    // A child no longer there, a value the toggle does not offer, or another intent, is refused with its status.
+    const again = await page.request.post(page.url(), { form: { intent: 'delete', id } });
+    expect(again.status()).toBe(404);
+    expect(await again.text()).toContain('Error deleting child');
+    const odd = await page.request.post(page.url(), { form: { intent: 'toggle', id, isSponsored: 'maybe' } });
+    expect(odd.status()).toBe(400);
+    expect((await page.request.post(page.url(), { form: { intent: 'remove', id } })).status()).toBe(400);
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
+import { staffAuth } from './no-js-helpers';
 
 test.setTimeout(120_000);
 
@@ -101,4 +102,31 @@ test('Skills & Interests: a French version shows in the volunteer select on /get
   await expect(edit.getByRole('tabpanel', { name: 'English' }).getByLabel('Skill Name')).toHaveValue(name);
   await edit.getByRole('tab', { name: 'Français' }).click();
   await expect(edit.getByRole('tabpanel', { name: 'Français' }).getByLabel('Skill Name')).toHaveValue(frName);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Delete is a plain post to the screen, answered on the page', async ({ page, request }) => {
+    const name = `Plain Skill ${Date.now()}`;
+    const made = await request.post('/api/availability', {
+      headers: await staffAuth(request),
+      data: { name, description: '', requirements: [] },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const id = ((await made.json()) as { data: { _id: string } }).data._id;
+    await signIn(page);
+    await page.goto('/dashboard/skills_interests');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    // Without a script there is no confirmation: the post deletes.
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(banner(page, '✅ Skill deleted successfully!')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    // A skill no longer there, or an intent the screen does not have, is refused with its status.
+    const again = await page.request.post(page.url(), { form: { intent: 'delete', id } });
+    expect(again.status()).toBe(404);
+    expect(await again.text()).toContain('❌ Failed to delete skill.');
+    expect((await page.request.post(page.url(), { form: { intent: 'remove', id } })).status()).toBe(400);
+  });
 });

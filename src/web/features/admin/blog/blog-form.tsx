@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { blogContracts } from '~/shared/contracts/blog';
-import { blogPostInputSchema, blogTypes } from '~/shared/schemas/blog';
+import { blogTypes } from '~/shared/schemas/blog';
 import { Alert } from '~/web/components/alert';
 import { TextField } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
@@ -9,7 +8,7 @@ import type { BlogPost } from './types';
 import { BlogTranslationFields, ContentField, usePostSpecs } from './blog-translation-fields';
 import { Fields } from '../kit/fields';
 import { ImageField } from '../kit/image-field';
-import { RecordForm, useRecordForm } from '../kit/record-form';
+import { RecordForm, type RecordFormEvents, useRecordForm } from '../kit/record-form';
 import { ChoiceField } from '../kit/choice-field';
 
 /** A video's address trimmed; an article has none. */
@@ -33,19 +32,12 @@ export function BlogForm({
   post,
   onSaved,
   onCancel,
-}: {
-  post: BlogPost | null;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+}: { post: BlogPost | null } & Pick<RecordFormEvents, 'onSaved' | 'onCancel'>) {
   const { t } = useAdminT('adminContent');
   const [failure, setFailure] = useState<string | null>(null);
   const recordForm = useRecordForm({
-    record: post,
-    contracts: { add: blogContracts.add, edit: blogContracts.edit },
-    picture: 'image',
     kind: 'post',
-    schema: blogPostInputSchema,
+    record: post,
     initial: () => initialValues(post),
     input: withVideo,
     // The text as typed (tags "a, b", the video's address): the API reads it with the same schema.
@@ -54,7 +46,7 @@ export function BlogForm({
       return withVideo(values);
     },
     onSaved,
-    onFailed: (err) => {
+    onFailed: (_mode, err) => {
       // docs/product.md: failures are logged; staff also get a short reason.
       const reason = err instanceof Error ? err.message : String(err);
       setFailure(t('blog.errors.save', { reason }));

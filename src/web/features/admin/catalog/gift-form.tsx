@@ -1,11 +1,10 @@
-import { catalogCategories, giftInputSchema } from '~/shared/schemas/gift';
-import { giftContracts } from '~/shared/contracts/gifts';
+import { catalogCategories } from '~/shared/schemas/gift';
 import { RecordImage } from '../kit/record-image';
 import { useAdminT } from '../admin-i18n';
 import { type FieldSpec, Fields } from '../kit/fields';
 import { ImageField } from '../kit/image-field';
 import { FormPanel } from '../kit/form-panel';
-import { RecordForm, useRecordForm } from '../kit/record-form';
+import { RecordForm, type RecordFormEvents, useRecordForm } from '../kit/record-form';
 import type { Gift } from './types';
 import { ChoiceField } from '../kit/choice-field';
 
@@ -22,28 +21,14 @@ const initialValues = (gift: Gift | null) => ({
  * Validated in the browser with the API's own schema; `noValidate` so docs/product.md's
  * messages show instead of the browser's bubbles.
  */
-export function GiftForm({
-  gift,
-  onSaved,
-  onFailed,
-  onCancel,
-}: {
-  gift: Gift | null;
-  onSaved: (mode: 'added' | 'updated') => void;
-  onFailed: (mode: 'added' | 'updated') => void;
-  onCancel: () => void;
-}) {
+export function GiftForm({ gift, onSaved, onFailed, onCancel }: { gift: Gift | null } & RecordFormEvents) {
   const { t } = useAdminT('adminContent');
-  const mode = gift ? 'updated' : 'added';
   const recordForm = useRecordForm({
-    record: gift,
-    contracts: { add: giftContracts.add, edit: giftContracts.edit },
-    picture: 'image',
     kind: 'gift',
-    schema: giftInputSchema,
+    record: gift,
     initial: () => initialValues(gift),
-    onSaved: () => onSaved(mode),
-    onFailed: () => onFailed(mode),
+    onSaved,
+    onFailed,
   });
   const { form, image } = recordForm;
   const label = (name: string) => t(`catalog.form.${name}`);

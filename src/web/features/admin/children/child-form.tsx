@@ -1,5 +1,3 @@
-import { childInputSchema } from '~/shared/schemas/child';
-import { childContracts } from '~/shared/contracts/children';
 import { messageKey } from '~/shared/schemas/common';
 import { ChildPhoto } from '~/web/components/child-photo';
 import { useAdminT } from '../admin-i18n';
@@ -7,7 +5,7 @@ import type { AdminChild as Child } from '~/shared/schemas/child';
 import { type FieldSpec, Fields } from '../kit/fields';
 import { ImageField } from '../kit/image-field';
 import { FormPanel } from '../kit/form-panel';
-import { RecordForm, useRecordForm } from '../kit/record-form';
+import { RecordForm, type RecordFormEvents, useRecordForm } from '../kit/record-form';
 import { ProtectionFields, protectionValues } from './protection-fields';
 import type { Centre } from '~/shared/schemas/field';
 import { RecordChoiceField } from '../kit/choice-field';
@@ -36,17 +34,11 @@ export function ChildForm({
   child: Child | null;
   /** The programme's centres, to choose the child's. */
   centres: Centre[];
-  onSaved: (mode: 'added' | 'updated') => void;
-  onFailed: () => void;
-  onCancel: () => void;
-}) {
+} & RecordFormEvents) {
   const { t } = useAdminT('adminContent');
   const recordForm = useRecordForm({
-    record: child,
-    contracts: { add: childContracts.add, edit: childContracts.edit },
-    picture: 'photo',
     kind: 'child',
-    schema: childInputSchema,
+    record: child,
     initial: () => initialValues(child),
     input: (values) => ({ ...values, isSponsored: values.isSponsored === 'true' }),
     check: (values, fieldError, photo) => ({
@@ -56,7 +48,7 @@ export function ChildForm({
         : fieldError(messageKey('required'), { field: t('children.form.monthlySupport') }),
       photo: child || photo.file ? undefined : (photo.error ?? fieldError(messageKey('child.photo'))),
     }),
-    onSaved: () => onSaved(child ? 'updated' : 'added'),
+    onSaved,
     onFailed,
   });
   const { form, image: photo } = recordForm;

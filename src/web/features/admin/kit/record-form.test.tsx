@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { skillContracts } from '~/shared/contracts/skills';
 import type { TranslationLanguage } from '~/shared/schemas/translations';
-import { skillInputSchema } from '~/shared/schemas/skill';
 import { renderAdmin } from '~test/render-admin';
 import { type FieldSpec, Fields } from './fields';
 import { RecordForm, useRecordForm } from './record-form';
@@ -30,8 +28,6 @@ function SkillForm({
   const recordForm = useRecordForm({
     kind: 'skill',
     record: saved ? { _id: 's-1', translations: { fr: { name: 'Couture' } } } : null,
-    contracts: { add: skillContracts.add, edit: skillContracts.edit },
-    schema: skillInputSchema,
     initial: () => ({ name: saved ? 'Sewing' : '', description: '', requirements: '' }),
   });
   const shown = lang ? { ...recordForm, tr: { ...recordForm.tr, language: lang } } : recordForm;

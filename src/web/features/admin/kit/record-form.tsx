@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { blogContracts } from '~/shared/contracts/blog';
+import { childContracts } from '~/shared/contracts/children';
+import { giftContracts } from '~/shared/contracts/gifts';
+import { skillContracts } from '~/shared/contracts/skills';
+import { blogPostInputSchema } from '~/shared/schemas/blog';
+import { childInputSchema } from '~/shared/schemas/child';
+import { giftInputSchema } from '~/shared/schemas/gift';
+import { skillInputSchema } from '~/shared/schemas/skill';
 import {
   type ContentTranslations,
   type TranslationLanguage,
@@ -26,58 +34,98 @@ import {
 
 type Texts = Record<string, string>;
 
-const translationSchemas = {
-  gift: giftTranslationsSchema,
-  post: postTranslationsSchema,
-  child: childTranslationsSchema,
-  skill: skillTranslationsSchema,
-} satisfies Record<keyof typeof translatableFields, unknown>;
-type SchemaFormOptions<V extends Texts, S extends z.ZodType> = Omit<
-  Parameters<typeof useSchemaForm<V, S>>[0],
-  'translations' | 'send' | 'check'
->;
+interface RecordKind {
+  contracts: RecordContracts;
+  schema: z.ZodType;
+  translations: Parameters<typeof useTranslations>[2];
+  picture?: string;
+}
 
 /**
- * A record with a picture and Kinyarwanda and French translations (a gift, a child, a
- * post): its picture chosen in the browser, its translations, and its form bound to the
- * API's schema, sent as multipart through `contracts` (the picture under `picture`, left out
- * when none was chosen). A refused upload is said on the picture's field.
+ * The records with translations, each sent to its add and edit contracts, checked by its
+ * input schema and its translations' schema, its picture (if any) under its field's name.
  */
-export function useRecordForm<V extends Texts, S extends z.ZodType>({
+const recordKinds = {
+  gift: { contracts: giftContracts, schema: giftInputSchema, translations: giftTranslationsSchema, picture: 'image' },
+  post: {
+    contracts: blogContracts,
+    schema: blogPostInputSchema,
+    translations: postTranslationsSchema,
+    picture: 'image',
+  },
+  child: {
+    contracts: childContracts,
+    schema: childInputSchema,
+    translations: childTranslationsSchema,
+    picture: 'photo',
+  },
+  skill: { contracts: skillContracts, schema: skillInputSchema, translations: skillTranslationsSchema },
+} satisfies Record<keyof typeof translatableFields, RecordKind>;
+type Kind = keyof typeof recordKinds;
+type KindSchema<K extends Kind> = (typeof recordKinds)[K]['schema'];
+type SchemaFormOptions<V extends Texts> = Omit<
+  Parameters<typeof useSchemaForm<V, z.ZodType>>[0],
+  'schema' | 'translations' | 'send' | 'check' | 'onSaved' | 'onFailed'
+>;
+
+/** What a save of a record form did: added a new record or updated the one it edits. */
+export type SaveMode = 'added' | 'updated';
+
+/** A record form's props besides its record: what the screen does after a save, a failure, a cancel. */
+export interface RecordFormEvents {
+  onSaved: (mode: SaveMode) => void;
+  onFailed: (mode: SaveMode) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A record with Kinyarwanda and French translations and, but for a skill, a picture (a
+ * gift, a child, a post; `recordKinds`): its picture chosen in the browser, its
+ * translations, and its form bound to the API's schema, sent through its add or edit
+ * contract (as multipart with a picture, which is left out when none was chosen). A
+ * refused upload is said on the picture's field. `onSaved` and `onFailed` are told
+ * whether the record was being added or updated.
+ */
+export function useRecordForm<K extends Kind, V extends Texts>({
   record,
-  contracts,
-  picture,
   kind,
   body,
   check,
+  onSaved,
   onFailed,
   ...options
-}: SchemaFormOptions<V, S> & {
+}: SchemaFormOptions<V> & {
   record: { _id: string; translations?: ContentTranslations } | null;
-  contracts: RecordContracts;
-  /** The picture's field (none: the record is sent as JSON). */
-  picture?: string;
-  /** Which record's fields are translated, and how they are checked. */
-  kind: keyof typeof translatableFields;
+  /** Which record it is: its contracts, schemas, translated fields and picture. */
+  kind: K;
   /** The fields sent besides the translations and the picture (default: the parsed data). */
-  body?: (data: z.output<S>, values: V) => Record<string, unknown>;
+  body?: (data: z.output<KindSchema<K>>, values: V) => Record<string, unknown>;
   /** Checks the schema cannot make, the picture's choice at hand (a required picture). */
   check?: (values: V, fieldError: FieldErrorText, image: ReturnType<typeof useImageChoice>) => Errors;
+  onSaved?: (mode: SaveMode) => void;
+  onFailed?: (mode: SaveMode, error: unknown) => void;
 }) {
+  const { contracts, schema, translations, picture }: RecordKind = recordKinds[kind];
+  const mode: SaveMode = record ? 'updated' : 'added';
   const image = useImageChoice();
-  const tr = useTranslations(translatableFields[kind], record?.translations, translationSchemas[kind]);
-  const form = useSchemaForm<V, S>({
+  const tr = useTranslations(translatableFields[kind], record?.translations, translations);
+  const form = useSchemaForm<V, z.ZodType>({
     ...options,
+    schema,
     translations: tr,
     check: check && ((values, fieldError) => check(values, fieldError, image)),
     send: (data, translations, values) => {
-      const fields = { ...(body ? body(data, values) : (data as Record<string, unknown>)), translations };
+      const fields = {
+        ...(body ? body(data as z.output<KindSchema<K>>, values) : (data as Record<string, unknown>)),
+        translations,
+      };
       if (!picture) return saveRecord(record, contracts, fields);
       return saveRecord(record, contracts, formBody({ ...fields, [picture]: image.file ?? undefined }));
     },
+    onSaved: () => onSaved?.(mode),
     onFailed: (err) => {
       refusedImage(err, image);
-      onFailed?.(err);
+      onFailed?.(mode, err);
     },
   });
   return { form, image, tr };

@@ -1,37 +1,22 @@
-import { skillInputSchema } from '~/shared/schemas/skill';
-import { skillContracts } from '~/shared/contracts/skills';
 import { useAdminT } from '../admin-i18n';
 import type { Skill } from './types';
 import { type FieldSpec, Fields, TranslatedFields } from '../kit/fields';
-import { RecordForm, useRecordForm } from '../kit/record-form';
+import { RecordForm, type RecordFormEvents, useRecordForm } from '../kit/record-form';
 
 /** The body of the 'Add New Skill' / 'Edit Skill' modal. */
-export function SkillForm({
-  skill,
-  onSaved,
-  onFailed,
-  onCancel,
-}: {
-  skill: Skill | null;
-  onSaved: (mode: 'added' | 'updated') => void;
-  onFailed: (mode: 'added' | 'updated') => void;
-  onCancel: () => void;
-}) {
+export function SkillForm({ skill, onSaved, onFailed, onCancel }: { skill: Skill | null } & RecordFormEvents) {
   const { t } = useAdminT('adminContent');
-  const mode = skill ? 'updated' : 'added';
   // docs/product.md: requirements split on commas, trimmed, empties dropped (the schema does it).
   const recordForm = useRecordForm({
     kind: 'skill',
     record: skill,
-    contracts: { add: skillContracts.add, edit: skillContracts.edit },
-    schema: skillInputSchema,
     initial: () => ({
       name: skill?.name ?? '',
       description: skill?.description ?? '',
       requirements: skill?.requirements.join(', ') ?? '',
     }),
-    onSaved: () => onSaved(mode),
-    onFailed: () => onFailed(mode),
+    onSaved,
+    onFailed,
   });
   const { form, tr } = recordForm;
 

@@ -132,7 +132,8 @@ test('live: a card donation goes to the partner’s page and back, settled by it
   await expectNoAxeViolations(page, { phone: true });
 });
 
-test('live: no test-mode banner; staff check a pending payment now and see its status', async ({ page }) => {
+/** A MoMo donation the payer never answers: pending until staff check it (or it expires). */
+async function pendingPayment(page: Page) {
   const res = await page.request.post('/api/donations', {
     headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
     data: {
@@ -149,12 +150,17 @@ test('live: no test-mode banner; staff check a pending payment now and see its s
   expect(res.status(), await res.text()).toBe(202);
   const { data } = (await res.json()) as { data: { paymentId: string; status: string } };
   expect(data.status).toBe('pending');
+  return data.paymentId;
+}
+
+test('live: no test-mode banner; staff check a pending payment now and see its status', async ({ page }) => {
+  const paymentId = await pendingPayment(page);
 
   await signIn(page);
   await page.goto('/dashboard/payments?status=pending');
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   await expect(page.getByText('Test mode: no money moves.')).toHaveCount(0);
-  const row = page.locator(`tr[data-payment="${data.paymentId}"]`);
+  const row = page.locator(`tr[data-payment="${paymentId}"]`);
   await expect(row).toContainText('mtn-momo');
   await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: 'Check now' }).click();
@@ -166,6 +172,21 @@ test('live: no test-mode banner; staff check a pending payment now and see its s
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('staff check a pending payment by a plain post, and the page says its status', async ({ page }) => {
+    const paymentId = await pendingPayment(page);
+    await signIn(page);
+    await page.goto('/dashboard/payments?status=pending');
+    const row = page.locator(`tr[data-payment="${paymentId}"]`);
+    await expect(row).toContainText('Pending');
+    await row.getByRole('button', { name: 'Check now' }).click();
+    // The list it was posted from, with the answer in the toast's words.
+    await expect(page).toHaveURL(/\/dashboard\/payments\?status=pending$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Checked:' })).toHaveText(
+      'Checked: the payment is now Pending.',
+    );
+    await expect(row).toContainText('Pending');
+  });
 
   test('the form goes to the status page, which refreshes itself until the payment is decided', async ({ page }) => {
     await page.goto('/donate');

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/payments';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminCall } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { useUrlState } from '~/web/features/admin/kit/pagination';
 import { ListPanel, StatusField } from '~/web/features/admin/kit/list-panel';
@@ -20,6 +19,10 @@ import { call } from '~/web/api/client';
 import { type AdminPayment, paymentStatuses } from '~/shared/schemas/payments';
 import { UnplacedSponsorships } from '~/web/features/admin/payments/unplaced-sponsorships';
 import { readPage } from '~/web/features/admin/kit/paged-list';
+import { useIntentPost } from '~/web/features/admin/kit/intent-post';
+import { ActionAlert } from '~/web/features/admin/kit/action-alert';
+import { paymentsAction } from '~/web/features/admin/payments/payments-action.server';
+import type { PaymentsAnswer } from '~/web/features/admin/payments/payments-answer';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = readPaymentFilters(new URL(request.url).searchParams);
@@ -41,29 +44,36 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** "Check now" and the settling of a payment needing action: forms posted here (they work before and without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return paymentsAction(request, context.get(appContext).api);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'payments.title');
 
 /** Every payment attempt, filtered by status in the URL; "Check now" asks the provider about a pending one. */
-export default function Payments() {
+export default function Payments({ actionData }: Route.ComponentProps) {
   const { filters, page, unplaced, available } = useLoaderData<typeof loader>();
   const { t } = useAdminT('admin');
+  const { t: ts } = useAdminT('sponsorshipStates');
   const url = useUrlState();
-  const revalidator = useRevalidator();
   const { toast, show } = useToast(6000);
+  const { post } = useIntentPost(show);
   const [checking, setChecking] = useState<string | null>(null);
+  /** What a "Check now" says: the status found, or that it did not go through (a refusal too). */
+  const checked = (answer: PaymentsAnswer) =>
+    answer.ok && answer.status
+      ? t('payments.checked', { status: t(`payments.statuses.${answer.status}`) })
+      : t('payments.checkFailed');
 
   async function check(payment: AdminPayment) {
     setChecking(payment._id);
-    try {
-      const answer = await adminCall(paymentContracts.check, { params: { id: payment._id } });
-      show(t('payments.checked', { status: t(`payments.statuses.${answer.data.status}`) }), 'success');
-      await revalidator.revalidate();
-    } catch {
-      show(t('payments.checkFailed'), 'error');
-    } finally {
-      setChecking(null);
-    }
+    const answer = (await post({ intent: 'check', id: payment._id })) as PaymentsAnswer | null;
+    setChecking(null);
+    if (answer) show(checked(answer), answer.ok ? 'success' : 'error');
   }
+  // A form posted without JavaScript: its answer in the words the toast says.
+  const posted = actionData?.intent === 'check' ? { ...actionData, message: checked(actionData) } : actionData;
 
   const pages = page ? Math.max(1, Math.ceil(page.total / PAYMENTS_PAGE_SIZE)) : 1;
   return (
@@ -84,13 +94,9 @@ export default function Payments() {
       }
     >
       <div className="mt-6 space-y-4">
+        <ActionAlert answer={posted} failed={ts('alreadyResolved')} />
         {unplaced.length > 0 && (
-          <UnplacedSponsorships
-            rows={unplaced}
-            available={available}
-            onChanged={() => void revalidator.revalidate()}
-            onError={(message) => show(message, 'error')}
-          />
+          <UnplacedSponsorships rows={unplaced} available={available} onError={(message) => show(message, 'error')} />
         )}
         {!page ? (
           <ReloadFailed title={t('payments.loadError')} />

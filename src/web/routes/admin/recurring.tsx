@@ -1,22 +1,24 @@
 import { useState } from 'react';
-import { data, useLoaderData, useNavigation, useRevalidator } from 'react-router';
+import { useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/recurring';
 import { Alert } from '~/web/components/alert';
 import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminCall } from '~/web/features/admin/api';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
-import { PlanTable } from '~/web/features/admin/recurring/plan-table';
+import { type PlanAction, PlanTable } from '~/web/features/admin/recurring/plan-table';
 import { StatementForm } from '~/web/features/admin/recurring/statement-form';
 import { useToast } from '~/web/features/admin/kit/toast';
 import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
-import { ApiError, call, messageOf } from '~/web/api/client';
-import { readForm } from '~/web/components/form-action.server';
+import { call } from '~/web/api/client';
 import { KeptPlanTable } from '~/web/features/admin/recurring/kept-plan-table';
 import { keptPlanContracts } from '~/shared/contracts/kept-plans';
 import { recurringContracts } from '~/shared/contracts/recurring';
 import type { AdminPlan } from '~/shared/schemas/giving';
 import { Panel } from '~/web/features/admin/kit/panel';
+import { useIntentPost } from '~/web/features/admin/kit/intent-post';
+import { recurringAction } from '~/web/features/admin/recurring/recurring-action.server';
+import { CONFIRMED } from '~/web/features/admin/recurring/recurring-answer';
+import { PlanAnswer } from '~/web/features/admin/recurring/plan-answer';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(appContext);
@@ -24,17 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { plans: res.status === 200 ? res.body.data : null, kept: kept.status === 200 ? kept.body.data : [] };
 }
 
-const ID = /^[0-9a-f-]{36}$/i;
-
-/** "Record this month" on a plan kept by staff: a plain form, so it works without JavaScript. */
+/** A plan's pause, resume or cancel, and "Record this month" on a plan kept by staff: forms posted here (they work without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const planId = String(form.get('planId') ?? '');
-  if (form.get('intent') !== 'record-month' || !ID.test(planId))
-    return data({ ok: false, message: null }, { status: 400 });
-  const res = await call(context.get(appContext).api, keptPlanContracts.recordMonth, { params: { id: planId } });
-  const message = messageOf(res.body) ?? null;
-  return data({ ok: res.status === 201, message }, { status: res.status === 201 ? 200 : res.status });
+  return recurringAction(request, context.get(appContext).api);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'title', 'recurring');
@@ -44,22 +38,19 @@ export default function Recurring({ actionData }: Route.ComponentProps) {
   const { plans, kept } = useLoaderData<typeof loader>();
   const submitting = useNavigation().state !== 'idle';
   const { t } = useAdminT('recurring');
-  const revalidator = useRevalidator();
   const { toast, show } = useToast(6000);
+  const { post } = useIntentPost(show);
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function act(plan: AdminPlan, action: 'pause' | 'resume' | 'cancel') {
-    if (action === 'cancel' && !window.confirm(t('actions.confirmCancel', { name: plan.payerName }))) return;
+  async function act(plan: AdminPlan, action: PlanAction) {
+    const cancel = action === 'cancel';
     setBusy(plan._id);
-    try {
-      const answer = await adminCall(recurringContracts.setStatus, { params: { id: plan._id }, body: { action } });
-      show(answer.message, 'success');
-      await revalidator.revalidate();
-    } catch (err) {
-      show(err instanceof ApiError ? err.message : t('actions.failed'), 'error');
-    } finally {
-      setBusy(null);
-    }
+    const answer = await post(
+      { intent: action, id: plan._id, ...(cancel ? CONFIRMED : {}) },
+      { confirm: cancel ? t('actions.confirmCancel', { name: plan.payerName }) : undefined },
+    );
+    setBusy(null);
+    if (answer) show(answer.message ?? t('actions.failed'), answer.ok ? 'success' : 'error');
   }
 
   const lapsed = plans?.filter((p) => p.status === 'lapsed').length ?? 0;
@@ -67,6 +58,7 @@ export default function Recurring({ actionData }: Route.ComponentProps) {
   return (
     <ManagerPage title={t('title')} intro={t('intro')} width="" toast={toast}>
       <div className="mt-6 space-y-6">
+        <PlanAnswer answer={submitting ? undefined : actionData} plans={plans} />
         <StatementForm onDone={show} />
         {!plans ? (
           <Alert tone="error" title={t('loadError')} />
@@ -79,7 +71,9 @@ export default function Recurring({ actionData }: Route.ComponentProps) {
         {kept.length > 0 && (
           <Panel title={t('kept.heading')} className="space-y-3" titleClassName="text-lg font-bold text-slate-900">
             <p className="text-sm text-slate-600">{t('kept.intro')}</p>
-            {actionData?.message && <Alert tone={actionData.ok ? 'success' : 'error'} title={actionData.message} />}
+            {actionData?.intent === 'record-month' && actionData.message && (
+              <Alert tone={actionData.ok ? 'success' : 'error'} title={actionData.message} />
+            )}
             <KeptPlanTable plans={kept} busy={submitting} />
           </Panel>
         )}

@@ -4,6 +4,7 @@ import type { AdminPayment } from '~/shared/schemas/payments';
 import { Button } from '../kit/button';
 import { columnsOf } from '../kit/columns';
 import { type Column, DataTable } from '../kit/data-table';
+import { IntentForm } from '../kit/intent-post';
 
 const statusTone = {
   pending: 'bg-amber-100 text-amber-950',
@@ -13,8 +14,9 @@ const statusTone = {
 } as const;
 
 /**
- * Every attempt; a pending one has "Check now" (the caller asks the provider). On a
- * phone the rows stack as cards, so nothing scrolls sideways.
+ * Every attempt; a pending one has "Check now", a form posted to the screen's action (the
+ * server asks the provider), through the caller's `onCheck` once the script has loaded.
+ * On a phone the rows stack as cards, so nothing scrolls sideways.
  */
 export function PaymentTable({
   rows,
@@ -54,9 +56,11 @@ export function PaymentTable({
       'action',
       (p) =>
         p.status === 'pending' && (
-          <Button tone="secondary" size="sm" onClick={() => onCheck(p)} disabled={checking !== null}>
-            {checking === p._id ? t('payments.checking') : t('payments.checkNow')}
-          </Button>
+          <IntentForm intent="check" id={p._id} onPost={() => onCheck(p)}>
+            <Button type="submit" tone="secondary" size="sm" disabled={checking !== null}>
+              {checking === p._id ? t('payments.checking') : t('payments.checkNow')}
+            </Button>
+          </IntentForm>
         ),
       { cardLabel: '', hideOnPhone: (p) => p.status !== 'pending' },
     ),

@@ -7,12 +7,11 @@ import {
 } from '~/shared/schemas/unplaced-sponsorship';
 import { TextField } from '~/web/components/field';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
-import { adminCall } from '~/web/features/admin/api';
-import { paymentContracts } from '~/shared/contracts/payments';
 import { Button } from '../kit/button';
 import { ChoiceField } from '../kit/choice-field';
 import { columnsOf } from '../kit/columns';
 import { type Column, DataTable } from '../kit/data-table';
+import { IntentForm, useIntentPost } from '../kit/intent-post';
 import { Panel } from '../kit/panel';
 
 export interface AvailableChild {
@@ -20,47 +19,39 @@ export interface AvailableChild {
   name: string;
 }
 
-/** One open payment's form: what staff do with it (another child, a general gift, a refund made). */
+/**
+ * One open payment's form: what staff do with it (another child, a general gift, a refund
+ * made), posted to the Payments screen's action; through a fetcher once the script has
+ * loaded (a refusal is toasted), natively before (the page's banner says it).
+ */
 function ResolveForm({
   row,
   available,
-  onDone,
   onError,
 }: {
   row: UnplacedSponsorship;
   available: AvailableChild[];
-  onDone: (row: UnplacedSponsorship) => void;
   onError: (message: string) => void;
 }) {
   const { t } = useAdminT('sponsorshipStates');
   const [action, setAction] = useState<UnplacedResolution>('another_child');
   const [childId, setChildId] = useState(available[0]?._id ?? '');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const { post, busy } = useIntentPost(onError);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (action === 'another_child' && !childId) return setError(t('chooseChild'));
-    setBusy(true);
     setError(undefined);
-    try {
-      const answer = await adminCall(paymentContracts.resolveUnplaced, {
-        params: { id: row._id },
-        body: { action, ...(action === 'another_child' ? { childId } : {}), ...(note.trim() ? { note } : {}) },
-      });
-      onDone(answer.data);
-    } catch (err) {
-      onError(err instanceof Error && err.message ? err.message : t('alreadyResolved'));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await post({ intent: 'resolve', id: row._id, resolution: action, childId, note });
+    if (answer && !answer.ok) onError(answer.message ?? t('alreadyResolved'));
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
+    <IntentForm intent="resolve" id={row._id} onPost={() => void submit()} className="flex flex-wrap items-end gap-2">
       <ChoiceField
         label={t('columns.action')}
+        name="resolution"
         value={action}
         onChange={(e) => setAction(e.target.value as UnplacedResolution)}
         choices={unplacedResolutions}
@@ -69,6 +60,7 @@ function ResolveForm({
       {action === 'another_child' && (
         <ChoiceField
           label={t('anotherChild')}
+          name="childId"
           value={childId}
           error={error}
           onChange={(e) => setChildId(e.target.value)}
@@ -76,11 +68,17 @@ function ResolveForm({
           words={(id) => available.find((c) => c._id === id)?.name}
         />
       )}
-      <TextField label={t('note')} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+      <TextField
+        label={t('note')}
+        name="note"
+        value={note}
+        maxLength={1000}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <Button type="submit" size="sm" disabled={busy}>
         {t(`actions.${action}`)}
       </Button>
-    </form>
+    </IntentForm>
   );
 }
 
@@ -92,12 +90,10 @@ function ResolveForm({
 export function UnplacedSponsorships({
   rows,
   available,
-  onChanged,
   onError,
 }: {
   rows: UnplacedSponsorship[];
   available: AvailableChild[];
-  onChanged: (row: UnplacedSponsorship) => void;
   onError: (message: string) => void;
 }) {
   const { t, i18n } = useAdminT('sponsorshipStates');
@@ -125,7 +121,7 @@ export function UnplacedSponsorships({
           {row.note ? <span className="block text-slate-600">{row.note}</span> : null}
         </p>
       ) : (
-        <ResolveForm row={row} available={available} onDone={onChanged} onError={onError} />
+        <ResolveForm row={row} available={available} onError={onError} />
       ),
     ),
   ];

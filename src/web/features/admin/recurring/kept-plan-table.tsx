@@ -3,6 +3,7 @@ import { formatRwf } from '~/shared/format';
 import type { KeptPlan } from '~/shared/schemas/kept-plans';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { columnsOf } from '../kit/columns';
+import { IntentFields } from '../kit/intent-button';
 import { type Column, DataTable } from '../kit/data-table';
 
 /**
@@ -33,8 +34,7 @@ export function KeptPlanTable({ plans, busy }: { plans: KeptPlan[]; busy: boolea
         <span className="font-semibold text-green-800">{t('kept.recorded', { period: p.period })}</span>
       ) : (
         <Form method="post">
-          <input type="hidden" name="intent" value="record-month" />
-          <input type="hidden" name="planId" value={p._id} />
+          <IntentFields intent="record-month" id={p._id} />
           <button
             type="submit"
             disabled={busy}

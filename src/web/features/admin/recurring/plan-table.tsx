@@ -4,6 +4,7 @@ import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { RowButton } from '../kit/button';
 import { columnsOf } from '../kit/columns';
 import { type Column, DataTable } from '../kit/data-table';
+import { IntentForm } from '../kit/intent-post';
 
 const tone: Record<AdminPlan['status'], string> = {
   active: 'bg-green-100 text-green-900',
@@ -12,12 +13,17 @@ const tone: Record<AdminPlan['status'], string> = {
   cancelled: 'bg-slate-100 text-slate-700',
 };
 
-type Action = 'pause' | 'resume' | 'cancel';
+export type PlanAction = 'pause' | 'resume' | 'cancel';
 /** What staff may do with a plan of each status, on the payer's request. */
-const actionsOf = (status: AdminPlan['status']): Action[] =>
+const actionsOf = (status: AdminPlan['status']): PlanAction[] =>
   status === 'active' ? ['pause', 'cancel'] : status === 'cancelled' ? [] : ['resume', 'cancel'];
 
-/** The plans, lapsed and overdue first (the API's order); pause, resume or cancel on the payer's request. */
+/**
+ * The plans, lapsed and overdue first (the API's order); pause, resume or cancel on the
+ * payer's request, each a form posted to the screen's action: through the caller's
+ * `onAction` once the script has loaded, natively before (a cancelling is then confirmed
+ * on the page).
+ */
 export function PlanTable({
   plans,
   busy,
@@ -25,7 +31,7 @@ export function PlanTable({
 }: {
   plans: AdminPlan[];
   busy: string | null;
-  onAction: (plan: AdminPlan, action: Action) => void;
+  onAction: (plan: AdminPlan, action: PlanAction) => void;
 }) {
   const { t, i18n } = useAdminT('recurring');
   const lang = i18n.language;
@@ -72,14 +78,15 @@ export function PlanTable({
       (p) => (
         <div className="flex flex-wrap gap-2">
           {actionsOf(p.status).map((action) => (
-            <RowButton
-              key={action}
-              tone="secondary"
-              label={t(`actions.${action}`)}
-              row={p.payerName}
-              disabled={busy === p._id}
-              onClick={() => onAction(p, action)}
-            />
+            <IntentForm key={action} intent={action} id={p._id} onPost={() => onAction(p, action)}>
+              <RowButton
+                type="submit"
+                tone="secondary"
+                label={t(`actions.${action}`)}
+                row={p.payerName}
+                disabled={busy === p._id}
+              />
+            </IntentForm>
           ))}
         </div>
       ),

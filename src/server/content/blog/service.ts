@@ -1,10 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '~/server/core/db/client';
-import { bumpContentVersion } from '~/server/core/content/version-bump';
 import { blogPosts } from '~/server/core/db/schema';
-import { recordActivity } from '~/server/core/activity/record';
-import { auditedDelete, auditedUpdate, firstRow } from '~/server/core/content/audited-write';
+import { pictureRecordWrites } from '~/server/core/content/record-writes';
 import { badRequest, notFound } from '~/server/core/http/errors';
 import { pageWindow } from '~/server/core/http/paging';
 import { sanitizeHtml } from '~/server/core/http/sanitize-html';
@@ -85,33 +83,12 @@ export async function getPost(db: Db, id: string): Promise<StoredBlogPost> {
   return toPostRecord(row);
 }
 
-/** A change and its activity record are saved together, or neither is. */
-export async function createPost(db: Db, input: PostInput, image: string | null, adminId: string) {
-  const values = { ...columns(input), image };
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(blogPosts).values(values).returning();
-    await bumpContentVersion(tx);
-    await recordActivity(tx, adminId, 'create', 'blog_post', row!.id, { after: row });
-    return toPostRecord(row!);
-  });
-}
-
-/** Replaces the post's fields (its date stays); its image only when a new one was sent. */
-export async function updatePost(db: Db, id: string, input: PostInput, image: string | null, adminId: string) {
-  const values = { ...columns(input), ...(image ? { image } : {}), updatedAt: new Date() };
-  return auditedUpdate(
-    db,
-    { entity: 'blog_post', id, adminId },
-    {
-      before: (tx) => firstRow(tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update')),
-      write: (tx) => firstRow(tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning()),
-      answer: toPostRecord,
-    },
-  );
-}
-
-export async function deletePost(db: Db, id: string, adminId: string): Promise<void> {
-  await auditedDelete(db, { entity: 'blog_post', id, adminId }, (tx) =>
-    firstRow(tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning()),
-  );
-}
+/**
+ * A change and its activity record are saved together, or neither is. An update replaces
+ * the post's fields (its date stays); its image only when a new one was sent.
+ */
+export const {
+  create: createPost,
+  update: updatePost,
+  remove: deletePost,
+} = pictureRecordWrites(blogPosts, 'blog_post', toPostRecord, columns);

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { parseRwandanPhone, readRwandanPhone } from '~/server/giving/payments/phone';
 import type { DeclineDetail, PaymentProvider, PaymentRequest, StatusOutcome } from '~/server/giving/payments/provider';
-import {
-  DEFAULT_PROVIDER_TIMEOUT_MS,
-  type ProviderOptions,
-  majorAmount,
-  mayHaveArrived,
-  readJsonBody,
-  unavailableCause,
-} from './http';
+import { type ProviderOptions, majorAmount, mayHaveArrived, readJsonBody, unavailableCause } from './http';
 import { declined } from './messages';
-import { authorizedCalls, tokenEndpoint } from './token-cache';
+import { bearerApi } from './token-cache';
 import { PaymentProviderUnavailableError } from './unavailable-error';
 
 /**
@@ -65,23 +58,14 @@ const callback = z.object({
 const REFERENCE = /^[\w-]{1,100}$/;
 
 export function createAirtelMoneyProvider(settings: AirtelSettings, opts: ProviderOptions = {}): PaymentProvider {
-  const timeoutMs = opts.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
-  const base = settings.baseUrl.replace(/\/+$/, '');
-  const headers = (token: string) => ({
-    authorization: `Bearer ${token}`,
-    'x-country': settings.country,
-    'x-currency': settings.currency,
-  });
-  const tokens = tokenEndpoint(
-    {
-      url: `${base}/auth/oauth2/token`,
+  const { base, call } = bearerApi(settings.baseUrl, opts, {
+    token: {
+      path: '/auth/oauth2/token',
       headers: {},
       json: { client_id: settings.clientId, client_secret: settings.clientSecret, grant_type: 'client_credentials' },
-      timeoutMs,
     },
-    opts.now,
-  );
-  const call = authorizedCalls(tokens, headers, timeoutMs);
+    headers: { 'x-country': settings.country, 'x-currency': settings.currency },
+  });
 
   return {
     name: AIRTEL_NAME,

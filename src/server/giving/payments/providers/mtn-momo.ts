@@ -9,7 +9,6 @@ import type {
   StatusOutcome,
 } from '~/server/giving/payments/provider';
 import {
-  DEFAULT_PROVIDER_TIMEOUT_MS,
   type ProviderAnswer,
   type ProviderOptions,
   majorAmount,
@@ -19,7 +18,7 @@ import {
 } from './http';
 import { declined } from './messages';
 import { momoPreapprovals } from './mtn-momo-preapproval';
-import { authorizedCalls, tokenEndpoint } from './token-cache';
+import { bearerApi } from './token-cache';
 import { PaymentProviderUnavailableError } from './unavailable-error';
 
 /**
@@ -86,23 +85,17 @@ export const momoNote = (text: string) =>
     .slice(0, 160);
 
 export function createMtnMomoProvider(settings: MomoSettings, opts: ProviderOptions = {}): PaymentProvider {
-  const timeoutMs = opts.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
-  const base = settings.baseUrl.replace(/\/+$/, '');
-  const apiHeaders = (token: string) => ({
-    authorization: `Bearer ${token}`,
-    'x-target-environment': settings.targetEnvironment,
-    'ocp-apim-subscription-key': settings.subscriptionKey,
-  });
   const basic = Buffer.from(`${settings.apiUser}:${settings.apiKey}`).toString('base64');
-  const tokens = tokenEndpoint(
-    {
-      url: `${base}/collection/token/`,
+  const { base, call } = bearerApi(settings.baseUrl, opts, {
+    token: {
+      path: '/collection/token/',
       headers: { authorization: `Basic ${basic}`, 'ocp-apim-subscription-key': settings.subscriptionKey },
-      timeoutMs,
     },
-    opts.now,
-  );
-  const call = authorizedCalls(tokens, apiHeaders, timeoutMs);
+    headers: {
+      'x-target-environment': settings.targetEnvironment,
+      'ocp-apim-subscription-key': settings.subscriptionKey,
+    },
+  });
 
   function settled(answer: ProviderAnswer, referenceId: string, expected?: ExpectedPayment): StatusOutcome {
     if (answer.ok && answer.status === 404) return declined(referenceId, 'provider_error');

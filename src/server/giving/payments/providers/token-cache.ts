@@ -1,5 +1,12 @@
 import type { UnavailableCause } from '~/server/giving/payments/provider';
-import { type ProviderAnswer, type ProviderCall, callProvider, unavailableCause } from './http';
+import {
+  DEFAULT_PROVIDER_TIMEOUT_MS,
+  type ProviderAnswer,
+  type ProviderCall,
+  type ProviderOptions,
+  callProvider,
+  unavailableCause,
+} from './http';
 
 export type TokenResult = { ok: true; token: string } | { ok: false; cause: UnavailableCause };
 export type FreshToken = { ok: true; token: string; expiresInSec: number } | { ok: false; cause: UnavailableCause };
@@ -89,3 +96,21 @@ export const authorizedCalls =
     callWithToken(tokens, (token) =>
       callProvider({ method, url, headers: { ...headers(token), ...more.headers }, json: more.json, timeoutMs }),
     );
+
+/**
+ * An OAuth provider's API from its settings: its base address (no trailing slash), the
+ * token asked for at `token.path` under it, and every call carrying `Bearer <token>` and
+ * the provider's own `headers`, within the options' time limit.
+ */
+export function bearerApi(
+  baseUrl: string,
+  opts: ProviderOptions,
+  spec: { token: { path: string; headers: Record<string, string>; json?: unknown }; headers: Record<string, string> },
+): { base: string; call: AuthorizedCall } {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
+  const base = baseUrl.replace(/\/+$/, '');
+  const { path, ...token } = spec.token;
+  const tokens = tokenEndpoint({ ...token, url: `${base}${path}`, timeoutMs }, opts.now);
+  const headers = (token: string) => ({ authorization: `Bearer ${token}`, ...spec.headers });
+  return { base, call: authorizedCalls(tokens, headers, timeoutMs) };
+}

@@ -1,13 +1,12 @@
-import { assertOutsideTransaction } from '~/server/core/db/outside-call';
 import { z } from 'zod';
 import {
   type DeliveryReport,
   type InboundSms,
   type SmsAccepted,
   type SmsProvider,
-  SMS_CALL_TIMEOUT_MS,
   SmsRefused,
   decimalOrNull,
+  postToGateway,
 } from './provider';
 
 /**
@@ -58,18 +57,15 @@ export function africasTalkingProvider(s: AfricasTalkingSettings): SmsProvider {
   return {
     name: 'africas-talking',
     async send(sms): Promise<SmsAccepted> {
-      assertOutsideTransaction('the SMS gateway');
       const form = new URLSearchParams({ username: s.username, to: sms.to, message: sms.text });
       if (s.sender) form.set('from', s.sender);
-      const res = await fetch(url, {
-        method: 'POST',
+      const res = await postToGateway(s, url, {
         headers: {
           apiKey: s.apiKey,
           accept: 'application/json',
           'content-type': 'application/x-www-form-urlencoded',
         },
         body: form.toString(),
-        signal: AbortSignal.timeout(s.timeoutMs ?? SMS_CALL_TIMEOUT_MS),
       });
       const raw = await res.text().catch(() => '');
       if (res.status !== 200 && res.status !== 201) {

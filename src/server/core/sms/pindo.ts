@@ -1,12 +1,11 @@
-import { assertOutsideTransaction } from '~/server/core/db/outside-call';
 import { z } from 'zod';
 import {
   type DeliveryReport,
   type SmsAccepted,
   type SmsProvider,
-  SMS_CALL_TIMEOUT_MS,
   SmsRefused,
   decimalOrNull,
+  postToGateway,
 } from './provider';
 
 /**
@@ -48,12 +47,9 @@ export function pindoProvider(s: PindoSettings): SmsProvider {
   return {
     name: 'pindo',
     async send(sms): Promise<SmsAccepted> {
-      assertOutsideTransaction('the SMS gateway');
-      const res = await fetch(url, {
-        method: 'POST',
+      const res = await postToGateway(s, url, {
         headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ to: sms.to, text: sms.text, sender: s.sender }),
-        signal: AbortSignal.timeout(s.timeoutMs ?? SMS_CALL_TIMEOUT_MS),
       });
       if (res.status === 200 || res.status === 201) {
         const body = accepted.safeParse(await res.json().catch(() => null));

@@ -1,3 +1,4 @@
+import { assertOutsideTransaction } from '~/server/core/db/outside-call';
 import { NotSent } from '~/server/core/mail/transport';
 
 /**
@@ -48,6 +49,23 @@ export interface InboundSms {
 
 /** Every call to a gateway has a time limit: a slow gateway is a transient failure, retried later. */
 export const SMS_CALL_TIMEOUT_MS = 15_000;
+
+/**
+ * Posts a message to a gateway: outside any transaction (the call waits on the outside
+ * world), within the settings' time limit (`SMS_CALL_TIMEOUT_MS` unless they shorten it).
+ */
+export function postToGateway(
+  settings: { timeoutMs?: number },
+  url: string,
+  request: { headers: Record<string, string>; body: string },
+): Promise<Response> {
+  assertOutsideTransaction('the SMS gateway');
+  return fetch(url, {
+    method: 'POST',
+    ...request,
+    signal: AbortSignal.timeout(settings.timeoutMs ?? SMS_CALL_TIMEOUT_MS),
+  });
+}
 
 /** A decimal amount as a string ('15.0000'), or null for anything that is not one. */
 export function decimalOrNull(v: unknown): string | null {

@@ -25,3 +25,17 @@ export const postImport = (s: TestServer, token: string, upload: ImportUpload, p
 /** An import's answer, of this status (422: rows refused): its result. */
 export const importResult = async (res: Response, status = 200) =>
   (await expectJson<{ data: ImportResult }>(res, status)).data;
+
+/**
+ * A CSV file as a test writes it, one row a line, indented with the code around it:
+ * the text without the template's opening and closing line breaks and without the
+ * indent its lines share (`csvFile\`\n  ref,name\n  R-1,Aline\n\`` is `ref,name\nR-1,Aline`).
+ */
+export function csvFile(strings: TemplateStringsArray, ...values: unknown[]): string {
+  const text = strings.reduce((all, part, i) => all + String(values[i - 1]) + part);
+  const lines = text.split('\n');
+  if (!lines[0]!.trim()) lines.shift();
+  if (!lines.at(-1)!.trim()) lines.pop();
+  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
+  return lines.map((l) => l.slice(indent)).join('\n');
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { children } from '~/server/core/db/schema';
 import { expectError } from '~test/api';
-import { type ImportFields, importResult, postImport } from '~test/imports';
+import { type ImportFields, csvFile, importResult, postImport } from '~test/imports';
 import { testServerForFile, type TestServer } from '~test/server';
 import { makeStaff, tokenFor } from '~test/staff';
 import { yearsBetween } from './check-children';
@@ -17,12 +17,12 @@ const upload = (file: string, f: Omit<ImportFields, 'kind'> = {}, as = token) =>
 const child = async (ref: string) => (await s.database.db.select().from(children).where(eq(children.ref, ref)))[0];
 const age = (birth: string) => yearsBetween(birth, new Date().toISOString().slice(0, 10));
 
-const file = [
-  'ref,first_name,last_name,birth_date,gender,centre,story,monthly_support,listing_consent,consent_guardian,consent_date',
-  'CH-1,Uwimana,Keza,03/07/2015,girl,"Rwaza, Musanze",Loves football.,15000,yes,Marie Uwimana,2024-01-15',
-  "CH-2,Jean-d'Amour,,2014-02-01,boy,Musanze,,15 000,,,",
-  'CH-3,Aline,,01/01/2099,other,,,15000,yes,,',
-].join('\n');
+const file = csvFile`
+  ref,first_name,last_name,birth_date,gender,centre,story,monthly_support,listing_consent,consent_guardian,consent_date
+  CH-1,Uwimana,Keza,03/07/2015,girl,"Rwaza, Musanze",Loves football.,15000,yes,Marie Uwimana,2024-01-15
+  CH-2,Jean-d'Amour,,2014-02-01,boy,Musanze,,15 000,,,
+  CH-3,Aline,,01/01/2099,other,,,15000,yes,,
+`;
 
 describe('importing children', () => {
   it('lists a child only with the consent, imports the rest unlisted, and a second import changes nothing', async () => {

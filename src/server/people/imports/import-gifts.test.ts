@@ -7,7 +7,7 @@ import { recurringPlans } from '~/server/core/db/recurring-schema';
 import { children, donations, payments } from '~/server/core/db/schema';
 import { sponsorshipPayments, sponsorships } from '~/server/core/db/sponsorship-schema';
 import { expectJson } from '~test/api';
-import { type ImportFields, importResult, postImport } from '~test/imports';
+import { type ImportFields, csvFile, importResult, postImport } from '~test/imports';
 import { testServerForFile, type TestServer } from '~test/server';
 
 /** Importing past gifts and sponsorships (docs/importing.md): matched to supporters, re-imported unchanged. */
@@ -20,29 +20,29 @@ const upload = (kind: string, file: string, f: Omit<ImportFields, 'kind'> = {}) 
 const db = () => s.database.db;
 
 beforeAll(async () => {
-  const people = [
-    'ref,name,email,phone',
-    'G-1,Aline Mukamana,aline.g@example.org,0788 200 001',
-    'G-2,Jean Habimana,,0788 200 002',
-    'G-3,Éric Niyonzima,eric.g@example.org,',
-  ].join('\n');
+  const people = csvFile`
+    ref,name,email,phone
+    G-1,Aline Mukamana,aline.g@example.org,0788 200 001
+    G-2,Jean Habimana,,0788 200 002
+    G-3,Éric Niyonzima,eric.g@example.org,
+  `;
   await importResult(await upload('supporters', people));
-  const kids = [
-    'ref,first_name,last_name,birth_date,monthly_support',
-    'GC-1,Keza,Uwase,03/07/2015,15000',
-    'GC-2,Ganza,,2014-02-01,15000',
-    'GC-3,Ishimwe,,2013-02-01,15000',
-  ].join('\n');
+  const kids = csvFile`
+    ref,first_name,last_name,birth_date,monthly_support
+    GC-1,Keza,Uwase,03/07/2015,15000
+    GC-2,Ganza,,2014-02-01,15000
+    GC-3,Ishimwe,,2013-02-01,15000
+  `;
   await importResult(await upload('children', kids));
 });
 
-const gifts = [
-  'ref,supporter_ref,supporter_email,supporter_phone,date,amount,currency,amount_rwf,method,purpose,child_ref,note',
-  'D-1,G-1,,,11/03/2021,20000,,,cash,,,Christmas collection',
-  'D-2,,ALINE.G@example.org,,2021-04-01,"5,000",RWF,,MTN MoMo,general,,',
-  'D-3,,,788200002,2022-01-15,15000,,,Bank transfer,sponsorship,GC-1,',
-  'D-4,G-3,,,2022-02-01,50,USD,65000,bank,,,',
-].join('\n');
+const gifts = csvFile`
+  ref,supporter_ref,supporter_email,supporter_phone,date,amount,currency,amount_rwf,method,purpose,child_ref,note
+  D-1,G-1,,,11/03/2021,20000,,,cash,,,Christmas collection
+  D-2,,ALINE.G@example.org,,2021-04-01,"5,000",RWF,,MTN MoMo,general,,
+  D-3,,,788200002,2022-01-15,15000,,,Bank transfer,sponsorship,GC-1,
+  D-4,G-3,,,2022-02-01,50,USD,65000,bank,,,
+`;
 
 describe('importing donations', () => {
   it('records past gifts of any method against their supporters, and a second import changes nothing', async () => {
@@ -84,16 +84,16 @@ describe('importing donations', () => {
   });
 
   it('names the row and column of each bad row, and writes nothing', async () => {
-    const bad = [
-      'ref,supporter_ref,date,amount,currency,method',
-      'B-1,G-1,2021-01-01,20000,,paypal',
-      'B-2,G-9,2021-01-01,20000,,cash',
-      'B-3,G-1,2021-01-01,50,USD,cash',
-      ',G-1,2021-01-01,100,,cash',
-      'B-5,G-1,2021-01-02,100,,cash',
-      'B-5,G-1,2021-01-02,100,,cash',
-      'B-6,G-1,2021-01-02,=HYPERLINK("http://x"),,cash',
-    ].join('\n');
+    const bad = csvFile`
+      ref,supporter_ref,date,amount,currency,method
+      B-1,G-1,2021-01-01,20000,,paypal
+      B-2,G-9,2021-01-01,20000,,cash
+      B-3,G-1,2021-01-01,50,USD,cash
+      ,G-1,2021-01-01,100,,cash
+      B-5,G-1,2021-01-02,100,,cash
+      B-5,G-1,2021-01-02,100,,cash
+      B-6,G-1,2021-01-02,=HYPERLINK("http://x"),,cash
+    `;
     const refused = await importResult(await upload('donations', bad), 422);
     expect(refused.results.map((r) => [r.row, r.errors[0]?.column])).toEqual([
       [2, 'method'],
@@ -110,11 +110,11 @@ describe('importing donations', () => {
   });
 });
 
-const sponsorshipsFile = [
-  'ref,child_ref,supporter_ref,supporter_email,start_date,amount,method,day_of_month',
-  'S-1,GC-1,G-1,,01/07/2019,15000,bank,5',
-  'S-2,GC-2,,eric.g@example.org,2020-01-01,15000,momo,',
-].join('\n');
+const sponsorshipsFile = csvFile`
+  ref,child_ref,supporter_ref,supporter_email,start_date,amount,method,day_of_month
+  S-1,GC-1,G-1,,01/07/2019,15000,bank,5
+  S-2,GC-2,,eric.g@example.org,2020-01-01,15000,momo,
+`;
 
 describe('importing sponsorships', () => {
   it('makes each child sponsored with a plan in its method, and a second import changes nothing', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { children } from '~/server/core/db/schema';
 import { expectError, expectJson } from '~test/api';
 import { solidImage } from '~test/images';
-import { importResult, postImport } from '~test/imports';
+import { csvFile, importResult, postImport } from '~test/imports';
 import { zipOf } from '~test/xlsx';
 import { testServerForFile, type TestServer } from '~test/server';
 
@@ -15,11 +15,11 @@ testServerForFile((t) => ({ s, token } = t));
 const upload = (file: Buffer, name: string, dryRun?: true) =>
   postImport(s, token, { kind: 'children', file, name, dryRun });
 const child = async (ref: string) => (await s.database.db.select().from(children).where(eq(children.ref, ref)))[0];
-const csv = [
-  'ref,first_name,birth_date,monthly_support,photo',
-  'PH-1,Keza,03/07/2015,15000,Keza.JPG',
-  'PH-2,Ganza,2014-02-01,15000,',
-].join('\n');
+const csv = csvFile`
+  ref,first_name,birth_date,monthly_support,photo
+  PH-1,Keza,03/07/2015,15000,Keza.JPG
+  PH-2,Ganza,2014-02-01,15000,
+`;
 
 describe('children with photos in a ZIP', () => {
   it('stores each named photo, and a second import changes nothing', async () => {
@@ -38,11 +38,11 @@ describe('children with photos in a ZIP', () => {
   });
 
   it('names a photo that is missing, too large or not a picture, and refuses a ZIP with a path outside its folder', async () => {
-    const bad = [
-      'ref,first_name,birth_date,monthly_support,photo',
-      'PH-3,Ineza,03/07/2015,15000,missing.jpg',
-      'PH-4,Mugisha,03/07/2015,15000,notes.jpg',
-    ].join('\n');
+    const bad = csvFile`
+      ref,first_name,birth_date,monthly_support,photo
+      PH-3,Ineza,03/07/2015,15000,missing.jpg
+      PH-4,Mugisha,03/07/2015,15000,notes.jpg
+    `;
     const zip = await zipOf({ 'children.csv': bad, 'notes.jpg': 'not a picture at all' });
     const refused = await importResult(await upload(zip, 'kids.zip'), 422);
     expect(refused.results.map((r) => r.errors)).toEqual([

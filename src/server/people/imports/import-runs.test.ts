@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activityLog } from '~/server/core/db/activity-schema';
 import { supporters } from '~/server/core/db/supporters-schema';
 import { expectJson } from '~test/api';
-import { type ImportFields, importResult, postImport } from '~test/imports';
+import { type ImportFields, csvFile, importResult, postImport } from '~test/imports';
 import { testServerForFile, type TestServer } from '~test/server';
 import { makeStaff, tokenFor } from '~test/staff';
 import type { DuplicateList, ImportRunPage, ImportRunWithResults } from '~/shared/schemas/import-runs';
@@ -17,13 +17,13 @@ const imported = async (file: string, name: string, f: Omit<ImportFields, 'kind'
   importResult(await postImport(s, token, { kind: 'supporters', file, name, ...f }));
 const db = () => s.database.db;
 
-const people = [
-  'ref,name,email,phone,language',
-  'R-1,Aline Mukamana,aline.r@example.org,0788 300 001,rw',
-  'R-2,Jean Habimana,,788300002,',
-  'R-3,Éric Niyonzima,eric.r@example.org,,fr',
-  'R-4,Bad Row,not-an-address,,',
-].join('\n');
+const people = csvFile`
+  ref,name,email,phone,language
+  R-1,Aline Mukamana,aline.r@example.org,0788 300 001,rw
+  R-2,Jean Habimana,,788300002,
+  R-3,Éric Niyonzima,eric.r@example.org,,fr
+  R-4,Bad Row,not-an-address,,
+`;
 
 describe('past imports', () => {
   it('lists each real import with who, the file and its counts, and gives its results again as CSV', async () => {

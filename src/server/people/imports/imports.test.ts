@@ -6,7 +6,7 @@ import { subscriptions } from '~/server/core/db/schema';
 import { smsConsents } from '~/server/core/db/sms-schema';
 import { supporterConsents, supporters } from '~/server/core/db/supporters-schema';
 import { expectError } from '~test/api';
-import { type ImportFields, importResult, postImport } from '~test/imports';
+import { type ImportFields, csvFile, importResult, postImport } from '~test/imports';
 import { testServerForFile, type TestServer } from '~test/server';
 import { makeStaff, tokenFor } from '~test/staff';
 import { xlsxFile } from '~test/xlsx';
@@ -22,12 +22,12 @@ const upload = (file: Buffer | string, name: string, f: ImportFields, as = token
 const db = () => s.database.db;
 const byRef = async (ref: string) => (await db().select().from(supporters).where(eq(supporters.ref, ref)))[0];
 
-const people = [
-  'ref,name,email,phone,language,newsletter,sms,consent_date',
-  "SUP-1,Aline Mukamana-d'Souza,Aline@Example.org,0788 100 001,rw,yes,yes,14/02/2023",
-  'SUP-2,Jean Habimana,,788100002,,,,',
-  'SUP-3,Éric Niyonzima,eric@example.org,,fr,,,',
-].join('\n');
+const people = csvFile`
+  ref,name,email,phone,language,newsletter,sms,consent_date
+  SUP-1,Aline Mukamana-d'Souza,Aline@Example.org,0788 100 001,rw,yes,yes,14/02/2023
+  SUP-2,Jean Habimana,,788100002,,,,
+  SUP-3,Éric Niyonzima,eric@example.org,,fr,,,
+`;
 
 describe('importing supporters', () => {
   it('shows a dry run, imports the file, and a second import changes nothing', async () => {
@@ -74,11 +74,11 @@ describe('importing supporters', () => {
       .values({ name: 'Claudine U.', phone: '0788 200 001', lang: 'rw' })
       .returning();
     const [mailed] = await db().insert(supporters).values({ name: 'Paul', email: 'paul@example.org' }).returning();
-    const file = [
-      'Ref;Full name;Telephone;E-mail',
-      'SUP-10;Claudine Uwase;+250788200001;',
-      'SUP-11;Paul Kagame-Ntwari;;PAUL@example.org',
-    ].join('\n');
+    const file = csvFile`
+      Ref;Full name;Telephone;E-mail
+      SUP-10;Claudine Uwase;+250788200001;
+      SUP-11;Paul Kagame-Ntwari;;PAUL@example.org
+    `;
     const res = await importResult(await upload(file, 'known.csv', { kind: 'supporters' }));
     expect(res.results.map((r) => r.status)).toEqual(['updated', 'updated']);
     const claudine = (await db().select().from(supporters).where(eq(supporters.id, known!.id)))[0]!;
@@ -95,13 +95,13 @@ describe('importing supporters', () => {
   });
 
   it('writes nothing when a row has an error, unless told to skip the bad rows', async () => {
-    const file = [
-      'ref,name,email,phone',
-      'SUP-20,Grace Ingabire,grace@example.org,',
-      'SUP-21,,bad-address,',
-      'SUP-22,Olivier,=HYPERLINK("http://x.example"),',
-      'SUP-23,Grace again,grace@example.org,',
-    ].join('\n');
+    const file = csvFile`
+      ref,name,email,phone
+      SUP-20,Grace Ingabire,grace@example.org,
+      SUP-21,,bad-address,
+      SUP-22,Olivier,=HYPERLINK("http://x.example"),
+      SUP-23,Grace again,grace@example.org,
+    `;
     const refused = await importResult(await upload(file, 'messy.csv', { kind: 'supporters' }), 422);
     expect(refused).toMatchObject({ dryRun: false, rows: 4, created: 1, failed: 3 });
     expect(refused.results[1]).toEqual({

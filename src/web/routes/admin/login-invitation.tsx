@@ -5,7 +5,6 @@ import { authContracts } from '~/shared/contracts/auth';
 import { appContext } from '~/web/context';
 import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { PasswordPage } from '~/web/features/admin/staff/password-page';
-import { BackToSignIn, SignInCard } from '~/web/features/admin/staff/sign-in-card';
 
 /** An invitation's link (72 hours, once): the person chooses their password, then signs in. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -34,16 +33,11 @@ export const meta = () => [{ title: 'Your staff account' }, { name: 'robots', co
 export default function LoginInvitation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useStaffPageT(loaderData.texts);
   const { invitation } = loaderData;
-  if (!invitation && !actionData?.done)
-    return (
-      <SignInCard title={t('invitation.title')} error={t('invitation.gone')}>
-        <BackToSignIn label={t('password.toSignIn')} />
-      </SignInCard>
-    );
   return (
     <PasswordPage
       t={t}
-      title={t('invitation.title')}
+      texts="invitation"
+      live={!!invitation}
       intro={
         invitation
           ? t('invitation.intro', {
@@ -54,8 +48,7 @@ export default function LoginInvitation({ loaderData, actionData }: Route.Compon
           : ''
       }
       token={loaderData.token}
-      done={actionData?.done ?? null}
-      error={actionData?.error ?? null}
+      answer={actionData}
     />
   );
 }

@@ -4,7 +4,7 @@ import { call } from '~/web/api/client';
 import { authContracts } from '~/shared/contracts/auth';
 import { useStaffPageT } from '~/web/features/admin/staff/staff-t';
 import { PasswordPage } from '~/web/features/admin/staff/password-page';
-import { BackToSignIn, SignInCard, linkClass } from '~/web/features/admin/staff/sign-in-card';
+import { linkClass } from '~/web/features/admin/staff/sign-in-card';
 import { appContext } from '~/web/context';
 
 /** A new password from the e-mailed reset link (one hour, once; every session of the person ends). */
@@ -33,25 +33,21 @@ export const meta = () => [{ title: 'Choose a new password' }, { name: 'robots',
 
 export default function LoginReset({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useStaffPageT(loaderData.texts);
-  if (!loaderData.live && !actionData?.done)
-    return (
-      <SignInCard title={t('reset.title')} error={t('reset.gone')}>
+  return (
+    <PasswordPage
+      t={t}
+      texts="reset"
+      live={loaderData.live}
+      intro={t('reset.intro')}
+      token={loaderData.token}
+      answer={actionData}
+      gone={
         <p className="mt-4 text-sm">
           <a href="/dashboard/login/forgot" className={linkClass}>
             {t('reset.again')}
           </a>
         </p>
-        <BackToSignIn label={t('password.toSignIn')} />
-      </SignInCard>
-    );
-  return (
-    <PasswordPage
-      t={t}
-      title={t('reset.title')}
-      intro={t('reset.intro')}
-      token={loaderData.token}
-      done={actionData?.done ?? null}
-      error={actionData?.error ?? null}
+      }
       after={
         <label className="mt-4 flex items-start gap-3 text-sm">
           <input type="checkbox" name="removePasskeys" defaultChecked className="mt-0.5 size-5 shrink-0" />

@@ -3,7 +3,7 @@ import { signedLinkHeaders } from '~/web/components/signed-link-page';
 import { appContext } from '~/web/context';
 import { call } from '~/web/api/client';
 import { givingContracts } from '~/shared/contracts/my-giving';
-import { type GivingT, useGivingT } from '~/web/features/giving/page-t';
+import type { GivingT } from '~/web/features/giving/page-t';
 import type { GivingPlan } from '~/shared/schemas/giving';
 import type { Language } from '~/shared/i18n/core';
 import { followConfirmLink, loadConfirmLink } from '~/web/features/giving/confirm-link.server';
@@ -35,30 +35,19 @@ export const headers = signedLinkHeaders;
 export const meta = confirmLinkMeta('confirm', { title: 'Confirm a new monthly amount', path: '/my-giving/confirm' });
 
 export default function ConfirmPlanChange({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, texts, change, refusal } = loaderData;
-  const { t, lang } = useGivingT(texts);
-  const confirmed = actionData?.done;
   return (
     <ConfirmLinkPage
-      t={t}
-      lang={lang}
       keys="confirm"
-      token={token}
-      refusal={refusal}
+      page={loaderData}
       answer={actionData}
-      done={
-        confirmed != null &&
-        t(actionData?.mailed ? 'confirm.doneText' : 'confirm.doneTextNotMailed', {
-          amount: formatRwf(confirmed, lang),
-        })
+      done={({ done, mailed }, t, lang) =>
+        t(mailed ? 'confirm.doneText' : 'confirm.doneTextNotMailed', { amount: formatRwf(done, lang) })
       }
-      pending={
-        change && {
-          intro: t('confirm.intro'),
-          expiresAt: change.expiresAt,
-          rows: <RaiseRows t={t} lang={lang} plan={change.plan} amount={change.amount} />,
-        }
-      }
+      pending={(change, t, lang) => ({
+        intro: t('confirm.intro'),
+        expiresAt: change.expiresAt,
+        rows: <RaiseRows t={t} lang={lang} plan={change.plan} amount={change.amount} />,
+      })}
     />
   );
 }

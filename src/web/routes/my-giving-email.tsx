@@ -3,7 +3,6 @@ import { signedLinkHeaders } from '~/web/components/signed-link-page';
 import { appContext } from '~/web/context';
 import { call } from '~/web/api/client';
 import { myDataContracts } from '~/shared/contracts/my-data';
-import { useGivingT } from '~/web/features/giving/page-t';
 import { followConfirmLink, loadConfirmLink } from '~/web/features/giving/confirm-link.server';
 import { ConfirmLinkPage, confirmLinkMeta } from '~/web/features/giving/confirm-link-page';
 
@@ -35,23 +34,18 @@ export const meta = confirmLinkMeta('emailChange', {
 });
 
 export default function ConfirmEmailChange({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, texts, change, refusal } = loaderData;
-  const { t, lang } = useGivingT(texts);
   return (
     <ConfirmLinkPage
-      t={t}
-      lang={lang}
       keys="emailChange"
-      token={token}
-      refusal={refusal}
+      page={loaderData}
       answer={actionData}
-      done={
+      done={({ done, mailed }, t) => (
         <>
-          {actionData?.done}
-          {actionData?.mailed === false && ` ${t('emailChange.doneNotMailed')}`}
+          {done}
+          {!mailed && ` ${t('emailChange.doneNotMailed')}`}
         </>
-      }
-      pending={change && { intro: t('emailChange.intro', { email: change.email }), expiresAt: change.expiresAt }}
+      )}
+      pending={(change, t) => ({ intro: t('emailChange.intro', { email: change.email }), expiresAt: change.expiresAt })}
     />
   );
 }

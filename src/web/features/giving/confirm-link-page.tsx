@@ -3,7 +3,7 @@ import type { Catalogue, Language } from '~/shared/i18n/core';
 import { formatDate } from '~/shared/format';
 import { SignedLinkForm, SignedLinkPage, SignedLinkResult, signedLinkMeta } from '~/web/components/signed-link-page';
 import type { FollowedLink } from './confirm-link.server';
-import type { GivingT } from './page-t';
+import { type GivingT, useGivingT } from './page-t';
 
 /** The giving catalogue's texts of a confirmation page (`page.confirm.*`, `page.emailChange.*`). */
 export type ConfirmLinkTexts = 'confirm' | 'emailChange';
@@ -25,32 +25,29 @@ export function confirmLinkMeta(keys: ConfirmLinkTexts, fallback: { title: strin
 /**
  * A page behind a one-use confirmation link (confirm-link.server.ts): what following the
  * link would change and its one button, or the outcome once it was followed, or why the
- * link cannot be used. Works without JavaScript.
+ * link cannot be used. Its words are the giving catalogue's (`keys`), handed over by the
+ * loader (`page`). Works without JavaScript.
  */
-export function ConfirmLinkPage({
-  t,
-  lang,
+export function ConfirmLinkPage<D, A>({
   keys,
-  token,
-  refusal,
+  page: { token, texts, change, refusal },
   answer,
   done,
   pending,
 }: {
-  t: GivingT;
-  lang: Language;
   keys: ConfirmLinkTexts;
-  token: string;
-  /** Why the link cannot be used, as the API said it. */
-  refusal: string | null;
-  answer: FollowedLink<unknown> | undefined;
+  /** The loader's answer (`loadConfirmLink`): the token, the texts, the change or the API's refusal. */
+  page: { token: string; texts: Catalogue; change: D | null; refusal: string | null };
+  answer: FollowedLink<A> | undefined;
   /** The outcome's words once the link was followed. */
-  done: ReactNode;
-  /** What following the link would change (null when it cannot be): the intro, the details' rows, the link's end. */
-  pending: { intro: string; rows?: ReactNode; expiresAt: string } | null;
+  done: (followed: { done: A; mailed: boolean }, t: GivingT, lang: Language) => ReactNode;
+  /** What following the link would change: the intro, the details' rows, the link's end. */
+  pending: (change: D, t: GivingT, lang: Language) => { intro: string; rows?: ReactNode; expiresAt: string };
 }) {
+  const { t, lang } = useGivingT(texts);
   const k = (key: string) => t(`${keys}.${key}`);
   let body;
+  const shown = change === null ? null : pending(change, t, lang);
   if (answer?.done != null) {
     body = (
       <SignedLinkResult
@@ -59,10 +56,10 @@ export function ConfirmLinkPage({
         home={k('home')}
         back={answer.pageLink ? { to: answer.pageLink, label: k('back') } : undefined}
       >
-        {done}
+        {done({ done: answer.done, mailed: answer.mailed }, t, lang)}
       </SignedLinkResult>
     );
-  } else if (!pending) {
+  } else if (!shown) {
     body = (
       <SignedLinkResult tone="error" title={k('invalidTitle')} home={k('home')}>
         {refusal || t('invalidText')}
@@ -71,12 +68,12 @@ export function ConfirmLinkPage({
   } else {
     body = (
       <>
-        <p className="text-slate-700">{pending.intro}</p>
+        <p className="text-slate-700">{shown.intro}</p>
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-5 text-sm">
-          {pending.rows}
+          {shown.rows}
           <dt className="text-slate-600">{k('until')}</dt>
           <dd className="font-semibold">
-            {formatDate(pending.expiresAt, lang, { dateStyle: 'long', timeStyle: 'short' })}
+            {formatDate(shown.expiresAt, lang, { dateStyle: 'long', timeStyle: 'short' })}
           </dd>
         </dl>
         <SignedLinkForm token={token} button={k('button')} submitting={k('submitting')} error={answer?.error ?? null} />

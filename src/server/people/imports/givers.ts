@@ -44,4 +44,19 @@ export async function childrenByRef(db: Db, refs: (string | null)[]): Promise<Ma
   return new Map(rows.map((c) => [c.ref!, c]));
 }
 
+/** A batch's two reads side by side: the supporter and the child each row names. */
+export async function namedIn(db: Db, named: { person: PersonKey; childRef: string | null }[]) {
+  const [giverOf, kids] = await Promise.all([
+    giversOf(
+      db,
+      named.map((n) => n.person),
+    ),
+    childrenByRef(
+      db,
+      named.map((n) => n.childRef),
+    ),
+  ]);
+  return { giverOf, kids };
+}
+
 export const isError = (x: object): x is RowError => 'message' in x && 'column' in x;

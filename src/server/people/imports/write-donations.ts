@@ -7,7 +7,7 @@ import { zonedNoon } from '~/shared/time-zone';
 import { anyOf, type PgType, unnestOf } from './bulk';
 import type { DonationRow, Purpose } from './check-gifts';
 import type { RowError } from './check-rows';
-import { type Child, childrenByRef, giversOf, isError, type Supporter } from './givers';
+import { type Child, isError, namedIn, type Supporter } from './givers';
 import type { Outcome } from './write-supporters';
 
 /**
@@ -96,14 +96,10 @@ export async function planDonations(
   timeZone: string,
 ): Promise<({ row: number; plan: DonationPlan } | { row: number; errors: RowError[] })[]> {
   const refs = rows.map((r) => r.record.ref);
-  const [giverOf, kids, known] = await Promise.all([
-    giversOf(
+  const [{ giverOf, kids }, known] = await Promise.all([
+    namedIn(
       db,
-      rows.map((r) => r.record.giver),
-    ),
-    childrenByRef(
-      db,
-      rows.map((r) => r.record.childRef),
+      rows.map((r) => ({ person: r.record.giver, childRef: r.record.childRef })),
     ),
     knownGifts(db, refs),
   ]);

@@ -11,7 +11,7 @@ import { zonedNoon } from '~/shared/time-zone';
 import { anyOf, unnestOf } from './bulk';
 import type { SponsorshipRow } from './check-gifts';
 import type { RowError } from './check-rows';
-import { type Child, childrenByRef, giversOf, isError, type Supporter } from './givers';
+import { type Child, isError, namedIn, type Supporter } from './givers';
 import type { Outcome } from './write-supporters';
 
 /**
@@ -52,14 +52,10 @@ export async function planSponsorships(
   rows: { row: number; record: SponsorshipRow }[],
 ): Promise<({ row: number; plan: SponsorshipPlan } | { row: number; errors: RowError[] })[]> {
   const refs = rows.flatMap((r) => (r.record.ref ? [r.record.ref] : []));
-  const [sponsorOf, kids, byRef] = await Promise.all([
-    giversOf(
+  const [{ giverOf: sponsorOf, kids }, byRef] = await Promise.all([
+    namedIn(
       db,
-      rows.map((r) => r.record.sponsor),
-    ),
-    childrenByRef(
-      db,
-      rows.map((r) => r.record.childRef),
+      rows.map((r) => ({ person: r.record.sponsor, childRef: r.record.childRef })),
     ),
     refs.length ? db.select().from(sponsorships).where(anyOf(sponsorships.ref, refs)) : [],
   ]);

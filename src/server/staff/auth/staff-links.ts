@@ -19,9 +19,16 @@ export const RESETS_PER_HOUR = 3;
 const newToken = () => randomBytes(32).toString('base64url');
 const goneLink = () => badRequest(translate('staff:api.linkExpired'));
 
-function checkPassword(password: string, email: string) {
+/** The password a link sets, refused when weak (or close to the address), else hashed. */
+async function newPasswordHash(password: string, email: string): Promise<string> {
   const problem = passwordProblem(password, [email, email.split('@')[0] ?? '']);
   if (problem) throw badRequest(`password: ${problem}`);
+  return hashPassword(password);
+}
+
+/** Spends a link in its transaction, once: a use racing it (a second tab) finds it spent and is refused. */
+async function spendOnce(spent: PromiseLike<unknown[]>): Promise<void> {
+  if (!(await spent).length) throw goneLink();
 }
 
 /** An invitation: its token (for the e-mail only) and its record. */
@@ -85,15 +92,15 @@ export async function invitationFor(db: Db, token: string) {
 export async function acceptInvitation(db: Db, token: string, password: string): Promise<{ email: string }> {
   const invitation = await liveInvitation(db, token);
   if (!invitation) throw goneLink();
-  checkPassword(password, invitation.email);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await newPasswordHash(password, invitation.email);
   return db.transaction(async (tx) => {
-    const spent = await tx
-      .update(staffInvitations)
-      .set({ acceptedAt: new Date() })
-      .where(and(eq(staffInvitations.id, invitation.id), isNull(staffInvitations.acceptedAt)))
-      .returning({ id: staffInvitations.id });
-    if (!spent.length) throw goneLink();
+    await spendOnce(
+      tx
+        .update(staffInvitations)
+        .set({ acceptedAt: new Date() })
+        .where(and(eq(staffInvitations.id, invitation.id), isNull(staffInvitations.acceptedAt)))
+        .returning({ id: staffInvitations.id }),
+    );
     const [existing] = await tx
       .select({ id: adminUsers.id })
       .from(adminUsers)
@@ -179,15 +186,15 @@ export async function resetPassword(
     .innerJoin(adminUsers, eq(adminUsers.id, passwordResets.userId))
     .where(liveReset(token));
   if (!reset) throw goneLink();
-  checkPassword(password, reset.email);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await newPasswordHash(password, reset.email);
   await db.transaction(async (tx) => {
-    const spent = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
-      .returning({ id: passwordResets.id });
-    if (!spent.length) throw goneLink();
+    await spendOnce(
+      tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+        .returning({ id: passwordResets.id }),
+    );
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, reset.userId));
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
     const keys = removePasskeys

@@ -1,5 +1,6 @@
-import { type SQL, and, count, desc, eq, gte, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, gte, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
+import { newestFirstPage } from '~/server/core/db/newest-first';
 import { offlineDonations, statementLines, statementUploads } from '~/server/core/db/records-schema';
 import { donations, payments } from '~/server/core/db/schema';
 import { notFound } from '~/server/core/http/errors';
@@ -92,21 +93,9 @@ export async function readUpload(db: Db, id: string): Promise<Upload> {
 }
 
 export async function listStatements(db: Db, page: number, pageSize: number, timeZone: string) {
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(statementUploads),
-    db
-      .select()
-      .from(statementUploads)
-      .orderBy(desc(statementUploads.createdAt), desc(statementUploads.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-  ]);
-  return {
-    data: await Promise.all(rows.map((u) => summaryOf(db, u, timeZone))),
-    total: Number(total?.n ?? 0),
-    page,
-    pageSize,
-  };
+  const select = db.select().from(statementUploads).$dynamic();
+  const { rows, ...info } = await newestFirstPage(db, { table: statementUploads, select }, { page, pageSize });
+  return { data: await Promise.all(rows.map((u) => summaryOf(db, u, timeZone))), ...info };
 }
 
 const major = (minor: number, currency: string) => (currency === 'RWF' ? minor : minor / 100);

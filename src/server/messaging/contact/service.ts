@@ -1,9 +1,9 @@
-import { type SQL, and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { type SQL, and, eq, ilike, inArray, or } from 'drizzle-orm';
 import { findOrCreateSupporter } from '~/server/core/supporters/find-or-create';
 import type { Db } from '~/server/core/db/client';
 import { contactMessages } from '~/server/core/db/schema';
 import { containsPattern } from '~/server/core/db/like';
-import { pageWindow } from '~/server/core/http/paging';
+import { newestFirstPage } from '~/server/core/db/newest-first';
 import { conflict, notFound } from '~/server/core/http/errors';
 import type { z } from 'zod';
 import { recordActivity } from '~/server/core/activity/record';
@@ -70,18 +70,9 @@ export async function listMessages(db: Db, q: MessageListQuery): Promise<{ rows:
   }
   if (q.status) filters.push(eq(contactMessages.status, q.status));
   const where = and(...filters);
-  const { limit, offset } = pageWindow(q);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(contactMessages).where(where),
-  ]);
-  return { rows: rows.map(toMessageRecord), total: totals?.total ?? 0 };
+  const select = db.select().from(contactMessages).$dynamic();
+  const { rows, total } = await newestFirstPage(db, { table: contactMessages, where, select }, q);
+  return { rows: rows.map(toMessageRecord), total };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { rowsOf } from '~/server/core/db/rows';
 import { smsConsents, smsMessages } from '~/server/core/db/sms-schema';
-import { pageWindow } from '~/server/core/http/paging';
+import { newestFirstPage } from '~/server/core/db/newest-first';
 import type { SmsMessage, SmsMonth, smsStatuses } from '~/shared/schemas/sms';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -32,17 +32,9 @@ export async function listSms(
   q: { status?: (typeof smsStatuses)[number]; page: number; pageSize: number },
 ): Promise<{ rows: SmsMessage[]; total: number }> {
   const where = q.status ? eq(smsMessages.status, q.status) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(smsMessages)
-      .where(where)
-      .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
-      .limit(pageWindow(q).limit)
-      .offset(pageWindow(q).offset),
-    db.select({ n: count() }).from(smsMessages).where(where),
-  ]);
-  return { rows: rows.map(toSmsRecord), total: counted?.n ?? 0 };
+  const select = db.select().from(smsMessages).$dynamic();
+  const { rows, total } = await newestFirstPage(db, { table: smsMessages, where, select }, q);
+  return { rows: rows.map(toSmsRecord), total };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
 import { subscriptions } from '~/server/core/db/schema';
 import { notFound } from '~/server/core/http/errors';
-import { pageWindow } from '~/server/core/http/paging';
+import { newestFirstPage } from '~/server/core/db/newest-first';
 import type { PageQuery } from '~/shared/schemas/paging';
 import type { Subscription } from '~/shared/schemas/newsletter';
 import { recordActivity } from '~/server/core/activity/record';
@@ -38,20 +38,9 @@ export async function isSubscribed(db: Db, email: string): Promise<boolean> {
  * a newsletter never reads this: the send copies every address in SQL (newsletter/sends.ts).
  */
 export async function listSubscriptions(db: Db, q: PageQuery): Promise<{ rows: Subscription[]; total: number }> {
-  const { limit, offset } = pageWindow(q);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(subscriptions)
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(subscriptions),
-  ]);
-  return {
-    rows: rows.map((r) => ({ _id: r.id, email: r.email, createdAt: r.createdAt.toISOString() })),
-    total: totals?.total ?? 0,
-  };
+  const select = db.select().from(subscriptions).$dynamic();
+  const { rows, total } = await newestFirstPage(db, { table: subscriptions, select }, q);
+  return { rows: rows.map((r) => ({ _id: r.id, email: r.email, createdAt: r.createdAt.toISOString() })), total };
 }
 
 export async function deleteSubscription(db: Db, id: string, adminId: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { type SQL, and, asc, count, desc, eq } from 'drizzle-orm';
+import { type SQL, and, asc, eq } from 'drizzle-orm';
 import type { Db } from '~/server/core/db/client';
-import { pageWindow } from '~/server/core/http/paging';
+import { newestFirstPage } from '~/server/core/db/newest-first';
 import { recordName } from '~/server/core/activity/change';
 import { adminUsers } from '~/server/core/db/schema';
 import { activityLog } from '~/server/core/db/activity-schema';
@@ -19,21 +19,17 @@ export async function listActivity(db: Db, q: ActivityQuery): Promise<ActivityPa
   if (q.entity) filters.push(eq(activityLog.entity, q.entity));
   if (q.entityId) filters.push(eq(activityLog.entityId, q.entityId.toLowerCase()));
   const where = filters.length ? and(...filters) : undefined;
-  const { limit, offset } = pageWindow(q);
-  const [found, [totals], people] = await Promise.all([
-    db
-      .select({ a: activityLog, user: { id: adminUsers.id, name: adminUsers.name, email: adminUsers.email } })
-      .from(activityLog)
-      .leftJoin(adminUsers, eq(adminUsers.id, activityLog.userId))
-      .where(where)
-      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(activityLog).where(where),
+  const select = db
+    .select({ a: activityLog, user: { id: adminUsers.id, name: adminUsers.name, email: adminUsers.email } })
+    .from(activityLog)
+    .leftJoin(adminUsers, eq(adminUsers.id, activityLog.userId))
+    .$dynamic();
+  const [{ rows, ...page }, people] = await Promise.all([
+    newestFirstPage(db, { table: activityLog, where, select }, q),
     db.select({ id: adminUsers.id, name: adminUsers.name }).from(adminUsers).orderBy(asc(adminUsers.name)),
   ]);
   return {
-    data: found.map(({ a, user }) => ({
+    data: rows.map(({ a, user }) => ({
       id: a.id,
       user: user ? { _id: user.id, name: user.name, email: user.email } : null,
       action: a.action,
@@ -45,9 +41,7 @@ export async function listActivity(db: Db, q: ActivityQuery): Promise<ActivityPa
       after: fields(a.after),
       createdAt: a.createdAt.toISOString(),
     })),
-    total: Number(totals?.n ?? 0),
-    page: q.page,
-    pageSize: q.pageSize,
+    ...page,
     people: people.map((p) => ({ _id: p.id, name: p.name })),
   };
 }

@@ -6,7 +6,7 @@ import { newsletterDeliveries, newsletterSends } from '~/server/core/db/mail-sch
 import { emailT } from '~/server/core/mail/layout';
 import { renderNewsletter } from './newsletter-message';
 import { orgReader } from '~/server/core/mail/org';
-import { leasedRows } from '~/server/core/jobs/leased-rows';
+import { leasedRows, rowsQueue } from '~/server/core/jobs/leased-rows';
 import type { JobQueue } from '~/server/core/jobs/queue';
 import type { RetryPolicy } from '~/server/core/jobs/retry';
 import { mailGaveUp } from '~/server/core/mail/outbox-queue';
@@ -82,7 +82,7 @@ export function newsletterQueue(
     return send;
   }
 
-  return {
+  return rowsQueue(rows, {
     async reclaim() {
       const stale = await rows.reclaim();
       await finishSends(db, [...new Set(stale.map((r) => String(r.send_id)))]);
@@ -98,12 +98,6 @@ export function newsletterQueue(
           .where(and(inArray(newsletterSends.id, sendIds), eq(newsletterSends.status, 'queued')));
       return jobs.sort((a, b) => a.id - b.id);
     },
-
-    renew: rows.renew,
-    release: rows.release,
-    // Also over a 'failed' written by a reclaim that wrongly gave this claim up for dead.
-    succeeded: (job) => rows.succeeded(job),
-    failed: (job, failure) => rows.failed(job, failure),
 
     async run(job) {
       if (!job.subscribed) throw new NotSent(emailT('api.unsubscribedBeforeDelivery'), 'unsubscribed');
@@ -121,5 +115,5 @@ export function newsletterQueue(
     async afterBatch(jobs) {
       await finishSends(db, [...new Set(jobs.map((j) => j.sendId))]);
     },
-  };
+  });
 }

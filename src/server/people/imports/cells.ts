@@ -105,3 +105,17 @@ export function readName(text: string, max = 200): Cell<string> {
   if (name.length > max) return no(`is longer than ${max} characters`);
   return ok(name);
 }
+
+/** A row's cell, the text as written, by its column's name. */
+export type Get = (column: string) => string;
+/** Reads a row's cell with its rule (check-rows.ts): null when empty (an error when required) or unreadable (its reason an error). */
+export type Take = <T>(column: string, read: (t: string) => Cell<T>, required?: boolean) => T | null;
+/** Why a row cannot be imported, each reason naming its column. */
+export type Errors = { column: string; message: string }[];
+
+/** A required day (a gift received, a sponsorship begun) that is not after `today`, the file's own day. */
+export function takePastDay(take: Take, errors: Errors, column: string, today: string): string | null {
+  const day = take(column, readDate, true);
+  if (day && day > today) errors.push({ column, message: 'is in the future' });
+  return day;
+}

@@ -1,4 +1,4 @@
-import { type Cell, readAmount, readDate, readName, readYesNo } from './cells';
+import { type Errors, type Get, type Take, readAmount, readDate, readName, readYesNo } from './cells';
 
 /**
  * A children's row read (docs/importing.md): the child's name as the site keeps it (first
@@ -24,10 +24,6 @@ export interface ChildRow {
   /** Set once the photo is read: the stored picture's address. */
   photoUrl?: string;
 }
-
-type Get = (column: string) => string;
-type Take = <T>(column: string, read: (t: string) => Cell<T>, required?: boolean) => T | null;
-type Errors = { column: string; message: string }[];
 
 const GENDERS = ['girl', 'boy', 'f', 'm', 'female', 'male', 'fille', 'garçon', 'garcon', 'umukobwa', 'umuhungu'];
 

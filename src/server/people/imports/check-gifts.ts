@@ -1,4 +1,4 @@
-import { type Cell, readAmount, readDate, readEmail, readPhone } from './cells';
+import { type Cell, type Errors, type Get, type Take, readAmount, readEmail, readPhone, takePastDay } from './cells';
 
 /**
  * Donations' and sponsorships' rows read (docs/importing.md): who gave (their supporter's
@@ -7,9 +7,6 @@ import { type Cell, readAmount, readDate, readEmail, readPhone } from './cells';
  * kept in the gift's note). Methods are read as people write them (`MTN MoMo`, `Airtel`,
  * `Bank transfer`); one the site does not record is an error that says what to write.
  */
-type Get = (column: string) => string;
-type Take = <T>(column: string, read: (t: string) => Cell<T>, required?: boolean) => T | null;
-type Errors = { column: string; message: string }[];
 
 /** Who a gift or sponsorship is from, as the row names them. */
 export interface PersonKey {
@@ -116,8 +113,7 @@ export function readDonation(get: Get, take: Take, errors: Errors, today: string
   const ref = get('ref').trim();
   if (!ref) errors.push({ column: 'ref', message: 'is required: your own id for the gift, so a re-import finds it' });
   const giver = readPerson(get, take, errors, 'supporter');
-  const receivedOn = take('date', readDate, true);
-  if (receivedOn && receivedOn > today) errors.push({ column: 'date', message: 'is in the future' });
+  const receivedOn = takePastDay(take, errors, 'date', today);
   const francs = readFrancs(get, take, errors);
   const method = take('method', readMethod, true);
   const purpose = take('purpose', readPurpose) ?? 'general';
@@ -142,8 +138,7 @@ export function readSponsorship(get: Get, take: Take, errors: Errors, today: str
   const childRef = get('child_ref').trim();
   if (!childRef) errors.push({ column: 'child_ref', message: 'is required' });
   const sponsor = readPerson(get, take, errors, 'supporter');
-  const startDate = take('start_date', readDate, true);
-  if (startDate && startDate > today) errors.push({ column: 'start_date', message: 'is in the future' });
+  const startDate = takePastDay(take, errors, 'start_date', today);
   const currency = get('currency').trim().toUpperCase();
   if (currency && currency !== 'RWF')
     errors.push({ column: 'currency', message: 'must be RWF: a monthly plan is kept in francs' });

@@ -1,4 +1,4 @@
-import { type Cell, isFormula, readDate, readEmail, readName, readPhone, readYesNo } from './cells';
+import { type Cell, type Get, isFormula, readDate, readEmail, readName, readPhone, readYesNo } from './cells';
 import { type ChildRow, readChild } from './check-children';
 import { type DonationRow, readDonation, readSponsorship, type SponsorshipRow } from './check-gifts';
 import { type ImportKind, isNoteRow, readHeader } from './columns';
@@ -18,7 +18,6 @@ export type CheckedRow<R> =
   | { row: number; ref: string | null; record: R; errors: [] }
   | { row: number; ref: string | null; record: null; errors: RowError[] };
 
-type Get = (column: string) => string;
 type Reader<R> = (get: Get, errors: RowError[]) => R | null;
 
 export interface SupporterRow {

@@ -1,6 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
+  generateAuthenticationOptions,
+} from '@simplewebauthn/server';
 import type { Config } from '~/server/core/config';
 import type { Db } from '~/server/core/db/client';
 import { passkeys, webauthnChallenges } from '~/server/core/db/staff-schema';
@@ -54,6 +58,17 @@ async function takeChallenge(db: Db, request: FastifyRequest, reply: FastifyRepl
   return row;
 }
 
+type KnownCredential = NonNullable<Parameters<typeof generateAuthenticationOptions>[0]['allowCredentials']>[number];
+
+/** A person's passkeys as a ceremony names them to the browser: each credential's id and how it connects. */
+async function credentialsOf(db: Db, userId: string): Promise<KnownCredential[]> {
+  const rows = await db
+    .select({ id: passkeys.credentialId, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId));
+  return rows.map((c) => ({ id: c.id, transports: (c.transports ?? undefined) as KnownCredential['transports'] }));
+}
+
 export async function registrationOptions(
   deps: { db: Db; config: Config },
   request: FastifyRequest,
@@ -61,10 +76,6 @@ export async function registrationOptions(
   user: { id: string; email: string; name: string },
 ) {
   const { rpID } = relyingParty(deps.config, request);
-  const existing = await deps.db
-    .select({ id: passkeys.credentialId, transports: passkeys.transports })
-    .from(passkeys)
-    .where(eq(passkeys.userId, user.id));
   const options = await (
     await webauthn()
   ).generateRegistrationOptions({
@@ -74,7 +85,7 @@ export async function registrationOptions(
     userDisplayName: user.name,
     userID: new TextEncoder().encode(user.id),
     attestationType: 'none',
-    excludeCredentials: existing.map((c) => ({ id: c.id, transports: c.transports ?? undefined })),
+    excludeCredentials: await credentialsOf(deps.db, user.id),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   await keepChallenge(deps.db, reply, request, options.challenge, user.id);
@@ -122,18 +133,12 @@ export async function authenticationOptions(
   userId?: string,
 ) {
   const { rpID } = relyingParty(deps.config, request);
-  const allow = userId
-    ? await deps.db
-        .select({ id: passkeys.credentialId, transports: passkeys.transports })
-        .from(passkeys)
-        .where(eq(passkeys.userId, userId))
-    : [];
   const options = await (
     await webauthn()
   ).generateAuthenticationOptions({
     rpID,
     userVerification: 'required',
-    allowCredentials: allow.map((c) => ({ id: c.id, transports: (c.transports ?? undefined) as never })),
+    allowCredentials: userId ? await credentialsOf(deps.db, userId) : [],
   });
   await keepChallenge(deps.db, reply, request, options.challenge, userId);
   return options;

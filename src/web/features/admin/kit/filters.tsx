@@ -20,16 +20,31 @@ export function FilterBar({
   );
 }
 
-/** A control labelled for screen readers only: `children` draws it with the label's id. */
+/** What an `SrLabelled` control is bound with: its value and change, its look. */
+interface ControlBinding {
+  value: string;
+  onChange: (e: { currentTarget: { value: string } }) => void;
+  className: string;
+}
+
+/**
+ * A filter's control (an input, a select) labelled for screen readers only: `children`
+ * draws it with the label's id and the props it shares with the others (the value
+ * reported as text on each change, the look).
+ */
 function SrLabelled({
   label,
   id: givenId,
+  value,
+  onChange,
   children,
 }: {
   label: string;
   /** The control's id (default: a generated one). */
   id?: string;
-  children: (id: string) => ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  children: (id: string, bind: ControlBinding) => ReactNode;
 }) {
   const generated = useId();
   const id = givenId ?? generated;
@@ -38,7 +53,11 @@ function SrLabelled({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      {children(id)}
+      {children(id, {
+        value,
+        onChange: (e) => onChange(e.currentTarget.value),
+        className: `${inputClass} mt-0`,
+      })}
     </div>
   );
 }
@@ -63,18 +82,9 @@ export function SearchBox({
   inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
-    <SrLabelled label={label} id={givenId}>
-      {(id) => (
-        <input
-          id={id}
-          ref={inputRef}
-          type="search"
-          maxLength={maxLength}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          placeholder={placeholder}
-          className={`${inputClass} mt-0`}
-        />
+    <SrLabelled label={label} id={givenId} value={value} onChange={onChange}>
+      {(id, bind) => (
+        <input id={id} ref={inputRef} type="search" maxLength={maxLength} placeholder={placeholder} {...bind} />
       )}
     </SrLabelled>
   );
@@ -99,14 +109,9 @@ export function FilterSelect({
   id?: string;
 }) {
   return (
-    <SrLabelled label={label} id={givenId}>
-      {(id) => (
-        <select
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          className={`${inputClass} mt-0`}
-        >
+    <SrLabelled label={label} id={givenId} value={value} onChange={onChange}>
+      {(id, bind) => (
+        <select id={id} {...bind}>
           {all !== undefined && <option value="">{all}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/mail-log';
 import type { MailEventRecord, NotSent } from '~/shared/schemas/mail';
@@ -8,7 +9,7 @@ import { appContext } from '~/web/context';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { columnsOf } from '~/web/features/admin/kit/columns';
-import { DataTable } from '~/web/features/admin/kit/data-table';
+import { type Column, DataTable } from '~/web/features/admin/kit/data-table';
 import { ManagerPage, PageNav } from '~/web/features/admin/kit/manager-page';
 import { RecordList } from '~/web/features/admin/kit/record-list';
 import { DeliverabilityPanel } from '~/web/features/admin/mail/deliverability-panel';
@@ -49,49 +50,64 @@ export default function MailLogScreen() {
     <ManagerPage title={t('log.title')} intro={t('log.intro')} width="">
       <div className="mt-6 space-y-6">
         <DeliverabilityPanel data={deliverability} />
-        <Panel title={t('log.notSent')} className="space-y-3">
-          <RecordList
-            failed={!log && t('log.loadError')}
-            count={null}
-            empty={t('log.notSentEmpty')}
-            isEmpty={!log?.data.notSent.length}
-            pager={<PageNav page={page} pages={pages} href={(p) => `?page=${p}`} />}
-          >
-            <DataTable
-              caption={t('log.notSent')}
-              rows={log?.data.notSent ?? []}
-              rowName="not-sent"
-              columns={[
-                notSent('date', (r) => date(r.createdAt)),
-                notSent('to', (r) => <span className="break-all">{r.to}</span>, { rowHeader: true }),
-                notSent('message', (r) => r.subject),
-                notSent('reason', (r) => <NotSentReason reason={r.reason} detail={r.detail} />),
-              ]}
-            />
-          </RecordList>
-        </Panel>
-        <Panel title={t('log.events')} className="space-y-3">
-          <RecordList
-            failed={!log && t('log.loadError')}
-            count={null}
-            empty={t('log.eventsEmpty')}
-            isEmpty={!log?.data.events.length}
-          >
-            <DataTable
-              caption={t('log.events')}
-              rows={log?.data.events ?? []}
-              rowName="relay-event"
-              columns={[
-                events('date', (e) => date(e.occurredAt)),
-                events('to', (e) => <span className="break-all">{e.email}</span>, { rowHeader: true }),
-                events('event', (e) => t(`eventTypes.${e.type}`)),
-                events('relay', (e) => e.relay),
-                events('outcome', (e) => t(`outcomes.${e.outcome}`)),
-              ]}
-            />
-          </RecordList>
-        </Panel>
+        <LogPanel
+          list="notSent"
+          rows={log?.data.notSent}
+          rowName="not-sent"
+          pager={<PageNav page={page} pages={pages} href={(p) => `?page=${p}`} />}
+          columns={[
+            notSent('date', (r) => date(r.createdAt)),
+            notSent('to', (r) => <span className="break-all">{r.to}</span>, { rowHeader: true }),
+            notSent('message', (r) => r.subject),
+            notSent('reason', (r) => <NotSentReason reason={r.reason} detail={r.detail} />),
+          ]}
+        />
+        <LogPanel
+          list="events"
+          rows={log?.data.events}
+          rowName="relay-event"
+          columns={[
+            events('date', (e) => date(e.occurredAt)),
+            events('to', (e) => <span className="break-all">{e.email}</span>, { rowHeader: true }),
+            events('event', (e) => t(`eventTypes.${e.type}`)),
+            events('relay', (e) => e.relay),
+            events('outcome', (e) => t(`outcomes.${e.outcome}`)),
+          ]}
+        />
       </div>
     </ManagerPage>
+  );
+}
+
+/**
+ * One list of the log (`log.<list>` its title, `log.<list>Empty` said when it has no row):
+ * a titled panel holding its table, or saying that the log could not be read (no rows).
+ */
+function LogPanel<R>({
+  list,
+  rows,
+  rowName,
+  pager,
+  columns,
+}: {
+  list: 'notSent' | 'events';
+  rows: R[] | undefined;
+  rowName: string;
+  pager?: ReactNode;
+  columns: Column<R>[];
+}) {
+  const { t } = useAdminT('mail');
+  return (
+    <Panel title={t(`log.${list}`)} className="space-y-3">
+      <RecordList
+        failed={!rows && t('log.loadError')}
+        count={null}
+        empty={t(`log.${list}Empty`)}
+        isEmpty={!rows?.length}
+        pager={pager}
+      >
+        <DataTable caption={t(`log.${list}`)} rows={rows ?? []} rowName={rowName} columns={columns} />
+      </RecordList>
+    </Panel>
   );
 }

@@ -35,6 +35,19 @@ function QueueGroup({
   );
 }
 
+/** A group under its own heading (its label), shown only when it holds an item. */
+function HeadedQueueGroup({ headingClass, ...group }: Parameters<typeof QueueGroup>[0] & { headingClass?: string }) {
+  if (group.items.length === 0) return null;
+  return (
+    <>
+      <h3 className={headingClass ? `mt-6 text-lg font-bold ${headingClass}` : 'mt-6 text-lg font-bold'}>
+        {group.label}
+      </h3>
+      <QueueGroup {...group} />
+    </>
+  );
+}
+
 /** What waits on the phone, what it could not send (and why), and what was sent (docs/field.md#on-the-phone). */
 export function QueueList({
   queue,
@@ -80,37 +93,27 @@ export function QueueList({
           </button>
         </>
       )}
-      {refused.length > 0 && (
-        <>
-          <h3 className="mt-6 text-lg font-bold text-red-800">{t('queue.refused')}</h3>
-          <QueueGroup items={refused} label={t('queue.refused')} tone="refused">
-            {(item) => (
-              <>
-                <p>{line(item)}</p>
-                <p role="alert" className="mt-1 font-semibold text-red-800">
-                  {item.message}
-                </p>
-                <button type="button" onClick={() => onRemove(item.id)} className="mt-2 min-h-11 underline">
-                  {t('queue.remove')}
-                </button>
-              </>
-            )}
-          </QueueGroup>
-        </>
-      )}
-      {sent.length > 0 && (
-        <>
-          <h3 className="mt-6 text-lg font-bold">{t('queue.sent')}</h3>
-          <QueueGroup items={sent} label={t('queue.sent')} tone="sent">
-            {(item) => (
-              <>
-                <p>{line(item)}</p>
-                <p className="mt-1 text-emerald-900">{item.message}</p>
-              </>
-            )}
-          </QueueGroup>
-        </>
-      )}
+      <HeadedQueueGroup items={refused} label={t('queue.refused')} tone="refused" headingClass="text-red-800">
+        {(item) => (
+          <>
+            <p>{line(item)}</p>
+            <p role="alert" className="mt-1 font-semibold text-red-800">
+              {item.message}
+            </p>
+            <button type="button" onClick={() => onRemove(item.id)} className="mt-2 min-h-11 underline">
+              {t('queue.remove')}
+            </button>
+          </>
+        )}
+      </HeadedQueueGroup>
+      <HeadedQueueGroup items={sent} label={t('queue.sent')} tone="sent">
+        {(item) => (
+          <>
+            <p>{line(item)}</p>
+            <p className="mt-1 text-emerald-900">{item.message}</p>
+          </>
+        )}
+      </HeadedQueueGroup>
     </section>
   );
 }

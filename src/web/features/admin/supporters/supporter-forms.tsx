@@ -1,3 +1,4 @@
+import type { FormEvent, ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { languageNames } from '~/shared/i18n/core';
 import { formatDate } from '~/shared/format';
@@ -12,12 +13,39 @@ import { Button } from '~/web/features/admin/kit/button';
  * The forms of a supporter's record. Each posts to the screen's route action (plain forms:
  * they work before scripts load); the destructive ones ask first.
  */
-const useBusy = () => useNavigation().state !== 'idle';
-const Intent = ({ value }: { value: string }) => <input type="hidden" name="intent" value={value} />;
+
+/** One of the record's forms: posted with its `intent`, its fields, then its submit (disabled while a post is on its way). */
+function PostedForm({
+  intent,
+  submit,
+  className,
+  onSubmit,
+  children,
+}: {
+  intent: string;
+  /** The submit button's props: its words, its tone, its name for screen readers. */
+  submit: { label: string; tone?: 'secondary' | 'danger'; 'aria-label'?: string };
+  className?: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children?: ReactNode;
+}) {
+  const busy = useNavigation().state !== 'idle';
+  const { label, ...button } = submit;
+  return (
+    <Form method="post" className={className} onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <div>
+        <Button type="submit" size="sm" disabled={busy} {...button}>
+          {label}
+        </Button>
+      </div>
+    </Form>
+  );
+}
 
 export function ConsentList({ consents }: { consents: ConsentState[] }) {
   const { t, i18n } = useAdminT('records');
-  const busy = useBusy();
   const date = (iso: string) => formatDate(iso, i18n.language);
   return (
     <ul className="divide-y divide-slate-100">
@@ -36,19 +64,16 @@ export function ConsentList({ consents }: { consents: ConsentState[] }) {
             </p>
           </div>
           {c.given && (
-            <Form method="post">
-              <Intent value="withdraw" />
+            <PostedForm
+              intent="withdraw"
+              submit={{
+                label: t('supporters.consent.withdraw'),
+                tone: 'secondary',
+                'aria-label': `${t('supporters.consent.withdraw')}: ${t(`supporters.consent.${c.purpose}`)}`,
+              }}
+            >
               <input type="hidden" name="purpose" value={c.purpose} />
-              <Button
-                type="submit"
-                size="sm"
-                tone="secondary"
-                disabled={busy}
-                aria-label={`${t('supporters.consent.withdraw')}: ${t(`supporters.consent.${c.purpose}`)}`}
-              >
-                {t('supporters.consent.withdraw')}
-              </Button>
-            </Form>
+            </PostedForm>
           )}
         </li>
       ))}
@@ -58,77 +83,62 @@ export function ConsentList({ consents }: { consents: ConsentState[] }) {
 
 export function NoteForm() {
   const { t } = useAdminT('records');
-  const busy = useBusy();
   return (
-    <Form method="post" className="mt-4 space-y-3">
-      <Intent value="note" />
+    <PostedForm intent="note" submit={{ label: t('supporters.note.add') }} className="mt-4 space-y-3">
       <TextArea label={t('supporters.note.label')} name="text" rows={3} maxLength={NOTE_MAX} required />
-      <Button type="submit" size="sm" disabled={busy}>
-        {t('supporters.note.add')}
-      </Button>
-    </Form>
+    </PostedForm>
   );
 }
 
 export function CorrectForm({ record }: { record: SupporterRecord }) {
   const { t } = useAdminT('records');
-  const busy = useBusy();
   return (
-    <Form method="post" className="grid gap-3 sm:grid-cols-3 sm:items-end">
-      <Intent value="correct" />
+    <PostedForm
+      intent="correct"
+      submit={{ label: t('supporters.correct.save') }}
+      className="grid gap-3 sm:grid-cols-3 sm:items-end"
+    >
       <CorrectionFields
         label={(field) => t(`supporters.correct.${field}`)}
         values={record}
         languageName={(l) => languageNames[l]}
       />
-      <div>
-        <Button type="submit" size="sm" disabled={busy}>
-          {t('supporters.correct.save')}
-        </Button>
-      </div>
-    </Form>
+    </PostedForm>
   );
 }
 
 export function MergeForm() {
   const { t } = useAdminT('records');
-  const busy = useBusy();
   return (
-    <Form
-      method="post"
+    <PostedForm
+      intent="merge"
+      submit={{ label: t('supporters.merge.submit'), tone: 'secondary' }}
       className="space-y-3"
       onSubmit={(e) => {
         if (!window.confirm(t('supporters.merge.confirm'))) e.preventDefault();
       }}
     >
       <p className="text-sm text-slate-700">{t('supporters.merge.intro')}</p>
-      <Intent value="merge" />
       <TextField label={t('supporters.merge.label')} name="otherId" required maxLength={36} />
-      <Button type="submit" size="sm" tone="secondary" disabled={busy}>
-        {t('supporters.merge.submit')}
-      </Button>
-    </Form>
+    </PostedForm>
   );
 }
 
 /** Erasure: typing the word is the confirmation (it works without scripts); administrators only. */
 export function EraseForm({ allowed }: { allowed: boolean }) {
   const { t } = useAdminT('records');
-  const busy = useBusy();
-  return (
-    <div className="space-y-3">
-      <p className="text-sm text-slate-700">{t('supporters.erase.intro')}</p>
-      {allowed ? (
-        <Form method="post" className="space-y-3">
-          <Intent value="erase" />
-          <TextField label={t('supporters.erase.confirmLabel')} name="confirm" required autoComplete="off" />
-          <Button type="submit" size="sm" tone="danger" disabled={busy}>
-            {t('supporters.erase.submit')}
-          </Button>
-        </Form>
-      ) : (
+  const intro = <p className="text-sm text-slate-700">{t('supporters.erase.intro')}</p>;
+  if (!allowed)
+    return (
+      <div className="space-y-3">
+        {intro}
         <p className="text-sm text-slate-600">{t('supporters.erase.onlyAdmin')}</p>
-      )}
-    </div>
+      </div>
+    );
+  return (
+    <PostedForm intent="erase" submit={{ label: t('supporters.erase.submit'), tone: 'danger' }} className="space-y-3">
+      {intro}
+      <TextField label={t('supporters.erase.confirmLabel')} name="confirm" required autoComplete="off" />
+    </PostedForm>
   );
 }

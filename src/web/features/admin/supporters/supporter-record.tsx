@@ -175,18 +175,17 @@ export function SupporterRecordView({
         />
         <NoteForm />
       </Section>
-      <Section id="correct" title={t('supporters.correct.heading')}>
-        {outcome('correct')}
-        <CorrectForm record={record} />
-      </Section>
-      <Section id="merge" title={t('supporters.merge.heading')}>
-        {outcome('merge')}
-        <MergeForm />
-      </Section>
-      <Section id="erase" title={t('supporters.erase.heading')}>
-        {outcome('erase')}
-        <EraseForm allowed={administrator} />
-      </Section>
+      {/* The sections named for their form's intent: its heading, the answer to it, the form. */}
+      {Object.entries({
+        correct: <CorrectForm record={record} />,
+        merge: <MergeForm />,
+        erase: <EraseForm allowed={administrator} />,
+      }).map(([intent, form]) => (
+        <Section key={intent} id={intent} title={t(`supporters.${intent}.heading`)}>
+          {outcome(intent)}
+          {form}
+        </Section>
+      ))}
     </div>
   );
 }

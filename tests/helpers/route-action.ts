@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { ApiClient } from '~/web/api/client';
 
 /** One API call a route action made. */
@@ -45,4 +46,31 @@ export const postedTo = (url: string, fields: Record<string, string>) =>
 export async function answerOf(action: Promise<unknown>) {
   const result = (await action) as { data: unknown; init: { status?: number } | null };
   return { body: result.data, status: result.init?.status };
+}
+
+/** A screen's route action, as its tests call it. */
+export type RouteAction = (request: Request, api: ApiClient) => Promise<unknown>;
+
+/** The action's answer to a form posted to the screen at `url`, through the stand-in API given. */
+export const answersOf = (action: RouteAction, url: string) => (api: ApiClient, fields: Record<string, string>) =>
+  answerOf(action(postedTo(url, fields), api));
+
+/**
+ * The action answers 400, and calls nothing, for intents the screen does not have (none,
+ * another screen's, an object's own names, and `also`, the near misses of this screen):
+ * `fields` are the rest of the form, `more` what the screen's answer adds.
+ */
+export async function refusesUnknownIntents(
+  answer: ReturnType<typeof answersOf>,
+  fields: Record<string, string> = {},
+  { also = [], more = {} }: { also?: string[]; more?: Record<string, unknown> } = {},
+) {
+  const { api, sent } = apiAnswering();
+  for (const intent of ['', 'remove-everything', 'toString', 'hasOwnProperty', ...also]) {
+    expect(await answer(api, { ...fields, intent })).toEqual({
+      body: { ok: false, intent, message: null, ...more },
+      status: 400,
+    });
+  }
+  expect(sent).toEqual([]);
 }

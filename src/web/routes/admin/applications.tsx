@@ -12,7 +12,6 @@ import { FilterBar, FilterSelect, SearchBox } from '~/web/features/admin/kit/fil
 import { EmptyState, ManagerPage } from '~/web/features/admin/kit/manager-page';
 import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
 import { PostedAlert, useIntentPost } from '~/web/features/admin/kit/intent-post';
-import { applicationsAction } from '~/web/features/admin/applications/applications-action.server';
 import { ApplicationDetails } from '~/web/features/admin/applications/application-details';
 import { ApplicationTable } from '~/web/features/admin/applications/application-table';
 import type { Application } from '~/shared/schemas/application';
@@ -22,6 +21,7 @@ import { useDebouncedSearch } from '~/web/features/admin/kit/debounced-search';
 import { useUrlState } from '~/web/features/admin/kit/pagination';
 import { pageFromUrl, readPage } from '~/web/features/admin/kit/paged-list';
 import { useToast } from '~/web/features/admin/kit/toast';
+import { deleteAction } from '~/web/features/admin/kit/route-action.server';
 
 /**
  * One page of the applications, searched and sorted by the server (all three in the URL,
@@ -42,7 +42,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { list: res.body, overall };
 }
 
-/** A row's Delete posts here (applications-action.server.ts), without JavaScript too. */
+/** A row's Delete posts here (the kit's deleteAction, intent `remove`), without JavaScript too. */
+const applicationsAction = deleteAction(applicationContracts.remove, 'remove');
+
 export async function action({ context, request }: Route.ActionArgs) {
   return applicationsAction(request, context.get(appContext).api);
 }

@@ -20,7 +20,7 @@ import { useToast } from '~/web/features/admin/kit/toast';
 import { reload } from '~/web/features/admin/kit/url-filters';
 import { loadList } from '~/web/features/admin/kit/paged-list';
 import { PostedAlert, useIntentPost } from '~/web/features/admin/kit/intent-post';
-import { blogAction } from '~/web/features/admin/blog/blog-action.server';
+import { deleteAction } from '~/web/features/admin/kit/route-action.server';
 
 /** Posts per page of Blog Management. */
 const ADMIN_BLOG_PAGE_SIZE = 20;
@@ -36,6 +36,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** A post's delete, confirmed in its dialog, posted to this screen (natively, without a dialog, before the script has loaded). */
+const blogAction = deleteAction(blogContracts.remove);
+
 export async function action({ request, context }: Route.ActionArgs) {
   return blogAction(request, context.get(appContext).api);
 }

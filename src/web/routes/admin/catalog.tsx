@@ -14,10 +14,10 @@ import { UrlFilters } from '~/web/features/admin/kit/filters';
 import { EmptyState, ManagerPage, PageNav, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { useRun } from '~/web/features/admin/kit/use-run';
 import { PostedAlert, useIntentPost } from '~/web/features/admin/kit/intent-post';
-import { catalogAction } from '~/web/features/admin/catalog/catalog-action.server';
 import { useUrlState } from '~/web/features/admin/kit/pagination';
 import { useToast } from '~/web/features/admin/kit/toast';
 import { loadList } from '~/web/features/admin/kit/paged-list';
+import { deleteAction } from '~/web/features/admin/kit/route-action.server';
 import { pageCount } from '~/shared/page-info';
 import { SEARCH_MAX_LENGTH } from '~/shared/search-text';
 
@@ -31,6 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** A gift's delete, posted to this screen (with JavaScript through a fetcher, natively before). */
+const catalogAction = deleteAction(giftContracts.remove);
+
 export async function action({ request, context }: Route.ActionArgs) {
   return catalogAction(request, context.get(appContext).api);
 }

@@ -10,12 +10,12 @@ import { Button } from '~/web/features/admin/kit/button';
 import { EmptyState, ManagerPage, useLoadFailure } from '~/web/features/admin/kit/manager-page';
 import { useRun } from '~/web/features/admin/kit/use-run';
 import { PostedAlert, useIntentPost } from '~/web/features/admin/kit/intent-post';
-import { skillsAction } from '~/web/features/admin/skills/skills-action.server';
 import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { SkillForm } from '~/web/features/admin/skills/skill-form';
 import { SkillsTable } from '~/web/features/admin/skills/skills-table';
 import type { Skill } from '~/web/features/admin/skills/types';
 import { ToastRegion, useToast } from '~/web/features/admin/kit/toast';
+import { deleteAction } from '~/web/features/admin/kit/route-action.server';
 
 /** docs/product.md: skill banners disappear after 3 seconds. */
 const BANNER_MS = 3000;
@@ -27,6 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** A skill's delete, posted to this screen (with JavaScript through a fetcher, natively before). */
+const skillsAction = deleteAction(skillContracts.remove);
+
 export async function action({ request, context }: Route.ActionArgs) {
   return skillsAction(request, context.get(appContext).api);
 }

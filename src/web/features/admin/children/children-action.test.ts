@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contractPath } from '~/shared/contract';
 import { childContracts } from '~/shared/contracts/children';
-import type { ApiClient } from '~/web/api/client';
-import { answerOf, apiAnswering, postedTo } from '~test/route-action';
+import { answersOf, apiAnswering, refusesUnknownIntents } from '~test/route-action';
 import { childrenAction } from './children-action.server';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const AT = contractPath(childContracts.remove, { id: ID });
 
 /** The action's answer to a form posted to the screen. */
-const answer = (api: ApiClient, fields: Record<string, string>) =>
-  answerOf(childrenAction(postedTo('http://x/dashboard/sponsor?page=2', fields), api));
+const answer = answersOf(childrenAction, 'http://x/dashboard/sponsor?page=2');
 
 describe('childrenAction', () => {
   it('deletes the child posted, and says so', async () => {
@@ -49,13 +47,8 @@ describe('childrenAction', () => {
   });
 
   it('answers 400 and calls nothing for an intent the screen does not have, or a value the toggle does not offer', async () => {
+    await refusesUnknownIntents(answer, { id: ID });
     const { api, sent } = apiAnswering();
-    for (const intent of ['', 'remove-everything', 'toString']) {
-      expect(await answer(api, { intent, id: ID })).toEqual({
-        body: { ok: false, intent, message: null },
-        status: 400,
-      });
-    }
     for (const isSponsored of ['', 'yes', 'TRUE']) {
       expect((await answer(api, { intent: 'toggle', id: ID, isSponsored })).status).toBe(400);
     }

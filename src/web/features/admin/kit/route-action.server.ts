@@ -1,7 +1,8 @@
 import { data } from 'react-router';
-import { messageOf } from '~/web/api/client';
+import type { AnyContract, CallInput, ParamsOf } from '~/shared/contract';
+import { call, messageOf } from '~/web/api/client';
 import { readForm } from '~/web/components/form-action.server';
-import type { ApiResponse } from '~/shared/load-context';
+import type { ApiClient, ApiResponse } from '~/shared/load-context';
 import type { ActionAnswer } from './action-alert';
 
 const ID = /^[0-9a-f-]{36}$/i;
@@ -71,4 +72,17 @@ export async function intentAction<M extends object = object>(
   const extra = more ? await more(form, res) : undefined;
   const body = { ...answer, ...extra } as ActionAnswer & Partial<M>;
   return data(body, { status: ok ? 200 : (res?.status ?? 400) });
+}
+
+/**
+ * The action of a screen whose one posted action is a record's delete (Blog, Catalog,
+ * Skills): its `intent` (default `delete`) with the record's `id`, through the delete's
+ * contract; any other intent answers 400.
+ */
+export function deleteAction<C extends AnyContract>(
+  contract: ParamsOf<C> extends { id: string } ? C : never,
+  intent = 'delete',
+) {
+  return (request: Request, api: ApiClient) =>
+    intentAction(request, { [intent]: (f) => call(api, contract, { params: { id: f.id } } as CallInput<C>) });
 }

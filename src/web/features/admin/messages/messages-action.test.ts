@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contractPath } from '~/shared/contract';
 import { contactContracts } from '~/shared/contracts/contact';
-import type { ApiClient } from '~/web/api/client';
-import { answerOf, apiAnswering, postedTo } from '~test/route-action';
+import { answersOf, apiAnswering, refusesUnknownIntents } from '~test/route-action';
 import { messagesAction } from './messages-action.server';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const params = { id: ID };
 
 /** The action's answer to a form posted to the screen. */
-const answer = (api: ApiClient, fields: Record<string, string>) =>
-  answerOf(messagesAction(postedTo('http://x/dashboard/viewmessage', fields), api));
+const answer = answersOf(messagesAction, 'http://x/dashboard/viewmessage');
 
 describe('messagesAction', () => {
   it('marks a message Read or Responded, and deletes it, through its contracts', async () => {
@@ -46,13 +44,6 @@ describe('messagesAction', () => {
   });
 
   it('answers 400 and calls nothing for an intent the screen does not have', async () => {
-    const { api, sent } = apiAnswering();
-    for (const intent of ['', 'unread', 'hasOwnProperty']) {
-      expect(await answer(api, { intent, id: ID })).toEqual({
-        body: { ok: false, intent, message: null },
-        status: 400,
-      });
-    }
-    expect(sent).toEqual([]);
+    await refusesUnknownIntents(answer, { id: ID }, { also: ['unread'] });
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractPath } from '~/shared/contract';
 import { paymentContracts } from '~/shared/contracts/payments';
-import type { ApiClient } from '~/web/api/client';
-import { answerOf, apiAnswering, postedTo } from '~test/route-action';
+import { answersOf, apiAnswering, refusesUnknownIntents } from '~test/route-action';
 import { paymentsAction } from './payments-action.server';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -11,8 +10,7 @@ const CHECK = contractPath(paymentContracts.check, { id: ID });
 const RESOLVE = contractPath(paymentContracts.resolveUnplaced, { id: ID });
 
 /** The action's answer to a form posted to the screen. */
-const answer = (api: ApiClient, fields: Record<string, string>) =>
-  answerOf(paymentsAction(postedTo('http://x/dashboard/payments?status=pending', fields), api));
+const answer = answersOf(paymentsAction, 'http://x/dashboard/payments?status=pending');
 
 describe('paymentsAction', () => {
   it('asks the provider about a pending payment, and answers the status found', async () => {
@@ -80,13 +78,6 @@ describe('paymentsAction', () => {
   });
 
   it('answers 400 and calls nothing for an intent the screen does not have', async () => {
-    const { api, sent } = apiAnswering();
-    for (const intent of ['', 'refund', 'constructor']) {
-      expect(await answer(api, { intent, id: ID })).toEqual({
-        body: { ok: false, intent, message: null, status: null },
-        status: 400,
-      });
-    }
-    expect(sent).toEqual([]);
+    await refusesUnknownIntents(answer, { id: ID }, { also: ['refund'], more: { status: null } });
   });
 });

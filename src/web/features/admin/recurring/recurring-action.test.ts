@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contractPath } from '~/shared/contract';
 import { keptPlanContracts } from '~/shared/contracts/kept-plans';
 import { recurringContracts } from '~/shared/contracts/recurring';
-import type { ApiClient } from '~/web/api/client';
-import { answerOf, apiAnswering, postedTo } from '~test/route-action';
+import { answersOf, apiAnswering, refusesUnknownIntents } from '~test/route-action';
 import { recurringAction } from './recurring-action.server';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -11,8 +10,7 @@ const STATUS = contractPath(recurringContracts.setStatus, { id: ID });
 const MONTH = contractPath(keptPlanContracts.recordMonth, { id: ID });
 
 /** The action's answer to a form posted to the screen. */
-const answer = (api: ApiClient, fields: Record<string, string>) =>
-  answerOf(recurringAction(postedTo('http://x/dashboard/recurring', fields), api));
+const answer = answersOf(recurringAction, 'http://x/dashboard/recurring');
 
 describe('recurringAction', () => {
   it('pauses and resumes a plan, and says the API’s message', async () => {
@@ -75,13 +73,6 @@ describe('recurringAction', () => {
   });
 
   it('answers 400 and calls nothing for an intent the screen does not have', async () => {
-    const { api, sent } = apiAnswering();
-    for (const intent of ['', 'delete', 'hasOwnProperty']) {
-      expect(await answer(api, { intent, id: ID })).toMatchObject({
-        body: { ok: false, intent, message: null, confirm: false },
-        status: 400,
-      });
-    }
-    expect(sent).toEqual([]);
+    await refusesUnknownIntents(answer, { id: ID }, { also: ['delete'], more: { plan: ID, confirm: false } });
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractPath } from '~/shared/contract';
 import { accountContracts } from '~/shared/contracts/account';
-import type { ApiClient } from '~/web/api/client';
-import { answerOf, apiAnswering, postedTo } from '~test/route-action';
+import { answersOf, apiAnswering } from '~test/route-action';
 import { accountAction } from './account-action.server';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -12,8 +11,7 @@ const PROOF = { password: 'pw', currentCode: '123456' };
 const path = (c: Parameters<typeof contractPath>[0], params?: Record<string, string>) => contractPath(c, params);
 
 /** The action's answer to a form posted to the screen. */
-const answer = (api: ApiClient, fields: Record<string, string>) =>
-  answerOf(accountAction(postedTo('http://x/dashboard/account', fields), api));
+const answer = answersOf(accountAction, 'http://x/dashboard/account');
 
 describe('accountAction', () => {
   it('starts the set-up without a banner, and hands its secret to the card', async () => {

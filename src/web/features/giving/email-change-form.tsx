@@ -26,7 +26,6 @@ export function EmailChangeForm({
   return (
     <GivingPanel
       id="my-data-email"
-      headingId="my-data-email-heading"
       level={3}
       heading={t('myData.email.heading')}
       intro={t('myData.email.intro', { email })}

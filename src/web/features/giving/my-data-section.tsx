@@ -47,12 +47,7 @@ export function MyDataSection({
       {result?.myDataError !== undefined && <Alert tone="error">{result.myDataError || t('error')}</Alert>}
 
       {data.mailStopped && (
-        <GivingPanel
-          level={3}
-          id="my-data-address"
-          headingId="my-data-address-heading"
-          heading={t('myData.address.heading')}
-        >
+        <GivingPanel level={3} id="my-data-address" heading={t('myData.address.heading')}>
           <p className="mt-2 text-slate-700">
             {t(data.mailStopped.reason === 'complaint' ? 'myData.address.complaint' : 'myData.address.text', {
               email: data.mailStopped.email,
@@ -132,13 +127,7 @@ export function MyDataSection({
         </ul>
       </GivingPanel>
 
-      <GivingPanel
-        level={3}
-        id="my-data-erase"
-        headingId="my-data-erase-heading"
-        heading={t('myData.erase.heading')}
-        intro={t('myData.erase.intro')}
-      >
+      <GivingPanel level={3} id="my-data-erase" heading={t('myData.erase.heading')} intro={t('myData.erase.intro')}>
         {confirming ? (
           <div className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4">
             <h4 id="my-data-erase-confirm" className="font-semibold text-red-900">

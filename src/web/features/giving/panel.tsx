@@ -8,14 +8,15 @@ import type { ReactNode } from 'react';
  */
 export function GivingPanel({
   id,
-  headingId,
+  headingId = `${id}-heading`,
   level = 2,
   heading,
   intro,
   children,
 }: {
   id?: string;
-  headingId: string;
+  /** Its heading's id (default: `<id>-heading`). */
+  headingId?: string;
   level?: 2 | 3;
   heading: ReactNode;
   intro?: ReactNode;

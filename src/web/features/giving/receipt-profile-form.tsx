@@ -30,12 +30,7 @@ export function ReceiptProfileForm({
   const submitting = useNavigation().state === 'submitting';
   const action = useFormAction('receipt-profile');
   return (
-    <GivingPanel
-      id="receipt-profile"
-      headingId="receipt-profile-heading"
-      heading={t('receiptProfile.heading')}
-      intro={t('receiptProfile.intro')}
-    >
+    <GivingPanel id="receipt-profile" heading={t('receiptProfile.heading')} intro={t('receiptProfile.intro')}>
       <FormAnswer result={result} done={done} error={error} fallback={t('error')} className="mt-4" />
       <SignedForm token={token} intent="profile" action={action} className="mt-4 space-y-4">
         <TextField

@@ -25,12 +25,7 @@ export function StatementForm({
   // No year before the first gift (issue 39.24).
   const years = statementYears(payments);
   return (
-    <GivingPanel
-      id="statement"
-      headingId="statement-heading"
-      heading={t('statement.heading')}
-      intro={t('statement.intro')}
-    >
+    <GivingPanel id="statement" heading={t('statement.heading')} intro={t('statement.intro')}>
       <Form
         method="get"
         action={contractPath(givingContracts.statement)}

@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router';
 import { TextField } from '~/web/components/field';
 import { accountingContracts } from '~/shared/contracts/accounting';
 import { contractPath } from '~/shared/contract';
@@ -7,6 +6,7 @@ import { useAdminT } from '../admin-i18n';
 import { buttonClass } from '../kit/button';
 import { flatCard, Panel } from '../kit/panel';
 import { ChoiceField } from '../kit/choice-field';
+import { FileForm } from '../kit/file-form';
 
 /**
  * A statement, posted straight to the API as a file (a page's action takes JSON only):
@@ -14,16 +14,12 @@ import { ChoiceField } from '../kit/choice-field';
  */
 export function UploadForm() {
   const { t } = useAdminT('records');
-  const { pathname } = useLocation();
   return (
     <Panel title={t('books.recon.upload')} className={flatCard}>
-      <form
-        method="post"
+      <FileForm
         action={contractPath(accountingContracts.upload)}
-        encType="multipart/form-data"
         className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end"
       >
-        <input type="hidden" name="returnTo" value={pathname} />
         <ChoiceField
           label={t('books.recon.provider')}
           name="provider"
@@ -43,7 +39,7 @@ export function UploadForm() {
         <button type="submit" className={buttonClass({ tone: 'dark', size: 'sm', className: 'sm:mb-7' })}>
           {t('books.recon.upload')}
         </button>
-      </form>
+      </FileForm>
     </Panel>
   );
 }

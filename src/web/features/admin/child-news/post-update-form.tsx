@@ -1,13 +1,13 @@
-import { useLocation } from 'react-router';
 import { childNewsContracts } from '~/shared/contracts/child-news';
 import { contractPath } from '~/shared/contract';
-import { TextArea, TextField } from '~/web/components/field';
+import { TextArea } from '~/web/components/field';
 import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
 import { SearchForm } from '../kit/filters';
 import { MAX_UPDATE_PHOTOS, MAX_UPDATE_TEXT, childUpdateKinds } from '~/shared/schemas/child-news';
 import type { NewsScreenData } from './screen-data';
 import { ChoiceField, RecordChoiceField } from '../kit/choice-field';
+import { FileForm, PhotosField } from '../kit/file-form';
 
 /**
  * Staff's update of a child: a plain multipart form posted straight to the API (its
@@ -16,7 +16,6 @@ import { ChoiceField, RecordChoiceField } from '../kit/choice-field';
  */
 export function PostUpdateForm({ screen }: { screen: NewsScreenData }) {
   const { t } = useAdminT('childNews');
-  const { pathname } = useLocation();
   const { filters, children } = screen;
   const kind = (childUpdateKinds as readonly string[]).includes(filters.kind) ? filters.kind : 'progress';
   return (
@@ -34,14 +33,7 @@ export function PostUpdateForm({ screen }: { screen: NewsScreenData }) {
         {filters.replyTo && <input type="hidden" name="replyTo" value={filters.replyTo} />}
         {filters.replyTo && <input type="hidden" name="kind" value="letter" />}
       </SearchForm>
-      <form
-        method="post"
-        action={contractPath(childNewsContracts.post)}
-        encType="multipart/form-data"
-        className="space-y-4"
-        data-testid="post-update"
-      >
-        <input type="hidden" name="returnTo" value={pathname} />
+      <FileForm action={contractPath(childNewsContracts.post)} className="space-y-4" data-testid="post-update">
         {filters.replyTo && <input type="hidden" name="replyToLetterId" value={filters.replyTo} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <RecordChoiceField
@@ -66,16 +58,9 @@ export function PostUpdateForm({ screen }: { screen: NewsScreenData }) {
         {(['En', 'Fr', 'Rw'] as const).map((l) => (
           <TextArea key={l} label={t(`admin.post.text${l}`)} name={`text${l}`} rows={4} maxLength={MAX_UPDATE_TEXT} />
         ))}
-        <TextField
-          label={t('admin.post.photos')}
-          hint={t('admin.post.photosHint', { max: MAX_UPDATE_PHOTOS })}
-          name="photos"
-          type="file"
-          accept="image/*"
-          multiple
-        />
+        <PhotosField label={t('admin.post.photos')} hint={t('admin.post.photosHint', { max: MAX_UPDATE_PHOTOS })} />
         <Button type="submit">{t('admin.post.submit')}</Button>
-      </form>
+      </FileForm>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, useLocation } from 'react-router';
-import { TextArea, TextField } from '~/web/components/field';
+import { TextArea } from '~/web/components/field';
 import { contractPath } from '~/shared/contract';
 import { translationContracts } from '~/shared/contracts/translations';
 import { staffImageSrc } from '~/shared/schemas/child-news';
@@ -8,6 +8,7 @@ import { useAdminT } from '../admin-i18n';
 import { Button } from '../kit/button';
 import { IntentFields } from '../kit/intent-button';
 import { ReviewCard } from '../kit/review-card';
+import { FileForm, PhotosField } from '../kit/file-form';
 import { formatStamp, useOrgTimeZone } from '../records/time-zone';
 
 /** Photos of pages, each a link to its larger copy; `remove` offers a button to take each off a translation. */
@@ -70,26 +71,20 @@ function AttachPhotos({ item }: { item: Translation }) {
   const left = MAX_TRANSLATION_PHOTOS - item.images.length;
   if (left <= 0) return null;
   return (
-    <form
-      method="post"
+    <FileForm
       action={contractPath(translationContracts.addPhotos, { id: item._id })}
-      encType="multipart/form-data"
+      returnTo={`${pathname}${search}`}
       className="mt-3 space-y-2"
     >
-      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
-      <TextField
+      <PhotosField
         label={t('translations.photos')}
         hint={t('translations.photosHint', { max: MAX_TRANSLATION_PHOTOS })}
-        name="photos"
-        type="file"
-        accept="image/*"
-        multiple
         required
       />
       <Button type="submit" tone="secondary">
         {t('translations.attach')}
       </Button>
-    </form>
+    </FileForm>
   );
 }
 

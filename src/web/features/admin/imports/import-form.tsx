@@ -7,6 +7,7 @@ import { Alert } from '~/web/components/alert';
 import { browserCallTo, refusalOf } from '~/web/api/client';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { Button } from '~/web/features/admin/kit/button';
+import { FileForm } from '~/web/features/admin/kit/file-form';
 import { ImportResults, type ShownResult } from './import-results';
 
 const shown = (data: ImportResult, mode: ShownResult['mode'], fileName: string): ShownResult => ({
@@ -77,16 +78,13 @@ export function ImportForm({
 
   return (
     <div className="mt-6 space-y-4">
-      <form
-        method="post"
+      <FileForm
         action={contractPath(importContracts.run)}
-        encType="multipart/form-data"
         onSubmit={(e) => void submit(e)}
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
         aria-busy={busy || undefined}
         data-testid="import-form"
       >
-        <input type="hidden" name="returnTo" value={pathname} />
         <div>
           <label htmlFor={`${id}-kind`} className="block font-semibold text-slate-900">
             {t('imports.kind')}
@@ -157,7 +155,7 @@ export function ImportForm({
             ))}
           </ul>
         </details>
-      </form>
+      </FileForm>
       {error && <Alert tone="error" title={error} />}
       {result && <ImportResults result={result} duplicatesPath={duplicatesPath} />}
     </div>

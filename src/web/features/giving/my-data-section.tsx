@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { linkTo } from '~/shared/contract';
 import { myDataContracts } from '~/shared/contracts/my-data';
@@ -7,9 +8,8 @@ import type { MyData } from '~/shared/schemas/my-data';
 import type { MyDataResult } from './my-data-result';
 import { EmailChangeForm } from './email-change-form';
 import { dangerButton, primaryButton, secondaryInline } from './buttons';
-import { GivingPanel } from './panel';
 import { SendButton, SignedForm } from './signed-form';
-import { GivingSection } from './panel';
+import { GivingPanel, GivingSection } from './panel';
 import type { GivingT } from './page-t';
 
 /**
@@ -47,7 +47,7 @@ export function MyDataSection({
       {result?.myDataError !== undefined && <Alert tone="error">{result.myDataError || t('error')}</Alert>}
 
       {data.mailStopped && (
-        <GivingPanel level={3} id="my-data-address" heading={t('myData.address.heading')}>
+        <MyDataPart t={t} part="address">
           <p className="mt-2 text-slate-700">
             {t(data.mailStopped.reason === 'complaint' ? 'myData.address.complaint' : 'myData.address.text', {
               email: data.mailStopped.email,
@@ -57,15 +57,10 @@ export function MyDataSection({
           <SignedForm token={token} intent="my-data-address" className="mt-4">
             <SendButton className={primaryButton}>{t('myData.address.button')}</SendButton>
           </SignedForm>
-        </GivingPanel>
+        </MyDataPart>
       )}
 
-      <GivingPanel
-        level={3}
-        headingId="my-data-download"
-        heading={t('myData.download.heading')}
-        intro={t('myData.download.intro')}
-      >
+      <MyDataPart t={t} part="download" intro>
         <div className="mt-4 flex flex-wrap gap-2">
           <a href={file('json')} download className={secondaryInline} data-my-data="json">
             {t('myData.download.json')}
@@ -74,14 +69,9 @@ export function MyDataSection({
             {t('myData.download.csv')}
           </a>
         </div>
-      </GivingPanel>
+      </MyDataPart>
 
-      <GivingPanel
-        level={3}
-        headingId="my-data-correct"
-        heading={t('myData.correct.heading')}
-        intro={t('myData.correct.intro')}
-      >
+      <MyDataPart t={t} part="correct" intro>
         <SignedForm token={token} intent="my-data-correct" className="mt-4 space-y-4">
           <CorrectionFields
             label={(field) => t(`myData.correct.${field}`)}
@@ -90,11 +80,11 @@ export function MyDataSection({
           />
           <SendButton className={primaryButton}>{t('myData.correct.save')}</SendButton>
         </SignedForm>
-      </GivingPanel>
+      </MyDataPart>
 
       <EmailChangeForm t={t} token={token} email={email} result={result} />
 
-      <GivingPanel level={3} headingId="my-data-consents" heading={t('myData.consents.heading')}>
+      <MyDataPart t={t} part="consents">
         <ul className="mt-4 divide-y divide-slate-200">
           {data.consents.map((c) => (
             <li
@@ -125,9 +115,9 @@ export function MyDataSection({
             </li>
           ))}
         </ul>
-      </GivingPanel>
+      </MyDataPart>
 
-      <GivingPanel level={3} id="my-data-erase" heading={t('myData.erase.heading')} intro={t('myData.erase.intro')}>
+      <MyDataPart t={t} part="erase" intro>
         {confirming ? (
           <div className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4">
             <h4 id="my-data-erase-confirm" className="font-semibold text-red-900">
@@ -163,7 +153,34 @@ export function MyDataSection({
             {t('myData.erase.start')}
           </a>
         )}
-      </GivingPanel>
+      </MyDataPart>
     </GivingSection>
+  );
+}
+
+/**
+ * One part of "Your data": a panel anchored at `my-data-<part>`, its heading
+ * `myData.<part>.heading` and, with `intro`, what it is for (`myData.<part>.intro`).
+ */
+function MyDataPart({
+  t,
+  part,
+  intro = false,
+  children,
+}: {
+  t: GivingT;
+  part: 'address' | 'download' | 'correct' | 'consents' | 'erase';
+  intro?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <GivingPanel
+      level={3}
+      id={`my-data-${part}`}
+      heading={t(`myData.${part}.heading`)}
+      intro={intro ? t(`myData.${part}.intro`) : undefined}
+    >
+      {children}
+    </GivingPanel>
   );
 }

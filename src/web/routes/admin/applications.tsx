@@ -16,7 +16,7 @@ import { ApplicationDetails } from '~/web/features/admin/applications/applicatio
 import { ApplicationTable } from '~/web/features/admin/applications/application-table';
 import type { Application } from '~/shared/schemas/application';
 import { SEARCH_MAX_LENGTH, searchText } from '~/shared/search-text';
-import { applicationsQuery, readSort, sortModes } from '~/web/features/admin/applications/types';
+import { applicationsQuery, fullName, readSort, sortModes } from '~/web/features/admin/applications/types';
 import { useDebouncedSearch } from '~/web/features/admin/kit/debounced-search';
 import { useUrlState } from '~/web/features/admin/kit/pagination';
 import { pageFromUrl, readPage } from '~/web/features/admin/kit/paged-list';
@@ -42,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { list: res.body, overall };
 }
 
-/** A row's Delete posts here (the kit's deleteAction, intent `remove`), without JavaScript too. */
+/** A row's Delete posts here (the kit's deleteAction, intent `remove`, confirmed), without JavaScript too (then asked on the page). */
 const applicationsAction = deleteAction(applicationContracts.remove, 'remove');
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -87,6 +87,13 @@ export default function Applications({ actionData }: Route.ComponentProps) {
   const filtered = search.value.trim() !== '' || url.get('q') !== '' || sort !== 'newest';
 
   const texts = { done: t('applications.deleted'), failed: t('applications.deleteFailed') };
+  // Without JavaScript the delete is asked on the page, in the words of the browser's confirmation.
+  const ask = (id: string) => {
+    const a = rows.find((r) => r._id === id);
+    return a
+      ? { question: t('applications.confirmDelete'), button: t('applications.delete'), about: fullName(a) }
+      : null;
+  };
   async function remove(a: Application) {
     setDeleting(a._id);
     await post({ intent: 'remove', id: a._id }, { confirm: t('applications.confirmDelete'), ...texts });
@@ -141,7 +148,7 @@ export default function Applications({ actionData }: Route.ComponentProps) {
       }
     >
       <div className="mt-6 space-y-4" aria-busy={loading || undefined}>
-        <PostedAlert answer={actionData} texts={{ remove: texts }} />
+        <PostedAlert answer={actionData} texts={{ remove: { ...texts, ask } }} />
         {rows.length === 0 ? (
           <EmptyState
             title={t('applications.empty')}

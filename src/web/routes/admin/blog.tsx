@@ -19,7 +19,7 @@ import { UrlPageNav } from '~/web/features/admin/kit/url-pages';
 import { useToast } from '~/web/features/admin/kit/toast';
 import { reload } from '~/web/features/admin/kit/url-filters';
 import { loadList } from '~/web/features/admin/kit/paged-list';
-import { PostedAlert, useIntentPost } from '~/web/features/admin/kit/intent-post';
+import { CONFIRMED, PostedAlert, useIntentPost } from '~/web/features/admin/kit/intent-post';
 import { deleteAction } from '~/web/features/admin/kit/route-action.server';
 
 /** Posts per page of Blog Management. */
@@ -35,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { posts: list.rows satisfies BlogPost[], total: list.total, page: list.page, failed: list.failed };
 }
 
-/** A post's delete, confirmed in its dialog, posted to this screen (natively, without a dialog, before the script has loaded). */
+/** A post's delete, confirmed in its dialog, posted to this screen (natively before the script has loaded, then asked on the page). */
 const blogAction = deleteAction(blogContracts.remove);
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,9 +64,9 @@ export default function BlogManagement({ actionData }: Route.ComponentProps) {
     await reload(revalidator);
   }
 
-  // The dialog's Delete: the post's `delete` posted to the action; a refusal is said in the dialog.
+  // The dialog's Delete: the post's `delete` posted to the action, confirmed; a refusal is said in the dialog.
   async function remove(post: BlogPost) {
-    const answer = await intent.post({ intent: 'delete', id: post._id }, { done: t('blog.deleted') });
+    const answer = await intent.post({ intent: 'delete', id: post._id, ...CONFIRMED }, { done: t('blog.deleted') });
     if (answer?.ok) return setModal(null);
     console.error('Deleting the blog post failed', answer?.message);
     throw new Error(answer?.message ?? '');
@@ -82,11 +82,20 @@ export default function BlogManagement({ actionData }: Route.ComponentProps) {
     >
       <div className="mt-6 space-y-4">
         {failed && <Alert tone="error">{t('blog.errors.fetch')}</Alert>}
-        {/* The answer to a delete posted before the script had loaded. */}
+        {/* The answer to a delete posted before the script had loaded (asked first, in the dialog's words). */}
         <PostedAlert
           answer={actionData}
           texts={{
-            delete: { done: t('blog.deleted'), failed: t('blog.errors.delete', { reason: actionData?.message }) },
+            delete: {
+              done: t('blog.deleted'),
+              failed: t('blog.errors.delete', { reason: actionData?.message }),
+              ask: (id) => {
+                const post = posts.find((p) => p._id === id);
+                return post
+                  ? { question: t('blog.deleteModal.text'), button: t('blog.deleteModal.confirm'), about: post.title }
+                  : null;
+              },
+            },
           }}
         />
         {loading && posts.length === 0 ? (

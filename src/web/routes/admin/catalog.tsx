@@ -30,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { gifts: list.rows satisfies Gift[], total: list.total, page: list.page, failed: list.failed };
 }
 
-/** A gift's delete, posted to this screen (with JavaScript through a fetcher, natively before). */
+/** A gift's delete, confirmed, posted to this screen (with JavaScript through a fetcher, natively before: then asked on the page). */
 const catalogAction = deleteAction(giftContracts.remove);
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,6 +54,16 @@ export default function CatalogManager({ actionData }: Route.ComponentProps) {
   useLoadFailure(failed, () => show(t('catalog.toast.fetchFailed'), 'error'));
 
   const deleted = { done: t('catalog.toast.deleted'), failed: t('catalog.toast.deleteFailed') };
+  // Without JavaScript the delete is asked on the page, in the words of the browser's confirmation.
+  const ask = (id: string) => {
+    const gift = gifts.find((g) => g._id === id);
+    return gift
+      ? {
+          question: t('catalog.confirmDelete', { name: gift.name }),
+          button: t('catalog.card.delete', { name: gift.name }),
+        }
+      : null;
+  };
   async function remove(gift: Gift) {
     const answer = await post(
       { intent: 'delete', id: gift._id },
@@ -93,7 +103,7 @@ export default function CatalogManager({ actionData }: Route.ComponentProps) {
     >
       {/* The answer to a delete posted before the script had loaded. */}
       <div className="mt-6 empty:hidden">
-        <PostedAlert answer={actionData} texts={{ delete: deleted }} />
+        <PostedAlert answer={actionData} texts={{ delete: { ...deleted, ask } }} />
       </div>
       <div id={editor.formId} className="mt-6">
         {editor.isOpen && (

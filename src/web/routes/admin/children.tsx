@@ -83,7 +83,17 @@ export default function ChildrenManager({ actionData }: Route.ComponentProps) {
 
   const texts = {
     toggle: { done: t('children.alerts.toggled'), failed: t('children.alerts.toggleFailed') },
-    delete: { done: t('children.alerts.deleted'), failed: t('children.alerts.deleteFailed') },
+    delete: {
+      done: t('children.alerts.deleted'),
+      failed: t('children.alerts.deleteFailed'),
+      // Without JavaScript the delete is asked on the page, in the words of the browser's confirmation.
+      ask: (id: string) => {
+        const child = children.find((c) => c._id === id);
+        return child
+          ? { question: t('children.confirmDelete'), button: t('children.delete', { name: child.name }) }
+          : null;
+      },
+    },
   };
   // docs/product.md: the button sends the opposite of the current value (the table's form posts it).
   // A held child: staff confirmed in the dialog that its pending payment lets go (child-staff.ts).

@@ -7,7 +7,7 @@ import { adminPageMeta } from '~/web/features/admin/kit/page-meta';
 import { reload, skipForUrlKeys } from '~/web/features/admin/kit/url-filters';
 import { contactContracts } from '~/shared/contracts/contact';
 import { ActionAlert } from '~/web/features/admin/kit/action-alert';
-import { useIntentPost } from '~/web/features/admin/kit/intent-post';
+import { AskedAlert, useIntentPost } from '~/web/features/admin/kit/intent-post';
 import { messagesAction } from '~/web/features/admin/messages/messages-action.server';
 import { MessageDetail } from '~/web/features/admin/messages/message-detail';
 import { MessageList } from '~/web/features/admin/messages/message-list';
@@ -113,35 +113,46 @@ export default function Messages({ actionData }: Route.ComponentProps) {
   }
 
   async function remove() {
-    if (!selected || !window.confirm(t('messages.confirmDelete'))) return;
+    if (!selected) return;
     setBusy('deleting');
-    const answer = await post({ intent: 'remove', id: selected._id });
+    // Asked first; a confirmed delete carries its confirmation, which the action waits for.
+    const answer = await post({ intent: 'remove', id: selected._id }, { confirm: t('messages.confirmDelete') });
     setBusy(null);
-    if (answer?.ok) {
+    if (!answer) return;
+    if (answer.ok) {
       show(answer.message || t('messages.deleted'));
       lastSelected.current = null;
       // The list was read again; now the selection is cleared from the URL.
       url.set({ id: null });
       searchRef.current?.focus();
     } else {
-      show(answer?.message || t('messages.deleteFailed'), 'error');
+      show(answer.message || t('messages.deleteFailed'), 'error');
       await reload(revalidator);
     }
   }
 
-  // A post without JavaScript: the deletion's answer as the server says it, a status change's
-  // in the toast's words (docs/product.md: a failed status change is only logged).
-  const posted =
-    actionData?.intent === 'remove'
+  // A post without JavaScript: the deletion's answer as the server says it (first asked on
+  // the page, in the words of the browser's confirmation), a status change's in the toast's
+  // words (docs/product.md: a failed status change is only logged).
+  const posted = actionData?.confirm
+    ? null
+    : actionData?.intent === 'remove'
       ? actionData
       : actionData?.ok
         ? { ...actionData, message: t('messages.markedResponded') }
         : null;
+  const ask = (id: string) => {
+    const message = selected?._id === id ? selected : messages.find((m) => m._id === id);
+    return message
+      ? { question: t('messages.confirmDelete'), button: t('messages.delete'), about: message.subject }
+      : null;
+  };
 
   const pane = 'min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm';
   return (
     <ManagerPage title={t('messages.title')} width="" toast={toast}>
       <ActionAlert answer={posted} failed={t('messages.deleteFailed')} />
+      <AskedAlert answer={actionData} ask={ask} />
       <div className="mt-4 grid gap-4 md:grid-cols-[minmax(16rem,2fr)_3fr]">
         <Panel
           title={t('messages.listLabel')}

@@ -40,13 +40,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /**
  * A subscriber's Delete posts `remove` here, the screen's one save path for its one-click
- * actions (docs/architecture.md, "A new screen in five files"), without JavaScript too.
+ * actions (docs/architecture.md, "A new screen in five files"), without JavaScript too; a
+ * delete waits for its confirmation (asked on the page without JavaScript).
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const { api } = context.get(appContext);
-  return intentAction(request, {
-    remove: (f) => call(api, subscriptionContracts.remove, { params: { id: f.id } }),
-  });
+  return intentAction(
+    request,
+    { remove: (f) => call(api, subscriptionContracts.remove, { params: { id: f.id } }) },
+    { confirm: ['remove'] },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'newsletter.title', 'adminContent');
@@ -66,6 +69,11 @@ export default function NewsletterManagement({ actionData }: Route.ComponentProp
   useLoadFailure(failed, () => show(t('newsletter.alerts.fetchFailed'), 'error'));
 
   const texts = { done: t('newsletter.alerts.deleted'), failed: t('newsletter.alerts.deleteFailed') };
+  // Without JavaScript the delete is asked on the page, in the words of the browser's confirmation.
+  const ask = (id: string) => {
+    const s = subscriptions.find((r) => r._id === id);
+    return s ? { question: t('newsletter.confirmDelete'), button: t('newsletter.delete'), about: s.email } : null;
+  };
   const remove = (s: Subscription) =>
     post({ intent: 'remove', id: s._id }, { confirm: t('newsletter.confirmDelete'), ...texts });
 
@@ -90,7 +98,7 @@ export default function NewsletterManagement({ actionData }: Route.ComponentProp
         </Button>
       }
     >
-      <PostedAlert answer={actionData} texts={{ remove: texts }} />
+      <PostedAlert answer={actionData} texts={{ remove: { ...texts, ask } }} />
       {tracked && <SendProgressPanel send={tracked} progress={progress} lost={lost} />}
       {/* Bounces and complaints per week (the newsletter's, for content staff). */}
       <div className="mt-6">

@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { skills: res.body.data satisfies Skill[], failed: false };
 }
 
-/** A skill's delete, posted to this screen (with JavaScript through a fetcher, natively before). */
+/** A skill's delete, confirmed, posted to this screen (with JavaScript through a fetcher, natively before: then asked on the page). */
 const skillsAction = deleteAction(skillContracts.remove);
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,6 +52,11 @@ export default function SkillsManagement({ actionData }: Route.ComponentProps) {
   }
 
   const deleted = { done: t('skills.banners.deleted'), failed: t('skills.banners.deleteFailed') };
+  // Without JavaScript the delete is asked on the page, in the words of the browser's confirmation.
+  const ask = (id: string) => {
+    const skill = skills.find((s) => s._id === id);
+    return skill ? { question: t('skills.confirmDelete'), button: t('skills.delete'), about: skill.name } : null;
+  };
   const remove = (skill: Skill) =>
     post({ intent: 'delete', id: skill._id }, { confirm: t('skills.confirmDelete'), ...deleted });
 
@@ -67,7 +72,7 @@ export default function SkillsManagement({ actionData }: Route.ComponentProps) {
     >
       {/* The answer to a delete posted before the script had loaded. */}
       <div className="mt-4 empty:hidden">
-        <PostedAlert answer={actionData} texts={{ delete: deleted }} />
+        <PostedAlert answer={actionData} texts={{ delete: { ...deleted, ask } }} />
       </div>
       {skills.length === 0 ? (
         <EmptyState title={t('skills.empty')} />

@@ -11,9 +11,14 @@ const AT = contractPath(childContracts.remove, { id: ID });
 const answer = answersOf(childrenAction, 'http://x/dashboard/sponsor?page=2');
 
 describe('childrenAction', () => {
-  it('deletes the child posted, and says so', async () => {
+  it('deletes the child posted confirmed, and says so; unconfirmed, asks first and calls nothing', async () => {
     const { api, sent } = apiAnswering({ [AT]: { status: 200, body: { message: 'Child deleted' } } });
     expect(await answer(api, { intent: 'delete', id: ID })).toEqual({
+      body: { ok: false, intent: 'delete', message: null, confirm: true, id: ID },
+      status: 400,
+    });
+    expect(sent).toEqual([]);
+    expect(await answer(api, { intent: 'delete', id: ID, confirmed: 'yes' })).toEqual({
       body: { ok: true, intent: 'delete', message: 'Child deleted' },
       status: 200,
     });
@@ -35,7 +40,8 @@ describe('childrenAction', () => {
 
   it('answers the API’s refusal (an unknown id, a held child) with its status and message', async () => {
     const gone = apiAnswering({ status: 404, body: { message: 'Child not found' } });
-    expect(await answer(gone.api, { intent: 'delete', id: '22222222-2222-4222-8222-222222222222' })).toEqual({
+    const unknown = { intent: 'delete', id: '22222222-2222-4222-8222-222222222222', confirmed: 'yes' };
+    expect(await answer(gone.api, unknown)).toEqual({
       body: { ok: false, intent: 'delete', message: 'Child not found' },
       status: 404,
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '~test/render-admin';
 import { IconButton } from './button';
-import { IntentForm, PostedAlert, useIntentPost } from './intent-post';
+import { AskedAlert, IntentForm, PostedAlert, useIntentPost } from './intent-post';
 
 const texts = { delete: { done: 'Deleted.', failed: 'Could not delete.' } };
 
@@ -51,6 +51,40 @@ describe('PostedAlert', () => {
     );
     expect(refused).toContain('role="alert"');
     expect(refused).toContain('Could not delete.');
+  });
+});
+
+describe('PostedAlert, a post without its confirmation', () => {
+  const ID = '11111111-1111-4111-8111-111111111111';
+  const asked = { ok: false, intent: 'delete', message: null, confirm: true as const, id: ID };
+  const ask = (id: string) =>
+    id === ID ? { question: 'Delete this gift?', button: 'Delete Goat', about: 'A goat for a family' } : null;
+
+  it('asks the screen’s question with a form posting the same intent and record confirmed', async () => {
+    const html = await renderAdmin(<PostedAlert answer={asked} texts={{ delete: { ...texts.delete, ask } }} />);
+    expect(html).toContain('role="status"');
+    expect(html).toContain('Delete this gift?');
+    expect(html).toContain('A goat for a family');
+    expect(html).toMatch(/<form[^>]*action="\/dashboard\/things" method="post">/);
+    expect(html).toContain('<input type="hidden" name="intent" value="delete"/>');
+    expect(html).toContain(`<input type="hidden" name="id" value="${ID}"/>`);
+    expect(html).toContain('<input type="hidden" name="confirmed" value="yes"/>');
+    expect(html).toMatch(/<button type="submit"[^>]*>Delete Goat<\/button>/);
+    expect(html).not.toContain('Could not delete.');
+  });
+
+  it('says the refusal instead for a record the page does not show, or a screen with no question', async () => {
+    const gone = { ...asked, id: '22222222-2222-4222-8222-222222222222' };
+    const unknown = await renderAdmin(<PostedAlert answer={gone} texts={{ delete: { ...texts.delete, ask } }} />);
+    expect(unknown).toContain('Could not delete.');
+    expect(unknown).not.toContain('name="confirmed"');
+    expect(await renderAdmin(<PostedAlert answer={asked} texts={texts} />)).toContain('Could not delete.');
+  });
+
+  it('is asked alone by AskedAlert, nothing for another answer', async () => {
+    expect(await renderAdmin(<AskedAlert answer={asked} ask={ask} />)).toContain('name="confirmed" value="yes"');
+    expect(await renderAdmin(<AskedAlert answer={{ ok: true, intent: 'delete', message: null }} ask={ask} />)).toBe('');
+    expect(await renderAdmin(<AskedAlert answer={undefined} ask={ask} />)).toBe('');
   });
 });
 

@@ -85,4 +85,31 @@ describe('intentAction', () => {
     expect(refused.init?.status).toBe(400);
     expect(refused.data).toEqual({ ok: false, intent: 'settings', message: null, who: 'p-2', called: null });
   });
+
+  it('calls nothing for an intent that waits for its confirmation until it is posted confirmed', async () => {
+    const seen: string[] = [];
+    const calls = {
+      remove: (f: { id: string }) => {
+        seen.push(f.id);
+        return answer(200, { message: 'Deleted.' });
+      },
+      rename: () => answer(200, { message: 'Renamed.' }),
+    };
+    const options = { confirm: ['remove'], more: () => ({ page: 2 }) };
+    const asked = read(await intentAction(post({ intent: 'remove', id: ID }), calls, options));
+    expect(asked.init?.status).toBe(400);
+    expect(asked.data).toEqual({ ok: false, intent: 'remove', message: null, confirm: true, id: ID, page: 2 });
+    const wrong = read(await intentAction(post({ intent: 'remove', id: ID, confirmed: 'true' }), calls, options));
+    expect(wrong.data).toMatchObject({ confirm: true, id: ID });
+    expect(seen).toEqual([]);
+    // Confirmed, the call is made; the other intents never wait.
+    const done = read(await intentAction(post({ intent: 'remove', id: ID, confirmed: 'yes' }), calls, options));
+    expect(done.data).toEqual({ ok: true, intent: 'remove', message: 'Deleted.', page: 2 });
+    const renamed = read(await intentAction(post({ intent: 'rename', id: ID }), calls, options));
+    expect(renamed.data).toEqual({ ok: true, intent: 'rename', message: 'Renamed.', page: 2 });
+    expect(seen).toEqual([ID]);
+    // An intent the screen does not have is refused as before, not asked.
+    const unknown = read(await intentAction(post({ intent: 'delete', id: ID }), calls, { confirm: ['delete'] }));
+    expect(unknown.data).toEqual({ ok: false, intent: 'delete', message: null });
+  });
 });

@@ -21,7 +21,7 @@ describe('messagesAction', () => {
       status: 200,
     });
     await answer(api, { intent: 'responded', id: ID });
-    expect(await answer(api, { intent: 'remove', id: ID })).toEqual({
+    expect(await answer(api, { intent: 'remove', id: ID, confirmed: 'yes' })).toEqual({
       body: { ok: true, intent: 'remove', message: 'Message deleted successfully!' },
       status: 200,
     });
@@ -35,12 +35,21 @@ describe('messagesAction', () => {
 
   it('says the API’s refusal of an unknown message with its status', async () => {
     const { api, sent } = apiAnswering({ status: 404, body: { message: 'Message not found' } });
-    expect(await answer(api, { intent: 'remove', id: 'not-an-id' })).toEqual({
+    expect(await answer(api, { intent: 'remove', id: 'not-an-id', confirmed: 'yes' })).toEqual({
       body: { ok: false, intent: 'remove', message: 'Message not found' },
       status: 404,
     });
     // A malformed id reaches the API as an id no record has.
     expect(sent[0]!.path).toBe(contractPath(contactContracts.remove, { id: '00000000-0000-4000-8000-000000000000' }));
+  });
+
+  it('asks a delete posted without its confirmation, calling nothing', async () => {
+    const { api, sent } = apiAnswering();
+    expect(await answer(api, { intent: 'remove', id: ID })).toEqual({
+      body: { ok: false, intent: 'remove', message: null, confirm: true, id: ID },
+      status: 400,
+    });
+    expect(sent).toEqual([]);
   });
 
   it('answers 400 and calls nothing for an intent the screen does not have', async () => {

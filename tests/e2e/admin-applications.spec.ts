@@ -139,7 +139,7 @@ test('no match says so; Refresh reloads the list; a failed delete says so', asyn
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Delete is a plain post answered on the page; a refused one says so with its status', async ({
+  test('Delete is a plain post asked on the page, then done; a refused one says so with its status', async ({
     page,
     request,
   }) => {
@@ -147,13 +147,18 @@ test.describe('without JavaScript', () => {
     await apply(request, 'Plain', `Tag${tag}`);
     await signIn(page);
     await page.goto(`/dashboard/applications?q=Tag${tag}`);
-    // Without a script there is no confirmation: the post deletes.
+    // Without a script the confirmation is asked on the page, in the browser dialog's words.
     await page.getByRole('button', { name: `Delete the application of Plain Tag${tag}` }).click();
+    const asked = page.getByRole('status').filter({ hasText: 'Are you sure you want to delete this application?' });
+    await expect(asked).toContainText(`Plain Tag${tag}`);
+    expect(await applicationsTagged(page, tag)).toHaveLength(1);
+    await asked.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Application deleted.' })).toBeVisible();
+    await expect(asked).toHaveCount(0);
     await expect(page.getByText('No applications found')).toBeVisible();
     expect(await applicationsTagged(page, tag)).toEqual([]);
     const again = await page.request.post('/dashboard/applications', {
-      form: { intent: 'remove', id: '00000000-0000-4000-8000-000000000000' },
+      form: { intent: 'remove', id: '00000000-0000-4000-8000-000000000000', confirmed: 'yes' },
     });
     expect(again.status()).toBe(404);
     expect(await again.text()).toContain('Failed to delete application. Please try again.');

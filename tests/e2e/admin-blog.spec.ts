@@ -221,7 +221,10 @@ test('Blog Management: a French version (same editor) shows on /blog/<id>?lang=f
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Delete is a plain post to the screen (no dialog), answered on the page', async ({ page, request }) => {
+  test('Delete is a plain post to the screen, asked on the page in the dialog’s words, then done', async ({
+    page,
+    request,
+  }) => {
     const title = `Plain Post ${Date.now()}`;
     const made = await request.post('/api/add/blog', {
       headers: await staffAuth(request),
@@ -239,10 +242,18 @@ test.describe('without JavaScript', () => {
     await page.goto('/dashboard/viewblog');
     await expect(card(page, title)).toHaveCount(1);
     await page.getByRole('button', { name: `Delete ${title}` }).click();
+    const asked = page
+      .getByRole('status')
+      .filter({ hasText: 'Are you sure you want to delete this blog? This action cannot be undone.' });
+    await expect(asked).toContainText(title);
+    // Nothing is deleted until it is confirmed.
+    await expect(card(page, title)).toHaveCount(1);
+    await asked.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Blog post deleted.' })).toBeVisible();
     await expect(card(page, title)).toHaveCount(0);
+    await expect(asked).toHaveCount(0);
     // A post no longer there, or an intent the screen does not have, is refused with its status and the API's words.
-    const again = await page.request.post(page.url(), { form: { intent: 'delete', id } });
+    const again = await page.request.post(page.url(), { form: { intent: 'delete', id, confirmed: 'yes' } });
     expect(again.status()).toBe(404);
     expect(await again.text()).toContain('The blog post could not be deleted: ');
     expect((await page.request.post(page.url(), { form: { intent: 'remove', id } })).status()).toBe(400);

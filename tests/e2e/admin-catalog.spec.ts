@@ -190,7 +190,7 @@ test('Catalog Manager: a French version given in the form shows on /catalog?lang
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Delete is a plain post to the screen, answered on the page', async ({ page, request }) => {
+  test('Delete is a plain post to the screen, asked on the page, then done', async ({ page, request }) => {
     const name = `Plain Gift ${Date.now()}`;
     const made = await request.post('/api/add/catalog', {
       headers: await staffAuth(request),
@@ -200,12 +200,18 @@ test.describe('without JavaScript', () => {
     const id = ((await made.json()) as { data: { _id: string } }).data._id;
     await signIn(page);
     await page.goto(`/dashboard/viewcatalog?q=${encodeURIComponent(name)}`);
-    // Without a script there is no confirmation: the post deletes, and the page keeps its search.
+    // Without a script the confirmation is asked on the page, in the browser dialog's words.
     await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const asked = toast(page, `Are you sure you want to delete "${name}"?`);
+    await expect(asked).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+    // Confirmed, the post deletes, and the page keeps its search.
+    await asked.getByRole('button', { name: `Delete ${name}` }).click();
     await expect(toast(page, 'Product deleted successfully!')).toBeVisible();
+    await expect(asked).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'No gift matches your search.' })).toBeVisible();
     // A gift no longer there, or an intent the screen does not have, is refused with its status.
-    const again = await page.request.post(page.url(), { form: { intent: 'delete', id } });
+    const again = await page.request.post(page.url(), { form: { intent: 'delete', id, confirmed: 'yes' } });
     expect(again.status()).toBe(404);
     expect(await again.text()).toContain('Failed to delete product. Please try again.');
     expect((await page.request.post(page.url(), { form: { intent: 'remove', id } })).status()).toBe(400);

@@ -236,7 +236,10 @@ test('Sponsorship Management: a Kinyarwanda story shows on /getinvolved?lang=rw,
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the toggle and Delete are plain posts to the screen, answered on the page', async ({ page, request }) => {
+  test('the toggle and Delete are plain posts to the screen, Delete asked on the page first', async ({
+    page,
+    request,
+  }) => {
     const name = `Plain Child ${Date.now()}`;
     const id = await addChild(request, name);
     await signIn(page);
@@ -245,11 +248,17 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: `Mark ${name} as sponsored` }).click();
     await expect(alert(page, 'Sponsorship status updated!')).toBeVisible();
     await expect(page.getByRole('button', { name: `Mark ${name} as available` })).toBeVisible();
+    // A delete is asked on the page first, in the browser dialog's words.
     await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const asked = alert(page, 'Are you sure you want to delete this child?');
+    await expect(asked).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+    await asked.getByRole('button', { name: `Delete ${name}` }).click();
     await expect(alert(page, 'Child deleted successfully!')).toBeVisible();
+    await expect(asked).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
     // A child no longer there, a value the toggle does not offer, or another intent, is refused with its status.
-    const again = await page.request.post(page.url(), { form: { intent: 'delete', id } });
+    const again = await page.request.post(page.url(), { form: { intent: 'delete', id, confirmed: 'yes' } });
     expect(again.status()).toBe(404);
     expect(await again.text()).toContain('Error deleting child');
     const odd = await page.request.post(page.url(), { form: { intent: 'toggle', id, isSponsored: 'maybe' } });

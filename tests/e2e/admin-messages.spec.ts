@@ -141,7 +141,10 @@ test('a failed delete shows the server’s message', async ({ page, request }) =
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Mark as Responded and Delete Message are plain posts answered on the page', async ({ page, request }) => {
+  test('Mark as Responded and Delete Message are plain posts answered on the page (a delete asked first)', async ({
+    page,
+    request,
+  }) => {
     const tag = unique();
     await sendMessage(request, `Teta ${tag}`, `Plain ${tag}`, 'No script here');
     await signIn(page);
@@ -152,13 +155,21 @@ test.describe('without JavaScript', () => {
     await detail.getByRole('button', { name: 'Mark as Responded' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Marked as responded.' })).toBeVisible();
     await expect(detail.getByTestId('status-badge')).toHaveText('Responded');
-    // Without a script there is no confirmation: the post deletes.
+    // Without a script the confirmation is asked on the page, in the browser dialog's words.
     await detail.getByRole('button', { name: 'Delete Message' }).click();
+    const asked = page
+      .getByRole('status')
+      .filter({ hasText: 'Are you sure you want to permanently delete this message?' });
+    await expect(asked).toContainText(`Plain ${tag}`);
+    // Nothing is deleted until it is confirmed: the message is still open.
+    await expect(detail.getByRole('heading', { name: `Teta ${tag}` })).toBeVisible();
+    await asked.getByRole('button', { name: 'Delete Message' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Message deleted successfully!' })).toBeVisible();
+    await expect(asked).toHaveCount(0);
     await expect(page.getByText('No messages found')).toBeVisible();
     // A message no longer there, or an intent the screen does not have, is refused with its status.
     const id = new URL(page.url()).searchParams.get('id')!;
-    const again = await page.request.post(page.url(), { form: { intent: 'remove', id } });
+    const again = await page.request.post(page.url(), { form: { intent: 'remove', id, confirmed: 'yes' } });
     expect(again.status()).toBe(404);
     expect(await again.text()).toContain('Message not found');
     expect((await page.request.post(page.url(), { form: { intent: 'unread', id } })).status()).toBe(400);

@@ -98,19 +98,24 @@ test('Newsletter: compose rules, send to one subscriber and to all with progress
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a subscriber’s Delete is a plain post answered on the page; a refused one says so with its status', async ({
+  test('a subscriber’s Delete is a plain post asked on the page, then done; a refused one says so', async ({
     page,
   }, info) => {
     const email = `reader-plain-${info.project.name}-${Date.now()}@example.org`;
     await subscribeConfirmed(page.request, email);
     await signIn(page);
     await page.goto('/dashboard/newsletter');
-    // Without a script there is no confirmation: the post deletes.
+    // Without a script the confirmation is asked on the page, in the browser dialog's words.
     await page.getByRole('button', { name: `Delete ${email}` }).click();
+    const asked = alert(page, 'Are you sure you want to delete this subscription?');
+    await expect(asked).toContainText(email);
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(1);
+    await asked.getByRole('button', { name: 'Delete' }).click();
     await expect(alert(page, 'Subscription deleted.')).toBeVisible();
+    await expect(asked).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
     const again = await page.request.post('/dashboard/newsletter', {
-      form: { intent: 'remove', id: '00000000-0000-4000-8000-000000000000' },
+      form: { intent: 'remove', id: '00000000-0000-4000-8000-000000000000', confirmed: 'yes' },
     });
     expect(again.status()).toBe(404);
     expect(await again.text()).toContain('Failed to delete subscription.');

@@ -107,7 +107,7 @@ test('Skills & Interests: a French version shows in the volunteer select on /get
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Delete is a plain post to the screen, answered on the page', async ({ page, request }) => {
+  test('Delete is a plain post to the screen, asked on the page, then done', async ({ page, request }) => {
     const name = `Plain Skill ${Date.now()}`;
     const made = await request.post('/api/availability', {
       headers: await staffAuth(request),
@@ -119,12 +119,17 @@ test.describe('without JavaScript', () => {
     await page.goto('/dashboard/skills_interests');
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toHaveCount(1);
-    // Without a script there is no confirmation: the post deletes.
+    // Without a script the confirmation is asked on the page, in the browser dialog's words.
     await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const asked = banner(page, 'Are you sure you want to delete this skill?');
+    await expect(asked).toContainText(name);
+    await expect(row).toHaveCount(1);
+    await asked.getByRole('button', { name: 'Delete' }).click();
     await expect(banner(page, '✅ Skill deleted successfully!')).toBeVisible();
     await expect(row).toHaveCount(0);
+    await expect(asked).toHaveCount(0);
     // A skill no longer there, or an intent the screen does not have, is refused with its status.
-    const again = await page.request.post(page.url(), { form: { intent: 'delete', id } });
+    const again = await page.request.post(page.url(), { form: { intent: 'delete', id, confirmed: 'yes' } });
     expect(again.status()).toBe(404);
     expect(await again.text()).toContain('❌ Failed to delete skill.');
     expect((await page.request.post(page.url(), { form: { intent: 'remove', id } })).status()).toBe(400);

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { contractPath } from '~/shared/contract';
+import { importContracts } from '~/shared/contracts/imports';
+import { translationContracts } from '~/shared/contracts/translations';
 import { renderAdmin } from '~test/render-admin';
 import { FileForm, PhotosField } from './file-form';
+
+/** The API routes the screens post files to, drawn from their contracts. */
+const PHOTOS = contractPath(translationContracts.addPhotos, { id: 'c-1' });
+const IMPORT = contractPath(importContracts.run);
 
 describe('FileForm', () => {
   it('posts its files as multipart to the API route, sending the browser back to this screen', async () => {
     const html = await renderAdmin(
-      <FileForm action="/api/children/c-1/news" aria-label="Child news">
+      <FileForm action={PHOTOS} aria-label="Child news">
         <button type="submit">Send</button>
       </FileForm>,
       'http://localhost/dashboard/children/c-1?tab=news',
     );
     const form = /^<form [^>]*>/.exec(html)?.[0] ?? '';
     expect(form).toContain('method="post"');
-    expect(form).toContain('action="/api/children/c-1/news"');
+    expect(form).toContain(`action="${PHOTOS}"`);
     expect(form).toMatch(/encType="multipart\/form-data"/i);
     expect(form).toContain('aria-label="Child news"');
     expect(html).toMatch(
@@ -21,7 +28,7 @@ describe('FileForm', () => {
   });
 
   it('sends the browser back where it is told', async () => {
-    const html = await renderAdmin(<FileForm action="/api/import" returnTo="/dashboard/imports?step=2" />);
+    const html = await renderAdmin(<FileForm action={IMPORT} returnTo="/dashboard/imports?step=2" />);
     expect(html).toContain('<input type="hidden" name="returnTo" value="/dashboard/imports?step=2"/>');
   });
 });

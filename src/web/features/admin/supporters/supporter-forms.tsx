@@ -8,6 +8,7 @@ import { CorrectionFields } from '~/web/components/correction-fields';
 import { TextArea, TextField } from '~/web/components/field';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { Button } from '~/web/features/admin/kit/button';
+import { IntentFields } from '~/web/features/admin/kit/intent-button';
 
 /*
  * The forms of a supporter's record. Each posts to the screen's route action (plain forms:
@@ -33,7 +34,7 @@ function PostedForm({
   const { label, ...button } = submit;
   return (
     <Form method="post" className={className} onSubmit={onSubmit}>
-      <input type="hidden" name="intent" value={intent} />
+      <IntentFields intent={intent} />
       {children}
       <div>
         <Button type="submit" size="sm" disabled={busy} {...button}>

@@ -38,12 +38,15 @@ const OLD_ROWS = [
           (3000, 'one-time', 'cash', 'Cash', 'Giver', '', '', 'General', '2024-02-02T10:00:00Z')`,
   `INSERT INTO gift_orders (payment_id, total_cents, payment_method, buyer_name, buyer_email, created_at)
    VALUES ('${P1}', 1500, 'mobile', 'Ann Older', 'ANN@example.org', '2023-12-01T10:00:00Z')`,
-  `INSERT INTO sponsorship_payments (payment_id, sponsor_name, sponsor_email, sponsor_phone, amount, payment_method, payment_frequency)
-   VALUES ('${P2}', 'Bob Sponsor', 'bob@example.org', '0722000111', 35000, 'momo', 'monthly')`,
-  `INSERT INTO sponsorships (sponsor_name, sponsor_email, sponsor_phone, source, payment_id)
-   VALUES ('Bob Sponsor', 'Bob@example.org', '0722000111', 'payment', '${P2}')`,
+  // Bob's records carry their dates: rows written one after the other can share `now()`'s
+  // instant (PGlite's clock is coarse), and which of two equal dates is the latest is not defined.
+  `INSERT INTO sponsorship_payments (payment_id, sponsor_name, sponsor_email, sponsor_phone, amount, payment_method, payment_frequency, created_at)
+   VALUES ('${P2}', 'Bob Sponsor', 'bob@example.org', '0722000111', 35000, 'momo', 'monthly', '2024-04-01T10:00:00Z')`,
+  `INSERT INTO sponsorships (sponsor_name, sponsor_email, sponsor_phone, source, payment_id, started_at)
+   VALUES ('Bob Sponsor', 'Bob@example.org', '0722000111', 'payment', '${P2}', '2024-04-01T10:00:00Z')`,
   `INSERT INTO sponsorships (source, status) VALUES ('staff', 'ended')`,
-  `INSERT INTO contact_messages (name, email, phone, subject, message) VALUES ('Bob', 'bob@example.org', '', 'Hi', 'Hello')`,
+  `INSERT INTO contact_messages (name, email, phone, subject, message, created_at)
+   VALUES ('Bob', 'bob@example.org', '', 'Hi', 'Hello', '2024-05-01T10:00:00Z')`,
   `INSERT INTO applications (first_name, last_name, email, country, availability_date)
    VALUES ('Carol', 'Volunteer', 'carol@example.org', 'Rwanda', '2030-01-01')`,
   `INSERT INTO subscriptions (email, created_at) VALUES ('ann@example.org', '2024-03-01T00:00:00Z'), ('dan@example.org', now())`,

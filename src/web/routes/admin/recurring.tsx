@@ -17,7 +17,6 @@ import type { AdminPlan } from '~/shared/schemas/giving';
 import { Panel } from '~/web/features/admin/kit/panel';
 import { useIntentPost } from '~/web/features/admin/kit/intent-post';
 import { recurringAction } from '~/web/features/admin/recurring/recurring-action.server';
-import { CONFIRMED } from '~/web/features/admin/recurring/recurring-answer';
 import { PlanAnswer } from '~/web/features/admin/recurring/plan-answer';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -45,8 +44,9 @@ export default function Recurring({ actionData }: Route.ComponentProps) {
   async function act(plan: AdminPlan, action: PlanAction) {
     const cancel = action === 'cancel';
     setBusy(plan._id);
+    // A cancelling is asked first, and posted confirmed (the action waits for it).
     const answer = await post(
-      { intent: action, id: plan._id, ...(cancel ? CONFIRMED : {}) },
+      { intent: action, id: plan._id },
       { confirm: cancel ? t('actions.confirmCancel', { name: plan.payerName }) : undefined },
     );
     setBusy(null);

@@ -52,6 +52,16 @@ describe('PostedAlert', () => {
     expect(refused).toContain('role="alert"');
     expect(refused).toContain('Could not delete.');
   });
+
+  it('says the API’s message when the screen has no words of its own, a refusal’s reason too', async () => {
+    const own = { pause: { failed: 'Could not change it.' } };
+    const said = (answer: { ok: boolean; message: string | null }) =>
+      renderAdmin(<PostedAlert answer={{ ...answer, intent: 'pause' }} texts={own} />);
+    expect(await said({ ok: true, message: 'The plan is paused.' })).toContain('The plan is paused.');
+    expect(await said({ ok: false, message: 'This plan is cancelled.' })).toContain('This plan is cancelled.');
+    expect(await said({ ok: false, message: null })).toContain('Could not change it.');
+    expect(await said({ ok: true, message: null })).toBe('');
+  });
 });
 
 describe('PostedAlert, a post without its confirmation', () => {
@@ -79,6 +89,12 @@ describe('PostedAlert, a post without its confirmation', () => {
     expect(unknown).toContain('Could not delete.');
     expect(unknown).not.toContain('name="confirmed"');
     expect(await renderAdmin(<PostedAlert answer={asked} texts={texts} />)).toContain('Could not delete.');
+  });
+
+  it('names the record to a screen reader after the button’s word, when asked to', async () => {
+    const named = () => ({ question: 'Cancel the plan of Ana?', button: 'Cancel', named: 'Ana' });
+    const html = await renderAdmin(<AskedAlert answer={asked} ask={named} />);
+    expect(html).toMatch(/<button type="submit"[^>]*>Cancel<span class="sr-only"> Ana<\/span><\/button>/);
   });
 
   it('is asked alone by AskedAlert, nothing for another answer', async () => {

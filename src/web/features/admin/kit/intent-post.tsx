@@ -121,11 +121,17 @@ export interface Ask {
   button: string;
   /** A line under the question (the record's title, as the browser's dialog shows it). */
   about?: string;
+  /** The record's name after the button's word, for a screen reader (when the question names it already). */
+  named?: string;
 }
 
-/** A one-click action's words on the page: done, refused, and (a delete) the question asked of the record `id`, null when the page does not show it. */
+/**
+ * A one-click action's words on the page: done (without it, the API's message says the
+ * answer, done or refused), refused (when the API gave none), and (a delete) the question
+ * asked of the record `id`, null when the page does not show it.
+ */
 export interface PostedTexts {
-  done: string;
+  done?: string;
   failed: string;
   ask?: (id: string) => Ask | null;
 }
@@ -147,7 +153,9 @@ export function PostedAlert({
   if (!answer || !said) return null;
   const asked = answer.confirm && answer.id ? said.ask?.(answer.id) : null;
   if (asked && answer.id) return <Asking intent={answer.intent} id={answer.id} asked={asked} />;
-  return <ActionAlert answer={{ ...answer, message: answer.ok ? said.done : null }} failed={said.failed} />;
+  // The screen's own words when it has them, else the API's (a refusal's reason too).
+  const message = said.done === undefined ? answer.message : answer.ok ? said.done : null;
+  return <ActionAlert answer={{ ...answer, message }} failed={said.failed} />;
 }
 
 /**
@@ -170,6 +178,7 @@ function Asking({ intent, id, asked }: { intent: string; id: string; asked: Ask 
         <input type="hidden" name="confirmed" value={CONFIRMED.confirmed} />
         <Button type="submit" tone="destructive" size="sm">
           {asked.button}
+          {asked.named && <span className="sr-only"> {asked.named}</span>}
         </Button>
       </Form>
     </Alert>

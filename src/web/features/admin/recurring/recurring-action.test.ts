@@ -16,7 +16,7 @@ describe('recurringAction', () => {
   it('pauses and resumes a plan, and says the API’s message', async () => {
     const { api, sent } = apiAnswering({ [STATUS]: { status: 200, body: { message: 'The plan is paused.' } } });
     expect(await answer(api, { intent: 'pause', id: ID })).toEqual({
-      body: { ok: true, intent: 'pause', message: 'The plan is paused.', plan: ID, confirm: false },
+      body: { ok: true, intent: 'pause', message: 'The plan is paused.' },
       status: 200,
     });
     expect((await answer(api, { intent: 'resume', id: ID })).status).toBe(200);
@@ -29,12 +29,12 @@ describe('recurringAction', () => {
   it('cancels only once confirmed; without the confirmation it calls nothing and asks for it', async () => {
     const { api, sent } = apiAnswering({ [STATUS]: { status: 200, body: { message: 'The plan is cancelled.' } } });
     expect(await answer(api, { intent: 'cancel', id: ID })).toEqual({
-      body: { ok: false, intent: 'cancel', message: null, plan: ID, confirm: true },
+      body: { ok: false, intent: 'cancel', message: null, confirm: true, id: ID },
       status: 400,
     });
     expect(sent).toEqual([]);
     expect(await answer(api, { intent: 'cancel', id: ID, confirmed: 'yes' })).toEqual({
-      body: { ok: true, intent: 'cancel', message: 'The plan is cancelled.', plan: ID, confirm: false },
+      body: { ok: true, intent: 'cancel', message: 'The plan is cancelled.' },
       status: 200,
     });
     expect(sent).toEqual([{ method: 'POST', path: STATUS, body: { action: 'cancel' } }]);
@@ -43,7 +43,7 @@ describe('recurringAction', () => {
   it('answers the API’s refusal with its message: a status that does not allow it, an unknown plan', async () => {
     const refused = apiAnswering({ status: 409, body: { message: 'This plan is cancelled.' } });
     expect(await answer(refused.api, { intent: 'pause', id: ID })).toEqual({
-      body: { ok: false, intent: 'pause', message: 'This plan is cancelled.', plan: ID, confirm: false },
+      body: { ok: false, intent: 'pause', message: 'This plan is cancelled.' },
       status: 409,
     });
     const unknown = apiAnswering({ status: 404, body: { message: 'Plan not found' } });
@@ -61,7 +61,7 @@ describe('recurringAction', () => {
       [MONTH]: { status: 201, body: { message: 'The gift of 2026-11 is recorded.' } },
     });
     expect(await answer(api, { intent: 'record-month', id: ID })).toEqual({
-      body: { ok: true, intent: 'record-month', message: 'The gift of 2026-11 is recorded.', plan: ID, confirm: false },
+      body: { ok: true, intent: 'record-month', message: 'The gift of 2026-11 is recorded.' },
       status: 200,
     });
     expect(sent).toEqual([{ method: 'POST', path: MONTH, body: undefined }]);
@@ -73,6 +73,6 @@ describe('recurringAction', () => {
   });
 
   it('answers 400 and calls nothing for an intent the screen does not have', async () => {
-    await refusesUnknownIntents(answer, { id: ID }, { also: ['delete'], more: { plan: ID, confirm: false } });
+    await refusesUnknownIntents(answer, { id: ID }, { also: ['delete'] });
   });
 });

@@ -6,6 +6,7 @@ import {
   unplacedResolutions,
 } from '~/shared/schemas/unplaced-sponsorship';
 import { TextField } from '~/web/components/field';
+import { useHydrated } from '~/web/components/use-hydrated';
 import { useAdminT } from '~/web/features/admin/admin-i18n';
 import { Button } from '../kit/button';
 import { ChoiceField } from '../kit/choice-field';
@@ -39,6 +40,8 @@ function ResolveForm({
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const { post, busy } = useIntentPost(onError);
+  // Before the script runs (or without it) the button cannot follow the choice: it says "Settle".
+  const hydrated = useHydrated();
 
   async function submit() {
     if (action === 'another_child' && !childId) return setError(t('chooseChild'));
@@ -76,7 +79,7 @@ function ResolveForm({
         onChange={(e) => setNote(e.target.value)}
       />
       <Button type="submit" size="sm" disabled={busy}>
-        {t(`actions.${action}`)}
+        {hydrated ? t(`actions.${action}`) : t('settle')}
       </Button>
     </IntentForm>
   );

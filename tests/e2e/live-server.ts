@@ -9,11 +9,13 @@
  * poller asks MoMo a few seconds after the request, so each outcome comes after a delay.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startFlutterwaveDouble } from '../doubles/flutterwave';
 import { startMomoDouble } from '../doubles/momo';
-import { LIVE_PAYERS } from './live-payers';
+import { isPreparing } from '../../src/server/core/db/first-start';
+import { LIVE_PAYERS, payerControlUrl } from './live-payers';
 
 const msisdn = (typed: string) => `250${typed.slice(1)}`;
 
@@ -22,6 +24,23 @@ const momo = await startMomoDouble({ apiUser, subscriptionKey: 'e2e-momo-key', a
 momo.script(msisdn(LIVE_PAYERS.approves), { outcome: 'SUCCESSFUL' });
 momo.script(msisdn(LIVE_PAYERS.declines), { outcome: { reason: 'APPROVAL_REJECTED' } });
 momo.script(msisdn(LIVE_PAYERS.neverAnswers), { outcome: 'never' });
+momo.script(msisdn(LIVE_PAYERS.approvesWhenTold), { outcome: 'never' });
+
+// The tests' word for the payer of `approvesWhenTold`: `POST /approves` (the payer approves
+// on the phone; the server's poller then finds it approved) or `POST /waits` (pending again,
+// for the next payment). Test plumbing on 127.0.0.1, not part of MoMo's API.
+const livePort = Number(process.env.PORT);
+const control = createServer((req, res) => {
+  const outcome = req.method === 'POST' ? { '/approves': 'SUCCESSFUL', '/waits': 'never' }[req.url ?? ''] : undefined;
+  if (outcome) momo.script(msisdn(LIVE_PAYERS.approvesWhenTold), { outcome: outcome as 'SUCCESSFUL' | 'never' });
+  res.writeHead(outcome ? 204 : 404).end();
+});
+// Not in the short-lived child that prepares a first start's data directory (first-start.ts):
+// it runs this same entry, and the site's own process holds the port.
+if (!isPreparing())
+  await new Promise<void>((listening) =>
+    control.listen(Number(new URL(payerControlUrl(livePort)).port), '127.0.0.1', listening),
+  );
 
 const webhookHash = 'e2e-flutterwave-webhook-hash';
 const publicUrl = (process.env.PUBLIC_URL ?? '').replace(/\/$/, '');

@@ -4,6 +4,7 @@ import { emailedLinkFor } from './confirm-link';
 import { type APIRequestContext, type Page, expect, test } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
 import { LIVE_PAYERS } from './live-payers';
+import { SETTLED, paymentSucceeds, sponsorThroughApi } from './live-payments';
 import { addChild } from './no-js-helpers';
 
 /**
@@ -16,9 +17,6 @@ test.use({ baseURL: `http://127.0.0.1:${LIVE_PORT}` });
 // Two payments settled by the poller, a sign-in and three pages checked by axe, on a busy machine.
 test.setTimeout(180_000);
 
-/** The server settles a payment a few seconds after the request (its poller asks MoMo): allow for a busy machine. */
-const SETTLED = { timeout: 45_000 };
-
 /** A child of the test's own, sponsored by `email` through MoMo (approved on the phone); their page's link. */
 async function sponsored(
   request: APIRequestContext,
@@ -26,27 +24,8 @@ async function sponsored(
   email: string,
 ): Promise<{ id: string; link: string }> {
   const id = await addChild(request, name, 15_000);
-  const res = await request.post('/api/pay/sponsors', {
-    data: {
-      childId: id,
-      sponsorName: 'Jean Habimana',
-      sponsorEmail: email,
-      sponsorPhone: LIVE_PAYERS.approves,
-      amount: 15_000,
-      paymentMethod: 'momo',
-      paymentFrequency: 'onetime',
-      paymentDetails: { momoNumber: LIVE_PAYERS.approves },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(202);
-  const { paymentId } = ((await res.json()) as { data: { paymentId: string } }).data;
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`/api/payments/${paymentId}`)).json()) as { data: { status: string } }).data.status,
-      SETTLED,
-    )
-    .toBe('succeeded');
+  const paid = await sponsorThroughApi(request, id, { name: 'Jean Habimana', email, phone: LIVE_PAYERS.approves });
+  await paymentSucceeds(request, paid);
   // The sponsorship's confirmation carries the link to the sponsor's own page.
   return { id, link: await emailedLinkFor(email, '/my-giving', LIVE_PORT) };
 }

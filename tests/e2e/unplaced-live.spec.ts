@@ -2,6 +2,7 @@ import { LIVE_PORT } from '../../playwright.config';
 import { type APIRequestContext, type Page, expect, test } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
 import { LIVE_PAYERS, payerControlUrl } from './live-payers';
+import { paymentSucceeds, sponsorThroughApi } from './live-payments';
 import { addChild, staffAuth } from './no-js-helpers';
 
 /**
@@ -14,37 +15,10 @@ test.use({ baseURL: `http://127.0.0.1:${LIVE_PORT}` });
 // Two payments settled by the poller, a hold let go, a sign-in, on a busy machine.
 test.setTimeout(180_000);
 
-/** The server settles a payment a few seconds after the payer acts (its poller asks MoMo): allow for a busy machine. */
-const SETTLED = { timeout: 45_000 };
-
 /** What the payer of `approvesWhenTold` does on the phone from now on. */
 async function payer(request: APIRequestContext, does: 'approves' | 'waits') {
   const res = await request.post(`${payerControlUrl(LIVE_PORT)}/${does}`);
   expect(res.status()).toBe(204);
-}
-
-/** A MoMo sponsorship of the child `id` by `email` paying from `phone`: its payment's id. */
-async function sponsorByMomo(request: APIRequestContext, id: string, name: string, email: string, phone: string) {
-  const res = await request.post('/api/pay/sponsors', {
-    data: {
-      childId: id,
-      sponsorName: name,
-      sponsorEmail: email,
-      sponsorPhone: phone,
-      amount: 15_000,
-      paymentMethod: 'momo',
-      paymentFrequency: 'onetime',
-      paymentDetails: { momoNumber: phone },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(202);
-  return ((await res.json()) as { data: { paymentId: string } }).data.paymentId;
-}
-
-async function succeeds(request: APIRequestContext, paymentId: string) {
-  const status = async () =>
-    ((await (await request.get(`/api/payments/${paymentId}`)).json()) as { data: { status: string } }).data.status;
-  await expect.poll(status, SETTLED).toBe('succeeded');
 }
 
 /**
@@ -57,15 +31,16 @@ async function unplacedRow(page: Page, request: APIRequestContext, name: string)
   const child = `Held Child ${name}`;
   await payer(request, 'waits');
   const id = await addChild(request, child, 15_000);
-  const late = await sponsorByMomo(request, id, name, email, LIVE_PAYERS.approvesWhenTold);
+  const late = await sponsorThroughApi(request, id, { name, email, phone: LIVE_PAYERS.approvesWhenTold });
   const released = await request.put(`/api/sponsors/${id}`, {
     headers: await staffAuth(request),
     data: { isSponsored: false, releaseHold: true },
   });
   expect(released.status(), await released.text()).toBe(200);
-  await succeeds(request, await sponsorByMomo(request, id, 'Other Sponsor', `other-${email}`, LIVE_PAYERS.approves));
+  const other = { name: 'Other Sponsor', email: `other-${email}`, phone: LIVE_PAYERS.approves };
+  await paymentSucceeds(request, await sponsorThroughApi(request, id, other));
   await payer(request, 'approves');
-  await succeeds(request, late);
+  await paymentSucceeds(request, late);
 
   await signIn(page);
   await page.goto('/dashboard/payments');

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { startFlutterwaveDouble } from '../doubles/flutterwave';
 import { startMomoDouble } from '../doubles/momo';
 import { isPreparing } from '../../src/server/core/db/first-start';
-import { LIVE_PAYERS, payerControlUrl } from './live-payers';
+import { LIVE_PAYERS, payerControlPort } from './live-payers';
 
 const msisdn = (typed: string) => `250${typed.slice(1)}`;
 
@@ -29,17 +29,17 @@ momo.script(msisdn(LIVE_PAYERS.approvesWhenTold), { outcome: 'never' });
 // The tests' word for the payer of `approvesWhenTold`: `POST /approves` (the payer approves
 // on the phone; the server's poller then finds it approved) or `POST /waits` (pending again,
 // for the next payment). Test plumbing on 127.0.0.1, not part of MoMo's API.
-const livePort = Number(process.env.PORT);
+const PAYER_DOES: Record<string, 'SUCCESSFUL' | 'never'> = { '/approves': 'SUCCESSFUL', '/waits': 'never' };
 const control = createServer((req, res) => {
-  const outcome = req.method === 'POST' ? { '/approves': 'SUCCESSFUL', '/waits': 'never' }[req.url ?? ''] : undefined;
-  if (outcome) momo.script(msisdn(LIVE_PAYERS.approvesWhenTold), { outcome: outcome as 'SUCCESSFUL' | 'never' });
+  const outcome = req.method === 'POST' && req.url && Object.hasOwn(PAYER_DOES, req.url) ? PAYER_DOES[req.url] : null;
+  if (outcome) momo.script(msisdn(LIVE_PAYERS.approvesWhenTold), { outcome });
   res.writeHead(outcome ? 204 : 404).end();
 });
 // Not in the short-lived child that prepares a first start's data directory (first-start.ts):
 // it runs this same entry, and the site's own process holds the port.
 if (!isPreparing())
   await new Promise<void>((listening) =>
-    control.listen(Number(new URL(payerControlUrl(livePort)).port), '127.0.0.1', listening),
+    control.listen(payerControlPort(Number(process.env.PORT)), '127.0.0.1', listening),
   );
 
 const webhookHash = 'e2e-flutterwave-webhook-hash';
